@@ -1,0 +1,51 @@
+// Diagnostics of the ops.yaml front end: every problem found in ops.yaml becomes one Diagnostic that
+// points at the line and column (both 1-based) of what is wrong. Checks never stop at the first
+// problem; they add to a DiagnosticSink and the caller reports the whole, position-sorted list.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace opforge::codegen {
+
+struct SourcePos {
+  int line = 1;
+  int col = 1;
+};
+
+struct Diagnostic {
+  int line = 1;
+  int col = 1;
+  std::string message;
+
+  friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+class DiagnosticSink {
+ public:
+  void error(SourcePos pos, std::string message) {
+    diagnostics_.push_back({pos.line, pos.col, std::move(message)});
+  }
+  template <class... Args>
+  void error(SourcePos pos, fmt::format_string<Args...> format, Args&&... args) {
+    error(pos, fmt::format(format, std::forward<Args>(args)...));
+  }
+
+  bool empty() const { return diagnostics_.empty(); }
+  size_t size() const { return diagnostics_.size(); }
+
+  // The diagnostics ordered by position; problems at one position keep the order they were found in.
+  std::vector<Diagnostic> sorted() const;
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+// "ops.yaml:12:5: error: <message>", the form compilers use, so editors can jump to it.
+std::string format_diagnostic(std::string_view path, const Diagnostic& d);
+
+}  // namespace opforge::codegen

@@ -1,0 +1,272 @@
+#include "frontend/ir_json.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "frontend/dtypes.h"
+#include "frontend/json_writer.h"
+#include "frontend/operands.h"
+#include "frontend/ops_reader.h"
+
+namespace opforge::codegen {
+namespace {
+
+void write_type(JsonWriter& w, const Type& t) {
+  w.begin_object();
+  w.key("spelling");
+  w.string(spelling(t));
+  w.key("base");
+  w.string(name_of(kBaseTypes, t.base));
+  w.key("alias");
+  t.alias.empty() ? w.null() : w.string(t.alias);
+  w.key("element_optional");
+  w.boolean(t.element_optional);
+  w.key("is_list");
+  w.boolean(t.is_list);
+  w.key("list_size");
+  t.list_size ? w.number(*t.list_size) : w.null();
+  w.key("optional");
+  w.boolean(t.optional);
+  w.end_object();
+}
+
+std::string_view default_kind_name(DefaultValue::Kind k) {
+  switch (k) {
+    case DefaultValue::Kind::None: return "none";
+    case DefaultValue::Kind::Bool: return "bool";
+    case DefaultValue::Kind::Int: return "int";
+    case DefaultValue::Kind::Float: return "float";
+    case DefaultValue::Kind::Str: return "str";
+    case DefaultValue::Kind::IntList: return "int_list";
+  }
+  return "?";
+}
+
+void write_default(JsonWriter& w, const DefaultValue& d) {
+  w.begin_object();
+  w.key("kind");
+  w.string(default_kind_name(d.kind));
+  w.key("value");
+  switch (d.kind) {
+    case DefaultValue::Kind::None: w.null(); break;
+    case DefaultValue::Kind::Bool: w.boolean(d.bool_value); break;
+    case DefaultValue::Kind::Int: {
+      int64_t v = 0;
+      std::from_chars(d.text.data(), d.text.data() + d.text.size(), v);
+      w.number(v);
+      break;
+    }
+    case DefaultValue::Kind::Float: w.number_text(fmt::format("{}", std::strtod(d.text.c_str(), nullptr))); break;
+    case DefaultValue::Kind::Str: w.string(d.text); break;
+    case DefaultValue::Kind::IntList:
+      w.begin_array();
+      for (int64_t v : d.int_list) w.number(v);
+      w.end_array();
+      break;
+  }
+  w.key("text");
+  w.string(spelling(d));
+  w.end_object();
+}
+
+void write_expr(JsonWriter& w, const Expr& e) {
+  w.begin_object();
+  w.key("kind");
+  switch (e.kind) {
+    case Expr::Kind::Argument:
+      w.string("argument");
+      w.key("name");
+      w.string(e.text);
+      break;
+    case Expr::Kind::Int:
+    case Expr::Kind::Float:
+    case Expr::Kind::Bool:
+      w.string(e.kind == Expr::Kind::Int ? "int" : e.kind == Expr::Kind::Float ? "float" : "bool");
+      w.key("text");
+      w.string(e.text);
+      break;
+    case Expr::Kind::Unary:
+      w.string("unary");
+      w.key("op");
+      w.string(e.text);
+      w.key("operand");
+      write_expr(w, e.operands[0]);
+      break;
+    case Expr::Kind::Binary:
+      w.string("binary");
+      w.key("op");
+      w.string(e.text);
+      w.key("lhs");
+      write_expr(w, e.operands[0]);
+      w.key("rhs");
+      write_expr(w, e.operands[1]);
+      break;
+    case Expr::Kind::Ternary:
+      w.string("ternary");
+      w.key("condition");
+      write_expr(w, e.operands[0]);
+      w.key("then");
+      write_expr(w, e.operands[1]);
+      w.key("else");
+      write_expr(w, e.operands[2]);
+      break;
+    case Expr::Kind::Call:
+      w.string("call");
+      w.key("function");
+      w.string(e.text);
+      w.key("args");
+      w.begin_array();
+      for (const Expr& a : e.operands) write_expr(w, a);
+      w.end_array();
+      break;
+  }
+  w.end_object();
+}
+
+template <class Kind, size_t N>
+void write_rule(JsonWriter& w, const std::array<VocabEntry<Kind>, N>& table, Kind kind,
+                const std::vector<std::string>& operands) {
+  w.begin_object();
+  w.key("kind");
+  w.string(name_of(table, kind));
+  w.key("operands");
+  w.begin_array();
+  for (const std::string& o : operands) w.string(o);
+  w.end_array();
+  w.end_object();
+}
+
+std::string variant_cpp_name(Variant v, const std::string& base) {
+  switch (v) {
+    case Variant::Function:
+    case Variant::Method: return base;
+    case Variant::Inplace: return base + "_";
+    case Variant::Out: return base + "_out";
+  }
+  return base;
+}
+
+void write_op(JsonWriter& w, const OpEntry& e) {
+  const Signature& sig = *e.signature;
+  w.begin_object();
+  w.key("name");
+  w.string(e.op);
+  w.key("base_name");
+  w.string(sig.name);
+  w.key("overload");
+  w.string(sig.overload);
+  w.key("signature");
+  w.string(spelling(sig));
+
+  w.key("arguments");
+  w.begin_array();
+  for (const Argument& a : sig.arguments) {
+    w.begin_object();
+    w.key("name");
+    w.string(a.name);
+    w.key("type");
+    write_type(w, a.type);
+    w.key("kwarg_only");
+    w.boolean(a.kwarg_only);
+    w.key("default");
+    a.default_value ? write_default(w, *a.default_value) : w.null();
+    w.end_object();
+  }
+  w.end_array();
+
+  w.key("returns");
+  w.begin_array();
+  for (const Return& r : sig.returns) {
+    w.begin_object();
+    w.key("name");
+    r.name.empty() ? w.null() : w.string(r.name);
+    w.key("type");
+    write_type(w, r.type);
+    w.end_object();
+  }
+  w.end_array();
+
+  w.key("variants");
+  w.begin_array();
+  for (const auto& [variant, spelled] : kVariants) {
+    if (!e.has_variant(variant)) continue;
+    w.begin_object();
+    w.key("kind");
+    w.string(spelled);
+    w.key("name");
+    w.string(variant_cpp_name(variant, sig.name));
+    w.key("qualified_name");
+    w.string(fmt::format("{}::{}", variant == Variant::Method || variant == Variant::Inplace ? "Tensor" : "opforge",
+                         variant_cpp_name(variant, sig.name)));
+    w.end_object();
+  }
+  w.end_array();
+
+  w.key("promotion");
+  write_rule(w, kPromotionKinds, e.promotion->kind, promotion_operands(*e.promotion, sig));
+  w.key("broadcast");
+  write_rule(w, kBroadcastKinds, e.broadcast->kind, broadcast_operands(*e.broadcast, sig));
+  w.key("inplace_cast");
+  w.string(name_of(kInplaceCasts, *e.inplace_cast));
+  w.key("names");
+  write_rule(w, kNamesRules, e.names->kind, names_operands(*e.names, sig));
+
+  w.key("kernel");
+  w.begin_object();
+  w.key("kind");
+  w.string(name_of(kKernelKinds, e.kernel->kind));
+  if (e.kernel->kind == KernelKind::Pointwise) {
+    w.key("expression");
+    w.string(e.kernel->text);
+    w.key("ast");
+    write_expr(w, *e.kernel->expression);
+  } else {
+    w.key("name");
+    w.string(e.kernel->text);
+  }
+  w.end_object();
+
+  w.key("dtypes");
+  w.begin_array();
+  for (int index : *e.dtypes) {
+    const DtypeInfo& d = kDtypes[static_cast<size_t>(index)];
+    w.begin_object();
+    w.key("name");
+    w.string(d.name);
+    w.key("scalar_type");
+    w.string(d.scalar_type);
+    w.end_object();
+  }
+  w.end_array();
+
+  w.key("devices");
+  w.begin_array();
+  for (const auto& [device, spelled] : kDevices) {
+    if (std::find(e.devices->begin(), e.devices->end(), device) != e.devices->end()) w.string(spelled);
+  }
+  w.end_array();
+
+  w.key("doc");
+  w.string(*e.doc);
+  w.end_object();
+}
+
+}  // namespace
+
+std::string ir_to_json(const OpsFile& file) {
+  JsonWriter w;
+  w.begin_object();
+  w.key("schema_version");
+  w.number(kSchemaVersion);
+  w.key("ops");
+  w.begin_array();
+  for (const OpEntry& e : file.ops) write_op(w, e);
+  w.end_array();
+  w.end_object();
+  return w.finish();
+}
+
+}  // namespace opforge::codegen

@@ -1,0 +1,29 @@
+// The normalized IR the templates render: one JSON document holding every op with everything a
+// template needs spelled out, so templates make no decisions of their own. Per op:
+//
+//   name, base_name, overload     "max.dim", "max", "dim"
+//   signature                     the normalized signature text
+//   arguments[]                   name, type{spelling, base, alias, element_optional, is_list, list_size,
+//                                 optional}, kwarg_only, default{kind, value, text} or null
+//   returns[]                     name (or null), type
+//   variants[]                    kind, the C++ name it generates (add, add, add_, add_out) and that
+//                                 name qualified (opforge::add, Tensor::add, Tensor::add_, opforge::add_out)
+//   promotion, broadcast, names   kind and resolved operands (argument names)
+//   inplace_cast                  the rule's name
+//   kernel                        {kind: pointwise, expression, ast} or {kind: custom, name}
+//   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
+//   devices[], doc
+//
+// Source line numbers are deliberately absent: moving an entry must not change generated files.
+#pragma once
+
+#include <string>
+
+#include "frontend/schema.h"
+
+namespace opforge::codegen {
+
+// The IR of a validated file (load_ops returned no diagnostics) as pretty-printed JSON.
+std::string ir_to_json(const OpsFile& file);
+
+}  // namespace opforge::codegen

@@ -1,0 +1,384 @@
+#include "frontend/ops_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "frontend/dtypes.h"
+#include "frontend/expression.h"
+#include "frontend/signature_parser.h"
+
+namespace opforge::codegen {
+namespace {
+
+constexpr std::array<std::string_view, 2> kTopLevelFields{"schema_version", "ops"};
+constexpr std::array<std::string_view, 2> kRuleFields{"kind", "operands"};
+
+// A key of a YAML map and its value.
+struct Field {
+  YAML::Node key;
+  YAML::Node value;
+};
+
+bool is_lower_ident(std::string_view s) {
+  if (s.empty() || !std::islower(static_cast<unsigned char>(s[0]))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+bool is_cpp_identifier(std::string_view s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+std::string trim(std::string_view s) {
+  const size_t first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return "";
+  const size_t last = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(first, last - first + 1));
+}
+
+class Reader {
+ public:
+  Reader(std::string_view source, DiagnosticSink& sink) : source_(source), sink_(sink) {}
+
+  OpsFile read_file(const YAML::Node& root) {
+    OpsFile file;
+    const std::string expectation = "a map with keys schema_version and ops";
+    if (!root.IsMap()) {
+      sink_.error(root.IsDefined() && !root.IsNull() ? position_of(root) : SourcePos{},
+                  "ops.yaml must be {}, e.g. 'schema_version: 1' then 'ops:' and a list of entries", expectation);
+      return file;
+    }
+    auto fields = collect(root, kTopLevelFields, "ops.yaml has keys");
+    if (const auto& version = fields[0]) {
+      const YAML::Node& v = version->value;
+      if (!v.IsScalar() || v.Scalar() != std::to_string(kSchemaVersion)) {
+        sink_.error(value_pos(*version), "schema_version {} is not supported; this front end reads schema_version {}",
+                    v.IsScalar() ? v.Scalar() : std::string("(not a number)"), kSchemaVersion);
+      }
+    } else {
+      sink_.error(position_of(root), "ops.yaml is missing 'schema_version: {}'", kSchemaVersion);
+    }
+    if (const auto& ops = fields[1]) {
+      if (!ops->value.IsSequence()) {
+        sink_.error(value_pos(*ops), "field 'ops' must be a list of op entries");
+      } else {
+        for (const YAML::Node& entry : ops->value) file.ops.push_back(read_entry(entry));
+      }
+    } else {
+      sink_.error(position_of(root), "ops.yaml is missing the 'ops' list");
+    }
+    return file;
+  }
+
+ private:
+  // The values of a map's known keys, in the order of `known`; reports keys that are not plain
+  // words, unknown keys (listing the known ones) and repeated keys.
+  template <size_t N>
+  std::array<std::optional<Field>, N> collect(const YAML::Node& map, const std::array<std::string_view, N>& known,
+                                              std::string_view known_intro) {
+    std::array<std::optional<Field>, N> out;
+    // Copies, not references: yaml-cpp's iterators hand out temporaries.
+    for (const auto& pair : map) {
+      const YAML::Node key = pair.first;
+      if (!key.IsScalar()) {
+        sink_.error(position_of(key), "keys must be plain words; {}: {}", known_intro, fmt::join(known, ", "));
+        continue;
+      }
+      const std::string& name = key.Scalar();
+      const auto found = std::find(known.begin(), known.end(), name);
+      if (found == known.end()) {
+        sink_.error(position_of(key), "unknown key '{}'{}; {}: {}", name,
+                    did_you_mean(name, std::span<const std::string_view>(known)), known_intro, fmt::join(known, ", "));
+        continue;
+      }
+      std::optional<Field>& slot = out[static_cast<size_t>(found - known.begin())];
+      if (slot) {
+        sink_.error(position_of(key), "key '{}' is repeated (first given at line {})", name, position_of(slot->key).line);
+        continue;
+      }
+      slot = Field{key, pair.second};
+    }
+    return out;
+  }
+
+  // Where a field's value is; an empty value (null) has no useful position of its own, so its key's.
+  static SourcePos value_pos(const Field& f) {
+    return f.value.IsNull() ? position_of(f.key) : position_of(f.value);
+  }
+
+  // The text of a field that must be a non-empty string, or nullopt after reporting.
+  std::optional<std::string> scalar_text(const Field& f, std::string_view expectation) {
+    if (f.value.IsNull() || (f.value.IsScalar() && trim(f.value.Scalar()).empty())) {
+      sink_.error(value_pos(f), "field '{}' is empty; it must be {}", f.key.Scalar(), expectation);
+      return std::nullopt;
+    }
+    if (!f.value.IsScalar()) {
+      sink_.error(value_pos(f), "field '{}' must be {}", f.key.Scalar(), expectation);
+      return std::nullopt;
+    }
+    return f.value.Scalar();
+  }
+
+  // The items of a field that must be a non-empty list of words.
+  std::optional<std::vector<YAML::Node>> word_list(const Field& f, std::string_view expectation) {
+    if (f.value.IsNull() || (f.value.IsSequence() && f.value.size() == 0)) {
+      sink_.error(value_pos(f), "field '{}' is empty; it must be {}", f.key.Scalar(), expectation);
+      return std::nullopt;
+    }
+    if (!f.value.IsSequence()) {
+      sink_.error(value_pos(f), "field '{}' must be {}", f.key.Scalar(), expectation);
+      return std::nullopt;
+    }
+    std::vector<YAML::Node> items;
+    bool ok = true;
+    for (const YAML::Node& item : f.value) {
+      if (!item.IsScalar()) {
+        sink_.error(position_of(item), "each item of '{}' must be a word; the field must be {}", f.key.Scalar(),
+                    expectation);
+        ok = false;
+      }
+      items.push_back(item);
+    }
+    if (!ok) return std::nullopt;
+    return items;
+  }
+
+  // A list of words from a vocabulary, each at most once.
+  template <class E, size_t N>
+  std::optional<std::vector<E>> vocab_list(const Field& f, const std::array<VocabEntry<E>, N>& table,
+                                           std::string_view what, std::vector<SourcePos>* positions) {
+    const std::string expectation = fmt::format("a list drawn from {}", names_list(table));
+    const auto items = word_list(f, expectation);
+    if (!items) return std::nullopt;
+    std::vector<E> out;
+    bool ok = true;
+    for (const YAML::Node& item : *items) {
+      const std::string& word = item.Scalar();
+      const auto value = lookup(table, word);
+      if (!value) {
+        sink_.error(position_of(item), "unknown {} '{}'{}; expected one of: {}", what, word, did_you_mean(word, table),
+                    names_list(table));
+        ok = false;
+      } else if (std::find(out.begin(), out.end(), *value) != out.end()) {
+        sink_.error(position_of(item), "{} '{}' is listed twice", what, word);
+        ok = false;
+      } else {
+        out.push_back(*value);
+        if (positions) positions->push_back(position_of(item));
+      }
+    }
+    if (!ok) return std::nullopt;
+    return out;
+  }
+
+  template <class E, size_t N>
+  std::optional<E> vocab_word(const YAML::Node& node, SourcePos pos, const std::array<VocabEntry<E>, N>& table,
+                              std::string_view what) {
+    const std::string& word = node.Scalar();
+    const auto value = lookup(table, word);
+    if (!value) {
+      sink_.error(pos, "unknown {} '{}'{}; expected one of: {}", what, word, did_you_mean(word, table),
+                  names_list(table));
+    }
+    return value;
+  }
+
+  // A rule written as a kind (`promotion: default`) or as {kind: default, operands: [self, other]}.
+  template <class E, size_t N>
+  std::optional<Rule<E>> rule(const Field& f, const std::array<VocabEntry<E>, N>& table) {
+    const std::string field = f.key.Scalar();
+    const std::string expectation =
+        fmt::format("one of {}, or {{kind: <kind>, operands: [<arguments>]}}", names_list(table));
+    if (f.value.IsMap()) {
+      auto parts = collect(f.value, kRuleFields, fmt::format("{} has keys", field));
+      Rule<E> r;
+      bool ok = true;
+      if (!parts[0]) {
+        sink_.error(position_of(f.value), "{} is missing its 'kind'; it must be {}", field, expectation);
+        ok = false;
+      } else if (!parts[0]->value.IsScalar()) {
+        sink_.error(value_pos(*parts[0]), "{} kind must be one of: {}", field, names_list(table));
+        ok = false;
+      } else {
+        r.pos = position_of(parts[0]->value);
+        const auto kind = vocab_word(parts[0]->value, r.pos, table, field);
+        if (kind) r.kind = *kind;
+        ok = ok && kind.has_value();
+      }
+      if (parts[1]) {
+        const YAML::Node& list = parts[1]->value;
+        if (!list.IsSequence()) {
+          sink_.error(value_pos(*parts[1]), "{} operands must be a list of argument names", field);
+          ok = false;
+        } else {
+          r.operands.emplace();
+          for (const YAML::Node& item : list) {
+            if (!item.IsScalar()) {
+              sink_.error(position_of(item), "{} operands must be a list of argument names", field);
+              ok = false;
+              continue;
+            }
+            r.operands->push_back({item.Scalar(), position_of(item)});
+          }
+        }
+      }
+      if (!ok) return std::nullopt;
+      return r;
+    }
+    const auto text = scalar_text(f, expectation);
+    if (!text) return std::nullopt;
+    const auto kind = vocab_word(f.value, position_of(f.value), table, field);
+    if (!kind) return std::nullopt;
+    return Rule<E>{*kind, position_of(f.value), std::nullopt};
+  }
+
+  void read_op_name(const Field& f, OpEntry& e) {
+    const auto text = scalar_text(f, "an op name such as add or max.dim");
+    if (!text) return;
+    e.op_pos = position_of(f.value);
+    const size_t dot = text->find('.');
+    const std::string_view base = std::string_view(*text).substr(0, dot);
+    const std::string_view overload = dot == std::string::npos ? "" : std::string_view(*text).substr(dot + 1);
+    if (!is_lower_ident(base) || (dot != std::string::npos && !is_cpp_identifier(overload))) {
+      sink_.error(e.op_pos, "'{}' is not an op name; expected a lowercase name with an optional .overload, such as "
+                  "add or max.dim", *text);
+      return;
+    }
+    if (base.ends_with('_')) {
+      sink_.error(e.op_pos, "'{}' names an in-place form; declare the op '{}' with the 'inplace' variant, which "
+                  "provides {}", *text, base.substr(0, base.size() - 1), base);
+      return;
+    }
+    e.op = *text;
+  }
+
+  void read_kernel(const Field& f, OpEntry& e) {
+    const std::string expectation = "{pointwise: \"<expression>\"} or {custom: <kernel name>}";
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
+      return;
+    }
+    std::optional<Field> chosen;
+    for (const auto& pair : f.value) {
+      const YAML::Node key = pair.first;
+      if (chosen) {
+        sink_.error(position_of(key), "kernel has more than one kind; it must be {}", expectation);
+        return;
+      }
+      if (!key.IsScalar() || !lookup(kKernelKinds, key.Scalar())) {
+        const std::string word = key.IsScalar() ? key.Scalar() : std::string("?");
+        sink_.error(position_of(key), "unknown kernel kind '{}'{}; expected one of: {}", word,
+                    did_you_mean(word, kKernelKinds), names_list(kKernelKinds));
+        return;
+      }
+      chosen = Field{key, pair.second};
+    }
+    Kernel k;
+    k.kind = *lookup(kKernelKinds, chosen->key.Scalar());
+    const bool pointwise = k.kind == KernelKind::Pointwise;
+    const auto text = scalar_text(*chosen, pointwise ? "a pointwise expression such as \"self + alpha * other\""
+                                                     : "the name of a hand-written kernel such as mm_kernel");
+    if (!text) return;
+    k.text = *text;
+    k.pos = position_of(chosen->value);
+    k.text_locator = ScalarLocator::for_node(chosen->value, source_);
+    if (!pointwise) {
+      if (!is_cpp_identifier(k.text)) {
+        sink_.error(k.pos, "custom kernel name '{}' is not a C++ identifier", k.text);
+        return;
+      }
+    } else {
+      ExprParse parsed = parse_expression(k.text);
+      if (parsed.error) {
+        sink_.error(k.text_locator.at(parsed.error->offset), parsed.error->message);
+        return;
+      }
+      k.expression = std::move(parsed.expr);
+    }
+    e.kernel = std::move(k);
+  }
+
+  void read_dtypes(const Field& f, OpEntry& e) {
+    const std::string expectation = "a dtype spec such as all_and(bool, half) or a list of dtypes";
+    if (f.value.IsSequence()) {
+      const auto items = word_list(f, expectation);
+      if (!items) return;
+      std::vector<DtypeItem> located;
+      for (const YAML::Node& item : *items) located.push_back({item.Scalar(), position_of(item)});
+      e.dtypes = resolve_dtype_items(located, sink_);
+      return;
+    }
+    const auto text = scalar_text(f, expectation);
+    if (!text) return;
+    e.dtypes = parse_dtype_spec(*text, ScalarLocator::for_node(f.value, source_), sink_);
+  }
+
+  OpEntry read_entry(const YAML::Node& node) {
+    OpEntry e;
+    e.pos = position_of(node);
+    if (!node.IsMap()) {
+      sink_.error(e.pos, "each item of 'ops' must be an op entry (a map with keys {})", fmt::join(kEntryFields, ", "));
+      return e;
+    }
+    const auto fields = collect(node, kEntryFields, "an op entry has keys");
+    if (fields[0]) read_op_name(*fields[0], e);
+    if (const auto& f = fields[1]) {
+      if (const auto text = scalar_text(*f, "a signature such as add(Tensor self, Tensor other) -> Tensor")) {
+        e.signature_pos = position_of(f->value);
+        e.signature = parse_signature(*text, ScalarLocator::for_node(f->value, source_), sink_);
+      }
+    }
+    if (const auto& f = fields[2]) {
+      e.variants_pos = value_pos(*f);
+      e.variants = vocab_list(*f, kVariants, "variant", &e.variant_pos);
+    }
+    if (fields[3]) e.promotion = rule(*fields[3], kPromotionKinds);
+    if (fields[4]) e.broadcast = rule(*fields[4], kBroadcastKinds);
+    if (const auto& f = fields[5]) {
+      if (scalar_text(*f, fmt::format("one of {}", names_list(kInplaceCasts)))) {
+        e.inplace_cast_pos = position_of(f->value);
+        e.inplace_cast = vocab_word(f->value, e.inplace_cast_pos, kInplaceCasts, "inplace_cast");
+      }
+    }
+    if (fields[6]) e.names = rule(*fields[6], kNamesRules);
+    if (fields[7]) read_kernel(*fields[7], e);
+    if (fields[8]) read_dtypes(*fields[8], e);
+    if (fields[9]) e.devices = vocab_list(*fields[9], kDevices, "device", nullptr);
+    if (fields[10]) {
+      if (const auto text = scalar_text(*fields[10], "a one-paragraph description")) e.doc = trim(*text);
+    }
+    for (size_t i = 0; i < kEntryFields.size(); ++i) {
+      if (fields[i]) continue;
+      if (fields[0] && !e.op.empty()) {
+        sink_.error(e.pos, "op '{}' is missing field '{}'", e.op, kEntryFields[i]);
+      } else {
+        sink_.error(e.pos, "entry is missing field '{}'", kEntryFields[i]);
+      }
+    }
+    return e;
+  }
+
+  std::string_view source_;
+  DiagnosticSink& sink_;
+};
+
+}  // namespace
+
+OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(source));
+  } catch (const YAML::Exception& e) {
+    sink.error({std::max(e.mark.line, 0) + 1, std::max(e.mark.column, 0) + 1}, "invalid YAML: {}", e.msg);
+    return {};
+  }
+  return Reader(source, sink).read_file(root);
+}
+
+}  // namespace opforge::codegen

@@ -1,0 +1,26 @@
+// The strict reader of ops.yaml (schema v1), after torchgen's model.py: every known key is taken and
+// checked, anything left over is an error, and every entry and value remembers its position. It
+// reports every structural problem at once: YAML syntax, unknown and repeated keys, missing fields,
+// values of the wrong shape or outside their vocabulary, malformed signatures, expressions and dtype
+// specs. Consistency between fields is checked afterwards by validate_ops (validator.h).
+#pragma once
+
+#include <string_view>
+
+#include "frontend/diagnostic.h"
+#include "frontend/schema.h"
+
+namespace opforge::codegen {
+
+// The ops.yaml schema version this front end reads.
+inline constexpr int kSchemaVersion = 1;
+
+// The keys of one entry, all required, in the order the documentation and the IR list them.
+inline constexpr std::array<std::string_view, 11> kEntryFields{
+    "op", "signature", "variants", "promotion", "broadcast", "inplace_cast", "names", "kernel", "dtypes", "devices", "doc"};
+
+// Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that
+// could not be read is left empty in its entry.
+OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink);
+
+}  // namespace opforge::codegen

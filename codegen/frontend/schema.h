@@ -1,0 +1,155 @@
+// The parsed form of ops.yaml (schema v1): plain data filled by the reader and checked by the
+// validator. Every piece remembers where it was written, so later checks can point at it. A field
+// that failed to parse is left empty (nullopt); checks that need it skip the entry, because the
+// failure was already reported.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/diagnostic.h"
+#include "frontend/scalar_locator.h"
+#include "frontend/vocabulary.h"
+
+namespace opforge::codegen {
+
+// ---- signatures -------------------------------------------------------------------------------
+
+enum class BaseType { Tensor, Scalar, Int, Float, Bool, Str, ScalarType, Layout, Device, MemoryFormat, Dimname };
+inline constexpr std::array<VocabEntry<BaseType>, 11> kBaseTypes{{
+    {BaseType::Tensor, "Tensor"},
+    {BaseType::Scalar, "Scalar"},
+    {BaseType::Int, "int"},
+    {BaseType::Float, "float"},
+    {BaseType::Bool, "bool"},
+    {BaseType::Str, "str"},
+    {BaseType::ScalarType, "ScalarType"},
+    {BaseType::Layout, "Layout"},
+    {BaseType::Device, "Device"},
+    {BaseType::MemoryFormat, "MemoryFormat"},
+    {BaseType::Dimname, "Dimname"},
+}};
+
+// A PyTorch schema type: `Tensor`, `Tensor(a)`, `Tensor?`, `Tensor[]`, `Tensor?[]`, `int[2]`, `int[1]?`.
+struct Type {
+  BaseType base = BaseType::Tensor;
+  std::string alias;                 // "a" in Tensor(a): a view result shares storage with this argument
+  bool element_optional = false;     // Tensor?[]: a list whose elements may be None
+  bool is_list = false;
+  std::optional<int64_t> list_size;  // int[2]: fixed length (a single int then stands for the whole list)
+  bool optional = false;             // T?: the value may be None
+
+  bool is_plain_tensor() const { return base == BaseType::Tensor && !is_list && !optional; }
+};
+
+// Written the way ops.yaml writes it: "Tensor(a)", "int[1]?", "Tensor?[]".
+std::string spelling(const Type& type);
+
+struct DefaultValue {
+  enum class Kind { None, Bool, Int, Float, Str, IntList };
+  Kind kind = Kind::None;
+  std::string text;               // Int/Float: the literal as written ("1", "-0.5"); Str: the unquoted text
+  bool bool_value = false;        // Kind::Bool
+  std::vector<int64_t> int_list;  // Kind::IntList; also a single int given for a fixed-size int list
+};
+
+// The default as a signature writes it: None, True, 1, 0.5, "floor", [0, 1].
+std::string spelling(const DefaultValue& value);
+
+struct Argument {
+  std::string name;
+  Type type;
+  bool kwarg_only = false;
+  std::optional<DefaultValue> default_value;
+  SourcePos pos;  // the start of the type
+};
+
+struct Return {
+  std::string name;  // empty for an unnamed return
+  Type type;
+  SourcePos pos;
+};
+
+struct Signature {
+  std::string name;      // "max"
+  std::string overload;  // "dim" in max.dim; empty for the primary overload
+  std::vector<Argument> arguments;
+  std::vector<Return> returns;
+  SourcePos name_pos;
+
+  const Argument* find_argument(std::string_view name) const;
+  std::string full_name() const { return overload.empty() ? name : name + "." + overload; }
+};
+
+// The normalized text of a signature, rebuilt from the parsed form.
+std::string spelling(const Signature& signature);
+
+// "(Tensor values, Tensor indices)" or "Tensor": the return part of a signature.
+std::string returns_spelling(const Signature& signature);
+
+// ---- pointwise expressions --------------------------------------------------------------------
+
+struct Expr {
+  enum class Kind { Argument, Int, Float, Bool, Unary, Binary, Ternary, Call };
+  Kind kind = Kind::Int;
+  std::string text;            // the argument or function name, the literal as written, or the operator
+  std::vector<Expr> operands;  // unary: 1; binary: 2; ternary: condition, then, else; call: its arguments
+  size_t offset = 0;           // where this node starts in the expression text
+};
+
+// ---- one ops.yaml entry -----------------------------------------------------------------------
+
+struct Operand {
+  std::string name;
+  SourcePos pos;
+};
+
+// A rule field: a kind, and in the {kind: ..., operands: [...]} form the arguments it applies to.
+template <class Kind>
+struct Rule {
+  Kind kind{};
+  SourcePos pos;
+  std::optional<std::vector<Operand>> operands;  // nullopt: the rule's default operands
+};
+
+struct Kernel {
+  KernelKind kind = KernelKind::Custom;
+  std::string text;  // the pointwise expression, or the custom kernel's name
+  SourcePos pos;
+  ScalarLocator text_locator = ScalarLocator::verbatim({});
+  std::optional<Expr> expression;  // the parsed pointwise expression
+};
+
+struct OpEntry {
+  SourcePos pos;  // the entry's first key, where "missing field" problems are reported
+
+  std::string op;  // "max.dim"; empty when missing or malformed
+  SourcePos op_pos;
+
+  std::optional<Signature> signature;
+  SourcePos signature_pos;
+
+  std::optional<std::vector<Variant>> variants;
+  std::vector<SourcePos> variant_pos;  // one per variant
+  SourcePos variants_pos;
+
+  std::optional<Rule<PromotionKind>> promotion;
+  std::optional<Rule<BroadcastKind>> broadcast;
+  std::optional<InplaceCast> inplace_cast;
+  SourcePos inplace_cast_pos;
+  std::optional<Rule<NamesRule>> names;
+  std::optional<Kernel> kernel;
+  std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending
+  std::optional<std::vector<DeviceKind>> devices;
+  std::optional<std::string> doc;
+
+  bool has_variant(Variant v) const;
+};
+
+struct OpsFile {
+  std::vector<OpEntry> ops;
+};
+
+}  // namespace opforge::codegen

@@ -1,0 +1,269 @@
+#include "frontend/validator.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "frontend/expression.h"
+#include "frontend/operands.h"
+
+namespace opforge::codegen {
+namespace {
+
+std::string argument_list(const Signature& sig) {
+  std::vector<std::string_view> names;
+  for (const Argument& a : sig.arguments) names.push_back(a.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+class EntryValidator {
+ public:
+  EntryValidator(const OpEntry& e, DiagnosticSink& sink) : e_(e), sink_(sink) {}
+
+  void run() {
+    if (!e_.signature) return;
+    const Signature& sig = *e_.signature;
+    if (!e_.op.empty() && sig.full_name() != e_.op) {
+      sink_.error(sig.name_pos, "signature is named '{}' but the entry is op '{}'; they must match", sig.full_name(),
+                  e_.op);
+    }
+    if (e_.variants) check_variants(sig);
+    if (e_.inplace_cast && e_.variants) check_inplace_cast();
+    if (e_.promotion) check_promotion(sig, *e_.promotion);
+    if (e_.broadcast) check_broadcast(sig, *e_.broadcast);
+    if (e_.names) check_names(sig, *e_.names);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
+  }
+
+ private:
+  std::string op() const { return e_.op.empty() ? e_.signature->full_name() : e_.op; }
+
+  void check_variants(const Signature& sig) {
+    const Argument* self = sig.find_argument("self");
+    for (size_t i = 0; i < e_.variants->size(); ++i) {
+      const Variant v = (*e_.variants)[i];
+      const SourcePos at = e_.variant_pos[i];
+      if (v == Variant::Method || v == Variant::Inplace) {
+        if (!self) {
+          sink_.error(at, "variant '{}' needs a 'Tensor self' argument; '{}' has none", name_of(kVariants, v), sig.full_name());
+        } else if (!self->type.is_plain_tensor()) {
+          sink_.error(at, "variant '{}' needs a 'Tensor self' argument; '{}' has '{} self'", name_of(kVariants, v),
+                      sig.full_name(), spelling(self->type));
+        }
+      }
+      if (v == Variant::Inplace) check_inplace_returns(sig, at);
+      if (v == Variant::Out) check_out_returns(sig, at);
+    }
+  }
+
+  void check_inplace_returns(const Signature& sig, SourcePos at) {
+    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.base == BaseType::Tensor &&
+                            !sig.returns[0].type.is_list && !sig.returns[0].type.optional;
+    if (!one_tensor) {
+      sink_.error(at, "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; '{}' "
+                  "returns {}", sig.full_name(), returns_spelling(sig));
+    }
+  }
+
+  void check_out_returns(const Signature& sig, SourcePos at) {
+    const bool all_tensors =
+        !sig.returns.empty() && std::all_of(sig.returns.begin(), sig.returns.end(), [](const Return& r) {
+          return r.type.base == BaseType::Tensor && !r.type.is_list && !r.type.optional;
+        });
+    if (!all_tensors) {
+      sink_.error(at, "variant 'out' writes each result into an out tensor, so every return must be a Tensor; '{}' "
+                  "returns {}", sig.full_name(), returns_spelling(sig));
+      return;
+    }
+    for (const Return& r : sig.returns) {
+      if (!r.type.alias.empty()) {
+        sink_.error(at, "variant 'out' cannot apply to a view: '{}' returns {}, which shares storage with its input",
+                    sig.full_name(), spelling(r.type));
+        return;
+      }
+    }
+    std::vector<std::string> out_names;
+    if (sig.returns.size() == 1) {
+      out_names.push_back("out");
+    } else {
+      for (const Return& r : sig.returns) {
+        if (r.name.empty()) {
+          sink_.error(at, "variant 'out' needs named returns when there are several (the names become the out "
+                      "arguments); '{}' returns {}", sig.full_name(), returns_spelling(sig));
+          return;
+        }
+        out_names.push_back(r.name);
+      }
+    }
+    for (const std::string& name : out_names) {
+      if (const Argument* clash = sig.find_argument(name)) {
+        sink_.error(clash->pos, "argument '{}' clashes with the out argument of the same name that variant 'out' adds",
+                    name);
+      }
+    }
+  }
+
+  void check_inplace_cast() {
+    const InplaceCast cast = *e_.inplace_cast;
+    const SourcePos at = e_.inplace_cast_pos;
+    const bool writes = e_.has_variant(Variant::Inplace) || e_.has_variant(Variant::Out);
+    if (e_.has_variant(Variant::Out) && cast == InplaceCast::None) {
+      sink_.error(at, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
+                  "expected one of: same_kind, exact, unsafe, out_dtype");
+    } else if (!writes && cast != InplaceCast::None) {
+      sink_.error(at, "inplace_cast '{}' has nothing to apply to: '{}' has no inplace or out variant; write 'none'",
+                  name_of(kInplaceCasts, cast), op());
+    } else if (cast == InplaceCast::OutDtype && !e_.has_variant(Variant::Out)) {
+      sink_.error(at, "inplace_cast 'out_dtype' needs variant 'out', whose out tensor picks the result dtype");
+    }
+  }
+
+  // Explicit operands: known arguments of a fitting type, each once, and only for kinds that take any.
+  template <class Kind, size_t N>
+  bool check_operand_list(const Signature& sig, const Rule<Kind>& rule, std::string_view field,
+                          const std::array<VocabEntry<Kind>, N>& table, bool (*fits)(const Type&),
+                          std::string_view fitting) {
+    if (!rule.operands) return true;
+    if (!takes_operands(rule.kind)) {
+      sink_.error(rule.pos, "{} '{}' takes no operands", field, name_of(table, rule.kind));
+      return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; i < rule.operands->size(); ++i) {
+      const Operand& o = (*rule.operands)[i];
+      const Argument* arg = sig.find_argument(o.name);
+      if (!arg) {
+        std::vector<std::string_view> names;
+        for (const Argument& a : sig.arguments) names.push_back(a.name);
+        sink_.error(o.pos, "{} operand '{}'{} is not an argument of '{}' (arguments: {})", field, o.name,
+                    did_you_mean(o.name, names), sig.full_name(), argument_list(sig));
+        ok = false;
+      } else if (!fits(arg->type)) {
+        sink_.error(o.pos, "{} operand '{}' has type {}; {} operands must be {}", field, o.name, spelling(arg->type),
+                    field, fitting);
+        ok = false;
+      }
+      for (size_t j = 0; j < i; ++j) {
+        if ((*rule.operands)[j].name == o.name) {
+          sink_.error(o.pos, "{} operand '{}' is listed twice", field, o.name);
+          ok = false;
+          break;
+        }
+      }
+    }
+    return ok;
+  }
+
+  void check_promotion(const Signature& sig, const Rule<PromotionKind>& rule) {
+    if (!check_operand_list(sig, rule, "promotion", kPromotionKinds, can_be_promotion_operand,
+                            "Tensor or Scalar arguments")) {
+      return;
+    }
+    const std::vector<std::string> operands = promotion_operands(rule, sig);
+    if (rule.kind == PromotionKind::Reduction) {
+      if (operands.size() != 1) {
+        sink_.error(rule.pos, "promotion 'reduction' needs exactly one Tensor operand, the reduced tensor; '{}' has {}",
+                    sig.full_name(), operands.size());
+      }
+    } else if (is_elementwise_promotion(rule.kind) && operands.empty()) {
+      sink_.error(rule.pos, "promotion '{}' needs at least one Tensor or Scalar operand; '{}' has none",
+                  name_of(kPromotionKinds, rule.kind), sig.full_name());
+    }
+  }
+
+  void check_broadcast(const Signature& sig, const Rule<BroadcastKind>& rule) {
+    if (!check_operand_list(sig, rule, "broadcast", kBroadcastKinds, can_be_broadcast_operand,
+                            "Tensor arguments that are not lists")) {
+      broadcast_operands_ok_ = false;
+      return;
+    }
+    const std::vector<std::string> operands = broadcast_operands(rule, sig);
+    if (rule.kind == BroadcastKind::Elementwise && operands.size() < 2) {
+      sink_.error(rule.pos, "broadcast 'elementwise' needs at least two tensor operands; '{}' has {}; write 'none' when "
+                  "nothing broadcasts", sig.full_name(), operands.size());
+    } else if (rule.kind == BroadcastKind::MatmulBatch && operands.size() != 2) {
+      sink_.error(rule.pos, "broadcast 'matmul_batch' needs exactly two tensor operands; '{}' has {}", sig.full_name(),
+                  operands.size());
+    }
+  }
+
+  void check_names(const Signature& sig, const Rule<NamesRule>& rule) {
+    if (!check_operand_list(sig, rule, "names", kNamesRules, can_be_names_operand, "Tensor arguments")) return;
+    if (rule.kind == NamesRule::Factory) {
+      for (const Argument& a : sig.arguments) {
+        if (a.type.base == BaseType::Tensor) {
+          sink_.error(rule.pos, "names 'factory' is for ops that create tensors, but '{}' takes Tensor argument '{}'",
+                      sig.full_name(), a.name);
+          return;
+        }
+      }
+    } else if (takes_operands(rule.kind)) {
+      const size_t count = names_operands(rule, sig).size();
+      if (count == 0) {
+        sink_.error(rule.pos, "names '{}' needs a Tensor operand; '{}' has none", name_of(kNamesRules, rule.kind),
+                    sig.full_name());
+      } else if (count > 1 && has_single_input(rule.kind)) {
+        sink_.error(rule.pos, "names '{}' takes the names of one input tensor, but {} operands are given",
+                    name_of(kNamesRules, rule.kind), count);
+      }
+    }
+  }
+
+  void check_pointwise(const Signature& sig, const Kernel& kernel) {
+    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
+                            sig.returns[0].type.alias.empty();
+    if (!one_tensor) {
+      sink_.error(kernel.pos, "a pointwise kernel computes one Tensor; '{}' returns {}", sig.full_name(),
+                  returns_spelling(sig));
+      return;
+    }
+    if (e_.promotion && !is_elementwise_promotion(e_.promotion->kind)) {
+      sink_.error(kernel.pos, "a pointwise kernel computes in the dtype its promotion picks, and promotion '{}' picks "
+                  "none; use one of: default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath",
+                  name_of(kPromotionKinds, e_.promotion->kind));
+    }
+    if (!e_.broadcast || !broadcast_operands_ok_) return;
+    std::vector<std::string> readable;
+    switch (e_.broadcast->kind) {
+      case BroadcastKind::Elementwise: readable = broadcast_operands(*e_.broadcast, sig); break;
+      case BroadcastKind::None:
+        for (const Argument& a : sig.arguments) {
+          if (can_be_broadcast_operand(a.type)) readable.push_back(a.name);
+        }
+        if (readable.size() > 1) {
+          sink_.error(e_.broadcast->pos, "broadcast 'none' does not align the tensors {}; a pointwise kernel over "
+                      "several tensors needs broadcast 'elementwise'", fmt::join(readable, ", "));
+          return;
+        }
+        break;
+      default:
+        sink_.error(kernel.pos, "a pointwise kernel needs broadcast 'elementwise' or 'none', not '{}'",
+                    name_of(kBroadcastKinds, e_.broadcast->kind));
+        return;
+    }
+    if (!kernel.expression) return;
+    for (const ExprProblem& p : check_pointwise_expression(*kernel.expression, sig, readable)) {
+      sink_.error(kernel.text_locator.at(p.offset), p.message);
+    }
+  }
+
+  const OpEntry& e_;
+  DiagnosticSink& sink_;
+  bool broadcast_operands_ok_ = true;  // false: the kernel's tensors are unknown, so its reads go unchecked
+};
+
+}  // namespace
+
+void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
+  std::map<std::string, SourcePos> first_seen;
+  for (const OpEntry& e : file.ops) {
+    if (e.op.empty()) continue;
+    const auto [it, inserted] = first_seen.emplace(e.op, e.op_pos);
+    if (!inserted) sink.error(e.op_pos, "op '{}' is declared twice (first at line {})", e.op, it->second.line);
+  }
+  for (const OpEntry& e : file.ops) EntryValidator(e, sink).run();
+}
+
+}  // namespace opforge::codegen

@@ -1,0 +1,140 @@
+// The closed vocabularies of ops.yaml: variants, the four semantic rules, kernel kinds and devices.
+// Each enum has one table that gives its ops.yaml spelling; the reader, the diagnostics ("expected
+// one of ...") and the IR writer all use the same table, so a spelling is defined exactly once.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace opforge::codegen {
+
+template <class E>
+struct VocabEntry {
+  E value;
+  std::string_view name;
+};
+
+// The API forms generated for an op `foo`: opforge::foo(...), Tensor::foo(...), Tensor::foo_(...),
+// opforge::foo_out(out, ...).
+enum class Variant { Function, Method, Inplace, Out };
+inline constexpr std::array<VocabEntry<Variant>, 4> kVariants{{
+    {Variant::Function, "function"},
+    {Variant::Method, "method"},
+    {Variant::Inplace, "inplace"},
+    {Variant::Out, "out"},
+}};
+
+// PyTorch's elementwise type-promotion kinds (torch._prims_common.ELEMENTWISE_TYPE_PROMOTION_KIND),
+// plus the reduction rule of sum/prod and `custom` for ops whose kernel decides.
+enum class PromotionKind { Default, IntToFloat, AlwaysBool, ComplexToFloat, BoolToLong, NoOpmath, Reduction, Custom };
+inline constexpr std::array<VocabEntry<PromotionKind>, 8> kPromotionKinds{{
+    {PromotionKind::Default, "default"},
+    {PromotionKind::IntToFloat, "int_to_float"},
+    {PromotionKind::AlwaysBool, "always_bool"},
+    {PromotionKind::ComplexToFloat, "complex_to_float"},
+    {PromotionKind::BoolToLong, "bool_to_long"},
+    {PromotionKind::NoOpmath, "no_opmath"},
+    {PromotionKind::Reduction, "reduction"},
+    {PromotionKind::Custom, "custom"},
+}};
+inline bool is_elementwise_promotion(PromotionKind k) {
+  return k != PromotionKind::Reduction && k != PromotionKind::Custom;
+}
+
+enum class BroadcastKind { Elementwise, None, MatmulBatch, Custom };
+inline constexpr std::array<VocabEntry<BroadcastKind>, 4> kBroadcastKinds{{
+    {BroadcastKind::Elementwise, "elementwise"},
+    {BroadcastKind::None, "none"},
+    {BroadcastKind::MatmulBatch, "matmul_batch"},
+    {BroadcastKind::Custom, "custom"},
+}};
+
+// How a result is written into an existing tensor (self of an in-place variant, out of an out variant).
+enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, None };
+inline constexpr std::array<VocabEntry<InplaceCast>, 5> kInplaceCasts{{
+    {InplaceCast::SameKind, "same_kind"},
+    {InplaceCast::Exact, "exact"},
+    {InplaceCast::Unsafe, "unsafe"},
+    {InplaceCast::OutDtype, "out_dtype"},
+    {InplaceCast::None, "none"},
+}};
+
+// The name-inference rules of spec/name-inference.md; `none` is an op that rejects named tensors,
+// `custom` one whose rule the page describes in prose ("See documentation").
+enum class NamesRule {
+  KeepsInputNames,
+  RemovesDimensions,
+  UnifiesNamesFromInputs,
+  PermutesDimensions,
+  ContractsAwayDims,
+  Factory,
+  OutFunctionSemantics,
+  None,
+  Custom,
+};
+inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
+    {NamesRule::KeepsInputNames, "keeps_input_names"},
+    {NamesRule::RemovesDimensions, "removes_dimensions"},
+    {NamesRule::UnifiesNamesFromInputs, "unifies_names_from_inputs"},
+    {NamesRule::PermutesDimensions, "permutes_dimensions"},
+    {NamesRule::ContractsAwayDims, "contracts_away_dims"},
+    {NamesRule::Factory, "factory"},
+    {NamesRule::OutFunctionSemantics, "out_function_semantics"},
+    {NamesRule::None, "none"},
+    {NamesRule::Custom, "custom"},
+}};
+
+enum class KernelKind { Pointwise, Custom };
+inline constexpr std::array<VocabEntry<KernelKind>, 2> kKernelKinds{{
+    {KernelKind::Pointwise, "pointwise"},
+    {KernelKind::Custom, "custom"},
+}};
+
+enum class DeviceKind { CPU, CUDA };
+inline constexpr std::array<VocabEntry<DeviceKind>, 2> kDevices{{
+    {DeviceKind::CPU, "cpu"},
+    {DeviceKind::CUDA, "cuda"},
+}};
+
+template <class E, size_t N>
+std::optional<E> lookup(const std::array<VocabEntry<E>, N>& table, std::string_view name) {
+  for (const auto& e : table) {
+    if (e.name == name) return e.value;
+  }
+  return std::nullopt;
+}
+
+template <class E, size_t N>
+std::string_view name_of(const std::array<VocabEntry<E>, N>& table, E value) {
+  for (const auto& e : table) {
+    if (e.value == value) return e.name;
+  }
+  return "?";
+}
+
+// "a, b, c": the spellings of a table, for "expected one of ..." messages.
+template <class E, size_t N>
+std::string names_list(const std::array<VocabEntry<E>, N>& table) {
+  std::string out;
+  for (const auto& e : table) {
+    if (!out.empty()) out += ", ";
+    out += e.name;
+  }
+  return out;
+}
+
+// " (did you mean 'x'?)" with the candidate closest to `word` when it is a plausible typo (edit
+// distance at most 2 and less than half the word), or "": ready to append to a message.
+std::string did_you_mean(std::string_view word, std::span<const std::string_view> candidates);
+
+template <class E, size_t N>
+std::string did_you_mean(std::string_view word, const std::array<VocabEntry<E>, N>& table) {
+  std::array<std::string_view, N> names;
+  for (size_t i = 0; i < N; ++i) names[i] = table[i].name;
+  return did_you_mean(word, std::span<const std::string_view>(names));
+}
+
+}  // namespace opforge::codegen

@@ -1,0 +1,111 @@
+// Where a tensor lives: a device type and an optional ordinal, parsed and printed exactly like
+// torch.device. Also the default device for factories (set_default_device and a scope guard, the
+// C++ form of `with torch.device(...)`) and run-time CUDA detection.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace opforge {
+
+enum class DeviceType : int8_t {
+  CPU,
+  CUDA,
+  IPU,
+  XPU,
+  MKLDNN,
+  OPENGL,
+  OPENCL,
+  IDEEP,
+  HIP,
+  VE,
+  FPGA,
+  MAIA,
+  XLA,
+  Lazy,
+  Vulkan,
+  MPS,
+  Meta,
+  HPU,
+  MTIA,
+  PrivateUse1,
+};
+
+// The lower-case name used in device strings ("cpu", "cuda", "privateuseone").
+std::string_view to_string(DeviceType t);
+
+using DeviceIndex = int8_t;
+
+class Device {
+ public:
+  // Raises RuntimeError for an index below -1 or a non-zero CPU index, as PyTorch does.
+  Device(DeviceType type, DeviceIndex index = -1);
+  // Parses "cpu", "cuda", "cuda:1", ... with PyTorch's grammar and error messages.
+  Device(std::string_view s);
+  Device(const char* s) : Device(std::string_view(s)) {}
+  Device(const std::string& s) : Device(std::string_view(s)) {}
+
+  // torch.device(ordinal): the current accelerator with that index. With no accelerator present
+  // raises "Cannot access accelerator device when none is available."
+  static Device from_ordinal(int64_t ordinal);
+
+  DeviceType type() const { return type_; }
+  DeviceIndex index() const { return index_; }
+  bool has_index() const { return index_ != -1; }
+  bool is_cpu() const { return type_ == DeviceType::CPU; }
+  bool is_cuda() const { return type_ == DeviceType::CUDA; }
+
+  // "cuda:1" / "cpu": round-trips through the string constructor.
+  std::string str() const;
+
+  bool operator==(const Device& o) const { return type_ == o.type_ && index_ == o.index_; }
+
+ private:
+  DeviceType type_;
+  DeviceIndex index_ = -1;
+};
+
+// Number of CUDA devices usable by this process; 0 when CUDA is not built, or the runtime reports
+// any error (no driver, old driver, no device).
+int cuda_device_count();
+inline bool cuda_is_available() { return cuda_device_count() > 0; }
+// The device type of the current accelerator, if any (CUDA when a GPU is present).
+std::optional<DeviceType> current_accelerator();
+
+// The device factories use when none is given. Starts as cpu.
+Device get_default_device();
+void set_default_device(Device d);
+
+// RAII form of `with torch.device(d):` — factories without an explicit device use `d` inside the
+// scope; the previous default comes back on exit. Nests.
+class DeviceScope {
+ public:
+  explicit DeviceScope(Device d);
+  ~DeviceScope();
+  DeviceScope(const DeviceScope&) = delete;
+  DeviceScope& operator=(const DeviceScope&) = delete;
+
+ private:
+  Device previous_;
+};
+
+}  // namespace opforge
+
+template <>
+struct fmt::formatter<opforge::Device> : fmt::formatter<std::string_view> {
+  template <class Ctx>
+  auto format(const opforge::Device& d, Ctx& ctx) const {
+    return fmt::format_to(ctx.out(), "{}", d.str());
+  }
+};
+template <>
+struct fmt::formatter<opforge::DeviceType> : fmt::formatter<std::string_view> {
+  template <class Ctx>
+  auto format(opforge::DeviceType t, Ctx& ctx) const {
+    return fmt::format_to(ctx.out(), "{}", opforge::to_string(t));
+  }
+};

@@ -1,0 +1,12 @@
+// The whole public API of opforge.
+#pragma once
+
+#include "opforge/device.h"
+#include "opforge/dimname.h"
+#include "opforge/error.h"
+#include "opforge/factories.h"
+#include "opforge/layout.h"
+#include "opforge/print.h"
+#include "opforge/scalar.h"
+#include "opforge/scalar_type.h"
+#include "opforge/tensor.h"

@@ -1,0 +1,46 @@
+// Refcounted device memory. Each device type has one allocator; CPU memory is 64-byte aligned so
+// kernels can use aligned vector loads, CUDA memory comes from cudaMalloc.
+#pragma once
+
+#include <cstddef>
+
+#include "opforge/device.h"
+#include "opforge/intrusive_ptr.h"
+
+namespace opforge {
+
+class Allocator {
+ public:
+  virtual ~Allocator() = default;
+  // Returns memory for nbytes (nbytes may be 0: a valid, distinct, non-null pointer or nullptr is
+  // fine, it is never dereferenced). Raises RuntimeError when the memory cannot be had.
+  virtual void* allocate(size_t nbytes) = 0;
+  virtual void deallocate(void* p, size_t nbytes) noexcept = 0;
+};
+
+// The allocator for a device. CUDA without a usable GPU raises RuntimeError with a clear message.
+Allocator* allocator_for(Device d);
+
+// device() is where the memory lives, as PyTorch records it: cpu without an index ('cpu:0' becomes
+// 'cpu'), cuda always with one (a bare 'cuda' becomes the current CUDA device).
+class StorageImpl : public IntrusiveTarget {
+ public:
+  StorageImpl(size_t nbytes, Device device);
+  // Wraps memory the caller owns; it is not freed by the storage (allocator == nullptr).
+  StorageImpl(void* data, size_t nbytes, Device device);
+  ~StorageImpl() override;
+
+  void* data() const noexcept { return data_; }
+  size_t nbytes() const noexcept { return nbytes_; }
+  Device device() const noexcept { return device_; }
+
+ private:
+  void* data_;
+  size_t nbytes_;
+  Device device_;
+  Allocator* allocator_;
+};
+
+using Storage = intrusive_ptr<StorageImpl>;
+
+}  // namespace opforge

@@ -1,0 +1,69 @@
+// The state behind a Tensor handle: storage, geometry, dtype and optional dimension names.
+// Numel and contiguity are cached whenever the geometry changes, so hot paths read a field.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "opforge/dimname.h"
+#include "opforge/layout.h"
+#include "opforge/scalar_type.h"
+#include "opforge/storage.h"
+
+namespace opforge {
+
+class TensorImpl : public IntrusiveTarget {
+ public:
+  // Raises RuntimeError if the element count or the byte extent of the geometry overflows int64,
+  // for negative sizes, strides or offset, and when a non-empty geometry reaches past the storage.
+  TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, IntArrayRef strides,
+             int64_t storage_offset = 0);
+
+  const Storage& storage() const noexcept { return storage_; }
+  int64_t storage_offset() const noexcept { return storage_offset_; }
+  IntArrayRef sizes() const noexcept { return sizes_.span(); }
+  IntArrayRef strides() const noexcept { return strides_.span(); }
+  int64_t dim() const noexcept { return static_cast<int64_t>(sizes_.size()); }
+  int64_t numel() const noexcept { return numel_; }
+  ScalarType dtype() const noexcept { return dtype_; }
+  Device device() const noexcept { return storage_->device(); }
+  Layout layout() const noexcept { return Layout::Strided; }
+  bool is_contiguous() const noexcept { return is_contiguous_; }
+  // Address of element [0, ..., 0].
+  void* data() const noexcept {
+    return static_cast<char*>(storage_->data()) + storage_offset_ * static_cast<int64_t>(itemsize(dtype_));
+  }
+
+  // Replaces the geometry (views, resize of outputs); re-validates and re-caches.
+  void set_geometry(IntArrayRef sizes, IntArrayRef strides, int64_t storage_offset);
+  void set_geometry(IntArrayRef sizes, IntArrayRef strides) { set_geometry(sizes, strides, storage_offset_); }
+
+  // PyTorch's resize_ for out= tensors: contiguous strides for `sizes`, the storage offset kept,
+  // and a new, larger storage on the same device when the old one is too small (the old
+  // contents are not copied: an out tensor is about to be overwritten).
+  void resize(IntArrayRef sizes);
+
+  // Names: nullptr when the tensor has no names (all wildcards are stored as "no names", as PyTorch
+  // drops its named meta then).
+  const DimnameVector* names() const noexcept { return names_.get(); }
+  bool has_names() const noexcept { return names_ != nullptr; }
+  // Sets names. All-wildcard clears them. RuntimeError (PyTorch's texts) when the count differs
+  // from dim() or a name other than None repeats.
+  void set_names(DimnameList names);
+  void clear_names() noexcept { names_.reset(); }
+
+ private:
+  void refresh();
+
+  Storage storage_;
+  DimVector sizes_;
+  DimVector strides_;
+  int64_t storage_offset_ = 0;
+  int64_t numel_ = 1;
+  ScalarType dtype_;
+  bool is_contiguous_ = true;
+  std::unique_ptr<DimnameVector> names_;
+};
+
+}  // namespace opforge

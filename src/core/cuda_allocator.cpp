@@ -1,0 +1,146 @@
+// cudaMalloc-backed allocators and the explanation of why CUDA cannot be used (the messages of
+// c10::cuda::device_count_ensure_non_zero and torch.cuda's "not compiled" check).
+#include "core/cuda_allocator.h"
+
+#include "opforge/error.h"
+
+#ifdef OPFORGE_HAS_CUDA
+#include <string>
+#include <vector>
+
+#include <cuda_runtime.h>
+#endif
+
+namespace opforge::detail {
+
+#ifdef OPFORGE_HAS_CUDA
+namespace {
+
+// Asks the runtime again why it reports no device; only reached on the way to an error.
+[[noreturn]] void raise_cuda_unavailable() {
+  int count = 0;
+  const cudaError_t err = cudaGetDeviceCount(&count);
+  cudaGetLastError();
+  switch (err) {
+    case cudaSuccess:
+    case cudaErrorNoDevice:
+      raise<RuntimeError>("No CUDA GPUs are available");
+    case cudaErrorInsufficientDriver: {
+      int version = -1;
+      if (cudaDriverGetVersion(&version) != cudaSuccess) cudaGetLastError();
+      if (version <= 0) {
+        raise<RuntimeError>(
+            "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
+            "installed a driver from http://www.nvidia.com/Download/index.aspx");
+      }
+      raise<RuntimeError>(
+          "The NVIDIA driver on your system is too old (found version {}). Please update your GPU "
+          "driver by downloading and installing a new version from the URL: "
+          "http://www.nvidia.com/Download/index.aspx Alternatively, go to: https://pytorch.org to "
+          "install a PyTorch version that has been compiled with your version of the CUDA driver.",
+          version);
+    }
+    case cudaErrorInitializationError:
+      raise<RuntimeError>("CUDA driver initialization failed, you might not have a CUDA gpu.");
+    default:
+      raise<RuntimeError>(
+          "Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+          "calling NumCudaDevices() that might have already set an error? Error {}: {}",
+          static_cast<int>(err), cudaGetErrorString(err));
+  }
+}
+
+[[noreturn]] void raise_cuda_error(cudaError_t err) {
+  cudaGetLastError();
+  raise<RuntimeError>("CUDA error: {}", cudaGetErrorString(err));
+}
+
+// PyTorch's format_size: KiB up to 1 MiB, MiB up to 1 GiB, GiB above, two decimals.
+std::string format_size(size_t bytes) {
+  const double b = static_cast<double>(bytes);
+  if (bytes <= (size_t{1} << 20)) return fmt::format("{:.2f} KiB", b / 1024.0);
+  if (bytes <= (size_t{1} << 30)) return fmt::format("{:.2f} MiB", b / 1048576.0);
+  return fmt::format("{:.2f} GiB", b / 1073741824.0);
+}
+
+// Runs `op` with `device` current and restores the caller's current device after, so allocating
+// on cuda:1 does not silently move the caller's later kernel launches there.
+template <class Op>
+cudaError_t on_device(int device, Op op) {
+  int previous = -1;
+  cudaError_t err = cudaGetDevice(&previous);
+  if (err != cudaSuccess) return err;
+  if (previous != device && (err = cudaSetDevice(device)) != cudaSuccess) return err;
+  err = op();
+  if (previous != device) cudaSetDevice(previous);
+  return err;
+}
+
+class CudaAllocator final : public Allocator {
+ public:
+  explicit CudaAllocator(int device) : device_(device) {}
+
+  // cudaMalloc(0) would give nullptr anyway; skipping it also skips a device switch.
+  void* allocate(size_t nbytes) override {
+    if (nbytes == 0) return nullptr;
+    void* p = nullptr;
+    const cudaError_t err = on_device(device_, [&] { return cudaMalloc(&p, nbytes); });
+    if (err == cudaErrorMemoryAllocation) {
+      cudaGetLastError();
+      size_t free_bytes = 0;
+      size_t total_bytes = 0;
+      on_device(device_, [&] { return cudaMemGetInfo(&free_bytes, &total_bytes); });
+      cudaGetLastError();
+      raise<RuntimeError>(
+          "CUDA out of memory. Tried to allocate {}. GPU {} has a total capacity of {} of which {} "
+          "is free.",
+          format_size(nbytes), device_, format_size(total_bytes), format_size(free_bytes));
+    }
+    if (err != cudaSuccess) raise_cuda_error(err);
+    return p;
+  }
+
+  // Errors are dropped: freeing cannot be undone, and during process exit the runtime may already
+  // be unloaded (cudaErrorCudartUnloading).
+  void deallocate(void* p, size_t) noexcept override {
+    if (p == nullptr) return;
+    if (on_device(device_, [&] { return cudaFree(p); }) != cudaSuccess) cudaGetLastError();
+  }
+
+ private:
+  int device_;
+};
+
+}  // namespace
+
+Allocator* cuda_allocator(DeviceIndex index) {
+  const int count = cuda_device_count();
+  if (count == 0) raise_cuda_unavailable();
+  OPFORGE_CHECK(index >= 0 && index < count, RuntimeError, "CUDA error: invalid device ordinal");
+  static std::vector<CudaAllocator> allocators = [count] {
+    std::vector<CudaAllocator> v;
+    v.reserve(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i) v.emplace_back(i);
+    return v;
+  }();
+  return &allocators[static_cast<size_t>(index)];
+}
+
+DeviceIndex cuda_current_device() {
+  if (cuda_device_count() == 0) raise_cuda_unavailable();
+  int device = 0;
+  const cudaError_t err = cudaGetDevice(&device);
+  if (err != cudaSuccess) raise_cuda_error(err);
+  return static_cast<DeviceIndex>(device);
+}
+
+#else  // !OPFORGE_HAS_CUDA
+
+// torch.cuda's text for the same situation.
+Allocator* cuda_allocator(DeviceIndex) { raise<RuntimeError>("Torch not compiled with CUDA enabled"); }
+
+DeviceIndex cuda_current_device() { raise<RuntimeError>("Torch not compiled with CUDA enabled"); }
+
+#endif
+
+}  // namespace opforge::detail

@@ -1,0 +1,59 @@
+// Tensor metadata queries: size/stride by index or name, contiguity per memory format, item().
+#include "opforge/tensor.h"
+
+#include <cstring>
+
+namespace opforge {
+
+namespace {
+
+// size() and stride() do not wrap for zero-dim tensors, unlike most dim arguments (PyTorch
+// wraps with wrap_scalar=false there).
+int64_t resolve_metadata_dim(const Tensor& t, DimArg d) {
+  OPFORGE_CHECK(d.is_name() || t.dim() != 0, IndexError,
+                "Dimension specified as {} but tensor has no dimensions", d.index());
+  return resolve_dim(t, d);
+}
+
+}  // namespace
+
+int64_t Tensor::size(DimArg d) const { return sizes()[static_cast<size_t>(resolve_metadata_dim(*this, d))]; }
+
+int64_t Tensor::stride(DimArg d) const {
+  return strides()[static_cast<size_t>(resolve_metadata_dim(*this, d))];
+}
+
+bool Tensor::is_contiguous(MemoryFormat m) const {
+  // As in PyTorch, preserve_format asks the plain row-major question.
+  if (m == MemoryFormat::ChannelsLast || m == MemoryFormat::ChannelsLast3d)
+    return is_contiguous_in(sizes(), strides(), m);
+  return impl_->is_contiguous();
+}
+
+MemoryFormat Tensor::suggest_memory_format() const {
+  return opforge::suggest_memory_format(sizes(), strides());
+}
+
+Scalar Tensor::item() const {
+  OPFORGE_CHECK(numel() == 1, RuntimeError, "a Tensor with {} elements cannot be converted to Scalar",
+                numel());
+  if (!is_cpu()) return to(Device(DeviceType::CPU)).item();
+  const void* p = data_ptr();
+  return visit_dtype(dtype(), "item", [p]<class T>(TypeTag<T>) -> Scalar {
+    if constexpr (std::is_same_v<T, bool>) {
+      // Read the byte: any non-zero byte is true, and no invalid bool value is ever loaded.
+      uint8_t byte;
+      std::memcpy(&byte, p, 1);
+      return Scalar(byte != 0);
+    } else {
+      T v;
+      std::memcpy(static_cast<void*>(&v), p, sizeof(T));
+      if constexpr (std::is_same_v<T, ComplexHalf>)
+        return Scalar(static_cast<std::complex<float>>(v));
+      else
+        return Scalar(v);
+    }
+  });
+}
+
+}  // namespace opforge

@@ -1,0 +1,184 @@
+// The CPU loop of every generated pointwise kernel. A kernel supplies one functor over its compute
+// type; this file turns it into a fast loop over an ElementwiseIter:
+//
+//   cpu_pointwise<T, R>(iter, [=](Op a, Op b) { return a + alpha * b; });
+//
+// T is the storage type of the compute dtype (Half for float16), Op = opmath_t<T> is what the
+// functor computes in (float for Half/BFloat16, complex<float> for ComplexHalf, else T), and R is
+// the storage type of the result dtype (T, or bool for comparisons, float for abs of complex64).
+//
+// Paths, fastest first, chosen per inner chunk:
+// - every input already of type T and the output of type R, each operand contiguous or a
+//   broadcast scalar (stride 0): one plain loop per scalar/contiguous pattern, which the compiler
+//   vectorizes;
+// - anything else (mixed dtypes, strided operands, an out= tensor of another dtype): blocks of
+//   kBlock elements are gathered and converted into T buffers, computed with the loop above into
+//   an R buffer, then converted and scattered to the output. Kernels never see another dtype.
+// Work is split across threads above kGrainSize elements.
+#pragma once
+
+#include <array>
+#include <complex>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+
+#include "core/element_cast.h"
+#include "iteration/elementwise.h"
+#include "iteration/strided_loop.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/parallel.h"
+
+namespace opforge::elementwise {
+
+template <class T>
+struct OpMath {
+  using type = T;
+};
+template <>
+struct OpMath<Half> {
+  using type = float;
+};
+template <>
+struct OpMath<BFloat16> {
+  using type = float;
+};
+template <>
+struct OpMath<ComplexHalf> {
+  using type = std::complex<float>;
+};
+template <class T>
+using opmath_t = typename OpMath<T>::type;
+
+namespace detail {
+
+inline constexpr int64_t kBlock = 256;
+
+// Loads element i of an operand that is contiguous (Scalar == false) or a broadcast scalar.
+template <class T, bool IsScalar>
+inline T load(const char* p, int64_t i) {
+  if constexpr (IsScalar)
+    return *reinterpret_cast<const T*>(p);
+  else
+    return reinterpret_cast<const T*>(p)[i];
+}
+
+// out[i] = f(in_0[i], ..., in_k[i]) for i < n, each input contiguous or scalar per Mask bit k.
+template <class T, class R, unsigned Mask, size_t... K, class F>
+inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n, const F& f,
+                       std::index_sequence<K...>) {
+  using Op = opmath_t<T>;
+  R* o = reinterpret_cast<R*>(out);
+  for (int64_t i = 0; i < n; ++i)
+    o[i] = cast_element<R>(f(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+}
+
+// Picks the dense_loop instantiation for a runtime scalar mask.
+template <class T, class R, size_t N, class F, unsigned M = 0>
+inline void dense_dispatch(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n, const F& f) {
+  if constexpr (M < (1u << N)) {
+    if (mask == M) {
+      dense_loop<T, R, M>(out, in, n, f, std::make_index_sequence<N>{});
+      return;
+    }
+    dense_dispatch<T, R, N, F, M + 1>(mask, out, in, n, f);
+  }
+}
+
+// Converts n elements of dtype `from` at `src` (byte stride) into T values at dst.
+template <class T>
+void gather(const char* src, ScalarType from, int64_t stride, T* dst, int64_t n) {
+  visit_dtype<DtypeSet::NumericAndFloat8>(from, "pointwise input cast", [&]<class S>(TypeTag<S>) {
+    for (int64_t i = 0; i < n; ++i) dst[i] = cast_element<T>(*reinterpret_cast<const S*>(src + i * stride));
+  });
+}
+
+// Converts n R values into dtype `to` at dst (byte stride).
+template <class R>
+void scatter(const R* src, char* dst, ScalarType to, int64_t stride, int64_t n) {
+  visit_dtype<DtypeSet::NumericAndFloat8>(to, "pointwise output cast", [&]<class D>(TypeTag<D>) {
+    for (int64_t i = 0; i < n; ++i) *reinterpret_cast<D*>(dst + i * stride) = cast_element<D>(src[i]);
+  });
+}
+
+}  // namespace detail
+
+template <class T, class R, class F>
+void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
+  constexpr size_t N = [] {
+    if constexpr (std::is_invocable_v<F, opmath_t<T>>) return size_t{1};
+    else if constexpr (std::is_invocable_v<F, opmath_t<T>, opmath_t<T>>) return size_t{2};
+    else return size_t{3};
+  }();
+  if (iter.numel() == 0) return;
+  OPFORGE_CHECK(iter.num_inputs() == static_cast<int>(N), RuntimeError,
+                "pointwise kernel takes {} inputs but the op has {}", N, iter.num_inputs());
+
+  constexpr ScalarType kT = CppTypeToScalarType<T>::value;
+  constexpr ScalarType kR = CppTypeToScalarType<R>::value;
+  constexpr auto kTSize = static_cast<int64_t>(sizeof(T));
+  constexpr auto kRSize = static_cast<int64_t>(sizeof(R));
+
+  std::array<char*, N + 1> data;
+  std::array<IntArrayRef, N + 1> strides;
+  std::array<ScalarType, N + 1> dtypes;
+  data[0] = iter.out_operand().data;
+  strides[0] = iter.out_operand().byte_strides.span();
+  dtypes[0] = iter.out_operand().dtype;
+  for (size_t k = 0; k < N; ++k) {
+    const Operand& op = iter.input(static_cast<int>(k));
+    data[k + 1] = op.data;
+    strides[k + 1] = op.byte_strides.span();
+    dtypes[k + 1] = op.dtype;
+  }
+  const StridedLoop<N + 1> loop(iter.shape(), data, strides);
+
+  auto chunk = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n) {
+    // Fast path: dtypes already right, every operand contiguous or scalar.
+    bool dense = dtypes[0] == kR && st[0] == kRSize;
+    unsigned mask = 0;
+    for (size_t k = 0; k < N; ++k) {
+      const bool ok_type = dtypes[k + 1] == kT;
+      if (st[k + 1] == 0) mask |= 1u << k;
+      else if (st[k + 1] != kTSize) dense = false;
+      dense = dense && ok_type;
+    }
+    std::array<const char*, N> in;
+    if (dense) {
+      for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
+      detail::dense_dispatch<T, R, N>(mask, ptrs[0], in, n, f);
+      return;
+    }
+    // Blocked path: convert into buffers, compute densely, convert out.
+    alignas(64) T buf[N][detail::kBlock];
+    alignas(64) R out_buf[detail::kBlock];
+    for (int64_t b = 0; b < n; b += detail::kBlock) {
+      const int64_t m = std::min(detail::kBlock, n - b);
+      unsigned bmask = 0;
+      for (size_t k = 0; k < N; ++k) {
+        const char* src = ptrs[k + 1] + b * st[k + 1];
+        if (st[k + 1] == 0) {
+          bmask |= 1u << k;
+          detail::gather<T>(src, dtypes[k + 1], 0, buf[k], 1);
+          in[k] = reinterpret_cast<const char*>(buf[k]);
+        } else if (dtypes[k + 1] == kT && st[k + 1] == kTSize) {
+          in[k] = src;
+        } else {
+          detail::gather<T>(src, dtypes[k + 1], st[k + 1], buf[k], m);
+          in[k] = reinterpret_cast<const char*>(buf[k]);
+        }
+      }
+      char* dst = ptrs[0] + b * st[0];
+      if (dtypes[0] == kR && st[0] == kRSize) {
+        detail::dense_dispatch<T, R, N>(bmask, dst, in, m, f);
+      } else {
+        detail::dense_dispatch<T, R, N>(bmask, reinterpret_cast<char*>(out_buf), in, m, f);
+        detail::scatter<R>(out_buf, dst, dtypes[0], st[0], m);
+      }
+    }
+  };
+  parallel_for(0, iter.numel(), kGrainSize, [&](int64_t begin, int64_t end) { loop.run(chunk, begin, end); });
+}
+
+}  // namespace opforge::elementwise

@@ -1,0 +1,196 @@
+#include "iteration/elementwise.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/element_cast.h"
+#include "iteration/mem_overlap.h"
+#include "opforge/broadcast.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/factories.h"
+#include "opforge/promotion.h"
+
+namespace opforge::elementwise {
+namespace {
+
+// A zero-dim CPU tensor may take part in a CUDA op: it is read on the host, like a scalar.
+bool is_cpu_scalar(const Tensor& t) { return t.dim() == 0 && t.is_cpu(); }
+
+[[noreturn]] void raise_device_mismatch(Device a, Device b) {
+  raise<RuntimeError>(
+      "Expected all tensors to be on the same device, but found at least two devices, {} and {}!", a.str(),
+      b.str());
+}
+
+// Strides for a new tensor of `shape` laid out in the same dim order as `like` (which has that
+// shape and is dense): the dims sorted by like's strides, outermost first, then packed.
+DimVector strides_following(IntArrayRef shape, const Tensor& like) {
+  const size_t nd = shape.size();
+  SmallVector<int64_t, 6> order(nd);
+  std::iota(order.begin(), order.end(), 0);
+  IntArrayRef ls = like.strides();
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+    return ls[static_cast<size_t>(a)] > ls[static_cast<size_t>(b)];
+  });
+  DimVector strides(nd, 0);
+  int64_t step = 1;
+  for (size_t i = nd; i-- > 0;) {
+    const auto d = static_cast<size_t>(order[i]);
+    strides[d] = step;
+    step *= std::max<int64_t>(shape[d], 1);
+  }
+  return strides;
+}
+
+DimVector broadcast_byte_strides(const Tensor& t, IntArrayRef shape) {
+  const size_t nd = shape.size();
+  const size_t td = static_cast<size_t>(t.dim());
+  const auto item = static_cast<int64_t>(t.element_size());
+  DimVector out(nd, 0);
+  for (size_t i = 0; i < td; ++i) {
+    const size_t d = nd - td + i;
+    if (t.sizes()[i] != 1 || shape[d] == 1) out[d] = t.strides()[i] * item;
+  }
+  return out;
+}
+
+}  // namespace
+
+void write_scalar(void* dst, ScalarType t, const Scalar& value) {
+  visit_dtype<DtypeSet::NumericAndFloat8>(t, "write_scalar", [&]<class T>(TypeTag<T>) {
+    T v{};
+    switch (value.tag()) {
+      case Scalar::Tag::Bool: v = cast_element<T>(value.to_bool()); break;
+      case Scalar::Tag::Int: v = cast_element<T>(value.to_long()); break;
+      case Scalar::Tag::Float: v = cast_element<T>(value.to_double()); break;
+      case Scalar::Tag::Complex: v = cast_element<T>(value.to_complex()); break;
+    }
+    *static_cast<T*>(dst) = v;
+  });
+}
+
+ElementwiseIter::ElementwiseIter(const Config& config, std::initializer_list<Input> inputs) {
+  num_inputs_ = static_cast<int>(inputs.size());
+  compute_shape(inputs, config);
+  compute_dtypes(inputs, config);
+  prepare_output(inputs, config);
+  bind_inputs(inputs);
+}
+
+void ElementwiseIter::compute_shape(std::initializer_list<Input> inputs, const Config& config) {
+  // Device: the first tensor that is not a CPU scalar decides; CPU scalars go anywhere.
+  std::optional<Device> device;
+  auto take_device = [&](const Tensor& t, bool may_ride) {
+    if (may_ride && is_cpu_scalar(t)) return;
+    if (!device) device = t.device();
+    else if (!(*device == t.device())) raise_device_mismatch(*device, t.device());
+  };
+  if (config.out) take_device(*config.out, false);
+  bool first = true;
+  for (const Input& in : inputs) {
+    if (!in.tensor) continue;
+    take_device(*in.tensor, true);
+    if (first) {
+      shape_ = DimVector(in.tensor->sizes());
+      first = false;
+    } else {
+      shape_ = infer_size(shape_.span(), in.tensor->sizes());
+    }
+  }
+  device_ = device.value_or(Device(DeviceType::CPU));
+  if (config.out && config.is_inplace) {
+    check_inplace_broadcast(config.out->sizes(), shape_.span());
+  }
+  numel_ = 1;
+  for (int64_t s : shape_) numel_ *= s;
+}
+
+void ElementwiseIter::compute_dtypes(std::initializer_list<Input> inputs, const Config& config) {
+  ResultTypeState state;
+  uint32_t bit = 1;
+  for (const Input& in : inputs) {
+    if (config.promoted_inputs & bit) state.add(in.tensor ? operand_type(*in.tensor) : operand_type(*in.scalar));
+    bit <<= 1;
+  }
+  common_dtype_ = state.result();
+  compute_dtype_ = common_dtype_;
+  result_dtype_ = common_dtype_;
+  switch (config.promotion) {
+    case Promotion::Default:
+    case Promotion::NoOpmath: break;
+    case Promotion::IntToFloat:
+      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
+      break;
+    case Promotion::AlwaysBool: result_dtype_ = kBool; break;
+    case Promotion::ComplexToFloat:
+      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
+      break;
+    case Promotion::BoolToLong:
+      if (common_dtype_ == kBool) compute_dtype_ = result_dtype_ = kLong;
+      break;
+  }
+  if (!config.out) return;
+  const ScalarType out_dtype = config.out->dtype();
+  switch (config.inplace_cast) {
+    case InplaceCast::SameKind:
+      OPFORGE_CHECK(can_cast(result_dtype_, out_dtype), RuntimeError,
+                    "result type {} can't be cast to the desired output type {}", cpp_name(result_dtype_),
+                    cpp_name(out_dtype));
+      break;
+    case InplaceCast::Exact:
+      OPFORGE_CHECK(result_dtype_ == out_dtype, RuntimeError, "Expected out tensor to have dtype {}, but got {} instead",
+                    to_string(result_dtype_), to_string(out_dtype));
+      break;
+    case InplaceCast::Unsafe: break;
+  }
+}
+
+void ElementwiseIter::prepare_output(std::initializer_list<Input> inputs, const Config& config) {
+  if (config.out) {
+    output_ = *config.out;
+    if (!config.is_inplace && check_out_shape(output_.sizes(), shape_.span()) != OutResize::kKeep)
+      output_.impl()->resize(shape_.span());
+    assert_no_internal_overlap(output_);
+    for (const Input& in : inputs)
+      if (in.tensor) assert_no_partial_overlap(output_, *in.tensor);
+  } else {
+    const Tensor* like = nullptr;
+    for (const Input& in : inputs) {
+      const Tensor* t = in.tensor;
+      if (t && t->sizes().size() == shape_.size() && std::equal(t->sizes().begin(), t->sizes().end(), shape_.begin()) &&
+          !t->is_contiguous() && is_non_overlapping_and_dense(t->sizes(), t->strides())) {
+        like = t;
+        break;
+      }
+      if (t && t->sizes().size() == shape_.size() && t->is_contiguous()) break;  // contiguous wins
+    }
+    const TensorOptions options = TensorOptions().dtype(result_dtype_).device(device_);
+    output_ = like ? empty_strided(shape_.span(), strides_following(shape_.span(), *like).span(), options)
+                   : empty(shape_.span(), options);
+  }
+  out_.data = static_cast<char*>(output_.data_ptr());
+  out_.dtype = output_.dtype();
+  out_.byte_strides = broadcast_byte_strides(output_, shape_.span());
+}
+
+void ElementwiseIter::bind_inputs(std::initializer_list<Input> inputs) {
+  size_t i = 0;
+  for (const Input& in : inputs) {
+    Operand& op = inputs_[i];
+    const bool as_scalar = in.scalar || (device_.is_cuda() && is_cpu_scalar(*in.tensor));
+    if (as_scalar) {
+      const Scalar value = in.scalar ? *in.scalar : in.tensor->item();
+      write_scalar(scalar_slots_[i].data(), compute_dtype_, value);
+      op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
+      op.dtype = compute_dtype_;
+      op.byte_strides = DimVector(shape_.size(), 0);
+    } else {
+      op.data = static_cast<char*>(in.tensor->data_ptr());
+      op.dtype = in.tensor->dtype();
+      op.byte_strides = broadcast_byte_strides(*in.tensor, shape_.span());
+    }
+    ++i;
+  }
+}
+
+}  // namespace opforge::elementwise

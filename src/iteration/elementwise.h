@@ -1,0 +1,114 @@
+// The meta step and the operand plan of every pointwise op: PyTorch's TensorIterator, reduced to
+// what pointwise kernels need. One ElementwiseIter is built on the stack per call; it
+//   1. checks devices (all alike, except zero-dim CPU tensors, which ride along as scalars),
+//   2. broadcasts the inputs' shapes (infer_size), and for in-place/out checks the destination shape,
+//   3. computes the common dtype with result_type and from it the compute and result dtypes of the
+//      op's promotion category, and checks that the result can be cast to an out/in-place tensor,
+//   4. allocates the output (following the stride order of the first input that already has the
+//      output's shape and is dense, so channels_last and transposed inputs give alike outputs),
+//   5. leaves every operand as (data, dtype, byte strides over the output shape) for the kernel.
+// Names are left to the generated stub, which calls the op's name rule (name_inference.h) and
+// propagate_names on the output. Nothing here allocates besides the output tensor.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "opforge/layout.h"
+#include "opforge/scalar.h"
+#include "opforge/scalar_type.h"
+#include "opforge/tensor.h"
+
+namespace opforge::elementwise {
+
+// PyTorch's ELEMENTWISE_TYPE_PROMOTION_KIND, plus no_opmath (compute in the result dtype itself).
+enum class Promotion : uint8_t {
+  Default,         // compute and result in the common dtype
+  IntToFloat,      // integral/bool common dtype -> default float dtype
+  AlwaysBool,      // compute in the common dtype, result bool
+  ComplexToFloat,  // compute in the common dtype, result its real counterpart (abs of complex)
+  BoolToLong,      // bool common dtype -> int64
+  NoOpmath,        // as Default; the kernel does not widen half/bfloat16 to float
+};
+
+// How the result may be written into an in-place self or an out= tensor of another dtype.
+enum class InplaceCast : uint8_t {
+  SameKind,  // the spec's rule: can_cast(result, destination) (integral rejects float, ...)
+  Exact,     // the destination must have the result dtype
+  Unsafe,    // any dtype (copy_)
+};
+
+inline constexpr int kMaxInputs = 3;
+
+// One operand as the kernel sees it.
+struct Operand {
+  char* data = nullptr;
+  ScalarType dtype = ScalarType::Undefined;
+  DimVector byte_strides;  // one per dim of the output shape; 0 along broadcast dims
+};
+
+// An input: a tensor or a wrapped scalar (a Python number in PyTorch's API).
+struct Input {
+  const Tensor* tensor = nullptr;
+  const Scalar* scalar = nullptr;
+  Input(const Tensor& t) : tensor(&t) {}
+  Input(const Scalar& s) : scalar(&s) {}
+};
+
+struct Config {
+  std::string_view op_name;  // for error messages
+  Promotion promotion = Promotion::Default;
+  InplaceCast inplace_cast = InplaceCast::SameKind;
+  // Set when the op writes into an existing tensor: the in-place self or the out= tensor.
+  const Tensor* out = nullptr;
+  bool is_inplace = false;  // out is self: its shape may not change
+  // Bit i set: input i takes part in type promotion (where's condition, masked_fill's mask do
+  // not). Inputs left out are still broadcast and converted to the compute dtype on load.
+  uint32_t promoted_inputs = ~0u;
+};
+
+class ElementwiseIter {
+ public:
+  ElementwiseIter(const Config& config, std::initializer_list<Input> inputs);
+
+  // The common dtype of the inputs (result_type) and what the kernel computes in and produces.
+  ScalarType common_dtype() const { return common_dtype_; }
+  ScalarType compute_dtype() const { return compute_dtype_; }
+  ScalarType result_dtype() const { return result_dtype_; }
+  Device device() const { return device_; }
+  IntArrayRef shape() const { return shape_.span(); }
+  int64_t numel() const { return numel_; }
+
+  // The output tensor (allocated here, or the in-place/out tensor, resized if it had to be).
+  const Tensor& output() const { return output_; }
+  const Operand& out_operand() const { return out_; }
+  const Operand& input(int i) const { return inputs_[static_cast<size_t>(i)]; }
+  int num_inputs() const { return num_inputs_; }
+
+ private:
+  void compute_shape(std::initializer_list<Input> inputs, const Config& config);
+  void compute_dtypes(std::initializer_list<Input> inputs, const Config& config);
+  void prepare_output(std::initializer_list<Input> inputs, const Config& config);
+  void bind_inputs(std::initializer_list<Input> inputs);
+
+  ScalarType common_dtype_ = ScalarType::Undefined;
+  ScalarType compute_dtype_ = ScalarType::Undefined;
+  ScalarType result_dtype_ = ScalarType::Undefined;
+  Device device_{DeviceType::CPU};
+  DimVector shape_;
+  int64_t numel_ = 1;
+  Tensor output_;
+  Operand out_;
+  std::array<Operand, kMaxInputs> inputs_;
+  // Wrapped scalars are stored here, converted to the compute dtype (16 bytes fit complex128).
+  alignas(16) std::array<std::array<unsigned char, 16>, kMaxInputs> scalar_slots_{};
+  int num_inputs_ = 0;
+};
+
+// Writes `value` converted to dtype `t` at `dst` (PyTorch's cast semantics; NotImplementedError
+// for shell dtypes).
+void write_scalar(void* dst, ScalarType t, const Scalar& value);
+
+}  // namespace opforge::elementwise

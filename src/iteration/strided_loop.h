@@ -1,0 +1,210 @@
+// The element loop under every kernel: visits the elements of N operands that share one shape,
+// each given as the address of its element [0, ..., 0] and its strides in BYTES (0 along a
+// broadcast dim; negative strides are fine).
+//
+// Contract:
+// - Construction plans the walk once. Size-1 dims are dropped; the remaining dims are ordered from
+//   the fastest-moving (innermost) to the slowest, by the absolute strides of the first operand
+//   whose strides tell the two dims apart (a zero or equal stride does not decide; undecided dims
+//   keep their order, the last dim innermost); then neighbours that every operand steps through
+//   as one run (outer stride == inner stride * inner size, for all operands) merge into one dim.
+//   A contiguous or uniformly strided set of operands thus becomes a single dim.
+// - run(kernel) calls kernel(ptrs, strides, n) over chunks of the innermost dim, visiting every
+//   element exactly once: operand k's elements in the chunk are at ptrs[k] + i * strides[k] for i
+//   in [0, n). The kernel is a plain `for` over i; it is written once and may branch on
+//   strides == sizeof(element) to let the compiler vectorize the contiguous case. An operand with
+//   stride 0 in a chunk is the same element for every i (broadcast). A zero-dim operand set is one
+//   chunk with n == 1. The chunks come in the planned order, except when an operand's fast dim is
+//   not the innermost one (a transposed operand): then the two inner dims are walked in tiles, so
+//   both operands stay in cache. Kernels must not depend on the order of elements.
+// - run(kernel, begin, end) visits only the elements with positions [begin, end) in the planned
+//   order (never tiled), so a caller can split the work between threads; chunks never cross `end`.
+// - Nothing is visited when any size is 0. The loop never forms a pointer outside the operands:
+//   positions are tracked as byte offsets and turned into pointers only for the kernel.
+// - No heap allocation for up to 6 dims.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include "opforge/layout.h"
+#include "opforge/small_vector.h"
+
+namespace opforge {
+
+template <size_t N>
+class StridedLoop {
+ public:
+  using Pointers = std::array<char*, N>;
+  using Strides = std::array<int64_t, N>;
+
+  // sizes: the shared shape. data[k]: operand k's element [0, ..., 0]. byte_strides[k]: operand
+  // k's strides in bytes, one per dim of `sizes`.
+  StridedLoop(IntArrayRef sizes, const Pointers& data, const std::array<IntArrayRef, N>& byte_strides) : data_(data) {
+    if (std::find(sizes.begin(), sizes.end(), 0) != sizes.end()) {
+      numel_ = 0;
+      return;
+    }
+    for (size_t d = sizes.size(); d-- > 0;) {
+      const int64_t size = sizes[d];
+      numel_ *= size;
+      if (size == 1) continue;
+      Dim dim{size, {}};
+      for (size_t k = 0; k < N; ++k) dim.strides[k] = byte_strides[k][d];
+      dims_.push_back(dim);
+    }
+    order_innermost_first();
+    coalesce();
+  }
+
+  int64_t numel() const { return numel_; }
+  // Number of dims of the plan (0 when a single element is visited).
+  int64_t dim() const { return static_cast<int64_t>(dims_.size()); }
+  // Size and byte stride of planned dim d, d == 0 being the innermost.
+  int64_t size(int64_t d) const { return dims_[static_cast<size_t>(d)].size; }
+  int64_t stride(size_t operand, int64_t d) const { return dims_[static_cast<size_t>(d)].strides[operand]; }
+
+  template <class Kernel>
+  void run(Kernel&& kernel) const {
+    if (has_transposed_operand())
+      run_tiled(kernel);
+    else
+      run(kernel, 0, numel_);
+  }
+
+  template <class Kernel>
+  void run(Kernel&& kernel, int64_t begin, int64_t end) const {
+    if (begin >= end) return;
+    if (dims_.empty()) {
+      kernel(data_, Strides{}, int64_t{1});
+      return;
+    }
+    const size_t ndim = dims_.size();
+    // Position of `begin`: an index per dim and the byte offset per operand.
+    SmallVector<int64_t, 6> index(ndim, 0);
+    Strides offset{};
+    int64_t rest = begin;
+    for (size_t d = 0; d < ndim; ++d) {
+      index[d] = rest % dims_[d].size;
+      rest /= dims_[d].size;
+      for (size_t k = 0; k < N; ++k) offset[k] += index[d] * dims_[d].strides[k];
+    }
+    const Dim& inner = dims_[0];
+    int64_t pos = begin;
+    while (pos < end) {
+      const int64_t n = std::min(inner.size - index[0], end - pos);
+      Pointers ptrs;
+      for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + offset[k];
+      kernel(std::as_const(ptrs), inner.strides, n);
+      pos += n;
+      if (pos >= end) break;
+      // Step the odometer: finish the inner run, then carry into the outer dims.
+      index[0] += n;
+      for (size_t k = 0; k < N; ++k) offset[k] += n * inner.strides[k];
+      for (size_t d = 0; index[d] == dims_[d].size; ++d) {
+        for (size_t k = 0; k < N; ++k) offset[k] += dims_[d + 1].strides[k] - dims_[d].size * dims_[d].strides[k];
+        index[d] = 0;
+        ++index[d + 1];
+      }
+    }
+  }
+
+ private:
+  struct Dim {
+    int64_t size;
+    Strides strides;
+  };
+
+  static int64_t magnitude(int64_t s) { return s < 0 ? -s : s; }
+
+  // Some operand moves faster along planned dim 1 than along dim 0, so walking dim 0 innermost
+  // touches a new cache line of that operand at every element.
+  bool has_transposed_operand() const {
+    if (dims_.size() < 2) return false;
+    for (size_t k = 0; k < N; ++k) {
+      const int64_t s1 = magnitude(dims_[1].strides[k]);
+      if (s1 != 0 && s1 < magnitude(dims_[0].strides[k])) return true;
+    }
+    return false;
+  }
+
+  // Walks dims 0 and 1 in kTile x kTile tiles (chunks of up to kTile along dim 0, kTile of them
+  // along dim 1), so each operand's cache lines are reused within a tile whichever of the two dims
+  // is its fast one; the dims above are walked plane by plane.
+  template <class Kernel>
+  void run_tiled(Kernel& kernel) const {
+    constexpr int64_t kTile = 32;
+    const Dim& d0 = dims_[0];
+    const Dim& d1 = dims_[1];
+    SmallVector<int64_t, 6> index(dims_.size(), 0);
+    Strides plane{};
+    const int64_t planes = numel_ / (d0.size * d1.size);
+    for (int64_t p = 0; p < planes; ++p) {
+      for (int64_t j0 = 0; j0 < d1.size; j0 += kTile) {
+        const int64_t j_end = std::min(j0 + kTile, d1.size);
+        for (int64_t i0 = 0; i0 < d0.size; i0 += kTile) {
+          const int64_t n = std::min(kTile, d0.size - i0);
+          for (int64_t j = j0; j < j_end; ++j) {
+            Pointers ptrs;
+            for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
+            kernel(std::as_const(ptrs), d0.strides, n);
+          }
+        }
+      }
+      for (size_t d = 2; d < dims_.size(); ++d) {
+        ++index[d];
+        for (size_t k = 0; k < N; ++k) plane[k] += dims_[d].strides[k];
+        if (index[d] < dims_[d].size) break;
+        for (size_t k = 0; k < N; ++k) plane[k] -= dims_[d].size * dims_[d].strides[k];
+        index[d] = 0;
+      }
+    }
+  }
+
+  // Whether dim a should run inside dim b: decided by the first operand whose strides for the two
+  // dims are both non-zero and different.
+  static bool runs_inside(const Dim& a, const Dim& b) {
+    for (size_t k = 0; k < N; ++k) {
+      const int64_t sa = magnitude(a.strides[k]);
+      const int64_t sb = magnitude(b.strides[k]);
+      if (sa == 0 || sb == 0 || sa == sb) continue;
+      return sa < sb;
+    }
+    return false;
+  }
+
+  // Insertion sort: stable, so undecided dims keep the tensor's order; dims are few.
+  void order_innermost_first() {
+    for (size_t i = 1; i < dims_.size(); ++i)
+      for (size_t j = i; j > 0 && runs_inside(dims_[j], dims_[j - 1]); --j) std::swap(dims_[j], dims_[j - 1]);
+  }
+
+  static bool merges_into(const Dim& inner, const Dim& outer) {
+    for (size_t k = 0; k < N; ++k) {
+      int64_t run;
+      if (__builtin_mul_overflow(inner.strides[k], inner.size, &run) || run != outer.strides[k]) return false;
+    }
+    return true;
+  }
+
+  void coalesce() {
+    size_t out = 0;
+    for (size_t d = 1; d < dims_.size(); ++d) {
+      if (merges_into(dims_[out], dims_[d])) {
+        dims_[out].size *= dims_[d].size;
+      } else {
+        dims_[++out] = dims_[d];
+      }
+    }
+    if (!dims_.empty()) dims_.resize(out + 1);
+  }
+
+  SmallVector<Dim, 6> dims_;
+  Pointers data_;
+  int64_t numel_ = 1;
+};
+
+}  // namespace opforge

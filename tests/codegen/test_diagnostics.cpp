@@ -1,0 +1,502 @@
+// Every kind of bad ops.yaml input the front end rejects, with the exact line, column and message.
+// Positions are derived by hand from the text (see ops_yaml_fixture.h for the field layout); each
+// test changes one thing in an otherwise valid entry and expects exactly the diagnostics listed.
+#include <gtest/gtest.h>
+
+#include "ops_yaml_fixture.h"
+
+namespace opforge::codegen::testing {
+namespace {
+
+using Diags = std::vector<Diagnostic>;
+
+constexpr const char* kPromotionKindsList =
+    "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, custom";
+
+// An entry for a factory-like op with no Tensor argument.
+Entry zeros_entry() {
+  return Entry()
+      .set("op", "zeros")
+      .set("signature", "zeros(int[] size, *, ScalarType? dtype=None) -> Tensor")
+      .set("variants", "[function, out]")
+      .set("promotion", "custom")
+      .set("broadcast", "none")
+      .set("inplace_cast", "out_dtype")
+      .set("names", "factory")
+      .set("kernel", "{custom: zeros_kernel}");
+}
+
+// An entry for an op with two results.
+Entry max_dim_entry() {
+  return Entry()
+      .set("op", "max.dim")
+      .set("signature", "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)")
+      .set("variants", "[function, method, out]")
+      .set("promotion", "custom")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "removes_dimensions")
+      .set("kernel", "{custom: max_dim_kernel}");
+}
+
+TEST(Diagnostics, ValidEntryHasNone) { EXPECT_EQ(diagnose(ops_file({Entry()})), Diags{}); }
+
+// ---- YAML and file structure --------------------------------------------------------------------
+
+TEST(Diagnostics, YamlSyntaxErrorIsReportedAtItsPosition) {
+  // The flow sequence on line 3 is never closed; yaml-cpp notices at the start of line 4.
+  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - variants: [function, method\n    doc: x\n"),
+            (Diags{{4, 8, "invalid YAML: end of sequence flow not found"}}));
+}
+
+TEST(Diagnostics, EmptyFileIsNotAMap) {
+  EXPECT_EQ(diagnose(""), (Diags{{1, 1, "ops.yaml must be a map with keys schema_version and ops, e.g. "
+                                        "'schema_version: 1' then 'ops:' and a list of entries"}}));
+}
+
+TEST(Diagnostics, UnsupportedSchemaVersion) {
+  EXPECT_EQ(diagnose("schema_version: 2\nops: []\n"),
+            (Diags{{1, 17, "schema_version 2 is not supported; this front end reads schema_version 1"}}));
+}
+
+TEST(Diagnostics, MissingSchemaVersion) {
+  EXPECT_EQ(diagnose("ops: []\n"), (Diags{{1, 1, "ops.yaml is missing 'schema_version: 1'"}}));
+}
+
+TEST(Diagnostics, UnknownTopLevelKey) {
+  EXPECT_EQ(diagnose("schema_version: 1\nops: []\nextra: 1\n"),
+            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, ops"}}));
+}
+
+TEST(Diagnostics, EntryThatIsNotAMap) {
+  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
+            (Diags{{3, 5, "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
+                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc)"}}));
+}
+
+// ---- keys ---------------------------------------------------------------------------------------
+
+TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
+  EXPECT_EQ(diagnose(ops_file({Entry().replace_line("promotion", "promtion: default")})),
+            (Diags{{3, 5, "op 'add' is missing field 'promotion'"},
+                   {6, 5, "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
+                          "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc"}}));
+}
+
+TEST(Diagnostics, RepeatedKey) {
+  EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    doc: Adds again.")})),
+            (Diags{{14, 5, "key 'doc' is repeated (first given at line 13)"}}));
+}
+
+TEST(Diagnostics, EveryMissingFieldIsReportedAtTheEntry) {
+  EXPECT_EQ(diagnose(ops_file({Entry().drop("kernel").drop("doc")})),
+            (Diags{{3, 5, "op 'add' is missing field 'kernel'"}, {3, 5, "op 'add' is missing field 'doc'"}}));
+}
+
+TEST(Diagnostics, MissingOpName) {
+  EXPECT_EQ(diagnose(ops_file({Entry().drop("op")})), (Diags{{3, 5, "entry is missing field 'op'"}}));
+}
+
+TEST(Diagnostics, EmptyFieldIsReportedAtItsKey) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "")})),
+            (Diags{{13, 5, "field 'doc' is empty; it must be a one-paragraph description"}}));
+}
+
+TEST(Diagnostics, FieldOfTheWrongShape) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "function")})),
+            (Diags{{5, 15, "field 'variants' must be a list drawn from function, method, inplace, out"}}));
+}
+
+// ---- op names -----------------------------------------------------------------------------------
+
+TEST(Diagnostics, MalformedOpName) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("op", "Add")})),
+            (Diags{{3, 9, "'Add' is not an op name; expected a lowercase name with an optional .overload, such as "
+                          "add or max.dim"}}));
+}
+
+TEST(Diagnostics, OpNamedAfterItsInplaceForm) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("op", "add_")})),
+            (Diags{{3, 9, "'add_' names an in-place form; declare the op 'add' with the 'inplace' variant, which "
+                          "provides add_"}}));
+}
+
+TEST(Diagnostics, DuplicateOp) {
+  EXPECT_EQ(diagnose(ops_file({Entry(), Entry()})), (Diags{{14, 9, "op 'add' is declared twice (first at line 3)"}}));
+}
+
+TEST(Diagnostics, SignatureNamedDifferentlyFromTheOp) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")})),
+            (Diags{{4, 16, "signature is named 'sub' but the entry is op 'add'; they must match"}}));
+}
+
+// ---- enum values --------------------------------------------------------------------------------
+
+TEST(Diagnostics, BadPromotionListsTheValidKinds) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "defualt")})),
+            (Diags{{6, 16, fmt::format("unknown promotion 'defualt' (did you mean 'default'?); expected one of: {}",
+                                       kPromotionKindsList)}}));
+}
+
+TEST(Diagnostics, BadNamesRule) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "unify")})),
+            (Diags{{9, 12, "unknown names 'unify'; expected one of: keeps_input_names, removes_dimensions, "
+                           "unifies_names_from_inputs, permutes_dimensions, contracts_away_dims, factory, "
+                           "out_function_semantics, none, custom"}}));
+}
+
+TEST(Diagnostics, BadInplaceCast) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
+            (Diags{{8, 19, "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, none"}}));
+}
+
+TEST(Diagnostics, BadBroadcastKindInTheMapForm) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "{kind: pointwise}")})),
+            (Diags{{7, 23, "unknown broadcast 'pointwise'; expected one of: elementwise, none, matmul_batch, custom"}}));
+}
+
+TEST(Diagnostics, UnknownAndRepeatedVariants) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, methd, function]")})),
+            (Diags{{5, 26, "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
+                           "inplace, out"},
+                   {5, 33, "variant 'function' is listed twice"}}));
+}
+
+TEST(Diagnostics, UnknownDevice) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("devices", "[cpu, metal]")})),
+            (Diags{{12, 20, "unknown device 'metal'; expected one of: cpu, cuda"}}));
+}
+
+// ---- signatures ---------------------------------------------------------------------------------
+
+TEST(Diagnostics, SignatureWithoutReturnArrow) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other) Tensor")})),
+            (Diags{{4, 47, "malformed signature: expected '->' and the return type after the arguments"}}));
+}
+
+TEST(Diagnostics, SignatureWithUnknownType) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensr self, Tensor other) -> Tensor")})),
+            (Diags{{4, 20, "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
+                           "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}}));
+}
+
+TEST(Diagnostics, ColumnsCountFromInsideAQuotedSignature) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "\"add(Tensr self, Tensor other) -> Tensor\"")})).at(0),
+            (Diagnostic{4, 21, "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
+                               "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}));
+}
+
+TEST(Diagnostics, SignatureWithMissingComma) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self Tensor other) -> Tensor")})),
+            (Diags{{4, 32, "malformed signature: expected ',' or ')' after argument 'self'"}}));
+}
+
+TEST(Diagnostics, SignatureWithTextAfterTheReturn) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other) -> Tensor Tensor")})),
+            (Diags{{4, 57, "malformed signature: unexpected 'Tensor' after the return type"}}));
+}
+
+TEST(Diagnostics, ArgumentDeclaredTwice) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor self, *, Scalar alpha=1) -> Tensor")})),
+            (Diags{{4, 40, "argument 'self' is declared twice"}}));
+}
+
+TEST(Diagnostics, DefaultThatDoesNotFitItsType) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=one) -> Tensor")})),
+            (Diags{{4, 63, "default one does not fit argument 'alpha' of type Scalar; expected a number"}}));
+}
+
+TEST(Diagnostics, NoneDefaultOnANonOptionalType) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=None) -> Tensor")})),
+            (Diags{{4, 63, "argument 'alpha' of type Scalar cannot default to None; make the type optional ('Scalar?')"}}));
+}
+
+TEST(Diagnostics, PositionalArgumentWithoutDefaultAfterOneWithDefault) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Scalar alpha=1, Tensor other) -> Tensor")})),
+            (Diags{{4, 56, "argument 'other' needs a default: it follows 'alpha', which has one (or make it "
+                           "keyword-only)"}}));
+}
+
+TEST(Diagnostics, MutableAliasIsNotWritten) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)")})),
+            (Diags{{4, 20, "mutable alias 'Tensor(a!)' is not written in ops.yaml: the 'inplace' and 'out' variants "
+                           "add it"}}));
+}
+
+TEST(Diagnostics, ReturnAliasNamingNoArgument) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor(b)")})),
+            (Diags{{4, 76, "return alias (b) names no argument; mark the viewed argument too, as in 'Tensor(b) self'"}}));
+}
+
+// ---- pointwise expressions ----------------------------------------------------------------------
+
+// The expression of the default entry starts at line 10, column 26 (after `kernel: {pointwise: "`).
+TEST(Diagnostics, ExpressionNamingAnUnknownArgumentPointsInsideTheExpression) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + alpha * othr\"}")})),
+            (Diags{{10, 41, "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
+                            "'add' (arguments: self, other, alpha)"}}));
+}
+
+TEST(Diagnostics, ExpressionSyntaxError) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + * other\"}")})),
+            (Diags{{10, 33, "expected an operand, got '*'"}}));
+}
+
+TEST(Diagnostics, ExpressionWithUnclosedParenthesis) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"(self + other\"}")})),
+            (Diags{{10, 39, "expected ')' to close '('"}}));
+}
+
+TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
+            (Diags{{10, 26, "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
+                            "abs, atan2, ceil, clamp, cos, exp, floor, log, maximum, minimum, pow, rsqrt, sigmoid, sin, "
+                            "sqrt, tan, tanh, trunc"},
+                   {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
+}
+
+TEST(Diagnostics, ExpressionReadingAStringArgument) {
+  const Entry e = Entry()
+                      .set("op", "div.Tensor_mode")
+                      .set("signature", "div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor")
+                      .set("kernel", "{pointwise: \"rounding_mode ? self : other\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{10, 26, "argument 'rounding_mode' has type str?, which a pointwise expression cannot read; it "
+                            "reads Tensor, Scalar, int, float and bool arguments"}}));
+}
+
+TEST(Diagnostics, ExpressionReadingAnOptionalArgumentOutsideClamp) {
+  const Entry e = Entry()
+                      .set("op", "clamp")
+                      .set("signature", "clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor")
+                      .set("broadcast", "none")
+                      .set("names", "keeps_input_names")
+                      .set("kernel", "{pointwise: \"minimum(self, max)\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{10, 40, "argument 'max' is optional (Scalar?); only clamp's bounds may be optional"}}));
+}
+
+TEST(Diagnostics, ExpressionReadingATensorTheKernelDoesNotIterateOver) {
+  const Entry e = Entry()
+                      .set("op", "masked_fill.Tensor")
+                      .set("signature", "masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor")
+                      .set("variants", "[function, method, inplace]")
+                      .set("promotion", "{kind: default, operands: [self]}")
+                      .set("broadcast", "{kind: elementwise, operands: [self, mask]}")
+                      .set("names", "keeps_input_names")
+                      .set("kernel", "{pointwise: \"mask ? value : self\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{10, 33, "argument 'value' is a Tensor the kernel does not iterate over (it iterates over: self, "
+                            "mask); only those can be read per element"}}));
+}
+
+// ---- variants against the signature -------------------------------------------------------------
+
+TEST(Diagnostics, InplaceVariantOnAnOpWithoutOneTensorResult) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry().set("variants", "[function, inplace]")})),
+            (Diags{{5, 26, "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; "
+                           "'max.dim' returns (Tensor values, Tensor indices)"}}));
+}
+
+TEST(Diagnostics, OutVariantWithAReturnThatIsNotATensor) {
+  const Entry e = max_dim_entry()
+                      .set("op", "unbind")
+                      .set("signature", "unbind(Tensor(a) self, int dim=0) -> Tensor(a)[]")
+                      .set("variants", "[function, out]");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{5, 26, "variant 'out' writes each result into an out tensor, so every return must be a Tensor; "
+                           "'unbind' returns Tensor(a)[]"}}));
+}
+
+TEST(Diagnostics, OutVariantOnAView) {
+  const Entry e = max_dim_entry()
+                      .set("op", "transpose")
+                      .set("signature", "transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
+                      .set("variants", "[function, out]");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{5, 26, "variant 'out' cannot apply to a view: 'transpose' returns Tensor(a), which shares storage "
+                           "with its input"}}));
+}
+
+TEST(Diagnostics, OutVariantWithUnnamedReturns) {
+  const Entry e = max_dim_entry().set("signature", "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor, Tensor)");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{5, 34, "variant 'out' needs named returns when there are several (the names become the out "
+                           "arguments); 'max.dim' returns (Tensor, Tensor)"}}));
+}
+
+TEST(Diagnostics, ArgumentClashingWithTheOutArgument) {
+  const Entry e = Entry()
+                      .set("signature", "add(Tensor self, Tensor out) -> Tensor")
+                      .set("kernel", "{pointwise: \"self + out\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{4, 33, "argument 'out' clashes with the out argument of the same name that variant 'out' adds"}}));
+}
+
+TEST(Diagnostics, MethodVariantWithoutSelf) {
+  EXPECT_EQ(diagnose(ops_file({zeros_entry().set("variants", "[function, method, out]")})),
+            (Diags{{5, 26, "variant 'method' needs a 'Tensor self' argument; 'zeros' has none"}}));
+}
+
+TEST(Diagnostics, MethodVariantWithAScalarSelf) {
+  const Entry e = Entry()
+                      .set("op", "pow.Scalar")
+                      .set("signature", "pow.Scalar(Scalar self, Tensor exponent) -> Tensor")
+                      .set("broadcast", "none")
+                      .set("variants", "[function, method]")
+                      .set("inplace_cast", "none")
+                      .set("kernel", "{pointwise: \"pow(self, exponent)\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{5, 26, "variant 'method' needs a 'Tensor self' argument; 'pow.Scalar' has 'Scalar self'"}}));
+}
+
+// ---- inplace_cast against the variants ----------------------------------------------------------
+
+TEST(Diagnostics, InplaceCastNoneWithAnOutVariant) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "none")})),
+            (Diags{{8, 19, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
+                           "expected one of: same_kind, exact, unsafe, out_dtype"}}));
+}
+
+TEST(Diagnostics, InplaceCastWithoutInplaceOrOutVariant) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, method]")})),
+            (Diags{{8, 19, "inplace_cast 'same_kind' has nothing to apply to: 'add' has no inplace or out variant; "
+                           "write 'none'"}}));
+}
+
+TEST(Diagnostics, OutDtypeCastWithoutOutVariant) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, inplace]").set("inplace_cast", "out_dtype")})),
+            (Diags{{8, 19, "inplace_cast 'out_dtype' needs variant 'out', whose out tensor picks the result dtype"}}));
+}
+
+// ---- rule operands and arity --------------------------------------------------------------------
+
+TEST(Diagnostics, OperandThatIsNotAnArgument) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "{kind: default, operands: [self, othr]}")})),
+            (Diags{{6, 49, "promotion operand 'othr' (did you mean 'other'?) is not an argument of 'add' (arguments: "
+                           "self, other, alpha)"}}));
+}
+
+TEST(Diagnostics, OperandOfTheWrongType) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "{kind: elementwise, operands: [self, alpha]}")})),
+            (Diags{{7, 53, "broadcast operand 'alpha' has type Scalar; broadcast operands must be Tensor arguments "
+                           "that are not lists"}}));
+}
+
+TEST(Diagnostics, OperandsForAKindThatTakesNone) {
+  const Entry e = Entry().set("promotion", "{kind: custom, operands: [self]}").set("kernel", "{custom: add_kernel}");
+  EXPECT_EQ(diagnose(ops_file({e})), (Diags{{6, 23, "promotion 'custom' takes no operands"}}));
+}
+
+TEST(Diagnostics, ElementwiseBroadcastOverOneTensor) {
+  const Entry e = Entry()
+                      .set("op", "neg")
+                      .set("signature", "neg(Tensor self) -> Tensor")
+                      .set("names", "keeps_input_names")
+                      .set("kernel", "{pointwise: \"-self\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{7, 16, "broadcast 'elementwise' needs at least two tensor operands; 'neg' has 1; write 'none' "
+                           "when nothing broadcasts"}}));
+}
+
+TEST(Diagnostics, FactoryNamesRuleOnAnOpWithTensorArguments) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "factory")})),
+            (Diags{{9, 12, "names 'factory' is for ops that create tensors, but 'add' takes Tensor argument 'self'"}}));
+}
+
+TEST(Diagnostics, SingleInputNamesRuleWithTwoOperands) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "{kind: keeps_input_names, operands: [self, other]}")})),
+            (Diags{{9, 19, "names 'keeps_input_names' takes the names of one input tensor, but 2 operands are given"}}));
+}
+
+TEST(Diagnostics, NamesRuleThatNeedsATensorOnAFactory) {
+  EXPECT_EQ(diagnose(ops_file({zeros_entry().set("names", "keeps_input_names")})),
+            (Diags{{9, 12, "names 'keeps_input_names' needs a Tensor operand; 'zeros' has none"}}));
+}
+
+// ---- kernels ------------------------------------------------------------------------------------
+
+TEST(Diagnostics, PointwiseKernelWithCustomPromotion) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "custom")})),
+            (Diags{{10, 25, "a pointwise kernel computes in the dtype its promotion picks, and promotion 'custom' "
+                            "picks none; use one of: default, int_to_float, always_bool, complex_to_float, "
+                            "bool_to_long, no_opmath"}}));
+}
+
+TEST(Diagnostics, PointwiseKernelWithMatmulBroadcast) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "matmul_batch")})),
+            (Diags{{10, 25, "a pointwise kernel needs broadcast 'elementwise' or 'none', not 'matmul_batch'"}}));
+}
+
+TEST(Diagnostics, PointwiseKernelOverUnalignedTensors) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "none")})),
+            (Diags{{7, 16, "broadcast 'none' does not align the tensors self, other; a pointwise kernel over several "
+                           "tensors needs broadcast 'elementwise'"}}));
+}
+
+TEST(Diagnostics, PointwiseKernelWithTwoResults) {
+  const Entry e = max_dim_entry().set("promotion", "default").set("kernel", "{pointwise: \"self\"}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{10, 25, "a pointwise kernel computes one Tensor; 'max.dim' returns (Tensor values, Tensor indices)"}}));
+}
+
+TEST(Diagnostics, UnknownKernelKind) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
+            (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
+                            "custom"}}));
+}
+
+TEST(Diagnostics, KernelWithTwoKinds) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
+            (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"} or {custom: "
+                            "<kernel name>}"}}));
+}
+
+TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{custom: mm-kernel}")})),
+            (Diags{{10, 22, "custom kernel name 'mm-kernel' is not a C++ identifier"}}));
+}
+
+// ---- dtypes -------------------------------------------------------------------------------------
+
+TEST(Diagnostics, UnknownDtype) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "all_and(bool, flaot32)")})),
+            (Diags{{11, 27, "unknown dtype 'flaot32' (did you mean 'float32'?); expected a dtype such as float32 or "
+                            "half, or a group: all, integral, floating, complex, float8, shell"}}));
+}
+
+TEST(Diagnostics, DtypeNamedTwice) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "all_and(bool, float)")})),
+            (Diags{{11, 27, "dtype float32 is named twice: by 'all' and by 'float'"}}));
+}
+
+TEST(Diagnostics, UnknownDtypeShorthand) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "every_and(bool)")})),
+            (Diags{{11, 13, "'every_and(' is not a dtype shorthand; expected <group>_and(...) with a group from: all, "
+                            "integral, floating, complex, float8, shell"}}));
+}
+
+TEST(Diagnostics, UnknownDtypeInAList) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "[float32, double, quad]")})),
+            (Diags{{11, 31, "unknown dtype 'quad'; expected a dtype such as float32 or half, or a group: all, "
+                            "integral, floating, complex, float8, shell"}}));
+}
+
+// ---- many problems ------------------------------------------------------------------------------
+
+TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
+  const Entry first = Entry().set("devices", "[cpu, metal]").set("promotion", "defualt");
+  const Entry second = Entry().set("op", "mul").set("signature", "mul(Tensor self, Tensor other) -> Tensor")
+                           .set("kernel", "{pointwise: \"self * othr\"}");
+  const Diags d = diagnose(ops_file({first, second}));
+  ASSERT_EQ(d.size(), 3u);
+  EXPECT_EQ(d[0].line, 6);   // promotion of the first entry
+  EXPECT_EQ(d[1].line, 12);  // devices of the first entry
+  EXPECT_EQ(d[2].line, 21);  // the second entry's expression
+  EXPECT_EQ(d[2].col, 33);
+  EXPECT_EQ(d[2].message, "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
+                          "'mul' (arguments: self, other)");
+}
+
+}  // namespace
+}  // namespace opforge::codegen::testing

@@ -1,0 +1,257 @@
+// The IR the templates read: complete, normalized and byte-for-byte deterministic. The expected
+// documents are written out by hand from the ops.yaml text above them.
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "frontend/ir_json.h"
+#include "ops_yaml_fixture.h"
+
+namespace opforge::codegen::testing {
+namespace {
+
+std::string ir_of(std::string_view yaml) {
+  const LoadResult r = load_ops(yaml);
+  EXPECT_TRUE(r.diagnostics.empty()) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message);
+  return ir_to_json(r.file);
+}
+
+Entry neg_entry() {
+  return Entry()
+      .set("op", "neg")
+      .set("signature", "neg(Tensor   self)->Tensor")
+      .set("variants", "[out, function, inplace]")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "keeps_input_names")
+      .set("kernel", "{pointwise: \"-self\"}")
+      .set("dtypes", "[float32, half]")
+      .set("devices", "[cuda, cpu]")
+      .set("doc", "Negates self.");
+}
+
+TEST(IrJson, WholeDocumentForOneOp) {
+  // Variants, dtypes and devices come out in canonical order whatever order ops.yaml uses; the
+  // signature is respelled; rule operands are resolved.
+  EXPECT_EQ(ir_of(ops_file({neg_entry()})), R"({
+  "schema_version": 1,
+  "ops": [
+    {
+      "name": "neg",
+      "base_name": "neg",
+      "overload": "",
+      "signature": "neg(Tensor self) -> Tensor",
+      "arguments": [
+        {
+          "name": "self",
+          "type": {
+            "spelling": "Tensor",
+            "base": "Tensor",
+            "alias": null,
+            "element_optional": false,
+            "is_list": false,
+            "list_size": null,
+            "optional": false
+          },
+          "kwarg_only": false,
+          "default": null
+        }
+      ],
+      "returns": [
+        {
+          "name": null,
+          "type": {
+            "spelling": "Tensor",
+            "base": "Tensor",
+            "alias": null,
+            "element_optional": false,
+            "is_list": false,
+            "list_size": null,
+            "optional": false
+          }
+        }
+      ],
+      "variants": [
+        {
+          "kind": "function",
+          "name": "neg",
+          "qualified_name": "opforge::neg"
+        },
+        {
+          "kind": "inplace",
+          "name": "neg_",
+          "qualified_name": "Tensor::neg_"
+        },
+        {
+          "kind": "out",
+          "name": "neg_out",
+          "qualified_name": "opforge::neg_out"
+        }
+      ],
+      "promotion": {
+        "kind": "default",
+        "operands": [
+          "self"
+        ]
+      },
+      "broadcast": {
+        "kind": "none",
+        "operands": []
+      },
+      "inplace_cast": "exact",
+      "names": {
+        "kind": "keeps_input_names",
+        "operands": [
+          "self"
+        ]
+      },
+      "kernel": {
+        "kind": "pointwise",
+        "expression": "-self",
+        "ast": {
+          "kind": "unary",
+          "op": "-",
+          "operand": {
+            "kind": "argument",
+            "name": "self"
+          }
+        }
+      },
+      "dtypes": [
+        {
+          "name": "float16",
+          "scalar_type": "Half"
+        },
+        {
+          "name": "float32",
+          "scalar_type": "Float"
+        }
+      ],
+      "devices": [
+        "cpu",
+        "cuda"
+      ],
+      "doc": "Negates self."
+    }
+  ]
+}
+)");
+}
+
+// The JSON of the first argument's default, from the `"default": ` key to the end of its object.
+std::string default_json(const std::string& ir, std::string_view argument) {
+  const size_t at = ir.find("\"name\": \"" + std::string(argument) + "\"");
+  const size_t start = ir.find("\"default\": ", at);
+  const size_t end = ir.find('}', start);
+  return ir.substr(start, end - start + 1);
+}
+
+TEST(IrJson, DefaultsCarryKindValueAndSpelling) {
+  const Entry e = Entry()
+                      .set("op", "f")
+                      .set("signature", "f(Tensor self, int[] dims=[0, -1], float eps=1e-05, str mode='floor', "
+                                        "bool flag=True, Scalar alpha=2, int? n=None) -> Tensor")
+                      .set("variants", "[function]")
+                      .set("broadcast", "none")
+                      .set("inplace_cast", "none")
+                      .set("names", "keeps_input_names")
+                      .set("kernel", "{custom: f_kernel}");
+  const std::string ir = ir_of(ops_file({e}));
+  EXPECT_EQ(default_json(ir, "dims"), R"("default": {
+            "kind": "int_list",
+            "value": [
+              0,
+              -1
+            ],
+            "text": "[0, -1]"
+          })");
+  EXPECT_EQ(default_json(ir, "eps"), R"("default": {
+            "kind": "float",
+            "value": 1e-05,
+            "text": "1e-05"
+          })");
+  EXPECT_EQ(default_json(ir, "mode"), R"("default": {
+            "kind": "str",
+            "value": "floor",
+            "text": "\"floor\""
+          })");
+  EXPECT_EQ(default_json(ir, "flag"), R"("default": {
+            "kind": "bool",
+            "value": true,
+            "text": "True"
+          })");
+  EXPECT_EQ(default_json(ir, "alpha"), R"("default": {
+            "kind": "int",
+            "value": 2,
+            "text": "2"
+          })");
+  EXPECT_EQ(default_json(ir, "n"), R"("default": {
+            "kind": "none",
+            "value": null,
+            "text": "None"
+          })");
+}
+
+TEST(IrJson, DefaultPromotionOperandsLeaveOutKeywordOnlyScalars) {
+  // add's alpha scales `other`; it does not take part in promotion (PyTorch: add(int, int, alpha=2.5)
+  // is an error, not a float result).
+  const std::string ir = ir_of(ops_file({Entry()}));
+  EXPECT_NE(ir.find(R"("promotion": {
+        "kind": "default",
+        "operands": [
+          "self",
+          "other"
+        ]
+      })"),
+            std::string::npos);
+}
+
+TEST(IrJson, SingleInputNamesRulesReadSelfByDefault) {
+  // masked_fill keeps self's names; mask only broadcasts.
+  const Entry e = Entry()
+                      .set("op", "masked_fill")
+                      .set("signature", "masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor")
+                      .set("promotion", "{kind: default, operands: [self]}")
+                      .set("names", "keeps_input_names")
+                      .set("kernel", "{pointwise: \"mask ? value : self\"}");
+  const std::string ir = ir_of(ops_file({e}));
+  EXPECT_NE(ir.find(R"("names": {
+        "kind": "keeps_input_names",
+        "operands": [
+          "self"
+        ]
+      })"),
+            std::string::npos);
+  EXPECT_NE(ir.find(R"("broadcast": {
+        "kind": "elementwise",
+        "operands": [
+          "self",
+          "mask"
+        ]
+      })"),
+            std::string::npos);
+}
+
+TEST(IrJson, StringsAreEscaped) {
+  const std::string ir = ir_of(ops_file({Entry().set("doc", "'Quotes \" and back\\slash'")}));
+  EXPECT_NE(ir.find(R"("doc": "Quotes \" and back\\slash")"), std::string::npos);
+}
+
+TEST(IrJson, SameInputGivesIdenticalOutput) {
+  const std::string yaml = ops_file({Entry(), neg_entry()});
+  EXPECT_EQ(ir_of(yaml), ir_of(yaml));
+}
+
+TEST(IrJson, TheProjectOpsYamlIsValid) {
+  std::ifstream in(OPFORGE_SOURCE_DIR "/ops.yaml");
+  ASSERT_TRUE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  const LoadResult r = load_ops(text.str());
+  EXPECT_EQ(r.diagnostics, std::vector<Diagnostic>{});
+  EXPECT_GE(r.file.ops.size(), 31u);
+}
+
+}  // namespace
+}  // namespace opforge::codegen::testing
