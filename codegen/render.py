@@ -3,9 +3,15 @@
 
 Usage: render.py --ir IR.json --out DIR [--templates DIR]
 
-Every template `<path>.j2` under the templates folder renders, with the whole IR as `ir` (and its op
-list as `ops`), to `<path>` under DIR, after a one-line banner in the file type's comment syntax.
-Templates only render: every decision is already in the IR.
+Every template `<path>.j2` under the templates folder renders to `<path>` under DIR, after a one-line
+banner in the file type's comment syntax. Templates see the whole IR as `ir` (its op list as `ops`)
+and the C++ model derived from it (model.py) as `model`. A template whose path contains `{base}` is
+per-op: it renders once per base name (the ops.yaml entries `pow`, `pow.Tensor_Scalar`, ... share the
+base `pow`), with `{base}` replaced, and also sees `base`, `g` (the model's Group) and `group_ops`
+(the group's IR entries); when it renders to nothing but whitespace no file is written (a CPU kernel
+file for a base without pointwise entries). Templates only render: every decision is in the IR or
+in model.py, and, for the conformance tests, in conformance.py (the global `conformance(base,
+group_ops)`).
 
 The output is built in a staging folder beside DIR that then takes DIR's place in one rename, so an
 interrupted run leaves the old DIR or the new one, never a mix. Files whose bytes did not change keep
@@ -15,13 +21,19 @@ their old modification time, so a build recompiles only what a regeneration real
 import argparse
 import ctypes
 import errno
+import fcntl
 import json
 import os
 import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 import jinja2
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import model  # noqa: E402  (codegen/model.py, beside this file)
+import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
 
 SCHEMA_VERSION = 1
 BANNER = "generated from ops.yaml by codegen; do not edit"
@@ -31,6 +43,7 @@ BANNER_FORMATS = {
     ".h": "// {}",
     ".cpp": "// {}",
     ".cu": "// {}",
+    ".inc": "// {}",
     ".cmake": "# {}",
 }
 
@@ -52,6 +65,16 @@ def markdown_cell(text) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
+def cpp_comment(text, width: int = 100) -> str:
+    """Text as `// ` comment lines of at most `width` columns."""
+    return "\n".join("// " + line for line in textwrap.wrap(str(text), width - 3, break_long_words=False,
+                                                             break_on_hyphens=False))
+
+
+# The per-op placeholder in template paths.
+PER_GROUP = "{base}"
+
+
 def load_ir(path: Path) -> dict:
     with path.open(encoding="utf-8") as f:
         ir = json.load(f)
@@ -70,15 +93,30 @@ def render_all(ir: dict, templates: Path, staging: Path) -> None:
         autoescape=False,
     )
     env.filters["md_cell"] = markdown_cell
+    env.filters["cpp_comment"] = cpp_comment
+    # conformance(base, group_ops): what templates/tests/test_{base}.cpp.j2 renders.
+    env.globals["conformance"] = conformance.build
     names = sorted(p.relative_to(templates).as_posix() for p in templates.rglob("*.j2"))
     if not names:
         raise RenderError(f"no templates (*.j2) under {templates}")
+    m = model.build_model(ir)
+    common = {"ir": ir, "ops": ir["ops"], "model": m}
     for name in names:
-        target = staging / name[: -len(".j2")]
-        text = env.get_template(name).render(ir=ir, ops=ir["ops"])
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("w", encoding="utf-8", newline="\n") as f:
-            f.write(banner_for(target) + "\n" + text)
+        template = env.get_template(name)
+        path = name[: -len(".j2")]
+        if PER_GROUP in path:
+            for g in m.groups:
+                text = template.render(common, base=g.base, g=g, group_ops=[op.ir for op in g.ops])
+                if text.strip():
+                    write_output(staging / path.replace(PER_GROUP, g.base), text)
+        else:
+            write_output(staging / path, template.render(common))
+
+
+def write_output(target: Path, text: str) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with target.open("w", encoding="utf-8", newline="\n") as f:
+        f.write(banner_for(target) + "\n" + text)
 
 
 def keep_unchanged_mtimes(staging: Path, out: Path) -> None:
@@ -145,6 +183,10 @@ def main(argv) -> int:
     out = args.out.resolve()
     try:
         ir = load_ir(args.ir)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        # Builds configuring at once (build/, build-asan/) regenerate the same folder: one at a time.
+        lock = os.open(out.parent, os.O_RDONLY)
+        fcntl.flock(lock, fcntl.LOCK_EX)
         recover_interrupted_swap(out)
         staging, _ = side_paths(out)
         staging.mkdir(parents=True)
@@ -155,7 +197,7 @@ def main(argv) -> int:
         finally:
             if staging.exists():
                 shutil.rmtree(staging)
-    except (RenderError, OSError, ValueError, jinja2.TemplateError) as e:
+    except (RenderError, model.ModelError, conformance.ModelError, OSError, ValueError, jinja2.TemplateError) as e:
         print(f"render.py: error: {e}", file=sys.stderr)
         return 1
     return 0

@@ -18,8 +18,11 @@ the case carries `spec_overrides: true`, the 1.13 behaviour under `observed_in_t
 reason; an expected error without `message` then only fixes the exception type.
 
 Files: promotion.yaml, can_cast.yaml, broadcast.yaml, devices.yaml, memory_format.yaml,
-view_names.yaml, printing.yaml. Dtypes 1.13 lacks (uint16/32/64, float8, float4) are not recorded:
-the spec's rules decide for those, and the unit tests in tests/core cover them.
+view_names.yaml, printing.yaml, and ops/<op>.yaml for every first-slice op (tools/golden_ops.py:
+PyTorch's outcomes for the cases of the op's generated conformance test; it needs the schema
+front end, built by tools/build opforge-frontend, to read ops.yaml). Dtypes 1.13 lacks
+(uint16/32/64, float8, float4) are not recorded: the spec's rules decide for those, and the unit
+tests in tests/core cover them.
 """
 
 import argparse
@@ -31,6 +34,8 @@ import warnings
 import torch
 import torch.nn.functional as F
 import yaml
+
+import golden_ops  # tools/golden_ops.py: the ops/<base>.yaml section
 
 warnings.filterwarnings("ignore")
 
@@ -713,22 +718,32 @@ def main():
     }
     stale = []
     for name, make in files.items():
-        text = render(name, make())
-        path = os.path.join(opts.out, name)
-        old = open(path).read() if os.path.exists(path) else None
-        if old == text:
-            continue
-        if opts.check:
-            stale.append(name)
-        else:
-            with open(path + ".tmp", "w") as f:
-                f.write(text)
-            os.replace(path + ".tmp", path)
-            print(f"wrote {path}")
+        stale += write_golden(opts, name, render(name, make()))
+    # ops/<base>.yaml (tools/golden_ops.py) come last: their cases are built by
+    # codegen/conformance.py from the promotion tables written above.
+    for name, data in golden_ops.op_files().items():
+        stale += write_golden(opts, name, render(name, data))
     if stale:
         print(f"stale golden files: {', '.join(stale)}", file=sys.stderr)
         return 1
     return 0
+
+
+def write_golden(opts, name, text):
+    """Writes one golden file unless it is unchanged; with --check only reports it. Returns [name]
+    when --check finds it stale."""
+    path = os.path.join(opts.out, name)
+    old = open(path).read() if os.path.exists(path) else None
+    if old == text:
+        return []
+    if opts.check:
+        return [name]
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+    print(f"wrote {path}")
+    return []
 
 
 if __name__ == "__main__":

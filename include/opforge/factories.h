@@ -9,13 +9,14 @@
 #include <variant>
 #include <vector>
 
+#include "opforge/ops/zeros.h"
 #include "opforge/tensor.h"
 
 namespace opforge {
 
 Tensor empty(IntArrayRef sizes, const TensorOptions& options = {});
 Tensor empty_strided(IntArrayRef sizes, IntArrayRef strides, const TensorOptions& options = {});
-Tensor zeros(IntArrayRef sizes, const TensorOptions& options = {});
+// zeros is an ops.yaml op: opforge/ops/zeros.h (zeros(sizes, options) and zeros({2, 3}) included).
 Tensor ones(IntArrayRef sizes, const TensorOptions& options = {});
 // Without a dtype in options, the dtype follows the fill value like torch.full: bool -> bool,
 // integer -> int64, float -> default dtype, complex -> default complex dtype.
@@ -35,7 +36,6 @@ void manual_seed(uint64_t seed);
     return name(IntArrayRef(sizes.begin(), sizes.size()), options);                             \
   }
 OPFORGE_SIZES_OVERLOAD(empty)
-OPFORGE_SIZES_OVERLOAD(zeros)
 OPFORGE_SIZES_OVERLOAD(ones)
 OPFORGE_SIZES_OVERLOAD(rand)
 OPFORGE_SIZES_OVERLOAD(randn)

@@ -6,6 +6,7 @@
 #include "opforge/error.h"
 #include "opforge/factories.h"
 #include "opforge/layout.h"
+#include "opforge/ops.h"
 #include "opforge/print.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"

@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -20,6 +21,10 @@
 #include "opforge/tensor_options.h"
 
 namespace opforge {
+
+class Tensor;
+// A list-of-tensors argument (cat's tensors).
+using TensorList = std::span<const Tensor>;
 
 class Tensor {
  public:
@@ -72,15 +77,12 @@ class Tensor {
   Tensor view(std::initializer_list<int64_t> sizes) const { return view(IntArrayRef(sizes.begin(), sizes.size())); }
   Tensor reshape(IntArrayRef sizes) const;
   Tensor reshape(std::initializer_list<int64_t> sizes) const { return reshape(IntArrayRef(sizes.begin(), sizes.size())); }
-  Tensor transpose(DimArg d0, DimArg d1) const;
   Tensor t() const;
   Tensor permute(DimArgList dims) const;
   Tensor permute(std::initializer_list<DimArg> dims) const { return permute(DimArgList(dims.begin(), dims.size())); }
   Tensor expand(IntArrayRef sizes) const;
   Tensor expand(std::initializer_list<int64_t> sizes) const { return expand(IntArrayRef(sizes.begin(), sizes.size())); }
   Tensor expand_as(const Tensor& other) const { return expand(other.sizes()); }
-  Tensor squeeze() const;
-  Tensor squeeze(DimArg d) const;
   Tensor unsqueeze(int64_t d) const;
   Tensor narrow(DimArg d, int64_t start, int64_t length) const;
   Tensor select(DimArg d, int64_t index) const;
@@ -119,11 +121,11 @@ class Tensor {
   Tensor to(Device device, ScalarType dtype, bool copy = false) const;
   Tensor cpu() const { return to(Device(DeviceType::CPU)); }
   Tensor cuda() const { return to(Device(DeviceType::CUDA)); }
-  // Copies src into *this, broadcasting src to this shape and casting to this dtype.
-  Tensor& copy_(const Tensor& src);
-  const Tensor& copy_(const Tensor& src) const;
-  const Tensor& fill_(const Scalar& value) const;
   const Tensor& zero_() const;
+
+  // ---- the operators of ops.yaml (transpose, squeeze, copy_, fill_, add, ...) ---------------
+  // Generated: declared in opforge/tensor_methods.inc, defined in generated/src/dispatch/<op>.cpp.
+#include "opforge/tensor_methods.inc"
 
  private:
   intrusive_ptr<TensorImpl> impl_;

@@ -228,12 +228,6 @@ Tensor empty_strided(IntArrayRef sizes, IntArrayRef strides, const TensorOptions
                   options.device_.value_or(get_default_device()), options);
 }
 
-Tensor zeros(IntArrayRef sizes, const TensorOptions& options) {
-  Tensor t = empty(sizes, options);
-  t.zero_();
-  return t;
-}
-
 Tensor ones(IntArrayRef sizes, const TensorOptions& options) {
   TensorOptions resolved = options;
   if (!resolved.dtype_) resolved.dtype_ = get_default_dtype();

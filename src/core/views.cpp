@@ -256,23 +256,6 @@ Tensor Tensor::reshape(IntArrayRef sizes) const {
   return reshape_unnamed(*this, shape);
 }
 
-Tensor Tensor::transpose(DimArg d0, DimArg d1) const {
-  const int64_t a = resolve_dim(*this, d0);
-  const int64_t b = resolve_dim(*this, d1);
-  if (dim() == 0) return alias_with(*this, sizes(), strides());
-  DimVector new_sizes(sizes());
-  DimVector new_strides(strides());
-  std::swap(new_sizes[a], new_sizes[b]);
-  std::swap(new_strides[a], new_strides[b]);
-  Tensor result = alias_with(*this, new_sizes, new_strides);
-  if (const DimnameVector* names = impl_->names()) {
-    DimnameVector out(*names);
-    std::swap(out[a], out[b]);
-    result.impl()->set_names(out);
-  }
-  return result;
-}
-
 Tensor Tensor::t() const {
   OPFORGE_CHECK(dim() <= 2, RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is {}D",
                 dim());
@@ -351,44 +334,6 @@ Tensor Tensor::expand(IntArrayRef sizes) const {
   if (const DimnameVector* names = impl_->names()) {
     DimnameVector out(static_cast<size_t>(ndim - tensor_dim));
     for (Dimname n : *names) out.push_back(n);
-    result.impl()->set_names(out);
-  }
-  return result;
-}
-
-Tensor Tensor::squeeze() const {
-  const IntArrayRef old_sizes = sizes();
-  const IntArrayRef old_strides = strides();
-  const DimnameVector* old_names = impl_->names();
-  DimVector new_sizes;
-  DimVector new_strides;
-  DimnameVector new_names;
-  for (size_t d = 0; d < old_sizes.size(); ++d) {
-    if (old_sizes[d] == 1) continue;
-    new_sizes.push_back(old_sizes[d]);
-    new_strides.push_back(old_strides[d]);
-    if (old_names) new_names.push_back((*old_names)[d]);
-  }
-  Tensor result = alias_with(*this, new_sizes, new_strides);
-  if (old_names) result.impl()->set_names(new_names);
-  return result;
-}
-
-Tensor Tensor::squeeze(DimArg d) const {
-  const auto dim = static_cast<size_t>(resolve_dim(*this, d));
-  if (this->dim() == 0 || sizes()[dim] != 1) {
-    Tensor result = alias_with(*this, sizes(), strides());
-    if (const DimnameVector* names = impl_->names()) result.impl()->set_names(*names);
-    return result;
-  }
-  DimVector new_sizes(sizes());
-  DimVector new_strides(strides());
-  new_sizes.erase(new_sizes.begin() + dim);
-  new_strides.erase(new_strides.begin() + dim);
-  Tensor result = alias_with(*this, new_sizes, new_strides);
-  if (const DimnameVector* names = impl_->names()) {
-    DimnameVector out(*names);
-    out.erase(out.begin() + dim);
     result.impl()->set_names(out);
   }
   return result;

@@ -1,13 +1,15 @@
-// Tensor::copy_: writes src into self, broadcasting src to self's shape and converting each element
-// to self's dtype (cast_element's rules). Checks and their order are PyTorch's copy_:
-// names (out-function rule), self and src being one tensor or one view (nothing to do), memory
-// overlap, shapes; then the copy, then self's names. Where PyTorch cannot tell whether self and
-// src overlap (a non-dense operand), src is read from a temporary if their memory ranges
-// intersect, so the result is always that of copying from an unaliased src.
+// copy_ (kernels::copy_kernel): writes src into self, broadcasting src to self's shape and
+// converting each element to self's dtype (cast_element's rules). Checks and their order are
+// PyTorch's copy_: names (out-function rule, the caller's), self and src being one tensor or one
+// view (nothing to do), memory overlap, shapes; then the copy, then self's names. Where PyTorch
+// cannot tell whether self and src overlap (a non-dense operand), src is read from a temporary if
+// their memory ranges intersect, so the result is always that of copying from an unaliased src.
 //
 // Same-dtype copies are byte copies and work for every dtype, shells included; conversions cover
-// the non-shell dtypes and the float8 family (through float32). Copies involving a CUDA tensor
-// stage through host memory: the conversion always runs on the CPU.
+// the non-shell dtypes and the float8 family (through float32). Copies within one CUDA device run
+// there (src/cuda/copy.cu) where the build has CUDA kernels; other copies involving a CUDA tensor
+// stage through host memory and convert on the CPU. Every copy is synchronous with the host or
+// ordered on the default stream (non_blocking only allows a copy to be asynchronous).
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -16,6 +18,10 @@
 
 #include "core/device_transfer.h"
 #include "core/element_cast.h"
+#include "cpu/custom_kernels.h"
+#ifdef OPFORGE_HAS_CUDA_KERNELS
+#include "cuda/kernels.h"
+#endif
 #include "iteration/mem_overlap.h"
 #include "iteration/strided_loop.h"
 #include "opforge/broadcast.h"
@@ -111,18 +117,25 @@ void copy_cpu(const Tensor& dst, const Tensor& src) {
     }
   }
   visit_dtype<DtypeSet::NumericAndFloat8>(dst.dtype(), "copy_", [&]<class To>(TypeTag<To>) {
-    visit_dtype<DtypeSet::NumericAndFloat8>(
-        src.dtype(), "copy_", [&]<class From>(TypeTag<From>) { cast_loop<To, From>(plan_copy(dst, src)); });
+    visit_dtype<DtypeSet::NumericAndFloat8>(src.dtype(), "copy_", [&]<class From>(TypeTag<From>) {
+      if constexpr (!std::is_same_v<To, From>) cast_loop<To, From>(plan_copy(dst, src));  // equal: bytes above
+    });
   });
 }
 
-// Either side lives on a CUDA device: bring src's bytes to the host, convert into a host image of
-// dst, and send that back.
+// Either side lives on a CUDA device. Both on one device: a copy kernel there. Otherwise bring
+// src's bytes to the host, convert into a host image of dst, and send that back.
 void copy_across_devices(const Tensor& dst, const Tensor& src) {
   if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.numel() == src.numel()) {
     copy_bytes(dst.data_ptr(), dst.device(), src.data_ptr(), src.device(), dst.nbytes());
     return;
   }
+#ifdef OPFORGE_HAS_CUDA_KERNELS
+  if (dst.is_cuda() && dst.device() == src.device()) {
+    cuda::copy_on_device(dst, src);
+    return;
+  }
+#endif
   const Tensor host_src = src.is_cpu() ? src : host_image(src, /*with_contents=*/true);
   if (dst.is_cpu()) {
     copy_cpu(dst, host_src);
@@ -143,31 +156,24 @@ bool is_same_data(const Tensor& a, const Tensor& b) {
 
 }  // namespace
 
-const Tensor& Tensor::copy_(const Tensor& src) const {
-  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(*this, src);
-  if (is_same(src) || is_same_data(*this, src)) {
-    name_inference::propagate_names(*impl(), names);
-    return *this;
-  }
-  assert_no_internal_overlap(*this);
-  const MemOverlapStatus overlap = assert_no_partial_overlap(*this, src);
-  check_inplace_broadcast(sizes(), infer_size(sizes(), src.sizes()));
-  if (numel() != 0) {
-    Tensor source = src;
-    if (overlap == MemOverlapStatus::TooHard && may_share_memory(*this, src))
-      source = src.clone(MemoryFormat::Contiguous);
-    if (is_cpu() && source.is_cpu())
-      copy_cpu(*this, source);
-    else
-      copy_across_devices(*this, source);
-  }
-  name_inference::propagate_names(*impl(), names);
-  return *this;
+namespace kernels {
+
+// Only the in-place variant exists, so out is always &self.
+Tensor copy_kernel(const Tensor& self, const Tensor& src, bool /*non_blocking*/, const Tensor* /*out*/) {
+  if (self.is_same(src) || is_same_data(self, src)) return self;
+  assert_no_internal_overlap(self);
+  const MemOverlapStatus overlap = assert_no_partial_overlap(self, src);
+  check_inplace_broadcast(self.sizes(), infer_size(self.sizes(), src.sizes()));
+  if (self.numel() == 0) return self;
+  Tensor source = src;
+  if (overlap == MemOverlapStatus::TooHard && may_share_memory(self, src)) source = src.clone(MemoryFormat::Contiguous);
+  if (self.is_cpu() && source.is_cpu())
+    copy_cpu(self, source);
+  else
+    copy_across_devices(self, source);
+  return self;
 }
 
-Tensor& Tensor::copy_(const Tensor& src) {
-  std::as_const(*this).copy_(src);
-  return *this;
-}
+}  // namespace kernels
 
 }  // namespace opforge

@@ -1,13 +1,15 @@
-// Tensor::fill_ and Tensor::zero_: every element of self becomes one value.
+// fill (kernels::fill_kernel) and Tensor::zero_: every element of a tensor becomes one value.
 //
-// fill_ converts the Scalar to self's dtype as PyTorch's Scalar::to does (checked_scalar_cast: a
+// fill converts the Scalar to self's dtype as PyTorch's Scalar::to does (checked_scalar_cast: a
 // value that does not fit raises "value cannot be converted to type ... without overflow"), then
 // writes its bytes everywhere. Shell dtypes take part as the spec allows creation and fill: the
 // float8 types convert through float32, uint16/32/64 from the integer value;
 // float4_e2m1fn_x2 has no conversion, so only a zero value (all-zero bytes) fills it. zero_ writes
 // zero bytes, which is the value 0 of every dtype (2^-127 for float8_e8m0fnu, which has no zero).
 // Like PyTorch, neither checks for overlapping elements: an expanded self gets the value too.
-// Tensors off the CPU are filled through a host image of their span.
+// CUDA tensors are filled on their device (src/cuda/fill.cu) where the build has CUDA kernels,
+// else through a host image of their span. The functional fill fills a new tensor like self
+// (empty_like: dense strides of self kept).
 #include <algorithm>
 #include <array>
 #include <complex>
@@ -17,7 +19,13 @@
 
 #include "core/device_transfer.h"
 #include "core/element_cast.h"
+#include "cpu/custom_kernels.h"
+#include "cpu/fill.h"
+#ifdef OPFORGE_HAS_CUDA_KERNELS
+#include "cuda/kernels.h"
+#endif
 #include "iteration/strided_loop.h"
+#include "opforge/factories.h"
 #include "opforge/tensor.h"
 
 namespace opforge {
@@ -63,10 +71,14 @@ void fill_any_device(const Tensor& t, const ElementBytes& bytes) {
     fill_cpu(t, bytes);
     return;
   }
+#ifdef OPFORGE_HAS_CUDA_KERNELS
+  cuda::fill_bytes(t, bytes.data());
+#else
   const bool dense = is_non_overlapping_and_dense(t.sizes(), t.strides());
   const Tensor image = host_image(t, /*with_contents=*/!dense);
   fill_cpu(image, bytes);
   write_back(t, image);
+#endif
 }
 
 bool is_zero(const Scalar& v) {
@@ -81,22 +93,31 @@ bool is_zero(const Scalar& v) {
 
 }  // namespace
 
-const Tensor& Tensor::fill_(const Scalar& value) const {
+void fill_zero_bytes(const Tensor& t) { fill_any_device(t, ElementBytes{}); }
+
+namespace kernels {
+
+Tensor fill_kernel(const Tensor& self, const Scalar& value, const Tensor* out) {
+  const Tensor result = out ? *out : empty_like(self);
   ElementBytes bytes{};
-  visit_dtype<DtypeSet::All>(dtype(), "fill_cpu", [&]<class T>(TypeTag<T>) {
+  visit_dtype<DtypeSet::All>(result.dtype(), "fill_cpu", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_same_v<T, Float4_e2m1fn_x2>) {
-      if (!is_zero(value)) raise_dtype_not_implemented("fill_cpu", dtype());
+      if (!is_zero(value)) raise_dtype_not_implemented("fill_cpu", result.dtype());
     } else {
       const T v = checked_scalar_cast<T>(value);
       std::memcpy(bytes.data(), &v, sizeof(T));
     }
   });
-  fill_any_device(*this, bytes);
-  return *this;
+  fill_any_device(result, bytes);
+  return result;
 }
 
+}  // namespace kernels
+
+// ---- the core API's fill_ and zero_, on the kernel ---------------------------------------------
+
 const Tensor& Tensor::zero_() const {
-  fill_any_device(*this, ElementBytes{});
+  fill_zero_bytes(*this);
   return *this;
 }
 

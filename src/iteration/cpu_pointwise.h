@@ -26,30 +26,12 @@
 
 #include "core/element_cast.h"
 #include "iteration/elementwise.h"
+#include "iteration/opmath.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/parallel.h"
 
 namespace opforge::elementwise {
-
-template <class T>
-struct OpMath {
-  using type = T;
-};
-template <>
-struct OpMath<Half> {
-  using type = float;
-};
-template <>
-struct OpMath<BFloat16> {
-  using type = float;
-};
-template <>
-struct OpMath<ComplexHalf> {
-  using type = std::complex<float>;
-};
-template <class T>
-using opmath_t = typename OpMath<T>::type;
 
 namespace detail {
 

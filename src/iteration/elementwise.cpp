@@ -70,6 +70,16 @@ void write_scalar(void* dst, ScalarType t, const Scalar& value) {
 }
 
 ElementwiseIter::ElementwiseIter(const Config& config, std::initializer_list<Input> inputs) {
+  build(config, std::span<const Input>(inputs.begin(), inputs.size()));
+}
+
+ElementwiseIter::ElementwiseIter(const Config& config, const InputList& inputs) {
+  Config c = config;
+  c.promoted_inputs = inputs.promoted_mask();
+  build(c, inputs.span());
+}
+
+void ElementwiseIter::build(const Config& config, std::span<const Input> inputs) {
   num_inputs_ = static_cast<int>(inputs.size());
   compute_shape(inputs, config);
   compute_dtypes(inputs, config);
@@ -77,7 +87,7 @@ ElementwiseIter::ElementwiseIter(const Config& config, std::initializer_list<Inp
   bind_inputs(inputs);
 }
 
-void ElementwiseIter::compute_shape(std::initializer_list<Input> inputs, const Config& config) {
+void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config& config) {
   // Device: the first tensor that is not a CPU scalar decides; CPU scalars go anywhere.
   std::optional<Device> device;
   auto take_device = [&](const Tensor& t, bool may_ride) {
@@ -105,7 +115,7 @@ void ElementwiseIter::compute_shape(std::initializer_list<Input> inputs, const C
   for (int64_t s : shape_) numel_ *= s;
 }
 
-void ElementwiseIter::compute_dtypes(std::initializer_list<Input> inputs, const Config& config) {
+void ElementwiseIter::compute_dtypes(std::span<const Input> inputs, const Config& config) {
   ResultTypeState state;
   uint32_t bit = 1;
   for (const Input& in : inputs) {
@@ -138,14 +148,15 @@ void ElementwiseIter::compute_dtypes(std::initializer_list<Input> inputs, const 
                     cpp_name(out_dtype));
       break;
     case InplaceCast::Exact:
-      OPFORGE_CHECK(result_dtype_ == out_dtype, RuntimeError, "Expected out tensor to have dtype {}, but got {} instead",
-                    to_string(result_dtype_), to_string(out_dtype));
+      // PyTorch's wording when an op that does not cast meets a destination of another dtype.
+      OPFORGE_CHECK(result_dtype_ == out_dtype, RuntimeError, "Found dtype {} but expected {}", cpp_name(out_dtype),
+                    cpp_name(result_dtype_));
       break;
     case InplaceCast::Unsafe: break;
   }
 }
 
-void ElementwiseIter::prepare_output(std::initializer_list<Input> inputs, const Config& config) {
+void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config& config) {
   if (config.out) {
     output_ = *config.out;
     if (!config.is_inplace && check_out_shape(output_.sizes(), shape_.span()) != OutResize::kKeep)
@@ -173,7 +184,7 @@ void ElementwiseIter::prepare_output(std::initializer_list<Input> inputs, const 
   out_.byte_strides = broadcast_byte_strides(output_, shape_.span());
 }
 
-void ElementwiseIter::bind_inputs(std::initializer_list<Input> inputs) {
+void ElementwiseIter::bind_inputs(std::span<const Input> inputs) {
   size_t i = 0;
   for (const Input& in : inputs) {
     Operand& op = inputs_[i];

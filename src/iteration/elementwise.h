@@ -14,8 +14,10 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
+#include "core/element_cast.h"
 #include "opforge/layout.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
@@ -53,8 +55,26 @@ struct Operand {
 struct Input {
   const Tensor* tensor = nullptr;
   const Scalar* scalar = nullptr;
+  Input() = default;  // an empty slot of an InputList
   Input(const Tensor& t) : tensor(&t) {}
   Input(const Scalar& s) : scalar(&s) {}
+};
+
+// The inputs of one call as a generated stub collects them: optional operands (clamp's bounds)
+// are added only when present, each with whether it takes part in type promotion.
+class InputList {
+ public:
+  void add(Input in, bool promoted) {
+    if (promoted) promoted_ |= 1u << size_;
+    inputs_[size_++] = in;
+  }
+  std::span<const Input> span() const { return {inputs_.data(), size_}; }
+  uint32_t promoted_mask() const { return promoted_; }
+
+ private:
+  std::array<Input, kMaxInputs> inputs_{};
+  size_t size_ = 0;
+  uint32_t promoted_ = 0;
 };
 
 struct Config {
@@ -72,6 +92,8 @@ struct Config {
 class ElementwiseIter {
  public:
   ElementwiseIter(const Config& config, std::initializer_list<Input> inputs);
+  // Takes which inputs promote from the list; config.promoted_inputs is not read.
+  ElementwiseIter(const Config& config, const InputList& inputs);
 
   // The common dtype of the inputs (result_type) and what the kernel computes in and produces.
   ScalarType common_dtype() const { return common_dtype_; }
@@ -86,12 +108,20 @@ class ElementwiseIter {
   const Operand& out_operand() const { return out_; }
   const Operand& input(int i) const { return inputs_[static_cast<size_t>(i)]; }
   int num_inputs() const { return num_inputs_; }
+  // Whether input i is a wrapped scalar (or a zero-dim CPU tensor in a CUDA op) held in host
+  // memory by this iterator, already converted to the compute dtype. A CUDA kernel must pass its
+  // value by value instead of dereferencing input(i).data on the device.
+  bool input_is_host_scalar(int i) const {
+    const auto k = static_cast<size_t>(i);
+    return inputs_[k].data == reinterpret_cast<const char*>(scalar_slots_[k].data());
+  }
 
  private:
-  void compute_shape(std::initializer_list<Input> inputs, const Config& config);
-  void compute_dtypes(std::initializer_list<Input> inputs, const Config& config);
-  void prepare_output(std::initializer_list<Input> inputs, const Config& config);
-  void bind_inputs(std::initializer_list<Input> inputs);
+  void build(const Config& config, std::span<const Input> inputs);
+  void compute_shape(std::span<const Input> inputs, const Config& config);
+  void compute_dtypes(std::span<const Input> inputs, const Config& config);
+  void prepare_output(std::span<const Input> inputs, const Config& config);
+  void bind_inputs(std::span<const Input> inputs);
 
   ScalarType common_dtype_ = ScalarType::Undefined;
   ScalarType compute_dtype_ = ScalarType::Undefined;
@@ -110,5 +140,18 @@ class ElementwiseIter {
 // Writes `value` converted to dtype `t` at `dst` (PyTorch's cast semantics; NotImplementedError
 // for shell dtypes).
 void write_scalar(void* dst, ScalarType t, const Scalar& value);
+
+// `value` converted to T with the same semantics: a kernel's extra Scalar argument (add's alpha) in
+// its compute type.
+template <class T>
+T scalar_to(const Scalar& value) {
+  switch (value.tag()) {
+    case Scalar::Tag::Bool: return cast_element<T>(value.to_bool());
+    case Scalar::Tag::Int: return cast_element<T>(value.to_long());
+    case Scalar::Tag::Float: return cast_element<T>(value.to_double());
+    case Scalar::Tag::Complex: break;
+  }
+  return cast_element<T>(value.to_complex());
+}
 
 }  // namespace opforge::elementwise

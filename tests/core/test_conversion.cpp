@@ -159,6 +159,33 @@ TEST(ToDtype, Float8ToAndFromEveryNumericKind) {
   EXPECT_EQ(values<uint8_t>(tensor({std::complex<double>(1, 5)}).to(kFloat8_e4m3fn)), (std::vector<uint8_t>{0x38}));
 }
 
+TEST(ToDtype, EveryCastablePairKeepsZeroAndOne) {
+  // 0 and 1 are exact in every non-shell dtype and every float8 type, except that float8_e8m0fnu
+  // has no zero (its code 0 is 2^-127), so pairs with it use 1 alone.
+  const ScalarType castable[] = {kBool,      kUInt8,          kInt8,          kInt16,        kInt32,
+                                 kInt64,     kHalf,           kBFloat16,      kFloat,        kDouble,
+                                 kComplex32, kComplex64,      kComplex128,    kFloat8_e4m3fn, kFloat8_e5m2,
+                                 kFloat8_e4m3fnuz, kFloat8_e5m2fnuz, kFloat8_e8m0fnu};
+  for (ScalarType from : castable) {
+    for (ScalarType to : castable) {
+      const bool no_zero = from == kFloat8_e8m0fnu || to == kFloat8_e8m0fnu;
+      const Tensor src = no_zero ? tensor({1}, from) : tensor({0, 1}, from);
+      const Tensor dst = src.to(to);
+      ASSERT_EQ(dst.dtype(), to);
+      const std::vector<double> expected = no_zero ? std::vector<double>{1} : std::vector<double>{0, 1};
+      EXPECT_EQ(values<double>(dst.to(kDouble)), expected)
+          << to_string(from) << " -> " << to_string(to);
+    }
+  }
+}
+
+TEST(ToDtype, Float8E8m0HasNoZero) {
+  // Hand-derived: e8m0fnu encodes 2^(code - 127); 0 rounds to the smallest code, 0 (2^-127).
+  const Tensor e = tensor({0.0, 1.0, 4.0}).to(kFloat8_e8m0fnu);
+  EXPECT_EQ(values<uint8_t>(e), (std::vector<uint8_t>{0, 127, 129}));
+  EXPECT_EQ(values<double>(e.to(kDouble)), (std::vector<double>{std::ldexp(1.0, -127), 1.0, 4.0}));
+}
+
 TEST(ToDtype, ShellConversionsAreNotImplemented) {
   expect_error<NotImplementedError>([] { zeros({2}, kUInt16).to(kFloat); }, "\"copy_\" not implemented for 'UInt16'");
   expect_error<NotImplementedError>([] { zeros({2}).to(kUInt32); }, "\"copy_\" not implemented for 'UInt32'");

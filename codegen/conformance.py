@@ -1,0 +1,487 @@
+"""The model behind each op's generated conformance test (templates/tests/test_<base>.cpp.j2).
+
+build(base, entries, golden_dir) turns the IR entries of one op base name into the plain data the
+template renders: call adapters (one C++ lambda per API form and wrapped-scalar combination) and
+case tables, each case with the outcome every applicable form must give. Expected outcomes come
+from references that are not the C++ code under test:
+
+- result dtypes: PyTorch 1.13's result_type for every operand pair and kind, recorded in
+  tests/golden/promotion.yaml, mapped through the op's promotion category here; can_cast from
+  tests/golden/can_cast.yaml; a compute dtype outside the op's `dtypes` raises NotImplementedError;
+- shapes: the broadcasting rule of spec/broadcasting.rst, with PyTorch's messages;
+- names: PyTorch's unify_from_right and out= rules (spec/name-inference.md), re-implemented here;
+- values: reference.py, which evaluates the expression AST in Python.
+
+A new op gets all of these from its ops.yaml entry alone; tests/golden/ops/<base>.yaml, where
+tools/make_golden.py recorded it, adds PyTorch's own answers at test time.
+
+Only pointwise entries (kernel: pointwise) get model cases; every entry gets adapters, so golden
+cases can call any of them. The parts: conformance_rules.py (the expected rules and messages),
+conformance_entry.py (an entry's forms and promotion), conformance_samples.py (the inputs),
+conformance_cpp.py (C++ spellings), and this file, which builds the case tables.
+"""
+
+import math
+
+import conformance_cpp
+import reference as ref
+from conformance_cpp import adapters_of
+from conformance_entry import ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype
+from conformance_rules import (GOLDEN_DIR, RECORDED_SCALARS, ModelError, broadcast_shape, cast_allowed, cast_error,
+                               common_dtype, descriptor_id, error, load_tables, not_implemented, out_names_error, shape_repr)
+from conformance_samples import (BROADCAST_SHAPES, CROSSCHECK_SHAPE, INPLACE_SHAPES, OUT_SHAPES, SCALAR_SAMPLES,
+                                 VALUE_SHAPE, at_defaults, combo_for, combo_id, default_spec, effective_shape,
+                                 element_of, expected_names, fill_promoted, inplace_combos, name_scenarios, none_spec,
+                                 out_combo, promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype,
+                                 scalar_spec, shape_id, tensor_spec, value_combos)
+
+# PyTorch's rejection of named tensors by an op without a name rule, after the op's schema name.
+NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
+                          "call the op with an unnamed tensor, and set names on the result of the operation.")
+
+
+class Builder:
+    """The case tables of one op base: one method per aspect of the generated test."""
+
+    def __init__(self, base, entries, tables):
+        self.base = base
+        self.entries = entries
+        self.tables = tables
+        self.adapters = []
+        self.adapter_index = {}  # (entry name, form, tuple(scalar indices)) -> index
+        for e in entries:
+            for a in adapters_of(e):
+                key = (e.name, a["form"], tuple(a["scalars"]))
+                self.adapter_index[key] = len(self.adapters)
+                self.adapters.append({**a, "entry": e.name})
+
+    # -- forms of one case --
+
+    def forms_for(self, entry, specs, kinds):
+        """Adapters callable with these argument kinds (Scalar where the spec is a scalar)."""
+        mask = tuple(i for i, (a, s) in enumerate(zip(entry.args, specs))
+                     if s["kind"] == "scalar" and a["type"]["base"] == "Tensor")
+        defaults = at_defaults(entry, specs)
+        out = []
+        for (name, form, scalars), index in self.adapter_index.items():
+            if name != entry.name or scalars != mask or form not in kinds:
+                continue
+            if form in ("operator", "reversed_operator", "compound_operator", "unary_operator") and not defaults:
+                continue
+            out.append((form, index))
+        return out
+
+    # -- promotion of one case --
+
+    def promotion_of(self, entry, specs):
+        """(common, compute, result) dtypes of a case, from the recorded tables."""
+        keys = []
+        for name in entry.promoted:
+            s = specs[entry.arg_index[name]]
+            if s["kind"] == "none":
+                keys.append(None)
+            elif s["kind"] == "scalar":
+                keys.append((scalar_kind(s["value"]), "scalar"))
+            else:
+                keys.append((s["dtype"], "zero_dim" if s["shape"] == [] and not s.get("expand") else "dimensioned"))
+        common = common_dtype(self.tables, keys)
+        compute, result = entry.compute(common)
+        return common, compute, result
+
+    # -- values --
+
+    def evaluate(self, entry, specs, compute, result, shape):
+        """Expected elements of the result, broadcasting every tensor spec to `shape`."""
+        evaluator = ref.Evaluator(entry.ast, compute)
+        numel = math.prod(shape)
+        out = []
+        for flat in range(numel):
+            env = {}
+            for a, s in zip(entry.args, specs):
+                env[a["name"]] = element_of(s, shape, flat, compute)
+            try:
+                v = evaluator(env)
+            except ref.Unsupported:
+                return None
+            out.append(ref.to_dtype(v, result))
+        return out
+
+    def value_outcomes(self, entry, specs, shape, kinds):
+        """Outcomes of every applicable form (of `kinds`) for a case whose dtype the op computes in;
+        None when it does not, or the reference cannot evaluate the expression in that dtype."""
+        _, compute, result = self.promotion_of(entry, specs)
+        if compute not in entry.dtypes:
+            return None
+        values = self.evaluate(entry, specs, compute, result, shape)
+        if values is None:
+            return None
+        outcomes = []
+        for form, index in self.forms_for(entry, specs, kinds):
+            if form in ("inplace", "compound_operator"):
+                self_spec = specs[entry.arg_index["self"]]
+                if self_spec["kind"] != "tensor" or effective_shape(self_spec) != shape:
+                    continue
+                target = self_spec["dtype"]
+                if not cast_allowed(entry, self.tables, result, target):
+                    outcomes.append({"adapter": index, **cast_error(entry, result, target)})
+                    continue
+                outcomes.append({"adapter": index, "expect": {
+                    "dtype": target, "shape": shape, "values": [ref.to_dtype(v, target) for v in values],
+                    "same_as": "self"}})
+            elif form == "out":
+                outcomes.append({"adapter": index, "out": tensor_spec(result, [0]), "expect": {
+                    "dtype": result, "shape": shape, "values": values, "same_as": "out"}})
+            else:
+                outcomes.append({"adapter": index, "expect": {"dtype": result, "shape": shape, "values": values}})
+        return outcomes
+
+    def samples_for(self, entry, position_dtypes, shape=VALUE_SHAPE):
+        """Specs for every argument: tensors of the given dtypes (or scalars), others default."""
+        specs = []
+        for a in entry.args:
+            name = a["name"]
+            choice = position_dtypes.get(name)
+            if choice is None:
+                if entry.is_tensor(name) and not a["type"]["optional"]:
+                    # A tensor that does not promote: a condition or a mask.
+                    specs.append(tensor_spec("bool", shape, sample_values("bool", position_of(entry, name), shape)))
+                else:
+                    specs.append(default_spec(entry, a))
+                continue
+            kind, dtype = choice
+            pos = min(position_of(entry, name), 2)
+            if kind == "scalar":
+                specs.append(scalar_spec(SCALAR_SAMPLES[dtype][pos]))
+            elif kind == "zero_dim":
+                specs.append(tensor_spec(dtype, [], [sample_values(dtype, pos, [12])[5]]))
+            else:
+                specs.append(tensor_spec(dtype, shape, sample_values(dtype, pos, shape)))
+        return specs
+
+    # -- aspects --
+
+    def call_form_cases(self):
+        """Every form on the same inputs of the representative dtype, with tensors and numbers."""
+        cases = []
+        for e in self.pointwise_entries():
+            dtype = representative_dtype(e)
+            if dtype is None:
+                continue
+            combos = [combo_for(e, dtype)]
+            able = [n for n in e.promoted if e.scalar_able(n)]
+            for n in able:
+                combos.append({**combos[0], n: ("scalar", scalar_kind_of_dtype(dtype))})
+            for combo in combos:
+                specs = self.samples_for(e, fill_promoted(e, combo))
+                outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ALL_FORMS)
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__{combo_id(e, combo)}", "args": specs, "outcomes": outcomes})
+            if "operator" in e.operator_forms() and able:
+                # Scalar ⊕ Tensor: the number is the first operand.
+                n = able[0]
+                specs = self.samples_for(e, {"self": ("tensor", dtype), n: ("tensor", dtype)})
+                specs[e.arg_index["self"]] = scalar_spec(SCALAR_SAMPLES[scalar_kind_of_dtype(dtype)][0])
+                outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ["reversed_operator"])
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__scalar_{n}_tensor", "args": specs, "outcomes": outcomes})
+        return cases
+
+    def dtype_cases(self):
+        """The result dtype (or NotImplementedError) for every pair of operand descriptors."""
+        cases = []
+        for e in self.pointwise_entries():
+            form = first_form(e)
+            for combo in promotion_combos(e):
+                specs = self.dtype_specs(e, combo)
+                forms = self.forms_for(e, specs, [form])
+                if not forms:
+                    continue
+                try:
+                    _, compute, result = self.promotion_of(e, specs)
+                except ModelError as err:
+                    raise ModelError(f"{e.name}: {err}") from None
+                shape = [2] if any(s["kind"] == "tensor" and s["shape"] == [2] for s in specs) else []
+                if compute not in e.dtypes:
+                    outcome = not_implemented(compute)
+                else:
+                    outcome = {"expect": {"dtype": result, "shape": shape}}
+                ids = "__".join(descriptor_id(combo[n]) for n in e.promoted if n in combo)
+                cases.append({"id": f"{e.cname}__{ids}", "args": specs,
+                              "outcomes": [{"adapter": forms[0][1], **outcome}]})
+        return cases
+
+    def fixed_spec(self, e, a):
+        """A non-promoted argument of a dtype case: bool tensors (conditions, masks) or defaults."""
+        if e.is_tensor(a["name"]) and not a["type"]["optional"]:
+            return tensor_spec("bool", [2])
+        if a["type"]["optional"] and a["type"]["base"] in ("Tensor", "Scalar"):
+            return none_spec()
+        return default_spec(e, a)
+
+    def cast_cases(self):
+        """In-place (self dtype x other dtype) and out (result dtype -> out dtype) casts."""
+        cases = []
+        for e in self.pointwise_entries():
+            if e.inplace_cast == "none":
+                continue
+            if "inplace" in e.variants:
+                for combo in inplace_combos(e):
+                    specs = self.dtype_specs(e, combo)
+                    forms = self.forms_for(e, specs, ["inplace"])
+                    if not forms:
+                        continue
+                    _, compute, result = self.promotion_of(e, specs)
+                    target = combo["self"][0]
+                    if not cast_allowed(e, self.tables, result, target):
+                        outcome = cast_error(e, result, target)
+                    elif compute not in e.dtypes:
+                        outcome = not_implemented(compute)
+                    else:
+                        outcome = {"expect": {"dtype": target, "shape": [2], "same_as": "self"}}
+                    ids = "__".join(descriptor_id(combo[n]) for n in e.promoted if n in combo)
+                    cases.append({"id": f"{e.cname}__inplace__{ids}", "args": specs,
+                                  "outcomes": [{"adapter": forms[0][1], **outcome}]})
+            if "out" in e.variants:
+                for d in e.dtypes:
+                    specs = self.dtype_specs(e, out_combo(e, d))
+                    forms = self.forms_for(e, specs, ["out"])
+                    if not forms:
+                        continue
+                    _, compute, result = self.promotion_of(e, specs)
+                    if compute not in e.dtypes:
+                        continue
+                    for target in ref.NUMERIC_DTYPES:
+                        if cast_allowed(e, self.tables, result, target):
+                            outcome = {"expect": {"dtype": target, "shape": [2], "same_as": "out"}}
+                        else:
+                            outcome = cast_error(e, result, target)
+                        cases.append({"id": f"{e.cname}__out__{d}__to__{target}", "args": specs,
+                                      "outcomes": [{"adapter": forms[0][1], "out": tensor_spec(target, [2]),
+                                                    **outcome}]})
+        return cases
+
+    def dtype_specs(self, e, combo):
+        """Arguments of a dtype-table case: each promoted operand as its descriptor says (a
+        dimensioned [2] or zero-dim tensor of a dtype, a recorded Python number, None when absent),
+        the other arguments fixed."""
+        specs = []
+        for a in e.args:
+            d = combo.get(a["name"], "absent")
+            if d == "absent":
+                specs.append(self.fixed_spec(e, a))
+            elif d is None:
+                specs.append(none_spec())
+            elif d[1] == "scalar":
+                specs.append(scalar_spec(RECORDED_SCALARS[d[0]]))
+            else:
+                specs.append(tensor_spec(d[0], [2] if d[1] == "dimensioned" else []))
+        return specs
+
+    def shape_cases(self):
+        """Broadcasting, in-place and out shapes, in the representative dtype."""
+        cases = []
+        for e in self.pointwise_entries():
+            dtype = representative_dtype(e)
+            if dtype is None:
+                continue
+            operands = [n for n in e.tensor_inputs() if n in e.broadcast_operands]
+            fn = first_form(e)
+            if e.broadcast == "elementwise" and len(operands) >= 2:
+                for a_shape, b_shape in BROADCAST_SHAPES:
+                    shapes = {n: [2, 3] for n in operands}
+                    shapes[operands[0]], shapes[operands[1]] = a_shape, b_shape
+                    specs = self.shaped_specs(e, dtype, shapes)
+                    expected, message = broadcast_shape([shapes[n] for n in operands])
+                    forms = self.forms_for(e, specs, [fn])
+                    outcome = error("RuntimeError", message) if message else {"expect": {"shape": expected}}
+                    cases.append({"id": f"{e.cname}__broadcast__{shape_id(a_shape)}__{shape_id(b_shape)}",
+                                  "args": specs, "outcomes": [{"adapter": forms[0][1], **outcome}]})
+                if "inplace" in e.variants:
+                    for self_shape, other_shape in INPLACE_SHAPES:
+                        shapes = {n: [2, 3] for n in operands}
+                        shapes[operands[0]], shapes[operands[1]] = self_shape, other_shape
+                        specs = self.shaped_specs(e, dtype, shapes)
+                        expected, message = broadcast_shape([shapes[n] for n in operands])
+                        if message is None and expected != self_shape:
+                            message = (f"output with shape {shape_repr(self_shape)} doesn't match the broadcast "
+                                       f"shape {shape_repr(expected)}")
+                        outcome = (error("RuntimeError", message) if message
+                                   else {"expect": {"shape": self_shape, "same_as": "self"}})
+                        forms = self.forms_for(e, specs, ["inplace"])
+                        cases.append({"id": f"{e.cname}__inplace__{shape_id(self_shape)}__{shape_id(other_shape)}",
+                                      "args": specs, "outcomes": [{"adapter": forms[0][1], **outcome}]})
+            if "out" in e.variants:
+                shapes = {n: [2, 3] for n in e.tensor_inputs()}
+                specs = self.shaped_specs(e, dtype, shapes)
+                result = self.promotion_of(e, specs)[2]
+                forms = self.forms_for(e, specs, ["out"])
+                for out_shape in OUT_SHAPES:
+                    cases.append({"id": f"{e.cname}__out__{shape_id(out_shape)}", "args": specs,
+                                  "outcomes": [{"adapter": forms[0][1], "out": tensor_spec(result, out_shape),
+                                                "expect": {"shape": [2, 3], "same_as": "out"}}]})
+        return cases
+
+    def shaped_specs(self, e, dtype, shapes):
+        """Arguments with the given tensor shapes (no values: ones), promoted numbers as samples."""
+        specs = []
+        for a in e.args:
+            name = a["name"]
+            if name in shapes:
+                d = dtype if name in e.promoted else "bool"
+                specs.append(tensor_spec(d, shapes[name]))
+            elif name in e.promoted and not e.is_tensor(name):
+                kind = scalar_kind_of_dtype(dtype)
+                specs.append(scalar_spec(SCALAR_SAMPLES[kind][min(position_of(e, name), 2)]))
+            else:
+                specs.append(self.fixed_spec(e, a))
+        return specs
+
+    def name_cases(self):
+        """The names rule on named, partly named and unnamed inputs, its errors, and the out= and
+        in-place rules on top of it; ops whose rule is `none` reject every named input."""
+        cases = []
+        for e in self.pointwise_entries():
+            dtype = representative_dtype(e)
+            if dtype is None:
+                continue
+            rule = e.names_rule
+            tensors = e.tensor_inputs()
+            fn = first_form(e)
+            if rule == "none":
+                for n in tensors:
+                    shapes = {t: [2, 3] for t in tensors}
+                    specs = self.shaped_specs(e, dtype, shapes)
+                    specs[e.arg_index[n]]["names"] = ["N", "C"]
+                    forms = self.forms_for(e, specs, [fn])
+                    cases.append({"id": f"{e.cname}__named_{n}_rejected", "args": specs,
+                                  "outcomes": [{"adapter": forms[0][1], **error("RuntimeError",
+                                                NAMED_TENSORS_REJECTED, "contains")}]})
+                continue
+            if rule not in ("keeps_input_names", "unifies_names_from_inputs"):
+                continue
+            for case_id, names, shapes in name_scenarios(e, rule, tensors):
+                specs = self.shaped_specs(e, dtype, shapes)
+                for n, ns in names.items():
+                    specs[e.arg_index[n]]["names"] = ns
+                computed, message = expected_names(e, rule, tensors, names, shapes)
+                result = self.promotion_of(e, specs)[2]
+                shape, _ = broadcast_shape([shapes[t] for t in tensors])
+                outcomes = []
+                for form, index in self.forms_for(e, specs, [fn]):
+                    outcomes.append({"adapter": index, **(error("RuntimeError", message) if message
+                                                          else {"expect": {"names": computed}})})
+                out_index = self.adapter_index.get((e.name, "out", ()))
+                if not message and out_index is not None:
+                    outcomes.append({"adapter": out_index, "out": tensor_spec(result, [0]),
+                                     "expect": {"names": computed, "same_as": "out"}})
+                    if any(n is not None for n in computed):
+                        wrong = ["A"] + computed[1:]
+                        outcomes.append({"adapter": out_index, "out": tensor_spec(result, shape, names=wrong),
+                                         **error("RuntimeError", out_names_error(wrong, computed))})
+                inplace_index = self.adapter_index.get((e.name, "inplace", ()))
+                self_spec = specs[e.arg_index[tensors[0]]]
+                if not message and inplace_index is not None and shapes[tensors[0]] == shape and \
+                        cast_allowed(e, self.tables, result, self_spec["dtype"]):
+                    # In-place ops are out functions whose out tensor is self (spec/name-inference.md).
+                    self_names = names.get(tensors[0])
+                    if self_names is None or self_names == computed:
+                        outcomes.append({"adapter": inplace_index,
+                                         "expect": {"names": computed, "same_as": "self"}})
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__{case_id}", "args": specs, "outcomes": outcomes})
+        return cases
+
+    def value_cases(self):
+        """Values against the reference, for every dtype pair the op computes in."""
+        cases = []
+        for e in self.pointwise_entries():
+            for combo in value_combos(e):
+                specs = self.samples_for(e, fill_promoted(e, combo))
+                outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ["function", "inplace", "out"]
+                                               if "function" in e.variants else ALL_FORMS)
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__{combo_id(e, combo)}", "args": specs, "outcomes": outcomes})
+            # An expanded first operand: its rows are one row repeated.
+            dtype = representative_dtype(e)
+            if dtype is None:
+                continue
+            specs = self.samples_for(e, fill_promoted(e, combo_for(e, dtype)))
+            first = e.tensor_inputs()[0]
+            i = e.arg_index[first]
+            row = specs[i]["values"][:VALUE_SHAPE[1]]
+            specs[i] = tensor_spec(specs[i]["dtype"], [1, VALUE_SHAPE[1]], row, expand=VALUE_SHAPE)
+            outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ["function", "method", "out"])
+            if outcomes:
+                cases.append({"id": f"{e.cname}__expanded_{first}", "args": specs, "outcomes": outcomes})
+        return cases
+
+    def crosscheck_cases(self):
+        """Large inputs per computing dtype, for strided-vs-contiguous and CPU-vs-CUDA comparisons."""
+        cases = []
+        for e in self.pointwise_entries():
+            fn = first_form(e)
+            for d in e.dtypes:
+                specs = self.samples_for(e, fill_promoted(e, combo_for(e, d)), shape=CROSSCHECK_SHAPE)
+                for s in specs:
+                    if s["kind"] == "tensor" and s["shape"] == CROSSCHECK_SHAPE:
+                        s["tile"] = True
+                try:
+                    _, compute, result = self.promotion_of(e, specs)
+                except ModelError:
+                    continue
+                if compute not in e.dtypes:
+                    continue
+                forms = self.forms_for(e, specs, [fn])
+                if forms:
+                    cases.append({"id": f"{e.cname}__{d}", "args": specs,
+                                  "outcomes": [{"adapter": forms[0][1], "expect": {"dtype": result,
+                                                                                   "shape": CROSSCHECK_SHAPE}}]})
+        return cases
+
+    def pointwise_entries(self):
+        """The entries with model cases: generated pointwise kernels (elementwise promotion)."""
+        return [e for e in self.entries if e.pointwise and e.promotion in ELEMENTWISE_PROMOTIONS]
+
+
+# The case tables of a generated test, in the order the template declares them.
+TABLES = ("call_forms", "dtypes", "casts", "shapes", "names", "values", "crosschecks")
+
+
+def build_cases(base, entries, golden_dir=GOLDEN_DIR):
+    """The model of one op base as plain data: entries, adapters and every case table."""
+    tables = load_tables(str(golden_dir))
+    model_entries = [Entry(e) for e in entries]
+    b = Builder(base, model_entries, tables)
+    return {
+        "base": base,
+        "entries": model_entries,
+        "adapters": b.adapters,
+        "call_forms": b.call_form_cases(),
+        "dtypes": b.dtype_cases(),
+        "casts": b.cast_cases(),
+        "shapes": b.shape_cases(),
+        "names": b.name_cases(),
+        "values": b.value_cases(),
+        "crosschecks": b.crosscheck_cases(),
+    }
+
+
+def build(base, entries, golden_dir=GOLDEN_DIR):
+    """What templates/tests/test_{base}.cpp.j2 renders: the adapter rows, the constant-data
+    declarations of every non-empty case table (`tables` maps a table to its C++ name or None),
+    and whether the op has model cases at all (pointwise entries)."""
+    m = build_cases(base, entries, golden_dir)
+    cpp = conformance_cpp.CppTables()
+    names = {}
+    for t in TABLES:
+        cases = [c for c in m[t] if c["outcomes"]]
+        name = "k" + "".join(part.capitalize() for part in t.split("_"))
+        names[t] = name if cpp.table(name, cases) else None
+    args_of = {e.name: e.args for e in m["entries"]}
+    return {
+        "base": base,
+        "has_cases": any(names.values()),
+        "adapters": [conformance_cpp.adapter_literal(a, args_of[a["entry"]]) for a in m["adapters"]],
+        "declarations": cpp.declarations,
+        "tables": names,
+    }

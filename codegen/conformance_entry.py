@@ -1,0 +1,121 @@
+"""What the conformance tests need to know about one ops.yaml entry (an IR entry): its arguments,
+API forms, promotion category and operands, and the operators that call it.
+"""
+
+import reference as ref
+from conformance_rules import DEFAULT_DTYPE, ModelError
+
+BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
+                    "le": "<=", "gt": ">", "ge": ">="}
+
+
+COMPOUND_OPERATORS = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
+
+
+UNARY_OPERATORS = {"neg": "-"}
+
+
+ELEMENTWISE_PROMOTIONS = ("default", "int_to_float", "always_bool", "complex_to_float", "bool_to_long",
+                          "no_opmath")
+
+
+# ---- one entry of ops.yaml ----------------------------------------------------------------------
+
+
+class Entry:
+    """What the tests need to know about one IR entry."""
+
+    def __init__(self, ir):
+        self.ir = ir
+        self.name = ir["name"]
+        self.cname = self.name.replace(".", "_")
+        self.base = ir["base_name"]
+        self.args = ir["arguments"]
+        self.arg_index = {a["name"]: i for i, a in enumerate(self.args)}
+        self.variants = [v["kind"] for v in ir["variants"]]
+        self.promotion = ir["promotion"]["kind"]
+        self.promoted = ir["promotion"]["operands"]
+        self.broadcast = ir["broadcast"]["kind"]
+        self.broadcast_operands = ir["broadcast"]["operands"]
+        self.inplace_cast = ir["inplace_cast"]
+        self.names_rule = ir["names"]["kind"]
+        self.names_operands = ir["names"]["operands"]
+        self.dtypes = [d["name"] for d in ir["dtypes"]]
+        self.pointwise = ir["kernel"]["kind"] == "pointwise"
+        self.ast = ir["kernel"].get("ast")
+        self.is_primary = ir["overload"] == ""
+
+    def arg(self, name):
+        return self.args[self.arg_index[name]]
+
+    def type_of(self, name):
+        return self.arg(name)["type"]
+
+    def is_tensor(self, name):
+        t = self.type_of(name)
+        return t["base"] == "Tensor" and not t["is_list"]
+
+    def scalar_able(self, name):
+        """Tensor arguments that also take a Python number: promotion operands other than a Tensor
+        self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor)."""
+        t = self.type_of(name)
+        return (t["base"] == "Tensor" and not t["is_list"] and not t["optional"] and name != "self"
+                and name in self.promoted and "self" in self.arg_index and self.is_tensor("self"))
+
+    def tensor_inputs(self):
+        """The tensors the kernel iterates over, in signature order."""
+        return [a["name"] for a in self.args
+                if a["type"]["base"] == "Tensor" and not a["type"]["is_list"]
+                and (a["name"] in self.broadcast_operands or a["name"] in self.promoted
+                     or self.broadcast == "none")]
+
+    def compute(self, common):
+        """(compute dtype, result dtype) of the promotion category for a common dtype."""
+        p = self.promotion
+        if p == "int_to_float" and ref.is_integral(common):
+            return DEFAULT_DTYPE, DEFAULT_DTYPE
+        if p == "always_bool":
+            return common, "bool"
+        if p == "complex_to_float" and ref.is_complex(common):
+            return common, ref.REAL_OF[common]
+        if p == "bool_to_long" and common == "bool":
+            return "int64", "int64"
+        return common, common
+
+    def operator_forms(self):
+        if not self.is_primary:
+            return []
+        forms = []
+        if self.base in BINARY_OPERATORS:
+            forms += ["operator", "reversed_operator"]
+        if self.base in COMPOUND_OPERATORS and "inplace" in self.variants:
+            forms.append("compound_operator")
+        if self.base in UNARY_OPERATORS:
+            forms.append("unary_operator")
+        return forms
+
+
+ALL_FORMS = ["function", "method", "inplace", "out", "operator", "reversed_operator", "compound_operator",
+             "unary_operator"]
+
+
+def first_form(e):
+    for form in ("function", "method", "out", "inplace"):
+        if form in e.variants:
+            return form
+    raise ModelError(f"{e.name} has no variant")
+
+
+def representative_dtype(e):
+    """The dtype the form, shape and name cases compute in."""
+    for d in ("float32", "int64", "bool", "float64", "complex64"):
+        if d in e.dtypes:
+            return d
+    return e.dtypes[0] if e.dtypes else None
+
+
+def position_of(e, name):
+    """The operand position of an argument among the kernel's inputs (0 = first)."""
+    order = [a["name"] for a in e.args if a["name"] in e.promoted or a["name"] in e.broadcast_operands
+             or e.is_tensor(a["name"])]
+    return order.index(name) if name in order else 0

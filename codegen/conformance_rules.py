@@ -1,0 +1,176 @@
+"""The rules the generated conformance tests expect, written apart from the C++ runtime.
+
+PyTorch 1.13's result_type and can_cast answers (tests/golden/promotion.yaml, can_cast.yaml, which
+tools/make_golden.py recorded), and re-implementations of the broadcasting rule
+(spec/broadcasting.rst), the name-inference rules (spec/name-inference.md) and the casting rule of
+in-place and out= forms (spec/tensor-attributes-2025.txt), each with PyTorch's error messages.
+"""
+
+import functools
+from pathlib import Path
+
+import yaml
+
+import reference as ref
+
+DEFAULT_DTYPE = "float32"  # the default dtype the tests run under (the library's initial one)
+
+
+SCALAR_KINDS = ["bool", "int", "float", "complex"]
+
+
+RECORDED_SCALARS = {"bool": True, "int": 1, "float": 1.0, "complex": 1j}
+
+
+class ModelError(Exception):
+    pass
+
+
+# ---- reference tables recorded from PyTorch ------------------------------------------------------
+
+
+class Tables:
+    """result_type and can_cast as PyTorch 1.13 answered them (tests/golden/*.yaml)."""
+
+    def __init__(self, golden_dir: Path):
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        with (golden_dir / "promotion.yaml").open() as f:
+            promotion = yaml.load(f, Loader=loader)
+        with (golden_dir / "can_cast.yaml").open() as f:
+            can_cast = yaml.load(f, Loader=loader)
+        self.result = {}
+        for case in promotion["result_type"]:
+            if case["default_dtype"] != DEFAULT_DTYPE:
+                continue
+            a, b = (operand_key(op) for op in case["operands"])
+            self.result[(a, b)] = case["expect"]
+        self.cast = {(c["from"], c["to"]): c["expect"]["can_cast"] for c in can_cast["can_cast"]}
+
+    def result_type(self, a, b):
+        """The common dtype of two operands given as keys ('float32', 'dimensioned')."""
+        if a is None:
+            return self.result_type(b, None)
+        if b is None:
+            if a[1] == "scalar":
+                return {"bool": "bool", "int": "int64", "float": DEFAULT_DTYPE, "complex": "complex64"}[a[0]]
+            return a[0]
+        expect = self.result[(a, b)]
+        if "dtype" not in expect:
+            raise ModelError(f"result_type{a, b} is an error in promotion.yaml")
+        return expect["dtype"]
+
+    def can_cast(self, src, dst):
+        return self.cast[(src, dst)]
+
+
+def operand_key(op):
+    if op["kind"] == "scalar":
+        return (op["scalar"], "scalar")
+    return (op["dtype"], op["kind"])
+
+
+def common_dtype(tables, operands):
+    """result_type over operand keys (a None operand is absent). The recorded table holds pairs;
+    equal keys count once, which is exact because promotion works per tier (dimensioned, zero-dim,
+    wrapped scalar) and an operand equal to another of its tier changes nothing."""
+    present = list(dict.fromkeys(o for o in operands if o is not None))
+    if len(present) == 1:
+        return tables.result_type(present[0], None)
+    if len(present) == 2:
+        return tables.result_type(present[0], present[1])
+    raise ModelError("three promoted operands at once are not modelled")
+
+
+def descriptor_id(d):
+    if d is None:
+        return "none"
+    return f"{d[0]}_scalar" if d[1] == "scalar" else f"{d[0]}_{d[1]}"
+
+
+# ---- expected outcomes ---------------------------------------------------------------------------
+
+
+def error(type_, message=None, match="exact"):
+    return {"error": {"type": type_, "message": message, "match": match if message else "type"}}
+
+
+def not_implemented(compute):
+    return error("NotImplementedError", f"not implemented for '{ref.cpp_name(compute)}'", "contains")
+
+
+def cast_error(entry, result, target):
+    if entry.inplace_cast == "same_kind":
+        return error("RuntimeError",
+                     f"result type {ref.cpp_name(result)} can't be cast to the desired output type "
+                     f"{ref.cpp_name(target)}")
+    return error("RuntimeError", f"Found dtype {ref.cpp_name(target)} but expected {ref.cpp_name(result)}")
+
+
+def cast_allowed(entry, tables, result, target):
+    if entry.inplace_cast == "exact":
+        return result == target
+    if entry.inplace_cast == "unsafe":
+        return True
+    return tables.can_cast(result, target)
+
+
+def broadcast_shape(shapes):
+    """infer_size folded left to right, with PyTorch's message; returns (shape, None) or (None, msg)."""
+    result = list(shapes[0])
+    for other in shapes[1:]:
+        n = max(len(result), len(other))
+        out = [0] * n
+        for i in range(n - 1, -1, -1):
+            offset = n - 1 - i
+            a = result[len(result) - 1 - offset] if offset < len(result) else 1
+            b = other[len(other) - 1 - offset] if offset < len(other) else 1
+            if a != b and a != 1 and b != 1:
+                return None, (f"The size of tensor a ({a}) must match the size of tensor b ({b}) at "
+                              f"non-singleton dimension {i}")
+            out[i] = b if a == 1 else a
+        result = out
+    return result, None
+
+
+def shape_repr(shape):
+    return "[" + ", ".join(str(s) for s in shape) + "]"
+
+
+def names_repr(names):
+    return "[" + ", ".join("None" if n is None else f"'{n}'" for n in names) + "]"
+
+
+def unify_from_right(names, other):
+    """PyTorch's unify_from_right; returns (names, None) or (None, message)."""
+    size = max(len(names), len(other))
+    result = [None] * size
+    for k in range(1, size + 1):
+        a = names[-k] if k <= len(names) else None
+        b = other[-k] if k <= len(other) else None
+        if a is not None and b is not None and a != b:
+            return None, (f"Error when attempting to broadcast dims {names_repr(names)} and dims "
+                          f"{names_repr(other)}: dim '{a}' and dim '{b}' are at the same position from the "
+                          "right but do not match.")
+        result[-k] = a if a is not None else b
+        if a is None or b is None:
+            for name, mine, theirs in ((a, names, other), (b, other, names)):
+                if name is not None and name in theirs:
+                    return None, (f"Misaligned dims when attempting to broadcast dims {names_repr(mine)} and "
+                                  f"dims {names_repr(theirs)}: dim '{name}' appears in a different position "
+                                  "from the right across both lists.")
+    return result, None
+
+
+def out_names_error(out_names, computed):
+    return (f"Name mismatch: specified out tensor with names {names_repr(out_names)} are not the same as the "
+            f"computed output names {names_repr(computed)}. Please rename the out tensor's dims with "
+            "`Tensor.rename`.")
+
+
+GOLDEN_DIR = Path(__file__).resolve().parent.parent / "tests" / "golden"
+
+
+@functools.lru_cache(maxsize=None)
+def load_tables(golden_dir):
+    """The tables of tests/golden (or another folder), read once per process."""
+    return Tables(Path(golden_dir))

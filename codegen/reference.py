@@ -1,0 +1,493 @@
+"""The independent numeric reference of the generated conformance tests.
+
+Evaluates a pointwise op's expression AST (the IR's `kernel.ast`) on one element at a time with
+Python's own arithmetic and math/cmath, in the op's compute dtype, and rounds the result to the
+result dtype. It shares no code with the C++ kernels, so the values it produces can serve as
+expected values of the generated tests.
+
+The semantics follow the kernel contract (codegen/README.md, the `kernel` field):
+- the expression computes in the compute dtype; float16 and bfloat16 compute in float32 and
+  complex32 in complex64 (PyTorch's opmath), which this model approximates with float64 / complex
+  arithmetic, so callers compare with the result dtype's tolerance;
+- integer arithmetic is C's: `/` and `%` truncate toward zero, and results wrap modulo 2**bits when
+  stored; only ring operations (+ - *, unary -, and pow, repeated multiplication) wrap with a
+  defined result, so an element whose value leaves its dtype's range through anything else, or
+  divides by zero, or raises an integer to a negative power (other than ±1), is reported as
+  unspecified (`UNCHECKED`);
+- bool arithmetic is C's integer arithmetic on 0/1, stored as `value != 0`; `~` on bool is logical
+  negation, as PyTorch's bitwise_not;
+- floating arithmetic is IEEE: division by zero gives ±inf or NaN, math domain errors NaN,
+  overflow ±inf; maximum, minimum and clamp propagate NaN.
+"""
+
+import cmath
+import math
+import struct
+
+INF = float("inf")
+NAN = float("nan")
+
+
+class Unchecked:
+    """The value of an element whose result the kernel contract leaves unspecified."""
+
+    def __repr__(self):
+        return "UNCHECKED"
+
+
+UNCHECKED = Unchecked()
+
+
+class Unsupported(Exception):
+    """The expression has no meaning in this compute dtype (e.g. `&` on floats)."""
+
+
+# ---- dtypes ------------------------------------------------------------------------------------
+
+# name -> (the name PyTorch's C++ messages use, category, bits). Categories: bool, uint, int,
+# float, complex.
+DTYPES = {
+    "bool": ("Bool", "bool", 8),
+    "uint8": ("Byte", "uint", 8),
+    "int8": ("Char", "int", 8),
+    "int16": ("Short", "int", 16),
+    "int32": ("Int", "int", 32),
+    "int64": ("Long", "int", 64),
+    "float16": ("Half", "float", 16),
+    "bfloat16": ("BFloat16", "float", 16),
+    "float32": ("Float", "float", 32),
+    "float64": ("Double", "float", 64),
+    "complex32": ("ComplexHalf", "complex", 32),
+    "complex64": ("ComplexFloat", "complex", 64),
+    "complex128": ("ComplexDouble", "complex", 128),
+}
+# The dtypes PyTorch 1.13 computes in, in ScalarType order: the ones the tests exercise.
+NUMERIC_DTYPES = list(DTYPES)
+
+COMPLEX_OF = {"float16": "complex32", "float32": "complex64", "float64": "complex128"}
+REAL_OF = {c: r for r, c in COMPLEX_OF.items()}
+
+
+def cpp_name(dtype):
+    return DTYPES[dtype][0]
+
+
+def category(dtype):
+    return DTYPES[dtype][1]
+
+
+def is_integral(dtype, include_bool=True):
+    c = category(dtype)
+    return c in ("uint", "int") or (include_bool and c == "bool")
+
+
+def is_complex(dtype):
+    return category(dtype) == "complex"
+
+
+def int_range(dtype):
+    bits = DTYPES[dtype][2]
+    if category(dtype) == "uint":
+        return 0, (1 << bits) - 1
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
+def wrap_int(v, dtype):
+    """v modulo 2**bits into dtype's range (two's complement)."""
+    lo, hi = int_range(dtype)
+    span = hi - lo + 1
+    return (v - lo) % span + lo
+
+
+# ---- rounding to a storage dtype ----------------------------------------------------------------
+
+
+def _round_float32(x):
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(INF, x)
+
+
+def _round_float16(x):
+    try:
+        return struct.unpack("<e", struct.pack("<e", x))[0]
+    except OverflowError:
+        return math.copysign(INF, x)
+
+
+def _round_bfloat16(x):
+    if math.isnan(x) or math.isinf(x):
+        return x
+    bits = struct.unpack("<I", struct.pack("<f", _round_float32(x)))[0]
+    # Round the float32 bits to their upper half, to nearest, ties to even.
+    bits += 0x7FFF + ((bits >> 16) & 1)
+    bits &= 0xFFFF0000
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+_ROUND_REAL = {
+    "float16": _round_float16,
+    "bfloat16": _round_bfloat16,
+    "float32": _round_float32,
+    "float64": float,
+}
+
+
+def to_dtype(v, dtype):
+    """The element v (bool, int, float or complex) converted to dtype as a C++ cast stores it.
+
+    Returns UNCHECKED where that conversion is undefined (a floating value outside an integral
+    dtype's range, NaN to an integer)."""
+    if v is UNCHECKED:
+        return v
+    c = category(dtype)
+    if c == "bool":
+        return v != 0
+    if c in ("uint", "int"):
+        if isinstance(v, complex):
+            v = v.real
+        if isinstance(v, float):
+            if math.isnan(v) or math.isinf(v):
+                return UNCHECKED
+            v = math.trunc(v)
+            lo, hi = int_range(dtype)
+            if not lo <= v <= hi:
+                return UNCHECKED
+            return int(v)
+        return wrap_int(int(v), dtype)
+    if c == "float":
+        if isinstance(v, complex):
+            v = v.real
+        return _ROUND_REAL[dtype](float(v))
+    real = REAL_OF[dtype]
+    z = complex(v)
+    return complex(_ROUND_REAL[real](z.real), _ROUND_REAL[real](z.imag))
+
+
+# ---- IEEE-safe elementary functions --------------------------------------------------------------
+
+
+def _fdiv(a, b):
+    if b == 0:
+        if a == 0 or math.isnan(a):
+            return NAN
+        sign = math.copysign(1.0, a) * math.copysign(1.0, b)
+        return math.copysign(INF, sign)
+    return a / b
+
+
+def _real(fn):
+    """A math function with IEEE results instead of Python's exceptions."""
+
+    def call(x):
+        try:
+            return fn(x)
+        except ValueError:
+            return NAN
+        except OverflowError:
+            return INF
+
+    return call
+
+
+def _exp(x):
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return INF
+
+
+def _log(x):
+    if x == 0:
+        return -INF
+    if x < 0 or math.isnan(x):
+        return NAN
+    return math.log(x)
+
+
+def _sqrt(x):
+    if math.isnan(x) or x < 0:
+        return NAN
+    return math.sqrt(x)
+
+
+def _rsqrt(x):
+    return _fdiv(1.0, _sqrt(x))
+
+
+def _sigmoid(x):
+    if math.isnan(x):
+        return NAN
+    return _fdiv(1.0, 1.0 + _exp(-x))
+
+
+def _pow(x, y):
+    """C99 pow (Annex F), which std::pow implements."""
+    try:
+        r = math.pow(x, y)
+    except ZeroDivisionError:
+        odd = float(y).is_integer() and int(y) % 2 == 1
+        return math.copysign(INF, x) if odd else INF
+    except ValueError:
+        if x == 0:
+            odd = float(y).is_integer() and int(y) % 2 == 1
+            return math.copysign(INF, x) if odd else INF
+        return NAN
+    except OverflowError:
+        negative = x < 0 and float(y).is_integer() and int(y) % 2 == 1
+        return -INF if negative else INF
+    return r
+
+
+def _max(a, b):
+    if _isnan(a) or _isnan(b):
+        return NAN
+    return a if a >= b else b
+
+
+def _min(a, b):
+    if _isnan(a) or _isnan(b):
+        return NAN
+    return a if a <= b else b
+
+
+def _isnan(v):
+    return isinstance(v, float) and math.isnan(v)
+
+
+def _csigmoid(z):
+    return 1 / (1 + cmath.exp(-z))
+
+
+def _ipow(x, y):
+    """Integer power; a negative exponent is unspecified (PyTorch rejects it) except for ±1."""
+    if y < 0:
+        if x == 1:
+            return 1
+        if x == -1:
+            return 1 if y % 2 == 0 else -1
+        raise _Unspecified()
+    return x ** y
+
+
+class _Unspecified(Exception):
+    """Raised inside an element's evaluation when its result is unspecified."""
+
+
+def _is_int(v):
+    return isinstance(v, int)  # bool is an int, as in C
+
+
+# (real function, complex function); None where the function has no complex form here.
+_FUNCTIONS_1 = {
+    "abs": (abs, abs),
+    "ceil": (math.ceil, None),
+    "cos": (_real(math.cos), cmath.cos),
+    "exp": (_exp, cmath.exp),
+    "floor": (math.floor, None),
+    "log": (_log, cmath.log),
+    "rsqrt": (_rsqrt, lambda z: 1 / cmath.sqrt(z)),
+    "sigmoid": (_sigmoid, _csigmoid),
+    "sin": (_real(math.sin), cmath.sin),
+    "sqrt": (_sqrt, cmath.sqrt),
+    "tan": (_real(math.tan), cmath.tan),
+    "tanh": (math.tanh, cmath.tanh),
+    "trunc": (math.trunc, None),
+}
+
+
+class Evaluator:
+    """Evaluates one expression AST per element in one compute dtype."""
+
+    def __init__(self, ast, compute_dtype):
+        self.ast = ast
+        self.dtype = compute_dtype
+        self.category = category(compute_dtype)
+        self.ring_only = _is_ring_only(ast)
+
+    def __call__(self, env):
+        """env: argument name -> value already converted to the compute dtype (None for an
+        absent optional). Returns the unrounded result, or UNCHECKED."""
+        try:
+            v = self._eval(self.ast, env)
+        except _Unspecified:
+            return UNCHECKED
+        except ZeroDivisionError:
+            return UNCHECKED
+        if self.category in ("int", "uint") and _is_int(v) and not isinstance(v, bool):
+            lo, hi = int_range(self.dtype)
+            if not lo <= v <= hi and not self.ring_only:
+                return UNCHECKED
+        return v
+
+    def _eval(self, node, env):
+        kind = node["kind"]
+        if kind == "argument":
+            return env[node["name"]]
+        if kind in ("int", "float", "bool"):
+            return _literal(node)
+        if kind == "unary":
+            return self._unary(node["op"], self._eval(node["operand"], env))
+        if kind == "binary":
+            op = node["op"]
+            if op in ("&&", "||"):
+                a = bool(self._eval(node["lhs"], env))
+                if op == "&&":
+                    return a and bool(self._eval(node["rhs"], env))
+                return a or bool(self._eval(node["rhs"], env))
+            return self._binary(op, self._eval(node["lhs"], env), self._eval(node["rhs"], env))
+        if kind == "ternary":
+            if bool(self._eval(node["condition"], env)):
+                return self._eval(node["then"], env)
+            return self._eval(node["else"], env)
+        if kind == "call":
+            return self._call(node["function"], [self._eval(a, env) for a in node["args"]])
+        raise Unsupported(f"expression node '{kind}'")
+
+    def _unary(self, op, a):
+        if op == "-":
+            if isinstance(a, bool):
+                return -int(a)
+            return -a
+        if op == "!":
+            return not a
+        if op == "~":
+            if isinstance(a, bool):
+                return not a
+            if not _is_int(a):
+                raise Unsupported("~ on a floating or complex value")
+            return ~a
+        raise Unsupported(f"unary operator '{op}'")
+
+    def _binary(self, op, a, b):
+        if op in ("+", "-", "*"):
+            a, b = _arith(a), _arith(b)
+            return a + b if op == "+" else a - b if op == "-" else a * b
+        if op == "/":
+            a, b = _arith(a), _arith(b)
+            if _is_int(a) and _is_int(b):
+                if b == 0:
+                    raise _Unspecified()
+                q = abs(a) // abs(b)
+                return q if (a >= 0) == (b >= 0) else -q
+            if isinstance(a, complex) or isinstance(b, complex):
+                if b == 0:
+                    raise _Unspecified()
+                return complex(a) / complex(b)
+            return _fdiv(float(a), float(b))
+        if op == "%":
+            a, b = _arith(a), _arith(b)
+            if _is_int(a) and _is_int(b):
+                if b == 0:
+                    raise _Unspecified()
+                return _c_mod(a, b)
+            if isinstance(a, complex) or isinstance(b, complex):
+                raise Unsupported("% on complex values")
+            try:
+                return math.fmod(a, b)
+            except ValueError:  # fmod(±inf, y), fmod(x, 0): C gives NaN
+                return NAN
+        if op in ("==", "!="):
+            equal = a == b
+            return equal if op == "==" else not equal
+        if op in ("<", "<=", ">", ">="):
+            if isinstance(a, complex) or isinstance(b, complex):
+                raise Unsupported("ordering of complex values")
+            if op == "<":
+                return a < b
+            if op == "<=":
+                return a <= b
+            if op == ">":
+                return a > b
+            return a >= b
+        if op in ("&", "|", "^"):
+            if not (_is_int(a) and _is_int(b)):
+                raise Unsupported(f"{op} on floating or complex values")
+            return (a & b) if op == "&" else (a | b) if op == "|" else (a ^ b)
+        raise Unsupported(f"binary operator '{op}'")
+
+    def _call(self, name, args):
+        if name in _FUNCTIONS_1:
+            (x,) = args
+            real_fn, complex_fn = _FUNCTIONS_1[name]
+            if isinstance(x, complex):
+                if complex_fn is None:
+                    raise Unsupported(f"{name} of a complex value")
+                try:
+                    return complex_fn(x)
+                except (ValueError, OverflowError, ZeroDivisionError):
+                    raise _Unspecified()
+            if name == "abs":
+                return abs(x)
+            if name in ("ceil", "floor", "trunc"):
+                if _is_int(x):
+                    return int(x)
+                if math.isnan(x) or math.isinf(x):
+                    return x
+                return float(real_fn(x))
+            return real_fn(float(x))
+        if name == "atan2":
+            a, b = args
+            if isinstance(a, complex) or isinstance(b, complex):
+                raise Unsupported("atan2 of complex values")
+            return math.atan2(float(a), float(b))
+        if name == "pow":
+            a, b = args
+            if isinstance(a, complex) or isinstance(b, complex):
+                try:
+                    return complex(a) ** complex(b)
+                except (ZeroDivisionError, OverflowError):
+                    raise _Unspecified()
+            if _is_int(a) and _is_int(b) and self.category in ("bool", "uint", "int"):
+                # Repeated multiplication: it wraps like * does (see _is_ring_only).
+                return _ipow(int(a), int(b))
+            return _pow(float(a), float(b))
+        if name in ("maximum", "minimum"):
+            a, b = args
+            if isinstance(a, complex) or isinstance(b, complex):
+                raise Unsupported(f"{name} of complex values")
+            return _max(a, b) if name == "maximum" else _min(a, b)
+        if name == "clamp":
+            x, lo, hi = args
+            if any(isinstance(v, complex) for v in (x, lo, hi)):
+                raise Unsupported("clamp of complex values")
+            if lo is not None:
+                x = _max(x, lo)
+            if hi is not None:
+                x = _min(x, hi)
+            return x
+        raise Unsupported(f"function '{name}'")
+
+
+def _literal(node):
+    text = node["text"]
+    if node["kind"] == "bool":
+        return text == "true"
+    if node["kind"] == "float":
+        return float(text)
+    return int(text, 0)
+
+
+def _arith(v):
+    return int(v) if isinstance(v, bool) else v
+
+
+def _c_mod(a, b):
+    r = abs(a) % abs(b)
+    return r if a >= 0 else -r
+
+
+def _is_ring_only(node):
+    kind = node["kind"]
+    if kind in ("argument", "int", "float", "bool"):
+        return True
+    if kind == "unary":
+        return node["op"] == "-" and _is_ring_only(node["operand"])
+    if kind == "binary":
+        return node["op"] in ("+", "-", "*") and _is_ring_only(node["lhs"]) and _is_ring_only(node["rhs"])
+    if kind == "call" and node["function"] == "pow":
+        # An integer power is repeated multiplication when its exponent did not wrap itself.
+        base, exponent = node["args"]
+        return _is_ring_only(base) and exponent["kind"] in ("argument", "int", "bool")
+    return False

@@ -1,0 +1,38 @@
+// generated from ops.yaml by codegen; do not edit
+// The public API of the ops.yaml entries named max (max, max.dim, max.names_dim).
+// The functions are defined in generated/src/dispatch/max.cpp, except the inline forwarding
+// forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge {
+
+// max(Tensor self) -> Tensor
+// The largest element; NaN if any element is NaN. An empty tensor is rejected.
+Tensor max(const Tensor& self);
+
+// max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+// The largest element along dim and its index, with dim kept as size 1 if keepdim.
+std::tuple<Tensor, Tensor> max(const Tensor& self, int64_t dim, bool keepdim = false);
+std::tuple<Tensor&, Tensor&> max_out(Tensor& values, Tensor& indices, const Tensor& self, int64_t dim, bool keepdim = false);
+
+// max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+// The largest element along the dimension named dim and its index.
+std::tuple<Tensor, Tensor> max(const Tensor& self, Dimname dim, bool keepdim = false);
+std::tuple<Tensor&, Tensor&> max_out(Tensor& values, Tensor& indices, const Tensor& self, Dimname dim, bool keepdim = false);
+
+template <std::same_as<DimArg> D>
+inline std::tuple<Tensor, Tensor> max(const Tensor& self, D dim, bool keepdim = false) {
+  return opforge::max(self, (dim.is_name() ? resolve_dim(self, dim) : dim.index()), keepdim);
+}
+
+}  // namespace opforge

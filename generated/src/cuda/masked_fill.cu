@@ -1,0 +1,96 @@
+// generated from ops.yaml by codegen; do not edit
+// The CUDA kernels of the pointwise ops.yaml entries named masked_fill: a switch over each op's dtypes
+// calling cuda_pointwise with the op's functor in its CUDA compute type.
+#include "cuda/pointwise.cuh"
+#include "functors/masked_fill.h"
+#include "kernels/masked_fill.h"
+
+namespace opforge::cuda {
+
+// masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+void masked_fill_kernel(const elementwise::ElementwiseIter& iter, const Scalar& value) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::Bool: {
+      using T = bool;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, bool>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::UInt8: {
+      using T = uint8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, uint8_t>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Int8: {
+      using T = int8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int8_t>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Int16: {
+      using T = int16_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int16_t>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Int32: {
+      using T = int32_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int32_t>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Int64: {
+      using T = int64_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int64_t>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Half: {
+      using T = Half;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, Half>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::BFloat16: {
+      using T = BFloat16;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, BFloat16>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Float: {
+      using T = float;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, float>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::Double: {
+      using T = double;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, double>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::ComplexHalf: {
+      using T = ComplexHalf;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, ComplexHalf>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::ComplexFloat: {
+      using T = std::complex<float>;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, std::complex<float>>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    case ScalarType::ComplexDouble: {
+      using T = std::complex<double>;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, std::complex<double>>(iter, functors::masked_fill<Op>{elementwise::to_cuda_opmath(elementwise::scalar_to<elementwise::opmath_t<T>>(value))});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("masked_fill_cuda", iter.compute_dtype());
+  }
+}
+
+}  // namespace opforge::cuda

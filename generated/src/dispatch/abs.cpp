@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named abs: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/abs.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/abs.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// abs(Tensor self) -> Tensor
+Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "abs";
+  config.promotion = elementwise::Promotion::ComplexToFloat;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::abs_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::abs_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("abs");
+#endif
+    default:
+      dispatch::raise_device_not_supported("abs", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor abs(const Tensor& self) {
+  return abs_stub(self, nullptr, false);
+}
+
+Tensor& abs_out(Tensor& out, const Tensor& self) {
+  abs_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::abs() const {
+  return abs_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::abs_() const {
+  abs_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

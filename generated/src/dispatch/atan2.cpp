@@ -1,0 +1,84 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named atan2: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/atan2.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/atan2.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// atan2(Tensor self, Tensor other) -> Tensor
+Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "atan2";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::atan2_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::atan2_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("atan2");
+#endif
+    default:
+      dispatch::raise_device_not_supported("atan2", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor atan2(const Tensor& self, const Tensor& other) {
+  return atan2_stub(self, other, nullptr, false);
+}
+
+Tensor& atan2_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  atan2_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor atan2(const Tensor& self, const Scalar& other) {
+  return atan2_stub(self, other, nullptr, false);
+}
+
+Tensor& atan2_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  atan2_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::atan2(const Tensor& other) const {
+  return atan2_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::atan2_(const Tensor& other) const {
+  atan2_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::atan2(const Scalar& other) const {
+  return atan2_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::atan2_(const Scalar& other) const {
+  atan2_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

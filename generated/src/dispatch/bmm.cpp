@@ -1,0 +1,37 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named bmm: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/bmm.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/bmm.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// bmm(Tensor self, Tensor mat2) -> Tensor
+Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
+  dispatch::check_device("bmm", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
+  Tensor result = kernels::bmm_kernel(self, mat2, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor bmm(const Tensor& self, const Tensor& mat2) {
+  return bmm_stub(self, mat2, nullptr);
+}
+
+Tensor& bmm_out(Tensor& out, const Tensor& self, const Tensor& mat2) {
+  bmm_stub(self, mat2, &out);
+  return out;
+}
+
+Tensor Tensor::bmm(const Tensor& mat2) const {
+  return bmm_stub(*this, mat2, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,49 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named cat: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/cat.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/cat.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// cat(Tensor[] tensors, int dim=0) -> Tensor
+Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
+  const name_inference::MaybeNames names = dispatch::unify_names(tensors);
+  Tensor result = kernels::cat_kernel(tensors, dim, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// cat.names(Tensor[] tensors, Dimname dim) -> Tensor
+Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
+  const name_inference::MaybeNames names = dispatch::unify_names(tensors);
+  Tensor result = kernels::cat_kernel(tensors, dim, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor cat(TensorList tensors, int64_t dim) {
+  return cat_stub(tensors, dim, nullptr);
+}
+
+Tensor& cat_out(Tensor& out, TensorList tensors, int64_t dim) {
+  cat_stub(tensors, dim, &out);
+  return out;
+}
+
+Tensor cat(TensorList tensors, Dimname dim) {
+  return cat_names_stub(tensors, dim, nullptr);
+}
+
+Tensor& cat_out(Tensor& out, TensorList tensors, Dimname dim) {
+  cat_names_stub(tensors, dim, &out);
+  return out;
+}
+
+}  // namespace opforge

@@ -1,0 +1,119 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named clamp: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/clamp.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/clamp.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {
+  OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  if (min) inputs.add(*min, true);
+  if (max) inputs.add(*max, true);
+  elementwise::Config config;
+  config.op_name = "clamp";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::clamp_kernel(iter, min.has_value(), max.has_value());
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::clamp_kernel(iter, min.has_value(), max.has_value());
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("clamp");
+#endif
+    default:
+      dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+// clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& min, const std::optional<Tensor>& max, const Tensor* out, bool is_inplace) {
+  OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  if (min) inputs.add(*min, true);
+  if (max) inputs.add(*max, true);
+  elementwise::Config config;
+  config.op_name = "clamp";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::clamp_Tensor_kernel(iter, min.has_value(), max.has_value());
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::clamp_Tensor_kernel(iter, min.has_value(), max.has_value());
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("clamp.Tensor");
+#endif
+    default:
+      dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  return clamp_stub(self, min, max, nullptr, false);
+}
+
+Tensor& clamp_out(Tensor& out, const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  clamp_stub(self, min, max, &out, false);
+  return out;
+}
+
+Tensor Tensor::clamp(const std::optional<Scalar>& min, const std::optional<Scalar>& max) const {
+  return clamp_stub(*this, min, max, nullptr, false);
+}
+
+const Tensor& Tensor::clamp_(const std::optional<Scalar>& min, const std::optional<Scalar>& max) const {
+  clamp_stub(*this, min, max, this, true);
+  return *this;
+}
+
+Tensor clamp(const Tensor& self, const std::optional<Tensor>& min, const std::optional<Tensor>& max) {
+  return clamp_Tensor_stub(self, min, max, nullptr, false);
+}
+
+Tensor& clamp_out(Tensor& out, const Tensor& self, const std::optional<Tensor>& min, const std::optional<Tensor>& max) {
+  clamp_Tensor_stub(self, min, max, &out, false);
+  return out;
+}
+
+Tensor Tensor::clamp(const std::optional<Tensor>& min, const std::optional<Tensor>& max) const {
+  return clamp_Tensor_stub(*this, min, max, nullptr, false);
+}
+
+const Tensor& Tensor::clamp_(const std::optional<Tensor>& min, const std::optional<Tensor>& max) const {
+  clamp_Tensor_stub(*this, min, max, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,29 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named copy: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/copy.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/copy.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+Tensor copy_stub(const Tensor& self, const Tensor& src, bool non_blocking, const Tensor* out) {
+  dispatch::check_device("copy", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, src);
+  Tensor result = kernels::copy_kernel(self, src, non_blocking, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+const Tensor& Tensor::copy_(const Tensor& src, bool non_blocking) const {
+  copy_stub(*this, src, non_blocking, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,115 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named div: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/div.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/div.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// div(Tensor self, Tensor other) -> Tensor
+Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "div";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::div_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::div_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("div");
+#endif
+    default:
+      dispatch::raise_device_not_supported("div", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+// div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
+  dispatch::check_device("div.Tensor_mode", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, other);
+  Tensor result = kernels::div_mode_kernel(self, other, rounding_mode, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor div(const Tensor& self, const Tensor& other) {
+  return div_stub(self, other, nullptr, false);
+}
+
+Tensor& div_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  div_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor div(const Tensor& self, const Scalar& other) {
+  return div_stub(self, other, nullptr, false);
+}
+
+Tensor& div_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  div_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor dispatch::div(const Scalar& self, const Tensor& other) {
+  return div_stub(self, other, nullptr, false);
+}
+
+Tensor Tensor::div(const Tensor& other) const {
+  return div_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::div_(const Tensor& other) const {
+  div_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::div(const Scalar& other) const {
+  return div_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::div_(const Scalar& other) const {
+  div_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor div(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode) {
+  return div_Tensor_mode_stub(self, other, rounding_mode, nullptr);
+}
+
+Tensor& div_out(Tensor& out, const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode) {
+  div_Tensor_mode_stub(self, other, rounding_mode, &out);
+  return out;
+}
+
+Tensor Tensor::div(const Tensor& other, std::optional<std::string_view> rounding_mode) const {
+  return div_Tensor_mode_stub(*this, other, rounding_mode, nullptr);
+}
+
+const Tensor& Tensor::div_(const Tensor& other, std::optional<std::string_view> rounding_mode) const {
+  div_Tensor_mode_stub(*this, other, rounding_mode, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,33 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named fill: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/fill.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/fill.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// fill(Tensor self, Scalar value) -> Tensor
+Tensor fill_stub(const Tensor& self, const Scalar& value, const Tensor* out) {
+  dispatch::check_device("fill", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = kernels::fill_kernel(self, value, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor fill(const Tensor& self, const Scalar& value) {
+  return fill_stub(self, value, nullptr);
+}
+
+const Tensor& Tensor::fill_(const Scalar& value) const {
+  fill_stub(*this, value, this);
+  return *this;
+}
+
+}  // namespace opforge

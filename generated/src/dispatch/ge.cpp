@@ -1,0 +1,88 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named ge: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/ge.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/ge.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// ge(Tensor self, Tensor other) -> Tensor
+Tensor ge_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "ge";
+  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::ge_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::ge_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("ge");
+#endif
+    default:
+      dispatch::raise_device_not_supported("ge", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor ge(const Tensor& self, const Tensor& other) {
+  return ge_stub(self, other, nullptr, false);
+}
+
+Tensor& ge_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  ge_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor ge(const Tensor& self, const Scalar& other) {
+  return ge_stub(self, other, nullptr, false);
+}
+
+Tensor& ge_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  ge_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor dispatch::ge(const Scalar& self, const Tensor& other) {
+  return ge_stub(self, other, nullptr, false);
+}
+
+Tensor Tensor::ge(const Tensor& other) const {
+  return ge_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::ge_(const Tensor& other) const {
+  ge_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::ge(const Scalar& other) const {
+  return ge_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::ge_(const Scalar& other) const {
+  ge_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,88 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named gt: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/gt.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/gt.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// gt(Tensor self, Tensor other) -> Tensor
+Tensor gt_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "gt";
+  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::gt_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::gt_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("gt");
+#endif
+    default:
+      dispatch::raise_device_not_supported("gt", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor gt(const Tensor& self, const Tensor& other) {
+  return gt_stub(self, other, nullptr, false);
+}
+
+Tensor& gt_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  gt_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor gt(const Tensor& self, const Scalar& other) {
+  return gt_stub(self, other, nullptr, false);
+}
+
+Tensor& gt_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  gt_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor dispatch::gt(const Scalar& self, const Tensor& other) {
+  return gt_stub(self, other, nullptr, false);
+}
+
+Tensor Tensor::gt(const Tensor& other) const {
+  return gt_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::gt_(const Tensor& other) const {
+  gt_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::gt(const Scalar& other) const {
+  return gt_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::gt_(const Scalar& other) const {
+  gt_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,88 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named lt: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/lt.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/lt.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// lt(Tensor self, Tensor other) -> Tensor
+Tensor lt_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "lt";
+  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::lt_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::lt_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("lt");
+#endif
+    default:
+      dispatch::raise_device_not_supported("lt", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor lt(const Tensor& self, const Tensor& other) {
+  return lt_stub(self, other, nullptr, false);
+}
+
+Tensor& lt_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  lt_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor lt(const Tensor& self, const Scalar& other) {
+  return lt_stub(self, other, nullptr, false);
+}
+
+Tensor& lt_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  lt_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor dispatch::lt(const Scalar& self, const Tensor& other) {
+  return lt_stub(self, other, nullptr, false);
+}
+
+Tensor Tensor::lt(const Tensor& other) const {
+  return lt_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::lt_(const Tensor& other) const {
+  lt_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::lt(const Scalar& other) const {
+  return lt_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::lt_(const Scalar& other) const {
+  lt_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,84 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named masked_fill: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/masked_fill.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/masked_fill.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(mask, false);
+  elementwise::Config config;
+  config.op_name = "masked_fill";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_bool_condition("masked_fill", "mask", mask);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::masked_fill_kernel(iter, value);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::masked_fill_kernel(iter, value);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("masked_fill");
+#endif
+    default:
+      dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+// masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
+  dispatch::check_device("masked_fill.Tensor", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = kernels::masked_fill_tensor_kernel(self, mask, value, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Scalar& value) {
+  return masked_fill_stub(self, mask, value, nullptr, false);
+}
+
+Tensor Tensor::masked_fill(const Tensor& mask, const Scalar& value) const {
+  return masked_fill_stub(*this, mask, value, nullptr, false);
+}
+
+const Tensor& Tensor::masked_fill_(const Tensor& mask, const Scalar& value) const {
+  masked_fill_stub(*this, mask, value, this, true);
+  return *this;
+}
+
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  return masked_fill_Tensor_stub(self, mask, value, nullptr);
+}
+
+Tensor Tensor::masked_fill(const Tensor& mask, const Tensor& value) const {
+  return masked_fill_Tensor_stub(*this, mask, value, nullptr);
+}
+
+const Tensor& Tensor::masked_fill_(const Tensor& mask, const Tensor& value) const {
+  masked_fill_Tensor_stub(*this, mask, value, this);
+  return *this;
+}
+
+}  // namespace opforge

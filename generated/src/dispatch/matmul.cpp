@@ -1,0 +1,37 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named matmul: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/matmul.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/matmul.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// matmul(Tensor self, Tensor other) -> Tensor
+Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  dispatch::check_device("matmul", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);
+  Tensor result = kernels::matmul_kernel(self, other, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor matmul(const Tensor& self, const Tensor& other) {
+  return matmul_stub(self, other, nullptr);
+}
+
+Tensor& matmul_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  matmul_stub(self, other, &out);
+  return out;
+}
+
+Tensor Tensor::matmul(const Tensor& other) const {
+  return matmul_stub(*this, other, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,76 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named mean: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/mean.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/mean.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("mean", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  Tensor result = kernels::mean_kernel(self, dtype, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("mean.dim", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
+  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("mean.names_dim", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor mean(const Tensor& self, std::optional<ScalarType> dtype) {
+  return mean_stub(self, dtype, nullptr);
+}
+
+Tensor Tensor::mean(std::optional<ScalarType> dtype) const {
+  return mean_stub(*this, dtype, nullptr);
+}
+
+Tensor mean(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) {
+  return mean_dim_stub(self, dim, keepdim, dtype, nullptr);
+}
+
+Tensor& mean_out(Tensor& out, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) {
+  mean_dim_stub(self, dim, keepdim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::mean(std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) const {
+  return mean_dim_stub(*this, dim, keepdim, dtype, nullptr);
+}
+
+Tensor mean(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype) {
+  return mean_names_dim_stub(self, dim, keepdim, dtype, nullptr);
+}
+
+Tensor& mean_out(Tensor& out, const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype) {
+  mean_names_dim_stub(self, dim, keepdim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::mean(DimnameList dim, bool keepdim, std::optional<ScalarType> dtype) const {
+  return mean_names_dim_stub(*this, dim, keepdim, dtype, nullptr);
+}
+
+}  // namespace opforge

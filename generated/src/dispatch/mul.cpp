@@ -1,0 +1,88 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named mul: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/mul.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/mul.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// mul(Tensor self, Tensor other) -> Tensor
+Tensor mul_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "mul";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::mul_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::mul_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("mul");
+#endif
+    default:
+      dispatch::raise_device_not_supported("mul", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor mul(const Tensor& self, const Tensor& other) {
+  return mul_stub(self, other, nullptr, false);
+}
+
+Tensor& mul_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  mul_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor mul(const Tensor& self, const Scalar& other) {
+  return mul_stub(self, other, nullptr, false);
+}
+
+Tensor& mul_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  mul_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor dispatch::mul(const Scalar& self, const Tensor& other) {
+  return mul_stub(self, other, nullptr, false);
+}
+
+Tensor Tensor::mul(const Tensor& other) const {
+  return mul_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::mul_(const Tensor& other) const {
+  mul_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::mul(const Scalar& other) const {
+  return mul_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::mul_(const Scalar& other) const {
+  mul_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named neg: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/neg.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/neg.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// neg(Tensor self) -> Tensor
+Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "neg";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::neg_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::neg_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("neg");
+#endif
+    default:
+      dispatch::raise_device_not_supported("neg", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor neg(const Tensor& self) {
+  return neg_stub(self, nullptr, false);
+}
+
+Tensor& neg_out(Tensor& out, const Tensor& self) {
+  neg_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::neg() const {
+  return neg_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::neg_() const {
+  neg_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,158 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named pow: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/pow.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/pow.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// pow(Tensor self, Tensor exponent) -> Tensor
+Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(exponent));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(exponent, true);
+  elementwise::Config config;
+  config.op_name = "pow";
+  config.promotion = elementwise::Promotion::BoolToLong;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::pow_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::pow_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("pow");
+#endif
+    default:
+      dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+// pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(self)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(exponent, true);
+  elementwise::Config config;
+  config.op_name = "pow";
+  config.promotion = elementwise::Promotion::BoolToLong;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::pow_Tensor_Scalar_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::pow_Tensor_Scalar_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("pow.Tensor_Scalar");
+#endif
+    default:
+      dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+// pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(exponent)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(exponent, true);
+  elementwise::Config config;
+  config.op_name = "pow";
+  config.promotion = elementwise::Promotion::BoolToLong;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::pow_Scalar_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::pow_Scalar_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("pow.Scalar");
+#endif
+    default:
+      dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor pow(const Tensor& self, const Tensor& exponent) {
+  return pow_stub(self, exponent, nullptr, false);
+}
+
+Tensor& pow_out(Tensor& out, const Tensor& self, const Tensor& exponent) {
+  pow_stub(self, exponent, &out, false);
+  return out;
+}
+
+Tensor Tensor::pow(const Tensor& exponent) const {
+  return pow_stub(*this, exponent, nullptr, false);
+}
+
+const Tensor& Tensor::pow_(const Tensor& exponent) const {
+  pow_stub(*this, exponent, this, true);
+  return *this;
+}
+
+Tensor pow(const Tensor& self, const Scalar& exponent) {
+  return pow_Tensor_Scalar_stub(self, exponent, nullptr, false);
+}
+
+Tensor& pow_out(Tensor& out, const Tensor& self, const Scalar& exponent) {
+  pow_Tensor_Scalar_stub(self, exponent, &out, false);
+  return out;
+}
+
+Tensor Tensor::pow(const Scalar& exponent) const {
+  return pow_Tensor_Scalar_stub(*this, exponent, nullptr, false);
+}
+
+const Tensor& Tensor::pow_(const Scalar& exponent) const {
+  pow_Tensor_Scalar_stub(*this, exponent, this, true);
+  return *this;
+}
+
+Tensor pow(const Scalar& self, const Tensor& exponent) {
+  return pow_Scalar_stub(self, exponent, nullptr, false);
+}
+
+Tensor& pow_out(Tensor& out, const Scalar& self, const Tensor& exponent) {
+  pow_Scalar_stub(self, exponent, &out, false);
+  return out;
+}
+
+}  // namespace opforge

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named sigmoid: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/sigmoid.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/sigmoid.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// sigmoid(Tensor self) -> Tensor
+Tensor sigmoid_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "sigmoid";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::sigmoid_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sigmoid_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sigmoid");
+#endif
+    default:
+      dispatch::raise_device_not_supported("sigmoid", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor sigmoid(const Tensor& self) {
+  return sigmoid_stub(self, nullptr, false);
+}
+
+Tensor& sigmoid_out(Tensor& out, const Tensor& self) {
+  sigmoid_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::sigmoid() const {
+  return sigmoid_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::sigmoid_() const {
+  sigmoid_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

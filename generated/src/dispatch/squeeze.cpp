@@ -1,0 +1,75 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named squeeze: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/squeeze.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/squeeze.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// squeeze(Tensor(a) self) -> Tensor(a)
+Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("squeeze", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = kernels::squeeze_kernel(self, out);
+  return result;
+}
+
+// squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
+Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
+  dispatch::check_device("squeeze.dim", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = kernels::squeeze_kernel(self, dim, out);
+  return result;
+}
+
+// squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
+Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
+  dispatch::check_device("squeeze.dimname", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = kernels::squeeze_kernel(self, dim, out);
+  return result;
+}
+
+}  // namespace
+
+Tensor squeeze(const Tensor& self) {
+  return squeeze_stub(self, nullptr);
+}
+
+Tensor Tensor::squeeze() const {
+  return squeeze_stub(*this, nullptr);
+}
+
+const Tensor& Tensor::squeeze_() const {
+  squeeze_stub(*this, this);
+  return *this;
+}
+
+Tensor squeeze(const Tensor& self, int64_t dim) {
+  return squeeze_dim_stub(self, dim, nullptr);
+}
+
+Tensor Tensor::squeeze(int64_t dim) const {
+  return squeeze_dim_stub(*this, dim, nullptr);
+}
+
+const Tensor& Tensor::squeeze_(int64_t dim) const {
+  squeeze_dim_stub(*this, dim, this);
+  return *this;
+}
+
+Tensor squeeze(const Tensor& self, Dimname dim) {
+  return squeeze_dimname_stub(self, dim, nullptr);
+}
+
+Tensor Tensor::squeeze(Dimname dim) const {
+  return squeeze_dimname_stub(*this, dim, nullptr);
+}
+
+const Tensor& Tensor::squeeze_(Dimname dim) const {
+  squeeze_dimname_stub(*this, dim, this);
+  return *this;
+}
+
+}  // namespace opforge

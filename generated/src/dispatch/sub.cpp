@@ -1,0 +1,89 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named sub: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/sub.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/sub.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "sub";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_coefficient(iter.compute_dtype(), alpha, "alpha");
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::sub_kernel(iter, alpha);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sub_kernel(iter, alpha);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sub");
+#endif
+    default:
+      dispatch::raise_device_not_supported("sub", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  return sub_stub(self, other, alpha, nullptr, false);
+}
+
+Tensor& sub_out(Tensor& out, const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  sub_stub(self, other, alpha, &out, false);
+  return out;
+}
+
+Tensor sub(const Tensor& self, const Scalar& other, const Scalar& alpha) {
+  return sub_stub(self, other, alpha, nullptr, false);
+}
+
+Tensor& sub_out(Tensor& out, const Tensor& self, const Scalar& other, const Scalar& alpha) {
+  sub_stub(self, other, alpha, &out, false);
+  return out;
+}
+
+Tensor dispatch::sub(const Scalar& self, const Tensor& other, const Scalar& alpha) {
+  return sub_stub(self, other, alpha, nullptr, false);
+}
+
+Tensor Tensor::sub(const Tensor& other, const Scalar& alpha) const {
+  return sub_stub(*this, other, alpha, nullptr, false);
+}
+
+const Tensor& Tensor::sub_(const Tensor& other, const Scalar& alpha) const {
+  sub_stub(*this, other, alpha, this, true);
+  return *this;
+}
+
+Tensor Tensor::sub(const Scalar& other, const Scalar& alpha) const {
+  return sub_stub(*this, other, alpha, nullptr, false);
+}
+
+const Tensor& Tensor::sub_(const Scalar& other, const Scalar& alpha) const {
+  sub_stub(*this, other, alpha, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,50 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named transpose: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/transpose.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/transpose.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
+  dispatch::check_device("transpose", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = kernels::transpose_kernel(self, dim0, dim1, out);
+  return result;
+}
+
+// transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
+Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
+  dispatch::check_device("transpose.Dimname", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = kernels::transpose_kernel(self, dim0, dim1, out);
+  return result;
+}
+
+}  // namespace
+
+Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  return transpose_stub(self, dim0, dim1, nullptr);
+}
+
+Tensor Tensor::transpose(int64_t dim0, int64_t dim1) const {
+  return transpose_stub(*this, dim0, dim1, nullptr);
+}
+
+const Tensor& Tensor::transpose_(int64_t dim0, int64_t dim1) const {
+  transpose_stub(*this, dim0, dim1, this);
+  return *this;
+}
+
+Tensor transpose(const Tensor& self, Dimname dim0, Dimname dim1) {
+  return transpose_Dimname_stub(self, dim0, dim1, nullptr);
+}
+
+Tensor Tensor::transpose(Dimname dim0, Dimname dim1) const {
+  return transpose_Dimname_stub(*this, dim0, dim1, nullptr);
+}
+
+}  // namespace opforge

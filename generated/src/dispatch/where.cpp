@@ -1,0 +1,75 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named where: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/where.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/where.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// where(Tensor condition, Tensor self, Tensor other) -> Tensor
+Tensor where_stub(elementwise::Input condition, elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors("aten::where", {dispatch::name_operand(condition), dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(condition, false);
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "where";
+  config.promotion = elementwise::Promotion::NoOpmath;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_bool_condition("where", "condition", condition);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::where_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::where_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("where");
+#endif
+    default:
+      dispatch::raise_device_not_supported("where", iter.device(), "[cpu, cuda]");
+  }
+  return iter.output();
+}
+
+}  // namespace
+
+Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
+  return where_stub(condition, self, other, nullptr, false);
+}
+
+Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Tensor& other) {
+  where_stub(condition, self, other, &out, false);
+  return out;
+}
+
+Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other) {
+  return where_stub(condition, self, other, nullptr, false);
+}
+
+Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other) {
+  where_stub(condition, self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::where(const Tensor& condition, const Tensor& other) const {
+  return where_stub(condition, *this, other, nullptr, false);
+}
+
+Tensor Tensor::where(const Tensor& condition, const Scalar& other) const {
+  return where_stub(condition, *this, other, nullptr, false);
+}
+
+}  // namespace opforge

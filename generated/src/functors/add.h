@@ -1,0 +1,17 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named add, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+
+namespace opforge::functors {
+
+// add: self + alpha * other
+template <class Op>
+struct add {
+  Op alpha;
+  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::add(self, math::mul(alpha, other)); }
+};
+
+}  // namespace opforge::functors

@@ -1,0 +1,16 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named bitwise_not, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+
+namespace opforge::functors {
+
+// bitwise_not: ~self
+template <class Op>
+struct bitwise_not {
+  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::bitwise_not(self); }
+};
+
+}  // namespace opforge::functors

@@ -1,0 +1,16 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named gt, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+
+namespace opforge::functors {
+
+// gt: self > other
+template <class Op>
+struct gt {
+  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::gt(self, other); }
+};
+
+}  // namespace opforge::functors

@@ -1,0 +1,17 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named sub, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+
+namespace opforge::functors {
+
+// sub: self - alpha * other
+template <class Op>
+struct sub {
+  Op alpha;
+  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::sub(self, math::mul(alpha, other)); }
+};
+
+}  // namespace opforge::functors

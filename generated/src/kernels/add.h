@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named add, which generated/src/dispatch/add.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/add.cpp and
+// generated/src/cuda/add.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void add_kernel(const elementwise::ElementwiseIter& iter, const Scalar& alpha);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void add_kernel(const elementwise::ElementwiseIter& iter, const Scalar& alpha);
+}  // namespace opforge::cuda

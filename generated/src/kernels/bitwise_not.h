@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named bitwise_not, which generated/src/dispatch/bitwise_not.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/bitwise_not.cpp and
+// generated/src/cuda/bitwise_not.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void bitwise_not_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void bitwise_not_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda

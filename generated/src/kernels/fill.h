@@ -1,0 +1,19 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named fill, which generated/src/dispatch/fill.cpp calls.
+// Custom kernels (kernels::) are hand-written in src/cpu/fill.cpp (CUDA parts in src/cuda/, built
+// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
+// the in-place variant, the out= tensor for the out variant, and for several returns an array of
+// the out tensors in return order; a kernel returns its result (`out` itself when given).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge::kernels {
+Tensor fill_kernel(const Tensor& self, const Scalar& value, const Tensor* out);
+}  // namespace opforge::kernels

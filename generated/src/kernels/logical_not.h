@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named logical_not, which generated/src/dispatch/logical_not.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/logical_not.cpp and
+// generated/src/cuda/logical_not.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void logical_not_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void logical_not_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda

@@ -1,0 +1,21 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named max, which generated/src/dispatch/max.cpp calls.
+// Custom kernels (kernels::) are hand-written in src/cpu/max.cpp (CUDA parts in src/cuda/, built
+// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
+// the in-place variant, the out= tensor for the out variant, and for several returns an array of
+// the out tensors in return order; a kernel returns its result (`out` itself when given).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge::kernels {
+Tensor max_all_kernel(const Tensor& self, const Tensor* out);
+std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out);
+std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out);
+}  // namespace opforge::kernels

@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named ne, which generated/src/dispatch/ne.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/ne.cpp and
+// generated/src/cuda/ne.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void ne_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void ne_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda

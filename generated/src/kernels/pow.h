@@ -1,0 +1,26 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named pow, which generated/src/dispatch/pow.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/pow.cpp and
+// generated/src/cuda/pow.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void pow_kernel(const elementwise::ElementwiseIter& iter);
+void pow_Tensor_Scalar_kernel(const elementwise::ElementwiseIter& iter);
+void pow_Scalar_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void pow_kernel(const elementwise::ElementwiseIter& iter);
+void pow_Tensor_Scalar_kernel(const elementwise::ElementwiseIter& iter);
+void pow_Scalar_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda

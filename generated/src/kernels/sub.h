@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named sub, which generated/src/dispatch/sub.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/sub.cpp and
+// generated/src/cuda/sub.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+void sub_kernel(const elementwise::ElementwiseIter& iter, const Scalar& alpha);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void sub_kernel(const elementwise::ElementwiseIter& iter, const Scalar& alpha);
+}  // namespace opforge::cuda

@@ -1,0 +1,20 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named zeros, which generated/src/dispatch/zeros.cpp calls.
+// Custom kernels (kernels::) are hand-written in src/cpu/zeros.cpp (CUDA parts in src/cuda/, built
+// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
+// the in-place variant, the out= tensor for the out variant, and for several returns an array of
+// the out tensors in return order; a kernel returns its result (`out` itself when given).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge::kernels {
+Tensor zeros_kernel(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out);
+Tensor zeros_kernel(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out);
+}  // namespace opforge::kernels

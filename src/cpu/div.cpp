@@ -1,0 +1,130 @@
+// div.Tensor_mode: self / other with the quotient rounded as rounding_mode says.
+// - None: true division, as div: bool and integer inputs give the default float dtype.
+// - "trunc": rounded toward zero; "floor": rounded down (Python's //). Both keep the promoted dtype,
+//   so integers divide as integers: by zero raises RuntimeError "ZeroDivisionError" (PyTorch's text;
+//   Python's exception name), and INT_MIN / -1 wraps to INT_MIN. Floating floor division follows
+//   PyTorch's formula through fmod, which rounds the few quotients that sit within an ulp of an
+//   integer as Python does (5.3 // 0.1 == 52 in float64), and divides by zero as IEEE does.
+//   Bool and complex inputs have no rounded division ("\"div_floor_cpu\" not implemented for
+//   'Bool'").
+// Any other mode: RuntimeError "div expected rounding_mode to be one of None, 'trunc', or 'floor' but
+// found 'x'". Promotion, broadcasting and the in-place/out checks are the elementwise iterator's.
+#include <cmath>
+#include <complex>
+#include <type_traits>
+
+#include "cpu/custom_kernels.h"
+#include "iteration/cpu_pointwise.h"
+#include "iteration/elementwise.h"
+#include "iteration/kernel_checks.h"
+
+namespace opforge::kernels {
+namespace {
+
+enum class Rounding { None, Trunc, Floor };
+
+Rounding parse_rounding(std::optional<std::string_view> mode) {
+  if (!mode) return Rounding::None;
+  if (*mode == "trunc") return Rounding::Trunc;
+  if (*mode == "floor") return Rounding::Floor;
+  raise<RuntimeError>("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{}'", *mode);
+}
+
+template <class T>
+inline constexpr bool is_real_floating = std::is_floating_point_v<T>;
+
+[[noreturn]] void raise_zero_division() { raise<RuntimeError>("ZeroDivisionError"); }
+
+// a / b for b == -1 without the overflow of INT_MIN / -1: the negation, modulo 2^width.
+template <class T>
+T negate_wrapping(T a) {
+  return static_cast<T>(-static_cast<std::make_unsigned_t<T>>(a));
+}
+
+template <class T>
+T trunc_divide_integers(T a, T b) {
+  if (b == 0) raise_zero_division();
+  if constexpr (std::is_signed_v<T>)
+    if (b == -1) return negate_wrapping(a);
+  return static_cast<T>(a / b);
+}
+
+template <class T>
+T floor_divide_integers(T a, T b) {
+  if (b == 0) raise_zero_division();
+  if constexpr (std::is_signed_v<T>) {
+    if (b == -1) return negate_wrapping(a);
+    const T quot = static_cast<T>(a / b);
+    const T rem = static_cast<T>(a % b);
+    return rem != 0 && ((a < 0) != (b < 0)) ? static_cast<T>(quot - 1) : quot;
+  }
+  return static_cast<T>(a / b);
+}
+
+template <class T>
+T floor_divide_floating(T a, T b) {
+  if (b == 0) return a / b;
+  const T mod = std::fmod(a, b);
+  T div = (a - mod) / b;
+  if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+  if (div == 0) return std::copysign(T(0), a / b);
+  T floordiv = std::floor(div);
+  if (div - floordiv > T(0.5)) floordiv += T(1);
+  return floordiv;
+}
+
+template <class T>
+void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
+  using Op = elementwise::opmath_t<T>;
+  constexpr bool complex = !std::is_arithmetic_v<Op>;
+  switch (rounding) {
+    case Rounding::None:
+      if constexpr (is_real_floating<Op> || complex) {
+        if constexpr (!std::is_same_v<T, ComplexHalf>) {
+          elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return a / b; });
+          return;
+        }
+      }
+      raise_dtype_not_implemented("div_true_cpu", iter.compute_dtype());
+    case Rounding::Trunc:
+      if constexpr (is_real_floating<Op>) {
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return std::trunc(a / b); });
+        return;
+      } else if constexpr (std::is_integral_v<Op> && !std::is_same_v<Op, bool>) {
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return trunc_divide_integers(a, b); });
+        return;
+      }
+      raise_dtype_not_implemented("div_trunc_cpu", iter.compute_dtype());
+    case Rounding::Floor:
+      if constexpr (is_real_floating<Op>) {
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return floor_divide_floating(a, b); });
+        return;
+      } else if constexpr (std::is_integral_v<Op> && !std::is_same_v<Op, bool>) {
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return floor_divide_integers(a, b); });
+        return;
+      }
+      raise_dtype_not_implemented("div_floor_cpu", iter.compute_dtype());
+  }
+}
+
+}  // namespace
+
+Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
+                       const Tensor* out) {
+  const Rounding rounding = parse_rounding(rounding_mode);
+  elementwise::Config config;
+  config.op_name = "div";
+  config.promotion = rounding == Rounding::None ? elementwise::Promotion::IntToFloat : elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = out && out->is_same(self);
+  const elementwise::ElementwiseIter iter(config, {self, other});
+  check_cpu_kernel(iter.output(), "div");
+  const char* name = rounding == Rounding::None    ? "div_true_cpu"
+                     : rounding == Rounding::Trunc ? "div_trunc_cpu"
+                                                   : "div_floor_cpu";
+  visit_dtype(iter.compute_dtype(), name, [&]<class T>(TypeTag<T>) { divide<T>(iter, rounding); });
+  return iter.output();
+}
+
+}  // namespace opforge::kernels

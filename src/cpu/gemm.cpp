@@ -1,0 +1,169 @@
+#include "cpu/gemm.h"
+
+#include <cblas.h>
+
+#include <climits>
+#include <complex>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+#include "cpu/custom_kernels.h"
+#include "iteration/mem_overlap.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/factories.h"
+#include "opforge/parallel.h"
+
+namespace opforge::cpu {
+namespace {
+
+// How BLAS reads one matrix of a batch: row-major (element (i, j) at i * ld + j) or, transposed,
+// column-major (at i + j * ld).
+struct BlasMatrix {
+  bool transposed;
+  int ld;
+};
+
+bool fits_int(int64_t v) { return v <= INT_MAX; }
+
+// The BLAS reading of a rows x cols matrix with these element strides, if there is one. A dim of
+// size 1 is never stepped along, so its stride does not matter.
+std::optional<BlasMatrix> blas_matrix(int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride) {
+  const int64_t min_row_ld = std::max<int64_t>(1, cols);
+  if ((cols == 1 || col_stride == 1) && (rows == 1 || row_stride >= min_row_ld)) {
+    const int64_t ld = rows == 1 ? min_row_ld : row_stride;
+    if (fits_int(ld)) return BlasMatrix{false, static_cast<int>(ld)};
+  }
+  const int64_t min_col_ld = std::max<int64_t>(1, rows);
+  if ((rows == 1 || row_stride == 1) && (cols == 1 || col_stride >= min_col_ld)) {
+    const int64_t ld = cols == 1 ? min_col_ld : col_stride;
+    if (fits_int(ld)) return BlasMatrix{true, static_cast<int>(ld)};
+  }
+  return std::nullopt;
+}
+
+std::optional<BlasMatrix> blas_matrix(const Tensor& t) {
+  return blas_matrix(t.sizes()[1], t.sizes()[2], t.strides()[1], t.strides()[2]);
+}
+
+// t, or a contiguous copy of it when BLAS cannot read its matrices.
+Tensor blas_readable(const Tensor& t) { return blas_matrix(t) ? t : t.contiguous(); }
+
+template <class T>
+void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* b, int ldb, T* c, int ldc) {
+  const CBLAS_TRANSPOSE opa = ta ? CblasTrans : CblasNoTrans;
+  const CBLAS_TRANSPOSE opb = tb ? CblasTrans : CblasNoTrans;
+  if constexpr (std::is_same_v<T, float>) {
+    cblas_sgemm(CblasRowMajor, opa, opb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+  } else if constexpr (std::is_same_v<T, double>) {
+    cblas_dgemm(CblasRowMajor, opa, opb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+  } else if constexpr (std::is_same_v<T, std::complex<float>>) {
+    const T one(1), zero(0);
+    cblas_cgemm(CblasRowMajor, opa, opb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+  } else {
+    const T one(1), zero(0);
+    cblas_zgemm(CblasRowMajor, opa, opb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+  }
+}
+
+// BLAS path: a, b readable as they are; c row- or column-major and apart from a and b.
+template <class T>
+void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
+  const int64_t batch = a.sizes()[0];
+  const auto m = static_cast<int>(a.sizes()[1]);
+  const auto k = static_cast<int>(a.sizes()[2]);
+  const auto n = static_cast<int>(b.sizes()[2]);
+  const BlasMatrix ma = *blas_matrix(a);
+  const BlasMatrix mb = *blas_matrix(b);
+  const BlasMatrix mc = *blas_matrix(c);
+  const T* pa = static_cast<const T*>(a.data_ptr());
+  const T* pb = static_cast<const T*>(b.data_ptr());
+  T* pc = static_cast<T*>(c.data_ptr());
+  for (int64_t i = 0; i < batch; ++i) {
+    const T* ai = pa + i * a.strides()[0];
+    const T* bi = pb + i * b.strides()[0];
+    T* ci = pc + i * c.strides()[0];
+    if (!mc.transposed)
+      gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld);
+    else  // c column-major: compute c^T = b^T a^T, which is row-major
+      gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld);
+  }
+}
+
+// Integers: int64 arithmetic in uint64, so products and sums wrap instead of overflowing, which
+// gives PyTorch's results modulo the width of T. c[i, :] accumulates a[i, p] * b[p, :] over p.
+template <class T>
+void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
+  const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
+  const T* pa = static_cast<const T*>(a.data_ptr());
+  const T* pb = static_cast<const T*>(b.data_ptr());
+  T* pc = static_cast<T*>(c.data_ptr());
+  const IntArrayRef sa = a.strides(), sb = b.strides(), sc = c.strides();
+  const int64_t grain = std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * k));
+  parallel_for(0, batch * m, grain, [&](int64_t begin, int64_t end) {
+    std::vector<uint64_t> row(static_cast<size_t>(n));
+    for (int64_t r = begin; r < end; ++r) {
+      const int64_t i = r / m, y = r % m;
+      std::fill(row.begin(), row.end(), 0);
+      for (int64_t p = 0; p < k; ++p) {
+        const auto av = static_cast<uint64_t>(static_cast<int64_t>(pa[i * sa[0] + y * sa[1] + p * sa[2]]));
+        const T* brow = pb + i * sb[0] + p * sb[1];
+        for (int64_t x = 0; x < n; ++x)
+          row[static_cast<size_t>(x)] += av * static_cast<uint64_t>(static_cast<int64_t>(brow[x * sb[2]]));
+      }
+      T* crow = pc + i * sc[0] + y * sc[1];
+      for (int64_t x = 0; x < n; ++x) crow[x * sc[2]] = static_cast<T>(row[static_cast<size_t>(x)]);
+    }
+  });
+}
+
+}  // namespace
+
+bool is_gemm_dtype(ScalarType t) {
+  return (t >= ScalarType::UInt8 && t <= ScalarType::Int64) || t == ScalarType::Half || t == ScalarType::BFloat16 ||
+         t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::ComplexFloat ||
+         t == ScalarType::ComplexDouble;
+}
+
+void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+  const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
+  if (c.numel() == 0) return;
+  if (k == 0) {
+    kernels::fill_kernel(c, 0, &c);
+    return;
+  }
+  const ScalarType dtype = c.dtype();
+  const bool apart = !may_share_memory(c, a) && !may_share_memory(c, b);
+  if (dtype == kHalf || dtype == kBFloat16) {
+    const Tensor c_float = empty(c.sizes(), TensorOptions().dtype(kFloat));
+    batched_gemm(a.to(kFloat), b.to(kFloat), c_float);
+    kernels::copy_kernel(c, c_float, /*non_blocking=*/false, &c);
+    return;
+  }
+  if (!apart) {
+    const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
+    batched_gemm(a, b, result);
+    kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+    return;
+  }
+  visit_dtype(dtype, "gemm", [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+      integer_batched<T>(a, b, c);
+    } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                         std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>) {
+      OPFORGE_CHECK(fits_int(m) && fits_int(n) && fits_int(k), RuntimeError,
+                    "matrix product too large for BLAS: {}x{} times {}x{}", m, k, k, n);
+      if (!blas_matrix(c)) {
+        const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
+        blas_batched<T>(blas_readable(a), blas_readable(b), result);
+        kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+      } else {
+        blas_batched<T>(blas_readable(a), blas_readable(b), c);
+      }
+    } else {
+      raise_dtype_not_implemented("gemm", dtype);
+    }
+  });
+}
+
+}  // namespace opforge::cpu

@@ -1,0 +1,48 @@
+// masked_fill.Tensor: self with `value`, a zero-dim tensor, written where mask is true; the result
+// has self's dtype and the broadcast shape of self and mask (masked_fill_ writes self, whose shape
+// may not change). value is converted to self's dtype with the overflow check of Scalar
+// conversions ("value cannot be converted to type int8_t without overflow"). Errors, with PyTorch's
+// texts and order: the functional form broadcasts first; then value must be zero-dim
+// ("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with 1 dimension(s).")
+// and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
+#include "core/element_cast.h"
+#include "cpu/custom_kernels.h"
+#include "iteration/cpu_pointwise.h"
+#include "iteration/elementwise.h"
+#include "iteration/kernel_checks.h"
+
+namespace opforge::kernels {
+namespace {
+
+void check_value_and_mask(const Tensor& mask, const Tensor& value) {
+  OPFORGE_CHECK(value.dim() == 0, RuntimeError,
+                "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {} dimension(s).",
+                value.dim());
+  OPFORGE_CHECK(mask.dtype() == kBool, RuntimeError,
+                "masked_fill_ only supports boolean masks, but got mask with dtype {}", type_meta_name(mask.dtype()));
+}
+
+}  // namespace
+
+Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
+  if (out) check_value_and_mask(mask, value);
+  elementwise::Config config;
+  config.op_name = "masked_fill";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = out != nullptr;
+  config.promoted_inputs = 1u;  // self only: the mask selects
+  const elementwise::ElementwiseIter iter(config, {self, mask});
+  if (!out) check_value_and_mask(mask, value);
+  check_cpu_kernel(iter.output(), "masked_fill");
+  const Scalar fill = value.item();
+  visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) {
+    using Op = elementwise::opmath_t<T>;
+    const auto v = static_cast<Op>(checked_scalar_cast<T>(fill));
+    elementwise::cpu_pointwise<T, T>(iter, [v](Op s, Op m) { return m != Op(0) ? v : s; });
+  });
+  return iter.output();
+}
+
+}  // namespace opforge::kernels

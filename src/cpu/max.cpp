@@ -1,0 +1,140 @@
+// max (the largest element) and max.dim / max.names_dim (the largest element along a dim and its
+// index), with PyTorch's NaN rule: a NaN is larger than everything, so any NaN makes the result NaN,
+// and max.dim reports the first NaN's index. Among equal values the first index wins.
+//
+// max of an empty tensor is rejected ("max(): Expected reduction dim to be specified for
+// input.numel() == 0. Specify the reduction dim with the 'dim' argument."), as is max.dim along a
+// dim of size 0 (IndexError "max(): Expected reduction dim 0 to have non-zero size."). Complex
+// input is rejected ("max(): does not support complex input" for max.dim; max's dtype dispatch says
+// "\"max_all\" not implemented for 'ComplexFloat'"). An out= pair must have self's dtype for the
+// values and int64 for the indices.
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "cpu/custom_kernels.h"
+#include "iteration/kernel_checks.h"
+#include "iteration/reduce.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::kernels {
+namespace {
+
+// What max compares in: float for half and bfloat16, the type itself otherwise.
+template <class T>
+using compare_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+template <class V>
+bool is_nan(V v) {
+  if constexpr (std::is_floating_point_v<V>)
+    return std::isnan(v);
+  else
+    return false;
+}
+
+template <class V>
+constexpr V lowest() {
+  if constexpr (std::is_floating_point_v<V>)
+    return -std::numeric_limits<V>::infinity();
+  else
+    return std::numeric_limits<V>::lowest();
+}
+
+template <class T>
+struct MaxReducer {
+  using acc_t = compare_t<T>;
+  acc_t identity() const { return lowest<acc_t>(); }
+  acc_t reduce(acc_t a, T x, int64_t) const {
+    const auto v = static_cast<acc_t>(x);
+    return (v > a || is_nan(v)) ? v : a;
+  }
+  acc_t combine(acc_t a, acc_t b) const { return (b > a || is_nan(b)) && !is_nan(a) ? b : a; }
+  void store(const std::array<char*, 2>& out, acc_t a) const { *reinterpret_cast<T*>(out[0]) = static_cast<T>(a); }
+};
+
+template <class V>
+struct ValueIndex {
+  V value;
+  int64_t index;  // -1: no element yet
+};
+
+// The order max.dim picks by: NaN above everything, then larger values, then smaller indices.
+// Being a total order, it lets partial results be combined in any grouping.
+template <class T>
+struct MaxIndexReducer {
+  using acc_t = ValueIndex<compare_t<T>>;
+  acc_t identity() const { return {lowest<compare_t<T>>(), -1}; }
+  acc_t combine(acc_t a, acc_t b) const {
+    if (a.index < 0) return b;
+    if (b.index < 0) return a;
+    const bool a_nan = is_nan(a.value);
+    const bool b_nan = is_nan(b.value);
+    if (a_nan || b_nan) {
+      if (a_nan && b_nan) return a.index <= b.index ? a : b;
+      return a_nan ? a : b;
+    }
+    if (a.value != b.value) return a.value > b.value ? a : b;
+    return a.index <= b.index ? a : b;
+  }
+  // Positions folded into one partial increase, so a later equal value never wins.
+  acc_t reduce(acc_t a, T x, int64_t pos) const {
+    const auto v = static_cast<compare_t<T>>(x);
+    if (a.index < 0 || (!is_nan(a.value) && (v > a.value || is_nan(v)))) return {v, pos};
+    return a;
+  }
+  void store(const std::array<char*, 2>& out, acc_t a) const {
+    *reinterpret_cast<T*>(out[0]) = static_cast<T>(a.value);
+    *reinterpret_cast<int64_t*>(out[1]) = a.index;
+  }
+};
+
+// The dtypes max computes in (its ops.yaml dtypes): everything but complex and the shells.
+bool is_max_dtype(ScalarType t) { return t <= ScalarType::Int64 || (t >= ScalarType::Half && t <= ScalarType::Double); }
+
+}  // namespace
+
+Tensor max_all_kernel(const Tensor& self, const Tensor* out) {
+  check_cpu_kernel(self, "max");
+  OPFORGE_CHECK(self.numel() > 0, RuntimeError,
+                "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
+                "with the 'dim' argument.");
+  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented("max_all", self.dtype());
+  if (out) check_out_dtype(*out, self.dtype());
+  const Tensor result = make_output({}, self.dtype(), self.device(), out);
+  const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
+  const Tensor outputs[] = {result};
+  const reduce::ReducePlan plan(self, mask, outputs);
+  visit_dtype(self.dtype(), "max_all", [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxReducer<T>{});
+  });
+  return result;
+}
+
+std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  check_cpu_kernel(self, "max");
+  OPFORGE_CHECK(!self.is_complex(), RuntimeError, "max(): does not support complex input");
+  const int64_t d = wrap_dim(dim, self.dim());
+  OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
+                "max(): Expected reduction dim {} to have non-zero size.", d);
+  if (out) {
+    check_out_dtype(out[0], self.dtype());
+    check_out_dtype(out[1], kLong);
+  }
+  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented("max_cpu", self.dtype());
+  const int64_t dims[] = {d};
+  const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
+  const DimVector shape = reduce::reduced_shape(self.sizes(), mask, keepdim);
+  const Tensor outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
+                            make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
+  const reduce::ReducePlan plan(self, mask, outputs);
+  visit_dtype(self.dtype(), "max_cpu", [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxIndexReducer<T>{});
+  });
+  return {outputs[0], outputs[1]};
+}
+
+std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  return max_dim_kernel(self, resolve_dim(self, dim), keepdim, out);
+}
+
+}  // namespace opforge::kernels

@@ -1,0 +1,146 @@
+// sum, sum.dim_IntList and sum.dim_DimnameList, and the summation mean shares.
+//
+// The result dtype is PyTorch's reduction promotion: the dtype argument when given, else out's
+// dtype for the out variant, else self's dtype with bool and integers promoted to int64. An out=
+// tensor must have the dtype argument's dtype when both are given. An empty dim list folds every
+// dim, as dim=None does.
+#include <complex>
+#include <type_traits>
+
+#include "cpu/custom_kernels.h"
+#include "cpu/sum_reduction.h"
+#include "iteration/kernel_checks.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge {
+namespace cpu {
+namespace {
+
+template <class T>
+inline constexpr bool is_integer_sum = std::is_integral_v<T>;  // bool included
+
+// Where sums of Out accumulate: int64 arithmetic done in uint64 (wrapping without overflow UB)
+// for bool and integers, float for half and bfloat16, Out itself otherwise.
+template <class Out>
+using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
+                                     std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>,
+                                                        float, Out>>;
+
+template <class T>
+struct RealOf {
+  using type = T;
+};
+template <class V>
+struct RealOf<std::complex<V>> {
+  using type = V;
+};
+
+template <class In, class Out>
+struct SumReducer {
+  using acc_t = sum_acc_t<Out>;
+  // The mean's divisor, in the accumulation type's real type (unused by integer sums).
+  typename RealOf<acc_t>::type divisor;
+  bool mean;
+
+  acc_t identity() const { return acc_t(0); }
+  acc_t reduce(acc_t a, In x, int64_t) const {
+    if constexpr (std::is_same_v<acc_t, uint64_t>)
+      return a + static_cast<uint64_t>(static_cast<int64_t>(x));
+    else
+      return a + static_cast<acc_t>(x);
+  }
+  acc_t combine(acc_t a, acc_t b) const { return a + b; }
+  void store(const std::array<char*, 2>& out, acc_t a) const {
+    Out* o = reinterpret_cast<Out*>(out[0]);
+    if constexpr (std::is_same_v<Out, bool>)
+      *o = a != 0;
+    else if constexpr (std::is_same_v<acc_t, uint64_t>)
+      *o = static_cast<Out>(a);
+    else
+      *o = static_cast<Out>(mean ? a / divisor : a);
+  }
+};
+
+bool is_sum_dtype(ScalarType t) {
+  return t <= ScalarType::Int64 || t == ScalarType::Half || t == ScalarType::BFloat16 || t == ScalarType::Float ||
+         t == ScalarType::Double || t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
+}
+
+template <class In, class Out>
+void run_sum(const Tensor& input, const reduce::DimMask& mask, const Tensor& result, bool mean) {
+  const Tensor outputs[] = {result};
+  const reduce::ReducePlan plan(input, mask, outputs);
+  SumReducer<In, Out> r{};
+  r.mean = mean;
+  if constexpr (!std::is_same_v<sum_acc_t<Out>, uint64_t>)
+    r.divisor = static_cast<typename RealOf<sum_acc_t<Out>>::type>(plan.folded_numel());
+  plan.run<In>(r);
+}
+
+}  // namespace
+
+void check_sum_dtype(ScalarType t) {
+  if (!is_sum_dtype(t)) raise_dtype_not_implemented("sum_cpu", t);
+}
+
+void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean) {
+  const ScalarType out = result.dtype();
+  visit_dtype(out, "sum_cpu", [&]<class Out>(TypeTag<Out>) {
+    if constexpr (std::is_same_v<Out, ComplexHalf>) {
+      raise_dtype_not_implemented("sum_cpu", out);
+    } else if (self.dtype() == out) {
+      run_sum<Out, Out>(self, mask, result, mean);
+    } else if (out == kLong && is_integral(self.dtype(), /*include_bool=*/true)) {
+      visit_dtype(self.dtype(), "sum_cpu", [&]<class In>(TypeTag<In>) {
+        if constexpr (std::is_integral_v<In>) run_sum<In, Out>(self, mask, result, mean);
+      });
+    } else {
+      run_sum<Out, Out>(self.to(out), mask, result, mean);
+    }
+  });
+}
+
+}  // namespace cpu
+
+namespace kernels {
+namespace {
+
+Tensor sum_over(const Tensor& self, std::optional<IntArrayRef> dims, bool keepdim, std::optional<ScalarType> dtype,
+                const Tensor* out) {
+  check_cpu_kernel(self, "sum");
+  const reduce::DimMask mask = reduce::make_dim_mask(dims, self.dim());
+  ScalarType result_dtype;
+  if (out) {
+    if (dtype) check_out_dtype(*out, *dtype);
+    result_dtype = out->dtype();
+  } else {
+    result_dtype = dtype.value_or(is_integral(self.dtype(), /*include_bool=*/true) ? kLong : self.dtype());
+  }
+  cpu::check_sum_dtype(self.dtype());
+  cpu::check_sum_dtype(result_dtype);
+  const Tensor result =
+      make_output(reduce::reduced_shape(self.sizes(), mask, keepdim).span(), result_dtype, self.device(), out);
+  cpu::sum_into(self, mask, result, /*mean=*/false);
+  return result;
+}
+
+}  // namespace
+
+Tensor sum_kernel(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
+  return sum_over(self, std::nullopt, /*keepdim=*/false, dtype, out);
+}
+
+Tensor sum_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype,
+                  const Tensor* out) {
+  return sum_over(self, dim, keepdim, dtype, out);
+}
+
+Tensor sum_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype,
+                  const Tensor* out) {
+  DimVector dims;
+  for (Dimname name : dim) dims.push_back(resolve_dim(self, name));
+  return sum_over(self, dims.span(), keepdim, dtype, out);
+}
+
+}  // namespace kernels
+}  // namespace opforge

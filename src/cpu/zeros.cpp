@@ -1,0 +1,61 @@
+// zeros and zeros.names: a tensor of `size` whose every byte is zero (the value 0 of every dtype,
+// shells included). The dtype is the dtype argument or the default dtype, the device the device
+// argument or the default device; only the strided layout exists, and pinned memory does not.
+// zeros_out resizes out to `size` and zeroes it; a dtype, layout or device argument must then match
+// out's (RuntimeError "dtype Double does not match dtype of out parameter (Float)", the Python
+// argument parser's text). zeros.names names its result, as a factory does: the names are an
+// argument of the op rather than something inferred from its inputs.
+#include "cpu/custom_kernels.h"
+#include "cpu/fill.h"
+#include "iteration/kernel_checks.h"
+#include "opforge/factories.h"
+#include "opforge/name_inference.h"
+
+namespace opforge::kernels {
+namespace {
+
+Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, std::optional<ScalarType> dtype,
+                  std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory,
+                  const Tensor* out) {
+  if (out) {
+    OPFORGE_CHECK(!dtype || *dtype == out->dtype(), RuntimeError, "dtype {} does not match dtype of out parameter ({})",
+                  cpp_name(dtype.value_or(out->dtype())), cpp_name(out->dtype()));
+    OPFORGE_CHECK(!layout || *layout == out->layout(), RuntimeError,
+                  "layout {} does not match layout of out parameter ({})", layout.value_or(out->layout()),
+                  out->layout());
+    OPFORGE_CHECK(!device || *device == out->device(), RuntimeError,
+                  "device {} does not match device of out parameter ({})", device.value_or(out->device()).str(),
+                  out->device().str());
+    resize_out(*out, size);
+    fill_zero_bytes(*out);
+    if (names) name_inference::propagate_names(*out->impl(), names);
+    return *out;
+  }
+  OPFORGE_CHECK(!pin_memory.value_or(false), NotImplementedError,
+                "pin_memory=True is not supported: opforge allocates no pinned host memory");
+  TensorOptions options;
+  options.dtype_ = dtype;
+  options.layout_ = layout;
+  options.device_ = device;
+  options.names_ = names;
+  Tensor t = empty(size, options);
+  fill_zero_bytes(t);
+  return t;
+}
+
+}  // namespace
+
+Tensor zeros_kernel(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout,
+                    std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  return zeros_with(size, std::nullopt, dtype, layout, device, pin_memory, out);
+}
+
+Tensor zeros_kernel(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype,
+                    std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory,
+                    const Tensor* out) {
+  std::optional<DimnameVector> name_vector;
+  if (names) name_vector = DimnameVector(*names);
+  return zeros_with(size, name_vector, dtype, layout, device, pin_memory, out);
+}
+
+}  // namespace opforge::kernels

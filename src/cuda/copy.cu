@@ -1,0 +1,98 @@
+// copy_ between two tensors on one CUDA device, done on the device: a byte copy per element when
+// the dtypes match, else each element read as src's dtype and converted to dst's with
+// cast_element's rules (device_cast.cuh). Both walk dst's layout through the offset plan, src
+// broadcast into it by zero strides.
+#include <climits>
+#include <cstdint>
+
+#include "cuda/cuda_check.h"
+#include "cuda/device_cast.cuh"
+#include "cuda/kernels.h"
+#include "cuda/launch.h"
+#include "cuda/offset_plan.cuh"
+#include "iteration/strided_loop.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda {
+namespace {
+
+struct Word16 {
+  uint64_t lo, hi;
+};
+
+template <class Word, class Index>
+__global__ void __launch_bounds__(kBlockThreads)
+    copy_words(cuda_detail::OffsetPlan<2> plan, char* dst, const char* src, int64_t n) {
+  const auto count = static_cast<Index>(n);
+  const Index step = static_cast<Index>(gridDim.x) * blockDim.x;
+  for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
+    int64_t off[2];
+    plan.offsets(i, off);
+    *reinterpret_cast<Word*>(dst + off[0]) = *reinterpret_cast<const Word*>(src + off[1]);
+  }
+}
+
+template <class From, class Index>
+__global__ void __launch_bounds__(kBlockThreads)
+    cast_copy(cuda_detail::OffsetPlan<2> plan, char* dst, ScalarType dst_dtype, const char* src, int64_t n) {
+  const auto count = static_cast<Index>(n);
+  const Index step = static_cast<Index>(gridDim.x) * blockDim.x;
+  for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
+    int64_t off[2];
+    plan.offsets(i, off);
+    cuda_detail::store_as(dst + off[0], dst_dtype, cuda_detail::load_element<From>(src + off[1]));
+  }
+}
+
+// src's strides in bytes as seen from dst's shape: 0 along dims src lacks or has size 1.
+DimVector broadcast_byte_strides(const Tensor& src, IntArrayRef shape) {
+  DimVector strides(shape.size(), 0);
+  const size_t lead = shape.size() - src.sizes().size();
+  const auto item = static_cast<int64_t>(src.element_size());
+  for (size_t d = 0; d < src.sizes().size(); ++d)
+    if (src.sizes()[d] != 1) strides[lead + d] = src.strides()[d] * item;
+  return strides;
+}
+
+template <class Index>
+void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, const Tensor& src, unsigned blocks) {
+  char* d = static_cast<char*>(dst.data_ptr());
+  const char* s = static_cast<const char*>(src.data_ptr());
+  const int64_t n = dst.numel();
+  if (dst.dtype() == src.dtype()) {
+    switch (dst.element_size()) {
+      case 1: copy_words<uint8_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+      case 2: copy_words<uint16_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+      case 4: copy_words<uint32_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+      case 8: copy_words<uint64_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+      default: copy_words<Word16, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+    }
+    return;
+  }
+  cuda_detail::check_device_dtype(dst.dtype(), "copy_");
+  visit_dtype<DtypeSet::NumericAndFloat8>(src.dtype(), "copy_", [&]<class From>(TypeTag<From>) {
+    cast_copy<From, Index><<<blocks, kBlockThreads>>>(plan, d, dst.dtype(), s, n);
+  });
+}
+
+}  // namespace
+
+void copy_on_device(const Tensor& dst, const Tensor& src) {
+  const int64_t n = dst.numel();
+  if (n == 0) return;
+  DimVector dst_strides(dst.strides());
+  for (int64_t& s : dst_strides) s *= static_cast<int64_t>(dst.element_size());
+  const DimVector src_strides = broadcast_byte_strides(src, dst.sizes());
+  const StridedLoop<2> loop(dst.sizes(), {static_cast<char*>(dst.data_ptr()), static_cast<char*>(src.data_ptr())},
+                            {IntArrayRef(dst_strides), IntArrayRef(src_strides)});
+  const auto plan = cuda_detail::make_offset_plan(loop);
+  const DeviceGuard guard(dst.device());
+  const unsigned blocks = grid_blocks(guard.index(), n);
+  if (n <= INT32_MAX)
+    launch_copy<uint32_t>(plan, dst, src, blocks);
+  else
+    launch_copy<uint64_t>(plan, dst, src, blocks);
+  check_cuda(cudaGetLastError(), "copy kernel launch");
+}
+
+}  // namespace opforge::cuda

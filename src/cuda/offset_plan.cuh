@@ -1,0 +1,60 @@
+// The element walk of a device kernel over operands that share one shape but not one layout
+// (strided, transposed, broadcast, mixed dtypes): StridedLoop's plan (size-1 dims dropped, dims
+// ordered innermost first, mergeable neighbours merged), copied into a kernel argument, and the
+// division of a linear element index into per-operand byte offsets.
+//
+// Element i of the walk is at data[k] + offsets(i)[k] for every operand k. Consecutive i run
+// along the innermost planned dim, so neighbouring threads touch neighbouring elements of the
+// operand that decided the order (the first one: the output).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "iteration/strided_loop.h"
+#include "opforge/error.h"
+#include "opforge/numeric.h"
+
+namespace opforge::cuda_detail {
+
+// PyTorch's limit for CUDA offset calculators (MAX_DIMS). Dims are counted after merging, so
+// only a tensor with more than 25 dims that no two of which merge reaches it.
+inline constexpr int kMaxDims = 25;
+
+template <size_t N>
+struct OffsetPlan {
+  int ndim = 0;
+  int64_t sizes[kMaxDims] = {};              // planned dim 0 innermost
+  int64_t strides[kMaxDims][N] = {};         // bytes, per planned dim and operand
+
+  // Byte offsets of element `linear` (< numel) for every operand. Index is uint32_t when the
+  // caller knows numel <= INT32_MAX (32-bit division is several times cheaper), else uint64_t.
+  template <class Index>
+  OPFORGE_HOST_DEVICE void offsets(Index linear, int64_t (&off)[N]) const {
+    for (size_t k = 0; k < N; ++k) off[k] = 0;
+    for (int d = 0; d < ndim; ++d) {
+      const auto size = static_cast<Index>(sizes[d]);
+      const Index next = linear / size;
+      const Index idx = linear - next * size;
+      linear = next;
+      for (size_t k = 0; k < N; ++k) off[k] += static_cast<int64_t>(idx) * strides[d][k];
+    }
+  }
+};
+
+// The plan of `loop` as a kernel argument. RuntimeError past kMaxDims planned dims.
+template <size_t N>
+OffsetPlan<N> make_offset_plan(const StridedLoop<N>& loop) {
+  OPFORGE_CHECK(loop.dim() <= kMaxDims, RuntimeError,
+                "CUDA pointwise kernels support at most {} dims after merging contiguous dims, got {}", kMaxDims,
+                loop.dim());
+  OffsetPlan<N> plan;
+  plan.ndim = static_cast<int>(loop.dim());
+  for (int d = 0; d < plan.ndim; ++d) {
+    plan.sizes[d] = loop.size(d);
+    for (size_t k = 0; k < N; ++k) plan.strides[d][k] = loop.stride(k, d);
+  }
+  return plan;
+}
+
+}  // namespace opforge::cuda_detail

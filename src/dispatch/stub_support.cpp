@@ -1,0 +1,49 @@
+#include "dispatch/stub_support.h"
+
+#include <vector>
+
+#include "opforge/dim_arg.h"
+#include "opforge/error.h"
+
+namespace opforge::dispatch {
+
+void raise_device_not_supported(std::string_view op, Device device, std::string_view supported) {
+  raise<NotImplementedError>(
+      "Could not run '{}' with arguments from the '{}' backend. '{}' is only available for these backends: {}.", op,
+      to_string(device.type()), op, supported);
+}
+
+void raise_built_without_cuda_kernels(std::string_view op) {
+  raise<RuntimeError>(
+      "'{}' got a CUDA tensor, but opforge was built without CUDA kernels (reconfigure with nvcc available and "
+      "-DOPFORGE_WITH_CUDA=ON, outside a sanitizer build)",
+      op);
+}
+
+void reject_named_tensors_slow(std::string_view op, std::initializer_list<name_inference::Operand>) {
+  raise<RuntimeError>(
+      "{} is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, call the op "
+      "with an unnamed tensor, and set names on the result of the operation.",
+      op);
+}
+
+name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors) {
+  std::vector<name_inference::Operand> operands;
+  operands.reserve(tensors.size());
+  for (const Tensor& t : tensors) operands.emplace_back(t);
+  return name_inference::unifies_names_from_inputs_slow(operands);
+}
+
+name_inference::MaybeNames removes_all_dimensions_slow(const Tensor& self) {
+  DimVector dims;
+  for (int64_t d = 0; d < self.dim(); ++d) dims.push_back(d);
+  return name_inference::removes_dimensions_slow(self, dims.span(), /*keepdim=*/false);
+}
+
+name_inference::MaybeNames removes_named_dimensions_slow(const Tensor& self, DimnameList dims, bool keepdim) {
+  DimVector indices;
+  for (Dimname d : dims) indices.push_back(resolve_dim(self, d));
+  return name_inference::removes_dimensions_slow(self, indices.span(), keepdim);
+}
+
+}  // namespace opforge::dispatch

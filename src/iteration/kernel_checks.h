@@ -1,0 +1,39 @@
+// Checks the hand-written kernels share, with PyTorch's texts: what they do with a destination
+// tensor given by the caller (an out= tensor, or self of an in-place op), devices, and the devices a
+// kernel has no code for.
+#pragma once
+
+#include <string_view>
+
+#include "opforge/layout.h"
+#include "opforge/scalar_type.h"
+#include "opforge/tensor.h"
+
+namespace opforge {
+
+// The name c10's TypeMeta gives a dtype ("float", "long int", "c10::Half"): what PyTorch prints
+// where a message formats a tensor's dtype() rather than its scalar_type().
+std::string_view type_meta_name(ScalarType t);
+
+// An out= tensor must already have the result dtype. RuntimeError "Expected out tensor to have
+// dtype float, but got double instead".
+void check_out_dtype(const Tensor& out, ScalarType expected);
+
+// PyTorch's resize_output: an out= tensor of another shape takes the result's shape (contiguous
+// strides, new storage when too small); one of the right shape is written as it is.
+void resize_out(const Tensor& out, IntArrayRef shape);
+
+// The result of a kernel: `out` resized to `shape` when given (its dtype checked by the caller),
+// else a new contiguous tensor of `dtype` on `device`.
+Tensor make_output(IntArrayRef shape, ScalarType dtype, Device device, const Tensor* out);
+
+// All tensors of one op on one device. RuntimeError "Expected all tensors to be on the same
+// device, but found at least two devices, cpu and cuda:0!".
+void check_same_device(Device a, Device b);
+
+// A kernel that runs on the CPU only. NotImplementedError "Could not run 'aten::sum' with arguments
+// from the 'CUDA' backend. ..." (PyTorch's text for an op without a kernel for a backend) when t is
+// not a CPU tensor.
+void check_cpu_kernel(const Tensor& t, std::string_view op);
+
+}  // namespace opforge

@@ -1,0 +1,30 @@
+// Argument checks of generated pointwise stubs that the kernel expression implies, run after the
+// meta step (they depend on the compute dtype) and before the output is written. codegen/model.py
+// derives which apply to an op from its ops.yaml expression; the texts are PyTorch's.
+#pragma once
+
+#include <string_view>
+
+#include "iteration/elementwise.h"
+#include "opforge/scalar.h"
+#include "opforge/scalar_type.h"
+
+namespace opforge::pointwise_checks {
+
+// pow(x, e) with a Python-number exponent: an integral computation rejects a negative integer
+// exponent (RuntimeError "Integers to negative integer powers are not allowed."). Tensor exponents
+// pass: their elements follow the integer pow rules of pointwise_math.h.
+void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& exponent);
+
+// A Scalar argument that scales an operand (add's alpha) may not be of a higher category than the
+// computation: "Boolean alpha only supported for Boolean results.", "For integral input tensors,
+// argument alpha must not be a floating point number.", "For non-complex input tensors, argument
+// alpha must not be a complex number.".
+void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name);
+
+// A selecting condition that does not take part in promotion (where's condition, masked_fill's
+// mask) must be a bool tensor: RuntimeError "where expected condition to be a boolean tensor, but
+// got a tensor with dtype Float".
+void check_bool_condition(std::string_view op, std::string_view name, const elementwise::Input& condition);
+
+}  // namespace opforge::pointwise_checks

@@ -1,0 +1,511 @@
+// The per-element math of the generated pointwise functors (generated/src/functors/): one function
+// per operator and per function of the ops.yaml expression language (codegen/README.md). A functor
+// is instantiated for its compute type Op (opmath_t of the op's dtype: bool, the integer types,
+// float, double, std::complex<float>, std::complex<double>; half and bfloat16 compute in float,
+// complex32 in std::complex<float>), and every function here is OPFORGE_HOST_DEVICE, so the same
+// functor runs in the CPU loop and in CUDA kernels. Complex values are std::complex on the CPU and
+// ::cuda::std::complex on the device (iteration/opmath.h); complex math is written out on real and
+// imaginary parts, so one definition serves both.
+//
+// Semantics, PyTorch's where it has them:
+// - integer + - * and unary - wrap modulo 2^bits (no signed overflow); integer / and % truncate,
+//   and by zero give 0 (an expression cannot raise); INT_MIN / -1 wraps;
+// - bool arithmetic is logical: + is or, * is and, - is xor; ~ on bool is logical not, as
+//   torch.bitwise_not does;
+// - comparisons and logical operators give bool; complex values are "true" when either part is
+//   non-zero and compare only for equality;
+// - maximum, minimum and clamp propagate NaN (a NaN bound gives NaN); clamp with min > max gives
+//   max; a clamp bound may be Unbounded (an absent optional argument);
+// - pow of integers is exact, by squaring, wrapping on overflow; a negative exponent gives
+//   1 for base 1, +-1 for base -1 and 0 otherwise (PyTorch's powi);
+// - abs of a complex value is its magnitude, a real value.
+// Functions that have no meaning for a type (sin of an integer, < on complex) fail to compile with
+// a static_assert naming the function: the op's dtypes or promotion must avoid that type.
+#pragma once
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <type_traits>
+
+#include "opforge/numeric.h"
+
+#if defined(__CUDACC__)
+#include <cuda/std/complex>
+#endif
+
+namespace opforge::math {
+
+template <class T>
+inline constexpr bool is_complex_v = false;
+template <class V>
+inline constexpr bool is_complex_v<std::complex<V>> = true;
+#if defined(__CUDACC__)
+template <class V>
+inline constexpr bool is_complex_v<::cuda::std::complex<V>> = true;
+#endif
+
+template <class T>
+inline constexpr bool is_bool_v = std::is_same_v<T, bool>;
+template <class T>
+inline constexpr bool is_integer_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+// Always false, for static_asserts in templates.
+template <class T>
+inline constexpr bool unsupported_v = false;
+
+// An absent optional argument, as a clamp bound.
+struct Unbounded {};
+
+namespace detail {
+
+// Unsigned type of at least int's width: arithmetic on it wraps instead of overflowing, including
+// for small types that C++ would promote to (signed) int.
+template <class T>
+using wide_unsigned_t = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T wrap(wide_unsigned_t<T> v) {
+  return static_cast<T>(v);  // modular since C++20
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr wide_unsigned_t<T> bits(T v) {
+  return static_cast<wide_unsigned_t<T>>(v);
+}
+
+}  // namespace detail
+
+// ---- truth and conversion -----------------------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool truth(T a) {
+  if constexpr (is_complex_v<T>)
+    return a.real() != 0 || a.imag() != 0;
+  else
+    return a != 0;
+}
+
+// ---- arithmetic operators ------------------------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T add(T a, T b) {
+  if constexpr (is_bool_v<T>)
+    return a || b;
+  else if constexpr (is_integer_v<T>)
+    return detail::wrap<T>(detail::bits(a) + detail::bits(b));
+  else if constexpr (is_complex_v<T>)
+    return T(a.real() + b.real(), a.imag() + b.imag());
+  else
+    return a + b;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T sub(T a, T b) {
+  if constexpr (is_bool_v<T>)
+    return a != b;
+  else if constexpr (is_integer_v<T>)
+    return detail::wrap<T>(detail::bits(a) - detail::bits(b));
+  else if constexpr (is_complex_v<T>)
+    return T(a.real() - b.real(), a.imag() - b.imag());
+  else
+    return a - b;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T mul(T a, T b) {
+  if constexpr (is_bool_v<T>)
+    return a && b;
+  else if constexpr (is_integer_v<T>)
+    return detail::wrap<T>(detail::bits(a) * detail::bits(b));
+  else if constexpr (is_complex_v<T>)
+    return T(a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real());
+  else
+    return a * b;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T neg(T a) {
+  if constexpr (is_bool_v<T>)
+    static_assert(unsupported_v<T>, "unary - is not defined for bool; use ! or ~");
+  else if constexpr (is_integer_v<T>)
+    return detail::wrap<T>(detail::bits(T(0)) - detail::bits(a));
+  else if constexpr (is_complex_v<T>)
+    return T(-a.real(), -a.imag());
+  else
+    return -a;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T div(T a, T b) {
+  if constexpr (is_bool_v<T>) {
+    static_assert(unsupported_v<T>, "/ is not defined for bool");
+  } else if constexpr (is_integer_v<T>) {
+    if (b == 0) return T(0);
+    if constexpr (std::is_signed_v<T>)
+      if (b == T(-1)) return neg(a);
+    return static_cast<T>(a / b);
+  } else if constexpr (is_complex_v<T>) {
+    // Smith's algorithm, scaled by the larger part of b, as c10::complex divides.
+    using V = typename T::value_type;
+    const V ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+    const V abs_br = std::abs(br), abs_bi = std::abs(bi);
+    if (abs_br >= abs_bi) {
+      if (abs_br == 0 && abs_bi == 0) return T(ar / abs_br, ai / abs_bi);
+      const V rat = bi / br;
+      const V scl = V(1) / (br + bi * rat);
+      return T((ar + ai * rat) * scl, (ai - ar * rat) * scl);
+    }
+    const V rat = br / bi;
+    const V scl = V(1) / (bi + br * rat);
+    return T((ar * rat + ai) * scl, (ai * rat - ar) * scl);
+  } else {
+    return a / b;
+  }
+}
+
+// C's %: the remainder of truncated division (std::fmod for floating types).
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T rem(T a, T b) {
+  if constexpr (is_bool_v<T> || is_complex_v<T>) {
+    static_assert(unsupported_v<T>, "% is not defined for bool or complex");
+  } else if constexpr (is_integer_v<T>) {
+    if (b == 0) return T(0);
+    if constexpr (std::is_signed_v<T>)
+      if (b == T(-1)) return T(0);
+    return static_cast<T>(a % b);
+  } else {
+    return std::fmod(a, b);
+  }
+}
+
+// ---- comparisons -------------------------------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool eq(T a, T b) {
+  if constexpr (is_complex_v<T>)
+    return a.real() == b.real() && a.imag() == b.imag();
+  else
+    return a == b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool ne(T a, T b) {
+  return !eq(a, b);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr void require_ordered() {
+  static_assert(!is_complex_v<T>, "complex values are not ordered: <, <=, >, >=, maximum, minimum and clamp reject them");
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool lt(T a, T b) {
+  require_ordered<T>();
+  return a < b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool le(T a, T b) {
+  require_ordered<T>();
+  return a <= b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool gt(T a, T b) {
+  require_ordered<T>();
+  return a > b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool ge(T a, T b) {
+  require_ordered<T>();
+  return a >= b;
+}
+
+// ---- logical and bitwise operators -----------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr bool logical_not(T a) {
+  return !truth(a);
+}
+template <class A, class B>
+OPFORGE_HOST_DEVICE constexpr bool logical_and(A a, B b) {
+  return truth(a) && truth(b);
+}
+template <class A, class B>
+OPFORGE_HOST_DEVICE constexpr bool logical_or(A a, B b) {
+  return truth(a) || truth(b);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr void require_bitwise() {
+  static_assert(std::is_integral_v<T>, "bitwise operators (~ & | ^) need bool or integer values");
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T bitwise_not(T a) {
+  require_bitwise<T>();
+  if constexpr (is_bool_v<T>)
+    return !a;
+  else
+    return static_cast<T>(~a);
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T bitwise_and(T a, T b) {
+  require_bitwise<T>();
+  return static_cast<T>(a & b);
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T bitwise_or(T a, T b) {
+  require_bitwise<T>();
+  return static_cast<T>(a | b);
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T bitwise_xor(T a, T b) {
+  require_bitwise<T>();
+  return static_cast<T>(a ^ b);
+}
+
+// cond ? a : b
+template <class C, class T>
+OPFORGE_HOST_DEVICE constexpr T where(C cond, T a, T b) {
+  return truth(cond) ? a : b;
+}
+
+// ---- functions ---------------------------------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE constexpr void require_floating() {
+  static_assert(std::is_floating_point_v<T> || is_complex_v<T>,
+                "this function needs a floating or complex compute type: give the op an int_to_float promotion "
+                "or a floating dtype list");
+}
+template <class T>
+OPFORGE_HOST_DEVICE constexpr void require_real_floating() {
+  static_assert(std::is_floating_point_v<T>, "this function needs a real floating compute type");
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline auto abs(T a) {
+  if constexpr (is_bool_v<T> || std::is_unsigned_v<T>)
+    return a;
+  else if constexpr (is_integer_v<T>)
+    return a < 0 ? neg(a) : a;
+  else if constexpr (is_complex_v<T>)
+    return std::hypot(a.real(), a.imag());
+  else
+    return std::abs(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T exp(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>) {
+    const auto m = std::exp(a.real());
+    if (a.imag() == 0) return T(m, a.imag());  // exact for real input, as std::exp
+    return T(m * std::cos(a.imag()), m * std::sin(a.imag()));
+  } else {
+    return std::exp(a);
+  }
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T log(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return T(std::log(std::hypot(a.real(), a.imag())), std::atan2(a.imag(), a.real()));
+  else
+    return std::log(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T sin(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return T(std::sin(a.real()) * std::cosh(a.imag()), std::cos(a.real()) * std::sinh(a.imag()));
+  else
+    return std::sin(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T cos(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return T(std::cos(a.real()) * std::cosh(a.imag()), -std::sin(a.real()) * std::sinh(a.imag()));
+  else
+    return std::cos(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T tanh(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>) {
+    // Kahan's formula; far from the imaginary axis tanh is +-1 and the formula would overflow.
+    using V = typename T::value_type;
+    const V x = a.real(), y = a.imag();
+    if (std::abs(x) > V(22)) {
+      const V e = std::exp(-2 * std::abs(x));
+      return T(std::copysign(V(1), x), V(4) * std::sin(y) * std::cos(y) * e);
+    }
+    const V t = std::tan(y);
+    const V beta = 1 + t * t;
+    const V s = std::sinh(x);
+    const V rho = std::sqrt(1 + s * s);
+    const V denom = 1 + beta * s * s;
+    return T(beta * rho * s / denom, t / denom);
+  } else {
+    return std::tanh(a);
+  }
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T tan(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>) {
+    // tan(z) = -i tanh(iz)
+    const T t = tanh(T(-a.imag(), a.real()));
+    return T(t.imag(), -t.real());
+  } else {
+    return std::tan(a);
+  }
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T sqrt(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>) {
+    // The principal root, computed without cancellation from |a| and the larger part.
+    using V = typename T::value_type;
+    const V x = a.real(), y = a.imag();
+    if (x == 0 && y == 0) return T(V(0), y);
+    const V t = std::sqrt((std::abs(x) + std::hypot(x, y)) / 2);
+    if (x >= 0) return T(t, y / (2 * t));
+    return T(std::abs(y) / (2 * t), std::copysign(t, y));
+  } else {
+    return std::sqrt(a);
+  }
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T rsqrt(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return div(T(1), sqrt(a));
+  else
+    return T(1) / std::sqrt(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T sigmoid(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return div(T(1), add(T(1), exp(neg(a))));
+  else
+    return T(1) / (T(1) + std::exp(-a));
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T atan2(T a, T b) {
+  require_real_floating<T>();
+  return std::atan2(a, b);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T ceil(T a) {
+  static_assert(!is_complex_v<T>, "ceil is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return std::ceil(a);
+  else
+    return a;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T floor(T a) {
+  static_assert(!is_complex_v<T>, "floor is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return std::floor(a);
+  else
+    return a;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T trunc(T a) {
+  static_assert(!is_complex_v<T>, "trunc is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return std::trunc(a);
+  else
+    return a;
+}
+
+// NaN-propagating, like torch.maximum and torch.minimum.
+template <class T>
+OPFORGE_HOST_DEVICE inline T maximum(T a, T b) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return a;
+    if (b != b) return b;
+  }
+  return a > b ? a : b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T minimum(T a, T b) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return a;
+    if (b != b) return b;
+  }
+  return a < b ? a : b;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp(T a, T lo, T hi) {
+  return minimum(maximum(a, lo), hi);
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp(T a, T lo, Unbounded) {
+  return maximum(a, lo);
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp(T a, Unbounded, T hi) {
+  return minimum(a, hi);
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp(T a, Unbounded, Unbounded) {
+  return a;
+}
+
+namespace detail {
+
+// base^exp for integers by squaring, wrapping; negative exponents as PyTorch's powi.
+template <class T>
+OPFORGE_HOST_DEVICE constexpr T integer_pow(T base, T exp) {
+  if constexpr (std::is_signed_v<T>) {
+    if (exp < 0) {
+      if (base == 1) return T(1);
+      if (base == -1) return (exp & 1) ? T(-1) : T(1);
+      return T(0);
+    }
+  }
+  wide_unsigned_t<T> result = 1, b = bits(base);
+  auto e = static_cast<std::make_unsigned_t<T>>(exp);
+  while (e) {
+    if (e & 1u) result *= b;
+    b *= b;
+    e >>= 1;
+  }
+  return wrap<T>(result);
+}
+
+}  // namespace detail
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T pow(T a, T b) {
+  if constexpr (is_bool_v<T>) {
+    return a || !b;
+  } else if constexpr (is_integer_v<T>) {
+    return detail::integer_pow(a, b);
+  } else if constexpr (is_complex_v<T>) {
+    using V = typename T::value_type;
+    if (b.real() == 0 && b.imag() == 0) return T(V(1));
+    if (a.real() == 0 && a.imag() == 0) {
+      if (b.imag() == 0 && b.real() > 0) return T(V(0));
+    }
+    return exp(mul(b, log(a)));
+  } else {
+    return std::pow(a, b);
+  }
+}
+
+}  // namespace opforge::math

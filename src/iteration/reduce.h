@@ -1,0 +1,328 @@
+// The reduction iterator of sum, mean and max: which dims a reduction folds, the shape of its
+// result, and the CPU loop that folds them.
+//
+// A reduction is planned once per call (ReducePlan) from its input, the dims it folds and its
+// outputs (one tensor, or two for max.dim's values and indices), then run with a Reducer over the
+// input's element type In:
+//
+//   struct Reducer {
+//     using acc_t = ...;                                  // partial results (float for Half)
+//     acc_t identity() const;                             // the partial result of no element
+//     acc_t reduce(acc_t a, In x, int64_t pos) const;     // a with element x, at position pos, folded in
+//     acc_t combine(acc_t a, acc_t b) const;              // two partials; a covers earlier positions
+//     void store(const std::array<char*, 2>& out, acc_t a) const;  // writes one output element
+//   };
+//
+// Positions number the elements folded into one output, in the plan's order; with a single
+// folded dim (max.dim) the position of an element is its index along that dim. The elements that
+// reduce() folds into one partial come in increasing positions; partials may be combined in any
+// grouping, but combine(a, b) always has a's positions before b's.
+//
+// The walk: size-1 dims are dropped; kept and folded dims are each ordered innermost first by the
+// input's strides and merged where one steps through the other contiguously. When the input's
+// fastest dim is folded (an "inner" reduction, like sum over the last dim of a row-major matrix),
+// each output folds contiguous runs of elements into several accumulators, a loop the compiler
+// vectorizes. When the fastest dim is kept (an "outer" reduction, like sum over dim 0), outputs
+// are folded a block of adjacent ones at a time: each folded position adds a contiguous row of
+// inputs into a block of accumulators, again vectorized and never gathering strided elements.
+// Each output's folded range is cut into chunks of fixed size whose partials are combined in
+// order, so a result does not depend on the number of threads. Work is split across outputs, or,
+// when there are too few outputs to share, across the chunks of each output's folded range.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <type_traits>
+#include <memory>
+
+#include "opforge/layout.h"
+#include "opforge/parallel.h"
+#include "opforge/small_vector.h"
+#include "opforge/tensor.h"
+
+namespace opforge::reduce {
+
+// The dims a reduction folds, one bit per dim of the input.
+using DimMask = std::bitset<64>;
+
+// PyTorch's make_dim_mask: each listed dim wrapped against ndim (IndexError "Dimension out of range
+// ..." when outside), each at most once (RuntimeError "dim 1 appears multiple times in the list of
+// dims"). No list, or an empty one, folds every dim. RuntimeError for inputs of more than 64 dims.
+DimMask make_dim_mask(std::optional<IntArrayRef> dims, int64_t ndim);
+
+// The result's shape: the input's sizes without the folded dims, or with them as 1 when keepdim.
+DimVector reduced_shape(IntArrayRef sizes, const DimMask& mask, bool keepdim);
+
+// Elements of type In at `p`; a bool is read as its byte, so any non-zero byte is true.
+template <class In>
+inline In load(const char* p) {
+  if constexpr (std::is_same_v<In, bool>)
+    return *reinterpret_cast<const uint8_t*>(p) != 0;
+  else
+    return *reinterpret_cast<const In*>(p);
+}
+
+class ReducePlan {
+ public:
+  // input: a CPU tensor; outputs: its reduction's outputs, of reduced_shape(input, mask, keepdim)
+  // (with or without keepdim), at most two.
+  ReducePlan(const Tensor& input, const DimMask& mask, std::span<const Tensor> outputs);
+
+  // Number of output elements, and of elements folded into each.
+  int64_t num_outputs() const { return num_outputs_; }
+  int64_t folded_numel() const { return folded_numel_; }
+
+  template <class In, class R>
+  void run(const R& r) const;
+
+ private:
+  // A dim of the walk: its size and its byte strides in the input and in the two outputs.
+  struct Dim {
+    int64_t size;
+    std::array<int64_t, 3> strides;
+  };
+  using Dims = SmallVector<Dim, 6>;
+  using Offsets = std::array<int64_t, 3>;
+
+  // Positions of `dims` (innermost first) visited in order from `begin`, with their byte offsets.
+  class Odometer {
+   public:
+    Odometer(std::span<const Dim> dims, int64_t begin);
+    const Offsets& offsets() const { return offsets_; }
+    void next();
+
+   private:
+    std::span<const Dim> dims_;
+    SmallVector<int64_t, 6> index_;
+    Offsets offsets_{};
+  };
+
+  static constexpr int64_t kLanes = 8;           // accumulators of a contiguous run
+  static constexpr int64_t kInnerChunk = 4096;   // positions per chunk of an inner reduction
+  static constexpr int64_t kOuterChunk = 256;    // positions per chunk of an outer reduction
+  // A block of outputs reads rows of kRowBytes of input (long enough for the prefetcher to follow
+  // each row) into at most kAccBytes of accumulators.
+  static constexpr int64_t kRowBytes = 4096;
+  static constexpr int64_t kAccBytes = 16384;
+
+  std::array<char*, 2> output_pointers(const Offsets& o) const {
+    return {data_[1] + o[1], data_[2] + o[2]};
+  }
+
+  template <class In, class R>
+  void run_single(const R& r) const;
+  template <class In, class R>
+  void run_inner(const R& r) const;
+  template <class In, class R>
+  void run_outer(const R& r) const;
+  template <class In, class R>
+  typename R::acc_t fold_run(const R& r, typename R::acc_t acc, const char* p, int64_t n, int64_t stride,
+                             int64_t pos) const;
+  template <class In, class R>
+  typename R::acc_t fold_inner_range(const R& r, const char* base, int64_t begin, int64_t end) const;
+
+  // Calls fn(i) for every i in [0, n): in parallel when `work` elements are worth sharing.
+  template <class F>
+  static void for_each_parallel(int64_t n, int64_t work_per_item, const F& fn);
+
+  Dims kept_;
+  Dims folded_;
+  std::array<char*, 3> data_{};  // input, output 0, output 1
+  int64_t num_outputs_ = 1;
+  int64_t folded_numel_ = 1;
+};
+
+// ---- implementation ----------------------------------------------------------------------------
+
+template <class F>
+void ReducePlan::for_each_parallel(int64_t n, int64_t work_per_item, const F& fn) {
+  const int64_t grain = std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, work_per_item));
+  parallel_for(0, n, grain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) fn(i);
+  });
+}
+
+template <class In, class R>
+void ReducePlan::run(const R& r) const {
+  if (num_outputs_ == 0) return;
+  if (folded_numel_ == 0) {
+    Odometer out(kept_, 0);
+    for (int64_t i = 0; i < num_outputs_; ++i, out.next()) r.store(output_pointers(out.offsets()), r.identity());
+    return;
+  }
+  if (folded_.empty())
+    run_single<In>(r);
+  else if (kept_.empty() || folded_[0].strides[0] < kept_[0].strides[0])
+    run_inner<In>(r);
+  else
+    run_outer<In>(r);
+}
+
+// Every output folds one element.
+template <class In, class R>
+void ReducePlan::run_single(const R& r) const {
+  const int64_t per_task = std::max<int64_t>(1, kGrainSize);
+  const int64_t tasks = (num_outputs_ + per_task - 1) / per_task;
+  for_each_parallel(tasks, per_task, [&](int64_t t) {
+    const int64_t begin = t * per_task;
+    const int64_t end = std::min(num_outputs_, begin + per_task);
+    Odometer out(kept_, begin);
+    for (int64_t i = begin; i < end; ++i, out.next())
+      r.store(output_pointers(out.offsets()), r.reduce(r.identity(), load<In>(data_[0] + out.offsets()[0]), 0));
+  });
+}
+
+template <class In, class R>
+typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const char* p, int64_t n, int64_t stride,
+                                      int64_t pos) const {
+  using acc_t = typename R::acc_t;
+  int64_t i = 0;
+  if (stride == static_cast<int64_t>(sizeof(In)) && n >= 2 * kLanes) {
+    acc_t lanes[kLanes];
+    for (int64_t k = 0; k < kLanes; ++k) lanes[k] = r.identity();
+    for (; i + kLanes <= n; i += kLanes)
+      for (int64_t k = 0; k < kLanes; ++k)
+        lanes[k] = r.reduce(lanes[k], load<In>(p + (i + k) * stride), pos + i + k);
+    for (int64_t width = kLanes / 2; width > 0; width /= 2)
+      for (int64_t k = 0; k < width; ++k) lanes[k] = r.combine(lanes[k], lanes[k + width]);
+    acc = r.combine(acc, lanes[0]);
+  }
+  for (; i < n; ++i) acc = r.reduce(acc, load<In>(p + i * stride), pos + i);
+  return acc;
+}
+
+// Folds the positions [begin, end) of the output whose first element is at `base`.
+template <class In, class R>
+typename R::acc_t ReducePlan::fold_inner_range(const R& r, const char* base, int64_t begin, int64_t end) const {
+  const Dim& run = folded_[0];
+  Odometer outer(std::span<const Dim>(folded_.begin() + 1, folded_.end()), begin / run.size);
+  int64_t i0 = begin % run.size;
+  typename R::acc_t acc = r.identity();
+  for (int64_t pos = begin; pos < end;) {
+    const int64_t n = std::min(run.size - i0, end - pos);
+    acc = fold_run<In>(r, acc, base + outer.offsets()[0] + i0 * run.strides[0], n, run.strides[0], pos);
+    pos += n;
+    i0 = 0;
+    outer.next();
+  }
+  return acc;
+}
+
+template <class In, class R>
+void ReducePlan::run_inner(const R& r) const {
+  using acc_t = typename R::acc_t;
+  const int64_t run_size = folded_[0].size;
+  // A chunk is a piece of one run or a whole number of runs.
+  const int64_t chunk = run_size >= kInnerChunk ? kInnerChunk : run_size * (kInnerChunk / run_size);
+  const int64_t num_chunks = (folded_numel_ + chunk - 1) / chunk;
+  auto fold_chunk = [&](const char* base, int64_t c) {
+    return fold_inner_range<In>(r, base, c * chunk, std::min(folded_numel_, (c + 1) * chunk));
+  };
+  const bool split_outputs = num_chunks == 1 || num_outputs_ >= 2 * get_num_threads();
+  if (split_outputs) {
+    const int64_t per_task = std::max<int64_t>(1, kGrainSize / folded_numel_);
+    const int64_t tasks = (num_outputs_ + per_task - 1) / per_task;
+    for_each_parallel(tasks, per_task * folded_numel_, [&](int64_t t) {
+      const int64_t begin = t * per_task;
+      const int64_t end = std::min(num_outputs_, begin + per_task);
+      Odometer out(kept_, begin);
+      for (int64_t i = begin; i < end; ++i, out.next()) {
+        const char* base = data_[0] + out.offsets()[0];
+        acc_t total = fold_chunk(base, 0);
+        for (int64_t c = 1; c < num_chunks; ++c) total = r.combine(total, fold_chunk(base, c));
+        r.store(output_pointers(out.offsets()), total);
+      }
+    });
+    return;
+  }
+  // Not a std::vector: acc_t may be bool.
+  const auto partials = std::make_unique<acc_t[]>(static_cast<size_t>(num_chunks));
+  Odometer out(kept_, 0);
+  for (int64_t i = 0; i < num_outputs_; ++i, out.next()) {
+    const char* base = data_[0] + out.offsets()[0];
+    for_each_parallel(num_chunks, chunk, [&](int64_t c) { partials[static_cast<size_t>(c)] = fold_chunk(base, c); });
+    acc_t total = partials[0];
+    for (int64_t c = 1; c < num_chunks; ++c) total = r.combine(total, partials[static_cast<size_t>(c)]);
+    r.store(output_pointers(out.offsets()), total);
+  }
+}
+
+template <class In, class R>
+void ReducePlan::run_outer(const R& r) const {
+  using acc_t = typename R::acc_t;
+  constexpr int64_t kBlock = std::clamp<int64_t>(kRowBytes / static_cast<int64_t>(sizeof(In)), 8,
+                                                 kAccBytes / static_cast<int64_t>(sizeof(acc_t)));
+  constexpr auto kInSize = static_cast<int64_t>(sizeof(In));
+  const Dim& col = kept_[0];
+  const std::span<const Dim> rows(kept_.begin() + 1, kept_.end());
+  const int64_t blocks_per_row = (col.size + kBlock - 1) / kBlock;
+  const int64_t num_groups = (num_outputs_ / col.size) * blocks_per_row;
+  const int64_t num_chunks = (folded_numel_ + kOuterChunk - 1) / kOuterChunk;
+
+  // Folds positions [begin, end) of the outputs j0 .. j0 + width of group g into acc.
+  auto fold_block = [&](const char* in, int64_t width, int64_t begin, int64_t end, acc_t* acc) {
+    Odometer pos(folded_, begin);
+    for (int64_t p = begin; p < end; ++p, pos.next()) {
+      const char* row = in + pos.offsets()[0];
+      if (width == kBlock && col.strides[0] == kInSize) {
+        for (int64_t j = 0; j < kBlock; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * kInSize), p);
+      } else {
+        for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
+      }
+    }
+  };
+  struct Group {
+    const char* in;
+    std::array<char*, 2> out;
+    int64_t width;
+  };
+  auto group_at = [&](int64_t g) {
+    const int64_t j0 = (g % blocks_per_row) * kBlock;
+    const Odometer row(rows, g / blocks_per_row);
+    const Offsets& o = row.offsets();
+    return Group{data_[0] + o[0] + j0 * col.strides[0],
+                 {data_[1] + o[1] + j0 * col.strides[1], data_[2] + o[2] + j0 * col.strides[2]},
+                 std::min(kBlock, col.size - j0)};
+  };
+  auto store_block = [&](const Group& grp, const acc_t* total) {
+    for (int64_t j = 0; j < grp.width; ++j)
+      r.store({grp.out[0] + j * col.strides[1], grp.out[1] + j * col.strides[2]}, total[j]);
+  };
+  auto fold_chunk = [&](const Group& grp, int64_t c, acc_t* part) {
+    for (int64_t j = 0; j < kBlock; ++j) part[j] = r.identity();
+    fold_block(grp.in, grp.width, c * kOuterChunk, std::min(folded_numel_, (c + 1) * kOuterChunk), part);
+  };
+
+  const bool split_groups = num_chunks == 1 || num_groups >= 2 * get_num_threads();
+  if (split_groups) {
+    for_each_parallel(num_groups, kBlock * folded_numel_, [&](int64_t g) {
+      const Group grp = group_at(g);
+      acc_t total[kBlock];
+      acc_t part[kBlock];
+      fold_chunk(grp, 0, total);
+      for (int64_t c = 1; c < num_chunks; ++c) {
+        fold_chunk(grp, c, part);
+        for (int64_t j = 0; j < kBlock; ++j) total[j] = r.combine(total[j], part[j]);
+      }
+      store_block(grp, total);
+    });
+    return;
+  }
+  const auto partials = std::make_unique<acc_t[]>(static_cast<size_t>(num_chunks * kBlock));
+  for (int64_t g = 0; g < num_groups; ++g) {
+    const Group grp = group_at(g);
+    for_each_parallel(num_chunks, kBlock * kOuterChunk,
+                      [&](int64_t c) { fold_chunk(grp, c, partials.get() + c * kBlock); });
+    acc_t* total = partials.get();
+    for (int64_t c = 1; c < num_chunks; ++c)
+      for (int64_t j = 0; j < kBlock; ++j)
+        total[j] = r.combine(total[j], partials[static_cast<size_t>(c * kBlock + j)]);
+    store_block(grp, total);
+  }
+}
+
+}  // namespace opforge::reduce

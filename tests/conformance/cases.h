@@ -1,0 +1,389 @@
+// The data of the generated conformance tests (generated/tests/test_<op>.cpp): argument specs,
+// the outcome each API form must give, and the call adapters that run a form on materialized
+// arguments.
+//
+// A Case lists an op's arguments in signature order as ArgSpecs (a tensor's dtype, shape and
+// values; a Python number; a plain value) and one Outcome per API form it is checked with. The
+// generator (codegen/conformance.py) writes the expected outcomes from references that are not
+// the code under test; tests/golden/ops/<op>.yaml holds the same kind of cases recorded from
+// PyTorch (golden_cases.h reads them). check.h runs them.
+//
+// Every span and pointer here refers to static data (the generated tables) or to storage that
+// outlives the case (golden_cases.h), so the generated tables are constant data and compile fast.
+#pragma once
+
+#include <algorithm>
+#include <complex>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "opforge/opforge.h"
+
+namespace conformance {
+
+using opforge::Device;
+using opforge::Dimname;
+using opforge::DimnameVector;
+using opforge::IntArrayRef;
+using opforge::Scalar;
+using opforge::ScalarType;
+using opforge::Tensor;
+// The dtype constants the generated tables use.
+using opforge::kBFloat16;
+using opforge::kBool;
+using opforge::kComplexDouble;
+using opforge::kComplexFloat;
+using opforge::kComplexHalf;
+using opforge::kDouble;
+using opforge::kFloat;
+using opforge::kHalf;
+using opforge::kInt16;
+using opforge::kInt32;
+using opforge::kInt64;
+using opforge::kInt8;
+using opforge::kUInt8;
+
+// One element: a real value in `re`, a complex one in `re` and `im`. Integers up to 2^53 are
+// exact. `checked` is false where the kernel contract leaves the element unspecified (integer
+// overflow outside + - *, say).
+struct Num {
+  double re = 0;
+  double im = 0;
+  bool checked = true;
+};
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline constexpr Num kUnchecked{0, 0, false};
+
+enum class ArgKind : uint8_t {
+  None,
+  Tensor,
+  TensorList,
+  Scalar,
+  Bool,
+  Int,
+  Real,
+  String,
+  IntList,
+  Dimname,
+  DimnameList,
+  Dtype,
+};
+enum class ScalarKind : uint8_t { Bool, Int, Float, Complex };
+
+struct ArgSpec {
+  ArgKind kind = ArgKind::None;
+  // Tensor: dtype, shape and row-major values (empty: all ones; `tile`: repeated to fill the
+  // shape); `expand` (when not empty) is the shape the tensor is expanded to; `names` (nullptr
+  // for None) name its dims (empty: unnamed). Dtype: the dtype.
+  ScalarType dtype = ScalarType::Undefined;
+  std::span<const int64_t> shape;
+  std::span<const Num> values;
+  bool tile = false;
+  std::span<const int64_t> expand;
+  std::span<const char* const> names;
+  // Scalar: its Python type and value. Bool, Int, Real: the value in `number.re`.
+  ScalarKind scalar_kind = ScalarKind::Int;
+  Num number;
+  // String, Dimname: the text; IntList: the ints; DimnameList: the names; TensorList: the items.
+  const char* text = "";
+  std::span<const int64_t> ints;
+  std::span<const char* const> texts;
+  std::span<const ArgSpec> items;
+};
+
+// The spellings of ArgSpecs the generated tables use (functions, not designated initializers, so
+// that -Wextra stays quiet about the fields a spec leaves at their defaults).
+constexpr ArgSpec tensor_spec(ScalarType dtype, std::span<const int64_t> shape = {}, std::span<const Num> values = {},
+                              std::span<const char* const> names = {}) {
+  ArgSpec a;
+  a.kind = ArgKind::Tensor;
+  a.dtype = dtype;
+  a.shape = shape;
+  a.values = values;
+  a.names = names;
+  return a;
+}
+// The values repeat to fill the shape.
+constexpr ArgSpec tiled(ArgSpec a) {
+  a.tile = true;
+  return a;
+}
+// The tensor is expanded to `shape` (stride 0 along the expanded dims).
+constexpr ArgSpec expanded(ArgSpec a, std::span<const int64_t> shape) {
+  a.expand = shape;
+  return a;
+}
+constexpr ArgSpec scalar_spec(ScalarKind kind, double re, double im = 0) {
+  ArgSpec a;
+  a.kind = ArgKind::Scalar;
+  a.scalar_kind = kind;
+  a.number = {re, im};
+  return a;
+}
+constexpr ArgSpec bool_scalar(bool v) { return scalar_spec(ScalarKind::Bool, v ? 1 : 0); }
+constexpr ArgSpec int_scalar(double v) { return scalar_spec(ScalarKind::Int, v); }
+constexpr ArgSpec float_scalar(double v) { return scalar_spec(ScalarKind::Float, v); }
+constexpr ArgSpec complex_scalar(double re, double im) { return scalar_spec(ScalarKind::Complex, re, im); }
+constexpr ArgSpec none_spec() { return {}; }
+constexpr ArgSpec value_spec(ArgKind kind, double v) {
+  ArgSpec a;
+  a.kind = kind;
+  a.number = {v};
+  return a;
+}
+constexpr ArgSpec string_spec(const char* text) {
+  ArgSpec a;
+  a.kind = ArgKind::String;
+  a.text = text;
+  return a;
+}
+
+// ---- materialized arguments --------------------------------------------------------------------
+
+// How the tensors of a case are laid out in memory: the same logical values, different strides.
+enum class InputLayout : uint8_t {
+  Contiguous,
+  Transposed,  // the last two dims swapped in memory (tensors of 2+ dims)
+  Sliced,      // every other element of a buffer twice as large (tensors of 1+ dims)
+};
+inline const char* to_string(InputLayout l) {
+  switch (l) {
+    case InputLayout::Contiguous: return "contiguous";
+    case InputLayout::Transposed: return "transposed";
+    case InputLayout::Sliced: return "sliced";
+  }
+  return "?";
+}
+inline constexpr InputLayout kAllLayouts[] = {InputLayout::Contiguous, InputLayout::Transposed,
+                                              InputLayout::Sliced};
+
+inline DimnameVector to_dimnames(std::span<const char* const> names) {
+  DimnameVector out;
+  for (const char* s : names) out.push_back(s ? Dimname(s) : Dimname());
+  return out;
+}
+
+// A tensor of `spec`'s dtype and logical values, laid out as `layout` says, on `device`. The
+// values are written into a float64 / complex128 host tensor and converted by the library's copy_
+// (exact: the generator writes only values the dtype holds).
+inline Tensor make_tensor(const ArgSpec& spec, InputLayout layout, Device device) {
+  using namespace opforge;
+  const bool complex = is_complex(spec.dtype) ||
+                       std::any_of(spec.values.begin(), spec.values.end(), [](const Num& v) { return v.im != 0; });
+  Tensor host = empty(spec.shape, complex ? kComplexDouble : kDouble);
+  const int64_t n = host.numel();
+  if (n > 0 && !spec.tile && !spec.values.empty() && static_cast<int64_t>(spec.values.size()) != n)
+    throw std::logic_error("conformance: a tensor spec's value count differs from its shape");
+  for (int64_t i = 0; i < n; ++i) {
+    const Num v = spec.values.empty() ? Num{1, 0} : spec.values[static_cast<size_t>(i) % spec.values.size()];
+    if (complex)
+      host.data_ptr<std::complex<double>>()[i] = {v.re, v.im};
+    else
+      host.data_ptr<double>()[i] = v.re;
+  }
+  const auto options = TensorOptions().dtype(spec.dtype).device(device);
+  const std::vector<int64_t> shape(spec.shape.begin(), spec.shape.end());
+  Tensor placed;
+  if (layout == InputLayout::Transposed && shape.size() >= 2) {
+    std::vector<int64_t> swapped = shape;
+    std::swap(swapped[swapped.size() - 1], swapped[swapped.size() - 2]);
+    placed = empty(IntArrayRef(swapped), options).transpose(-1, -2);
+  } else if (layout == InputLayout::Sliced && !shape.empty()) {
+    const DimVector strides = contiguous_strides(IntArrayRef(shape));
+    std::vector<int64_t> doubled(strides.begin(), strides.end());
+    for (int64_t& s : doubled) s *= 2;
+    placed = empty({std::max<int64_t>(2 * n, 1)}, options).as_strided(IntArrayRef(shape), IntArrayRef(doubled));
+  } else {
+    placed = empty(IntArrayRef(shape), options);
+  }
+  placed.copy_(host);
+  if (!spec.expand.empty()) placed = placed.expand(spec.expand);
+  if (!spec.names.empty()) {
+    const DimnameVector names = to_dimnames(spec.names);
+    placed = placed.rename(DimnameList(names.begin(), names.size()));
+  }
+  return placed;
+}
+
+inline Scalar make_scalar(const ArgSpec& spec) {
+  switch (spec.scalar_kind) {
+    case ScalarKind::Bool: return Scalar(spec.number.re != 0);
+    case ScalarKind::Int: return Scalar(static_cast<int64_t>(spec.number.re));
+    case ScalarKind::Float: return Scalar(spec.number.re);
+    case ScalarKind::Complex: return Scalar(std::complex<double>(spec.number.re, spec.number.im));
+  }
+  return Scalar();
+}
+
+// A case's arguments as the API takes them; the adapters read them by signature position.
+class Values {
+ public:
+  Values(std::span<const ArgSpec> specs, InputLayout layout, Device device) : specs_(specs) {
+    tensors_.resize(specs.size());
+    lists_.resize(specs.size());
+    dimnames_.resize(specs.size());
+    for (size_t i = 0; i < specs.size(); ++i) {
+      const ArgSpec& s = specs[i];
+      if (s.kind == ArgKind::Tensor) tensors_[i] = make_tensor(s, layout, device);
+      if (s.kind == ArgKind::TensorList)
+        for (const ArgSpec& item : s.items) lists_[i].push_back(make_tensor(item, layout, device));
+      if (s.kind == ArgKind::DimnameList) dimnames_[i] = to_dimnames(s.texts);
+    }
+  }
+
+  bool is_none(int i) const { return spec(i).kind == ArgKind::None; }
+  const Tensor& tensor(int i) const { return tensors_[at(i, ArgKind::Tensor)]; }
+  std::optional<Tensor> optional_tensor(int i) const {
+    return is_none(i) ? std::nullopt : std::optional<Tensor>(tensor(i));
+  }
+  std::span<const Tensor> tensor_list(int i) const { return lists_[at(i, ArgKind::TensorList)]; }
+  Scalar scalar(int i) const { return make_scalar(spec_of(i, ArgKind::Scalar)); }
+  std::optional<Scalar> optional_scalar(int i) const {
+    return is_none(i) ? std::nullopt : std::optional<Scalar>(scalar(i));
+  }
+  bool boolean(int i) const { return spec_of(i, ArgKind::Bool).number.re != 0; }
+  std::optional<bool> optional_boolean(int i) const { return is_none(i) ? std::nullopt : std::optional(boolean(i)); }
+  int64_t integer(int i) const { return static_cast<int64_t>(spec_of(i, ArgKind::Int).number.re); }
+  std::optional<int64_t> optional_integer(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(integer(i));
+  }
+  double real(int i) const { return spec_of(i, ArgKind::Real).number.re; }
+  std::optional<double> optional_real(int i) const { return is_none(i) ? std::nullopt : std::optional(real(i)); }
+  std::string_view string(int i) const { return spec_of(i, ArgKind::String).text; }
+  std::optional<std::string_view> optional_string(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(string(i));
+  }
+  IntArrayRef int_list(int i) const { return spec_of(i, ArgKind::IntList).ints; }
+  std::optional<IntArrayRef> optional_int_list(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(int_list(i));
+  }
+  Dimname dimname(int i) const { return Dimname(spec_of(i, ArgKind::Dimname).text); }
+  opforge::DimnameList dimname_list(int i) const {
+    const DimnameVector& v = dimnames_[at(i, ArgKind::DimnameList)];
+    return {v.begin(), v.size()};
+  }
+  std::optional<opforge::DimnameList> optional_dimname_list(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(dimname_list(i));
+  }
+  ScalarType scalar_type(int i) const { return spec_of(i, ArgKind::Dtype).dtype; }
+  std::optional<ScalarType> optional_scalar_type(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(scalar_type(i));
+  }
+
+ private:
+  const ArgSpec& spec(int i) const {
+    if (i < 0 || static_cast<size_t>(i) >= specs_.size())
+      throw std::logic_error("conformance: the case has no argument " + std::to_string(i));
+    return specs_[static_cast<size_t>(i)];
+  }
+  const ArgSpec& spec_of(int i, ArgKind kind) const { return specs_[at(i, kind)]; }
+  size_t at(int i, ArgKind kind) const {
+    if (spec(i).kind != kind)
+      throw std::logic_error("conformance: argument " + std::to_string(i) + " has another kind");
+    return static_cast<size_t>(i);
+  }
+
+  std::span<const ArgSpec> specs_;
+  std::vector<Tensor> tensors_;
+  std::vector<std::vector<Tensor>> lists_;
+  std::vector<DimnameVector> dimnames_;
+};
+
+// ---- forms, adapters and outcomes --------------------------------------------------------------
+
+// The API forms of an op: its variants and the operators that call it.
+enum class Form : uint8_t {
+  Function,          // opforge::add(a, b)
+  Method,            // a.add(b)
+  Inplace,           // a.add_(b)
+  Out,               // opforge::add_out(out, a, b)
+  Operator,          // a + b
+  ReversedOperator,  // 2 + a: the Python number on the left
+  CompoundOperator,  // a += b
+  UnaryOperator,     // -a
+};
+
+// Runs one form on materialized arguments; `out` is the out= tensor of Form::Out.
+struct Adapter {
+  const char* label;     // "opforge::add(Tensor, Scalar, Scalar)"
+  const char* entry;     // the ops.yaml entry ("pow.Tensor_Scalar")
+  Form form;
+  int self_arg;          // the position of `self`, which in-place forms return
+  uint32_t tensor_args;  // bit i: argument i is a Tensor in the signature
+  uint32_t scalar_mask;  // bit i: Tensor argument i is passed as a Scalar (a wrapped-scalar form)
+  Tensor (*call)(const Values& v, Tensor* out);
+};
+
+enum class Match : uint8_t { Exact, Contains, TypeOnly };
+struct ErrorSpec {
+  const char* type;  // the Python exception: "RuntimeError", "NotImplementedError", ...
+  const char* message = "";
+  Match match = Match::Exact;
+};
+
+enum class SameAs : uint8_t { Nothing, Self, Out };
+struct Expect {
+  ScalarType dtype = ScalarType::Undefined;  // Undefined: not checked
+  bool check_shape = false;
+  std::span<const int64_t> shape;
+  std::span<const Num> values;  // empty: not checked
+  bool check_names = false;
+  std::span<const char* const> names;  // nullptr for None
+  SameAs same_as = SameAs::Nothing;    // the result must be that tensor (in-place, out=)
+};
+
+struct Outcome {
+  int adapter = 0;                   // index into the test's adapter table
+  const ArgSpec* out = nullptr;      // Form::Out: the out= tensor (default: empty, the result's dtype)
+  const ErrorSpec* error = nullptr;  // the call must raise this
+  Expect expect;                     // otherwise the result must look like this
+
+  // Spellings for the generated tables: call(3).dtype(kFloat).shape(kShape).values(kValues).
+  constexpr Outcome dtype(ScalarType t) const { return with([&](Outcome& o) { o.expect.dtype = t; }); }
+  constexpr Outcome shape(std::span<const int64_t> s) const {
+    return with([&](Outcome& o) {
+      o.expect.check_shape = true;
+      o.expect.shape = s;
+    });
+  }
+  constexpr Outcome values(std::span<const Num> v) const { return with([&](Outcome& o) { o.expect.values = v; }); }
+  constexpr Outcome names(std::span<const char* const> n) const {
+    return with([&](Outcome& o) {
+      o.expect.check_names = true;
+      o.expect.names = n;
+    });
+  }
+  constexpr Outcome same_as(SameAs s) const { return with([&](Outcome& o) { o.expect.same_as = s; }); }
+  constexpr Outcome out_tensor(const ArgSpec* spec) const { return with([&](Outcome& o) { o.out = spec; }); }
+  constexpr Outcome raises(const ErrorSpec* e) const { return with([&](Outcome& o) { o.error = e; }); }
+
+ private:
+  template <class F>
+  constexpr Outcome with(F&& f) const {
+    Outcome o = *this;
+    f(o);
+    return o;
+  }
+};
+
+// An outcome of the form kAdapters[adapter].
+constexpr Outcome call(int adapter) {
+  Outcome o;
+  o.adapter = adapter;
+  return o;
+}
+
+struct Case {
+  const char* id;
+  std::span<const ArgSpec> args;
+  std::span<const Outcome> outcomes;
+};
+
+}  // namespace conformance

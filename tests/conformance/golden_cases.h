@@ -1,0 +1,266 @@
+// Reads the cases tools/make_golden.py recorded from PyTorch for one op into conformance Cases.
+//
+// tests/golden/ops/<op>.yaml (op = the base name, as the generated test) holds `cases`, each:
+//   id:       the case's name
+//   entry:    the ops.yaml entry it calls ("pow.Tensor_Scalar")
+//   args:     the arguments in signature order, each {name, kind, ...}:
+//               kind tensor: dtype, shape, values (row-major; absent: all ones), names, expand
+//               kind scalar: type (bool, int, float, complex) and value ([re, im] for complex)
+//               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype:
+//                 value; kind tensor_list: items (tensors)
+//   outcomes: one per API form checked: {form, out (an out= tensor: dtype, shape, names),
+//             expect: {dtype, shape, values, names, same_as} or {error: {type, message}}}
+// Values are numbers (complex: [re, im]; bool: true/false; .nan, .inf; null where the kernel
+// contract leaves the element unspecified, as integer overflow in pow). An outcome marked
+// `spec_overrides: true` expects what the spec / newest PyTorch does where 1.13 differs (see
+// golden.h); its error may give `contains` instead of a full message, or only the type.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <yaml-cpp/yaml.h>
+
+#include "conformance/cases.h"
+#include "golden/golden.h"
+
+namespace conformance {
+
+// Owns what the loaded cases point into; keep it alive as long as the cases.
+class GoldenStore {
+ public:
+  std::vector<Case> cases;
+
+  template <class T>
+  std::span<const T> keep(std::vector<T> v) {
+    if (v.empty()) return {};
+    return keep_in(store<T>(), std::move(v));
+  }
+  const char* keep_text(std::string s) { return texts_.emplace_back(std::move(s)).c_str(); }
+  const ArgSpec* keep_arg(ArgSpec a) { return &single_args_.emplace_back(a); }
+  const ErrorSpec* keep_error(ErrorSpec e) { return &errors_.emplace_back(e); }
+
+ private:
+  template <class T>
+  static std::span<const T> keep_in(std::deque<std::vector<T>>& d, std::vector<T> v) {
+    const std::vector<T>& kept = d.emplace_back(std::move(v));
+    return {kept.data(), kept.size()};
+  }
+  template <class T>
+  std::deque<std::vector<T>>& store() {
+    if constexpr (std::is_same_v<T, Num>) return nums_;
+    else if constexpr (std::is_same_v<T, int64_t>) return ints_;
+    else if constexpr (std::is_same_v<T, const char*>) return names_;
+    else if constexpr (std::is_same_v<T, ArgSpec>) return args_;
+    else return outcomes_;
+  }
+
+  std::deque<std::vector<Num>> nums_;
+  std::deque<std::vector<int64_t>> ints_;
+  std::deque<std::vector<const char*>> names_;
+  std::deque<std::vector<ArgSpec>> args_;
+  std::deque<std::vector<Outcome>> outcomes_;
+  std::deque<std::string> texts_;
+  std::deque<ArgSpec> single_args_;
+  std::deque<ErrorSpec> errors_;
+};
+
+inline std::string golden_op_path(std::string_view base) {
+  return std::string(OPFORGE_GOLDEN_DIR) + "/ops/" + std::string(base) + ".yaml";
+}
+
+inline bool golden_op_file_exists(std::string_view base) { return std::filesystem::exists(golden_op_path(base)); }
+
+namespace golden_detail {
+
+inline Num num(const YAML::Node& n) {
+  if (n.IsNull()) return kUnchecked;
+  if (n.IsSequence()) return {n[0].as<double>(), n[1].as<double>()};
+  const std::string s = n.Scalar();
+  if (s == "true") return {1, 0};
+  if (s == "false") return {0, 0};
+  return {n.as<double>(), 0};
+}
+
+inline std::span<const Num> nums(GoldenStore& store, const YAML::Node& n) {
+  std::vector<Num> out;
+  if (n)
+    for (const YAML::Node& v : n) out.push_back(num(v));
+  return store.keep(std::move(out));
+}
+
+inline std::span<const int64_t> ints(GoldenStore& store, const YAML::Node& n) {
+  return store.keep(n ? n.as<std::vector<int64_t>>() : std::vector<int64_t>{});
+}
+
+inline std::span<const char* const> names(GoldenStore& store, const YAML::Node& n) {
+  std::vector<const char*> out;
+  if (n)
+    for (const YAML::Node& v : n) out.push_back(v.IsNull() ? nullptr : store.keep_text(v.as<std::string>()));
+  return store.keep(std::move(out));
+}
+
+inline ArgSpec tensor(GoldenStore& store, const YAML::Node& n) {
+  ArgSpec a;
+  a.kind = ArgKind::Tensor;
+  a.dtype = golden::dtype(n["dtype"]);
+  a.shape = ints(store, n["shape"]);
+  a.values = nums(store, n["values"]);
+  a.expand = ints(store, n["expand"]);
+  a.names = names(store, n["names"]);
+  return a;
+}
+
+inline ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
+  const std::string kind = n["kind"].as<std::string>();
+  ArgSpec a;
+  if (kind == "tensor") return tensor(store, n);
+  if (kind == "none") return a;
+  if (kind == "tensor_list") {
+    a.kind = ArgKind::TensorList;
+    std::vector<ArgSpec> items;
+    for (const YAML::Node& item : n["items"]) items.push_back(tensor(store, item));
+    a.items = store.keep(std::move(items));
+    return a;
+  }
+  if (kind == "int_list") {
+    a.kind = ArgKind::IntList;
+    a.ints = ints(store, n["value"]);
+    return a;
+  }
+  if (kind == "dimname_list") {
+    a.kind = ArgKind::DimnameList;
+    a.texts = names(store, n["value"]);
+    return a;
+  }
+  if (kind == "dtype") {
+    a.kind = ArgKind::Dtype;
+    a.dtype = golden::dtype(n["value"]);
+    return a;
+  }
+  if (kind == "scalar") {
+    a.kind = ArgKind::Scalar;
+    const std::string type = n["type"].as<std::string>();
+    a.scalar_kind = type == "bool" ? ScalarKind::Bool
+                    : type == "int" ? ScalarKind::Int
+                    : type == "float" ? ScalarKind::Float
+                                      : ScalarKind::Complex;
+    a.number = num(n["value"]);
+    return a;
+  }
+  if (kind == "bool") a.kind = ArgKind::Bool;
+  else if (kind == "int") a.kind = ArgKind::Int;
+  else if (kind == "real") a.kind = ArgKind::Real;
+  else if (kind == "string") a.kind = ArgKind::String;
+  else if (kind == "dimname") a.kind = ArgKind::Dimname;
+  else throw std::invalid_argument("golden: unknown argument kind " + kind);
+  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname) a.text = store.keep_text(n["value"].as<std::string>());
+  else a.number = num(n["value"]);
+  return a;
+}
+
+inline Form form(const std::string& s) {
+  if (s == "function") return Form::Function;
+  if (s == "method") return Form::Method;
+  if (s == "inplace") return Form::Inplace;
+  if (s == "out") return Form::Out;
+  if (s == "operator") return Form::Operator;
+  if (s == "reversed_operator") return Form::ReversedOperator;
+  if (s == "compound_operator") return Form::CompoundOperator;
+  if (s == "unary_operator") return Form::UnaryOperator;
+  throw std::invalid_argument("golden: unknown form " + s);
+}
+
+// The adapter of this entry and form that takes exactly the given arguments as Scalars.
+inline std::optional<int> find_adapter(std::span<const Adapter> adapters, const std::string& entry, Form f,
+                                       std::span<const ArgSpec> args) {
+  uint32_t scalars = 0;
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].kind == ArgKind::Scalar) scalars |= 1u << i;
+  for (size_t i = 0; i < adapters.size(); ++i) {
+    const Adapter& a = adapters[i];
+    if (a.entry == entry && a.form == f && (scalars & a.tensor_args) == a.scalar_mask) return static_cast<int>(i);
+  }
+  return std::nullopt;
+}
+
+inline Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std::string& entry,
+                       std::span<const ArgSpec> args, const YAML::Node& n, std::string& problem) {
+  Outcome o;
+  const std::string form_name = n["form"].as<std::string>();
+  const std::optional<int> index = find_adapter(adapters, entry, form(form_name), args);
+  if (!index) {
+    problem = "no " + form_name + " form of " + entry + " takes these arguments";
+    return o;
+  }
+  o.adapter = *index;
+  if (n["out"]) o.out = store.keep_arg(tensor(store, n["out"]));
+  const YAML::Node expect = n["expect"];
+  if (const YAML::Node error = expect["error"]) {
+    ErrorSpec e{store.keep_text(error["type"].as<std::string>()), "", Match::Exact};
+    if (error["message"]) {
+      e.message = store.keep_text(golden::opforge_spelling(error["message"].as<std::string>()));
+    } else if (error["contains"]) {
+      e.message = store.keep_text(golden::opforge_spelling(error["contains"].as<std::string>()));
+      e.match = Match::Contains;
+    } else {
+      e.match = Match::TypeOnly;
+    }
+    o.error = store.keep_error(e);
+    return o;
+  }
+  Expect& x = o.expect;
+  if (expect["dtype"]) x.dtype = golden::dtype(expect["dtype"]);
+  if (expect["shape"]) {
+    x.check_shape = true;
+    x.shape = ints(store, expect["shape"]);
+  }
+  x.values = nums(store, expect["values"]);
+  if (expect["names"]) {
+    x.check_names = true;
+    x.names = names(store, expect["names"]);
+  }
+  if (expect["same_as"]) x.same_as = expect["same_as"].as<std::string>() == "self" ? SameAs::Self : SameAs::Out;
+  return o;
+}
+
+}  // namespace golden_detail
+
+// Loads tests/golden/ops/<base>.yaml into store.cases. Cases whose form the adapters lack are
+// reported with ADD_FAILURE (the generated API lost a form PyTorch has).
+inline void load_golden_cases(std::string_view base, std::span<const Adapter> adapters, GoldenStore& store) {
+  const std::string path = golden_op_path(base);
+  YAML::Node root;
+  try {
+    root = YAML::LoadFile(path);
+  } catch (const YAML::Exception& e) {
+    ADD_FAILURE() << path << ": " << e.what();
+    return;
+  }
+  for (const YAML::Node& c : root["cases"]) {
+    const std::string id = c["id"].as<std::string>();
+    const std::string entry = c["entry"].as<std::string>();
+    std::vector<ArgSpec> args;
+    for (const YAML::Node& a : c["args"]) args.push_back(golden_detail::arg(store, a));
+    const std::span<const ArgSpec> kept_args = store.keep(std::move(args));
+    std::vector<Outcome> outcomes;
+    for (const YAML::Node& o : c["outcomes"]) {
+      std::string problem;
+      Outcome out = golden_detail::outcome(store, adapters, entry, kept_args, o, problem);
+      if (!problem.empty()) {
+        ADD_FAILURE() << path << ", case " << id << ": " << problem;
+        continue;
+      }
+      outcomes.push_back(out);
+    }
+    store.cases.push_back({store.keep_text(id), kept_args, store.keep(std::move(outcomes))});
+  }
+}
+
+}  // namespace conformance

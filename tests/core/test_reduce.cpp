@@ -1,0 +1,505 @@
+// The reductions sum, mean and max (kernels::sum_kernel, mean_kernel, max_all_kernel,
+// max_dim_kernel) and the reduction iterator under them. References: values hand-derived from
+// arange (x[i][j] == 3 * i + j for the 2x3 base), PyTorch 1.13 observations (said so beside each),
+// and, for the walks over every layout and size, a plain loop in this file that folds the elements
+// in double precision, read back through an independent path (to(double) + contiguous).
+#include <cmath>
+#include <complex>
+#include <functional>
+#include <limits>
+#include <vector>
+
+#include "../../src/cpu/custom_kernels.h"
+#include "kernel_test_support.h"
+
+namespace opforge {
+namespace {
+
+using namespace opforge::test;
+using kernels::max_all_kernel;
+using kernels::max_dim_kernel;
+using kernels::mean_kernel;
+using kernels::sum_kernel;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+Tensor base23() { return arange(6, TensorOptions().dtype(kFloat)).reshape({2, 3}); }
+
+Tensor sum_dims(const Tensor& t, Longs dims, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt,
+                const Tensor* out = nullptr) {
+  return sum_kernel(t, IntArrayRef(dims), keepdim, dtype, out);
+}
+
+Tensor mean_dims(const Tensor& t, Longs dims, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt,
+                 const Tensor* out = nullptr) {
+  return mean_kernel(t, IntArrayRef(dims), keepdim, dtype, out);
+}
+
+// ---- the reference: folds a row-major array over the dims marked in `fold` ---------------------
+
+struct Folded {
+  Doubles values;  // one per output, row-major over the kept dims
+  Longs indices;   // max only: the position along the (single) folded dim
+};
+
+// op(acc, x) over the elements of each output in order, from `init`; an output's index is the
+// position of the element that last changed its value.
+Folded reference_fold(const Doubles& v, const Longs& sizes, const std::vector<bool>& fold,
+                      const std::function<double(double, double)>& op, double init) {
+  size_t outputs = 1;
+  for (size_t d = 0; d < sizes.size(); ++d)
+    if (!fold[d]) outputs *= static_cast<size_t>(sizes[d]);
+  Folded r{Doubles(outputs, init), Longs(outputs, -1)};
+  Longs idx(sizes.size(), 0);
+  for (size_t n = 0; n < v.size(); ++n) {
+    size_t o = 0;
+    int64_t pos = 0;
+    for (size_t d = 0; d < sizes.size(); ++d) {
+      if (!fold[d]) o = o * static_cast<size_t>(sizes[d]) + static_cast<size_t>(idx[d]);
+      else pos = idx[d];
+    }
+    const double before = r.values[o];
+    r.values[o] = op(before, v[n]);
+    const bool changed = !(before == r.values[o]) && !(std::isnan(before) && std::isnan(r.values[o]));
+    if (changed || r.indices[o] < 0) r.indices[o] = pos;
+    for (size_t d = sizes.size(); d-- > 0;) {
+      if (++idx[d] < sizes[d]) break;
+      idx[d] = 0;
+    }
+  }
+  return r;
+}
+
+double plus(double a, double b) { return a + b; }
+// max with NaN winning, and the first of equal values kept (a is the earlier one).
+double nan_max(double a, double b) { return std::isnan(a) ? a : (std::isnan(b) || b > a) ? b : a; }
+
+std::vector<bool> fold_mask(size_t ndim, const Longs& dims) {
+  std::vector<bool> fold(ndim, false);
+  for (int64_t d : dims) fold[static_cast<size_t>(d)] = true;
+  return fold;
+}
+
+// ---- sum ------------------------------------------------------------------------------------------
+
+TEST(Sum, AllElements) {
+  const Tensor s = sum_kernel(base23(), std::nullopt, nullptr);
+  EXPECT_EQ(s.dim(), 0);
+  EXPECT_EQ(s.dtype(), kFloat);
+  EXPECT_EQ(s.item<double>(), 15.0);
+}
+
+TEST(Sum, AlongEachDim) {
+  EXPECT_EQ(doubles(sum_dims(base23(), {0})), (Doubles{3, 5, 7}));
+  EXPECT_EQ(doubles(sum_dims(base23(), {1})), (Doubles{3, 12}));
+  EXPECT_EQ(doubles(sum_dims(base23(), {-1})), (Doubles{3, 12}));
+}
+
+TEST(Sum, KeepdimKeepsFoldedDimsAsOne) {
+  const Tensor s = sum_dims(base23(), {0, 1}, /*keepdim=*/true);
+  EXPECT_EQ(shape(s), (Longs{1, 1}));
+  EXPECT_EQ(doubles(s), (Doubles{15}));
+  EXPECT_EQ(shape(sum_dims(base23(), {1}, true)), (Longs{2, 1}));
+}
+
+TEST(Sum, EmptyDimListFoldsEverything) {
+  // PyTorch 1.13: x.sum(dim=[]) -> tensor(15.)
+  const Tensor s = sum_dims(base23(), {});
+  EXPECT_EQ(s.dim(), 0);
+  EXPECT_EQ(s.item<double>(), 15.0);
+  EXPECT_EQ(sum_kernel(base23(), std::optional<IntArrayRef>(), false, std::nullopt, nullptr).item<double>(), 15.0);
+}
+
+TEST(Sum, DimErrors) {
+  // PyTorch 1.13 texts.
+  expect_error<IndexError>([] { sum_dims(base23(), {2}); },
+                           "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  expect_error<RuntimeError>([] { sum_dims(base23(), {0, 0}); }, "dim 0 appears multiple times in the list of dims");
+  expect_error<RuntimeError>([] { sum_dims(base23(), {0, -2}); }, "dim 0 appears multiple times in the list of dims");
+  expect_error<IndexError>([] { sum_dims(tensor(5.0), {1}); },
+                           "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+}
+
+TEST(Sum, ZeroDimTensorFoldsDimZero) {
+  EXPECT_EQ(sum_dims(tensor(5.0), {0}).item<double>(), 5.0);
+  EXPECT_EQ(sum_dims(tensor(5.0), {-1}).item<double>(), 5.0);
+}
+
+TEST(Sum, BoolAndIntegersPromoteToInt64) {
+  // PyTorch 1.13: tensor([True, False, True]).sum() -> tensor(2); int8 [100, 100] -> 200 (int64).
+  const Tensor b = sum_kernel(tensor({true, false, true}), std::nullopt, nullptr);
+  EXPECT_EQ(b.dtype(), kLong);
+  EXPECT_EQ(b.item<int64_t>(), 2);
+  const Tensor i8 = tensor({100, 100}, kInt8);
+  const Tensor s = sum_kernel(i8, std::nullopt, nullptr);
+  EXPECT_EQ(s.dtype(), kLong);
+  EXPECT_EQ(s.item<int64_t>(), 200);
+}
+
+TEST(Sum, DtypeArgumentConvertsFirst) {
+  // PyTorch 1.13: int8 [100, 100].sum(dtype=int8) -> -56 (200 wraps); [1.5, 2.5].sum(dtype=int32) -> 3
+  // (each element truncated before the sum); ones.sum(0, dtype=bool) -> True.
+  const Tensor wrapped = sum_kernel(tensor({100, 100}, kInt8), kInt8, nullptr);
+  EXPECT_EQ(wrapped.dtype(), kInt8);
+  EXPECT_EQ(wrapped.item<int64_t>(), -56);
+  const Tensor truncated = sum_kernel(tensor({1.5, 2.5}), kInt, nullptr);
+  EXPECT_EQ(truncated.dtype(), kInt);
+  EXPECT_EQ(truncated.item<int64_t>(), 3);
+  const Tensor any = sum_dims(ones({2, 3}), {0}, false, kBool);
+  EXPECT_EQ(any.dtype(), kBool);
+  EXPECT_EQ(longs(any), (Longs{1, 1, 1}));
+  EXPECT_EQ(sum_dims(base23(), {0}, false, kDouble).dtype(), kDouble);
+}
+
+TEST(Sum, IntegerSumsWrapAroundInt64) {
+  const int64_t big = std::numeric_limits<int64_t>::max();
+  const Tensor t = tensor({big, int64_t{1}});
+  EXPECT_EQ(sum_kernel(t, std::nullopt, nullptr).item<int64_t>(), std::numeric_limits<int64_t>::min());
+}
+
+TEST(Sum, HalfAccumulatesInFloatAndRoundsOnce) {
+  // 2048 + 1 + 1 in half arithmetic would stay 2048 (1 is below half an ulp); in float it is 2050.
+  const Tensor h = from_doubles({2048, 1, 1}, {3}, kHalf);
+  const Tensor s = sum_kernel(h, std::nullopt, nullptr);
+  EXPECT_EQ(s.dtype(), kHalf);
+  EXPECT_EQ(s.item<double>(), 2050.0);
+  // PyTorch 1.13: full((3,), 60000., half).sum() -> inf (the float sum overflows half on storing).
+  EXPECT_TRUE(std::isinf(sum_kernel(from_doubles({60000, 60000, 60000}, {3}, kHalf), std::nullopt, nullptr)
+                             .item<double>()));
+}
+
+TEST(Sum, Complex) {
+  const Tensor z = tensor({std::complex<double>(1, 2), std::complex<double>(3, 4)}, kComplexFloat);
+  const Tensor s = sum_kernel(z, std::nullopt, nullptr);
+  EXPECT_EQ(s.dtype(), kComplexFloat);
+  EXPECT_EQ(complexes(s)[0], std::complex<double>(4, 6));
+}
+
+TEST(Sum, EmptyInputSumsToZero) {
+  // PyTorch 1.13: zeros(0, 3).sum(0) -> [0., 0., 0.]; zeros(0, 3).sum(1) -> shape [0].
+  EXPECT_EQ(doubles(sum_dims(zeros({0, 3}), {0})), (Doubles{0, 0, 0}));
+  EXPECT_EQ(shape(sum_dims(zeros({0, 3}), {1})), (Longs{0}));
+  EXPECT_EQ(sum_kernel(zeros({0, 3}), std::nullopt, nullptr).item<double>(), 0.0);
+}
+
+TEST(Sum, UnsupportedDtypes) {
+  // PyTorch 1.13: "sum_cpu" not implemented for 'ComplexHalf'.
+  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}, kComplexHalf), std::nullopt, nullptr); },
+                                    "\"sum_cpu\" not implemented for 'ComplexHalf'");
+  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}), kComplexHalf, nullptr); },
+                                    "\"sum_cpu\" not implemented for 'ComplexHalf'");
+  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}, kUInt16), std::nullopt, nullptr); },
+                                    "\"sum_cpu\" not implemented for 'UInt16'");
+}
+
+TEST(Sum, OutTensorGivesTheDtype) {
+  // PyTorch 1.13: sum(x, 0, out=empty(3, float64)) -> float64; out of shape [5] is resized to [1, 3].
+  const Tensor out = empty({3}, kDouble);
+  const Tensor r = sum_dims(base23(), {0}, false, std::nullopt, &out);
+  EXPECT_TRUE(r.is_same(out));
+  EXPECT_EQ(doubles(out), (Doubles{3, 5, 7}));
+  const Tensor small = empty({5});
+  sum_dims(base23(), {0}, /*keepdim=*/true, std::nullopt, &small);
+  EXPECT_EQ(shape(small), (Longs{1, 3}));
+  EXPECT_EQ(doubles(small), (Doubles{3, 5, 7}));
+  const Tensor as_long = empty({3}, kLong);
+  sum_dims(base23(), {0}, false, std::nullopt, &as_long);
+  EXPECT_EQ(longs(as_long), (Longs{3, 5, 7}));
+}
+
+TEST(Sum, OutDtypeMustMatchDtypeArgument) {
+  // PyTorch 1.13 text (c10's type names).
+  const Tensor out = empty({3}, kDouble);
+  expect_error<RuntimeError>([&] { sum_dims(base23(), {0}, false, kFloat, &out); },
+                             "Expected out tensor to have dtype float, but got double instead");
+  const Tensor out_long = empty({3}, kLong);
+  expect_error<RuntimeError>([&] { sum_dims(base23(), {0}, false, kHalf, &out_long); },
+                             "Expected out tensor to have dtype c10::Half, but got long int instead");
+}
+
+TEST(Sum, NamesAreResolvedToDims) {
+  const Tensor named = base23().rename({"N", "C"});
+  const Dimname c("C");
+  EXPECT_EQ(doubles(sum_kernel(named, DimnameList(&c, 1), false, std::nullopt, nullptr)), (Doubles{3, 12}));
+  const Dimname both[] = {Dimname("C"), Dimname("N")};
+  EXPECT_EQ(sum_kernel(named, DimnameList(both), false, std::nullopt, nullptr).item<double>(), 15.0);
+  const Dimname d("D");
+  // PyTorch 1.13: Name 'D' not found in Tensor['N', 'C'].
+  expect_error<RuntimeError>([&] { sum_kernel(named, DimnameList(&d, 1), false, std::nullopt, nullptr); },
+                             "Name 'D' not found in Tensor['N', 'C'].");
+}
+
+// Every layout and both walks (inner and outer), small and large enough to run in parallel: sums of
+// small integers are exact in float, so the comparison is exact.
+struct SumCase {
+  Longs sizes;
+  Longs dims;
+};
+
+// kind 0: base itself (contiguous); 1: base with its first and last dims swapped; 2: base without
+// its first row (an offset view).
+Tensor strided_view(const Tensor& base, int kind) {
+  if (kind == 0) return base;
+  if (kind == 1) return base.transpose(0, base.dim() - 1);
+  return base.narrow(0, 1, base.size(0) - 1);
+}
+
+TEST(Sum, MatchesAPlainLoopOnEveryLayout) {
+  const std::vector<SumCase> cases = {
+      {{4096, 64}, {0}},     {{4096, 64}, {1}},   {{5, 6, 7}, {0, 2}},    {{5, 6, 7}, {1}},
+      {{3, 40000}, {1}},     {{40000, 3}, {0}},   {{2, 3, 4, 5}, {1, 3}}, {{7, 1, 9}, {1}},
+      {{300, 257}, {0, 1}},  {{1, 1}, {0}},       {{6, 5}, {}},
+  };
+  unsigned seed = 1;
+  for (const SumCase& c : cases) {
+    size_t n = 1;
+    for (int64_t s : c.sizes) n *= static_cast<size_t>(s);
+    const Tensor base = from_doubles(small_integers(n, 3, seed++), IntArrayRef(c.sizes));
+    for (int kind = 0; kind < 3; ++kind) {
+      if (kind == 2 && base.size(0) < 2) continue;
+      const Tensor x = strided_view(base, kind);
+      const Longs sizes = shape(x);
+      const Longs dims = c.dims;
+      std::vector<bool> fold = dims.empty() ? std::vector<bool>(sizes.size(), true) : fold_mask(sizes.size(), dims);
+      const Folded ref = reference_fold(doubles(x), sizes, fold, plus, 0.0);
+      EXPECT_EQ(doubles(sum_dims(x, dims)), ref.values) << "case " << &c - cases.data() << " layout " << kind;
+      const Tensor as_double = x.to(kDouble);
+      EXPECT_EQ(doubles(sum_dims(as_double, dims)), ref.values);
+      EXPECT_EQ(doubles(sum_dims(x.to(kInt), dims)), ref.values);
+    }
+  }
+}
+
+TEST(Sum, ExpandedInputReadsEachElementPerPosition) {
+  const Tensor row = from_doubles({1, 2, 3}, {3});
+  const Tensor expanded = row.expand({4, 3});
+  EXPECT_EQ(doubles(sum_dims(expanded, {0})), (Doubles{4, 8, 12}));
+  EXPECT_EQ(doubles(sum_dims(expanded, {1})), (Doubles{6, 6, 6, 6}));
+}
+
+TEST(Sum, ResultDoesNotDependOnThreadCount) {
+  // Real-valued floats: the order of additions matters, and must not change with threads.
+  for (const Longs& sizes : {Longs{2, 300000}, Longs{300000, 2}, Longs{700, 700}}) {
+    const Tensor x = from_doubles(uniform(static_cast<size_t>(sizes[0] * sizes[1]), 7), IntArrayRef(sizes));
+    for (int64_t d : {0, 1}) {
+      Doubles one, two;
+      with_threads(1, [&] { one = doubles(sum_dims(x, {d})); });
+      with_threads(2, [&] { two = doubles(sum_dims(x, {d})); });
+      EXPECT_EQ(one, two);
+      // And accurate: sums of magnitude up to ~500 within 1e-2 of the double reference.
+      const Folded ref = reference_fold(doubles(x), sizes, fold_mask(2, {d}), plus, 0.0);
+      for (size_t i = 0; i < ref.values.size(); ++i) EXPECT_NEAR(one[i], ref.values[i], 1e-2);
+    }
+  }
+}
+
+// ---- mean -----------------------------------------------------------------------------------------
+
+TEST(Mean, AllAndAlongDims) {
+  EXPECT_EQ(mean_kernel(base23(), std::nullopt, nullptr).item<double>(), 2.5);
+  EXPECT_EQ(doubles(mean_dims(base23(), {0})), (Doubles{1.5, 2.5, 3.5}));
+  const Tensor k = mean_dims(base23(), {1}, /*keepdim=*/true);
+  EXPECT_EQ(shape(k), (Longs{2, 1}));
+  EXPECT_EQ(doubles(k), (Doubles{1, 4}));
+  EXPECT_EQ(mean_dims(base23(), {}).item<double>(), 2.5);
+}
+
+TEST(Mean, IntegerInputNeedsAFloatingDtype) {
+  // PyTorch 1.13 texts.
+  const Tensor l = arange(6).reshape({2, 3});
+  expect_error<RuntimeError>([&] { mean_kernel(l, std::nullopt, nullptr); },
+                             "mean(): could not infer output dtype. Input dtype must be either a floating point or "
+                             "complex dtype. Got: Long");
+  expect_error<RuntimeError>([&] { mean_dims(base23(), {0}, false, kLong); },
+                             "mean(): could not infer output dtype. Optional dtype must be either a floating point "
+                             "or complex dtype. Got: Long");
+  expect_error<RuntimeError>([] { mean_kernel(tensor({true}), std::nullopt, nullptr); },
+                             "mean(): could not infer output dtype. Input dtype must be either a floating point or "
+                             "complex dtype. Got: Bool");
+  // PyTorch 1.13: l.mean(0, dtype=torch.float32) -> [1.5, 2.5, 3.5].
+  const Tensor m = mean_dims(l, {0}, false, kFloat);
+  EXPECT_EQ(m.dtype(), kFloat);
+  EXPECT_EQ(doubles(m), (Doubles{1.5, 2.5, 3.5}));
+}
+
+TEST(Mean, OfNothingIsNaN) {
+  // PyTorch 1.13: zeros(0, 3).mean(0) -> [nan, nan, nan].
+  for (double v : doubles(mean_dims(zeros({0, 3}), {0}))) EXPECT_TRUE(std::isnan(v));
+  EXPECT_TRUE(std::isnan(mean_kernel(zeros({0}), std::nullopt, nullptr).item<double>()));
+}
+
+TEST(Mean, ComplexAndHalf) {
+  // PyTorch 1.13: tensor([1+2j, 3+4j]).mean() -> (2+3j).
+  const Tensor z = tensor({std::complex<double>(1, 2), std::complex<double>(3, 4)}, kComplexFloat);
+  EXPECT_EQ(complexes(mean_kernel(z, std::nullopt, nullptr))[0], std::complex<double>(2, 3));
+  // Summed and divided in float, rounded once: 60000 (PyTorch 1.13 rounded the sum to half first
+  // and gave inf; newer PyTorch gives 60000).
+  const Tensor h = mean_kernel(from_doubles({60000, 60000, 60000}, {3}, kHalf), std::nullopt, nullptr);
+  EXPECT_EQ(h.dtype(), kHalf);
+  EXPECT_EQ(h.item<double>(), 60000.0);
+}
+
+TEST(Mean, OutTensor) {
+  // PyTorch 1.13: mean(x, 0, out=empty(3, float64)) -> float64 [1.5, 2.5, 3.5]; an int64 out fails
+  // in the division: "result type Float can't be cast to the desired output type Long"; a dtype
+  // argument must match out's.
+  const Tensor out = empty({0}, kDouble);
+  mean_dims(base23(), {0}, false, std::nullopt, &out);
+  EXPECT_EQ(doubles(out), (Doubles{1.5, 2.5, 3.5}));
+  const Tensor out_long = empty({3}, kLong);
+  expect_error<RuntimeError>([&] { mean_dims(base23(), {0}, false, std::nullopt, &out_long); },
+                             "result type Float can't be cast to the desired output type Long");
+  const Tensor out_float = empty({3});
+  expect_error<RuntimeError>([&] { mean_dims(base23(), {0}, false, kDouble, &out_float); },
+                             "Expected out tensor to have dtype double, but got float instead");
+}
+
+TEST(Mean, MatchesAPlainLoop) {
+  const Longs sizes{64, 3, 50};
+  const Tensor x = from_doubles(small_integers(64 * 3 * 50, 4, 11), IntArrayRef(sizes), kDouble);
+  for (const Longs& dims : {Longs{0}, Longs{1}, Longs{2}, Longs{0, 2}}) {
+    const Folded ref = reference_fold(doubles(x), sizes, fold_mask(3, dims), plus, 0.0);
+    double count = 1;
+    for (int64_t d : dims) count *= static_cast<double>(sizes[static_cast<size_t>(d)]);
+    const Doubles got = doubles(mean_dims(x, dims));
+    ASSERT_EQ(got.size(), ref.values.size());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_DOUBLE_EQ(got[i], ref.values[i] / count);
+  }
+}
+
+// ---- max ------------------------------------------------------------------------------------------
+
+TEST(Max, AllElements) {
+  EXPECT_EQ(max_all_kernel(from_doubles({1, 5, 5}, {3}), nullptr).item<double>(), 5.0);
+  EXPECT_EQ(max_all_kernel(tensor({true, false}), nullptr).item<bool>(), true);
+  EXPECT_EQ(max_all_kernel(tensor(3.0), nullptr).item<double>(), 3.0);
+  // PyTorch 1.13: tensor([nan, 1.]).max() -> nan.
+  EXPECT_TRUE(std::isnan(max_all_kernel(from_doubles({kNaN, 1}, {2}), nullptr).item<double>()));
+  EXPECT_TRUE(std::isnan(max_all_kernel(from_doubles({1, kNaN}, {2}), nullptr).item<double>()));
+  EXPECT_EQ(max_all_kernel(from_doubles({-INFINITY, -INFINITY}, {2}), nullptr).item<double>(), -INFINITY);
+  EXPECT_EQ(max_all_kernel(tensor({-5, -3}, kInt8), nullptr).item<int64_t>(), -3);
+}
+
+TEST(Max, AllErrors) {
+  // PyTorch 1.13 texts.
+  expect_error<RuntimeError>([] { max_all_kernel(zeros({0}), nullptr); },
+                             "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
+                             "reduction dim with the 'dim' argument.");
+  expect_error<NotImplementedError>([] { max_all_kernel(zeros({1}, kComplexFloat), nullptr); },
+                                    "\"max_all\" not implemented for 'ComplexFloat'");
+}
+
+TEST(Max, AlongADimWithNaNAndTies) {
+  // PyTorch 1.13: x = [[1, 5, 5], [nan, 2, nan]]; x.max(1) -> ([5, nan], [1, 0]);
+  // x.max(0) -> ([nan, 5, nan], [1, 0, 1]).
+  const Tensor x = from_doubles({1, 5, 5, kNaN, 2, kNaN}, {2, 3});
+  auto [v1, i1] = max_dim_kernel(x, 1, false, nullptr);
+  EXPECT_EQ(doubles(v1)[0], 5.0);
+  EXPECT_TRUE(std::isnan(doubles(v1)[1]));
+  EXPECT_EQ(i1.dtype(), kLong);
+  EXPECT_EQ(longs(i1), (Longs{1, 0}));
+  auto [v0, i0] = max_dim_kernel(x, 0, false, nullptr);
+  EXPECT_EQ(longs(i0), (Longs{1, 0, 1}));
+  EXPECT_EQ(doubles(v0)[1], 5.0);
+  auto [vk, ik] = max_dim_kernel(x, 1, /*keepdim=*/true, nullptr);
+  EXPECT_EQ(shape(vk), (Longs{2, 1}));
+  EXPECT_EQ(shape(ik), (Longs{2, 1}));
+}
+
+TEST(Max, FirstIndexOfEqualValues) {
+  // PyTorch 1.13: int8 [3, 7, 7, 1].max(0) -> (7, 1); [-0., 0.].max(0) -> (-0., 0).
+  auto [v, i] = max_dim_kernel(tensor({3, 7, 7, 1}, kInt8), 0, false, nullptr);
+  EXPECT_EQ(v.dtype(), kInt8);
+  EXPECT_EQ(v.item<int64_t>(), 7);
+  EXPECT_EQ(i.item<int64_t>(), 1);
+  auto [z, zi] = max_dim_kernel(from_doubles({-0.0, 0.0}, {2}), 0, false, nullptr);
+  EXPECT_TRUE(std::signbit(z.item<double>()));
+  EXPECT_EQ(zi.item<int64_t>(), 0);
+  auto [b, bi] = max_dim_kernel(tensor({false, true, true}), 0, false, nullptr);
+  EXPECT_EQ(b.item<bool>(), true);
+  EXPECT_EQ(bi.item<int64_t>(), 1);
+}
+
+TEST(Max, DimErrorsAndEmpty) {
+  // PyTorch 1.13 texts.
+  expect_error<IndexError>([] { max_dim_kernel(zeros({0, 3}), 0, false, nullptr); },
+                           "max(): Expected reduction dim 0 to have non-zero size.");
+  expect_error<IndexError>([] { max_dim_kernel(zeros({2, 3}), 2, false, nullptr); },
+                           "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  expect_error<RuntimeError>([] { max_dim_kernel(zeros({2}, kComplexFloat), 0, false, nullptr); },
+                             "max(): does not support complex input");
+  // PyTorch 1.13: zeros(0, 3).max(1) -> two tensors of shape [0].
+  auto [v, i] = max_dim_kernel(zeros({0, 3}), 1, false, nullptr);
+  EXPECT_EQ(shape(v), (Longs{0}));
+  EXPECT_EQ(shape(i), (Longs{0}));
+  // PyTorch 1.13: tensor(3.).max(0) -> (3., 0).
+  auto [s, si] = max_dim_kernel(tensor(3.0), 0, false, nullptr);
+  EXPECT_EQ(s.dim(), 0);
+  EXPECT_EQ(s.item<double>(), 3.0);
+  EXPECT_EQ(si.item<int64_t>(), 0);
+}
+
+TEST(Max, OutPair) {
+  // PyTorch 1.13 texts for out tensors of the wrong dtypes.
+  const Tensor x = from_doubles({1, 5, 5, 4, 2, 3}, {2, 3});
+  const Tensor outs[] = {empty({0}), empty({0}, kLong)};
+  auto [v, i] = max_dim_kernel(x, 1, false, outs);
+  EXPECT_TRUE(v.is_same(outs[0]));
+  EXPECT_TRUE(i.is_same(outs[1]));
+  EXPECT_EQ(doubles(outs[0]), (Doubles{5, 4}));
+  EXPECT_EQ(longs(outs[1]), (Longs{1, 0}));
+  const Tensor bad_values[] = {empty({0}, kDouble), empty({0}, kLong)};
+  expect_error<RuntimeError>([&] { max_dim_kernel(x, 1, false, bad_values); },
+                             "Expected out tensor to have dtype float, but got double instead");
+  const Tensor bad_indices[] = {empty({0}), empty({0}, kInt)};
+  expect_error<RuntimeError>([&] { max_dim_kernel(x, 1, false, bad_indices); },
+                             "Expected out tensor to have dtype long int, but got int instead");
+}
+
+TEST(Max, NamedDim) {
+  const Tensor x = from_doubles({1, 5, 5, 4, 2, 3}, {2, 3}).rename({"N", "C"});
+  auto [v, i] = max_dim_kernel(x, Dimname("C"), false, nullptr);
+  EXPECT_EQ(doubles(v), (Doubles{5, 4}));
+  EXPECT_EQ(longs(i), (Longs{1, 0}));
+}
+
+TEST(Max, MatchesAPlainLoopWithNaNs) {
+  for (const Longs& sizes : {Longs{37, 300}, Longs{3, 50000}, Longs{50000, 3}}) {
+    const size_t n = static_cast<size_t>(sizes[0] * sizes[1]);
+    Doubles v = small_integers(n, 20, 5);
+    for (size_t k = 0; k < n; k += 997) v[k] = kNaN;
+    const Tensor base = from_doubles(v, IntArrayRef(sizes));
+    for (int kind = 0; kind < 2; ++kind) {
+      const Tensor x = strided_view(base, kind);
+      const Longs xs = shape(x);
+      const Doubles xv = doubles(x);
+      for (int64_t d : {0, 1}) {
+        const Folded ref = reference_fold(xv, xs, fold_mask(2, {d}), nan_max, -INFINITY);
+        auto [values, indices] = max_dim_kernel(x, d, false, nullptr);
+        const Doubles got = doubles(values);
+        ASSERT_EQ(got.size(), ref.values.size());
+        for (size_t k = 0; k < got.size(); ++k) {
+          if (std::isnan(ref.values[k])) EXPECT_TRUE(std::isnan(got[k]));
+          else EXPECT_EQ(got[k], ref.values[k]);
+        }
+        EXPECT_EQ(longs(indices), ref.indices);
+      }
+      const double all = max_all_kernel(x, nullptr).item<double>();
+      EXPECT_TRUE(std::isnan(all));
+    }
+  }
+}
+
+TEST(Max, HalfAndIntegers) {
+  auto [h, hi] = max_dim_kernel(from_doubles({1, 2}, {2}, kHalf), 0, false, nullptr);
+  EXPECT_EQ(h.dtype(), kHalf);
+  EXPECT_EQ(h.item<double>(), 2.0);
+  EXPECT_EQ(hi.item<int64_t>(), 1);
+  // PyTorch 1.13: tensor([[1, 2], [3, 4]]).t().max(0) -> ([2, 4], [1, 1]).
+  auto [v, i] = max_dim_kernel(tensor({{1, 2}, {3, 4}}).t(), 0, false, nullptr);
+  EXPECT_EQ(longs(v), (Longs{2, 4}));
+  EXPECT_EQ(longs(i), (Longs{1, 1}));
+}
+
+}  // namespace
+}  // namespace opforge

@@ -1,0 +1,119 @@
+// The kernels of the view and creation ops moved onto ops.yaml: transpose, squeeze, zeros, fill
+// (kernels::transpose_kernel, squeeze_kernel, zeros_kernel, fill_kernel). Geometries are
+// hand-derived from the definitions (a view swaps or drops sizes and strides); texts are PyTorch
+// 1.13 observations (said so beside each).
+#include <cstdint>
+#include <optional>
+
+#include "../../src/cpu/custom_kernels.h"
+#include "kernel_test_support.h"
+
+namespace opforge {
+namespace {
+
+using namespace opforge::test;
+using kernels::fill_kernel;
+using kernels::squeeze_kernel;
+using kernels::transpose_kernel;
+using kernels::zeros_kernel;
+
+Longs strides(const Tensor& t) { return {t.strides().begin(), t.strides().end()}; }
+
+bool shares_storage(const Tensor& a, const Tensor& b) { return a.impl()->storage() == b.impl()->storage(); }
+
+TEST(TransposeKernel, SwapsSizesStridesAndNames) {
+  const Tensor x = zeros({2, 3, 4}).rename({"A", "B", None});
+  const Tensor t = transpose_kernel(x, 0, -1, nullptr);
+  EXPECT_EQ(shape(t), (Longs{4, 3, 2}));
+  EXPECT_EQ(strides(t), (Longs{1, 4, 12}));
+  EXPECT_TRUE(shares_storage(t, x));
+  EXPECT_EQ(t.names()[2], Dimname("A"));
+  EXPECT_EQ(shape(transpose_kernel(x, Dimname("A"), Dimname("B"), nullptr)), (Longs{3, 2, 4}));
+  // A zero-dim tensor takes dims 0 and -1 and stays as it is.
+  EXPECT_EQ(transpose_kernel(tensor(1.0), 0, -1, nullptr).dim(), 0);
+  expect_error<IndexError>([&] { transpose_kernel(x, 0, 3, nullptr); },
+                           "Dimension out of range (expected to be in range of [-3, 2], but got 3)");
+}
+
+TEST(TransposeKernel, InPlaceChangesSelf) {
+  const Tensor x = zeros({2, 3}).rename({"N", "C"});
+  const Tensor r = transpose_kernel(x, 0, 1, &x);
+  EXPECT_TRUE(r.is_same(x));
+  EXPECT_EQ(shape(x), (Longs{3, 2}));
+  EXPECT_EQ(strides(x), (Longs{1, 3}));
+  EXPECT_EQ(x.names()[0], Dimname("C"));
+}
+
+TEST(SqueezeKernel, DropsSizeOneDims) {
+  const Tensor x = zeros({1, 3, 1, 2}).rename({"A", "B", "C", "D"});
+  const Tensor all = squeeze_kernel(x, nullptr);
+  EXPECT_EQ(shape(all), (Longs{3, 2}));
+  EXPECT_EQ(strides(all), (Longs{2, 1}));
+  EXPECT_EQ(all.names()[0], Dimname("B"));
+  EXPECT_EQ(shape(squeeze_kernel(x, 2, nullptr)), (Longs{1, 3, 2}));
+  EXPECT_EQ(shape(squeeze_kernel(x, 1, nullptr)), (Longs{1, 3, 1, 2}));  // size 3 stays
+  EXPECT_EQ(shape(squeeze_kernel(x, Dimname("A"), nullptr)), (Longs{3, 1, 2}));
+  EXPECT_EQ(squeeze_kernel(tensor(1.0), 0, nullptr).dim(), 0);
+  // PyTorch 1.13 text.
+  expect_error<IndexError>([&] { squeeze_kernel(x, 4, nullptr); },
+                           "Dimension out of range (expected to be in range of [-4, 3], but got 4)");
+}
+
+TEST(SqueezeKernel, InPlaceChangesSelf) {
+  const Tensor x = zeros({1, 3, 1});
+  squeeze_kernel(x, &x);
+  EXPECT_EQ(shape(x), (Longs{3}));
+  const Tensor y = zeros({1, 3});
+  squeeze_kernel(y, 0, &y);
+  EXPECT_EQ(shape(y), (Longs{3}));
+}
+
+TEST(ZerosKernel, EveryDtypeIsZeroBytes) {
+  for (ScalarType t : {kFloat, kLong, kBool, kComplexHalf, kUInt16, kFloat8_e8m0fnu, kFloat4_e2m1fn_x2}) {
+    const Tensor z = zeros_kernel(Longs{2, 3}, t, std::nullopt, std::nullopt, std::nullopt, nullptr);
+    EXPECT_EQ(z.dtype(), t);
+    EXPECT_EQ(shape(z), (Longs{2, 3}));
+    const auto* bytes = static_cast<const unsigned char*>(z.data_ptr());
+    for (size_t i = 0; i < z.nbytes(); ++i) EXPECT_EQ(bytes[i], 0) << to_string(t);
+  }
+  EXPECT_EQ(zeros_kernel(Longs{2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, nullptr).dtype(),
+            get_default_dtype());
+}
+
+TEST(ZerosKernel, NamesAndOut) {
+  const Dimname names[] = {Dimname("N"), Dimname("C")};
+  const Tensor z = zeros_kernel(Longs{2, 3}, DimnameList(names), std::nullopt, std::nullopt, std::nullopt,
+                                std::nullopt, nullptr);
+  EXPECT_EQ(z.names()[1], Dimname("C"));
+  const Tensor out = full({5}, 7.0);
+  zeros_kernel(Longs{2, 2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, &out);
+  EXPECT_EQ(shape(out), (Longs{2, 2}));
+  EXPECT_EQ(doubles(out), (Doubles{0, 0, 0, 0}));
+  // PyTorch 1.13: torch.zeros(2, 3, out=torch.empty(0), dtype=torch.float64).
+  expect_error<RuntimeError>(
+      [&] { zeros_kernel(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out); },
+      "dtype Double does not match dtype of out parameter (Float)");
+  expect_error<NotImplementedError>(
+      [] { zeros_kernel(Longs{2}, std::nullopt, std::nullopt, std::nullopt, true, nullptr); },
+      "pin_memory=True is not supported: opforge allocates no pinned host memory");
+}
+
+TEST(FillKernel, FunctionalAndInPlace) {
+  const Tensor x = zeros({2, 3}).t();
+  const Tensor f = fill_kernel(x, 2.5, nullptr);
+  EXPECT_FALSE(shares_storage(f, x));
+  EXPECT_EQ(shape(f), (Longs{3, 2}));
+  EXPECT_EQ(strides(f), strides(x));  // empty_like keeps dense strides
+  EXPECT_EQ(doubles(f), Doubles(6, 2.5));
+  EXPECT_EQ(doubles(x), Doubles(6, 0.0));
+  const Tensor r = fill_kernel(x, 4, &x);
+  EXPECT_TRUE(r.is_same(x));
+  EXPECT_EQ(doubles(x), Doubles(6, 4.0));
+  // PyTorch 1.13 text.
+  const Tensor i8 = zeros({2}, kInt8);
+  expect_error<RuntimeError>([&] { fill_kernel(i8, 300, &i8); },
+                             "value cannot be converted to type int8_t without overflow");
+}
+
+}  // namespace
+}  // namespace opforge

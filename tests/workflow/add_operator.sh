@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The README's "Add an operator" walkthrough, done for real in a scratch copy of the repository:
+# takes the ops.yaml snippet from the README, appends it to the copy's ops.yaml, builds the copy with
+# a plain `tools/build` (which regenerates), and runs the new op's generated conformance test.
+# Passing means a new user following the README gets a working op with its tests.
+set -euo pipefail
+src="$(cd "$(dirname "$0")/../.." && pwd)"
+scratch="$(mktemp -d /tmp/opforge-add-op.XXXXXX)"
+trap 'rm -rf "$scratch"' EXIT
+
+# The snippet between the markers in README.md is exactly what a user is told to add.
+snippet="$(sed -n '/<!-- add-operator-snippet:begin -->/,/<!-- add-operator-snippet:end -->/p' "$src/README.md" |
+  sed '1d;$d' | sed '/^```/d')"
+op="$(printf '%s\n' "$snippet" | sed -n 's/^ *- op: *\([a-z_0-9]*\).*/\1/p' | head -n1)"
+[[ -n $op ]] || { echo "add_operator: no snippet found in README.md" >&2; exit 1; }
+echo "add_operator: adding '$op' in $scratch"
+
+# A copy of the working tree as git sees it (tracked and untracked-not-ignored files).
+(cd "$src" && git ls-files -z --cached --others --exclude-standard) |
+  (cd "$src" && xargs -0 cp --parents -t "$scratch")
+printf '\n%s\n' "$snippet" >>"$scratch/ops.yaml"
+
+# Relative paths let ccache reuse the objects of the main build for every unchanged file.
+export CCACHE_BASEDIR=/ CCACHE_NOHASHDIR=1
+cd "$scratch"
+tools/build "gen_test_$op"
+for f in "generated/include/opforge/ops/$op.h" "generated/src/cpu/$op.cpp" "generated/tests/test_$op.cpp"; do
+  [[ -f $f ]] || { echo "add_operator: $f was not generated" >&2; exit 1; }
+done
+if [[ -d generated/src/cuda ]]; then
+  [[ -f generated/src/cuda/$op.cu ]] || { echo "add_operator: generated/src/cuda/$op.cu missing" >&2; exit 1; }
+fi
+"build/gen_test_$op"

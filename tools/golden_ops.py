@@ -1,0 +1,411 @@
+"""The ops section of tools/make_golden.py: tests/golden/ops/<base>.yaml, PyTorch's answers for the
+cases of each first-slice op's generated conformance test.
+
+The cases (arguments and the API forms to call) are the ones codegen/conformance.py builds for the
+generated test from the op's ops.yaml entries, plus a few hand-written ones for the entries with
+hand-written kernels (div.Tensor_mode, masked_fill.Tensor); every expected outcome is what PyTorch
+does with those arguments. The generated test (tests/conformance/golden_cases.h) replays them.
+Elements the kernel contract leaves unspecified (integer overflow outside + - *) are written as
+null. Where PyTorch 1.13 differs from the spec or newest PyTorch, the outcome carries
+`spec_overrides: true`, what 1.13 did under `observed_in_torch` and the reason (error_outcome,
+spec_cast_outcome, inplace_values_outcome). Outcomes PyTorch has no applicable answer for are left
+out: forms its Python API lacks (atan2 with a number), and dtypes in the op's ops.yaml `dtypes`
+(newest PyTorch's dispatch lists) that 1.13's CPU kernels lack (float16 sin).
+"""
+
+import json
+import operator
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import torch
+import yaml
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "codegen"))
+import conformance  # noqa: E402  (codegen/conformance.py)
+import conformance_samples  # noqa: E402
+import reference  # noqa: E402
+
+# The ops of the first slice: the pointwise ops and the bases they share with hand-written kernels.
+FIRST_SLICE = ["add", "sub", "mul", "div", "pow", "atan2", "eq", "ne", "lt", "le", "gt", "ge", "neg", "abs",
+               "sin", "exp", "sqrt", "sigmoid", "logical_not", "bitwise_not", "clamp", "where", "masked_fill"]
+# The aspects of the generated test that are recorded (the cross-checks compare opforge with itself).
+ASPECTS = ["call_forms", "dtypes", "casts", "shapes", "names", "values"]
+
+TORCH_DTYPES = {
+    "bool": torch.bool, "uint8": torch.uint8, "int8": torch.int8, "int16": torch.int16, "int32": torch.int32,
+    "int64": torch.int64, "float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32,
+    "float64": torch.float64, "complex32": torch.complex32, "complex64": torch.complex64,
+    "complex128": torch.complex128,
+}
+DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
+
+BINARY = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": operator.truediv,
+          "eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
+          "ge": operator.ge}
+COMPOUND = {"add": operator.iadd, "sub": operator.isub, "mul": operator.imul, "div": operator.itruediv}
+UNARY = {"neg": operator.neg}
+
+class Flow(dict):
+    """A mapping written on one line: each argument and each outcome of a case."""
+
+
+yaml.add_representer(Flow, lambda dumper, data: dumper.represent_mapping("tag:yaml.org,2002:map", data,
+                                                                         flow_style=True), Dumper=yaml.SafeDumper)
+
+NOT_IMPLEMENTED = re.compile(r'^"[^"]+" not implemented for \'([A-Za-z0-9]+)\'$')
+
+
+def load_ir():
+    """The IR of ops.yaml, from the schema front end of a build tree (or $OPFORGE_FRONTEND)."""
+    candidates = [os.environ.get("OPFORGE_FRONTEND", ""),
+                  os.path.join(ROOT, "build", "codegen-host", "opforge-frontend"),
+                  os.path.join(ROOT, "build", "codegen", "opforge-frontend")]
+    frontend = next((c for c in candidates if c and os.path.exists(c)), None)
+    if frontend is None:
+        raise SystemExit("make_golden.py: no opforge-frontend; build it (tools/build opforge-frontend) "
+                         "or set OPFORGE_FRONTEND")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "ir.json")
+        subprocess.run([frontend, os.path.join(ROOT, "ops.yaml"), "-o", path], check=True)
+        with open(path) as f:
+            return json.load(f)
+
+
+# ---- arguments --------------------------------------------------------------------------------
+
+
+def build_arg(spec):
+    kind = spec["kind"]
+    if kind == "none":
+        return None
+    if kind in ("scalar", "bool", "int", "real", "string"):
+        return spec["value"]
+    values = spec.get("values")
+    shape = spec["shape"]
+    dtype = TORCH_DTYPES[spec["dtype"]]
+    if values is None:
+        t = torch.ones(shape, dtype=dtype)
+    else:
+        complex_ = any(isinstance(v, complex) for v in values) or dtype.is_complex
+        t = torch.tensor(values, dtype=torch.complex128 if complex_ else torch.float64).reshape(shape).to(dtype)
+    if spec.get("expand"):
+        t = t.expand(spec["expand"])
+    if spec.get("names"):
+        t = t.refine_names(*spec["names"])
+    return t
+
+
+def yaml_value(v):
+    if v is reference.UNCHECKED:
+        return None
+    if isinstance(v, complex):
+        return [v.real, v.imag]
+    return v
+
+
+def yaml_arg(name, spec):
+    kind = spec["kind"]
+    out = {"name": name, "kind": kind}
+    if kind == "tensor":
+        out.update(dtype=spec["dtype"], shape=list(spec["shape"]))
+        if spec.get("values") is not None:
+            out["values"] = [yaml_value(v) for v in spec["values"]]
+        for key in ("names", "expand"):
+            if spec.get(key):
+                out[key] = list(spec[key])
+    elif kind == "scalar":
+        v = spec["value"]
+        out["type"] = conformance_samples.scalar_kind(v)
+        out["value"] = yaml_value(v)
+    elif kind != "none":
+        out["value"] = spec["value"]
+    return out
+
+
+# ---- calling an API form in PyTorch ------------------------------------------------------------
+
+
+def call_form(entry, form, args, out):
+    names = [a["name"] for a in entry["arguments"]]
+    kwonly = {a["name"] for a in entry["arguments"] if a["kwarg_only"]}
+    pos = [v for n, v in zip(names, args) if n not in kwonly]
+    kw = {n: v for n, v in zip(names, args) if n in kwonly}
+    base = entry["base_name"]
+    if form == "function":
+        return getattr(torch, base)(*pos, **kw)
+    if form == "out":
+        return getattr(torch, base)(*pos, **kw, out=out)
+    if form in ("method", "inplace"):
+        me = names.index("self")
+        rest = [v for i, (n, v) in enumerate(zip(names, args)) if i != me and n not in kwonly]
+        return getattr(args[me], base + ("_" if form == "inplace" else ""))(*rest, **kw)
+    if form in ("operator", "reversed_operator"):
+        return BINARY[base](args[0], args[1])
+    if form == "compound_operator":
+        return COMPOUND[base](args[0], args[1])
+    if form == "unary_operator":
+        return UNARY[base](args[0])
+    raise ValueError(f"unknown form {form}")
+
+
+def tensor_values(t, mask=None):
+    t = t.rename(None).detach()
+    flat = t.reshape(-1)
+    if t.is_complex():
+        vals = [[z.real, z.imag] for z in flat.to(torch.complex128).tolist()]
+    elif t.is_floating_point():
+        vals = flat.double().tolist()
+    else:
+        vals = flat.tolist()
+    if mask is not None:
+        vals = [None if m is reference.UNCHECKED else v for v, m in zip(vals, mask)]
+    return vals
+
+
+def override(expect, observed, reason):
+    return {"expect": expect, "spec_overrides": True, "observed_in_torch": observed, "reason": reason}
+
+
+def observed_of(result_or_error):
+    if isinstance(result_or_error, Exception):
+        return {"error": {"type": type(result_or_error).__name__, "message": str(result_or_error)}}
+    return {"dtype": DTYPE_NAMES[result_or_error.dtype], "shape": list(result_or_error.shape)}
+
+
+def cast_message(result, target):
+    return (f"result type {reference.cpp_name(result)} can't be cast to the desired output type "
+            f"{reference.cpp_name(target)}")
+
+
+class Skip(Exception):
+    """PyTorch 1.13 has no answer that applies to opforge for this outcome."""
+
+
+def error_outcome(entry, form, e, model_outcome):
+    """The golden outcome of a PyTorch error, with the spec's overrides."""
+    message = str(e)
+    observed = observed_of(e)
+    if isinstance(e, TypeError) and "must be Tensor, not" in message:
+        # PyTorch's Python API lacks this wrapped-scalar form (atan2(t, 2)); opforge's C++ API has it.
+        raise Skip()
+    match = NOT_IMPLEMENTED.match(message)
+    if isinstance(e, RuntimeError) and match:
+        if "error" not in model_outcome:
+            # The dtype is in the op's ops.yaml dtypes (newest PyTorch's dispatch lists); 1.13's CPU
+            # kernels lack it.
+            raise Skip()
+        return override({"error": {"type": "NotImplementedError", "contains": f"not implemented for '{match.group(1)}'"}},
+                        observed, "newest PyTorch raises NotImplementedError for a dtype a kernel lacks; the "
+                                  "kernel name in the message is PyTorch's internal one")
+    if "INTERNAL ASSERT FAILED" in message:
+        return override({"error": {"type": "RuntimeError"}}, observed,
+                        "PyTorch 1.13 fails an internal assert here (a bug); the call is an error")
+    if "is not yet supported with named tensors" in message and form != "function" and \
+            entry["names"]["kind"] != "none":
+        want = model_outcome.get("expect", {})
+        if "names" not in want:
+            raise Skip()
+        return override({"names": list(want["names"]), "same_as": want.get("same_as", "self")}, observed,
+                        "spec/name-inference.md: in-place and out= forms follow the op's rule (\"All in-place "
+                        "methods modify inputs to have names equal to the computed names\"); PyTorch 1.13 "
+                        "lacks named-tensor support for this form")
+    return {"expect": observed}
+
+
+def function_result(entry, arg_specs):
+    """The function form's result on fresh arguments, or None when it fails."""
+    try:
+        return call_form(entry, "function", [build_arg(s) for s in arg_specs], None)
+    except Exception:
+        return None
+
+
+def spec_cast_outcome(entry, form, arg_specs, target, got, model_outcome):
+    """The spec's casting rule for a same_kind in-place/out form, where PyTorch 1.13 applies another
+    rule to the op; None where 1.13 follows the spec."""
+    if entry["inplace_cast"] != "same_kind" or form not in ("inplace", "out", "compound_operator"):
+        return None
+    reference_result = function_result(entry, arg_specs)
+    if reference_result is None:
+        return None
+    result = DTYPE_NAMES[reference_result.dtype]
+    allowed = torch.can_cast(reference_result.dtype, TORCH_DTYPES[target])
+    reason = ("spec/tensor-attributes-2025.txt: an arithmetic op's result is cast to the output tensor's "
+              "dtype unless the output is integral and the result floating, the output bool and the result "
+              "not, or the output not complex and the result complex; PyTorch 1.13 applies another rule to "
+              "this op")
+    if not allowed:
+        wanted = {"error": {"type": "RuntimeError", "message": cast_message(result, target)}}
+        if isinstance(got, Exception) and str(got) == wanted["error"]["message"]:
+            return None
+        return override(wanted, observed_of(got), reason)
+    if isinstance(got, Exception) and str(got).startswith("Found dtype"):
+        expect = {"dtype": target, "shape": list(reference_result.shape),
+                  "same_as": "out" if form == "out" else "self"}
+        want = model_outcome.get("expect", {})
+        if "values" in want:
+            expect["values"] = tensor_values(reference_result.to(TORCH_DTYPES[target]), want["values"])
+        return override(expect, observed_of(got), reason)
+    return None
+
+
+def _same(a, b):
+    if isinstance(a, float) and isinstance(b, float) and a != a and b != b:
+        return True
+    return a == b
+
+
+def inplace_values(entry, arg_specs, self_dtype, values, mask):
+    """An in-place form is the out= form with out=self: the function's result cast to self's dtype.
+    Returns those values where PyTorch 1.13's in-place form wrote others, else None."""
+    reference_result = function_result(entry, arg_specs)
+    if reference_result is None:
+        return None
+    expected = tensor_values(reference_result.to(TORCH_DTYPES[self_dtype]), mask)
+    if len(expected) == len(values) and all(_same(a, b) for a, b in zip(expected, values)):
+        return None
+    return expected
+
+
+def record_outcome(entry, form, arg_specs, model_outcome):
+    """What PyTorch does for one form of a case, in the golden format (raises Skip where nothing
+    applies)."""
+    args = [build_arg(s) for s in arg_specs]
+    out = build_arg(model_outcome["out"]) if model_outcome.get("out") else None
+    if form == "out" and out is None:
+        out = torch.empty(0)
+    record = {"form": form}
+    if model_outcome.get("out"):
+        o = model_outcome["out"]
+        record["out"] = {k: v for k, v in yaml_arg("out", o).items() if k in ("dtype", "shape", "names")}
+    names = [a["name"] for a in entry["arguments"]]
+    target = None
+    if form in ("inplace", "compound_operator") and arg_specs[names.index("self")]["kind"] == "tensor":
+        target = arg_specs[names.index("self")]["dtype"]
+    elif form == "out":
+        target = DTYPE_NAMES[out.dtype]
+    try:
+        result = call_form(entry, form, args, out)
+    except Exception as e:  # recorded, not raised: errors are golden cases too
+        cast = spec_cast_outcome(entry, form, arg_specs, target, e, model_outcome) if target else None
+        record.update(cast or error_outcome(entry, form, e, model_outcome))
+        return record
+    cast = spec_cast_outcome(entry, form, arg_specs, target, result, model_outcome) if target else None
+    if cast:
+        record.update(cast)
+        return record
+    want = model_outcome.get("expect", {})
+    expect = {"dtype": DTYPE_NAMES[result.dtype], "shape": list(result.shape)}
+    if "values" in want:
+        expect["values"] = tensor_values(result, want["values"])
+    if "names" in want:
+        expect["names"] = list(result.names)
+    if form in ("inplace", "compound_operator") and result is args[names.index("self")]:
+        expect["same_as"] = "self"
+    if form == "out" and result is out:
+        expect["same_as"] = "out"
+    record["expect"] = expect
+    if form in ("inplace", "compound_operator") and "values" in want:
+        fixed = inplace_values(entry, arg_specs, target, expect["values"], want["values"])
+        if fixed is not None:
+            record.update(override({**expect, "values": fixed}, dict(expect), (
+                "an in-place form is the out= form with out=self (spec/name-inference.md), so it writes the "
+                "function's result cast to self's dtype; PyTorch 1.13's in-place comparison computes "
+                "otherwise here (a complex self, or a complex number compared into a real self)")))
+    return record
+
+
+# ---- cases ------------------------------------------------------------------------------------
+
+
+def model_cases(base, entries):
+    """The generated test's cases, their outcomes' forms named."""
+    m = conformance.build_cases(base, entries)
+    adapters = m["adapters"]
+    by_name = {e["name"]: e for e in entries}
+    for aspect in ASPECTS:
+        for c in m[aspect]:
+            outcomes = []
+            for o in c["outcomes"]:
+                a = adapters[o["adapter"]]
+                outcomes.append((by_name[a["entry"]], a["form"], o))
+            yield c["id"], by_name[adapters[c["outcomes"][0]["adapter"]]["entry"]], c["args"], outcomes
+
+
+def tensor(dtype, shape, values=None, names=None):
+    return conformance_samples.tensor_spec(dtype, shape, values, names)
+
+
+def div_mode_cases(entry):
+    """div.Tensor_mode: every rounding mode on samples, and its dtype table for dimensioned pairs."""
+    forms = ["function", "method", "inplace", "out"]
+    for mode in (None, "trunc", "floor"):
+        mode_spec = {"kind": "none"} if mode is None else {"kind": "string", "value": mode}
+        for a, b in (("float32", "float32"), ("int64", "int64"), ("int32", "float32"), ("uint8", "uint8"),
+                     ("float16", "float16"), ("bfloat16", "float64"), ("int8", "int16")):
+            args = [tensor(a, [3, 4], conformance_samples.sample_values(a, 0, [3, 4])),
+                    tensor(b, [3, 4], conformance_samples.sample_values(b, 1, [3, 4])), mode_spec]
+            outs = [(f, {"expect": {"values": [0] * 12}}) for f in forms]
+            yield f"div_Tensor_mode__{mode}__{a}__{b}", entry, args, [(entry, f, o) for f, o in outs]
+        for a in reference.NUMERIC_DTYPES:
+            for b in reference.NUMERIC_DTYPES:
+                args = [tensor(a, [2]), tensor(b, [2]), mode_spec]
+                yield f"div_Tensor_mode__{mode}__dtype__{a}__{b}", entry, args, [(entry, "function", {})]
+    args = [tensor("float32", [2]), tensor("float32", [2]), {"kind": "string", "value": "round"}]
+    yield "div_Tensor_mode__unknown_mode", entry, args, [(entry, "function", {})]
+
+
+def masked_fill_tensor_cases(entry):
+    """masked_fill.Tensor: zero-dim values of every dtype into every self dtype, and its errors."""
+    mask = tensor("bool", [3, 4], conformance_samples.sample_values("bool", 1, [3, 4]))
+    for s in reference.NUMERIC_DTYPES:
+        for v in ("bool", "int64", "float32", "complex64"):
+            args = [tensor(s, [3, 4], conformance_samples.sample_values(s, 0, [3, 4])), mask,
+                    tensor(v, [], conformance_samples.sample_values(v, 2, [12])[:1])]
+            outs = [(entry, f, {"expect": {"values": [0] * 12}}) for f in ("function", "method", "inplace")]
+            yield f"masked_fill_Tensor__{s}__value_{v}", entry, args, outs
+    one_dim = [tensor("float32", [2, 3]), tensor("bool", [2, 3]), tensor("float32", [3])]
+    yield "masked_fill_Tensor__value_not_zero_dim", entry, one_dim, [(entry, "function", {})]
+    named = [tensor("float32", [2, 3], names=["N", "C"]), tensor("bool", [3]), tensor("float32", [])]
+    yield "masked_fill_Tensor__names_kept", entry, named, [(entry, "function", {"expect": {"names": []}})]
+
+
+HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases}
+
+
+def op_file(base, entries):
+    cases = []
+    generators = [model_cases(base, entries)]
+    generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]
+    for generator in generators:
+        for case_id, entry, arg_specs, outcomes in generator:
+            names = [a["name"] for a in entry["arguments"]]
+            recorded = []
+            for e, form, o in outcomes:
+                try:
+                    recorded.append(record_outcome(e, form, arg_specs, o))
+                except Skip:
+                    continue
+            if recorded:
+                cases.append({
+                    "id": case_id,
+                    "entry": entry["name"],
+                    "args": [Flow(yaml_arg(n, s)) for n, s in zip(names, arg_specs)],
+                    "outcomes": [Flow(o) for o in recorded],
+                })
+    return {"op": base, "cases": cases}
+
+
+def op_files():
+    """{"ops/<base>.yaml": data} for every first-slice op."""
+    ir = load_ir()
+    groups = {}
+    for e in ir["ops"]:
+        groups.setdefault(e["base_name"], []).append(e)
+    torch.set_default_dtype(torch.float32)
+    return {f"ops/{base}.yaml": op_file(base, groups[base]) for base in FIRST_SLICE if base in groups}

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""The conformance report: one row per operator of ops.yaml with its four semantic rules, its dtypes,
+and the pass/fail/skip counts of its generated conformance tests on CPU and on CUDA, then the totals.
+
+Usage: tools/report.py --ir IR.json --build BUILD_DIR
+The IR is what the schema front end writes (build/codegen/opforge-frontend ops.yaml -o IR.json). Each
+op's tests are the executable BUILD_DIR/gen_test_<base>; a test counts for CUDA when its suite or name
+says cuda (case-insensitive), for CPU otherwise. An executable that is missing is reported as such.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import OrderedDict
+
+DTYPE_SHORT = {
+    "bool": "b", "uint8": "u8", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+    "uint16": "u16", "uint32": "u32", "uint64": "u64", "float16": "f16", "bfloat16": "bf16",
+    "float32": "f32", "float64": "f64", "complex32": "c32", "complex64": "c64", "complex128": "c128",
+    "float8_e4m3fn": "f8e4m3fn", "float8_e5m2": "f8e5m2", "float8_e4m3fnuz": "f8e4m3fnuz",
+    "float8_e5m2fnuz": "f8e5m2fnuz", "float8_e8m0fnu": "f8e8m0fnu", "float4_e2m1fn_x2": "f4x2",
+}
+# Every dtype of the spec: an op that covers them all is listed as "all (shells too)".
+ALL_DTYPES = set(DTYPE_SHORT)
+
+
+def run_tests(exe):
+    """Runs one gtest executable; returns {'cpu': [pass, fail, skip], 'cuda': [...]} or None."""
+    if not os.path.exists(exe):
+        return None
+    counts = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "result.json")
+        subprocess.run([exe, f"--gtest_output=json:{out}"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+        if not os.path.exists(out):
+            return {"crashed": True}
+        with open(out) as f:
+            result = json.load(f)
+    for suite in result.get("testsuites", []):
+        for test in suite.get("testsuite", []):
+            where = "cuda" if "cuda" in (suite["name"] + test["name"]).lower() else "cpu"
+            if test.get("result") == "SKIPPED" or test.get("status") == "NOTRUN":
+                counts[where][2] += 1
+            elif test.get("failures"):
+                counts[where][1] += 1
+            else:
+                counts[where][0] += 1
+    return counts
+
+
+def fmt_counts(c):
+    p, f, s = c
+    return f"{p}/{f}/{s}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ir", required=True)
+    ap.add_argument("--build", required=True)
+    args = ap.parse_args()
+    with open(args.ir) as f:
+        ops = json.load(f)["ops"]
+
+    by_base = OrderedDict()
+    for op in ops:
+        by_base.setdefault(op["base_name"], []).append(op)
+
+    header = ["op", "promotion", "broadcast", "inplace_cast", "names", "dtypes", "CPU p/f/s", "CUDA p/f/s"]
+    rows = []
+    totals = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
+    missing = 0
+    for base, entries in by_base.items():
+        counts = run_tests(os.path.join(args.build, f"gen_test_{base}"))
+        for i, op in enumerate(entries):
+            names = [d["name"] for d in op["dtypes"]]
+            dtypes = "all (shells too)" if set(names) == ALL_DTYPES else \
+                " ".join(DTYPE_SHORT.get(n, n) for n in names)
+            if i == 0:
+                if counts is None:
+                    cpu = cuda = "no tests built"
+                    missing += 1
+                elif counts.get("crashed"):
+                    cpu = cuda = "CRASHED"
+                    totals["cpu"][1] += 1
+                else:
+                    cpu, cuda = fmt_counts(counts["cpu"]), fmt_counts(counts["cuda"])
+                    for k in totals:
+                        totals[k] = [a + b for a, b in zip(totals[k], counts[k])]
+            else:
+                cpu = cuda = "(above)"
+            rows.append([op["name"], op["promotion"]["kind"], op["broadcast"]["kind"], op["inplace_cast"],
+                         op["names"]["kind"], dtypes, cpu, cuda])
+
+    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths)) + " |"
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+    print()
+    print(f"{len(ops)} entries, {len(by_base)} operators. Generated tests (pass/fail/skip): "
+          f"CPU {fmt_counts(totals['cpu'])}, CUDA {fmt_counts(totals['cuda'])}"
+          + (f"; {missing} operators without built tests" if missing else ""))
+    return 1 if totals["cpu"][1] or totals["cuda"][1] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
