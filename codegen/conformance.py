@@ -13,7 +13,8 @@ from references that are not the C++ code under test:
 - values: reference.py, which evaluates the expression AST in Python.
 
 A new op gets all of these from its ops.yaml entry alone; tests/golden/ops/<base>.yaml, where
-tools/make_golden.py recorded it, adds PyTorch's own answers at test time.
+tools/make_golden.py recorded it, adds PyTorch's own answers at test time, less the cases its
+entries' `known_gaps` name (see known_gaps()), which the test reports as skipped.
 
 Only pointwise entries (kernel: pointwise) get model cases; every entry gets adapters, so golden
 cases can call any of them. The parts: conformance_rules.py (the expected rules and messages),
@@ -21,7 +22,9 @@ conformance_entry.py (an entry's forms and promotion), conformance_samples.py (t
 conformance_cpp.py (C++ spellings), and this file, which builds the case tables.
 """
 
+import fnmatch
 import math
+from pathlib import Path
 
 import conformance_cpp
 import reference as ref
@@ -466,6 +469,38 @@ def build_cases(base, entries, golden_dir=GOLDEN_DIR):
     }
 
 
+def golden_case_ids(base, golden_dir):
+    """The ids of tests/golden/ops/<base>.yaml's cases, read from their `id:` lines (the file is
+    large; a YAML parse would slow down every regeneration)."""
+    path = Path(golden_dir) / "ops" / f"{base}.yaml"
+    if not path.exists():
+        return []
+    ids = []
+    with path.open() as f:
+        for line in f:
+            stripped = line.strip()
+            if stripped.startswith("id: ") or stripped.startswith("- id: "):
+                ids.append(stripped.split("id: ", 1)[1].strip())
+    return ids
+
+
+def known_gaps(base, entries, golden_dir):
+    """The golden cases the op's `known_gaps` exclude, as (id, reason) in golden-file order. Every
+    pattern must match a recorded case, so a gap that no longer exists in the golden data is an error."""
+    ids = golden_case_ids(base, golden_dir)
+    reason_of = {}
+    for e in entries:
+        for gap in e.get("known_gaps", []):
+            for pattern in gap["cases"]:
+                matched = fnmatch.filter(ids, pattern)
+                if not matched:
+                    raise ModelError(f"{e['name']}: known_gaps pattern '{pattern}' matches no case of "
+                                     f"tests/golden/ops/{base}.yaml")
+                for case_id in matched:
+                    reason_of.setdefault(case_id, gap["reason"])
+    return [(case_id, reason_of[case_id]) for case_id in ids if case_id in reason_of]
+
+
 def build(base, entries, golden_dir=GOLDEN_DIR):
     """What templates/tests/test_{base}.cpp.j2 renders: the adapter rows, the constant-data
     declarations of every non-empty case table (`tables` maps a table to its C++ name or None),
@@ -484,4 +519,6 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
         "adapters": [conformance_cpp.adapter_literal(a, args_of[a["entry"]]) for a in m["adapters"]],
         "declarations": cpp.declarations,
         "tables": names,
+        "known_gaps": [{"id": conformance_cpp.cpp_string(i), "reason": conformance_cpp.cpp_string(r)}
+                       for i, r in known_gaps(base, entries, golden_dir)],
     }

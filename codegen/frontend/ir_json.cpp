@@ -251,6 +251,20 @@ void write_op(JsonWriter& w, const OpEntry& e) {
 
   w.key("doc");
   w.string(*e.doc);
+
+  w.key("known_gaps");
+  w.begin_array();
+  for (const KnownGap& gap : e.known_gaps) {
+    w.begin_object();
+    w.key("cases");
+    w.begin_array();
+    for (const std::string& pattern : gap.cases) w.string(pattern);
+    w.end_array();
+    w.key("reason");
+    w.string(gap.reason);
+    w.end_object();
+  }
+  w.end_array();
   w.end_object();
 }
 

@@ -13,6 +13,7 @@
 //   kernel                        {kind: pointwise, expression, ast} or {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
 //   devices[], doc
+//   known_gaps[]                  cases (glob patterns over golden case ids) and reason; empty if none
 //
 // Source line numbers are deliberately absent: moving an entry must not change generated files.
 #pragma once

@@ -16,6 +16,7 @@ namespace {
 
 constexpr std::array<std::string_view, 2> kTopLevelFields{"schema_version", "ops"};
 constexpr std::array<std::string_view, 2> kRuleFields{"kind", "operands"};
+constexpr std::array<std::string_view, 2> kKnownGapFields{"cases", "reason"};
 
 // A key of a YAML map and its value.
 struct Field {
@@ -319,6 +320,41 @@ class Reader {
     e.dtypes = parse_dtype_spec(*text, ScalarLocator::for_node(f.value, source_), sink_);
   }
 
+  // known_gaps: a list of {cases: [<glob over golden case ids>, ...], reason: <the PyTorch behaviour>}.
+  void read_known_gaps(const Field& f, OpEntry& e) {
+    const std::string expectation = "a list of {cases: [<golden case id patterns>], reason: <text>}";
+    if (f.value.IsNull() || !f.value.IsSequence() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "field 'known_gaps' must be {}", expectation);
+      return;
+    }
+    for (const YAML::Node& item : f.value) {
+      if (!item.IsMap()) {
+        sink_.error(position_of(item), "each item of 'known_gaps' must be {{cases: [...], reason: <text>}}");
+        continue;
+      }
+      const auto parts = collect(item, kKnownGapFields, "a known gap has keys");
+      KnownGap gap;
+      bool ok = true;
+      if (!parts[0]) {
+        sink_.error(position_of(item), "known gap is missing 'cases'");
+        ok = false;
+      } else if (const auto cases = word_list(*parts[0], "a list of golden case id patterns such as sub__*bool*")) {
+        for (const YAML::Node& c : *cases) gap.cases.push_back(c.Scalar());
+      } else {
+        ok = false;
+      }
+      if (!parts[1]) {
+        sink_.error(position_of(item), "known gap is missing 'reason'");
+        ok = false;
+      } else if (const auto reason = scalar_text(*parts[1], "the PyTorch behaviour opforge does not implement")) {
+        gap.reason = trim(*reason);
+      } else {
+        ok = false;
+      }
+      if (ok) e.known_gaps.push_back(std::move(gap));
+    }
+  }
+
   OpEntry read_entry(const YAML::Node& node) {
     OpEntry e;
     e.pos = position_of(node);
@@ -353,7 +389,8 @@ class Reader {
     if (fields[10]) {
       if (const auto text = scalar_text(*fields[10], "a one-paragraph description")) e.doc = trim(*text);
     }
-    for (size_t i = 0; i < kEntryFields.size(); ++i) {
+    if (fields[11]) read_known_gaps(*fields[11], e);
+    for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {
         sink_.error(e.pos, "op '{}' is missing field '{}'", e.op, kEntryFields[i]);

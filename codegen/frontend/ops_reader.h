@@ -15,9 +15,12 @@ namespace opforge::codegen {
 // The ops.yaml schema version this front end reads.
 inline constexpr int kSchemaVersion = 1;
 
-// The keys of one entry, all required, in the order the documentation and the IR list them.
-inline constexpr std::array<std::string_view, 11> kEntryFields{
-    "op", "signature", "variants", "promotion", "broadcast", "inplace_cast", "names", "kernel", "dtypes", "devices", "doc"};
+// The keys of one entry, in the order the documentation and the IR list them. All are required
+// except the last kOptionalEntryFields ones.
+inline constexpr std::array<std::string_view, 12> kEntryFields{"op",    "signature", "variants", "promotion",
+                                                               "broadcast", "inplace_cast", "names", "kernel",
+                                                               "dtypes", "devices",      "doc",   "known_gaps"};
+inline constexpr size_t kOptionalEntryFields = 1;
 
 // Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that
 // could not be read is left empty in its entry.

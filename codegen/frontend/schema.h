@@ -122,6 +122,13 @@ struct Kernel {
   std::optional<Expr> expression;  // the parsed pointwise expression
 };
 
+// A `known_gaps` item: golden cases (glob patterns over their ids) whose PyTorch behaviour opforge
+// does not implement yet, and what that behaviour is.
+struct KnownGap {
+  std::vector<std::string> cases;
+  std::string reason;
+};
+
 struct OpEntry {
   SourcePos pos;  // the entry's first key, where "missing field" problems are reported
 
@@ -144,6 +151,7 @@ struct OpEntry {
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending
   std::optional<std::vector<DeviceKind>> devices;
   std::optional<std::string> doc;
+  std::vector<KnownGap> known_gaps;  // empty when the field is absent
 
   bool has_variant(Variant v) const;
 };

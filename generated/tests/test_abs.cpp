@@ -8,6 +8,10 @@
 // (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
 // CPU. tests/golden/ops/abs.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
 // answers. Each failure names its case, the API form, the input layout and the device.
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
 #include <span>
 
 #include <gtest/gtest.h>
@@ -709,13 +713,80 @@ TEST(abs, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, kCrosschecks);
 }
 
+// Golden cases whose PyTorch behaviour opforge does not implement yet (the `known_gaps` of ops.yaml):
+// MatchesPyTorchGolden leaves them out and KnownGaps reports them as skipped.
+struct KnownGap {
+  std::string_view id;
+  std::string_view reason;
+};
+constexpr KnownGap kKnownGaps[] = {
+    {"abs__inplace__complex32_dimensioned", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+    {"abs__inplace__complex64_dimensioned", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+    {"abs__inplace__complex128_dimensioned", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+    {"abs__out__complex32__to__bool", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__uint8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__int8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__int16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__int32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__int64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__bfloat16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__float32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__float64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__complex32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__complex64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex32__to__complex128", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__bool", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__uint8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__int8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__int16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__int32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__int64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__float16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__bfloat16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__float64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__complex32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__complex64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex64__to__complex128", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__bool", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__uint8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__int8", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__int16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__int32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__int64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__float16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__bfloat16", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__float32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__complex32", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__complex64", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__out__complex128__to__complex128", "PyTorch's same_kind cast rule for abs_out of a complex input (the in-place form stays exact)"},
+    {"abs__self_complex32", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+    {"abs__self_complex64", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+    {"abs__self_complex128", "PyTorch's RuntimeError for in-place abs of a complex tensor (\"In-place abs is not supported for complex tensors.\")"},
+};
+
+bool is_known_gap(std::string_view id) {
+  return std::any_of(std::begin(kKnownGaps), std::end(kKnownGaps), [&](const KnownGap& g) { return g.id == id; });
+}
+
 // The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
 TEST(abs, MatchesPyTorchGolden) {
   if (!golden_op_file_exists("abs")) GTEST_SKIP() << "no " << golden_op_path("abs");
   GoldenStore store;
   load_golden_cases("abs", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
+  std::erase_if(store.cases, [](const Case& c) { return is_known_gap(c.id); });
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+TEST(abs, KnownGaps) {
+  std::string report;
+  std::string_view last_reason;
+  for (const KnownGap& g : kKnownGaps) {
+    if (g.reason != last_reason) report.append("\n  not implemented: ").append(g.reason).append("\n    cases:");
+    report.append(" ").append(g.id);
+    last_reason = g.reason;
+  }
+  GTEST_SKIP() << std::size(kKnownGaps) << " golden cases left out (ops.yaml known_gaps):" << report;
 }
 
 }  // namespace

@@ -8,6 +8,10 @@
 // (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
 // CPU. tests/golden/ops/pow.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
 // answers. Each failure names its case, the API form, the input layout and the device.
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
 #include <span>
 
 #include <gtest/gtest.h>
@@ -3646,13 +3650,61 @@ TEST(pow, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, kCrosschecks);
 }
 
+// Golden cases whose PyTorch behaviour opforge does not implement yet (the `known_gaps` of ops.yaml):
+// MatchesPyTorchGolden leaves them out and KnownGaps reports them as skipped.
+struct KnownGap {
+  std::string_view id;
+  std::string_view reason;
+};
+constexpr KnownGap kKnownGaps[] = {
+    {"pow__complex32_dimensioned__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__complex32_dimensioned__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__complex32_zero_dim__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__complex32_zero_dim__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__complex32_dimensioned__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__complex32_dimensioned__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__complex32_zero_dim__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__complex32_zero_dim__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Scalar__int_scalar__complex32_dimensioned", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Scalar__int_scalar__complex32_zero_dim", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Scalar__float_scalar__complex32_dimensioned", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Scalar__float_scalar__complex32_zero_dim", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__inplace__bool_dimensioned__bool_dimensioned", "PyTorch's errors for pow_ on a bool tensor (NotImplementedError) and for pow(bool, True) with out=int64"},
+    {"pow__inplace__bool_dimensioned__bool_scalar", "PyTorch's errors for pow_ on a bool tensor (NotImplementedError) and for pow(bool, True) with out=int64"},
+    {"pow__inplace__float16_dimensioned__complex_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__inplace__complex32_dimensioned__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__inplace__complex32_dimensioned__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__inplace__bool_dimensioned__bool_scalar", "PyTorch's errors for pow_ on a bool tensor (NotImplementedError) and for pow(bool, True) with out=int64"},
+    {"pow_Tensor_Scalar__inplace__float16_dimensioned__complex_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__inplace__complex32_dimensioned__int_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow_Tensor_Scalar__inplace__complex32_dimensioned__float_scalar", "PyTorch's pow for complex32 (ComplexHalf) tensors"},
+    {"pow__self_bool__exponent_bool", "PyTorch's errors for pow_ on a bool tensor (NotImplementedError) and for pow(bool, True) with out=int64"},
+    {"pow_Tensor_Scalar__self_bool__exponent_bool_scalar", "PyTorch's errors for pow_ on a bool tensor (NotImplementedError) and for pow(bool, True) with out=int64"},
+};
+
+bool is_known_gap(std::string_view id) {
+  return std::any_of(std::begin(kKnownGaps), std::end(kKnownGaps), [&](const KnownGap& g) { return g.id == id; });
+}
+
 // The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
 TEST(pow, MatchesPyTorchGolden) {
   if (!golden_op_file_exists("pow")) GTEST_SKIP() << "no " << golden_op_path("pow");
   GoldenStore store;
   load_golden_cases("pow", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
+  std::erase_if(store.cases, [](const Case& c) { return is_known_gap(c.id); });
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+TEST(pow, KnownGaps) {
+  std::string report;
+  std::string_view last_reason;
+  for (const KnownGap& g : kKnownGaps) {
+    if (g.reason != last_reason) report.append("\n  not implemented: ").append(g.reason).append("\n    cases:");
+    report.append(" ").append(g.id);
+    last_reason = g.reason;
+  }
+  GTEST_SKIP() << std::size(kKnownGaps) << " golden cases left out (ops.yaml known_gaps):" << report;
 }
 
 }  // namespace

@@ -8,6 +8,10 @@
 // (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
 // CPU. tests/golden/ops/sub.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
 // answers. Each failure names its case, the API form, the input layout and the device.
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
 #include <span>
 
 #include <gtest/gtest.h>
@@ -2619,13 +2623,215 @@ TEST(sub, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, kCrosschecks);
 }
 
+// Golden cases whose PyTorch behaviour opforge does not implement yet (the `known_gaps` of ops.yaml):
+// MatchesPyTorchGolden leaves them out and KnownGaps reports them as skipped.
+struct KnownGap {
+  std::string_view id;
+  std::string_view reason;
+};
+constexpr KnownGap kKnownGaps[] = {
+    {"sub__bool_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__uint8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__bfloat16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex128_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__uint8_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int8_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__bfloat16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex128_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__int_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__float_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_dimensioned__complex_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_dimensioned__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__uint8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__bfloat16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex128_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__uint8_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int8_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__bfloat16_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex32_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex64_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex128_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__int_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__float_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bool_zero_dim__complex_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__uint8_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int8_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int16_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int32_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__int64_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float16_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__bfloat16_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float32_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__float64_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex32_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex64_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_zero_dim__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_zero_dim__bool_zero_dim", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__complex128_zero_dim__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__uint8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__int8_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__int16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__int32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__int64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__float16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__bfloat16_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__float32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__float64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__complex32_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__complex64_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__complex128_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__int_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__float_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bool_dimensioned__complex_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__uint8_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__uint8_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int8_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int8_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__int64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bfloat16_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__bfloat16_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__float64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex32_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex32_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex64_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex64_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex128_dimensioned__bool_dimensioned", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__inplace__complex128_dimensioned__bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__self_bool__other_int64", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__self_uint8__other_bool", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__self_bool__other_int_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+    {"sub__self_int32__other_bool_scalar", "PyTorch's RuntimeError for bool operands of sub (\"Subtraction, the `-` operator, with two bool tensors is not supported ...\", and its one-bool-operand variant)"},
+};
+
+bool is_known_gap(std::string_view id) {
+  return std::any_of(std::begin(kKnownGaps), std::end(kKnownGaps), [&](const KnownGap& g) { return g.id == id; });
+}
+
 // The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
 TEST(sub, MatchesPyTorchGolden) {
   if (!golden_op_file_exists("sub")) GTEST_SKIP() << "no " << golden_op_path("sub");
   GoldenStore store;
   load_golden_cases("sub", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
+  std::erase_if(store.cases, [](const Case& c) { return is_known_gap(c.id); });
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+TEST(sub, KnownGaps) {
+  std::string report;
+  std::string_view last_reason;
+  for (const KnownGap& g : kKnownGaps) {
+    if (g.reason != last_reason) report.append("\n  not implemented: ").append(g.reason).append("\n    cases:");
+    report.append(" ").append(g.id);
+    last_reason = g.reason;
+  }
+  GTEST_SKIP() << std::size(kKnownGaps) << " golden cases left out (ops.yaml known_gaps):" << report;
 }
 
 }  // namespace

