@@ -80,7 +80,7 @@ def main():
                 " ".join(DTYPE_SHORT.get(n, n) for n in names)
             if i == 0:
                 if counts is None:
-                    cpu = cuda = "no tests built"
+                    cpu = cuda = "none generated"
                     missing += 1
                 elif counts.get("crashed"):
                     cpu = cuda = "CRASHED"
@@ -103,7 +103,7 @@ def main():
     print()
     print(f"{len(ops)} entries, {len(by_base)} operators. Generated tests (pass/fail/skip): "
           f"CPU {fmt_counts(totals['cpu'])}, CUDA {fmt_counts(totals['cuda'])}"
-          + (f"; {missing} operators without built tests" if missing else ""))
+          + (f"; {missing} operators without generated tests (their hand-written tests are in tests/core)" if missing else ""))
     return 1 if totals["cpu"][1] or totals["cuda"][1] else 0
 
 

@@ -94,6 +94,9 @@ class ElementwiseIter {
   ElementwiseIter(const Config& config, std::initializer_list<Input> inputs);
   // Takes which inputs promote from the list; config.promoted_inputs is not read.
   ElementwiseIter(const Config& config, const InputList& inputs);
+  // Not copyable: operands of wrapped scalars point into this object's own scalar slots.
+  ElementwiseIter(const ElementwiseIter&) = delete;
+  ElementwiseIter& operator=(const ElementwiseIter&) = delete;
 
   // The common dtype of the inputs (result_type) and what the kernel computes in and produces.
   ScalarType common_dtype() const { return common_dtype_; }
