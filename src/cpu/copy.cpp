@@ -22,6 +22,7 @@
 #ifdef OPFORGE_HAS_CUDA_KERNELS
 #include "cuda/kernels.h"
 #endif
+#include "iteration/byte_strides.h"
 #include "iteration/mem_overlap.h"
 #include "iteration/strided_loop.h"
 #include "opforge/broadcast.h"
@@ -30,24 +31,6 @@
 
 namespace opforge {
 namespace {
-
-// Byte strides of src read as a tensor of `shape` (src's shape broadcasts to it): 0 along dims
-// src lacks or has size 1.
-DimVector broadcast_byte_strides(const Tensor& src, IntArrayRef shape) {
-  DimVector strides(shape.size(), 0);
-  const size_t lead = shape.size() - src.sizes().size();
-  const auto item = static_cast<int64_t>(src.element_size());
-  for (size_t d = 0; d < src.sizes().size(); ++d)
-    if (src.sizes()[d] != 1) strides[lead + d] = src.strides()[d] * item;
-  return strides;
-}
-
-DimVector byte_strides(const Tensor& t) {
-  DimVector strides(t.strides());
-  const auto item = static_cast<int64_t>(t.element_size());
-  for (int64_t& s : strides) s *= item;
-  return strides;
-}
 
 StridedLoop<2> plan_copy(const Tensor& dst, const Tensor& src) {
   const DimVector dst_strides = byte_strides(dst);

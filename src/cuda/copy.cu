@@ -10,6 +10,7 @@
 #include "cuda/kernels.h"
 #include "cuda/launch.h"
 #include "cuda/offset_plan.cuh"
+#include "iteration/byte_strides.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
 
@@ -42,16 +43,6 @@ __global__ void __launch_bounds__(kBlockThreads)
     plan.offsets(i, off);
     cuda_detail::store_as(dst + off[0], dst_dtype, cuda_detail::load_element<From>(src + off[1]));
   }
-}
-
-// src's strides in bytes as seen from dst's shape: 0 along dims src lacks or has size 1.
-DimVector broadcast_byte_strides(const Tensor& src, IntArrayRef shape) {
-  DimVector strides(shape.size(), 0);
-  const size_t lead = shape.size() - src.sizes().size();
-  const auto item = static_cast<int64_t>(src.element_size());
-  for (size_t d = 0; d < src.sizes().size(); ++d)
-    if (src.sizes()[d] != 1) strides[lead + d] = src.strides()[d] * item;
-  return strides;
 }
 
 template <class Index>

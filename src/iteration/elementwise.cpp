@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/element_cast.h"
+#include "iteration/byte_strides.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/broadcast.h"
 #include "opforge/dtype_dispatch.h"
@@ -40,18 +41,6 @@ DimVector strides_following(IntArrayRef shape, const Tensor& like) {
     step *= std::max<int64_t>(shape[d], 1);
   }
   return strides;
-}
-
-DimVector broadcast_byte_strides(const Tensor& t, IntArrayRef shape) {
-  const size_t nd = shape.size();
-  const size_t td = static_cast<size_t>(t.dim());
-  const auto item = static_cast<int64_t>(t.element_size());
-  DimVector out(nd, 0);
-  for (size_t i = 0; i < td; ++i) {
-    const size_t d = nd - td + i;
-    if (t.sizes()[i] != 1 || shape[d] == 1) out[d] = t.strides()[i] * item;
-  }
-  return out;
 }
 
 }  // namespace
