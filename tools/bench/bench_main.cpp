@@ -1,0 +1,59 @@
+// The benchmark binary: every case on opforge and on libtorch (when built in) in the same process,
+// at 1 and 2 threads, plus the triad ceiling. Google Benchmark does the timing; tools/bench/report.py
+// turns its JSON into the README's table. Names are "<group>/<case>/<library>/threads:<n>".
+#include <benchmark/benchmark.h>
+
+#include <fmt/format.h>
+
+#include "bench_support.h"
+
+namespace {
+
+void register_case(const bench::Case& c, bench::Library lib, const std::function<bench::Call()>& setup,
+                   int threads) {
+  const std::string name = fmt::format("{}/{}/{}/threads:{}", c.group, c.name, bench::library_name(lib), threads);
+  const double bytes = c.bytes, flops = c.flops;
+  benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
+    bench::set_threads(threads);
+    const bench::Call call = setup();
+    call();  // warm-up: first-touch of outputs, lazy initialisation of either library
+    for (auto _ : state) call();
+    if (bytes > 0) state.SetBytesProcessed(static_cast<int64_t>(bytes * state.iterations()));
+    if (flops > 0)
+      state.counters["flops"] = benchmark::Counter(flops, benchmark::Counter::kIsIterationInvariantRate);
+  })->UseRealTime();
+}
+
+void register_triad(int64_t n, int threads, bool streaming) {
+  const std::string name =
+      fmt::format("ceiling/triad{} f32 1.6e7/plain/threads:{}", streaming ? " (streaming stores)" : "", threads);
+  benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
+    bench::TriadBuffers* buffers = bench::triad_buffers(n);
+    bench::triad(buffers, threads, streaming);
+    for (auto _ : state) bench::triad(buffers, threads, streaming);
+    state.SetBytesProcessed(static_cast<int64_t>(3.0 * 4.0 * static_cast<double>(n) * state.iterations()));
+  })->UseRealTime();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<bench::Case> cases;
+  bench::add_overhead_cases(cases);
+  bench::add_pointwise_cases(cases);
+  bench::add_reduction_cases(cases);
+  bench::add_matmul_cases(cases);
+
+  for (int threads : {1, 2}) {
+    for (bool streaming : {false, true}) register_triad(16'000'000, threads, streaming);
+    for (const bench::Case& c : cases) {
+      register_case(c, bench::Library::opforge, c.opforge, threads);
+      if (c.libtorch) register_case(c, bench::Library::libtorch, c.libtorch, threads);
+    }
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,0 +1,77 @@
+// Reductions (full and over one dim) and the matrix products.
+#include <opforge/opforge.h>
+
+#include "bench_support.h"
+#include "libtorch_setup.h"
+
+namespace bench {
+
+void add_reduction_cases(std::vector<Case>& cases) {
+  const int64_t n = 16'000'000, s = 4096;
+  const double full = 4.0 * n, square = 4.0 * s * s;
+  cases.push_back({"reduction", "sum f32 1.6e7", full, 0,
+                   [=] {
+                     auto a = opforge::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::sum(a)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(at::sum(a)); });
+                   })});
+  for (int64_t dim : {0, 1}) {
+    cases.push_back({"reduction", "sum dim " + std::to_string(dim) + " [4096,4096]", square, 0,
+                     [=] {
+                       auto a = opforge::rand({s, s});
+                       const int64_t dims[] = {dim};
+                       return Call([=] { benchmark::DoNotOptimize(opforge::sum(a, opforge::IntArrayRef(dims, 1))); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::sum(a, {dim})); });
+                     })});
+  }
+  cases.push_back({"reduction", "mean f32 1.6e7", full, 0,
+                   [=] {
+                     auto a = opforge::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::mean(a)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(at::mean(a)); });
+                   })});
+  cases.push_back({"reduction", "max f32 1.6e7", full, 0,
+                   [=] {
+                     auto a = opforge::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::max(a)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(at::max(a)); });
+                   })});
+}
+
+void add_matmul_cases(std::vector<Case>& cases) {
+  for (int64_t s : {512, 1024}) {
+    const double flops = 2.0 * s * s * s;
+    cases.push_back({"matmul", "mm f32 " + std::to_string(s), 0, flops,
+                     [=] {
+                       auto a = opforge::rand({s, s}), b = opforge::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(opforge::mm(a, b)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s}), b = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::mm(a, b)); });
+                     })});
+  }
+  cases.push_back({"matmul", "bmm f32 [64,128,128]", 0, 2.0 * 64 * 128 * 128 * 128,
+                   [] {
+                     auto a = opforge::rand({64, 128, 128}), b = opforge::rand({64, 128, 128});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::bmm(a, b)); });
+                   },
+                   LIBTORCH([] {
+                     auto a = at::rand({64, 128, 128}), b = at::rand({64, 128, 128});
+                     return Call([=] { benchmark::DoNotOptimize(at::bmm(a, b)); });
+                   })});
+}
+
+}  // namespace bench
