@@ -12,9 +12,9 @@ from references that are not the C++ code under test:
 - names: PyTorch's unify_from_right and out= rules (spec/name-inference.md), re-implemented here;
 - values: reference.py, which evaluates the expression AST in Python.
 
-A new op gets all of these from its ops.yaml entry alone; tests/golden/ops/<base>.yaml, where
-tools/make_golden.py recorded it, adds PyTorch's own answers at test time, less the cases its
-entries' `known_gaps` name (see known_gaps()), which the test reports as skipped.
+A new op gets all of these from its ops.yaml entry alone, its `rejects` included (the errors the
+op raises for some dtypes, before everything else the stub checks); tests/golden/ops/<base>.yaml,
+where tools/make_golden.py recorded it, adds PyTorch's own answers at test time.
 
 Only pointwise entries (kernel: pointwise) get model cases; every entry gets adapters, so golden
 cases can call any of them. The parts: conformance_rules.py (the expected rules and messages),
@@ -22,14 +22,13 @@ conformance_entry.py (an entry's forms and promotion), conformance_samples.py (t
 conformance_cpp.py (C++ spellings), and this file, which builds the case tables.
 """
 
-import fnmatch
 import math
-from pathlib import Path
 
 import conformance_cpp
 import reference as ref
 from conformance_cpp import adapters_of
-from conformance_entry import ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype
+from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
+                               shadow_wrapped_forms)
 from conformance_rules import (GOLDEN_DIR, RECORDED_SCALARS, ModelError, broadcast_shape, cast_allowed, cast_error,
                                common_dtype, descriptor_id, error, load_tables, not_implemented, out_names_error, shape_repr)
 from conformance_samples import (BROADCAST_SHAPES, CROSSCHECK_SHAPE, INPLACE_SHAPES, OUT_SHAPES, SCALAR_SAMPLES,
@@ -120,17 +119,24 @@ class Builder:
             return None
         outcomes = []
         for form, index in self.forms_for(entry, specs, kinds):
+            rejected = entry.rejection(specs, form)
             if form in ("inplace", "compound_operator"):
                 self_spec = specs[entry.arg_index["self"]]
                 if self_spec["kind"] != "tensor" or effective_shape(self_spec) != shape:
                     continue
+                if rejected:
+                    outcomes.append({"adapter": index, **rejected})
+                    continue
                 target = self_spec["dtype"]
-                if not cast_allowed(entry, self.tables, result, target):
-                    outcomes.append({"adapter": index, **cast_error(entry, result, target)})
+                if not cast_allowed(entry, self.tables, result, target, compute):
+                    outcomes.append({"adapter": index, **cast_error(entry, result, target, compute)})
                     continue
                 outcomes.append({"adapter": index, "expect": {
                     "dtype": target, "shape": shape, "values": [ref.to_dtype(v, target) for v in values],
                     "same_as": "self"}})
+            elif rejected:
+                outcomes.append({"adapter": index, **({"out": tensor_spec(result, [0])} if form == "out" else {}),
+                                 **rejected})
             elif form == "out":
                 outcomes.append({"adapter": index, "out": tensor_spec(result, [0]), "expect": {
                     "dtype": result, "shape": shape, "values": values, "same_as": "out"}})
@@ -204,7 +210,10 @@ class Builder:
                 except ModelError as err:
                     raise ModelError(f"{e.name}: {err}") from None
                 shape = [2] if any(s["kind"] == "tensor" and s["shape"] == [2] for s in specs) else []
-                if compute not in e.dtypes:
+                rejected = e.rejection(specs, form)
+                if rejected:
+                    outcome = rejected
+                elif compute not in e.dtypes:
                     outcome = not_implemented(compute)
                 else:
                     outcome = {"expect": {"dtype": result, "shape": shape}}
@@ -235,8 +244,11 @@ class Builder:
                         continue
                     _, compute, result = self.promotion_of(e, specs)
                     target = combo["self"][0]
-                    if not cast_allowed(e, self.tables, result, target):
-                        outcome = cast_error(e, result, target)
+                    rejected = e.rejection(specs, "inplace")
+                    if rejected:
+                        outcome = rejected
+                    elif not cast_allowed(e, self.tables, result, target, compute):
+                        outcome = cast_error(e, result, target, compute)
                     elif compute not in e.dtypes:
                         outcome = not_implemented(compute)
                     else:
@@ -254,10 +266,13 @@ class Builder:
                     if compute not in e.dtypes:
                         continue
                     for target in ref.NUMERIC_DTYPES:
-                        if cast_allowed(e, self.tables, result, target):
+                        rejected = e.rejection(specs, "out")
+                        if rejected:
+                            outcome = rejected
+                        elif cast_allowed(e, self.tables, result, target, compute):
                             outcome = {"expect": {"dtype": target, "shape": [2], "same_as": "out"}}
                         else:
-                            outcome = cast_error(e, result, target)
+                            outcome = cast_error(e, result, target, compute)
                         cases.append({"id": f"{e.cname}__out__{d}__to__{target}", "args": specs,
                                       "outcomes": [{"adapter": forms[0][1], "out": tensor_spec(target, [2]),
                                                     **outcome}]})
@@ -294,7 +309,9 @@ class Builder:
                     shapes = {n: [2, 3] for n in operands}
                     shapes[operands[0]], shapes[operands[1]] = a_shape, b_shape
                     specs = self.shaped_specs(e, dtype, shapes)
-                    expected, message = broadcast_shape([shapes[n] for n in operands])
+                    # Out of place, the operands broadcast in the order ops.yaml lists them.
+                    listed = [n for n in e.broadcast_operands if n in operands]
+                    expected, message = broadcast_shape([shapes[n] for n in listed])
                     forms = self.forms_for(e, specs, [fn])
                     outcome = error("RuntimeError", message) if message else {"expect": {"shape": expected}}
                     cases.append({"id": f"{e.cname}__broadcast__{shape_id(a_shape)}__{shape_id(b_shape)}",
@@ -384,7 +401,7 @@ class Builder:
                 inplace_index = self.adapter_index.get((e.name, "inplace", ()))
                 self_spec = specs[e.arg_index[tensors[0]]]
                 if not message and inplace_index is not None and shapes[tensors[0]] == shape and \
-                        cast_allowed(e, self.tables, result, self_spec["dtype"]):
+                        cast_allowed(e, self.tables, result, self_spec["dtype"], result):
                     # In-place ops are out functions whose out tensor is self (spec/name-inference.md).
                     self_names = names.get(tensors[0])
                     if self_names is None or self_names == computed:
@@ -454,6 +471,7 @@ def build_cases(base, entries, golden_dir=GOLDEN_DIR):
     """The model of one op base as plain data: entries, adapters and every case table."""
     tables = load_tables(str(golden_dir))
     model_entries = [Entry(e) for e in entries]
+    shadow_wrapped_forms(model_entries)
     b = Builder(base, model_entries, tables)
     return {
         "base": base,
@@ -469,42 +487,10 @@ def build_cases(base, entries, golden_dir=GOLDEN_DIR):
     }
 
 
-def golden_case_ids(base, golden_dir):
-    """The ids of tests/golden/ops/<base>.yaml's cases, read from their `id:` lines (the file is
-    large; a YAML parse would slow down every regeneration)."""
-    path = Path(golden_dir) / "ops" / f"{base}.yaml"
-    if not path.exists():
-        return []
-    ids = []
-    with path.open() as f:
-        for line in f:
-            stripped = line.strip()
-            if stripped.startswith("id: ") or stripped.startswith("- id: "):
-                ids.append(stripped.split("id: ", 1)[1].strip())
-    return ids
-
-
-def known_gaps(base, entries, golden_dir):
-    """The golden cases the op's `known_gaps` exclude, as (id, reason) in golden-file order. Every
-    pattern must match a recorded case, so a gap that no longer exists in the golden data is an error."""
-    ids = golden_case_ids(base, golden_dir)
-    reason_of = {}
-    for e in entries:
-        for gap in e.get("known_gaps", []):
-            for pattern in gap["cases"]:
-                matched = fnmatch.filter(ids, pattern)
-                if not matched:
-                    raise ModelError(f"{e['name']}: known_gaps pattern '{pattern}' matches no case of "
-                                     f"tests/golden/ops/{base}.yaml")
-                for case_id in matched:
-                    reason_of.setdefault(case_id, gap["reason"])
-    return [(case_id, reason_of[case_id]) for case_id in ids if case_id in reason_of]
-
-
 def build(base, entries, golden_dir=GOLDEN_DIR):
     """What templates/tests/test_{base}.cpp.j2 renders: the adapter rows, the constant-data
     declarations of every non-empty case table (`tables` maps a table to its C++ name or None),
-    and whether the op has model cases at all (pointwise entries)."""
+    and whether the op has model cases (pointwise entries) and any callable form at all."""
     m = build_cases(base, entries, golden_dir)
     cpp = conformance_cpp.CppTables()
     names = {}
@@ -515,10 +501,11 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
     args_of = {e.name: e.args for e in m["entries"]}
     return {
         "base": base,
-        "has_cases": any(names.values()),
+        # Every op with a callable form gets a test: model tables where it has pointwise entries, the
+        # PyTorch golden cases (tests/golden/ops/<base>.yaml) for all.
+        "has_cases": bool(m["adapters"]),
+        "has_model_tables": any(names.values()),
         "adapters": [conformance_cpp.adapter_literal(a, args_of[a["entry"]]) for a in m["adapters"]],
         "declarations": cpp.declarations,
         "tables": names,
-        "known_gaps": [{"id": conformance_cpp.cpp_string(i), "reason": conformance_cpp.cpp_string(r)}
-                       for i, r in known_gaps(base, entries, golden_dir)],
     }

@@ -44,6 +44,10 @@ class Entry:
         self.pointwise = ir["kernel"]["kind"] == "pointwise"
         self.ast = ir["kernel"].get("ast")
         self.is_primary = ir["overload"] == ""
+        self.rejects = ir.get("rejects", [])
+        # Arguments whose wrapped-scalar form another entry of the group takes over (pow's exponent:
+        # pow(t, 2) is pow.Tensor_Scalar); set by shadow_wrapped_forms.
+        self.shadowed = set()
 
     def arg(self, name):
         return self.args[self.arg_index[name]]
@@ -60,7 +64,29 @@ class Entry:
         self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor)."""
         t = self.type_of(name)
         return (t["base"] == "Tensor" and not t["is_list"] and not t["optional"] and name != "self"
-                and name in self.promoted and "self" in self.arg_index and self.is_tensor("self"))
+                and name in self.promoted and "self" in self.arg_index and self.is_tensor("self")
+                and name not in self.shadowed)
+
+    def rejection(self, specs, form):
+        """The error of the first `rejects` item that applies to a case's arguments in this form, as
+        an outcome; None when none does."""
+        variant = FORM_VARIANT[form]
+        for r in self.rejects:
+            if variant == "function":
+                if "function" not in r["variants"] and "method" not in r["variants"]:
+                    continue
+            elif variant not in r["variants"]:
+                continue
+            if all(self._condition_holds(c, specs) for c in r["when"]):
+                return {"error": {"type": r["error"], "message": r["message"], "match": "exact"}}
+        return None
+
+    def _condition_holds(self, condition, specs):
+        dtypes = {d["name"] for d in condition["dtypes"]}
+        present = [d for d in (operand_dtype(specs[self.arg_index[n]]) for n in condition["operands"]) if d]
+        if condition["quantifier"] == "any":
+            return any(d in dtypes for d in present)
+        return bool(present) and all(d in dtypes for d in present)
 
     def tensor_inputs(self):
         """The tensors the kernel iterates over, in signature order."""
@@ -93,6 +119,39 @@ class Entry:
         if self.base in UNARY_OPERATORS:
             forms.append("unary_operator")
         return forms
+
+
+# The variant a form runs as (the stub cannot tell a function from a method, nor an operator from
+# the function it calls).
+FORM_VARIANT = {"function": "function", "method": "function", "operator": "function", "reversed_operator": "function",
+                "unary_operator": "function", "inplace": "inplace", "compound_operator": "inplace", "out": "out"}
+
+# A Python number's dtype as PyTorch wraps it.
+SCALAR_DTYPES = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
+
+
+def operand_dtype(spec):
+    """The dtype a rejects condition reads from an argument spec; None for an absent operand."""
+    if spec["kind"] == "tensor":
+        return spec["dtype"]
+    if spec["kind"] == "scalar":
+        return SCALAR_DTYPES[type(spec["value"])]
+    return None
+
+
+def shadow_wrapped_forms(entries):
+    """Marks the wrapped-scalar forms another entry of the group declares with the same parameter
+    types (pow(Tensor, Scalar) is pow.Tensor_Scalar): the C++ API has only the explicit entry
+    (codegen/model.py), so its rules decide those calls."""
+    def spelled(e, scalar):
+        return [("Scalar" if a["name"] == scalar else a["type"]["spelling"]) for a in e.args]
+    for e in entries:
+        for a in e.args:
+            name = a["name"]
+            if not e.scalar_able(name):
+                continue
+            if any(o is not e and [b["type"]["spelling"] for b in o.args] == spelled(e, name) for o in entries):
+                e.shadowed.add(name)
 
 
 ALL_FORMS = ["function", "method", "inplace", "out", "operator", "reversed_operator", "compound_operator",

@@ -98,7 +98,12 @@ def not_implemented(compute):
     return error("NotImplementedError", f"not implemented for '{ref.cpp_name(compute)}'", "contains")
 
 
-def cast_error(entry, result, target):
+def cast_error(entry, result, target, compute=None):
+    if entry.inplace_cast == "complex_to_float":
+        if ref.is_complex(compute) and not ref.is_complex(target):
+            return error("RuntimeError", f"result type {ref.cpp_name(result)} can't be cast to the desired output "
+                                         f"type {ref.cpp_name(target)}")
+        return error("RuntimeError", f"Found dtype {ref.cpp_name(target)} but expected {ref.cpp_name(compute)}")
     if entry.inplace_cast == "same_kind":
         return error("RuntimeError",
                      f"result type {ref.cpp_name(result)} can't be cast to the desired output type "
@@ -106,7 +111,14 @@ def cast_error(entry, result, target):
     return error("RuntimeError", f"Found dtype {ref.cpp_name(target)} but expected {ref.cpp_name(result)}")
 
 
-def cast_allowed(entry, tables, result, target):
+def cast_allowed(entry, tables, result, target, compute=None):
+    """Whether the result may be written into a tensor of dtype target (in-place self, out=). The
+    complex_to_float rule (abs) reads the compute dtype: a complex computation writes its real
+    result into a real target by the same_kind rule; other targets must have the compute dtype."""
+    if entry.inplace_cast == "complex_to_float":
+        if ref.is_complex(compute) and not ref.is_complex(target):
+            return tables.can_cast(result, target)
+        return compute == target
     if entry.inplace_cast == "exact":
         return result == target
     if entry.inplace_cast == "unsafe":

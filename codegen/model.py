@@ -59,7 +59,10 @@ PROMOTION_ENUM = {
     "default": "Default", "int_to_float": "IntToFloat", "always_bool": "AlwaysBool",
     "complex_to_float": "ComplexToFloat", "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath",
 }
-INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "none": "SameKind"}
+# complex_to_float is checked by the stub (pointwise_checks::check_complex_to_float_cast) before the
+# meta step, which then converts without checking.
+INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "complex_to_float": "Unsafe",
+                     "none": "SameKind"}
 
 LIST_TYPES = {"Tensor": "TensorList", "int": "IntArrayRef", "Dimname": "DimnameList"}
 ELEMENT_TYPES = {"Tensor": "Tensor", "int": "int64_t", "float": "double", "bool": "bool", "Scalar": "Scalar",
@@ -458,6 +461,9 @@ class Pointwise:
             [f"{a.name}.has_value()" for a in self.inputs if a.optional]
         self.host_checks = self._host_checks(ast)
         self.early_checks = self._early_checks(ast)
+        self.destination_checks = []
+        if op.inplace_cast == "complex_to_float":
+            self.destination_checks.append("pointwise_checks::check_complex_to_float_cast(inputs, *out);")
 
     def _dtype_case(self, st: str) -> dict:
         t = element_cpp(st)
@@ -578,7 +584,12 @@ class NamesPlan:
             tensors = [a.name for a in op.args if a.is_tensor]
             if tensors:
                 ops = ", ".join(operand_expr(n) for n in tensors)
-                self.reject = f"dispatch::reject_named_tensors({cpp_string('aten::' + op.name)}, {{{ops}}});"
+                name = cpp_string("aten::" + op.name)
+                if op.has("out") and op.is_pointwise:
+                    # PyTorch names the out= overload after the entry's: where.self_out, add.out.
+                    out_name = cpp_string("aten::" + op.name + ("_out" if "." in op.name else ".out"))
+                    name = f"out && !is_inplace ? {out_name} : {name}"
+                self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
             return
         if rule == "factory":
             return
@@ -662,6 +673,56 @@ class Stub:
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.devices = [DEVICE_TYPES[d] for d in op.devices]
+        self.reject_constants, self.rejects = self._rejects()
+        self.broadcast_order_check = self._broadcast_order_check()
+
+    def _broadcast_order_check(self) -> str:
+        """The out-of-place broadcast in the order ops.yaml lists the operands (PyTorch's tensor a and
+        b) where the signature has them in another order, which the kernel follows; in-place variants
+        broadcast into self."""
+        op = self.op
+        if op.broadcast["kind"] != "elementwise":
+            return ""
+        listed = list(op.broadcast["operands"])
+        ordered = [a.name for a in op.args if a.name in listed]
+        if listed == ordered:
+            return ""
+        if len(listed) != 2 or any(op.arg[n].optional for n in listed):
+            raise ModelError(f"{op.name}: a broadcast order other than the signature's is supported for two "
+                             "required operands")
+        not_inplace = "!is_inplace" if op.is_pointwise else ("out != &self" if op.self_arg else "true")
+        return f"if ({not_inplace}) dispatch::check_broadcast_order({listed[0]}, {listed[1]});"
+
+    def _rejects(self) -> Tuple[List[str], List[str]]:
+        """ops.yaml `rejects`: namespace-scope dtype sets and the stub's checks, in file order."""
+        op = self.op
+        constants, checks = [], []
+        if op.is_pointwise:
+            variant_conditions = {"function": "out == nullptr", "method": "out == nullptr", "inplace": "is_inplace",
+                                  "out": "(out != nullptr && !is_inplace)"}
+        else:
+            self_expr = "&self" if op.self_arg else None
+            variant_conditions = {"function": "out == nullptr", "method": "out == nullptr",
+                                  "inplace": f"out == {self_expr}",
+                                  "out": f"(out != nullptr && out != {self_expr})" if self_expr else "out != nullptr"}
+        for i, r in enumerate(op.ir.get("rejects", [])):
+            conds = []
+            variants = r["variants"]
+            if set(variants) != set(op.variants):
+                alts = list(dict.fromkeys(variant_conditions[v] for v in variants))
+                conds.append(alts[0] if len(alts) == 1 else "(" + " || ".join(alts) + ")")
+            for j, c in enumerate(r["when"]):
+                name = f"k{''.join(p.capitalize() for p in op.cname.split('_'))}Reject{i}Dtypes{j}"
+                members = ", ".join(f"ScalarType::{d['scalar_type']}" for d in c["dtypes"])
+                constants.append(f"constexpr uint64_t {name} = dispatch::dtype_bits({{{members}}});")
+                operands = [f"dispatch::operand_dtype({o})" for o in c["operands"]]
+                if len(operands) == 1:
+                    conds.append(f"dispatch::dtype_in({operands[0]}, {name})")
+                else:
+                    fn = "any_dtype_in" if c["quantifier"] == "any" else "all_dtypes_in"
+                    conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
+            checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r['error']}>({cpp_string(r['message'])});")
+        return constants, checks
 
     def _device_tensor(self) -> str:
         for a in self.op.args:

@@ -139,6 +139,22 @@ void write_rule(JsonWriter& w, const std::array<VocabEntry<Kind>, N>& table, Kin
   w.end_object();
 }
 
+// "dtypes": [{name, scalar_type}, ...] in ScalarType order.
+void write_dtypes(JsonWriter& w, const std::vector<int>& dtypes) {
+  w.key("dtypes");
+  w.begin_array();
+  for (int index : dtypes) {
+    const DtypeInfo& d = kDtypes[static_cast<size_t>(index)];
+    w.begin_object();
+    w.key("name");
+    w.string(d.name);
+    w.key("scalar_type");
+    w.string(d.scalar_type);
+    w.end_object();
+  }
+  w.end_array();
+}
+
 std::string variant_cpp_name(Variant v, const std::string& base) {
   switch (v) {
     case Variant::Function:
@@ -229,18 +245,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   }
   w.end_object();
 
-  w.key("dtypes");
-  w.begin_array();
-  for (int index : *e.dtypes) {
-    const DtypeInfo& d = kDtypes[static_cast<size_t>(index)];
-    w.begin_object();
-    w.key("name");
-    w.string(d.name);
-    w.key("scalar_type");
-    w.string(d.scalar_type);
-    w.end_object();
-  }
-  w.end_array();
+  write_dtypes(w, *e.dtypes);
 
   w.key("devices");
   w.begin_array();
@@ -252,16 +257,49 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   w.key("doc");
   w.string(*e.doc);
 
-  w.key("known_gaps");
+  w.key("rejects");
   w.begin_array();
-  for (const KnownGap& gap : e.known_gaps) {
+  const std::vector<std::string> promoted = promotion_operands(*e.promotion, sig);
+  for (const Reject& r : e.rejects) {
     w.begin_object();
-    w.key("cases");
+    w.key("when");
     w.begin_array();
-    for (const std::string& pattern : gap.cases) w.string(pattern);
+    for (const RejectCondition& c : r.when) {
+      const auto quantifier = lookup(kQuantifiers, c.operand);
+      w.begin_object();
+      w.key("quantifier");
+      w.string(name_of(kQuantifiers, quantifier.value_or(Quantifier::All)));
+      w.key("operands");
+      w.begin_array();
+      if (!quantifier) {
+        w.string(c.operand);
+      } else {
+        // any / all: the promotion operands, or every Tensor and Scalar argument when the kernel
+        // promotes by itself.
+        std::vector<std::string> operands = promoted;
+        if (operands.empty()) {
+          for (const Argument& a : sig.arguments) {
+            if (can_be_promotion_operand(a.type) && !a.type.is_list) operands.push_back(a.name);
+          }
+        }
+        for (const std::string& o : operands) w.string(o);
+      }
+      w.end_array();
+      write_dtypes(w, *c.dtypes);
+      w.end_object();
+    }
     w.end_array();
-    w.key("reason");
-    w.string(gap.reason);
+    w.key("variants");
+    w.begin_array();
+    for (const auto& [variant, spelled] : kVariants) {
+      const bool listed = !r.variants || std::find(r.variants->begin(), r.variants->end(), variant) != r.variants->end();
+      if (listed && e.has_variant(variant)) w.string(spelled);
+    }
+    w.end_array();
+    w.key("error");
+    w.string(name_of(kErrorKinds, r.error));
+    w.key("message");
+    w.string(r.message);
     w.end_object();
   }
   w.end_array();

@@ -13,7 +13,8 @@
 //   kernel                        {kind: pointwise, expression, ast} or {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
 //   devices[], doc
-//   known_gaps[]                  cases (glob patterns over golden case ids) and reason; empty if none
+//   rejects[]                     when[] {quantifier (any, all), operands (argument names), dtypes[]},
+//                                 variants (the op's variants it applies to), error, message; empty if none
 //
 // Source line numbers are deliberately absent: moving an entry must not change generated files.
 #pragma once

@@ -16,7 +16,7 @@ namespace {
 
 constexpr std::array<std::string_view, 2> kTopLevelFields{"schema_version", "ops"};
 constexpr std::array<std::string_view, 2> kRuleFields{"kind", "operands"};
-constexpr std::array<std::string_view, 2> kKnownGapFields{"cases", "reason"};
+constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
 
 // A key of a YAML map and its value.
 struct Field {
@@ -320,38 +320,88 @@ class Reader {
     e.dtypes = parse_dtype_spec(*text, ScalarLocator::for_node(f.value, source_), sink_);
   }
 
-  // known_gaps: a list of {cases: [<glob over golden case ids>, ...], reason: <the PyTorch behaviour>}.
-  void read_known_gaps(const Field& f, OpEntry& e) {
-    const std::string expectation = "a list of {cases: [<golden case id patterns>], reason: <text>}";
+  // A dtype spec written as one string (`complex_and(complex32)`) or as a YAML list of items.
+  std::optional<std::vector<int>> dtype_value(const YAML::Node& value, SourcePos pos, std::string_view what) {
+    if (value.IsSequence() && value.size() > 0) {
+      std::vector<DtypeItem> located;
+      for (const YAML::Node& item : value) {
+        if (!item.IsScalar()) {
+          sink_.error(position_of(item), "each item of {} must be a dtype or a dtype group", what);
+          return std::nullopt;
+        }
+        located.push_back({item.Scalar(), position_of(item)});
+      }
+      return resolve_dtype_items(located, sink_);
+    }
+    if (!value.IsScalar() || trim(value.Scalar()).empty()) {
+      sink_.error(value.IsNull() ? pos : position_of(value),
+                  "{} must be a dtype spec such as bool, complex_and(complex32) or [int8, int16]", what);
+      return std::nullopt;
+    }
+    return parse_dtype_spec(value.Scalar(), ScalarLocator::for_node(value, source_), sink_);
+  }
+
+  // rejects: a list of {when: {<operand>: <dtypes>, ...}, variants: [...], error: <type>, message: <text>}.
+  void read_rejects(const Field& f, OpEntry& e) {
+    const std::string expectation = "a list of {when: {<operand>: <dtypes>}, error: <exception>, message: <text>}";
     if (f.value.IsNull() || !f.value.IsSequence() || f.value.size() == 0) {
-      sink_.error(value_pos(f), "field 'known_gaps' must be {}", expectation);
+      sink_.error(value_pos(f), "field 'rejects' must be {}", expectation);
       return;
     }
     for (const YAML::Node& item : f.value) {
       if (!item.IsMap()) {
-        sink_.error(position_of(item), "each item of 'known_gaps' must be {{cases: [...], reason: <text>}}");
+        sink_.error(position_of(item), "each item of 'rejects' must be {{when: {{<operand>: <dtypes>}}, error: "
+                    "<exception>, message: <text>}}");
         continue;
       }
-      const auto parts = collect(item, kKnownGapFields, "a known gap has keys");
-      KnownGap gap;
+      const auto parts = collect(item, kRejectFields, "a rejects item has keys");
+      Reject r;
+      r.pos = position_of(item);
       bool ok = true;
       if (!parts[0]) {
-        sink_.error(position_of(item), "known gap is missing 'cases'");
+        sink_.error(r.pos, "rejects item is missing 'when'");
         ok = false;
-      } else if (const auto cases = word_list(*parts[0], "a list of golden case id patterns such as sub__*bool*")) {
-        for (const YAML::Node& c : *cases) gap.cases.push_back(c.Scalar());
+      } else if (!parts[0]->value.IsMap() || parts[0]->value.size() == 0) {
+        sink_.error(value_pos(*parts[0]), "'when' must be a map of operands to dtypes, such as {{self: bool}} or "
+                    "{{any: complex}}; an operand is an argument name, any or all");
+        ok = false;
+      } else {
+        for (const auto& pair : parts[0]->value) {
+          const YAML::Node key = pair.first;
+          if (!key.IsScalar()) {
+            sink_.error(position_of(key), "a 'when' operand must be an argument name, any or all");
+            ok = false;
+            continue;
+          }
+          RejectCondition c{key.Scalar(), position_of(key), std::nullopt};
+          c.dtypes = dtype_value(pair.second, c.pos, fmt::format("the dtypes of '{}'", c.operand));
+          ok = ok && c.dtypes.has_value();
+          r.when.push_back(std::move(c));
+        }
+      }
+      if (parts[1]) {
+        r.variants = vocab_list(*parts[1], kVariants, "variant", &r.variant_pos);
+        ok = ok && r.variants.has_value();
+      }
+      if (!parts[2]) {
+        sink_.error(r.pos, "rejects item is missing 'error'; expected one of: {}", names_list(kErrorKinds));
+        ok = false;
+      } else if (const auto text = scalar_text(*parts[2], fmt::format("one of {}", names_list(kErrorKinds)))) {
+        const auto kind = vocab_word(parts[2]->value, position_of(parts[2]->value), kErrorKinds, "error");
+        if (kind) r.error = *kind;
+        ok = ok && kind.has_value();
       } else {
         ok = false;
       }
-      if (!parts[1]) {
-        sink_.error(position_of(item), "known gap is missing 'reason'");
+      if (!parts[3]) {
+        sink_.error(r.pos, "rejects item is missing 'message' (PyTorch's text of the error)");
         ok = false;
-      } else if (const auto reason = scalar_text(*parts[1], "the PyTorch behaviour opforge does not implement")) {
-        gap.reason = trim(*reason);
+      } else if (const auto message = scalar_text(*parts[3], "PyTorch's text of the error")) {
+        r.message = trim(*message);
       } else {
         ok = false;
       }
-      if (ok) e.known_gaps.push_back(std::move(gap));
+      if (ok) e.rejects.push_back(std::move(r));
     }
   }
 
@@ -389,7 +439,7 @@ class Reader {
     if (fields[10]) {
       if (const auto text = scalar_text(*fields[10], "a one-paragraph description")) e.doc = trim(*text);
     }
-    if (fields[11]) read_known_gaps(*fields[11], e);
+    if (fields[11]) read_rejects(*fields[11], e);
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

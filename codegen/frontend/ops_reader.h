@@ -19,7 +19,7 @@ inline constexpr int kSchemaVersion = 1;
 // except the last kOptionalEntryFields ones.
 inline constexpr std::array<std::string_view, 12> kEntryFields{"op",    "signature", "variants", "promotion",
                                                                "broadcast", "inplace_cast", "names", "kernel",
-                                                               "dtypes", "devices",      "doc",   "known_gaps"};
+                                                               "dtypes", "devices",      "doc",   "rejects"};
 inline constexpr size_t kOptionalEntryFields = 1;
 
 // Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that

@@ -122,11 +122,24 @@ struct Kernel {
   std::optional<Expr> expression;  // the parsed pointwise expression
 };
 
-// A `known_gaps` item: golden cases (glob patterns over their ids) whose PyTorch behaviour opforge
-// does not implement yet, and what that behaviour is.
-struct KnownGap {
-  std::vector<std::string> cases;
-  std::string reason;
+// One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:
+// bool` or `all: bool` (any / every promotion operand's dtype is). A Python number counts with its
+// own dtype: bool, int64, float64 or complex128.
+struct RejectCondition {
+  std::string operand;                 // an argument name, or "any" / "all"
+  SourcePos pos;                       // the operand key
+  std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending; nullopt after an error
+};
+
+// A `rejects` item: when every condition holds, the variants it names (all when absent) raise
+// `error` with PyTorch's `message` before the kernel runs.
+struct Reject {
+  SourcePos pos;
+  std::vector<RejectCondition> when;
+  std::optional<std::vector<Variant>> variants;  // nullopt: every variant of the op
+  std::vector<SourcePos> variant_pos;
+  ErrorKind error = ErrorKind::RuntimeError;
+  std::string message;
 };
 
 struct OpEntry {
@@ -151,7 +164,7 @@ struct OpEntry {
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending
   std::optional<std::vector<DeviceKind>> devices;
   std::optional<std::string> doc;
-  std::vector<KnownGap> known_gaps;  // empty when the field is absent
+  std::vector<Reject> rejects;  // empty when the field is absent
 
   bool has_variant(Variant v) const;
 };

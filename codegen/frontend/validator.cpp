@@ -35,6 +35,7 @@ class EntryValidator {
     if (e_.broadcast) check_broadcast(sig, *e_.broadcast);
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
+    for (const Reject& r : e_.rejects) check_reject(sig, r);
   }
 
  private:
@@ -111,7 +112,7 @@ class EntryValidator {
     const bool writes = e_.has_variant(Variant::Inplace) || e_.has_variant(Variant::Out);
     if (e_.has_variant(Variant::Out) && cast == InplaceCast::None) {
       sink_.error(at, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                  "expected one of: same_kind, exact, unsafe, out_dtype");
+                  "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float");
     } else if (!writes && cast != InplaceCast::None) {
       sink_.error(at, "inplace_cast '{}' has nothing to apply to: '{}' has no inplace or out variant; write 'none'",
                   name_of(kInplaceCasts, cast), op());
@@ -246,6 +247,42 @@ class EntryValidator {
     if (!kernel.expression) return;
     for (const ExprProblem& p : check_pointwise_expression(*kernel.expression, sig, readable)) {
       sink_.error(kernel.text_locator.at(p.offset), p.message);
+    }
+  }
+
+  // A rejects item reads the dtypes of Tensor or Scalar arguments (any / all: the promotion
+  // operands) and names variants the op has; function and method share one stub, so an item names
+  // both or neither.
+  void check_reject(const Signature& sig, const Reject& r) {
+    for (const RejectCondition& c : r.when) {
+      if (lookup(kQuantifiers, c.operand)) continue;
+      const Argument* arg = sig.find_argument(c.operand);
+      if (!arg) {
+        std::vector<std::string_view> names{"any", "all"};
+        for (const Argument& a : sig.arguments) names.push_back(a.name);
+        sink_.error(c.pos, "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
+                    "arguments ({}), any or all", c.operand, did_you_mean(c.operand, names), sig.full_name(),
+                    argument_list(sig));
+      } else if (!can_be_promotion_operand(arg->type) || arg->type.is_list) {
+        sink_.error(c.pos, "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
+                    "Scalar argument", c.operand, spelling(arg->type));
+      }
+    }
+    if (!r.variants || !e_.variants) return;
+    for (size_t i = 0; i < r.variants->size(); ++i) {
+      const Variant v = (*r.variants)[i];
+      if (!e_.has_variant(v)) {
+        std::vector<std::string_view> own;
+        for (Variant o : *e_.variants) own.push_back(name_of(kVariants, o));
+        sink_.error(r.variant_pos[i], "rejects variant '{}' is not a variant of '{}' (variants: {})",
+                    name_of(kVariants, v), op(), fmt::join(own, ", "));
+      }
+    }
+    const auto named = [&](Variant v) { return std::find(r.variants->begin(), r.variants->end(), v) != r.variants->end(); };
+    if (e_.has_variant(Variant::Function) && e_.has_variant(Variant::Method) &&
+        named(Variant::Function) != named(Variant::Method)) {
+      sink_.error(r.variant_pos.front(), "rejects variants 'function' and 'method' call the same stub; list both or "
+                  "neither");
     }
   }
 

@@ -53,12 +53,16 @@ inline constexpr std::array<VocabEntry<BroadcastKind>, 4> kBroadcastKinds{{
 }};
 
 // How a result is written into an existing tensor (self of an in-place variant, out of an out variant).
-enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, None };
-inline constexpr std::array<VocabEntry<InplaceCast>, 5> kInplaceCasts{{
+// complex_to_float is PyTorch's rule for ops whose complex input gives a real result (abs): a complex
+// computation writes its real result into a real destination by the same_kind rule; every other
+// destination must have the compute dtype.
+enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, ComplexToFloat, None };
+inline constexpr std::array<VocabEntry<InplaceCast>, 6> kInplaceCasts{{
     {InplaceCast::SameKind, "same_kind"},
     {InplaceCast::Exact, "exact"},
     {InplaceCast::Unsafe, "unsafe"},
     {InplaceCast::OutDtype, "out_dtype"},
+    {InplaceCast::ComplexToFloat, "complex_to_float"},
     {InplaceCast::None, "none"},
 }};
 
@@ -91,6 +95,23 @@ enum class KernelKind { Pointwise, Custom };
 inline constexpr std::array<VocabEntry<KernelKind>, 2> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Custom, "custom"},
+}};
+
+// The Python exception a `rejects` item raises (opforge's error class of the same name).
+enum class ErrorKind { RuntimeError, TypeError, ValueError, NotImplementedError };
+inline constexpr std::array<VocabEntry<ErrorKind>, 4> kErrorKinds{{
+    {ErrorKind::RuntimeError, "RuntimeError"},
+    {ErrorKind::TypeError, "TypeError"},
+    {ErrorKind::ValueError, "ValueError"},
+    {ErrorKind::NotImplementedError, "NotImplementedError"},
+}};
+
+// How a `rejects` condition reads its operands: one named argument, or any / all of the op's
+// promotion operands.
+enum class Quantifier { Any, All };
+inline constexpr std::array<VocabEntry<Quantifier>, 2> kQuantifiers{{
+    {Quantifier::Any, "any"},
+    {Quantifier::All, "all"},
 }};
 
 enum class DeviceKind { CPU, CUDA };

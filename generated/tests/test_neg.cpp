@@ -8,10 +8,6 @@
 // (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
 // CPU. tests/golden/ops/neg.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
 // answers. Each failure names its case, the API form, the input layout and the device.
-#include <algorithm>
-#include <iterator>
-#include <string>
-#include <string_view>
 #include <span>
 
 #include <gtest/gtest.h>
@@ -53,7 +49,7 @@ constexpr Case kCallForms[] = {
 };
 constexpr int64_t kInts7[] = {2};
 constexpr ArgSpec kArgs8[] = {tensor_spec(kBool, kInts7)};
-constexpr ErrorSpec kError9 = {"NotImplementedError", "not implemented for 'Bool'", Match::Contains};
+constexpr ErrorSpec kError9 = {"RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.", Match::Exact};
 constexpr Outcome kOutcomes10[] = {call(0).raises(&kError9)};
 constexpr ArgSpec kArgs11[] = {tensor_spec(kUInt8, kInts7)};
 constexpr Outcome kOutcomes12[] = {call(0).dtype(kUInt8).shape(kInts7)};
@@ -801,41 +797,13 @@ TEST(neg, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, kCrosschecks);
 }
 
-// Golden cases whose PyTorch behaviour opforge does not implement yet (the `known_gaps` of ops.yaml):
-// MatchesPyTorchGolden leaves them out and KnownGaps reports them as skipped.
-struct KnownGap {
-  std::string_view id;
-  std::string_view reason;
-};
-constexpr KnownGap kKnownGaps[] = {
-    {"neg__bool_dimensioned", "PyTorch's RuntimeError for neg of a bool tensor (\"Negation, the `-` operator, on a bool tensor is not supported ...\")"},
-    {"neg__bool_zero_dim", "PyTorch's RuntimeError for neg of a bool tensor (\"Negation, the `-` operator, on a bool tensor is not supported ...\")"},
-    {"neg__inplace__bool_dimensioned", "PyTorch's RuntimeError for neg of a bool tensor (\"Negation, the `-` operator, on a bool tensor is not supported ...\")"},
-};
-
-bool is_known_gap(std::string_view id) {
-  return std::any_of(std::begin(kKnownGaps), std::end(kKnownGaps), [&](const KnownGap& g) { return g.id == id; });
-}
-
 // The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
 TEST(neg, MatchesPyTorchGolden) {
   if (!golden_op_file_exists("neg")) GTEST_SKIP() << "no " << golden_op_path("neg");
   GoldenStore store;
   load_golden_cases("neg", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
-  std::erase_if(store.cases, [](const Case& c) { return is_known_gap(c.id); });
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
-}
-
-TEST(neg, KnownGaps) {
-  std::string report;
-  std::string_view last_reason;
-  for (const KnownGap& g : kKnownGaps) {
-    if (g.reason != last_reason) report.append("\n  not implemented: ").append(g.reason).append("\n    cases:");
-    report.append(" ").append(g.id);
-    last_reason = g.reason;
-  }
-  GTEST_SKIP() << std::size(kKnownGaps) << " golden cases left out (ops.yaml known_gaps):" << report;
 }
 
 }  // namespace

@@ -10,6 +10,10 @@
 
 #include "opforge/error.h"
 
+// OpenBLAS (the CPU matmul backend, src/cpu/gemm.cpp) keeps its own thread pool; set_num_threads
+// sets both so one call decides how many cores opforge uses.
+extern "C" void openblas_set_num_threads(int num_threads);
+
 namespace opforge {
 namespace {
 
@@ -131,6 +135,7 @@ int get_num_threads() { return ThreadPool::instance().num_threads(); }
 void set_num_threads(int n) {
   OPFORGE_CHECK(n > 0, RuntimeError, "Expected positive number of threads");
   ThreadPool::instance().set_num_threads(n);
+  openblas_set_num_threads(n);
 }
 
 void parallel_for(int64_t begin, int64_t end, int64_t grain,

@@ -1,10 +1,12 @@
 // Storage lifetime, the CPU allocator, and the choice of allocator per device.
 #include "opforge/storage.h"
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
 
+#include "core/cpu_block_cache.h"
 #include "core/cuda_allocator.h"
 #include "opforge/error.h"
 
@@ -15,7 +17,8 @@ namespace {
 // storage is aligned.
 constexpr size_t kCpuAlignment = 64;
 
-// PyTorch's alloc_cpu (c10/core/impl/alloc_cpu.cpp), messages included.
+// PyTorch's alloc_cpu (c10/core/impl/alloc_cpu.cpp), messages included. Large blocks go through
+// a cache of freed ones (cpu_block_cache.h).
 class CpuAllocator final : public Allocator {
  public:
   void* allocate(size_t nbytes) override {
@@ -24,14 +27,25 @@ class CpuAllocator final : public Allocator {
     // Unlike PyTorch, 0 bytes still get a real pointer: kernels may memcpy/memset 0 bytes from or
     // to an empty tensor's data, and passing nullptr there is undefined behaviour.
     void* p = nullptr;
-    const int err = posix_memalign(&p, kCpuAlignment, nbytes == 0 ? 1 : nbytes);
+    int err = 0;
+    if (nbytes >= detail::kLargeBlockBytes) {
+      p = detail::allocate_large_block(nbytes);
+      if (p == nullptr) err = ENOMEM;
+    } else {
+      err = posix_memalign(&p, kCpuAlignment, nbytes == 0 ? 1 : nbytes);
+    }
     OPFORGE_CHECK(err == 0, RuntimeError,
                   "DefaultCPUAllocator: can't allocate memory: you tried to allocate {} bytes. "
                   "Error code {} ({})",
                   nbytes, err, std::strerror(err));
     return p;
   }
-  void deallocate(void* p, size_t) noexcept override { std::free(p); }
+  void deallocate(void* p, size_t nbytes) noexcept override {
+    if (nbytes >= detail::kLargeBlockBytes)
+      detail::free_large_block(p, nbytes);
+    else
+      std::free(p);
+  }
 };
 
 CpuAllocator g_cpu_allocator;

@@ -19,7 +19,7 @@
 #include "core/device_transfer.h"
 #include "core/element_cast.h"
 #include "cpu/custom_kernels.h"
-#ifdef OPFORGE_HAS_CUDA_KERNELS
+#ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"
 #endif
 #include "iteration/byte_strides.h"
@@ -113,7 +113,7 @@ void copy_across_devices(const Tensor& dst, const Tensor& src) {
     copy_bytes(dst.data_ptr(), dst.device(), src.data_ptr(), src.device(), dst.nbytes());
     return;
   }
-#ifdef OPFORGE_HAS_CUDA_KERNELS
+#ifdef OPFORGE_HAS_CUDA
   if (dst.is_cuda() && dst.device() == src.device()) {
     cuda::copy_on_device(dst, src);
     return;

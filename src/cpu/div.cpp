@@ -9,11 +9,14 @@
 //   'Bool'").
 // Any other mode: RuntimeError "div expected rounding_mode to be one of None, 'trunc', or 'floor' but
 // found 'x'". Promotion, broadcasting and the in-place/out checks are the elementwise iterator's.
+// CUDA tensors divide on their device (src/cuda/div.cu), with "div_floor_cuda" (and _trunc, _true)
+// in the dtype messages and the same ZeroDivisionError.
 #include <cmath>
 #include <complex>
 #include <type_traits>
 
 #include "cpu/custom_kernels.h"
+#include "cuda/kernels.h"
 #include "iteration/cpu_pointwise.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
@@ -119,7 +122,16 @@ Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<st
   config.out = out;
   config.is_inplace = out && out->is_same(self);
   const elementwise::ElementwiseIter iter(config, {self, other});
-  check_cpu_kernel(iter.output(), "div");
+#ifdef OPFORGE_HAS_CUDA
+  if (iter.device().is_cuda()) {
+    switch (rounding) {
+      case Rounding::None: cuda::div_true(iter); break;
+      case Rounding::Trunc: cuda::div_trunc(iter); break;
+      case Rounding::Floor: cuda::div_floor(iter); break;
+    }
+    return iter.output();
+  }
+#endif
   const char* name = rounding == Rounding::None    ? "div_true_cpu"
                      : rounding == Rounding::Trunc ? "div_trunc_cpu"
                                                    : "div_floor_cpu";

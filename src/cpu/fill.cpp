@@ -21,7 +21,7 @@
 #include "core/element_cast.h"
 #include "cpu/custom_kernels.h"
 #include "cpu/fill.h"
-#ifdef OPFORGE_HAS_CUDA_KERNELS
+#ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"
 #endif
 #include "iteration/strided_loop.h"
@@ -71,7 +71,7 @@ void fill_any_device(const Tensor& t, const ElementBytes& bytes) {
     fill_cpu(t, bytes);
     return;
   }
-#ifdef OPFORGE_HAS_CUDA_KERNELS
+#ifdef OPFORGE_HAS_CUDA
   cuda::fill_bytes(t, bytes.data());
 #else
   const bool dense = is_non_overlapping_and_dense(t.sizes(), t.strides());

@@ -5,8 +5,10 @@
 // texts and order: the functional form broadcasts first; then value must be zero-dim
 // ("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with 1 dimension(s).")
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
+// CUDA tensors are filled on their device (src/cuda/masked_fill.cu).
 #include "core/element_cast.h"
 #include "cpu/custom_kernels.h"
+#include "cuda/kernels.h"
 #include "iteration/cpu_pointwise.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
@@ -35,8 +37,13 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
   config.promoted_inputs = 1u;  // self only: the mask selects
   const elementwise::ElementwiseIter iter(config, {self, mask});
   if (!out) check_value_and_mask(mask, value);
-  check_cpu_kernel(iter.output(), "masked_fill");
   const Scalar fill = value.item();
+#ifdef OPFORGE_HAS_CUDA
+  if (iter.device().is_cuda()) {
+    cuda::masked_fill_tensor(iter, fill);
+    return iter.output();
+  }
+#endif
   visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) {
     using Op = elementwise::opmath_t<T>;
     const auto v = static_cast<Op>(checked_scalar_cast<T>(fill));

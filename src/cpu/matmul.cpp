@@ -12,12 +12,15 @@
 // vectors to have same dtype, but found Float and Double", "inconsistent tensor size, expected
 // tensor [3] and src [4] to have the same number of elements, but got 3 and 4 elements
 // respectively", "size mismatch, got 3, 3x4,5" (mv), mm's and bmm's shape and dtype messages, and
-// infer_size's for batch dims that do not broadcast.
+// infer_size's for batch dims that do not broadcast. On CUDA tensors each product runs on the device
+// (cuBLAS, src/cuda/gemm.cu; no integer kernels: "\"dot\"" and "\"addmv_impl_cuda\" not implemented
+// for 'Int'", PyTorch's texts).
 #include <functional>
 #include <numeric>
 
 #include "cpu/custom_kernels.h"
 #include "cpu/gemm.h"
+#include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
 #include "opforge/broadcast.h"
 
@@ -32,6 +35,18 @@ int64_t product(IntArrayRef sizes) {
   return std::accumulate(sizes.begin(), sizes.end(), int64_t{1}, std::multiplies<>());
 }
 
+bool is_gemm_dtype(const Tensor& t) {
+  return t.is_cuda() ? cuda::is_gemm_dtype(t.dtype()) : cpu::is_gemm_dtype(t.dtype());
+}
+
+// c[i] = a[i] @ b[i] on the tensors' device.
+void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+#ifdef OPFORGE_HAS_CUDA
+  if (c.is_cuda()) return cuda::batched_gemm(a, b, c);
+#endif
+  cpu::batched_gemm(a, b, c);
+}
+
 // PyTorch's dot, for two 1-D tensors.
 Tensor dot(const Tensor& a, const Tensor& b, const Tensor* out) {
   OPFORGE_CHECK(a.dtype() == b.dtype(), RuntimeError,
@@ -44,9 +59,9 @@ Tensor dot(const Tensor& a, const Tensor& b, const Tensor* out) {
   if (out)
     OPFORGE_CHECK(out->dtype() == a.dtype(), RuntimeError, "result dtype {} does not match input dtype {}",
                   cpp_name(out->dtype()), cpp_name(a.dtype()));
-  if (!cpu::is_gemm_dtype(a.dtype())) raise_dtype_not_implemented("dot", a.dtype());
+  if (!is_gemm_dtype(a)) raise_dtype_not_implemented("dot", a.dtype());
   const Tensor result = make_output({}, a.dtype(), a.device(), out);
-  cpu::batched_gemm(a.unsqueeze(0).unsqueeze(0), b.unsqueeze(1).unsqueeze(0), result.view({1, 1, 1}));
+  batched_gemm(a.unsqueeze(0).unsqueeze(0), b.unsqueeze(1).unsqueeze(0), result.view({1, 1, 1}));
   return result;
 }
 
@@ -55,12 +70,13 @@ Tensor mv(const Tensor& mat, const Tensor& vec, const Tensor* out) {
   const int64_t m = mat.sizes()[0], k = mat.sizes()[1];
   OPFORGE_CHECK(k == vec.sizes()[0], RuntimeError, "size mismatch, got {}, {}x{},{}", m, m, k, vec.sizes()[0]);
   if (out) check_out_dtype(*out, mat.dtype());
-  if (!cpu::is_gemm_dtype(mat.dtype())) raise_dtype_not_implemented("addmv_impl_cpu", mat.dtype());
+  if (!is_gemm_dtype(mat))
+    raise_dtype_not_implemented(mat.is_cuda() ? "addmv_impl_cuda" : "addmv_impl_cpu", mat.dtype());
   OPFORGE_CHECK(mat.dtype() == vec.dtype(), RuntimeError, "expected scalar type {} but found {}", cpp_name(mat.dtype()),
                 cpp_name(vec.dtype()));
   const int64_t shape[] = {m};
   const Tensor result = make_output(shape, mat.dtype(), mat.device(), out);
-  cpu::batched_gemm(mat.unsqueeze(0), vec.unsqueeze(1).unsqueeze(0), result.unsqueeze(1).unsqueeze(0));
+  batched_gemm(mat.unsqueeze(0), vec.unsqueeze(1).unsqueeze(0), result.unsqueeze(1).unsqueeze(0));
   return result;
 }
 
@@ -129,7 +145,6 @@ Tensor batched_product(const Tensor& t1, const Tensor& t2, const Tensor* out) {
 
 Tensor matmul_kernel(const Tensor& self, const Tensor& other, const Tensor* out) {
   check_same_device(self.device(), other.device());
-  check_cpu_kernel(self, "matmul");
   const int64_t d1 = self.dim(), d2 = other.dim();
   OPFORGE_CHECK(d1 != 0 && d2 != 0, RuntimeError,
                 "both arguments to matmul need to be at least 1D, but they are {}D and {}D", d1, d2);

@@ -7,12 +7,14 @@
 // dim of size 0 (IndexError "max(): Expected reduction dim 0 to have non-zero size."). Complex
 // input is rejected ("max(): does not support complex input" for max.dim; max's dtype dispatch says
 // "\"max_all\" not implemented for 'ComplexFloat'"). An out= pair must have self's dtype for the
-// values and int64 for the indices.
+// values and int64 for the indices. CUDA tensors compute on their device (src/cuda/max.cu), with
+// "max_all_cuda" and "max_cuda" in the dtype messages.
 #include <cmath>
 #include <limits>
 #include <type_traits>
 
 #include "cpu/custom_kernels.h"
+#include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/reduce.h"
 #include "opforge/dtype_dispatch.h"
@@ -46,7 +48,8 @@ struct MaxReducer {
   acc_t identity() const { return lowest<acc_t>(); }
   acc_t reduce(acc_t a, T x, int64_t) const {
     const auto v = static_cast<acc_t>(x);
-    return (v > a || is_nan(v)) ? v : a;
+    // Non-short-circuit `|`: a select the compiler can vectorize.
+    return ((v > a) | is_nan(v)) ? v : a;
   }
   acc_t combine(acc_t a, acc_t b) const { return (b > a || is_nan(b)) && !is_nan(a) ? b : a; }
   void store(const std::array<char*, 2>& out, acc_t a) const { *reinterpret_cast<T*>(out[0]) = static_cast<T>(a); }
@@ -94,13 +97,19 @@ bool is_max_dtype(ScalarType t) { return t <= ScalarType::Int64 || (t >= ScalarT
 }  // namespace
 
 Tensor max_all_kernel(const Tensor& self, const Tensor* out) {
-  check_cpu_kernel(self, "max");
   OPFORGE_CHECK(self.numel() > 0, RuntimeError,
                 "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
                 "with the 'dim' argument.");
-  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented("max_all", self.dtype());
+  if (!is_max_dtype(self.dtype()))
+    raise_dtype_not_implemented(self.is_cuda() ? "max_all_cuda" : "max_all", self.dtype());
   if (out) check_out_dtype(*out, self.dtype());
   const Tensor result = make_output({}, self.dtype(), self.device(), out);
+#ifdef OPFORGE_HAS_CUDA
+  if (self.is_cuda()) {
+    cuda::max_all_into(self, result);
+    return result;
+  }
+#endif
   const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
   const Tensor outputs[] = {result};
   const reduce::ReducePlan plan(self, mask, outputs);
@@ -111,7 +120,6 @@ Tensor max_all_kernel(const Tensor& self, const Tensor* out) {
 }
 
 std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  check_cpu_kernel(self, "max");
   OPFORGE_CHECK(!self.is_complex(), RuntimeError, "max(): does not support complex input");
   const int64_t d = wrap_dim(dim, self.dim());
   OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
@@ -120,12 +128,18 @@ std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool 
     check_out_dtype(out[0], self.dtype());
     check_out_dtype(out[1], kLong);
   }
-  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented("max_cpu", self.dtype());
+  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented(self.is_cuda() ? "max_cuda" : "max_cpu", self.dtype());
   const int64_t dims[] = {d};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
   const DimVector shape = reduce::reduced_shape(self.sizes(), mask, keepdim);
   const Tensor outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
                             make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
+#ifdef OPFORGE_HAS_CUDA
+  if (self.is_cuda()) {
+    cuda::max_dim_into(self, d, outputs[0], outputs[1]);
+    return {outputs[0], outputs[1]};
+  }
+#endif
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), "max_cpu", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxIndexReducer<T>{});

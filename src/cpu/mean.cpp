@@ -8,7 +8,8 @@
 // fails as in PyTorch, whose mean divides an integral sum in place: "result type Float can't be
 // cast to the desired output type Long". A mean over no elements is NaN. Half and bfloat16 means
 // are summed and divided in float and rounded once (PyTorch 1.13 rounded the sum to half first, so
-// that a mean of 60000s overflowed; newer versions do not).
+// that a mean of 60000s overflowed; newer versions do not). CUDA tensors compute on their device
+// (cpu::sum_into routes them to src/cuda/sum.cu).
 #include "cpu/custom_kernels.h"
 #include "cpu/sum_reduction.h"
 #include "iteration/kernel_checks.h"
@@ -20,7 +21,6 @@ bool is_floating_or_complex(ScalarType t) { return is_floating_point(t) || is_co
 
 Tensor mean_over(const Tensor& self, std::optional<IntArrayRef> dims, bool keepdim, std::optional<ScalarType> dtype,
                  const Tensor* out) {
-  check_cpu_kernel(self, "mean");
   const ScalarType in_dtype = dtype.value_or(self.dtype());
   OPFORGE_CHECK(is_floating_or_complex(in_dtype), RuntimeError,
                 "mean(): could not infer output dtype. {} dtype must be either a floating point or complex dtype. "
@@ -35,8 +35,8 @@ Tensor mean_over(const Tensor& self, std::optional<IntArrayRef> dims, bool keepd
                   "result type {} can't be cast to the desired output type {}", cpp_name(get_default_dtype()),
                   cpp_name(result_dtype));
   }
-  cpu::check_sum_dtype(self.dtype());
-  cpu::check_sum_dtype(result_dtype);
+  cpu::check_sum_dtype(self.dtype(), self.device());
+  cpu::check_sum_dtype(result_dtype, self.device());
   const Tensor result =
       make_output(reduce::reduced_shape(self.sizes(), mask, keepdim).span(), result_dtype, self.device(), out);
   cpu::sum_into(self, mask, result, /*mean=*/true);

@@ -3,12 +3,13 @@
 // The result dtype is PyTorch's reduction promotion: the dtype argument when given, else out's
 // dtype for the out variant, else self's dtype with bool and integers promoted to int64. An out=
 // tensor must have the dtype argument's dtype when both are given. An empty dim list folds every
-// dim, as dim=None does.
+// dim, as dim=None does. CUDA tensors are summed on their device (src/cuda/sum.cu).
 #include <complex>
 #include <type_traits>
 
 #include "cpu/custom_kernels.h"
 #include "cpu/sum_reduction.h"
+#include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
 #include "opforge/dtype_dispatch.h"
 
@@ -79,11 +80,14 @@ void run_sum(const Tensor& input, const reduce::DimMask& mask, const Tensor& res
 
 }  // namespace
 
-void check_sum_dtype(ScalarType t) {
-  if (!is_sum_dtype(t)) raise_dtype_not_implemented("sum_cpu", t);
+void check_sum_dtype(ScalarType t, Device device) {
+  if (!is_sum_dtype(t)) raise_dtype_not_implemented(device.is_cuda() ? "sum_cuda" : "sum_cpu", t);
 }
 
 void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean) {
+#ifdef OPFORGE_HAS_CUDA
+  if (result.is_cuda()) return cuda::sum_into(self, mask, result, mean);
+#endif
   const ScalarType out = result.dtype();
   visit_dtype(out, "sum_cpu", [&]<class Out>(TypeTag<Out>) {
     if constexpr (std::is_same_v<Out, ComplexHalf>) {
@@ -107,7 +111,6 @@ namespace {
 
 Tensor sum_over(const Tensor& self, std::optional<IntArrayRef> dims, bool keepdim, std::optional<ScalarType> dtype,
                 const Tensor* out) {
-  check_cpu_kernel(self, "sum");
   const reduce::DimMask mask = reduce::make_dim_mask(dims, self.dim());
   ScalarType result_dtype;
   if (out) {
@@ -116,8 +119,8 @@ Tensor sum_over(const Tensor& self, std::optional<IntArrayRef> dims, bool keepdi
   } else {
     result_dtype = dtype.value_or(is_integral(self.dtype(), /*include_bool=*/true) ? kLong : self.dtype());
   }
-  cpu::check_sum_dtype(self.dtype());
-  cpu::check_sum_dtype(result_dtype);
+  cpu::check_sum_dtype(self.dtype(), self.device());
+  cpu::check_sum_dtype(result_dtype, self.device());
   const Tensor result =
       make_output(reduce::reduced_shape(self.sizes(), mask, keepdim).span(), result_dtype, self.device(), out);
   cpu::sum_into(self, mask, result, /*mean=*/false);

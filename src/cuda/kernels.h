@@ -1,8 +1,18 @@
-// The CUDA kernels of the runtime's own ops (fill_, copy_), declared for the host files that
-// dispatch to them (src/cpu/fill.cpp, src/cpu/copy.cpp). Defined in src/cuda/fill.cu and
-// src/cuda/copy.cu, which the build compiles exactly when it defines OPFORGE_HAS_CUDA_KERNELS.
+// The hand-written CUDA kernels, declared for the host files that route CUDA tensors to them: the
+// runtime's own ops (src/cpu/fill.cpp, copy.cpp) and the custom ops' kernel functions
+// (src/cpu/sum.cpp, mean.cpp, max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp, masked_fill.cpp).
+// Defined in src/cuda/<op>.cu, which the build compiles exactly when it has the CUDA backend
+// (OPFORGE_HAS_CUDA). The host files make every check of the op (dtype, shape, out=, devices,
+// PyTorch's texts) and allocate the results; these only compute, on the device of their tensors,
+// which all live on one CUDA device.
 #pragma once
 
+#include <cstdint>
+
+#include "iteration/elementwise.h"
+#include "iteration/reduce.h"
+#include "opforge/scalar.h"
+#include "opforge/scalar_type.h"
 #include "opforge/tensor.h"
 
 namespace opforge::cuda {
@@ -16,5 +26,39 @@ void fill_bytes(const Tensor& t, const void* value);
 // and does not partially overlap src. Equal dtypes are copied as bytes (any dtype); conversions
 // cover the non-shell dtypes and float8, other pairs raise NotImplementedError naming copy_.
 void copy_on_device(const Tensor& dst, const Tensor& src);
+
+// sum and mean (src/cuda/sum.cu): cpu::sum_into's contract (src/cpu/sum_reduction.h) for CUDA
+// tensors. Dtypes outside sum's raise NotImplementedError "\"sum_cuda\" not implemented for ...".
+void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean);
+
+// max (src/cuda/max.cu): the largest element of self into the zero-dim `result` of self's dtype,
+// and the largest along `dim` (wrapped) into `values` (self's dtype) and `indices` (int64), of the
+// reduced shape with or without keepdim. Dtypes: bool, integers, half, bfloat16, float, double
+// ("\"max_all_cuda\"" / "\"max_cuda\" not implemented for ..." otherwise).
+void max_all_into(const Tensor& self, const Tensor& result);
+void max_dim_into(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices);
+
+// Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
+// complex128. PyTorch's CUDA matrix products have no integer kernels either.
+inline bool is_gemm_dtype(ScalarType t) {
+  return t == ScalarType::Half || t == ScalarType::BFloat16 || t == ScalarType::Float || t == ScalarType::Double ||
+         t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
+}
+
+// c[i] = a[i] @ b[i] (src/cuda/gemm.cu): cpu::batched_gemm's contract (src/cpu/gemm.h) for CUDA
+// tensors of one is_gemm_dtype dtype.
+void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
+
+// div.Tensor_mode (src/cuda/div.cu) over the iterator of src/cpu/div.cpp: true division
+// (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an
+// integer division by zero raises RuntimeError "ZeroDivisionError").
+void div_true(const elementwise::ElementwiseIter& iter);
+void div_trunc(const elementwise::ElementwiseIter& iter);
+void div_floor(const elementwise::ElementwiseIter& iter);
+
+// masked_fill.Tensor (src/cuda/masked_fill.cu) over the iterator of src/cpu/masked_fill.cpp
+// (inputs self and mask): `value` where the mask is true, converted to the compute dtype with the
+// overflow check of Scalar conversions.
+void masked_fill_tensor(const elementwise::ElementwiseIter& iter, const Scalar& value);
 
 }  // namespace opforge::cuda

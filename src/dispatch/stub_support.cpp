@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "opforge/broadcast.h"
 #include "opforge/dim_arg.h"
 #include "opforge/error.h"
 
@@ -26,6 +27,8 @@ void reject_named_tensors_slow(std::string_view op, std::initializer_list<name_i
       "with an unnamed tensor, and set names on the result of the operation.",
       op);
 }
+
+void check_broadcast_order_slow(IntArrayRef a, IntArrayRef b) { (void)infer_size(a, b); }
 
 name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors) {
   std::vector<name_inference::Operand> operands;

@@ -3,6 +3,8 @@
 // unnamed path is an inline pointer test; errors are out of line.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -13,6 +15,8 @@
 #include "opforge/dimname.h"
 #include "opforge/layout.h"
 #include "opforge/name_inference.h"
+#include "opforge/scalar.h"
+#include "opforge/scalar_type.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
@@ -49,6 +53,64 @@ void reject_named_tensors_slow(std::string_view op, std::initializer_list<name_i
 inline void reject_named_tensors(std::string_view op, std::initializer_list<name_inference::Operand> operands) {
   for (const name_inference::Operand& o : operands)
     if (o.names) reject_named_tensors_slow(op, operands);
+}
+
+// ---- rejects (ops.yaml `rejects`) -----------------------------------------------------------------
+// A stub tests the dtypes of the operands a rejects item names against a set of dtypes held as bits
+// (bit i: ScalarType i), before the kernel runs: a few compares, no strings on the success path.
+
+constexpr uint64_t dtype_bits(std::initializer_list<ScalarType> dtypes) {
+  uint64_t bits = 0;
+  for (ScalarType t : dtypes) bits |= uint64_t{1} << static_cast<unsigned>(t);
+  return bits;
+}
+
+// The dtype a rejects condition reads: a tensor's; a Python number's own (Bool, Long, Double or
+// ComplexDouble, as PyTorch wraps it); Undefined for an absent optional operand.
+inline ScalarType operand_dtype(const Tensor& t) { return t.dtype(); }
+inline ScalarType operand_dtype(const Scalar& s) { return s.type(); }
+inline ScalarType operand_dtype(const elementwise::Input& in) {
+  return in.tensor ? in.tensor->dtype() : in.scalar->type();
+}
+inline ScalarType operand_dtype(const std::optional<Tensor>& t) { return t ? t->dtype() : ScalarType::Undefined; }
+inline ScalarType operand_dtype(const std::optional<Scalar>& s) { return s ? s->type() : ScalarType::Undefined; }
+
+inline bool dtype_in(ScalarType t, uint64_t bits) {
+  return t != ScalarType::Undefined && ((bits >> static_cast<unsigned>(t)) & 1u) != 0;
+}
+// Whether any of the present operands has a dtype in `bits`.
+inline bool any_dtype_in(uint64_t bits, std::initializer_list<ScalarType> dtypes) {
+  for (ScalarType t : dtypes)
+    if (dtype_in(t, bits)) return true;
+  return false;
+}
+// Whether every present operand (and at least one) has a dtype in `bits`.
+inline bool all_dtypes_in(uint64_t bits, std::initializer_list<ScalarType> dtypes) {
+  bool any_present = false;
+  for (ScalarType t : dtypes) {
+    if (t == ScalarType::Undefined) continue;
+    if (!dtype_in(t, bits)) return false;
+    any_present = true;
+  }
+  return any_present;
+}
+
+// Raises the error of a rejects item: E (RuntimeError, TypeError, ...) with PyTorch's message.
+template <class E>
+[[noreturn]] [[gnu::cold]] void reject(const char* message) {
+  throw E(message);
+}
+
+// A broadcast whose operands PyTorch combines in another order than the kernel lists its inputs
+// (masked_fill broadcasts mask with self): shapes that differ are broadcast in PyTorch's order
+// first, so a mismatch names PyTorch's "tensor a" and "tensor b". Equal shapes cost one compare.
+void check_broadcast_order_slow(IntArrayRef a, IntArrayRef b);
+inline void check_broadcast_order(const elementwise::Input& a, const elementwise::Input& b) {
+  if (!a.tensor || !b.tensor) return;
+  const IntArrayRef sa = a.tensor->sizes();
+  const IntArrayRef sb = b.tensor->sizes();
+  if (sa.size() == sb.size() && std::equal(sa.begin(), sa.end(), sb.begin())) return;
+  check_broadcast_order_slow(sa, sb);
 }
 
 // unifies_names_from_inputs over a tensor list (cat).

@@ -9,12 +9,17 @@
 //
 // Paths, fastest first, chosen per inner chunk:
 // - every input already of type T and the output of type R, each operand contiguous or a
-//   broadcast scalar (stride 0): one plain loop per scalar/contiguous pattern, which the compiler
-//   vectorizes;
-// - anything else (mixed dtypes, strided operands, an out= tensor of another dtype): blocks of
-//   kBlock elements are gathered and converted into T buffers, computed with the loop above into
-//   an R buffer, then converted and scattered to the output. Kernels never see another dtype.
-// Work is split across threads above kGrainSize elements.
+//   broadcast scalar (stride 0), T computed as itself: one plain loop per scalar/contiguous
+//   pattern, which the compiler vectorizes. Fresh outputs of kStreamingBytes and more are written
+//   with streaming stores (streaming_store.h), block by block;
+// - anything else (mixed dtypes, strided operands, an out= tensor of another dtype, float16 and
+//   bfloat16, which compute in float): blocks of kBlock elements are gathered and converted into
+//   buffers of the compute type (float for float16/bfloat16, with F16C bulk conversion), computed
+//   with the loop above, then converted and scattered to the output. Kernels never see another
+//   dtype. The conversions round exactly as the element casts do, so every path gives the same bits.
+// Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
+// is not the output's) makes the loop walk tiles (StridedLoop::run_tiled), split across threads by
+// rows of tiles, so both layouts stay in cache.
 #pragma once
 
 #include <array>
@@ -26,7 +31,9 @@
 
 #include "core/element_cast.h"
 #include "iteration/elementwise.h"
+#include "iteration/half_convert.h"
 #include "iteration/opmath.h"
+#include "iteration/streaming_store.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/parallel.h"
@@ -71,6 +78,12 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
 // Converts n elements of dtype `from` at `src` (byte stride) into T values at dst.
 template <class T>
 void gather(const char* src, ScalarType from, int64_t stride, T* dst, int64_t n) {
+  if constexpr (std::is_same_v<T, float>) {
+    if (from == ScalarType::Half && stride == sizeof(Half)) {
+      half_to_float_n(reinterpret_cast<const Half*>(src), dst, n);
+      return;
+    }
+  }
   visit_dtype<DtypeSet::NumericAndFloat8>(from, "pointwise input cast", [&]<class S>(TypeTag<S>) {
     for (int64_t i = 0; i < n; ++i) dst[i] = cast_element<T>(*reinterpret_cast<const S*>(src + i * stride));
   });
@@ -79,9 +92,33 @@ void gather(const char* src, ScalarType from, int64_t stride, T* dst, int64_t n)
 // Converts n R values into dtype `to` at dst (byte stride).
 template <class R>
 void scatter(const R* src, char* dst, ScalarType to, int64_t stride, int64_t n) {
+  if constexpr (std::is_same_v<R, float>) {
+    if (to == ScalarType::Half && stride == sizeof(Half)) {
+      float_to_half_n(src, reinterpret_cast<Half*>(dst), n);
+      return;
+    }
+  }
   visit_dtype<DtypeSet::NumericAndFloat8>(to, "pointwise output cast", [&]<class D>(TypeTag<D>) {
     for (int64_t i = 0; i < n; ++i) *reinterpret_cast<D*>(dst + i * stride) = cast_element<D>(src[i]);
   });
+}
+
+// The type blocks are computed in: float for float16/bfloat16 (converted in bulk), else T itself.
+template <class T>
+using block_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+// dense_dispatch with streaming stores: each block is computed into an L1 buffer and streamed out.
+template <class T, class R, size_t N, class F>
+inline void dense_streamed(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n, const F& f) {
+  constexpr int64_t kStreamBlock = 2048;
+  alignas(64) R buf[kStreamBlock];
+  std::array<const char*, N> at;
+  for (int64_t b = 0; b < n; b += kStreamBlock) {
+    const int64_t m = std::min(kStreamBlock, n - b);
+    for (size_t k = 0; k < N; ++k) at[k] = ((mask >> k) & 1u) ? in[k] : in[k] + b * static_cast<int64_t>(sizeof(T));
+    dense_dispatch<T, R, N>(mask, reinterpret_cast<char*>(buf), at, m, f);
+    stream_copy(out + b * static_cast<int64_t>(sizeof(R)), reinterpret_cast<const char*>(buf), m * static_cast<int64_t>(sizeof(R)));
+  }
 }
 
 }  // namespace detail
@@ -116,9 +153,18 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   }
   const StridedLoop<N + 1> loop(iter.shape(), data, strides);
 
+  // Blocks compute in B; their results are RB (B when the op returns its compute dtype).
+  using B = detail::block_t<T>;
+  using RB = std::conditional_t<std::is_same_v<R, T>, B, R>;
+  constexpr auto kBSize = static_cast<int64_t>(sizeof(B));
+  // Streaming pays for a fresh destination only: an in-place output was just read, so its lines
+  // are already owned and a streaming store would evict them for nothing.
+  bool streaming = iter.numel() * kRSize >= kStreamingBytes;
+  for (size_t k = 0; k < N; ++k) streaming = streaming && data[k + 1] != data[0];
+
   auto chunk = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n) {
     // Fast path: dtypes already right, every operand contiguous or scalar.
-    bool dense = dtypes[0] == kR && st[0] == kRSize;
+    bool dense = std::is_same_v<B, T> && dtypes[0] == kR && st[0] == kRSize;
     unsigned mask = 0;
     for (size_t k = 0; k < N; ++k) {
       const bool ok_type = dtypes[k + 1] == kT;
@@ -129,12 +175,15 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
     std::array<const char*, N> in;
     if (dense) {
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
-      detail::dense_dispatch<T, R, N>(mask, ptrs[0], in, n, f);
+      if (streaming)
+        detail::dense_streamed<T, R, N>(mask, ptrs[0], in, n, f);
+      else
+        detail::dense_dispatch<T, R, N>(mask, ptrs[0], in, n, f);
       return;
     }
     // Blocked path: convert into buffers, compute densely, convert out.
-    alignas(64) T buf[N][detail::kBlock];
-    alignas(64) R out_buf[detail::kBlock];
+    alignas(64) B buf[N][detail::kBlock];
+    alignas(64) RB out_buf[detail::kBlock];
     for (int64_t b = 0; b < n; b += detail::kBlock) {
       const int64_t m = std::min(detail::kBlock, n - b);
       unsigned bmask = 0;
@@ -142,25 +191,45 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
         const char* src = ptrs[k + 1] + b * st[k + 1];
         if (st[k + 1] == 0) {
           bmask |= 1u << k;
-          detail::gather<T>(src, dtypes[k + 1], 0, buf[k], 1);
+          detail::gather<B>(src, dtypes[k + 1], 0, buf[k], 1);
           in[k] = reinterpret_cast<const char*>(buf[k]);
-        } else if (dtypes[k + 1] == kT && st[k + 1] == kTSize) {
+        } else if (std::is_same_v<B, T> && dtypes[k + 1] == kT && st[k + 1] == kBSize) {
           in[k] = src;
         } else {
-          detail::gather<T>(src, dtypes[k + 1], st[k + 1], buf[k], m);
+          detail::gather<B>(src, dtypes[k + 1], st[k + 1], buf[k], m);
           in[k] = reinterpret_cast<const char*>(buf[k]);
         }
       }
       char* dst = ptrs[0] + b * st[0];
-      if (dtypes[0] == kR && st[0] == kRSize) {
-        detail::dense_dispatch<T, R, N>(bmask, dst, in, m, f);
-      } else {
-        detail::dense_dispatch<T, R, N>(bmask, reinterpret_cast<char*>(out_buf), in, m, f);
-        detail::scatter<R>(out_buf, dst, dtypes[0], st[0], m);
+      if (std::is_same_v<RB, R> && dtypes[0] == kR && st[0] == kRSize) {
+        detail::dense_dispatch<B, RB, N>(bmask, dst, in, m, f);
+        continue;
       }
+      detail::dense_dispatch<B, RB, N>(bmask, reinterpret_cast<char*>(out_buf), in, m, f);
+      if constexpr (!std::is_same_v<RB, R>) {
+        if (dtypes[0] != kR) {
+          // An out= tensor of another dtype receives the result dtype's value: round to it first.
+          alignas(64) R rounded[detail::kBlock];
+          for (int64_t i = 0; i < m; ++i) rounded[i] = R(out_buf[i]);
+          detail::scatter<R>(rounded, dst, dtypes[0], st[0], m);
+          continue;
+        }
+      }
+      detail::scatter<RB>(out_buf, dst, dtypes[0], st[0], m);
     }
   };
-  parallel_for(0, iter.numel(), kGrainSize, [&](int64_t begin, int64_t end) { loop.run(chunk, begin, end); });
+  if (loop.tiled()) {
+    const int64_t grain = std::max<int64_t>(1, kGrainSize / loop.tile_task_numel());
+    parallel_for(0, loop.tile_tasks(), grain, [&](int64_t begin, int64_t end) {
+      loop.run_tiled(chunk, begin, end);
+      if (streaming) stream_fence();
+    });
+  } else {
+    parallel_for(0, iter.numel(), kGrainSize, [&](int64_t begin, int64_t end) {
+      loop.run(chunk, begin, end);
+      if (streaming) stream_fence();
+    });
+  }
 }
 
 }  // namespace opforge::elementwise

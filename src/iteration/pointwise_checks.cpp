@@ -1,6 +1,7 @@
 #include "iteration/pointwise_checks.h"
 
 #include "opforge/error.h"
+#include "opforge/promotion.h"
 
 namespace opforge::pointwise_checks {
 
@@ -25,6 +26,24 @@ void check_bool_condition(std::string_view op, std::string_view name, const elem
   const ScalarType t = condition.tensor->dtype();
   OPFORGE_CHECK(t == kBool, RuntimeError, "{} expected {} to be a boolean tensor, but got a tensor with dtype {}", op,
                 name, cpp_name(t));
+}
+
+void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination) {
+  ResultTypeState state;
+  uint32_t bit = 1;
+  for (const elementwise::Input& in : inputs.span()) {
+    if (inputs.promoted_mask() & bit) state.add(in.tensor ? operand_type(*in.tensor) : operand_type(*in.scalar));
+    bit <<= 1;
+  }
+  const ScalarType compute = state.result();
+  const ScalarType target = destination.dtype();
+  if (is_complex(compute) && !is_complex(target)) {
+    const ScalarType real = to_real_value_type(compute);
+    OPFORGE_CHECK(can_cast(real, target), RuntimeError, "result type {} can't be cast to the desired output type {}",
+                  cpp_name(real), cpp_name(target));
+    return;
+  }
+  OPFORGE_CHECK(compute == target, RuntimeError, "Found dtype {} but expected {}", cpp_name(target), cpp_name(compute));
 }
 
 }  // namespace opforge::pointwise_checks

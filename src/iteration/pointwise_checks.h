@@ -8,6 +8,7 @@
 #include "iteration/elementwise.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
+#include "opforge/tensor.h"
 
 namespace opforge::pointwise_checks {
 
@@ -26,5 +27,12 @@ void check_coefficient(ScalarType compute, const Scalar& value, std::string_view
 // mask) must be a bool tensor: RuntimeError "where expected condition to be a boolean tensor, but
 // got a tensor with dtype Float".
 void check_bool_condition(std::string_view op, std::string_view name, const elementwise::Input& condition);
+
+// inplace_cast complex_to_float (abs): PyTorch's rule for writing into an existing tensor when a
+// complex input gives a real result. A complex computation writes its real result into a real
+// destination when can_cast allows ("result type Float can't be cast to the desired output type
+// Long"); every other destination must have the compute dtype ("Found dtype ComplexDouble but
+// expected ComplexFloat"). The stub checks this before the meta step, which then converts freely.
+void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination);
 
 }  // namespace opforge::pointwise_checks

@@ -69,10 +69,58 @@ class StridedLoop {
 
   template <class Kernel>
   void run(Kernel&& kernel) const {
-    if (has_transposed_operand())
-      run_tiled(kernel);
+    if (tiled())
+      run_tiled(kernel, 0, tile_tasks());
     else
       run(kernel, 0, numel_);
+  }
+
+  // Some operand moves faster along planned dim 1 than along dim 0, so walking dim 0 innermost
+  // would touch a new cache line of that operand at every element: such loops are walked in tiles.
+  bool tiled() const {
+    if (dims_.size() < 2) return false;
+    for (size_t k = 0; k < N; ++k) {
+      const int64_t s1 = magnitude(dims_[1].strides[k]);
+      if (s1 != 0 && s1 < magnitude(dims_[0].strides[k])) return true;
+    }
+    return false;
+  }
+
+  // The tiled walk as independent tasks (one row of tiles of one plane each), so threads can split
+  // it: run_tiled(kernel, a, b) for disjoint [a, b) visits disjoint elements, all of them for
+  // [0, tile_tasks()). Each task covers tile_task_numel() elements at most.
+  static constexpr int64_t kTile = 32;
+  int64_t tile_tasks() const { return numel_ / (dims_[0].size * dims_[1].size) * ceil_div(dims_[1].size, kTile); }
+  int64_t tile_task_numel() const { return dims_[0].size * kTile; }
+
+  // Walks dims 0 and 1 in kTile x kTile tiles (chunks of up to kTile along dim 0, kTile of them
+  // along dim 1), so each operand's cache lines are reused within a tile whichever of the two dims
+  // is its fast one; the dims above are walked plane by plane.
+  template <class Kernel>
+  void run_tiled(Kernel&& kernel, int64_t task_begin, int64_t task_end) const {
+    const Dim& d0 = dims_[0];
+    const Dim& d1 = dims_[1];
+    const int64_t rows = ceil_div(d1.size, kTile);
+    for (int64_t task = task_begin; task < task_end; ++task) {
+      // The plane's byte offset per operand, from its index over the dims above the two tiled ones.
+      Strides plane{};
+      int64_t rest = task / rows;
+      for (size_t d = 2; d < dims_.size(); ++d) {
+        const int64_t i = rest % dims_[d].size;
+        rest /= dims_[d].size;
+        for (size_t k = 0; k < N; ++k) plane[k] += i * dims_[d].strides[k];
+      }
+      const int64_t j0 = task % rows * kTile;
+      const int64_t j_end = std::min(j0 + kTile, d1.size);
+      for (int64_t i0 = 0; i0 < d0.size; i0 += kTile) {
+        const int64_t n = std::min(kTile, d0.size - i0);
+        for (int64_t j = j0; j < j_end; ++j) {
+          Pointers ptrs;
+          for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
+          kernel(std::as_const(ptrs), d0.strides, n);
+        }
+      }
+    }
   }
 
   template <class Kernel>
@@ -120,49 +168,7 @@ class StridedLoop {
 
   static int64_t magnitude(int64_t s) { return s < 0 ? -s : s; }
 
-  // Some operand moves faster along planned dim 1 than along dim 0, so walking dim 0 innermost
-  // touches a new cache line of that operand at every element.
-  bool has_transposed_operand() const {
-    if (dims_.size() < 2) return false;
-    for (size_t k = 0; k < N; ++k) {
-      const int64_t s1 = magnitude(dims_[1].strides[k]);
-      if (s1 != 0 && s1 < magnitude(dims_[0].strides[k])) return true;
-    }
-    return false;
-  }
-
-  // Walks dims 0 and 1 in kTile x kTile tiles (chunks of up to kTile along dim 0, kTile of them
-  // along dim 1), so each operand's cache lines are reused within a tile whichever of the two dims
-  // is its fast one; the dims above are walked plane by plane.
-  template <class Kernel>
-  void run_tiled(Kernel& kernel) const {
-    constexpr int64_t kTile = 32;
-    const Dim& d0 = dims_[0];
-    const Dim& d1 = dims_[1];
-    SmallVector<int64_t, 6> index(dims_.size(), 0);
-    Strides plane{};
-    const int64_t planes = numel_ / (d0.size * d1.size);
-    for (int64_t p = 0; p < planes; ++p) {
-      for (int64_t j0 = 0; j0 < d1.size; j0 += kTile) {
-        const int64_t j_end = std::min(j0 + kTile, d1.size);
-        for (int64_t i0 = 0; i0 < d0.size; i0 += kTile) {
-          const int64_t n = std::min(kTile, d0.size - i0);
-          for (int64_t j = j0; j < j_end; ++j) {
-            Pointers ptrs;
-            for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
-            kernel(std::as_const(ptrs), d0.strides, n);
-          }
-        }
-      }
-      for (size_t d = 2; d < dims_.size(); ++d) {
-        ++index[d];
-        for (size_t k = 0; k < N; ++k) plane[k] += dims_[d].strides[k];
-        if (index[d] < dims_[d].size) break;
-        for (size_t k = 0; k < N; ++k) plane[k] -= dims_[d].size * dims_[d].strides[k];
-        index[d] = 0;
-      }
-    }
-  }
+  static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
   // Whether dim a should run inside dim b: decided by the first operand whose strides for the two
   // dims are both non-zero and different.

@@ -71,7 +71,7 @@ TEST(Diagnostics, UnknownTopLevelKey) {
 TEST(Diagnostics, EntryThatIsNotAMap) {
   EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
             (Diags{{3, 5, "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, known_gaps)"}}));
+                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
             (Diags{{3, 5, "op 'add' is missing field 'promotion'"},
                    {6, 5, "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                           "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                          "known_gaps"}}));
+                          "rejects"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -108,25 +108,79 @@ TEST(Diagnostics, FieldOfTheWrongShape) {
             (Diags{{5, 15, "field 'variants' must be a list drawn from function, method, inplace, out"}}));
 }
 
-// ---- known_gaps (optional) -------------------------------------------------------------------------
+// ---- rejects (optional) ----------------------------------------------------------------------------
+// The field sits on line 14, after doc; its value starts at column 14.
 
-Entry with_known_gaps(std::string value) {
-  return Entry().replace_line("doc", "doc: Adds.\n    known_gaps: " + std::move(value));
+Entry with_rejects(std::string value) { return Entry().replace_line("doc", "doc: Adds.\n    rejects: " + std::move(value)); }
+
+TEST(Diagnostics, WellFormedRejectsHaveNone) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool, any: complex_and(complex32)}, variants: [inplace, out], "
+                                            "error: NotImplementedError, message: no}, {when: {all: [bool, int8]}, "
+                                            "error: RuntimeError, message: no}]")})),
+            Diags{});
 }
 
-TEST(Diagnostics, WellFormedKnownGapsHaveNone) {
-  EXPECT_EQ(diagnose(ops_file({with_known_gaps("[{cases: [add__*bool*], reason: bool is rejected}]")})), Diags{});
+TEST(Diagnostics, RejectsThatAreNotAList) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects("bool")})),
+            (Diags{{14, 14, "field 'rejects' must be a list of {when: {<operand>: <dtypes>}, error: <exception>, "
+                            "message: <text>}"}}));
 }
 
-TEST(Diagnostics, KnownGapsThatAreNotAList) {
-  EXPECT_EQ(diagnose(ops_file({with_known_gaps("add__*bool*")})),
-            (Diags{{14, 17, "field 'known_gaps' must be a list of {cases: [<golden case id patterns>], reason: <text>}"}}));
+TEST(Diagnostics, RejectWithoutMessageAndWithAnUnknownKey) {
+  // [{when: {self: bool}, error: RuntimeError, why: x}]: the item at column 15, `why` at 14 + 43.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, error: RuntimeError, why: x}]")})),
+            (Diags{{14, 15, "rejects item is missing 'message' (PyTorch's text of the error)"},
+                   {14, 57, "unknown key 'why'; a rejects item has keys: when, variants, error, message"}}));
 }
 
-TEST(Diagnostics, KnownGapWithoutReasonAndWithAnUnknownKey) {
-  EXPECT_EQ(diagnose(ops_file({with_known_gaps("[{cases: [add__*], why: x}]")})),
-            (Diags{{14, 18, "known gap is missing 'reason'"},
-                   {14, 36, "unknown key 'why'; a known gap has keys: cases, reason"}}));
+TEST(Diagnostics, RejectWithAnUnknownErrorListsTheValidOnes) {
+  // error's value at column 14 + 29.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, error: RuntimeErorr, message: x}]")})),
+            (Diags{{14, 43, "unknown error 'RuntimeErorr' (did you mean 'RuntimeError'?); expected one of: "
+                            "RuntimeError, TypeError, ValueError, NotImplementedError"}}));
+}
+
+TEST(Diagnostics, RejectWithAnUnknownDtype) {
+  // self's value at column 14 + 15.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: boool}, error: RuntimeError, message: x}]")})),
+            (Diags{{14, 29, "unknown dtype 'boool' (did you mean 'bool'?); expected a dtype such as float32 or half, "
+                            "or a group: all, integral, floating, complex, float8, shell"}}));
+}
+
+TEST(Diagnostics, RejectWithAnUnknownVariantListsTheValidOnes) {
+  // the variant at column 14 + 33.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, variants: [inplce], error: RuntimeError, "
+                                            "message: x}]")})),
+            (Diags{{14, 47, "unknown variant 'inplce' (did you mean 'inplace'?); expected one of: function, method, "
+                            "inplace, out"}}));
+}
+
+TEST(Diagnostics, RejectOperandThatIsNotAnArgument) {
+  // the operand at column 14 + 9.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {selff: bool}, error: RuntimeError, message: x}]")})),
+            (Diags{{14, 23, "rejects operand 'selff' (did you mean 'self'?) is not an argument of 'add'; expected one "
+                            "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
+}
+
+TEST(Diagnostics, RejectOperandThatHasNoDtype) {
+  const Entry e = max_dim_entry().replace_line(
+      "doc", "doc: Max.\n    rejects: [{when: {dim: bool}, error: RuntimeError, message: x}]");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{14, 23, "rejects operand 'dim' has type int; a rejects condition reads the dtype of a Tensor or "
+                            "Scalar argument"}}));
+}
+
+TEST(Diagnostics, RejectVariantTheOpLacks) {
+  const Entry e = with_rejects("[{when: {self: bool}, variants: [inplace], error: RuntimeError, message: x}]")
+                      .set("variants", "[function, method, out]");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{14, 47, "rejects variant 'inplace' is not a variant of 'add' (variants: function, method, out)"}}));
+}
+
+TEST(Diagnostics, RejectNamingFunctionWithoutMethod) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, variants: [function], error: RuntimeError, "
+                                            "message: x}]")})),
+            (Diags{{14, 47, "rejects variants 'function' and 'method' call the same stub; list both or neither"}}));
 }
 
 // ---- op names -----------------------------------------------------------------------------------
@@ -169,7 +223,7 @@ TEST(Diagnostics, BadNamesRule) {
 
 TEST(Diagnostics, BadInplaceCast) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
-            (Diags{{8, 19, "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, none"}}));
+            (Diags{{8, 19, "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, none"}}));
 }
 
 TEST(Diagnostics, BadBroadcastKindInTheMapForm) {
@@ -377,7 +431,7 @@ TEST(Diagnostics, MethodVariantWithAScalarSelf) {
 TEST(Diagnostics, InplaceCastNoneWithAnOutVariant) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "none")})),
             (Diags{{8, 19, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                           "expected one of: same_kind, exact, unsafe, out_dtype"}}));
+                           "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float"}}));
 }
 
 TEST(Diagnostics, InplaceCastWithoutInplaceOrOutVariant) {

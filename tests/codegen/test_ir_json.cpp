@@ -133,7 +133,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
         "cuda"
       ],
       "doc": "Negates self.",
-      "known_gaps": []
+      "rejects": []
     }
   ]
 }
@@ -239,16 +239,49 @@ TEST(IrJson, StringsAreEscaped) {
   EXPECT_NE(ir.find(R"("doc": "Quotes \" and back\\slash")"), std::string::npos);
 }
 
-TEST(IrJson, KnownGapsCarryTheirPatternsAndReason) {
-  const Entry e = Entry().replace_line("doc", "doc: Adds.\n    known_gaps: [{cases: [add__*bool*, add__x], reason: bool}]");
+// A named operand stays itself; any / all become the promotion operands; variants resolve to the
+// op's own (every one when the item names none).
+TEST(IrJson, RejectsResolveOperandsAndVariants) {
+  const Entry e = Entry().replace_line(
+      "doc", "doc: Adds.\n    rejects: [{when: {self: bool, any: [complex64]}, error: ValueError, message: no}]");
   const std::string ir = ir_of(ops_file({e}));
-  EXPECT_NE(ir.find(R"("known_gaps": [
+  EXPECT_NE(ir.find(R"("rejects": [
         {
-          "cases": [
-            "add__*bool*",
-            "add__x"
+          "when": [
+            {
+              "quantifier": "all",
+              "operands": [
+                "self"
+              ],
+              "dtypes": [
+                {
+                  "name": "bool",
+                  "scalar_type": "Bool"
+                }
+              ]
+            },
+            {
+              "quantifier": "any",
+              "operands": [
+                "self",
+                "other"
+              ],
+              "dtypes": [
+                {
+                  "name": "complex64",
+                  "scalar_type": "ComplexFloat"
+                }
+              ]
+            }
           ],
-          "reason": "bool"
+          "variants": [
+            "function",
+            "method",
+            "inplace",
+            "out"
+          ],
+          "error": "ValueError",
+          "message": "no"
         }
       ])"),
             std::string::npos)

@@ -209,10 +209,10 @@ TEST(GeneratedNames, UnaryOpsKeepNames) {
 }
 
 TEST(GeneratedNames, WhereRejectsNamedTensors) {
-  // Observed in PyTorch 1.13 (its op is called aten::where.self there).
+  // Observed in PyTorch 1.13 (the op is PyTorch's where.self overload).
   expect_error<RuntimeError>(
       [] { where(tensor({true}), ones({1}, names({"N"})), ones({1})); },
-      "aten::where is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
+      "aten::where.self is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
       "call the op with an unnamed tensor, and set names on the result of the operation.");
 }
 
@@ -323,8 +323,8 @@ TEST(GeneratedArguments, AlphaMayNotPromote) {
 }
 
 TEST(GeneratedArguments, DtypeOutsideTheOpsListIsNotImplemented) {
-  expect_error<NotImplementedError>([] { sub(tensor({true}), tensor({true})); },
-                                    "\"sub_cpu\" not implemented for 'Bool'");
+  expect_error<NotImplementedError>([] { bitwise_not(tensor({1.5f})); },
+                                    "\"bitwise_not_cpu\" not implemented for 'Float'");
 }
 
 }  // namespace

@@ -138,6 +138,12 @@ void pow_Tensor_Scalar_kernel(const elementwise::ElementwiseIter& iter) {
       elementwise::cpu_pointwise<T, double>(iter, functors::pow_Tensor_Scalar<Op>{});
       break;
     }
+    case ScalarType::ComplexHalf: {
+      using T = ComplexHalf;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, ComplexHalf>(iter, functors::pow_Tensor_Scalar<Op>{});
+      break;
+    }
     case ScalarType::ComplexFloat: {
       using T = std::complex<float>;
       using Op = elementwise::opmath_t<T>;
@@ -210,6 +216,12 @@ void pow_Scalar_kernel(const elementwise::ElementwiseIter& iter) {
       using T = double;
       using Op = elementwise::opmath_t<T>;
       elementwise::cpu_pointwise<T, double>(iter, functors::pow_Scalar<Op>{});
+      break;
+    }
+    case ScalarType::ComplexHalf: {
+      using T = ComplexHalf;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, ComplexHalf>(iter, functors::pow_Scalar<Op>{});
       break;
     }
     case ScalarType::ComplexFloat: {

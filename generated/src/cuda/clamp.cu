@@ -99,6 +99,15 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool has_max) {
   switch (iter.compute_dtype()) {
+    case ScalarType::Bool: {
+      using T = bool;
+      using Op = elementwise::cuda_opmath_t<T>;
+      if (has_min && has_max) elementwise::cuda_pointwise<T, bool>(iter, functors::clamp_Tensor_min_max<Op>{});
+      else if (has_min && !has_max) elementwise::cuda_pointwise<T, bool>(iter, functors::clamp_Tensor_min<Op>{});
+      else if (!has_min && has_max) elementwise::cuda_pointwise<T, bool>(iter, functors::clamp_Tensor_max<Op>{});
+      else elementwise::cuda_pointwise<T, bool>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      break;
+    }
     case ScalarType::UInt8: {
       using T = uint8_t;
       using Op = elementwise::cuda_opmath_t<T>;

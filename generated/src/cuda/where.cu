@@ -7,85 +7,85 @@
 
 namespace opforge::cuda {
 
-// where(Tensor condition, Tensor self, Tensor other) -> Tensor
-void where_kernel(const elementwise::ElementwiseIter& iter) {
+// where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
+void where_self_kernel(const elementwise::ElementwiseIter& iter) {
   switch (iter.compute_dtype()) {
     case ScalarType::Bool: {
       using T = bool;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, bool>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, bool>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::UInt8: {
       using T = uint8_t;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, uint8_t>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, uint8_t>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Int8: {
       using T = int8_t;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, int8_t>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, int8_t>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Int16: {
       using T = int16_t;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, int16_t>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, int16_t>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Int32: {
       using T = int32_t;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, int32_t>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, int32_t>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Int64: {
       using T = int64_t;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, int64_t>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, int64_t>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Half: {
       using T = Half;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, Half>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, Half>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::BFloat16: {
       using T = BFloat16;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, BFloat16>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, BFloat16>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Float: {
       using T = float;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, float>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, float>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::Double: {
       using T = double;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, double>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, double>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::ComplexHalf: {
       using T = ComplexHalf;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, ComplexHalf>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, ComplexHalf>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::ComplexFloat: {
       using T = std::complex<float>;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, std::complex<float>>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, std::complex<float>>(iter, functors::where_self<Op>{});
       break;
     }
     case ScalarType::ComplexDouble: {
       using T = std::complex<double>;
       using Op = elementwise::cuda_opmath_t<T>;
-      elementwise::cuda_pointwise<T, std::complex<double>>(iter, functors::where<Op>{});
+      elementwise::cuda_pointwise<T, std::complex<double>>(iter, functors::where_self<Op>{});
       break;
     }
     default:

@@ -13,14 +13,19 @@ namespace opforge {
 namespace {
 
 // abs(Tensor self) -> Tensor
+constexpr uint64_t kAbsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  if (is_inplace && dispatch::dtype_in(dispatch::operand_dtype(self), kAbsReject0Dtypes0)) dispatch::reject<RuntimeError>("In-place abs is not supported for complex tensors.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
+  if (out) {
+    pointwise_checks::check_complex_to_float_cast(inputs, *out);
+  }
   elementwise::Config config;
   config.op_name = "abs";
   config.promotion = elementwise::Promotion::ComplexToFloat;
-  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.inplace_cast = elementwise::InplaceCast::Unsafe;
   config.out = out;
   config.is_inplace = is_inplace;
   const elementwise::ElementwiseIter iter(config, inputs);

@@ -13,8 +13,24 @@ namespace opforge {
 namespace {
 
 // clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+constexpr uint64_t kClampReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr uint64_t kClampReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Half});
+constexpr uint64_t kClampReject1Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr uint64_t kClampReject2Dtypes0 = dispatch::dtype_bits({ScalarType::BFloat16});
+constexpr uint64_t kClampReject2Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr uint64_t kClampReject3Dtypes0 = dispatch::dtype_bits({ScalarType::Float});
+constexpr uint64_t kClampReject3Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr uint64_t kClampReject4Dtypes0 = dispatch::dtype_bits({ScalarType::Double});
+constexpr uint64_t kClampReject4Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr uint64_t kClampReject5Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject1Dtypes0) && dispatch::any_dtype_in(kClampReject1Dtypes1, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("value cannot be converted to type at::Half without overflow");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject2Dtypes0) && dispatch::any_dtype_in(kClampReject2Dtypes1, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("value cannot be converted to type at::BFloat16 without overflow");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject3Dtypes0) && dispatch::any_dtype_in(kClampReject3Dtypes1, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("value cannot be converted to type float without overflow");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject4Dtypes0) && dispatch::any_dtype_in(kClampReject4Dtypes1, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("value cannot be converted to type double without overflow");
+  if ((out == nullptr || (out != nullptr && !is_inplace)) && dispatch::any_dtype_in(kClampReject5Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -23,7 +39,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   elementwise::Config config;
   config.op_name = "clamp";
   config.promotion = elementwise::Promotion::Default;
-  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
   const elementwise::ElementwiseIter iter(config, inputs);
@@ -46,8 +62,10 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
 }
 
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+constexpr uint64_t kClampTensorReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& min, const std::optional<Tensor>& max, const Tensor* out, bool is_inplace) {
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampTensorReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);

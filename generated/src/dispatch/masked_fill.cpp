@@ -14,6 +14,7 @@ namespace {
 
 // masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
 Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
+  if (!is_inplace) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -47,6 +48,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, "[cpu, cuda]");
+  if (out != &self) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = kernels::masked_fill_tensor_kernel(self, mask, value, out);
   name_inference::propagate_names(*result.impl(), names);

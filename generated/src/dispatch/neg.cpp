@@ -13,7 +13,9 @@ namespace opforge {
 namespace {
 
 // neg(Tensor self) -> Tensor
+constexpr uint64_t kNegReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kNegReject0Dtypes0)) dispatch::reject<RuntimeError>("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);

@@ -20,7 +20,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::BoolToLong;
+  config.promotion = elementwise::Promotion::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -52,8 +52,8 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::BoolToLong;
-  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
   const elementwise::ElementwiseIter iter(config, inputs);
@@ -84,7 +84,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::BoolToLong;
+  config.promotion = elementwise::Promotion::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;

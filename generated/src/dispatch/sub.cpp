@@ -13,7 +13,11 @@ namespace opforge {
 namespace {
 
 // sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+constexpr uint64_t kSubReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+constexpr uint64_t kSubReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {
+  if (dispatch::all_dtypes_in(kSubReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.");
+  if (dispatch::any_dtype_in(kSubReject1Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);

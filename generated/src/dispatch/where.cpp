@@ -12,9 +12,9 @@
 namespace opforge {
 namespace {
 
-// where(Tensor condition, Tensor self, Tensor other) -> Tensor
-Tensor where_stub(elementwise::Input condition, elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors("aten::where", {dispatch::name_operand(condition), dispatch::name_operand(self), dispatch::name_operand(other)});
+// where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
+Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::where.self_out" : "aten::where.self", {dispatch::name_operand(condition), dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(condition, false);
   inputs.add(self, true);
@@ -29,17 +29,17 @@ Tensor where_stub(elementwise::Input condition, elementwise::Input self, element
   pointwise_checks::check_bool_condition("where", "condition", condition);
   switch (iter.device().type()) {
     case DeviceType::CPU:
-      cpu::where_kernel(iter);
+      cpu::where_self_kernel(iter);
       break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::where_kernel(iter);
+      cuda::where_self_kernel(iter);
       break;
 #else
-      dispatch::raise_built_without_cuda_kernels("where");
+      dispatch::raise_built_without_cuda_kernels("where.self");
 #endif
     default:
-      dispatch::raise_device_not_supported("where", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda]");
   }
   return iter.output();
 }
@@ -47,29 +47,29 @@ Tensor where_stub(elementwise::Input condition, elementwise::Input self, element
 }  // namespace
 
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
-  return where_stub(condition, self, other, nullptr, false);
+  return where_self_stub(condition, self, other, nullptr, false);
 }
 
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Tensor& other) {
-  where_stub(condition, self, other, &out, false);
+  where_self_stub(condition, self, other, &out, false);
   return out;
 }
 
 Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other) {
-  return where_stub(condition, self, other, nullptr, false);
+  return where_self_stub(condition, self, other, nullptr, false);
 }
 
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other) {
-  where_stub(condition, self, other, &out, false);
+  where_self_stub(condition, self, other, &out, false);
   return out;
 }
 
 Tensor Tensor::where(const Tensor& condition, const Tensor& other) const {
-  return where_stub(condition, *this, other, nullptr, false);
+  return where_self_stub(condition, *this, other, nullptr, false);
 }
 
 Tensor Tensor::where(const Tensor& condition, const Scalar& other) const {
-  return where_stub(condition, *this, other, nullptr, false);
+  return where_self_stub(condition, *this, other, nullptr, false);
 }
 
 }  // namespace opforge

@@ -7,9 +7,9 @@
 
 namespace opforge::functors {
 
-// where: condition ? self : other
+// where.self: condition ? self : other
 template <class Op>
-struct where {
+struct where_self {
   OPFORGE_HOST_DEVICE auto operator()(Op condition, Op self, Op other) const { return math::where(condition, self, other); }
 };
 

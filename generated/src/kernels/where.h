@@ -14,9 +14,9 @@
 #include "opforge/tensor.h"
 
 namespace opforge::cpu {
-void where_kernel(const elementwise::ElementwiseIter& iter);
+void where_self_kernel(const elementwise::ElementwiseIter& iter);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {
-void where_kernel(const elementwise::ElementwiseIter& iter);
+void where_self_kernel(const elementwise::ElementwiseIter& iter);
 }  // namespace opforge::cuda

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// The public API of the ops.yaml entries named where (where).
+// The public API of the ops.yaml entries named where (where.self).
 // The functions are defined in generated/src/dispatch/where.cpp, except the inline forwarding
 // forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
 #pragma once
@@ -16,7 +16,7 @@
 
 namespace opforge {
 
-// where(Tensor condition, Tensor self, Tensor other) -> Tensor
+// where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 // Elements of self where condition is true, of other elsewhere. condition must be bool.
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other);
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Tensor& other);

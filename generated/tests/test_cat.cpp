@@ -1,0 +1,45 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `cat`, from its ops.yaml entries (cat, cat.names).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/cat.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::cat(Tensor[], int)", "cat", Form::Function, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat(v.tensor_list(0), v.integer(1)); }},
+    {"opforge::cat_out(Tensor&, Tensor[], int)", "cat", Form::Out, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(*out, v.tensor_list(0), v.integer(1)); }},
+    {"opforge::cat(Tensor[], Dimname)", "cat.names", Form::Function, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat(v.tensor_list(0), v.dimname(1)); }},
+    {"opforge::cat_out(Tensor&, Tensor[], Dimname)", "cat.names", Form::Out, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(*out, v.tensor_list(0), v.dimname(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(cat, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("cat")) GTEST_SKIP() << "no " << golden_op_path("cat");
+  GoldenStore store;
+  load_golden_cases("cat", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+}  // namespace

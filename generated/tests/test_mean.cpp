@@ -1,0 +1,53 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `mean`, from its ops.yaml entries (mean, mean.dim, mean.names_dim).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/mean.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::mean(Tensor, ScalarType?)", "mean", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean(v.tensor(0), v.optional_scalar_type(1)); }},
+    {"Tensor::mean(ScalarType?)", "mean", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mean(v.optional_scalar_type(1)); }},
+    {"opforge::mean(Tensor, int[1]?, bool, ScalarType?)", "mean.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::mean(int[1]?, bool, ScalarType?)", "mean.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mean(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::mean_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "mean.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(*out, v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::mean(Tensor, Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean(v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::mean(Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mean(v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::mean_out(Tensor&, Tensor, Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(*out, v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(mean, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("mean")) GTEST_SKIP() << "no " << golden_op_path("mean");
+  GoldenStore store;
+  load_golden_cases("mean", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+}  // namespace

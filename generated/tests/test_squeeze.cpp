@@ -1,0 +1,55 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `squeeze`, from its ops.yaml entries (squeeze, squeeze.dim, squeeze.dimname).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/squeeze.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::squeeze(Tensor(a))", "squeeze", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::squeeze(v.tensor(0)); }},
+    {"Tensor::squeeze()", "squeeze", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze(); }},
+    {"Tensor::squeeze_()", "squeeze", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze_(); }},
+    {"opforge::squeeze(Tensor(a), int)", "squeeze.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::squeeze(v.tensor(0), v.integer(1)); }},
+    {"Tensor::squeeze(int)", "squeeze.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze(v.integer(1)); }},
+    {"Tensor::squeeze_(int)", "squeeze.dim", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze_(v.integer(1)); }},
+    {"opforge::squeeze(Tensor(a), Dimname)", "squeeze.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::squeeze(v.tensor(0), v.dimname(1)); }},
+    {"Tensor::squeeze(Dimname)", "squeeze.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze(v.dimname(1)); }},
+    {"Tensor::squeeze_(Dimname)", "squeeze.dimname", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).squeeze_(v.dimname(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(squeeze, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("squeeze")) GTEST_SKIP() << "no " << golden_op_path("squeeze");
+  GoldenStore store;
+  load_golden_cases("squeeze", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+}  // namespace

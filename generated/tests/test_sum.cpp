@@ -1,0 +1,55 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `sum`, from its ops.yaml entries (sum, sum.dim_IntList, sum.dim_DimnameList).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/sum.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::sum(Tensor, ScalarType?)", "sum", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum(v.tensor(0), v.optional_scalar_type(1)); }},
+    {"Tensor::sum(ScalarType?)", "sum", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.optional_scalar_type(1)); }},
+    {"opforge::sum_out(Tensor&, Tensor, ScalarType?)", "sum", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.optional_scalar_type(1)); }},
+    {"opforge::sum(Tensor, int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::sum(int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::sum_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::sum(Tensor, Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum(v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::sum(Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::sum_out(Tensor&, Tensor, Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(sum, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("sum")) GTEST_SKIP() << "no " << golden_op_path("sum");
+  GoldenStore store;
+  load_golden_cases("sum", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+}  // namespace

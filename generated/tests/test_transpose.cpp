@@ -1,0 +1,47 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `transpose`, from its ops.yaml entries (transpose, transpose.Dimname).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/transpose.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::transpose(Tensor(a), int, int)", "transpose", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::transpose(v.tensor(0), v.integer(1), v.integer(2)); }},
+    {"Tensor::transpose(int, int)", "transpose", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).transpose(v.integer(1), v.integer(2)); }},
+    {"Tensor::transpose_(int, int)", "transpose", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).transpose_(v.integer(1), v.integer(2)); }},
+    {"opforge::transpose(Tensor(a), Dimname, Dimname)", "transpose.Dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::transpose(v.tensor(0), v.dimname(1), v.dimname(2)); }},
+    {"Tensor::transpose(Dimname, Dimname)", "transpose.Dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).transpose(v.dimname(1), v.dimname(2)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(transpose, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("transpose")) GTEST_SKIP() << "no " << golden_op_path("transpose");
+  GoldenStore store;
+  load_golden_cases("transpose", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+}  // namespace

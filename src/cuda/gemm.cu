@@ -1,0 +1,121 @@
+// The matrix-product engine under mm, bmm and matmul on CUDA tensors: cuBLAS, one strided-batched
+// gemm per call (the twin of src/cpu/gemm.cpp). Half and bfloat16 products accumulate in float and
+// round once, as the CPU path does; float32 products use no TF32 (cuBLAS's default math mode, and
+// PyTorch's default for matmul). Operands cuBLAS can read as they are (row- or column-major, a
+// transposed view included; gemm_plan.h) are passed without a copy, others are made contiguous
+// first; a destination it cannot write, or one that overlaps an operand, gets a temporary that is
+// copied into it after.
+//
+// cuBLAS handles: one per device, created on first use with that device current and shared by all
+// threads (cuBLAS allows this while nobody changes the handle's settings, and nothing here does:
+// default stream, host pointer mode). They are never destroyed: process exit may unload the CUDA
+// runtime before static destructors run.
+#include <cublas_v2.h>
+
+#include <memory>
+#include <mutex>
+#include <string_view>
+
+#include "cpu/custom_kernels.h"
+#include "cuda/cuda_check.h"
+#include "cuda/gemm_plan.h"
+#include "cuda/kernels.h"
+#include "cuda/launch.h"
+#include "iteration/mem_overlap.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/factories.h"
+
+namespace opforge::cuda {
+namespace {
+
+namespace cd = cuda_detail;
+
+void check_cublas(cublasStatus_t status, std::string_view what) {
+  if (status == CUBLAS_STATUS_SUCCESS) [[likely]]
+    return;
+  raise<RuntimeError>("cuBLAS error: {} (when calling {})", cublasGetStatusString(status), what);
+}
+
+// The handle of the current device `device` (the caller's DeviceGuard made it current).
+cublasHandle_t handle_for(int device) {
+  struct Slot {
+    std::once_flag once;
+    cublasHandle_t handle = nullptr;
+  };
+  static const int count = [] {
+    int n = 0;
+    check_cuda(cudaGetDeviceCount(&n), "cudaGetDeviceCount");
+    return n;
+  }();
+  static const std::unique_ptr<Slot[]> slots = std::make_unique<Slot[]>(static_cast<size_t>(count));
+  OPFORGE_CHECK(device >= 0 && device < count, RuntimeError, "CUDA error: invalid device ordinal");
+  Slot& slot = slots[static_cast<size_t>(device)];
+  std::call_once(slot.once, [&] { check_cublas(cublasCreate(&slot.handle), "cublasCreate"); });
+  return slot.handle;
+}
+
+struct BlasType {
+  cudaDataType data;
+  cublasComputeType_t compute;
+};
+
+BlasType blas_type(ScalarType t) {
+  switch (t) {
+    case ScalarType::Half: return {CUDA_R_16F, CUBLAS_COMPUTE_32F};
+    case ScalarType::BFloat16: return {CUDA_R_16BF, CUBLAS_COMPUTE_32F};
+    case ScalarType::Float: return {CUDA_R_32F, CUBLAS_COMPUTE_32F};
+    case ScalarType::Double: return {CUDA_R_64F, CUBLAS_COMPUTE_64F};
+    case ScalarType::ComplexFloat: return {CUDA_C_32F, CUBLAS_COMPUTE_32F};
+    case ScalarType::ComplexDouble: return {CUDA_C_64F, CUBLAS_COMPUTE_64F};
+    default: raise_dtype_not_implemented("gemm_cuda", t);
+  }
+}
+
+std::optional<cd::MatrixLayout> layout_of(const Tensor& t) {
+  return cd::blas_layout(t.sizes()[1], t.sizes()[2], t.strides()[1], t.strides()[2]);
+}
+
+// t, or a contiguous copy of it when cuBLAS cannot read its matrices.
+Tensor blas_readable(const Tensor& t) { return layout_of(t) ? t : t.contiguous(); }
+
+cublasOperation_t op(bool transposed) { return transposed ? CUBLAS_OP_T : CUBLAS_OP_N; }
+
+}  // namespace
+
+void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+  const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
+  if (c.numel() == 0) return;
+  if (k == 0) {
+    kernels::fill_kernel(c, 0, &c);
+    return;
+  }
+  const BlasType type = blas_type(c.dtype());
+  const std::optional<cd::MatrixLayout> lc = layout_of(c);
+  if (!lc || may_share_memory(c, a) || may_share_memory(c, b)) {
+    const Tensor result = empty(c.sizes(), TensorOptions().dtype(c.dtype()).device(c.device()));
+    batched_gemm(a, b, result);
+    kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+    return;
+  }
+  const Tensor ra = blas_readable(a);
+  const Tensor rb = blas_readable(b);
+  const cd::GemmCall call = cd::plan_gemm(m, n, k, *layout_of(ra), *layout_of(rb), *lc);
+  const Tensor& first = call.b_first ? rb : ra;
+  const Tensor& second = call.b_first ? ra : rb;
+  // 1 and 0 as the compute type's scalars (a complex one reads both parts).
+  const float one_f[2] = {1.0f, 0.0f}, zero_f[2] = {0.0f, 0.0f};
+  const double one_d[2] = {1.0, 0.0}, zero_d[2] = {0.0, 0.0};
+  const bool wide = type.compute == CUBLAS_COMPUTE_64F;
+  const void* alpha = wide ? static_cast<const void*>(one_d) : static_cast<const void*>(one_f);
+  const void* beta = wide ? static_cast<const void*>(zero_d) : static_cast<const void*>(zero_f);
+
+  const DeviceGuard guard(c.device());
+  check_cublas(cublasGemmStridedBatchedEx_64(handle_for(guard.index()), op(call.trans_first), op(call.trans_second),
+                                             call.rows, call.cols, call.depth, alpha, first.data_ptr(), type.data,
+                                             call.ld_first, first.strides()[0], second.data_ptr(), type.data,
+                                             call.ld_second, second.strides()[0], beta, c.data_ptr(), type.data,
+                                             call.ld_c, c.strides()[0], batch, type.compute, CUBLAS_GEMM_DEFAULT),
+               "cublasGemmStridedBatchedEx");
+}
+
+}  // namespace opforge::cuda

@@ -1,0 +1,44 @@
+// max and max.dim on CUDA tensors: the comparisons of src/cpu/max.cpp (NaN wins, first index among
+// equal maxima), done by the CUDA reduction loop (reduce.cuh). The kernel functions in
+// src/cpu/max.cpp make every check and allocate the results; this only computes.
+#include <type_traits>
+
+#include "cuda/kernels.h"
+#include "cuda/reduce.cuh"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda {
+namespace {
+
+namespace cd = cuda_detail;
+
+// The dtypes max compares (its ops.yaml dtypes): bool, integers, half, bfloat16, float, double.
+template <class T>
+inline constexpr bool is_max_type = std::is_arithmetic_v<cd::widened_t<T>>;
+
+}  // namespace
+
+void max_all_into(const Tensor& self, const Tensor& result) {
+  const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
+  const Tensor outputs[] = {result};
+  visit_dtype(self.dtype(), "max_all_cuda", [&]<class T>(TypeTag<T>) {
+    if constexpr (is_max_type<T>)
+      cd::cuda_reduce(self, mask, outputs, cd::MaxOp<T>{});
+    else
+      raise_dtype_not_implemented("max_all_cuda", self.dtype());
+  });
+}
+
+void max_dim_into(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+  const int64_t dims[] = {dim};
+  const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
+  const Tensor outputs[] = {values, indices};
+  visit_dtype(self.dtype(), "max_cuda", [&]<class T>(TypeTag<T>) {
+    if constexpr (is_max_type<T>)
+      cd::cuda_reduce(self, mask, outputs, cd::MaxIndexOp<T>{});
+    else
+      raise_dtype_not_implemented("max_cuda", self.dtype());
+  });
+}
+
+}  // namespace opforge::cuda

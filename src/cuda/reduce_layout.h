@@ -1,0 +1,106 @@
+// The walk of a CUDA reduction (sum, mean, max; src/cuda/reduce.cuh): which input elements fold
+// into which output, and how the work is cut between the threads of a grid. Plain C++ with
+// OPFORGE_HOST_DEVICE members, so the host computes exactly what each thread does and the tests
+// check it without a GPU (tests/core/test_cuda_reduce_walk.cpp).
+//
+// The layout is the CPU reduction's (iteration/reduce.h): size-1 dims dropped; kept dims and folded
+// dims each ordered innermost first by the input's strides and merged where one steps through the
+// other contiguously. Output o (0 <= o < num_outputs) counts through the kept dims innermost first;
+// position p (0 <= p < folded_numel) through the folded dims innermost first, so with a single
+// folded dim (max.dim) the position of an element is its index along that dim.
+//
+// The cut (ReduceLaunch): a block of kReduceThreads threads holds kReduceThreads / group outputs, a
+// group of `group` threads (a power of two) per output; the folded positions of an output are cut
+// into `chunks` chunks of `chunk` positions, one per grid row (blockIdx.y). Lane l of a group folds
+// the positions begin + l, begin + l + group, ... of its chunk, so neighbouring lanes read
+// neighbouring elements when the input's fastest dim is folded; when it is kept, groups are small
+// and neighbouring groups (outputs) read neighbouring elements. The lanes' partials are combined
+// by a halving tree (lane i takes lane i + group/2, then i + group/4, ...), and with several chunks
+// the chunks' partials in chunk order by a second kernel. The cut depends only on the shape, not on
+// the GPU, so a result is the same on every device.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "iteration/reduce.h"
+#include "opforge/numeric.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cuda_detail {
+
+// Kept and folded dims each, after merging (PyTorch's limit for CUDA offset calculators).
+inline constexpr int kReduceMaxDims = 25;
+inline constexpr int kReduceThreads = 256;
+
+struct ReduceLayout {
+  int kept_ndim = 0;
+  int folded_ndim = 0;
+  int64_t num_outputs = 1;
+  int64_t folded_numel = 1;
+  int64_t kept_sizes[kReduceMaxDims] = {};
+  int64_t kept_strides[kReduceMaxDims][3] = {};  // bytes: input, output 0, output 1
+  int64_t folded_sizes[kReduceMaxDims] = {};
+  int64_t folded_strides[kReduceMaxDims] = {};  // bytes, input
+
+  // Byte offsets of output o's first input element and of its element in each output.
+  OPFORGE_HOST_DEVICE void output_offsets(int64_t o, int64_t (&off)[3]) const {
+    off[0] = off[1] = off[2] = 0;
+    for (int d = 0; d < kept_ndim; ++d) {
+      const int64_t next = o / kept_sizes[d];
+      const int64_t idx = o - next * kept_sizes[d];
+      o = next;
+      for (int k = 0; k < 3; ++k) off[k] += idx * kept_strides[d][k];
+    }
+  }
+
+  // Byte offset of position p from its output's first input element.
+  OPFORGE_HOST_DEVICE int64_t folded_offset(int64_t p) const {
+    if (folded_ndim == 1) return p * folded_strides[0];
+    int64_t off = 0;
+    for (int d = 0; d < folded_ndim; ++d) {
+      const int64_t next = p / folded_sizes[d];
+      off += (p - next * folded_sizes[d]) * folded_strides[d];
+      p = next;
+    }
+    return off;
+  }
+
+  // Whether the input's fastest-moving dim is folded (sum over the last dim of a row-major matrix).
+  OPFORGE_HOST_DEVICE bool folds_fastest_dim() const {
+    return kept_ndim == 0 || (folded_ndim > 0 && folded_strides[0] < kept_strides[0][0]);
+  }
+};
+
+struct ReduceLaunch {
+  int group = 1;              // threads per output, a power of two <= kReduceThreads
+  int64_t chunk = 1;          // folded positions per chunk, >= 1
+  int64_t chunks = 1;         // chunks per output; > 1 needs the combining kernel
+  int64_t output_blocks = 0;  // blocks of kReduceThreads / group outputs
+};
+
+// The walk of reducing `input` over the dims of `mask` into `outputs` (one, or max.dim's values
+// and indices), all of reduce::reduced_shape(input, mask, keepdim). RuntimeError past
+// kReduceMaxDims kept or folded dims after merging.
+ReduceLayout make_reduce_layout(const Tensor& input, const reduce::DimMask& mask, std::span<const Tensor> outputs);
+
+ReduceLaunch plan_reduce_launch(const ReduceLayout& layout);
+
+// The positions [begin, end) of chunk c of an output.
+OPFORGE_HOST_DEVICE inline void chunk_range(const ReduceLayout& l, const ReduceLaunch& launch, int64_t c,
+                                            int64_t& begin, int64_t& end) {
+  begin = c * launch.chunk;
+  end = begin + launch.chunk < l.folded_numel ? begin + launch.chunk : l.folded_numel;
+}
+
+// Lane `lane`'s partial of the positions [begin, end) of the output whose first input element is
+// at `base`: its positions in increasing order, each `group` apart.
+template <class Op>
+OPFORGE_HOST_DEVICE typename Op::acc_t fold_lane(const ReduceLayout& l, const Op& op, const char* base, int64_t begin,
+                                                 int64_t end, int lane, int group) {
+  typename Op::acc_t acc = op.identity();
+  for (int64_t p = begin + lane; p < end; p += group) acc = op.reduce(acc, op.load(base + l.folded_offset(p)), p);
+  return acc;
+}
+
+}  // namespace opforge::cuda_detail

@@ -1,0 +1,187 @@
+// What the CUDA reductions fold (src/cuda/reduce.cuh): one struct per reduction with the contract of
+// the CPU reducers (iteration/reduce.h), every member OPFORGE_HOST_DEVICE so the same code runs in the
+// kernels and in the host tests:
+//
+//   using acc_t = ...;                                 // a partial result; trivially copyable
+//   acc_t identity() const;                            // the partial of no element
+//   value load(const char* p) const;                   // the input element at p
+//   acc_t reduce(acc_t a, value x, int64_t pos) const; // x, at position pos, folded into a
+//   acc_t combine(acc_t a, acc_t b) const;             // two partials, in any grouping
+//   void store(char* out0, char* out1, acc_t a) const; // writes one output element (out1: indices)
+//
+// The results are the CPU kernels' (src/cpu/sum.cpp, max.cpp): sums accumulate in float for half
+// and bfloat16, in int64 arithmetic done in uint64 (wrapping) for bool and integers, in the type
+// itself otherwise; a mean divides by the number of folded elements before its one rounding; max
+// compares half and bfloat16 in float, a NaN wins over everything, and max.dim picks the first
+// index among equal maxima (or the first NaN). combine() is commutative for all of them, so a
+// partial's position range does not matter: sums only round differently, and max.dim's order
+// (NaN, then value, then smaller index) is total.
+//
+// Element types: storage types, except complex<V>, read as ComplexParts<V> (std::complex has no
+// device code).
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "opforge/numeric.h"
+
+namespace opforge::cuda_detail {
+
+// A complex<V> element as it sits in memory: two V, real first.
+template <class V>
+struct ComplexParts {
+  V re, im;
+};
+
+template <class T>
+inline constexpr bool is_complex_parts = false;
+template <class V>
+inline constexpr bool is_complex_parts<ComplexParts<V>> = true;
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T load_reduce_element(const char* p) {
+  if constexpr (std::is_same_v<T, bool>)
+    return *reinterpret_cast<const uint8_t*>(p) != 0;
+  else
+    return *reinterpret_cast<const T*>(p);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline bool is_nan_value(T v) {
+  if constexpr (std::is_floating_point_v<T>)
+    return v != v;
+  else
+    return false;
+}
+
+// Half and bfloat16 widen to float; other types stay.
+template <class T>
+using widened_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+// ---- sum and mean ---------------------------------------------------------------------------------
+
+template <class Out>
+using sum_acc_t = std::conditional_t<std::is_integral_v<Out>, uint64_t, widened_t<Out>>;
+
+template <class T>
+struct RealPart {
+  using type = T;
+};
+template <class V>
+struct RealPart<ComplexParts<V>> {
+  using type = V;
+};
+
+// Elements In summed into Out: In == Out, or In bool or integer and Out int64.
+template <class In, class Out>
+struct SumOp {
+  using acc_t = sum_acc_t<Out>;
+  using real_t = typename RealPart<acc_t>::type;
+  real_t divisor;  // a mean's element count (unused by integer sums)
+  bool mean;
+
+  OPFORGE_HOST_DEVICE acc_t identity() const { return acc_t{}; }
+  OPFORGE_HOST_DEVICE In load(const char* p) const { return load_reduce_element<In>(p); }
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, In x, int64_t) const {
+    if constexpr (std::is_same_v<acc_t, uint64_t>)
+      return a + static_cast<uint64_t>(static_cast<int64_t>(x));
+    else if constexpr (is_complex_parts<acc_t>)
+      return {a.re + x.re, a.im + x.im};
+    else
+      return a + static_cast<acc_t>(x);
+  }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
+    if constexpr (is_complex_parts<acc_t>)
+      return {a.re + b.re, a.im + b.im};
+    else
+      return a + b;
+  }
+  OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const {
+    Out* o = reinterpret_cast<Out*>(out0);
+    if constexpr (std::is_same_v<Out, bool>)
+      *reinterpret_cast<uint8_t*>(out0) = a != 0 ? 1 : 0;
+    else if constexpr (std::is_same_v<acc_t, uint64_t>)
+      *o = static_cast<Out>(a);
+    else if constexpr (is_complex_parts<acc_t>)
+      *o = mean ? acc_t{a.re / divisor, a.im / divisor} : a;
+    else
+      *o = static_cast<Out>(mean ? a / divisor : a);
+  }
+};
+
+// ---- max and max.dim ------------------------------------------------------------------------------
+
+template <class V>
+OPFORGE_HOST_DEVICE constexpr V lowest_value() {
+  if constexpr (std::is_floating_point_v<V>)
+    return -std::numeric_limits<V>::infinity();
+  else
+    return std::numeric_limits<V>::lowest();
+}
+
+// max of all elements of T (bool, integers, half, bfloat16, float, double).
+template <class T>
+struct MaxOp {
+  using acc_t = widened_t<T>;
+
+  OPFORGE_HOST_DEVICE acc_t identity() const { return lowest_value<acc_t>(); }
+  OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t) const {
+    const auto v = static_cast<acc_t>(x);
+    return (v > a || is_nan_value(v)) ? v : a;
+  }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
+    return (b > a || is_nan_value(b)) && !is_nan_value(a) ? b : a;
+  }
+  OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const {
+    if constexpr (std::is_same_v<T, bool>)
+      *reinterpret_cast<uint8_t*>(out0) = a ? 1 : 0;
+    else
+      *reinterpret_cast<T*>(out0) = static_cast<T>(a);
+  }
+};
+
+template <class V>
+struct ValueIndex {
+  V value;
+  int64_t index;  // -1: no element yet
+};
+
+// max.dim: the largest element along the folded dim and its index.
+template <class T>
+struct MaxIndexOp {
+  using value_t = widened_t<T>;
+  using acc_t = ValueIndex<value_t>;
+
+  OPFORGE_HOST_DEVICE acc_t identity() const { return {lowest_value<value_t>(), -1}; }
+  OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
+  // A lane's positions increase, so a later equal value never replaces an earlier one.
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t pos) const {
+    const auto v = static_cast<value_t>(x);
+    if (a.index < 0 || (!is_nan_value(a.value) && (v > a.value || is_nan_value(v)))) return {v, pos};
+    return a;
+  }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
+    if (a.index < 0) return b;
+    if (b.index < 0) return a;
+    const bool a_nan = is_nan_value(a.value);
+    const bool b_nan = is_nan_value(b.value);
+    if (a_nan || b_nan) {
+      if (a_nan && b_nan) return a.index <= b.index ? a : b;
+      return a_nan ? a : b;
+    }
+    if (a.value != b.value) return a.value > b.value ? a : b;
+    return a.index <= b.index ? a : b;
+  }
+  OPFORGE_HOST_DEVICE void store(char* out0, char* out1, acc_t a) const {
+    if constexpr (std::is_same_v<T, bool>)
+      *reinterpret_cast<uint8_t*>(out0) = a.value ? 1 : 0;
+    else
+      *reinterpret_cast<T*>(out0) = static_cast<T>(a.value);
+    *reinterpret_cast<int64_t*>(out1) = a.index;
+  }
+};
+
+}  // namespace opforge::cuda_detail

@@ -1,0 +1,62 @@
+// sum and mean on CUDA tensors: the summation of src/cpu/sum.cpp (cpu::sum_into), done by the
+// CUDA reduction loop (reduce.cuh) with the same dtypes and accumulation types. The kernel
+// functions in src/cpu/sum.cpp and mean.cpp make every check and the result; this only computes.
+#include <complex>
+#include <type_traits>
+
+#include "cuda/kernels.h"
+#include "cuda/reduce.cuh"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda {
+namespace {
+
+namespace cd = cuda_detail;
+
+// The element type reduce_ops.h reads for storage type T.
+template <class T>
+struct SumElement {
+  using type = T;
+};
+template <class V>
+struct SumElement<std::complex<V>> {
+  using type = cd::ComplexParts<V>;
+};
+
+template <class T>
+inline constexpr bool is_sum_type = !std::is_same_v<T, ComplexHalf>;
+
+template <class In, class Out>
+void run_sum(const Tensor& input, const reduce::DimMask& mask, const Tensor& result, bool mean, int64_t folded) {
+  using Op = cd::SumOp<In, Out>;
+  Op op{};
+  op.mean = mean;
+  op.divisor = static_cast<typename Op::real_t>(folded);
+  const Tensor outputs[] = {result};
+  cd::cuda_reduce(input, mask, outputs, op);
+}
+
+}  // namespace
+
+void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean) {
+  const ScalarType out = result.dtype();
+  const bool reads_integers = out == kLong && is_integral(self.dtype(), /*include_bool=*/true);
+  const Tensor input = self.dtype() == out || reads_integers ? self : self.to(out);
+  int64_t folded = 1;
+  for (size_t d = 0; d < self.sizes().size(); ++d)
+    if (mask.test(d)) folded *= self.sizes()[d];
+  visit_dtype(out, "sum_cuda", [&]<class O>(TypeTag<O>) {
+    if constexpr (!is_sum_type<O>) {
+      raise_dtype_not_implemented("sum_cuda", out);
+    } else if constexpr (std::is_same_v<O, int64_t>) {
+      visit_dtype(input.dtype(), "sum_cuda", [&]<class I>(TypeTag<I>) {
+        if constexpr (std::is_integral_v<I>) run_sum<I, int64_t>(input, mask, result, mean, folded);
+      });
+    } else {
+      using Element = typename SumElement<O>::type;
+      run_sum<Element, Element>(input, mask, result, mean, folded);
+    }
+  });
+}
+
+}  // namespace opforge::cuda
