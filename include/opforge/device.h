@@ -43,7 +43,9 @@ using DeviceIndex = int8_t;
 class Device {
  public:
   // Raises RuntimeError for an index below -1 or a non-zero CPU index, as PyTorch does.
-  Device(DeviceType type, DeviceIndex index = -1);
+  Device(DeviceType type, DeviceIndex index = -1) : type_(type), index_(index) {
+    if (index != -1) validate_index(type, index);
+  }
   // Parses "cpu", "cuda", "cuda:1", ... with PyTorch's grammar and error messages.
   Device(std::string_view s);
   Device(const char* s) : Device(std::string_view(s)) {}
@@ -65,6 +67,8 @@ class Device {
   bool operator==(const Device& o) const { return type_ == o.type_ && index_ == o.index_; }
 
  private:
+  static void validate_index(DeviceType type, DeviceIndex index);
+
   DeviceType type_;
   DeviceIndex index_ = -1;
 };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 
@@ -17,6 +18,11 @@ class IntrusiveTarget {
   virtual ~IntrusiveTarget() = default;
 
   uint32_t use_count() const noexcept { return refcount_.load(std::memory_order_relaxed); }
+
+  // Tensor impls and storages are made and freed on every op: they come from the per-thread cache
+  // of small blocks (core/cpu_small_blocks.h) instead of the general allocator.
+  static void* operator new(size_t nbytes);
+  static void operator delete(void* p, size_t nbytes) noexcept;
 
  private:
   template <class T>

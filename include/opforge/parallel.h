@@ -19,7 +19,20 @@ inline constexpr int64_t kGrainSize = 32768;
 // Calls fn(begin, end) on disjoint sub-ranges covering [begin, end), in parallel when the range is
 // larger than `grain` and more than one thread is configured. Exceptions thrown by fn are
 // rethrown on the caller (the first one). Nested calls run inline.
-void parallel_for(int64_t begin, int64_t end, int64_t grain,
-                  const std::function<void(int64_t, int64_t)>& fn);
+namespace detail {
+void parallel_for_impl(int64_t begin, int64_t end, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
+}  // namespace detail
+
+// Small ranges call fn directly, before a std::function (and its possible allocation) is built:
+// on a one-element op that wrapper costs more than the kernel.
+template <class F>
+void parallel_for(int64_t begin, int64_t end, int64_t grain, const F& fn) {
+  if (begin >= end) return;
+  if (end - begin <= grain) {
+    fn(begin, end);
+    return;
+  }
+  detail::parallel_for_impl(begin, end, grain, fn);
+}
 
 }  // namespace opforge

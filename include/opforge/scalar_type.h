@@ -3,6 +3,7 @@
 // view and reshape; everything that looks inside their elements raises NotImplementedError.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -88,7 +89,43 @@ struct ScalarTypeInfo {
   bool is_shell;
 };
 
-const ScalarTypeInfo& info(ScalarType t);
+namespace detail {
+// Inline because every op asks several of these questions on its short path.
+// One row per ScalarType in enum order, plus a last row for Undefined so error messages can
+// name it. Flags follow PyTorch's isFloatingType / isComplexType / isSignedType.
+inline constexpr std::array<ScalarTypeInfo, kNumScalarTypes + 1> kScalarTypeInfos{{
+    //  name                cpp_name            size  float  complex signed shell
+    {"bool", "Bool", 1, false, false, false, false},
+    {"uint8", "Byte", 1, false, false, false, false},
+    {"int8", "Char", 1, false, false, true, false},
+    {"int16", "Short", 2, false, false, true, false},
+    {"int32", "Int", 4, false, false, true, false},
+    {"int64", "Long", 8, false, false, true, false},
+    {"uint16", "UInt16", 2, false, false, false, true},
+    {"uint32", "UInt32", 4, false, false, false, true},
+    {"uint64", "UInt64", 8, false, false, false, true},
+    {"float16", "Half", 2, true, false, true, false},
+    {"bfloat16", "BFloat16", 2, true, false, true, false},
+    {"float32", "Float", 4, true, false, true, false},
+    {"float64", "Double", 8, true, false, true, false},
+    {"complex32", "ComplexHalf", 4, false, true, true, false},
+    {"complex64", "ComplexFloat", 8, false, true, true, false},
+    {"complex128", "ComplexDouble", 16, false, true, true, false},
+    {"float8_e4m3fn", "Float8_e4m3fn", 1, true, false, true, true},
+    {"float8_e5m2", "Float8_e5m2", 1, true, false, true, true},
+    {"float8_e4m3fnuz", "Float8_e4m3fnuz", 1, true, false, true, true},
+    {"float8_e5m2fnuz", "Float8_e5m2fnuz", 1, true, false, true, true},
+    // e8m0 has no sign bit: PyTorch reports it unsigned.
+    {"float8_e8m0fnu", "Float8_e8m0fnu", 1, true, false, false, true},
+    {"float4_e2m1fn_x2", "Float4_e2m1fn_x2", 1, true, false, true, true},
+    {"undefined", "Undefined", 0, false, false, false, false},
+}};
+}  // namespace detail
+
+inline const ScalarTypeInfo& info(ScalarType t) {
+  const auto i = static_cast<unsigned>(static_cast<uint8_t>(t));
+  return detail::kScalarTypeInfos[i < detail::kScalarTypeInfos.size() ? i : detail::kScalarTypeInfos.size() - 1];
+}
 
 inline size_t itemsize(ScalarType t) { return info(t).itemsize; }
 inline size_t element_size(ScalarType t) { return info(t).itemsize; }

@@ -29,10 +29,10 @@ class SmallVector {
   SmallVector(std::span<const T> s) { assign(s.begin(), s.end()); }
   template <class It>
   SmallVector(It b, It e) { assign(b, e); }
-  SmallVector(const SmallVector& o) { assign(o.begin(), o.end()); }
+  SmallVector(const SmallVector& o) { copy_from(o); }
   SmallVector(SmallVector&& o) noexcept { steal(o); }
   SmallVector& operator=(const SmallVector& o) {
-    if (this != &o) assign(o.begin(), o.end());
+    if (this != &o) copy_from(o);
     return *this;
   }
   SmallVector& operator=(SmallVector&& o) noexcept {
@@ -48,7 +48,12 @@ class SmallVector {
   void assign(It b, It e) {
     size_t n = static_cast<size_t>(std::distance(b, e));
     reserve(n);
-    std::copy(b, e, data_);
+    if (n <= N) {
+      // An element loop the compiler keeps inline: a memmove call costs more than a few sizes.
+      for (size_t i = 0; i < N && i < n; ++i) data_[i] = b[i];
+    } else {
+      std::copy(b, e, data_);
+    }
     size_ = n;
   }
   void assign(size_t n, T v) {
@@ -66,6 +71,11 @@ class SmallVector {
     free_heap();
     data_ = p;
     cap_ = cap;
+  }
+  // Sets the size to n; elements past the old size are left for the caller to write.
+  void resize_for_overwrite(size_t n) {
+    reserve(n);
+    size_ = n;
   }
   void resize(size_t n, T v = T()) {
     reserve(n);
@@ -118,6 +128,17 @@ class SmallVector {
     data_ = inline_ptr();
     cap_ = N;
   }
+  void copy_from(const SmallVector& o) {
+    if (o.on_heap()) {
+      assign(o.begin(), o.end());
+      return;
+    }
+    // Inline to inline: the whole buffer in one fixed-size copy (bytes past o's size included, as
+    // unsigned char, whose indeterminate values may be copied).
+    free_heap();
+    std::memcpy(inline_, o.inline_, sizeof(inline_));
+    size_ = o.size_;
+  }
   void steal(SmallVector& o) noexcept {
     if (o.on_heap()) {
       data_ = o.data_;
@@ -128,7 +149,7 @@ class SmallVector {
     } else {
       data_ = inline_ptr();
       cap_ = N;
-      std::memcpy(static_cast<void*>(data_), o.data_, o.size_ * sizeof(T));
+      std::memcpy(inline_, o.inline_, sizeof(inline_));
       size_ = o.size_;
     }
     o.size_ = 0;

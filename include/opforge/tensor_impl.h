@@ -20,6 +20,12 @@ class TensorImpl : public IntrusiveTarget {
   TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, IntArrayRef strides,
              int64_t storage_offset = 0);
 
+  // A contiguous tensor at the start of `storage`, for an op's result whose sizes come from tensors
+  // that exist (so they are valid and numel fits) and whose storage holds numel * itemsize bytes:
+  // the checks above cost more than a small op, and here they cannot fail.
+  struct TrustedContiguous {};
+  TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, int64_t numel, TrustedContiguous);
+
   const Storage& storage() const noexcept { return storage_; }
   int64_t storage_offset() const noexcept { return storage_offset_; }
   IntArrayRef sizes() const noexcept { return sizes_.span(); }

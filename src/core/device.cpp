@@ -37,12 +37,16 @@ DeviceType parse_device_type(std::string_view name) {
                       fmt::join(kDeviceTypeNames, ", "), name);
 }
 
-void validate_index(DeviceType type, DeviceIndex index) {
+}  // namespace
+
+void Device::validate_index(DeviceType type, DeviceIndex index) {
   OPFORGE_CHECK(index >= -1, RuntimeError, "Device index must be -1 or non-negative, got {}",
                 static_cast<int>(index));
   OPFORGE_CHECK(type != DeviceType::CPU || index <= 0, RuntimeError,
                 "CPU device index must be -1 or zero, got {}", static_cast<int>(index));
 }
+
+namespace {
 
 // The default device of this thread. Thread-local because PyTorch's equivalents are: `with
 // torch.device(...)` pushes a TorchFunctionMode onto a thread-local stack, and
@@ -54,10 +58,6 @@ thread_local DeviceIndex t_default_index = -1;
 }  // namespace
 
 std::string_view to_string(DeviceType t) { return kDeviceTypeNames[static_cast<size_t>(t)]; }
-
-Device::Device(DeviceType type, DeviceIndex index) : type_(type), index_(index) {
-  validate_index(type_, index_);
-}
 
 // Accepts exactly ([a-zA-Z_]+)(:([1-9][0-9]*|0))? and reports the first problem in PyTorch's
 // order: empty string, bad shape, unparsable index, unknown type, invalid index for the type.

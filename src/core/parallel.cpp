@@ -138,8 +138,8 @@ void set_num_threads(int n) {
   openblas_set_num_threads(n);
 }
 
-void parallel_for(int64_t begin, int64_t end, int64_t grain,
-                  const std::function<void(int64_t, int64_t)>& fn) {
+void detail::parallel_for_impl(int64_t begin, int64_t end, int64_t grain,
+                               const std::function<void(int64_t, int64_t)>& fn) {
   if (begin >= end) return;
   const int64_t n = end - begin;
   const int threads = get_num_threads();

@@ -10,35 +10,6 @@ namespace opforge {
 
 namespace {
 
-// One row per ScalarType in enum order, plus a last row for Undefined so error messages can
-// name it. Flags follow PyTorch's isFloatingType / isComplexType / isSignedType.
-constexpr std::array<ScalarTypeInfo, kNumScalarTypes + 1> kInfos{{
-    //  name                cpp_name            size  float  complex signed shell
-    {"bool", "Bool", 1, false, false, false, false},
-    {"uint8", "Byte", 1, false, false, false, false},
-    {"int8", "Char", 1, false, false, true, false},
-    {"int16", "Short", 2, false, false, true, false},
-    {"int32", "Int", 4, false, false, true, false},
-    {"int64", "Long", 8, false, false, true, false},
-    {"uint16", "UInt16", 2, false, false, false, true},
-    {"uint32", "UInt32", 4, false, false, false, true},
-    {"uint64", "UInt64", 8, false, false, false, true},
-    {"float16", "Half", 2, true, false, true, false},
-    {"bfloat16", "BFloat16", 2, true, false, true, false},
-    {"float32", "Float", 4, true, false, true, false},
-    {"float64", "Double", 8, true, false, true, false},
-    {"complex32", "ComplexHalf", 4, false, true, true, false},
-    {"complex64", "ComplexFloat", 8, false, true, true, false},
-    {"complex128", "ComplexDouble", 16, false, true, true, false},
-    {"float8_e4m3fn", "Float8_e4m3fn", 1, true, false, true, true},
-    {"float8_e5m2", "Float8_e5m2", 1, true, false, true, true},
-    {"float8_e4m3fnuz", "Float8_e4m3fnuz", 1, true, false, true, true},
-    {"float8_e5m2fnuz", "Float8_e5m2fnuz", 1, true, false, true, true},
-    // e8m0 has no sign bit: PyTorch reports it unsigned.
-    {"float8_e8m0fnu", "Float8_e8m0fnu", 1, true, false, false, true},
-    {"float4_e2m1fn_x2", "Float4_e2m1fn_x2", 1, true, false, true, true},
-    {"undefined", "Undefined", 0, false, false, false, false},
-}};
 
 // Second spellings PyTorch exposes as torch attributes (torch.float is torch.float32, ...).
 struct Alias {
@@ -61,11 +32,6 @@ std::atomic<ScalarType> g_default_dtype{ScalarType::Float};
 
 }  // namespace
 
-const ScalarTypeInfo& info(ScalarType t) {
-  auto i = static_cast<unsigned>(static_cast<uint8_t>(t));
-  return kInfos[i < kInfos.size() ? i : kInfos.size() - 1];
-}
-
 std::string_view to_string(ScalarType t) { return info(t).name; }
 std::string_view cpp_name(ScalarType t) { return info(t).cpp_name; }
 
@@ -77,7 +43,7 @@ std::optional<ScalarType> try_parse_scalar_type(std::string_view s) {
     }
   }
   for (int i = 0; i < kNumScalarTypes; ++i) {
-    if (kInfos[i].name == s) return static_cast<ScalarType>(i);
+    if (detail::kScalarTypeInfos[i].name == s) return static_cast<ScalarType>(i);
   }
   for (const Alias& a : kAliases) {
     if (a.name == s) return a.type;

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/cpu_block_cache.h"
+#include "core/cpu_small_blocks.h"
 #include "core/cuda_allocator.h"
 #include "opforge/error.h"
 
@@ -18,7 +19,8 @@ namespace {
 constexpr size_t kCpuAlignment = 64;
 
 // PyTorch's alloc_cpu (c10/core/impl/alloc_cpu.cpp), messages included. Large blocks go through
-// a cache of freed ones (cpu_block_cache.h).
+// a cache of freed ones (cpu_block_cache.h), small ones through a per-thread cache
+// (cpu_small_blocks.h).
 class CpuAllocator final : public Allocator {
  public:
   void* allocate(size_t nbytes) override {
@@ -28,7 +30,10 @@ class CpuAllocator final : public Allocator {
     // to an empty tensor's data, and passing nullptr there is undefined behaviour.
     void* p = nullptr;
     int err = 0;
-    if (nbytes >= detail::kLargeBlockBytes) {
+    if (nbytes <= detail::kSmallBlockBytes) {
+      p = detail::allocate_small_block(nbytes);
+      if (p == nullptr) err = ENOMEM;
+    } else if (nbytes >= detail::kLargeBlockBytes) {
       p = detail::allocate_large_block(nbytes);
       if (p == nullptr) err = ENOMEM;
     } else {
@@ -41,7 +46,9 @@ class CpuAllocator final : public Allocator {
     return p;
   }
   void deallocate(void* p, size_t nbytes) noexcept override {
-    if (nbytes >= detail::kLargeBlockBytes)
+    if (nbytes <= detail::kSmallBlockBytes)
+      detail::free_small_block(p, nbytes);
+    else if (nbytes >= detail::kLargeBlockBytes)
       detail::free_large_block(p, nbytes);
     else
       std::free(p);

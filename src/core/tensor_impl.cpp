@@ -66,6 +66,16 @@ TensorImpl::TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, Int
   set_geometry(sizes, strides, storage_offset);
 }
 
+TensorImpl::TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, int64_t numel, TrustedContiguous)
+    : storage_(std::move(storage)), sizes_(sizes), numel_(numel), dtype_(dtype) {
+  strides_.resize(sizes.size());
+  int64_t step = 1;
+  for (size_t i = sizes.size(); i-- > 0;) {
+    strides_[i] = step;
+    step *= sizes[i] > 1 ? sizes[i] : 1;
+  }
+}
+
 void TensorImpl::set_geometry(IntArrayRef sizes, IntArrayRef strides, int64_t storage_offset) {
   OPFORGE_CHECK(sizes.size() == strides.size(), RuntimeError, "mismatch in length of strides and shape");
   for (int64_t s : sizes)

@@ -205,11 +205,11 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   std::array<char*, N + 1> data;
   std::array<IntArrayRef, N + 1> strides;
   data[0] = iter.out_operand().data;
-  strides[0] = iter.out_operand().byte_strides.span();
+  strides[0] = iter.out_operand().byte_strides;
   for (size_t k = 0; k < N; ++k) {
     const Operand& op = iter.input(static_cast<int>(k));
     data[k + 1] = op.data;
-    strides[k + 1] = op.byte_strides.span();
+    strides[k + 1] = op.byte_strides;
   }
   const StridedLoop<N + 1> loop(iter.shape(), data, strides);
   // Byte stride of operand k along the single merged dim (0 when one element is visited).

@@ -17,6 +17,8 @@
 //   buffers of the compute type (float for float16/bfloat16, with F16C bulk conversion), computed
 //   with the loop above, then converted and scattered to the output. Kernels never see another
 //   dtype. The conversions round exactly as the element casts do, so every path gives the same bits.
+// A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
+// of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
 // is not the output's) makes the loop walk tiles (StridedLoop::run_tiled), split across threads by
 // rows of tiles, so both layouts stay in cache.
@@ -140,18 +142,14 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   constexpr auto kRSize = static_cast<int64_t>(sizeof(R));
 
   std::array<char*, N + 1> data;
-  std::array<IntArrayRef, N + 1> strides;
   std::array<ScalarType, N + 1> dtypes;
   data[0] = iter.out_operand().data;
-  strides[0] = iter.out_operand().byte_strides.span();
   dtypes[0] = iter.out_operand().dtype;
   for (size_t k = 0; k < N; ++k) {
     const Operand& op = iter.input(static_cast<int>(k));
     data[k + 1] = op.data;
-    strides[k + 1] = op.byte_strides.span();
     dtypes[k + 1] = op.dtype;
   }
-  const StridedLoop<N + 1> loop(iter.shape(), data, strides);
 
   // Blocks compute in B; their results are RB (B when the op returns its compute dtype).
   using B = detail::block_t<T>;
@@ -163,12 +161,13 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   for (size_t k = 0; k < N; ++k) streaming = streaming && data[k + 1] != data[0];
 
   auto chunk = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n) {
-    // Fast path: dtypes already right, every operand contiguous or scalar.
-    bool dense = std::is_same_v<B, T> && dtypes[0] == kR && st[0] == kRSize;
+    // Fast path: dtypes already right, every operand contiguous or scalar (a single element is
+    // both, whatever its strides say).
+    bool dense = std::is_same_v<B, T> && dtypes[0] == kR && (st[0] == kRSize || n == 1);
     unsigned mask = 0;
     for (size_t k = 0; k < N; ++k) {
       const bool ok_type = dtypes[k + 1] == kT;
-      if (st[k + 1] == 0) mask |= 1u << k;
+      if (st[k + 1] == 0 || n == 1) mask |= 1u << k;
       else if (st[k + 1] != kTSize) dense = false;
       dense = dense && ok_type;
     }
@@ -218,6 +217,24 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
       detail::scatter<RB>(out_buf, dst, dtypes[0], st[0], m);
     }
   };
+  if (iter.is_linear()) {
+    // Every operand flat (or a host scalar): no stride walk, and a small op is one call.
+    std::array<int64_t, N + 1> st;
+    st[0] = kRSize;
+    for (size_t k = 0; k < N; ++k)
+      st[k + 1] = iter.input_is_host_scalar(static_cast<int>(k)) ? 0 : static_cast<int64_t>(itemsize(dtypes[k + 1]));
+    parallel_for(0, iter.numel(), kGrainSize, [&](int64_t begin, int64_t end) {
+      std::array<char*, N + 1> ptrs;
+      for (size_t k = 0; k <= N; ++k) ptrs[k] = data[k] + begin * st[k];
+      chunk(ptrs, st, end - begin);
+      if (streaming) stream_fence();
+    });
+    return;
+  }
+  std::array<IntArrayRef, N + 1> strides;
+  strides[0] = iter.out_operand().byte_strides;
+  for (size_t k = 0; k < N; ++k) strides[k + 1] = iter.input(static_cast<int>(k)).byte_strides;
+  const StridedLoop<N + 1> loop(iter.shape(), data, strides);
   if (loop.tiled()) {
     const int64_t grain = std::max<int64_t>(1, kGrainSize / loop.tile_task_numel());
     parallel_for(0, loop.tile_tasks(), grain, [&](int64_t begin, int64_t end) {

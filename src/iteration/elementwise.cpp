@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/element_cast.h"
+#include "core/fresh_tensor.h"
 #include "iteration/byte_strides.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/broadcast.h"
@@ -43,6 +44,38 @@ DimVector strides_following(IntArrayRef shape, const Tensor& like) {
   return strides;
 }
 
+// Type categories in promotion order: a wrapped scalar changes the result dtype only when its
+// category is above the tensors' one.
+int category(ScalarType t) { return is_complex(t) ? 3 : is_floating_point(t) ? 2 : t == kBool ? 0 : 1; }
+
+int category(const Scalar& s) {
+  switch (s.tag()) {
+    case Scalar::Tag::Bool: return 0;
+    case Scalar::Tag::Int: return 1;
+    case Scalar::Tag::Float: return 2;
+    case Scalar::Tag::Complex: break;
+  }
+  return 3;
+}
+
+bool same_sizes(IntArrayRef a, IntArrayRef b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+// Byte strides of a contiguous tensor of `shape` with elements of `item` bytes, into `strides`
+// (filled in place: moving a vector in would copy it once more).
+IntArrayRef set_contiguous_byte_strides(DimVector& strides, IntArrayRef shape, int64_t item) {
+  strides.resize_for_overwrite(shape.size());
+  for (size_t i = shape.size(); i-- > 0;) {
+    strides[i] = item;
+    item *= shape[i] > 1 ? shape[i] : 1;
+  }
+  return strides.span();
+}
+
 }  // namespace
 
 void write_scalar(void* dst, ScalarType t, const Scalar& value) {
@@ -70,10 +103,87 @@ ElementwiseIter::ElementwiseIter(const Config& config, const InputList& inputs) 
 
 void ElementwiseIter::build(const Config& config, std::span<const Input> inputs) {
   num_inputs_ = static_cast<int>(inputs.size());
+  if (build_same_layout(config, inputs)) return;
   compute_shape(inputs, config);
   compute_dtypes(inputs, config);
   prepare_output(inputs, config);
   bind_inputs(inputs);
+}
+
+// Steps 1-5 for inputs that need no broadcasting, promotion across dtypes, resizing or overlap
+// checks: every tensor input of the first one's dtype, sizes and device, all contiguous; wrapped
+// scalars of a category no higher than that dtype's; a destination, if any, on that device,
+// contiguous, of those sizes and the result dtype, sharing memory with an input only by being it.
+// Anything else returns false before changing state, and the general steps decide (and raise).
+bool ElementwiseIter::build_same_layout(const Config& config, std::span<const Input> inputs) {
+  const TensorImpl* first = nullptr;
+  size_t first_index = 0;
+  for (const Input& in : inputs) {
+    if (in.tensor) {
+      first = in.tensor->impl();
+      break;
+    }
+    ++first_index;
+  }
+  if (first == nullptr || !first->is_contiguous() || is_shell(first->dtype())) return false;
+  const ScalarType dtype = first->dtype();
+  const Device device = first->device();
+  const IntArrayRef sizes = first->sizes();
+  uint32_t bit = 1;
+  for (const Input& in : inputs) {
+    if (in.tensor) {
+      const TensorImpl& t = *in.tensor->impl();
+      if (&t != first && (t.dtype() != dtype || !t.is_contiguous() || !same_sizes(t.sizes(), sizes) ||
+                          !(t.device() == device)))
+        return false;
+    } else if ((config.promoted_inputs & bit) && category(*in.scalar) > category(dtype)) {
+      return false;
+    }
+    bit <<= 1;
+  }
+  common_dtype_ = dtype;
+  apply_promotion(config.promotion);
+  if (config.out) {
+    const TensorImpl& o = *config.out->impl();
+    if (o.dtype() != result_dtype_ || !o.is_contiguous() || !same_sizes(o.sizes(), sizes) || !(o.device() == device))
+      return false;
+    for (const Input& in : inputs) {
+      if (!in.tensor) continue;
+      const TensorImpl& t = *in.tensor->impl();
+      if (t.storage() == o.storage() && (t.data() != o.data() || t.dtype() != o.dtype())) return false;
+    }
+  }
+  device_ = device;
+  shape_.assign(sizes.begin(), sizes.end());
+  numel_ = first->numel();
+  output_ = config.out ? *config.out : detail::fresh_contiguous(sizes, numel_, result_dtype_, device);
+  out_.data = static_cast<char*>(output_.data_ptr());
+  out_.dtype = result_dtype_;
+  out_.byte_strides = set_contiguous_byte_strides(strides_[0], sizes, static_cast<int64_t>(itemsize(result_dtype_)));
+  // Tensor inputs all share one stride vector: the output's when the element sizes agree, else
+  // one kept in the first tensor input's slot.
+  IntArrayRef in_strides = out_.byte_strides;
+  if (itemsize(dtype) != itemsize(result_dtype_)) {
+    in_strides = set_contiguous_byte_strides(strides_[1 + first_index], sizes, static_cast<int64_t>(itemsize(dtype)));
+  }
+  size_t i = 0;
+  for (const Input& in : inputs) {
+    Operand& op = inputs_[i];
+    if (in.tensor) {
+      op.data = static_cast<char*>(in.tensor->data_ptr());
+      op.dtype = dtype;
+      op.byte_strides = in_strides;
+    } else {
+      write_scalar(scalar_slots_[i].data(), compute_dtype_, *in.scalar);
+      op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
+      op.dtype = compute_dtype_;
+      strides_[1 + i].assign(sizes.size(), 0);
+      op.byte_strides = strides_[1 + i].span();
+    }
+    ++i;
+  }
+  linear_ = true;
+  return true;
 }
 
 void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config& config) {
@@ -112,22 +222,7 @@ void ElementwiseIter::compute_dtypes(std::span<const Input> inputs, const Config
     bit <<= 1;
   }
   common_dtype_ = state.result();
-  compute_dtype_ = common_dtype_;
-  result_dtype_ = common_dtype_;
-  switch (config.promotion) {
-    case Promotion::Default:
-    case Promotion::NoOpmath: break;
-    case Promotion::IntToFloat:
-      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
-      break;
-    case Promotion::AlwaysBool: result_dtype_ = kBool; break;
-    case Promotion::ComplexToFloat:
-      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
-      break;
-    case Promotion::BoolToLong:
-      if (common_dtype_ == kBool) compute_dtype_ = result_dtype_ = kLong;
-      break;
-  }
+  apply_promotion(config.promotion);
   if (!config.out) return;
   const ScalarType out_dtype = config.out->dtype();
   switch (config.inplace_cast) {
@@ -142,6 +237,26 @@ void ElementwiseIter::compute_dtypes(std::span<const Input> inputs, const Config
                     cpp_name(result_dtype_));
       break;
     case InplaceCast::Unsafe: break;
+  }
+}
+
+// The compute and result dtypes of the op's promotion category, from common_dtype_.
+void ElementwiseIter::apply_promotion(Promotion promotion) {
+  compute_dtype_ = common_dtype_;
+  result_dtype_ = common_dtype_;
+  switch (promotion) {
+    case Promotion::Default:
+    case Promotion::NoOpmath: break;
+    case Promotion::IntToFloat:
+      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
+      break;
+    case Promotion::AlwaysBool: result_dtype_ = kBool; break;
+    case Promotion::ComplexToFloat:
+      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
+      break;
+    case Promotion::BoolToLong:
+      if (common_dtype_ == kBool) compute_dtype_ = result_dtype_ = kLong;
+      break;
   }
 }
 
@@ -170,7 +285,8 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
   }
   out_.data = static_cast<char*>(output_.data_ptr());
   out_.dtype = output_.dtype();
-  out_.byte_strides = broadcast_byte_strides(output_, shape_.span());
+  strides_[0] = broadcast_byte_strides(output_, shape_.span());
+  out_.byte_strides = strides_[0].span();
 }
 
 void ElementwiseIter::bind_inputs(std::span<const Input> inputs) {
@@ -183,11 +299,13 @@ void ElementwiseIter::bind_inputs(std::span<const Input> inputs) {
       write_scalar(scalar_slots_[i].data(), compute_dtype_, value);
       op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
       op.dtype = compute_dtype_;
-      op.byte_strides = DimVector(shape_.size(), 0);
+      strides_[1 + i] = DimVector(shape_.size(), 0);
+      op.byte_strides = strides_[1 + i].span();
     } else {
       op.data = static_cast<char*>(in.tensor->data_ptr());
       op.dtype = in.tensor->dtype();
-      op.byte_strides = broadcast_byte_strides(*in.tensor, shape_.span());
+      strides_[1 + i] = broadcast_byte_strides(*in.tensor, shape_.span());
+      op.byte_strides = strides_[1 + i].span();
     }
     ++i;
   }

@@ -7,6 +7,9 @@
 //   4. allocates the output (following the stride order of the first input that already has the
 //      output's shape and is dense, so channels_last and transposed inputs give alike outputs),
 //   5. leaves every operand as (data, dtype, byte strides over the output shape) for the kernel.
+// The common case (inputs of one dtype, sizes and device, all contiguous; wrapped scalars that do
+// not lift the dtype; a destination like them) takes a short path through the same steps and marks
+// the iterator linear: a kernel may then walk every operand as a flat array of numel() elements.
 // Names are left to the generated stub, which calls the op's name rule (name_inference.h) and
 // propagate_names on the output. Nothing here allocates besides the output tensor.
 #pragma once
@@ -48,7 +51,7 @@ inline constexpr int kMaxInputs = 3;
 struct Operand {
   char* data = nullptr;
   ScalarType dtype = ScalarType::Undefined;
-  DimVector byte_strides;  // one per dim of the output shape; 0 along broadcast dims
+  IntArrayRef byte_strides;  // one per dim of the output shape; 0 along broadcast dims (held by the iterator)
 };
 
 // An input: a tensor or a wrapped scalar (a Python number in PyTorch's API).
@@ -111,6 +114,9 @@ class ElementwiseIter {
   const Operand& out_operand() const { return out_; }
   const Operand& input(int i) const { return inputs_[static_cast<size_t>(i)]; }
   int num_inputs() const { return num_inputs_; }
+  // Every operand is contiguous over shape() or a host scalar (stride 0 everywhere), so element i
+  // of operand k is at data + i * itemsize (or data itself): no stride walk needed.
+  bool is_linear() const { return linear_; }
   // Whether input i is a wrapped scalar (or a zero-dim CPU tensor in a CUDA op) held in host
   // memory by this iterator, already converted to the compute dtype. A CUDA kernel must pass its
   // value by value instead of dereferencing input(i).data on the device.
@@ -121,6 +127,8 @@ class ElementwiseIter {
 
  private:
   void build(const Config& config, std::span<const Input> inputs);
+  bool build_same_layout(const Config& config, std::span<const Input> inputs);
+  void apply_promotion(Promotion promotion);
   void compute_shape(std::span<const Input> inputs, const Config& config);
   void compute_dtypes(std::span<const Input> inputs, const Config& config);
   void prepare_output(std::span<const Input> inputs, const Config& config);
@@ -135,9 +143,13 @@ class ElementwiseIter {
   Tensor output_;
   Operand out_;
   std::array<Operand, kMaxInputs> inputs_;
+  // The operands' byte strides: [0] the output's, [1 + i] input i's (unused where an input shares
+  // another operand's strides).
+  std::array<DimVector, kMaxInputs + 1> strides_;
   // Wrapped scalars are stored here, converted to the compute dtype (16 bytes fit complex128).
-  alignas(16) std::array<std::array<unsigned char, 16>, kMaxInputs> scalar_slots_{};
+  alignas(16) std::array<std::array<unsigned char, 16>, kMaxInputs> scalar_slots_;  // written before read
   int num_inputs_ = 0;
+  bool linear_ = false;
 };
 
 // Writes `value` converted to dtype `t` at `dst` (PyTorch's cast semantics; NotImplementedError

@@ -11,6 +11,9 @@
 //     acc_t reduce(acc_t a, In x, int64_t pos) const;     // a with element x, at position pos, folded in
 //     acc_t combine(acc_t a, acc_t b) const;              // two partials; a covers earlier positions
 //     void store(const std::array<char*, 2>& out, acc_t a) const;  // writes one output element
+//     // Optional: a contiguous run of n elements folded into a, when the reducer has a faster
+//     // loop than reduce() in lanes (max's NaN rule defeats the compiler's vectorizer).
+//     acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const;
 //   };
 //
 // Positions number the elements folded into one output, in the plan's order; with a single
@@ -180,6 +183,9 @@ template <class In, class R>
 typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const char* p, int64_t n, int64_t stride,
                                       int64_t pos) const {
   using acc_t = typename R::acc_t;
+  if constexpr (requires(const In* q) { r.fold_contiguous(acc, q, n); }) {
+    if (stride == static_cast<int64_t>(sizeof(In))) return r.fold_contiguous(acc, reinterpret_cast<const In*>(p), n);
+  }
   int64_t i = 0;
   if (stride == static_cast<int64_t>(sizeof(In)) && n >= 2 * kLanes) {
     acc_t lanes[kLanes];

@@ -490,6 +490,28 @@ TEST(Max, MatchesAPlainLoopWithNaNs) {
   }
 }
 
+TEST(Max, ContiguousRunsWithANaNAnywhere) {
+  // The vector loop of full max over float/double: every length around its 2 x 8 and 2 x 4 element
+  // steps, the largest value and a NaN at the front, middle and end (in the vectors or the tail).
+  for (ScalarType dtype : {kFloat, kDouble}) {
+    for (size_t n : {size_t{1}, size_t{7}, size_t{15}, size_t{16}, size_t{17}, size_t{33}, size_t{1003}}) {
+      Doubles v = small_integers(n, 20, 7);
+      for (double& x : v) x -= 100;  // all negative: the identity -inf must not win
+      double largest = -INFINITY;
+      for (double x : v) largest = std::max(largest, x);
+      EXPECT_EQ(max_all_kernel(from_doubles(v, {static_cast<int64_t>(n)}, dtype), nullptr).item<double>(), largest)
+          << n;
+      for (size_t at : {size_t{0}, n / 2, n - 1}) {
+        Doubles w = v;
+        w[at] = kNaN;
+        EXPECT_TRUE(std::isnan(
+            max_all_kernel(from_doubles(w, {static_cast<int64_t>(n)}, dtype), nullptr).item<double>()))
+            << n << " " << at;
+      }
+    }
+  }
+}
+
 TEST(Max, HalfAndIntegers) {
   auto [h, hi] = max_dim_kernel(from_doubles({1, 2}, {2}, kHalf), 0, false, nullptr);
   EXPECT_EQ(h.dtype(), kHalf);
