@@ -53,8 +53,8 @@ class Builder:
         self.adapter_index = {}  # (entry name, form, tuple(scalar indices)) -> index
         for e in entries:
             for a in adapters_of(e):
-                key = (e.name, a["form"], tuple(a["scalars"]))
-                self.adapter_index[key] = len(self.adapters)
+                if a.get("result", 0) == 0:  # model cases compare an entry's first return
+                    self.adapter_index[(e.name, a["form"], tuple(a["scalars"]))] = len(self.adapters)
                 self.adapters.append({**a, "entry": e.name})
 
     # -- forms of one case --

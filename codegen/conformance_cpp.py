@@ -170,16 +170,17 @@ def adapter_literal(a, entry_args):
                       if arg["type"]["base"] == "Tensor" and not arg["type"]["is_list"])
     mask = sum(1 << i for i in a["scalars"])
     self_arg = next((i for i, arg in enumerate(entry_args) if arg["name"] == "self"), 0)
+    result = f", {a['result']}, {a['returns']}" if a.get("returns", 1) != 1 else ""
     return (f"{{{cpp_string(a['label'])}, {cpp_string(a['entry'])}, Form::{FORM_ENUM[a['form']]}, {self_arg}, "
             f"{tensor_args:#x}u, {mask:#x}u,\n"
-            f"     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor {{ {a['body']} }}}}")
+            f"     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor {{ {a['body']} }}{result}}}")
 
 
 # ---- C++ adapters --------------------------------------------------------------------------------
 
 # How a C++ adapter reads each argument type from the case's Values (tests/conformance/cases.h).
 VALUE_GETTERS = {"bool": "boolean", "int": "integer", "float": "real", "str": "string", "ScalarType": "scalar_type",
-                 "Dimname": "dimname"}
+                 "Dimname": "dimname", "Layout": "layout", "Device": "device"}
 LIST_GETTERS = {"int": "int_list", "Dimname": "dimname_list"}
 
 
@@ -211,12 +212,27 @@ def scalar_masks(entry):
 
 
 def adapters_of(entry):
-    """(form, scalar arg indices, label, C++ body) for every API form of the entry."""
-    out = []
-    if len(entry.ir["returns"]) != 1:
-        return out  # the tables compare one result tensor
+    """(form, scalar arg indices, result, label, C++ body) for every API form of the entry; an entry
+    of several returns gets one adapter per return and form (the checks compare one tensor)."""
     if any(getter(a["type"], i, False) is None for i, a in enumerate(entry.args)):
-        return out  # an argument type the case data cannot hold (Layout, Device, ...)
+        return []  # an argument type the case data cannot hold (MemoryFormat, Tensor?[], ...)
+    returns = len(entry.ir["returns"])
+    if returns == 1:
+        return single_return_adapters(entry)
+    out = []
+    for a in single_return_adapters(entry, returns):
+        if a["form"] not in ("function", "method", "out"):
+            continue
+        for r, ret in enumerate(entry.ir["returns"]):
+            label = f"{a['label']} -> {ret.get('name') or r}"
+            out.append({**a, "result": r, "returns": returns, "label": label,
+                        "body": a["body"].replace("return ", f"return std::get<{r}>(", 1)[:-1] + ");"})
+    return out
+
+
+def single_return_adapters(entry, returns=1):
+    """The adapters of an entry as if it had one return (`returns` out= tensors for its out form)."""
+    out = []
     for mask in scalar_masks(entry):
         getters = [getter(a["type"], i, i in mask) for i, a in enumerate(entry.args)]
         kinds = ["Scalar" if i in mask else a["type"]["spelling"] for i, a in enumerate(entry.args)]
@@ -237,8 +253,9 @@ def adapters_of(entry):
                 body = f"return {obj}.{entry.base}_({rest});"
                 label = f"Tensor::{entry.base}_({rest_kinds})"
             else:
-                body = f"return opforge::{entry.base}_out(*out, {', '.join(getters)});"
-                label = f"opforge::{entry.base}_out(Tensor&, {sig})"
+                outs = ", ".join(f"out[{r}]" for r in range(returns))
+                body = f"return opforge::{entry.base}_out({outs}, {', '.join(getters)});"
+                label = f"opforge::{entry.base}_out({', '.join(['Tensor&'] * returns)}, {sig})"
             out.append({"form": variant, "scalars": mask, "label": label, "body": body})
         for form in entry.operator_forms():
             other = mask[0] if mask else None

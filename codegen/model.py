@@ -598,7 +598,7 @@ class NamesPlan:
             if lists:
                 if len(operands) != 1:
                     return
-                self.before = f"dispatch::unify_names({operands[0]})"
+                self.before = f"dispatch::unify_names({operands[0]}, {cpp_string(op.base)})"
             elif len(operands) == 2:
                 self.before = f"name_inference::unifies_names_from_inputs({operand_expr(operands[0])}, {operand_expr(operands[1])})"
             else:

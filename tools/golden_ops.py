@@ -91,6 +91,10 @@ def build_arg(spec):
         return list(spec["value"])
     if kind == "dtype":
         return TORCH_DTYPES[spec["value"]]
+    if kind == "layout":
+        return getattr(torch, spec["value"])
+    if kind == "device":
+        return torch.device(spec["value"])
     if kind == "tensor_list":
         return [build_arg(item) for item in spec["items"]]
     values = spec.get("values")
@@ -264,6 +268,9 @@ def spec_cast_outcome(entry, form, arg_specs, target, got, model_outcome):
         wanted = {"error": {"type": "RuntimeError", "message": cast_message(result, target)}}
         if isinstance(got, Exception) and str(got) == wanted["error"]["message"]:
             return None
+        if isinstance(got, RuntimeError) and str(got).endswith(
+                f"can't be cast to the desired output type {reference.cpp_name(target)}"):
+            return None  # PyTorch's own wording of the same rejection ("torch.cat(): input types ...")
         if isinstance(got, RuntimeError) and "can't be cast to the desired output type" in str(got):
             reason = ("spec/tensor-attributes-2025.txt's same_kind rule rejects this cast, as PyTorch 1.13 does; "
                       "1.13 words this op's message with the destination's C++ type name (\"long int\")")
@@ -314,9 +321,42 @@ def inplace_values(entry, arg_specs, self_dtype, values, mask):
     return expected
 
 
+def record_outcomes(entry, form, arg_specs, model_outcome):
+    """What PyTorch does for one form of a case, in the golden format: one record, or one per
+    return of an entry with several (max.dim: values, indices), each naming its `result`. Raises
+    Skip where nothing applies."""
+    if len(entry["returns"]) == 1:
+        return [record_outcome(entry, form, arg_specs, model_outcome)]
+    args = [build_arg(s) for s in arg_specs]
+    outs = [build_arg(o) for o in model_outcome.get("outs", [])]
+    try:
+        results = call_form(entry, form, args, tuple(outs) if form == "out" else None)
+    except Exception as e:  # every return gets the error
+        return [{"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
+                 **error_outcome(entry, form, e, model_outcome)} for r in range(len(entry["returns"]))]
+    want = model_outcome.get("expect", {})
+    records = []
+    for r, result in enumerate(results):
+        expect = {"dtype": DTYPE_NAMES[result.dtype], "shape": list(result.shape)}
+        if "values" in want:
+            expect["values"] = tensor_values(result, want["values"])
+        if "names" in want:
+            expect["names"] = list(result.names)
+        if form == "out" and result is outs[r]:
+            expect["same_as"] = "out"
+        records.append({"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
+                        "expect": expect})
+    return records
+
+
+def out_specs(model_outcome):
+    return [Flow({k: v for k, v in yaml_arg("out", o).items() if k in ("dtype", "shape", "names")})
+            for o in model_outcome["outs"]]
+
+
 def record_outcome(entry, form, arg_specs, model_outcome):
-    """What PyTorch does for one form of a case, in the golden format (raises Skip where nothing
-    applies)."""
+    """What PyTorch does for one single-return form of a case, in the golden format (raises Skip
+    where nothing applies)."""
     args = [build_arg(s) for s in arg_specs]
     out = build_arg(model_outcome["out"]) if model_outcome.get("out") else None
     if form == "out" and out is None:
@@ -489,6 +529,126 @@ def max_cases(by_name, base):
     yield "max__all__float32_nan", e, [t("float32", [3, 4], position=0)], calls(e, ["function"])
     yield "max__empty", e, [tensor("float32", [0])], [(e, "function", {})]
     yield "max__names", e, [t("float32", [3, 4], names=["N", "C"])], calls(e, ["function"], names=True)
+    yield from max_dim_cases(by_name)
+
+
+def max_dim_cases(by_name):
+    """max.dim / max.names_dim: (values, indices) over one dim, every form, its errors."""
+    e, named = by_name["max.dim"], by_name["max.names_dim"]
+
+    def forms(entry, d, shape_names=False):
+        outs = {"expect": VALUES, "outs": [tensor(d, [0]), tensor("int64", [0])]}
+        want = dict(VALUES, **({"names": []} if shape_names else {}))
+        return [(entry, "function", {"expect": want}), (entry, "method", {"expect": want}),
+                (entry, "out", dict(outs, expect=want))]
+
+    for d in ("bool", "uint8", "int8", "int64", "float16", "bfloat16", "float32", "float64"):
+        for dim in (0, 1, -1):
+            for keepdim in (False, True):
+                yield (f"max_dim__{d}__dim_{dim}__keepdim_{keepdim}".replace("-", "m"), e,
+                       [t(d, [3, 4]), plain("int", dim), plain("bool", keepdim)], forms(e, d))
+    yield "max_dim__float32_nan", e, [t("float32", [3, 4], position=0), plain("int", 1), plain("bool", False)], \
+        forms(e, "float32")
+    yield "max_dim__3d", e, [t("int32", [2, 3, 4]), plain("int", 1), plain("bool", True)], forms(e, "int32")
+    yield "max_dim__zero_dim", e, [tensor("float32", [], [2.0]), plain("int", 0), plain("bool", False)], \
+        forms(e, "float32")
+    yield "max_dim__empty_dim", e, [tensor("float32", [0, 3]), plain("int", 0), plain("bool", False)], \
+        [(e, "function", {})]
+    yield "max_dim__empty_other_dim", e, [tensor("float32", [0, 3]), plain("int", 1), plain("bool", False)], \
+        forms(e, "float32")
+    yield "max_dim__bad_dim", e, [t("float32", [3, 4]), plain("int", 2), plain("bool", False)], [(e, "function", {})]
+    a = [t("float32", [3, 4]), plain("int", 1), plain("bool", False)]
+    yield "max_dim__out_values_float64", e, a, [(e, "out", {"expect": VALUES, "outs": [tensor("float64", [0]),
+                                                                                       tensor("int64", [0])]})]
+    yield "max_dim__out_indices_int32", e, a, [(e, "out", {"expect": VALUES, "outs": [tensor("float32", [0]),
+                                                                                      tensor("int32", [0])]})]
+    nch = ["N", "C", "H"]
+    for keepdim in (False, True):
+        yield f"max_dim__names__keepdim_{keepdim}", e, [t("float32", [2, 3, 4], names=nch), plain("int", 1),
+                                                        plain("bool", keepdim)], \
+            [(e, "function", {"expect": dict(VALUES, names=[])})]
+        yield f"max_names_dim__C__keepdim_{keepdim}", named, [t("float32", [2, 3, 4], names=nch),
+                                                              plain("dimname", "C"), plain("bool", keepdim)], \
+            forms(named, "float32", shape_names=True)
+    yield "max_names_dim__unknown", named, [t("float32", [2, 3], names=["N", "C"]), plain("dimname", "W"),
+                                            plain("bool", False)], [(named, "function", {})]
+
+
+def cat_cases(by_name, base):
+    """cat / cat.names: dtypes promoted across the list, dims, shapes, out=, names and errors."""
+    e, named = by_name["cat"], by_name["cat.names"]
+
+    def tl(*items):
+        return {"kind": "tensor_list", "items": list(items)}
+
+    for d in ("bool", "uint8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        yield f"cat__{d}", e, [tl(t(d, [2, 3]), t(d, [1, 3], position=1)), plain("int", 0)], \
+            calls(e, ["function", "out"], d)
+    for a, b, result in (("float32", "float64", "float64"), ("int32", "float32", "float32"),
+                         ("bool", "int32", "int32"), ("uint8", "int8", "int16"), ("float16", "bfloat16", "float32"),
+                         ("int64", "complex64", "complex64")):
+        yield f"cat__{a}__{b}", e, [tl(t(a, [2, 3]), t(b, [2, 3], position=1)), plain("int", 1)], \
+            calls(e, ["function", "out"], result)
+    for dim in (0, 1, 2, -1, -3):
+        yield f"cat__3d_dim_{dim}".replace("-", "m"), e, \
+            [tl(t("float32", [2, 3, 4]), t("float32", [2, 3, 4], position=1)), plain("int", dim)], \
+            calls(e, ["function", "out"], "float32")
+    yield "cat__three", e, [tl(t("int64", [1, 2]), t("int64", [3, 2], position=1), t("int64", [0, 2])),
+                            plain("int", 0)], calls(e, ["function", "out"], "int64")
+    yield "cat__one", e, [tl(t("float32", [2, 3])), plain("int", 1)], calls(e, ["function"])
+    yield "cat__legacy_empty_skipped", e, [tl(t("float32", [2, 3]), tensor("float32", [0])), plain("int", 1)], \
+        calls(e, ["function"])
+    yield "cat__all_legacy_empty", e, [tl(tensor("float32", [0]), tensor("float32", [0])), plain("int", 0)], \
+        calls(e, ["function"])
+    bad = {"size_mismatch": [t("float32", [2, 3]), t("float32", [2, 4])],
+           "rank_mismatch": [t("float32", [2, 3]), t("float32", [3])],
+           "zero_dim": [tensor("float32", [], [1.0]), tensor("float32", [], [2.0])]}
+    for ident, items in bad.items():
+        yield f"cat__bad__{ident}", e, [tl(*items), plain("int", 0)], [(e, "function", {})]
+    yield "cat__bad__dim", e, [tl(t("float32", [2, 3]), t("float32", [2, 3])), plain("int", 2)], \
+        [(e, "function", {})]
+    yield "cat__bad__empty_list", e, [tl(), plain("int", 0)], [(e, "function", {})]
+    two = [tl(t("float32", [2, 3]), t("float32", [2, 3], position=1)), plain("int", 0)]
+    yield "cat__out_float64", e, two, [(e, "out", {"expect": VALUES, "out": tensor("float64", [0])})]
+    yield "cat__out_int64_rejected", e, two, [(e, "out", {"out": tensor("int64", [0])})]
+    yield "cat__out_resized", e, two, [(e, "out", {"expect": VALUES, "out": tensor("float32", [2, 2])})]
+    nc = ["N", "C"]
+    yield "cat__names__dim_0", e, [tl(t("float32", [2, 3], nc), t("float32", [1, 3], nc)), plain("int", 0)], \
+        calls(e, ["function"], names=True)
+    yield "cat__names__with_unnamed", e, [tl(t("float32", [2, 3], nc), t("float32", [2, 3])), plain("int", 0)], \
+        calls(e, ["function"], names=True)
+    yield "cat__names__mismatch", e, [tl(t("float32", [2, 3], nc), t("float32", [2, 3], ["N", "H"])),
+                                      plain("int", 0)], [(e, "function", {})]
+    yield "cat__names__dimname", named, [tl(t("float32", [2, 3], nc), t("float32", [2, 2], nc)),
+                                         plain("dimname", "C")], calls(named, ["function", "out"], "float32",
+                                                                       names=True)
+    yield "cat__names__unknown_dimname", named, [tl(t("float32", [2, 3], nc), t("float32", [2, 3], nc)),
+                                                 plain("dimname", "W")], [(named, "function", {})]
+
+
+def zeros_cases(by_name, base):
+    """zeros / zeros.names: every factory argument, out=, names and errors."""
+    e, named = by_name["zeros"], by_name["zeros.names"]
+    strided, cpu = plain("layout", "strided"), plain("device", "cpu")
+    for shape in ([2, 3], [], [0], [2, 0, 3], [1, 1, 1, 1]):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"zeros__{ident}", e, [plain("int_list", shape), NONE, NONE, NONE, NONE], calls(e, ["function"])
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+              "complex64", "complex128"):
+        yield f"zeros__dtype_{d}", e, [plain("int_list", [2, 3]), plain("dtype", d), strided, cpu,
+                                       plain("bool", False)], calls(e, ["function", "out"], d)
+    yield "zeros__negative_size", e, [plain("int_list", [2, -1]), NONE, NONE, NONE, NONE], [(e, "function", {})]
+    yield "zeros__out_resized", e, [plain("int_list", [3]), NONE, NONE, NONE, NONE], \
+        [(e, "out", {"expect": VALUES, "out": tensor("int32", [2, 2])})]
+    yield "zeros__names", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N", "C"]), NONE, NONE, NONE,
+                                  NONE], calls(named, ["function"], names=True)
+    yield "zeros__names_partial", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N", None]),
+                                          plain("dtype", "int64"), NONE, NONE, NONE], calls(named, ["function"],
+                                                                                          names=True)
+    yield "zeros__names_none", named, [plain("int_list", [2, 3]), NONE, NONE, NONE, NONE, NONE], \
+        calls(named, ["function"], names=True)
+    yield "zeros__names_wrong_count", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N"]), NONE, NONE,
+                                              NONE, NONE], [(named, "function", {})]
 
 
 def product_cases(by_name, base):
@@ -580,7 +740,8 @@ def copy_cases(by_name, base):
 
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "transpose": view_cases,
-                "squeeze": view_cases, "fill": fill_cases, "copy": copy_cases}
+                "squeeze": view_cases, "fill": fill_cases, "copy": copy_cases, "cat": cat_cases,
+                "zeros": zeros_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases}
@@ -598,7 +759,7 @@ def op_file(base, entries):
             recorded = []
             for e, form, o in outcomes:
                 try:
-                    recorded.append(record_outcome(e, form, arg_specs, o))
+                    recorded.extend(record_outcomes(e, form, arg_specs, o))
                 except Skip:
                     continue
             if recorded:

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::add_(Tensor, Scalar)", "add", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).add_(v.tensor(1), v.scalar(2)); }},
     {"opforge::add_out(Tensor&, Tensor, Tensor, Scalar)", "add", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::add_out(*out, v.tensor(0), v.tensor(1), v.scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::add_out(out[0], v.tensor(0), v.tensor(1), v.scalar(2)); }},
     {"Tensor + Tensor", "add", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) + v.tensor(1); }},
     {"Tensor += Tensor", "add", Form::CompoundOperator, 0, 0x3u, 0x0u,
@@ -44,7 +44,7 @@ const Adapter kAdapters[] = {
     {"Tensor::add_(Scalar, Scalar)", "add", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).add_(v.scalar(1), v.scalar(2)); }},
     {"opforge::add_out(Tensor&, Tensor, Scalar, Scalar)", "add", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::add_out(*out, v.tensor(0), v.scalar(1), v.scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::add_out(out[0], v.tensor(0), v.scalar(1), v.scalar(2)); }},
     {"Tensor + Scalar", "add", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) + v.scalar(1); }},
     {"Scalar + Tensor", "add", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2649,6 +2649,15 @@ TEST(add, MatchesPyTorchGolden) {
   load_golden_cases("add", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(add, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("add")) GTEST_SKIP() << "no " << golden_op_path("add");
+  GoldenStore store;
+  load_golden_cases("add", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

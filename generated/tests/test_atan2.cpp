@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::atan2_(Tensor)", "atan2", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).atan2_(v.tensor(1)); }},
     {"opforge::atan2_out(Tensor&, Tensor, Tensor)", "atan2", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"opforge::atan2(Tensor, Scalar)", "atan2", Form::Function, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2(v.tensor(0), v.scalar(1)); }},
     {"Tensor::atan2(Scalar)", "atan2", Form::Method, 0, 0x3u, 0x2u,
@@ -40,7 +40,7 @@ const Adapter kAdapters[] = {
     {"Tensor::atan2_(Scalar)", "atan2", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).atan2_(v.scalar(1)); }},
     {"opforge::atan2_out(Tensor&, Tensor, Scalar)", "atan2", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -2371,6 +2371,15 @@ TEST(atan2, MatchesPyTorchGolden) {
   load_golden_cases("atan2", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(atan2, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("atan2")) GTEST_SKIP() << "no " << golden_op_path("atan2");
+  GoldenStore store;
+  load_golden_cases("atan2", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

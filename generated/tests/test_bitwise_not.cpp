@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::bitwise_not_()", "bitwise_not", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bitwise_not_(); }},
     {"opforge::bitwise_not_out(Tensor&, Tensor)", "bitwise_not", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_not_out(*out, v.tensor(0)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_not_out(out[0], v.tensor(0)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -530,6 +530,15 @@ TEST(bitwise_not, MatchesPyTorchGolden) {
   load_golden_cases("bitwise_not", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(bitwise_not, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("bitwise_not")) GTEST_SKIP() << "no " << golden_op_path("bitwise_not");
+  GoldenStore store;
+  load_golden_cases("bitwise_not", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -24,11 +24,11 @@ const Adapter kAdapters[] = {
     {"opforge::cat(Tensor[], int)", "cat", Form::Function, 0, 0x0u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat(v.tensor_list(0), v.integer(1)); }},
     {"opforge::cat_out(Tensor&, Tensor[], int)", "cat", Form::Out, 0, 0x0u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(*out, v.tensor_list(0), v.integer(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(out[0], v.tensor_list(0), v.integer(1)); }},
     {"opforge::cat(Tensor[], Dimname)", "cat.names", Form::Function, 0, 0x0u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat(v.tensor_list(0), v.dimname(1)); }},
     {"opforge::cat_out(Tensor&, Tensor[], Dimname)", "cat.names", Form::Out, 0, 0x0u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(*out, v.tensor_list(0), v.dimname(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cat_out(out[0], v.tensor_list(0), v.dimname(1)); }},
 };
 
 const Device kCpu("cpu");
@@ -40,6 +40,15 @@ TEST(cat, MatchesPyTorchGolden) {
   load_golden_cases("cat", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(cat, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("cat")) GTEST_SKIP() << "no " << golden_op_path("cat");
+  GoldenStore store;
+  load_golden_cases("cat", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::clamp_(Scalar?, Scalar?)", "clamp", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).clamp_(v.optional_scalar(1), v.optional_scalar(2)); }},
     {"opforge::clamp_out(Tensor&, Tensor, Scalar?, Scalar?)", "clamp", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::clamp_out(*out, v.tensor(0), v.optional_scalar(1), v.optional_scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::clamp_out(out[0], v.tensor(0), v.optional_scalar(1), v.optional_scalar(2)); }},
     {"opforge::clamp(Tensor, Tensor?, Tensor?)", "clamp.Tensor", Form::Function, 0, 0x7u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::clamp(v.tensor(0), v.optional_tensor(1), v.optional_tensor(2)); }},
     {"Tensor::clamp(Tensor?, Tensor?)", "clamp.Tensor", Form::Method, 0, 0x7u, 0x0u,
@@ -40,7 +40,7 @@ const Adapter kAdapters[] = {
     {"Tensor::clamp_(Tensor?, Tensor?)", "clamp.Tensor", Form::Inplace, 0, 0x7u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).clamp_(v.optional_tensor(1), v.optional_tensor(2)); }},
     {"opforge::clamp_out(Tensor&, Tensor, Tensor?, Tensor?)", "clamp.Tensor", Form::Out, 0, 0x7u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::clamp_out(*out, v.tensor(0), v.optional_tensor(1), v.optional_tensor(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::clamp_out(out[0], v.tensor(0), v.optional_tensor(1), v.optional_tensor(2)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -4383,6 +4383,15 @@ TEST(clamp, MatchesPyTorchGolden) {
   load_golden_cases("clamp", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(clamp, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("clamp")) GTEST_SKIP() << "no " << golden_op_path("clamp");
+  GoldenStore store;
+  load_golden_cases("clamp", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

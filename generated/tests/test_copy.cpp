@@ -36,4 +36,13 @@ TEST(copy, MatchesPyTorchGolden) {
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
 
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(copy, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("copy")) GTEST_SKIP() << "no " << golden_op_path("copy");
+  GoldenStore store;
+  load_golden_cases("copy", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::div_(Tensor)", "div", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div_(v.tensor(1)); }},
     {"opforge::div_out(Tensor&, Tensor, Tensor)", "div", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor / Tensor", "div", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) / v.tensor(1); }},
     {"Tensor /= Tensor", "div", Form::CompoundOperator, 0, 0x3u, 0x0u,
@@ -44,7 +44,7 @@ const Adapter kAdapters[] = {
     {"Tensor::div_(Scalar)", "div", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div_(v.scalar(1)); }},
     {"opforge::div_out(Tensor&, Tensor, Scalar)", "div", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor / Scalar", "div", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) / v.scalar(1); }},
     {"Scalar / Tensor", "div", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -58,7 +58,7 @@ const Adapter kAdapters[] = {
     {"Tensor::div_(Tensor, str?)", "div.Tensor_mode", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div_(v.tensor(1), v.optional_string(2)); }},
     {"opforge::div_out(Tensor&, Tensor, Tensor, str?)", "div.Tensor_mode", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(*out, v.tensor(0), v.tensor(1), v.optional_string(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(out[0], v.tensor(0), v.tensor(1), v.optional_string(2)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -2468,6 +2468,15 @@ TEST(div, MatchesPyTorchGolden) {
   load_golden_cases("div", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(div, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("div")) GTEST_SKIP() << "no " << golden_op_path("div");
+  GoldenStore store;
+  load_golden_cases("div", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::eq_(Tensor)", "eq", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).eq_(v.tensor(1)); }},
     {"opforge::eq_out(Tensor&, Tensor, Tensor)", "eq", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::eq_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::eq_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor == Tensor", "eq", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) == v.tensor(1); }},
     {"opforge::eq(Tensor, Scalar)", "eq", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::eq_(Scalar)", "eq", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).eq_(v.scalar(1)); }},
     {"opforge::eq_out(Tensor&, Tensor, Scalar)", "eq", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::eq_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::eq_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor == Scalar", "eq", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) == v.scalar(1); }},
     {"Scalar == Tensor", "eq", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2372,6 +2372,15 @@ TEST(eq, MatchesPyTorchGolden) {
   load_golden_cases("eq", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(eq, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("eq")) GTEST_SKIP() << "no " << golden_op_path("eq");
+  GoldenStore store;
+  load_golden_cases("eq", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

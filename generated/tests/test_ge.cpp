@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::ge_(Tensor)", "ge", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).ge_(v.tensor(1)); }},
     {"opforge::ge_out(Tensor&, Tensor, Tensor)", "ge", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ge_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ge_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor >= Tensor", "ge", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) >= v.tensor(1); }},
     {"opforge::ge(Tensor, Scalar)", "ge", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::ge_(Scalar)", "ge", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).ge_(v.scalar(1)); }},
     {"opforge::ge_out(Tensor&, Tensor, Scalar)", "ge", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ge_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ge_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor >= Scalar", "ge", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) >= v.scalar(1); }},
     {"Scalar >= Tensor", "ge", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2327,6 +2327,15 @@ TEST(ge, MatchesPyTorchGolden) {
   load_golden_cases("ge", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(ge, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("ge")) GTEST_SKIP() << "no " << golden_op_path("ge");
+  GoldenStore store;
+  load_golden_cases("ge", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::gt_(Tensor)", "gt", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).gt_(v.tensor(1)); }},
     {"opforge::gt_out(Tensor&, Tensor, Tensor)", "gt", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gt_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gt_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor > Tensor", "gt", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) > v.tensor(1); }},
     {"opforge::gt(Tensor, Scalar)", "gt", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::gt_(Scalar)", "gt", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).gt_(v.scalar(1)); }},
     {"opforge::gt_out(Tensor&, Tensor, Scalar)", "gt", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gt_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gt_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor > Scalar", "gt", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) > v.scalar(1); }},
     {"Scalar > Tensor", "gt", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2325,6 +2325,15 @@ TEST(gt, MatchesPyTorchGolden) {
   load_golden_cases("gt", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(gt, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("gt")) GTEST_SKIP() << "no " << golden_op_path("gt");
+  GoldenStore store;
+  load_golden_cases("gt", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::le_(Tensor)", "le", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).le_(v.tensor(1)); }},
     {"opforge::le_out(Tensor&, Tensor, Tensor)", "le", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::le_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::le_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor <= Tensor", "le", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) <= v.tensor(1); }},
     {"opforge::le(Tensor, Scalar)", "le", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::le_(Scalar)", "le", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).le_(v.scalar(1)); }},
     {"opforge::le_out(Tensor&, Tensor, Scalar)", "le", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::le_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::le_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor <= Scalar", "le", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) <= v.scalar(1); }},
     {"Scalar <= Tensor", "le", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2325,6 +2325,15 @@ TEST(le, MatchesPyTorchGolden) {
   load_golden_cases("le", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(le, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("le")) GTEST_SKIP() << "no " << golden_op_path("le");
+  GoldenStore store;
+  load_golden_cases("le", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::logical_not_()", "logical_not", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_not_(); }},
     {"opforge::logical_not_out(Tensor&, Tensor)", "logical_not", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_not_out(*out, v.tensor(0)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_not_out(out[0], v.tensor(0)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -475,6 +475,15 @@ TEST(logical_not, MatchesPyTorchGolden) {
   load_golden_cases("logical_not", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(logical_not, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("logical_not")) GTEST_SKIP() << "no " << golden_op_path("logical_not");
+  GoldenStore store;
+  load_golden_cases("logical_not", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

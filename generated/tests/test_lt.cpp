@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::lt_(Tensor)", "lt", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).lt_(v.tensor(1)); }},
     {"opforge::lt_out(Tensor&, Tensor, Tensor)", "lt", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::lt_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::lt_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor < Tensor", "lt", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) < v.tensor(1); }},
     {"opforge::lt(Tensor, Scalar)", "lt", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::lt_(Scalar)", "lt", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).lt_(v.scalar(1)); }},
     {"opforge::lt_out(Tensor&, Tensor, Scalar)", "lt", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::lt_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::lt_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor < Scalar", "lt", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) < v.scalar(1); }},
     {"Scalar < Tensor", "lt", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2327,6 +2327,15 @@ TEST(lt, MatchesPyTorchGolden) {
   load_golden_cases("lt", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(lt, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("lt")) GTEST_SKIP() << "no " << golden_op_path("lt");
+  GoldenStore store;
+  load_golden_cases("lt", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

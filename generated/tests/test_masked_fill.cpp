@@ -359,4 +359,13 @@ TEST(masked_fill, MatchesPyTorchGolden) {
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
 
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(masked_fill, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("masked_fill")) GTEST_SKIP() << "no " << golden_op_path("masked_fill");
+  GoldenStore store;
+  load_golden_cases("masked_fill", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
 }  // namespace

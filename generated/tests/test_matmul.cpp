@@ -26,7 +26,7 @@ const Adapter kAdapters[] = {
     {"Tensor::matmul(Tensor)", "matmul", Form::Method, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).matmul(v.tensor(1)); }},
     {"opforge::matmul_out(Tensor&, Tensor, Tensor)", "matmul", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::matmul_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::matmul_out(out[0], v.tensor(0), v.tensor(1)); }},
 };
 
 const Device kCpu("cpu");
@@ -38,6 +38,15 @@ TEST(matmul, MatchesPyTorchGolden) {
   load_golden_cases("matmul", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(matmul, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("matmul")) GTEST_SKIP() << "no " << golden_op_path("matmul");
+  GoldenStore store;
+  load_golden_cases("matmul", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

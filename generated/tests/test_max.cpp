@@ -25,6 +25,30 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::max(v.tensor(0)); }},
     {"Tensor::max()", "max", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).max(); }},
+    {"opforge::max(Tensor, int, bool) -> values", "max.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::max(v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::max(Tensor, int, bool) -> indices", "max.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::max(v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::max(int, bool) -> values", "max.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).max(v.integer(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::max(int, bool) -> indices", "max.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).max(v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::max_out(Tensor&, Tensor&, Tensor, int, bool) -> values", "max.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::max_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::max_out(Tensor&, Tensor&, Tensor, int, bool) -> indices", "max.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::max_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::max(Tensor, Dimname, bool) -> values", "max.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::max(v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::max(Tensor, Dimname, bool) -> indices", "max.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::max(v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::max(Dimname, bool) -> values", "max.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).max(v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::max(Dimname, bool) -> indices", "max.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).max(v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::max_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> values", "max.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::max_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::max_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> indices", "max.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::max_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
 };
 
 const Device kCpu("cpu");
@@ -36,6 +60,15 @@ TEST(max, MatchesPyTorchGolden) {
   load_golden_cases("max", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(max, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("max")) GTEST_SKIP() << "no " << golden_op_path("max");
+  GoldenStore store;
+  load_golden_cases("max", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -30,13 +30,13 @@ const Adapter kAdapters[] = {
     {"Tensor::mean(int[1]?, bool, ScalarType?)", "mean.dim", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mean(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::mean_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "mean.dim", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(*out, v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(out[0], v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::mean(Tensor, Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Function, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean(v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"Tensor::mean(Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mean(v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::mean_out(Tensor&, Tensor, Dimname[1], bool, ScalarType?)", "mean.names_dim", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(*out, v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mean_out(out[0], v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
 };
 
 const Device kCpu("cpu");
@@ -48,6 +48,15 @@ TEST(mean, MatchesPyTorchGolden) {
   load_golden_cases("mean", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(mean, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("mean")) GTEST_SKIP() << "no " << golden_op_path("mean");
+  GoldenStore store;
+  load_golden_cases("mean", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

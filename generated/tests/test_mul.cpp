@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::mul_(Tensor)", "mul", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mul_(v.tensor(1)); }},
     {"opforge::mul_out(Tensor&, Tensor, Tensor)", "mul", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mul_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mul_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor * Tensor", "mul", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) * v.tensor(1); }},
     {"Tensor *= Tensor", "mul", Form::CompoundOperator, 0, 0x3u, 0x0u,
@@ -44,7 +44,7 @@ const Adapter kAdapters[] = {
     {"Tensor::mul_(Scalar)", "mul", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).mul_(v.scalar(1)); }},
     {"opforge::mul_out(Tensor&, Tensor, Scalar)", "mul", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mul_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::mul_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor * Scalar", "mul", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) * v.scalar(1); }},
     {"Scalar * Tensor", "mul", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2649,6 +2649,15 @@ TEST(mul, MatchesPyTorchGolden) {
   load_golden_cases("mul", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(mul, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("mul")) GTEST_SKIP() << "no " << golden_op_path("mul");
+  GoldenStore store;
+  load_golden_cases("mul", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

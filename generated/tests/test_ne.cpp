@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::ne_(Tensor)", "ne", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).ne_(v.tensor(1)); }},
     {"opforge::ne_out(Tensor&, Tensor, Tensor)", "ne", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ne_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ne_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"Tensor != Tensor", "ne", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) != v.tensor(1); }},
     {"opforge::ne(Tensor, Scalar)", "ne", Form::Function, 0, 0x3u, 0x2u,
@@ -42,7 +42,7 @@ const Adapter kAdapters[] = {
     {"Tensor::ne_(Scalar)", "ne", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).ne_(v.scalar(1)); }},
     {"opforge::ne_out(Tensor&, Tensor, Scalar)", "ne", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ne_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::ne_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"Tensor != Scalar", "ne", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) != v.scalar(1); }},
     {"Scalar != Tensor", "ne", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2372,6 +2372,15 @@ TEST(ne, MatchesPyTorchGolden) {
   load_golden_cases("ne", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(ne, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("ne")) GTEST_SKIP() << "no " << golden_op_path("ne");
+  GoldenStore store;
+  load_golden_cases("ne", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::neg_()", "neg", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).neg_(); }},
     {"opforge::neg_out(Tensor&, Tensor)", "neg", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::neg_out(*out, v.tensor(0)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::neg_out(out[0], v.tensor(0)); }},
     {"-Tensor", "neg", Form::UnaryOperator, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return -v.tensor(0); }},
 };
@@ -804,6 +804,15 @@ TEST(neg, MatchesPyTorchGolden) {
   load_golden_cases("neg", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(neg, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("neg")) GTEST_SKIP() << "no " << golden_op_path("neg");
+  GoldenStore store;
+  load_golden_cases("neg", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

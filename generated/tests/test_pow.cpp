@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::pow_(Tensor)", "pow", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).pow_(v.tensor(1)); }},
     {"opforge::pow_out(Tensor&, Tensor, Tensor)", "pow", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(*out, v.tensor(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(out[0], v.tensor(0), v.tensor(1)); }},
     {"opforge::pow(Tensor, Scalar)", "pow.Tensor_Scalar", Form::Function, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow(v.tensor(0), v.scalar(1)); }},
     {"Tensor::pow(Scalar)", "pow.Tensor_Scalar", Form::Method, 0, 0x1u, 0x0u,
@@ -40,11 +40,11 @@ const Adapter kAdapters[] = {
     {"Tensor::pow_(Scalar)", "pow.Tensor_Scalar", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).pow_(v.scalar(1)); }},
     {"opforge::pow_out(Tensor&, Tensor, Scalar)", "pow.Tensor_Scalar", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(*out, v.tensor(0), v.scalar(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(out[0], v.tensor(0), v.scalar(1)); }},
     {"opforge::pow(Scalar, Tensor)", "pow.Scalar", Form::Function, 0, 0x2u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow(v.scalar(0), v.tensor(1)); }},
     {"opforge::pow_out(Tensor&, Scalar, Tensor)", "pow.Scalar", Form::Out, 0, 0x2u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(*out, v.scalar(0), v.tensor(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::pow_out(out[0], v.scalar(0), v.tensor(1)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -3711,6 +3711,15 @@ TEST(pow, MatchesPyTorchGolden) {
   load_golden_cases("pow", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(pow, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("pow")) GTEST_SKIP() << "no " << golden_op_path("pow");
+  GoldenStore store;
+  load_golden_cases("pow", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::sigmoid_()", "sigmoid", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sigmoid_(); }},
     {"opforge::sigmoid_out(Tensor&, Tensor)", "sigmoid", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sigmoid_out(*out, v.tensor(0)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sigmoid_out(out[0], v.tensor(0)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -489,6 +489,15 @@ TEST(sigmoid, MatchesPyTorchGolden) {
   load_golden_cases("sigmoid", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(sigmoid, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("sigmoid")) GTEST_SKIP() << "no " << golden_op_path("sigmoid");
+  GoldenStore store;
+  load_golden_cases("sigmoid", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

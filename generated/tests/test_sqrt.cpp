@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::sqrt_()", "sqrt", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sqrt_(); }},
     {"opforge::sqrt_out(Tensor&, Tensor)", "sqrt", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sqrt_out(*out, v.tensor(0)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sqrt_out(out[0], v.tensor(0)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -489,6 +489,15 @@ TEST(sqrt, MatchesPyTorchGolden) {
   load_golden_cases("sqrt", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(sqrt, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("sqrt")) GTEST_SKIP() << "no " << golden_op_path("sqrt");
+  GoldenStore store;
+  load_golden_cases("sqrt", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

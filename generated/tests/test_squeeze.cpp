@@ -52,4 +52,13 @@ TEST(squeeze, MatchesPyTorchGolden) {
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
 
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(squeeze, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("squeeze")) GTEST_SKIP() << "no " << golden_op_path("squeeze");
+  GoldenStore store;
+  load_golden_cases("squeeze", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
 }  // namespace

@@ -32,7 +32,7 @@ const Adapter kAdapters[] = {
     {"Tensor::sub_(Tensor, Scalar)", "sub", Form::Inplace, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sub_(v.tensor(1), v.scalar(2)); }},
     {"opforge::sub_out(Tensor&, Tensor, Tensor, Scalar)", "sub", Form::Out, 0, 0x3u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sub_out(*out, v.tensor(0), v.tensor(1), v.scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sub_out(out[0], v.tensor(0), v.tensor(1), v.scalar(2)); }},
     {"Tensor - Tensor", "sub", Form::Operator, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) - v.tensor(1); }},
     {"Tensor -= Tensor", "sub", Form::CompoundOperator, 0, 0x3u, 0x0u,
@@ -44,7 +44,7 @@ const Adapter kAdapters[] = {
     {"Tensor::sub_(Scalar, Scalar)", "sub", Form::Inplace, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sub_(v.scalar(1), v.scalar(2)); }},
     {"opforge::sub_out(Tensor&, Tensor, Scalar, Scalar)", "sub", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sub_out(*out, v.tensor(0), v.scalar(1), v.scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sub_out(out[0], v.tensor(0), v.scalar(1), v.scalar(2)); }},
     {"Tensor - Scalar", "sub", Form::Operator, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) - v.scalar(1); }},
     {"Scalar - Tensor", "sub", Form::ReversedOperator, 0, 0x3u, 0x1u,
@@ -2612,6 +2612,15 @@ TEST(sub, MatchesPyTorchGolden) {
   load_golden_cases("sub", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(sub, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("sub")) GTEST_SKIP() << "no " << golden_op_path("sub");
+  GoldenStore store;
+  load_golden_cases("sub", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

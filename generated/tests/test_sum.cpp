@@ -26,19 +26,19 @@ const Adapter kAdapters[] = {
     {"Tensor::sum(ScalarType?)", "sum", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.optional_scalar_type(1)); }},
     {"opforge::sum_out(Tensor&, Tensor, ScalarType?)", "sum", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.optional_scalar_type(1)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(out[0], v.tensor(0), v.optional_scalar_type(1)); }},
     {"opforge::sum(Tensor, int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Function, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"Tensor::sum(int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::sum_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "sum.dim_IntList", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(out[0], v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::sum(Tensor, Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Function, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum(v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"Tensor::sum(Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).sum(v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
     {"opforge::sum_out(Tensor&, Tensor, Dimname[1], bool, ScalarType?)", "sum.dim_DimnameList", Form::Out, 0, 0x1u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(*out, v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::sum_out(out[0], v.tensor(0), v.dimname_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
 };
 
 const Device kCpu("cpu");
@@ -50,6 +50,15 @@ TEST(sum, MatchesPyTorchGolden) {
   load_golden_cases("sum", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(sum, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("sum")) GTEST_SKIP() << "no " << golden_op_path("sum");
+  GoldenStore store;
+  load_golden_cases("sum", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -44,4 +44,13 @@ TEST(transpose, MatchesPyTorchGolden) {
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
 
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(transpose, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("transpose")) GTEST_SKIP() << "no " << golden_op_path("transpose");
+  GoldenStore store;
+  load_golden_cases("transpose", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
 }  // namespace

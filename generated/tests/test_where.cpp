@@ -30,13 +30,13 @@ const Adapter kAdapters[] = {
     {"Tensor::where(Tensor, Tensor)", "where.self", Form::Method, 1, 0x7u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(1).where(v.tensor(0), v.tensor(2)); }},
     {"opforge::where_out(Tensor&, Tensor, Tensor, Tensor)", "where.self", Form::Out, 1, 0x7u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(*out, v.tensor(0), v.tensor(1), v.tensor(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.tensor(1), v.tensor(2)); }},
     {"opforge::where(Tensor, Tensor, Scalar)", "where.self", Form::Function, 1, 0x7u, 0x4u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where(v.tensor(0), v.tensor(1), v.scalar(2)); }},
     {"Tensor::where(Tensor, Scalar)", "where.self", Form::Method, 1, 0x7u, 0x4u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(1).where(v.tensor(0), v.scalar(2)); }},
     {"opforge::where_out(Tensor&, Tensor, Tensor, Scalar)", "where.self", Form::Out, 1, 0x7u, 0x4u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(*out, v.tensor(0), v.tensor(1), v.scalar(2)); }},
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.tensor(1), v.scalar(2)); }},
 };
 
 constexpr int64_t kInts0[] = {3, 4};
@@ -2435,6 +2435,15 @@ TEST(where, MatchesPyTorchGolden) {
   load_golden_cases("where", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(where, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("where")) GTEST_SKIP() << "no " << golden_op_path("where");
+  GoldenStore store;
+  load_golden_cases("where", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
 }
 
 }  // namespace

@@ -61,9 +61,10 @@ inline MaybeNames removes_dimensions(Operand self, IntArrayRef removed_dims, boo
 // position from the right across both lists."). `action` replaces "broadcast" in those texts.
 DimnameVector unify_from_right(DimnameList names, DimnameList other, std::string_view action = "broadcast");
 
-MaybeNames unifies_names_from_inputs_slow(std::span<const Operand> inputs);
 // Unifies the inputs' names from the right, left to right (as PyTorch's TensorIterator does). The
-// result has as many names as the largest input has dims.
+// result has as many names as the largest input has dims. `action` names the op in the errors of
+// an op over a tensor list (PyTorch: "Error when attempting to cat dims ...").
+MaybeNames unifies_names_from_inputs_slow(std::span<const Operand> inputs, std::string_view action = "broadcast");
 inline MaybeNames unifies_names_from_inputs(Operand a, Operand b) {
   if (!a.names && !b.names) return std::nullopt;
   const Operand inputs[] = {a, b};

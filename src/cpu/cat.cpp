@@ -1,14 +1,14 @@
 // cat and cat.names: the tensors joined along dim, with PyTorch's rules and texts.
 //
 // - A zero-dim tensor cannot take part ("zero-dimensional tensor (at position 1) cannot be
-//   concatenated"); an empty list is rejected ("torch.cat(): expected a non-empty list of Tensors").
+//   concatenated"); an empty list is rejected ("opforge.cat(): expected a non-empty list of Tensors").
 // - Legacy empty tensors, 1-D of size 0, are skipped wherever they appear; dim is wrapped against the
 //   first tensor that is not skipped (and not checked when all are).
 // - The others must have the same number of dims ("Tensors must have same number of dimensions: got
 //   2 and 3") and equal sizes except along dim ("Sizes of tensors must match except in dimension 1.
 //   Expected size 2 but got size 3 for tensor number 1 in the list.").
 // - The result dtype is result_type of all the tensors, skipped ones included; an out= tensor must
-//   be able to hold it ("torch.cat(): input types can't be cast to the desired output type Long")
+//   be able to hold it ("opforge.cat(): input types can't be cast to the desired output type Long")
 //   and is then written in its own dtype. The result takes the inputs' memory format when they all
 //   suggest the same one.
 // - An out= tensor may overlap no input.
@@ -70,14 +70,14 @@ Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out) {
   for (size_t i = 0; i < tensors.size() && valid == tensors.size(); ++i)
     if (!is_skipped(tensors[i])) valid = i;
   if (valid < tensors.size()) dim = wrap_dim(dim, tensors[valid].dim());
-  OPFORGE_CHECK(!tensors.empty(), RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
+  OPFORGE_CHECK(!tensors.empty(), RuntimeError, "opforge.cat(): expected a non-empty list of Tensors");
 
   ResultTypeState promotion;
   for (const Tensor& t : tensors) promotion.add(operand_type(t));
   ScalarType dtype = promotion.result();
   if (out) {
     OPFORGE_CHECK(can_cast(dtype, out->dtype()), RuntimeError,
-                  "torch.cat(): input types can't be cast to the desired output type {}", cpp_name(out->dtype()));
+                  "opforge.cat(): input types can't be cast to the desired output type {}", cpp_name(out->dtype()));
     dtype = out->dtype();
   }
 

@@ -30,11 +30,11 @@ void reject_named_tensors_slow(std::string_view op, std::initializer_list<name_i
 
 void check_broadcast_order_slow(IntArrayRef a, IntArrayRef b) { (void)infer_size(a, b); }
 
-name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors) {
+name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors, std::string_view op) {
   std::vector<name_inference::Operand> operands;
   operands.reserve(tensors.size());
   for (const Tensor& t : tensors) operands.emplace_back(t);
-  return name_inference::unifies_names_from_inputs_slow(operands);
+  return name_inference::unifies_names_from_inputs_slow(operands, op);
 }
 
 name_inference::MaybeNames removes_all_dimensions_slow(const Tensor& self) {

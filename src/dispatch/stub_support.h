@@ -113,11 +113,11 @@ inline void check_broadcast_order(const elementwise::Input& a, const elementwise
   check_broadcast_order_slow(sa, sb);
 }
 
-// unifies_names_from_inputs over a tensor list (cat).
-name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors);
-inline name_inference::MaybeNames unify_names(std::span<const Tensor> tensors) {
+// unifies_names_from_inputs over a tensor list (cat); `op` names the op in its errors.
+name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors, std::string_view op);
+inline name_inference::MaybeNames unify_names(std::span<const Tensor> tensors, std::string_view op) {
   for (const Tensor& t : tensors)
-    if (t.has_names()) return unify_names_slow(tensors);
+    if (t.has_names()) return unify_names_slow(tensors, op);
   return std::nullopt;
 }
 

@@ -137,11 +137,11 @@ MaybeNames removes_dimensions_slow(Operand self, IntArrayRef removed_dims, bool 
   return result;
 }
 
-MaybeNames unifies_names_from_inputs_slow(std::span<const Operand> inputs) {
+MaybeNames unifies_names_from_inputs_slow(std::span<const Operand> inputs, std::string_view action) {
   DimnameVector result = names_or_wildcards(inputs.front());
   for (const Operand& o : inputs.subspan(1)) {
     if (o.names) {
-      result = unify_from_right(result, *o.names);
+      result = unify_from_right(result, *o.names, action);
     } else if (static_cast<size_t>(o.dim) > result.size()) {
       // Wildcards match anything and are never misaligned: an unnamed operand only pads the front.
       DimnameVector padded(static_cast<size_t>(o.dim) - result.size());

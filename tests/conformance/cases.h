@@ -74,6 +74,8 @@ enum class ArgKind : uint8_t {
   Dimname,
   DimnameList,
   Dtype,
+  Layout,  // `text`: "strided", "sparse_coo"
+  Device,  // `text`: a device string ("cpu", "cuda:0")
 };
 enum class ScalarKind : uint8_t { Bool, Int, Float, Complex };
 
@@ -91,7 +93,8 @@ struct ArgSpec {
   // Scalar: its Python type and value. Bool, Int, Real: the value in `number.re`.
   ScalarKind scalar_kind = ScalarKind::Int;
   Num number;
-  // String, Dimname: the text; IntList: the ints; DimnameList: the names; TensorList: the items.
+  // String, Dimname, Layout, Device: the text; IntList: the ints; DimnameList: the names;
+  // TensorList: the items.
   const char* text = "";
   std::span<const int64_t> ints;
   std::span<const char* const> texts;
@@ -276,6 +279,17 @@ class Values {
   std::optional<ScalarType> optional_scalar_type(int i) const {
     return is_none(i) ? std::nullopt : std::optional(scalar_type(i));
   }
+  opforge::Layout layout(int i) const {
+    const std::string_view text = spec_of(i, ArgKind::Layout).text;
+    for (opforge::Layout l : {opforge::Layout::Strided, opforge::Layout::SparseCoo})
+      if (opforge::to_string(l) == text) return l;
+    throw std::logic_error("conformance: unknown layout " + std::string(text));
+  }
+  std::optional<opforge::Layout> optional_layout(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(layout(i));
+  }
+  Device device(int i) const { return Device(spec_of(i, ArgKind::Device).text); }
+  std::optional<Device> optional_device(int i) const { return is_none(i) ? std::nullopt : std::optional(device(i)); }
 
  private:
   const ArgSpec& spec(int i) const {
@@ -310,7 +324,9 @@ enum class Form : uint8_t {
   UnaryOperator,     // -a
 };
 
-// Runs one form on materialized arguments; `out` is the out= tensor of Form::Out.
+// Runs one form on materialized arguments; `out` points at the out= tensors of Form::Out, one per
+// return. An entry with several returns (max.dim: values, indices) has one adapter per return and
+// form; each gives its own return, so the checks below compare one tensor at a time.
 struct Adapter {
   const char* label;     // "opforge::add(Tensor, Scalar, Scalar)"
   const char* entry;     // the ops.yaml entry ("pow.Tensor_Scalar")
@@ -319,6 +335,8 @@ struct Adapter {
   uint32_t tensor_args;  // bit i: argument i is a Tensor in the signature
   uint32_t scalar_mask;  // bit i: Tensor argument i is passed as a Scalar (a wrapped-scalar form)
   Tensor (*call)(const Values& v, Tensor* out);
+  int result = 0;        // which return the call gives
+  int returns = 1;       // how many the entry has (out= tensors of Form::Out)
 };
 
 enum class Match : uint8_t { Exact, Contains, TypeOnly };
@@ -341,7 +359,9 @@ struct Expect {
 
 struct Outcome {
   int adapter = 0;                   // index into the test's adapter table
-  const ArgSpec* out = nullptr;      // Form::Out: the out= tensor (default: empty, the result's dtype)
+  // Form::Out: the out= tensors, one per return of the adapter's entry (default: empty, of the
+  // result's dtype; an entry of several returns always names them).
+  const ArgSpec* out = nullptr;
   const ErrorSpec* error = nullptr;  // the call must raise this
   Expect expect;                     // otherwise the result must look like this
 

@@ -140,20 +140,27 @@ inline void run_outcome(std::span<const Adapter> adapters, const Case& c, const 
   const Adapter& adapter = adapters[static_cast<size_t>(o.adapter)];
   SCOPED_TRACE(std::string(adapter.label) + " [" + to_string(layout) + ", " + device.str() + "]");
   const Values v(c.args, layout, device);
-  Tensor out;
+  std::vector<Tensor> outs(static_cast<size_t>(adapter.returns));
   if (adapter.form == Form::Out) {
-    ArgSpec spec;
-    if (o.out) {
-      spec = *o.out;
-    } else {
-      spec.kind = ArgKind::Tensor;
-      spec.dtype = o.expect.dtype;
-      static constexpr int64_t kEmpty[] = {0};
-      spec.shape = kEmpty;
+    if (!o.out && adapter.returns != 1) {
+      ADD_FAILURE() << "an out= outcome of an entry with " << adapter.returns << " returns must name its out tensors";
+      return;
     }
-    out = make_tensor(spec, InputLayout::Contiguous, device);
+    for (size_t i = 0; i < outs.size(); ++i) {
+      ArgSpec spec;
+      if (o.out) {
+        spec = o.out[i];
+      } else {
+        spec.kind = ArgKind::Tensor;
+        spec.dtype = o.expect.dtype;
+        static constexpr int64_t kEmpty[] = {0};
+        spec.shape = kEmpty;
+      }
+      outs[i] = make_tensor(spec, InputLayout::Contiguous, device);
+    }
   }
-  auto call = [&] { return adapter.call(v, &out); };
+  const Tensor& out = outs[static_cast<size_t>(adapter.result)];
+  auto call = [&] { return adapter.call(v, outs.data()); };
   if (o.error) {
     expect_error(call, *o.error);
     return;
@@ -202,8 +209,8 @@ inline void run_cases(std::span<const Adapter> adapters, std::span<const Case> c
 inline Tensor compute(std::span<const Adapter> adapters, const Case& c, InputLayout layout, Device device) {
   const Adapter& adapter = adapters[static_cast<size_t>(c.outcomes[0].adapter)];
   const Values v(c.args, layout, device);
-  Tensor out;
-  return adapter.call(v, &out);
+  std::vector<Tensor> outs(static_cast<size_t>(adapter.returns));
+  return adapter.call(v, outs.data());
 }
 
 // Cross-checks: every layout against contiguous inputs, on the CPU.

@@ -6,9 +6,10 @@
 //   args:     the arguments in signature order, each {name, kind, ...}:
 //               kind tensor: dtype, shape, values (row-major; absent: all ones), names, expand
 //               kind scalar: type (bool, int, float, complex) and value ([re, im] for complex)
-//               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype:
-//                 value; kind tensor_list: items (tensors)
-//   outcomes: one per API form checked: {form, out (an out= tensor: dtype, shape, names),
+//               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype |
+//                 layout | device: value; kind tensor_list: items (tensors)
+//   outcomes: one per API form checked: {form, result (which return of an entry with several; 0),
+//             out (an out= tensor: dtype, shape, names) or outs (one per return),
 //             expect: {dtype, shape, values, names, same_as} or {error: {type, message}}}
 // Values are numbers (complex: [re, im]; bool: true/false; .nan, .inf; null where the kernel
 // contract leaves the element unspecified, as integer overflow in pow). An outcome marked
@@ -159,8 +160,12 @@ inline ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
   else if (kind == "real") a.kind = ArgKind::Real;
   else if (kind == "string") a.kind = ArgKind::String;
   else if (kind == "dimname") a.kind = ArgKind::Dimname;
+  else if (kind == "layout") a.kind = ArgKind::Layout;
+  else if (kind == "device") a.kind = ArgKind::Device;
   else throw std::invalid_argument("golden: unknown argument kind " + kind);
-  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname) a.text = store.keep_text(n["value"].as<std::string>());
+  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname || a.kind == ArgKind::Layout ||
+      a.kind == ArgKind::Device)
+    a.text = store.keep_text(n["value"].as<std::string>());
   else a.number = num(n["value"]);
   return a;
 }
@@ -177,15 +182,16 @@ inline Form form(const std::string& s) {
   throw std::invalid_argument("golden: unknown form " + s);
 }
 
-// The adapter of this entry and form that takes exactly the given arguments as Scalars.
+// The adapter of this entry, form and return that takes exactly the given arguments as Scalars.
 inline std::optional<int> find_adapter(std::span<const Adapter> adapters, const std::string& entry, Form f,
-                                       std::span<const ArgSpec> args) {
+                                       int result, std::span<const ArgSpec> args) {
   uint32_t scalars = 0;
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Scalar) scalars |= 1u << i;
   for (size_t i = 0; i < adapters.size(); ++i) {
     const Adapter& a = adapters[i];
-    if (a.entry == entry && a.form == f && (scalars & a.tensor_args) == a.scalar_mask) return static_cast<int>(i);
+    if (a.entry == entry && a.form == f && a.result == result && (scalars & a.tensor_args) == a.scalar_mask)
+      return static_cast<int>(i);
   }
   return std::nullopt;
 }
@@ -194,13 +200,25 @@ inline Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, co
                        std::span<const ArgSpec> args, const YAML::Node& n, std::string& problem) {
   Outcome o;
   const std::string form_name = n["form"].as<std::string>();
-  const std::optional<int> index = find_adapter(adapters, entry, form(form_name), args);
+  const int result = n["result"] ? n["result"].as<int>() : 0;
+  const std::optional<int> index = find_adapter(adapters, entry, form(form_name), result, args);
   if (!index) {
-    problem = "no " + form_name + " form of " + entry + " takes these arguments";
+    problem = "no " + form_name + " form of " + entry + " (return " + std::to_string(result) +
+              ") takes these arguments";
     return o;
   }
   o.adapter = *index;
   if (n["out"]) o.out = store.keep_arg(tensor(store, n["out"]));
+  if (n["outs"]) {
+    std::vector<ArgSpec> outs;
+    for (const YAML::Node& item : n["outs"]) outs.push_back(tensor(store, item));
+    if (static_cast<int>(outs.size()) != adapters[static_cast<size_t>(*index)].returns) {
+      problem = "outs names " + std::to_string(outs.size()) + " tensors; " + entry + " has " +
+                std::to_string(adapters[static_cast<size_t>(*index)].returns) + " returns";
+      return o;
+    }
+    o.out = store.keep(std::move(outs)).data();
+  }
   const YAML::Node expect = n["expect"];
   if (const YAML::Node error = expect["error"]) {
     ErrorSpec e{store.keep_text(error["type"].as<std::string>()), "", Match::Exact};

@@ -47,7 +47,7 @@ TEST(Cat, StridedPieces) {
 
 TEST(Cat, Errors) {
   // PyTorch 1.13 texts.
-  expect_error<RuntimeError>([] { cat({}); }, "torch.cat(): expected a non-empty list of Tensors");
+  expect_error<RuntimeError>([] { cat({}); }, "opforge.cat(): expected a non-empty list of Tensors");
   expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({3, 3})}, 1); },
                              "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for "
                              "tensor number 1 in the list.");
@@ -121,7 +121,7 @@ TEST(Cat, ShellDtypesAreCopiedAsBytes) {
 
 TEST(Cat, OutTensor) {
   // PyTorch 1.13: out of shape [5] is resized to [3]; an out the result cannot be cast to is rejected
-  // ("torch.cat(): input types can't be cast to the desired output type Long"); int32 pieces into a
+  // ("opforge.cat(): input types can't be cast to the desired output type Long"); int32 pieces into a
   // float64 out are converted; an out overlapping an input is rejected.
   const Tensor out = empty({5});
   const Tensor r = cat({ones({2}), zeros({1})}, 0, &out);
@@ -129,10 +129,10 @@ TEST(Cat, OutTensor) {
   EXPECT_EQ(doubles(out), (Doubles{1, 1, 0}));
   const Tensor out_long = empty({0}, kLong);
   expect_error<RuntimeError>([&] { cat({ones({2}, kInt), ones({1}, kDouble)}, 0, &out_long); },
-                             "torch.cat(): input types can't be cast to the desired output type Long");
+                             "opforge.cat(): input types can't be cast to the desired output type Long");
   const Tensor out_bool = empty({0}, kBool);
   expect_error<RuntimeError>([&] { cat({ones({2}, kInt), ones({1}, kInt)}, 0, &out_bool); },
-                             "torch.cat(): input types can't be cast to the desired output type Bool");
+                             "opforge.cat(): input types can't be cast to the desired output type Bool");
   const Tensor out_double = empty({0}, kDouble);
   cat({range(0, 2, {2}, kInt), range(2, 1, {1}, kInt)}, 0, &out_double);
   EXPECT_EQ(out_double.dtype(), kDouble);

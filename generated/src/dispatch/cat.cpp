@@ -12,7 +12,7 @@ namespace {
 
 // cat(Tensor[] tensors, int dim=0) -> Tensor
 Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
-  const name_inference::MaybeNames names = dispatch::unify_names(tensors);
+  const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
   Tensor result = kernels::cat_kernel(tensors, dim, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;
@@ -20,7 +20,7 @@ Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
 
 // cat.names(Tensor[] tensors, Dimname dim) -> Tensor
 Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
-  const name_inference::MaybeNames names = dispatch::unify_names(tensors);
+  const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
   Tensor result = kernels::cat_kernel(tensors, dim, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;

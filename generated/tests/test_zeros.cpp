@@ -1,0 +1,54 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `zeros`, from its ops.yaml entries (zeros, zeros.names).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/zeros.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::zeros(int[], ScalarType?, Layout?, Device?, bool?)", "zeros", Form::Function, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros(v.int_list(0), v.optional_scalar_type(1), v.optional_layout(2), v.optional_device(3), v.optional_boolean(4)); }},
+    {"opforge::zeros_out(Tensor&, int[], ScalarType?, Layout?, Device?, bool?)", "zeros", Form::Out, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros_out(out[0], v.int_list(0), v.optional_scalar_type(1), v.optional_layout(2), v.optional_device(3), v.optional_boolean(4)); }},
+    {"opforge::zeros(int[], Dimname[]?, ScalarType?, Layout?, Device?, bool?)", "zeros.names", Form::Function, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros(v.int_list(0), v.optional_dimname_list(1), v.optional_scalar_type(2), v.optional_layout(3), v.optional_device(4), v.optional_boolean(5)); }},
+    {"opforge::zeros_out(Tensor&, int[], Dimname[]?, ScalarType?, Layout?, Device?, bool?)", "zeros.names", Form::Out, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros_out(out[0], v.int_list(0), v.optional_dimname_list(1), v.optional_scalar_type(2), v.optional_layout(3), v.optional_device(4), v.optional_boolean(5)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(zeros, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("zeros")) GTEST_SKIP() << "no " << golden_op_path("zeros");
+  GoldenStore store;
+  load_golden_cases("zeros", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(zeros, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("zeros")) GTEST_SKIP() << "no " << golden_op_path("zeros");
+  GoldenStore store;
+  load_golden_cases("zeros", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
+}  // namespace
