@@ -738,6 +738,32 @@ def copy_cases(by_name, base):
                              plain("bool", False)], calls(e, ["inplace"], names=True)
 
 
+def dtype_table_cases(by_name, base):
+    """The result dtype (or PyTorch's error) of a hand-written op for every dtype pair 1.13 has:
+    dtype and shape only, function form, on small inputs of ones."""
+    dtypes = [d for d in reference.NUMERIC_DTYPES if d in TORCH_DTYPES]
+    if base in ("sum", "mean"):
+        e = by_name[base]
+        for a in dtypes:
+            for to in [None] + dtypes:
+                yield f"{base}__dtype_table__{a}__{to}", e, [tensor(a, [2]), plain("dtype", to) if to else NONE], \
+                    [(e, "function", {})]
+    elif base == "max":
+        e, dim = by_name["max"], by_name["max.dim"]
+        for a in dtypes:
+            yield f"max__dtype_table__{a}", e, [tensor(a, [2])], [(e, "function", {})]
+            yield f"max_dim__dtype_table__{a}", dim, [tensor(a, [2, 2]), plain("int", 0), plain("bool", False)], \
+                [(dim, "function", {})]
+    elif base in ("mm", "bmm", "matmul", "cat"):
+        e = by_name[base]
+        shape = [2, 2, 2] if base == "bmm" else [2, 2]
+        for a in dtypes:
+            for b in dtypes:
+                args = [tensor(a, shape), tensor(b, shape)]
+                args = [{"kind": "tensor_list", "items": args}, plain("int", 0)] if base == "cat" else args
+                yield f"{base}__dtype_table__{a}__{b}", e, args, [(e, "function", {})]
+
+
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "copy": copy_cases, "cat": cat_cases,
@@ -753,6 +779,7 @@ def op_file(base, entries):
     generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]
     if base in CUSTOM_CASES:
         generators.append(CUSTOM_CASES[base]({e["name"]: e for e in entries}, base))
+        generators.append(dtype_table_cases({e["name"]: e for e in entries}, base))
     for generator in generators:
         for case_id, entry, arg_specs, outcomes in generator:
             names = [a["name"] for a in entry["arguments"]]

@@ -107,6 +107,15 @@ void TensorImpl::set_geometry(IntArrayRef sizes, IntArrayRef strides, int64_t st
 }
 
 void TensorImpl::resize(IntArrayRef sizes) {
+  const IntArrayRef old = sizes_.span();
+  // PyTorch keeps a named tensor's names by refusing any resize that changes its sizes (its text,
+  // trailing space included).
+  OPFORGE_CHECK(!has_names() || std::equal(old.begin(), old.end(), sizes.begin(), sizes.end()), RuntimeError,
+                "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor{} with size [{}] to "
+                "[{}]). This may be caused by passing a named tensor as an `out=` argument; please ensure that the "
+                "sizes are the same. ",
+                names_repr(DimnameList(names_->begin(), names_->size())), fmt::join(old, ", "),
+                fmt::join(sizes, ", "));
   const DimVector strides = contiguous_strides(sizes);
   const int64_t numel = checked_numel(sizes);
   if (numel != 0) {

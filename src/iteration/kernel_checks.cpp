@@ -46,6 +46,7 @@ void resize_out(const Tensor& out, IntArrayRef shape) {
 
 Tensor make_output(IntArrayRef shape, ScalarType dtype, Device device, const Tensor* out) {
   if (!out) return empty(shape, TensorOptions().dtype(dtype).device(device));
+  check_same_device(device, out->device());
   resize_out(*out, shape);
   return *out;
 }
@@ -54,15 +55,6 @@ void check_same_device(Device a, Device b) {
   OPFORGE_CHECK(a == b, RuntimeError,
                 "Expected all tensors to be on the same device, but found at least two devices, {} and {}!", a.str(),
                 b.str());
-}
-
-void check_cpu_kernel(const Tensor& t, std::string_view op) {
-  if (t.is_cpu()) [[likely]]
-    return;
-  const std::string_view backend = t.is_cuda() ? std::string_view("CUDA") : to_string(t.device().type());
-  raise<NotImplementedError>(
-      "Could not run 'aten::{}' with arguments from the '{}' backend. opforge computes this op on the CPU only.", op,
-      backend);
 }
 
 }  // namespace opforge

@@ -23,17 +23,12 @@ void check_out_dtype(const Tensor& out, ScalarType expected);
 // strides, new storage when too small); one of the right shape is written as it is.
 void resize_out(const Tensor& out, IntArrayRef shape);
 
-// The result of a kernel: `out` resized to `shape` when given (its dtype checked by the caller),
-// else a new contiguous tensor of `dtype` on `device`.
+// The result of a kernel: `out` resized to `shape` when given (its dtype checked by the caller; it
+// must be on `device`), else a new contiguous tensor of `dtype` on `device`.
 Tensor make_output(IntArrayRef shape, ScalarType dtype, Device device, const Tensor* out);
 
 // All tensors of one op on one device. RuntimeError "Expected all tensors to be on the same
 // device, but found at least two devices, cpu and cuda:0!".
 void check_same_device(Device a, Device b);
-
-// A kernel that runs on the CPU only. NotImplementedError "Could not run 'aten::sum' with arguments
-// from the 'CUDA' backend. ..." (PyTorch's text for an op without a kernel for a backend) when t is
-// not a CPU tensor.
-void check_cpu_kernel(const Tensor& t, std::string_view op);
 
 }  // namespace opforge

@@ -190,6 +190,19 @@ TEST_F(CudaReductions, ErrorsNameTheCudaKernels) {
                              "max(): does not support complex input");
 }
 
+TEST_F(CudaReductions, AnOutTensorOnAnotherDeviceIsRejected) {
+  const Tensor cpu_in = ones({2, 3});
+  Tensor gpu_out = on_gpu(zeros({0}));
+  const int64_t dim0[] = {0};
+  expect_error<RuntimeError>([&] { sum_out(gpu_out, cpu_in, IntArrayRef(dim0)); },
+                             "Expected all tensors to be on the same device, but found at least two devices, cpu and "
+                             "cuda:0!");
+  Tensor cpu_out = zeros({0});
+  expect_error<RuntimeError>([&] { mm_out(cpu_out, on_gpu(cpu_in), on_gpu(ones({3, 2}))); },
+                             "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and "
+                             "cpu!");
+}
+
 TEST(CudaWithoutGpu, ACudaTensorCannotBeMadeSoNoKernelRuns) {
   if (cuda_is_available()) GTEST_SKIP() << "a GPU is present";
   // The runtime explains why (no driver, old driver, no device) in PyTorch's words.

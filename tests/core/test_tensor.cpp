@@ -473,5 +473,24 @@ TEST(TensorItem, CudaTensorIsCopiedToTheHost) {
   EXPECT_EQ(host.to(Device(DeviceType::CUDA)).item(), Scalar(6.5));
 }
 
+// A named out= tensor keeps its names only at the result's sizes; PyTorch refuses to resize it
+// (observed text, trailing space included) rather than leave names of another rank behind.
+TEST(NamedOut, OfAnotherShapeIsRejectedOfTheSameShapeKept) {
+  const std::string tail =
+      "This may be caused by passing a named tensor as an `out=` argument; please ensure that the sizes are the "
+      "same. ";
+  Tensor out = zeros({2, 3}, {Dimname("N"), Dimname("C")});
+  expect_error<RuntimeError>([&] { add_out(out, ones({3}), ones({3})); },
+                             "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor['N', "
+                             "'C'] with size [2, 3] to [3]). " + tail);
+  expect_error<RuntimeError>([&] { sum_out(out, ones({4, 3}), IntArrayRef(std::vector<int64_t>{0})); },
+                             "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor['N', "
+                             "'C'] with size [2, 3] to [3]). " + tail);
+  EXPECT_EQ(out.dim(), 2);
+  add_out(out, zeros({2, 3}, {Dimname("N"), Dimname("C")}).add_(1), ones({2, 3}));
+  EXPECT_EQ(names_repr(out.names()), "['N', 'C']");
+  EXPECT_EQ(out.sum().item(), Scalar(12.0));
+}
+
 }  // namespace
 }  // namespace opforge
