@@ -44,24 +44,39 @@ constexpr V lowest() {
 }
 
 // max of a contiguous run of float or double with the NaN rule, in explicit 256-bit vectors (GCC
-// vector extensions): the compiler does not if-convert `v > a || isnan(v)` on its own, since a
-// float compare may trap. A lane that has seen a NaN keeps it (nothing compares above NaN).
+// vector extensions; the compiler does not if-convert `v > a || isnan(v)` on its own, since a float
+// compare may trap). `v > a ? v : a` is exactly MAXPS, one instruction; NaNs are tracked apart in
+// a mask that needs only an OR per step, so four independent accumulators keep the loop at the
+// memory's bandwidth instead of a compare-or-blend chain's latency. Any NaN makes the result NaN.
 template <class V>
 V max_run(V acc, const V* p, int64_t n) {
   constexpr int kWidth = 32 / sizeof(V);
   typedef V Vec __attribute__((vector_size(32)));
-  Vec a0, a1;
-  for (int k = 0; k < kWidth; ++k) a0[k] = a1[k] = acc;
+  using Mask = decltype(Vec{} != Vec{});
+  if (std::isnan(acc)) return acc;
+  Vec a0, a1, a2, a3;  // four variables, not an array: GCC keeps them in registers
+  for (int k = 0; k < kWidth; ++k) a0[k] = acc;
+  a1 = a2 = a3 = a0;
+  Mask nan{};
   int64_t i = 0;
-  for (; i + 2 * kWidth <= n; i += 2 * kWidth) {
-    Vec v0, v1;
+  for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
+    Vec v0, v1, v2, v3;
     std::memcpy(&v0, p + i, sizeof(Vec));
     std::memcpy(&v1, p + i + kWidth, sizeof(Vec));
-    a0 = ((v0 > a0) | (v0 != v0)) ? v0 : a0;
-    a1 = ((v1 > a1) | (v1 != v1)) ? v1 : a1;
+    std::memcpy(&v2, p + i + 2 * kWidth, sizeof(Vec));
+    std::memcpy(&v3, p + i + 3 * kWidth, sizeof(Vec));
+    a0 = v0 > a0 ? v0 : a0;
+    a1 = v1 > a1 ? v1 : a1;
+    a2 = v2 > a2 ? v2 : a2;
+    a3 = v3 > a3 ? v3 : a3;
+    nan |= (v0 != v0) | (v1 != v1) | (v2 != v2) | (v3 != v3);
   }
-  a0 = ((a1 > a0) | (a1 != a1)) ? a1 : a0;
-  for (int k = 0; k < kWidth; ++k) acc = (a0[k] > acc || std::isnan(a0[k])) && !std::isnan(acc) ? a0[k] : acc;
+  for (int k = 0; k < kWidth; ++k)
+    if (nan[k]) return std::numeric_limits<V>::quiet_NaN();
+  a0 = a1 > a0 ? a1 : a0;
+  a2 = a3 > a2 ? a3 : a2;
+  a0 = a2 > a0 ? a2 : a0;
+  for (int k = 0; k < kWidth; ++k) acc = a0[k] > acc ? a0[k] : acc;
   for (; i < n; ++i) acc = (p[i] > acc || std::isnan(p[i])) && !std::isnan(acc) ? p[i] : acc;
   return acc;
 }

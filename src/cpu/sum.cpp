@@ -5,6 +5,7 @@
 // tensor must have the dtype argument's dtype when both are given. An empty dim list folds every
 // dim, as dim=None does. CUDA tensors are summed on their device (src/cuda/sum.cu).
 #include <complex>
+#include <cstring>
 #include <type_traits>
 
 #include "cpu/custom_kernels.h"
@@ -36,6 +37,34 @@ struct RealOf<std::complex<V>> {
   using type = V;
 };
 
+// The sum of a contiguous run of float or double in four explicit 256-bit accumulators (GCC
+// vector extensions): one accumulator chains every add through the adder's latency and tops out
+// below the memory's bandwidth; four hide it. The lanes are added pairwise at the end.
+template <class V>
+V sum_run(V acc, const V* p, int64_t n) {
+  constexpr int kWidth = 32 / sizeof(V);
+  typedef V Vec __attribute__((vector_size(32)));
+  Vec a0{}, a1{}, a2{}, a3{};
+  int64_t i = 0;
+  for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
+    Vec v0, v1, v2, v3;
+    std::memcpy(&v0, p + i, sizeof(Vec));
+    std::memcpy(&v1, p + i + kWidth, sizeof(Vec));
+    std::memcpy(&v2, p + i + 2 * kWidth, sizeof(Vec));
+    std::memcpy(&v3, p + i + 3 * kWidth, sizeof(Vec));
+    a0 += v0;
+    a1 += v1;
+    a2 += v2;
+    a3 += v3;
+  }
+  a0 = (a0 + a1) + (a2 + a3);
+  for (int width = kWidth / 2; width > 0; width /= 2)
+    for (int k = 0; k < width; ++k) a0[k] += a0[k + width];
+  V tail = 0;
+  for (; i < n; ++i) tail += p[i];
+  return acc + (a0[0] + tail);
+}
+
 template <class In, class Out>
 struct SumReducer {
   using acc_t = sum_acc_t<Out>;
@@ -51,6 +80,11 @@ struct SumReducer {
       return a + static_cast<acc_t>(x);
   }
   acc_t combine(acc_t a, acc_t b) const { return a + b; }
+  acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const
+    requires(std::is_same_v<In, acc_t> && (std::is_same_v<In, float> || std::is_same_v<In, double>))
+  {
+    return sum_run(a, p, n);
+  }
   void store(const std::array<char*, 2>& out, acc_t a) const {
     Out* o = reinterpret_cast<Out*>(out[0]);
     if constexpr (std::is_same_v<Out, bool>)

@@ -273,15 +273,30 @@ void ReducePlan::run_outer(const R& r) const {
   const int64_t num_chunks = (folded_numel_ + kOuterChunk - 1) / kOuterChunk;
 
   // Folds positions [begin, end) of the outputs j0 .. j0 + width of group g into acc.
+  // A full block of contiguous columns folds four rows per pass over its accumulators, in the
+  // same order as one row at a time: each accumulator is loaded and stored once per four rows.
   auto fold_block = [&](const char* in, int64_t width, int64_t begin, int64_t end, acc_t* acc) {
     Odometer pos(folded_, begin);
-    for (int64_t p = begin; p < end; ++p, pos.next()) {
-      const char* row = in + pos.offsets()[0];
-      if (width == kBlock && col.strides[0] == kInSize) {
-        for (int64_t j = 0; j < kBlock; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * kInSize), p);
-      } else {
-        for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
+    int64_t p = begin;
+    if (width == kBlock && col.strides[0] == kInSize) {
+      for (; p + 4 <= end; p += 4) {
+        const char* row[4];
+        for (const char*& r4 : row) {
+          r4 = in + pos.offsets()[0];
+          pos.next();
+        }
+        for (int64_t j = 0; j < kBlock; ++j) {
+          acc_t a = acc[j];
+          a = r.reduce(a, load<In>(row[0] + j * kInSize), p);
+          a = r.reduce(a, load<In>(row[1] + j * kInSize), p + 1);
+          a = r.reduce(a, load<In>(row[2] + j * kInSize), p + 2);
+          acc[j] = r.reduce(a, load<In>(row[3] + j * kInSize), p + 3);
+        }
       }
+    }
+    for (; p < end; ++p, pos.next()) {
+      const char* row = in + pos.offsets()[0];
+      for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
     }
   };
   struct Group {
