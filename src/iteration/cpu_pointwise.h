@@ -21,7 +21,8 @@
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
 // is not the output's) makes the loop walk tiles (StridedLoop::run_tiled), split across threads by
-// rows of tiles, so both layouts stay in cache.
+// columns of tiles, so both layouts stay in cache; each tile of a transposed input is first copied
+// into a buffer in the output's order, so the chunks take the dense paths.
 #pragma once
 
 #include <array>
@@ -236,9 +237,12 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   for (size_t k = 0; k < N; ++k) strides[k + 1] = iter.input(static_cast<int>(k)).byte_strides;
   const StridedLoop<N + 1> loop(iter.shape(), data, strides);
   if (loop.tiled()) {
+    // Transposed inputs are copied tile by tile into buffers, so each chunk sees them contiguous.
+    std::array<int64_t, N + 1> buffer_itemsize{};
+    for (size_t k = 0; k < N; ++k) buffer_itemsize[k + 1] = static_cast<int64_t>(itemsize(dtypes[k + 1]));
     const int64_t grain = std::max<int64_t>(1, kGrainSize / loop.tile_task_numel());
     parallel_for(0, loop.tile_tasks(), grain, [&](int64_t begin, int64_t end) {
-      loop.run_tiled(chunk, begin, end);
+      loop.run_tiled(chunk, begin, end, buffer_itemsize);
       if (streaming) stream_fence();
     });
   } else {

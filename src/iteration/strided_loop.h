@@ -28,6 +28,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "opforge/layout.h"
@@ -86,38 +87,62 @@ class StridedLoop {
     return false;
   }
 
-  // The tiled walk as independent tasks (one row of tiles of one plane each), so threads can split
-  // it: run_tiled(kernel, a, b) for disjoint [a, b) visits disjoint elements, all of them for
-  // [0, tile_tasks()). Each task covers tile_task_numel() elements at most.
-  static constexpr int64_t kTile = 32;
-  int64_t tile_tasks() const { return numel_ / (dims_[0].size * dims_[1].size) * ceil_div(dims_[1].size, kTile); }
-  int64_t tile_task_numel() const { return dims_[0].size * kTile; }
+  // The tiled walk as independent tasks (one column of tiles of one plane each: kTile0 positions
+  // along dim 0, all of dim 1), so threads can split it: run_tiled(kernel, a, b) for disjoint
+  // [a, b) visits disjoint elements, all of them for [0, tile_tasks()). Each task covers
+  // tile_task_numel() elements at most.
+  static constexpr int64_t kTile0 = 32;  // along dim 0, the first operand's fast dim
+  static constexpr int64_t kTile1 = 64;  // along dim 1
+  int64_t tile_tasks() const { return numel_ / (dims_[0].size * dims_[1].size) * ceil_div(dims_[0].size, kTile0); }
+  int64_t tile_task_numel() const { return kTile0 * dims_[1].size; }
 
-  // Walks dims 0 and 1 in kTile x kTile tiles (chunks of up to kTile along dim 0, kTile of them
-  // along dim 1), so each operand's cache lines are reused within a tile whichever of the two dims
-  // is its fast one; the dims above are walked plane by plane.
+  // Walks dims 0 and 1 in kTile0 x kTile1 tiles, a column of tiles per task (the transposed
+  // operand is then read as kTile0 streams along its rows; of the shapes and orders measured on
+  // tools/bench's transposed and channels_last cases, 32 x 64 columns were the best compromise), so
+  // each operand's cache lines are used whole whichever of the two dims is its fast one; the dims
+  // above are walked plane by plane. The kernel gets one chunk per tile row (up to kTile0
+  // elements along dim 0).
+  //
+  // buffer_itemsize[k] (0: none) asks for input k (k > 0) whose fast dim is dim 1 to be copied
+  // tile by tile into a buffer in dim 0's order first (its element size: 1, 2, 4, 8 or 16 bytes):
+  // the kernel then sees it contiguous and takes its dense path, not a strided gather per chunk.
   template <class Kernel>
-  void run_tiled(Kernel&& kernel, int64_t task_begin, int64_t task_end) const {
+  void run_tiled(Kernel&& kernel, int64_t task_begin, int64_t task_end, const Strides& buffer_itemsize = {}) const {
     const Dim& d0 = dims_[0];
     const Dim& d1 = dims_[1];
-    const int64_t rows = ceil_div(d1.size, kTile);
+    const int64_t columns = ceil_div(d0.size, kTile0);
+    Strides chunk_strides = d0.strides;
+    std::array<bool, N> buffered{};
+    for (size_t k = 1; k < N; ++k) {
+      const int64_t item = buffer_itemsize[k];
+      const int64_t s1 = magnitude(d1.strides[k]);
+      buffered[k] = item > 0 && item <= 16 && (item & (item - 1)) == 0 && s1 != 0 && s1 < magnitude(d0.strides[k]);
+      if (buffered[k]) chunk_strides[k] = item;
+    }
+    alignas(64) char buffers[N][kTile0 * kTile1 * 16];  // operand 0 (the output) is never buffered
     for (int64_t task = task_begin; task < task_end; ++task) {
       // The plane's byte offset per operand, from its index over the dims above the two tiled ones.
       Strides plane{};
-      int64_t rest = task / rows;
+      int64_t rest = task / columns;
       for (size_t d = 2; d < dims_.size(); ++d) {
         const int64_t i = rest % dims_[d].size;
         rest /= dims_[d].size;
         for (size_t k = 0; k < N; ++k) plane[k] += i * dims_[d].strides[k];
       }
-      const int64_t j0 = task % rows * kTile;
-      const int64_t j_end = std::min(j0 + kTile, d1.size);
-      for (int64_t i0 = 0; i0 < d0.size; i0 += kTile) {
-        const int64_t n = std::min(kTile, d0.size - i0);
-        for (int64_t j = j0; j < j_end; ++j) {
+      const int64_t i0 = task % columns * kTile0;
+      const int64_t n = std::min(kTile0, d0.size - i0);
+      for (int64_t j0 = 0; j0 < d1.size; j0 += kTile1) {
+        const int64_t m = std::min(kTile1, d1.size - j0);
+        for (size_t k = 1; k < N; ++k)
+          if (buffered[k])
+            transpose_tile(data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]), d0.strides[k],
+                           d1.strides[k], n, m, buffer_itemsize[k], buffers[k]);
+        for (int64_t j = j0; j < j0 + m; ++j) {
           Pointers ptrs;
-          for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
-          kernel(std::as_const(ptrs), d0.strides, n);
+          for (size_t k = 0; k < N; ++k)
+            ptrs[k] = buffered[k] ? buffers[k] + (j - j0) * kTile0 * buffer_itemsize[k]
+                                  : data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
+          kernel(std::as_const(ptrs), chunk_strides, n);
         }
       }
     }
@@ -161,6 +186,28 @@ class StridedLoop {
   }
 
  private:
+  // Copies an n x m tile (n along dim 0, m along dim 1, the source fast along dim 1) into dst as
+  // m runs of kTile0 elements: dst[j][i] = src[i * s0 + j * s1]. The source is read along its
+  // fast dim, so each of its cache lines is used whole at once.
+  static void transpose_tile(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, int64_t item,
+                             char* dst) {
+    switch (item) {
+      case 1: return transpose_tile_of<1>(src, s0, s1, n, m, dst);
+      case 2: return transpose_tile_of<2>(src, s0, s1, n, m, dst);
+      case 4: return transpose_tile_of<4>(src, s0, s1, n, m, dst);
+      case 8: return transpose_tile_of<8>(src, s0, s1, n, m, dst);
+      default: return transpose_tile_of<16>(src, s0, s1, n, m, dst);
+    }
+  }
+  template <int64_t Item>
+  static void transpose_tile_of(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst) {
+    for (int64_t i = 0; i < n; ++i) {
+      const char* s = src + i * s0;
+      char* d = dst + i * Item;
+      for (int64_t j = 0; j < m; ++j) std::memcpy(d + j * kTile0 * Item, s + j * s1, Item);
+    }
+  }
+
   struct Dim {
     int64_t size;
     Strides strides;

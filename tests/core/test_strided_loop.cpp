@@ -271,5 +271,49 @@ TEST(StridedLoop, TiledWalkOfTransposedOperandVisitsEachElementOnce) {
         ASSERT_EQ(out[static_cast<size_t>((p * R + r) * C + c)], in[static_cast<size_t>((p * C + c) * R + r)]);
 }
 
+TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
+  // out [2, 70, 45] contiguous = a (a [2, 45, 70] buffer seen transposed) + b (contiguous) + c (a
+  // [45] row broadcast over the rows), int64 elements. a is copied tile by tile into a buffer, so
+  // every chunk sees a, b and out contiguous; c keeps its strides (not transposed).
+  constexpr int64_t P = 2, R = 70, C = 45, kItem = 8;
+  std::vector<int64_t> a(P * R * C), b(P * R * C), c(C), out(P * R * C, -1);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = static_cast<int64_t>(i);
+    b[i] = 1000000 * static_cast<int64_t>(i);
+  }
+  for (size_t i = 0; i < c.size(); ++i) c[i] = 1000000000000 * static_cast<int64_t>(i);
+  const int64_t sizes[] = {P, R, C};
+  const int64_t contiguous[] = {R * C * kItem, C * kItem, kItem};
+  const int64_t transposed[] = {R * C * kItem, kItem, R * kItem};
+  const int64_t row[] = {0, 0, kItem};
+  const StridedLoop<4> loop(sizes,
+                            {reinterpret_cast<char*>(out.data()), reinterpret_cast<char*>(a.data()),
+                             reinterpret_cast<char*>(b.data()), reinterpret_cast<char*>(c.data())},
+                            {IntArrayRef(contiguous), IntArrayRef(transposed), IntArrayRef(contiguous), IntArrayRef(row)});
+  ASSERT_TRUE(loop.tiled());
+  std::vector<int> visits(out.size(), 0);
+  bool all_contiguous = true;
+  loop.run_tiled(
+      [&](const std::array<char*, 4>& p, const std::array<int64_t, 4>& s, int64_t n) {
+        all_contiguous = all_contiguous && s == std::array<int64_t, 4>{kItem, kItem, kItem, kItem};
+        for (int64_t i = 0; i < n; ++i) {
+          auto* o = reinterpret_cast<int64_t*>(p[0] + i * s[0]);
+          *o = *reinterpret_cast<const int64_t*>(p[1] + i * s[1]) + *reinterpret_cast<const int64_t*>(p[2] + i * s[2]) +
+               *reinterpret_cast<const int64_t*>(p[3] + i * s[3]);
+          ++visits[static_cast<size_t>(o - out.data())];
+        }
+      },
+      0, loop.tile_tasks(), {0, kItem, kItem, kItem});
+  EXPECT_TRUE(all_contiguous);
+  EXPECT_EQ(visits, std::vector<int>(out.size(), 1));
+  for (int64_t p = 0; p < P; ++p)
+    for (int64_t r = 0; r < R; ++r)
+      for (int64_t k = 0; k < C; ++k) {
+        const auto o = static_cast<size_t>((p * R + r) * C + k);
+        ASSERT_EQ(out[o], a[static_cast<size_t>((p * C + k) * R + r)] + b[o] + c[static_cast<size_t>(k)])
+            << p << " " << r << " " << k;
+      }
+}
+
 }  // namespace
 }  // namespace opforge
