@@ -154,6 +154,25 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
 
   // Blocks compute in B; their results are RB (B when the op returns its compute dtype).
   using B = detail::block_t<T>;
+  // A small op whose operands already have the kernel's dtypes, on one element (1-element or
+  // zero-dim tensors, a tensor and a Python number) or on flat operands below the grain size (one
+  // thread, no streaming): one dense loop, none of the chunk machinery.
+  if constexpr (std::is_same_v<B, T>) {
+    if (iter.numel() == 1 || (iter.is_linear() && iter.numel() < kGrainSize)) {
+      bool exact = dtypes[0] == kR;
+      for (size_t k = 0; k < N; ++k) exact = exact && dtypes[k + 1] == kT;
+      if (exact) {
+        std::array<const char*, N> in;
+        unsigned scalars = 0;
+        for (size_t k = 0; k < N; ++k) {
+          in[k] = data[k + 1];
+          if (iter.numel() == 1 || iter.input_is_host_scalar(static_cast<int>(k))) scalars |= 1u << k;
+        }
+        detail::dense_dispatch<T, R, N>(scalars, data[0], in, iter.numel(), f);
+        return;
+      }
+    }
+  }
   using RB = std::conditional_t<std::is_same_v<R, T>, B, R>;
   constexpr auto kBSize = static_cast<int64_t>(sizeof(B));
   // Streaming pays for a fresh destination only: an in-place output was just read, so its lines

@@ -140,6 +140,9 @@ MaybeNames removes_dimensions_slow(Operand self, IntArrayRef removed_dims, bool 
 MaybeNames unifies_names_from_inputs_slow(std::span<const Operand> inputs, std::string_view action) {
   DimnameVector result = names_or_wildcards(inputs.front());
   for (const Operand& o : inputs.subspan(1)) {
+    if (o.names && std::equal(result.begin(), result.end(), o.names->begin(), o.names->end())) {
+      continue;  // the same names unify to themselves (a tensor's names are never misaligned)
+    }
     if (o.names) {
       result = unify_from_right(result, *o.names, action);
     } else if (static_cast<size_t>(o.dim) > result.size()) {
