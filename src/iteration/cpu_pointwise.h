@@ -86,6 +86,10 @@ void gather(const char* src, ScalarType from, int64_t stride, T* dst, int64_t n)
       half_to_float_n(reinterpret_cast<const Half*>(src), dst, n);
       return;
     }
+    if (from == ScalarType::BFloat16 && stride == sizeof(BFloat16)) {
+      bfloat16_to_float_n(reinterpret_cast<const BFloat16*>(src), dst, n);
+      return;
+    }
   }
   visit_dtype<DtypeSet::NumericAndFloat8>(from, "pointwise input cast", [&]<class S>(TypeTag<S>) {
     for (int64_t i = 0; i < n; ++i) dst[i] = cast_element<T>(*reinterpret_cast<const S*>(src + i * stride));

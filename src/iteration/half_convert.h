@@ -1,11 +1,12 @@
-// Bulk conversion between float16 and float32 for the CPU kernels' compute-in-float path. With
-// F16C (-march=native on any x86-64 CPU since 2013) eight values convert per instruction; without
-// it, the element conversion of opforge/numeric.h runs. Both give the same bits: IEEE
+// Bulk conversion between float16 and float32 (and from bfloat16 to float32) for the CPU kernels'
+// compute-in-float path. With F16C (-march=native on any x86-64 CPU since 2013) eight float16
+// values convert per instruction; without it, the element conversion of opforge/numeric.h runs. Both give the same bits: IEEE
 // round-to-nearest-even, and every NaN becomes c10's canonical quiet NaN (sign | 0x7E00) on the way
 // to float16 (the hardware would keep part of the payload, so NaNs are replaced first).
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "opforge/numeric.h"
 
@@ -22,6 +23,15 @@ inline void half_to_float_n(const Half* src, float* dst, int64_t n) {
     _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src + i))));
 #endif
   for (; i < n; ++i) dst[i] = static_cast<float>(src[i]);
+}
+
+// bfloat16 is the upper half of a float32: widening is a 16-bit shift, exact for every value NaNs
+// included (as the element conversion), and a loop the compiler vectorizes.
+inline void bfloat16_to_float_n(const BFloat16* src, float* dst, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
+    const uint32_t bits = static_cast<uint32_t>(src[i].x) << 16;
+    std::memcpy(dst + i, &bits, sizeof(float));
+  }
 }
 
 inline void float_to_half_n(const float* src, Half* dst, int64_t n) {
