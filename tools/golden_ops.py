@@ -337,16 +337,23 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
     want = model_outcome.get("expect", {})
     records = []
     for r, result in enumerate(results):
-        expect = {"dtype": DTYPE_NAMES[result.dtype], "shape": list(result.shape)}
-        if "values" in want:
-            expect["values"] = tensor_values(result, want["values"])
-        if "names" in want:
-            expect["names"] = list(result.names)
+        expect = result_expect(result, want)
         if form == "out" and result is outs[r]:
             expect["same_as"] = "out"
         records.append({"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
                         "expect": expect})
     return records
+
+
+def result_expect(result, want):
+    """A result tensor in the golden format: dtype and shape, and its values and names where the
+    model outcome `want` asks for them."""
+    expect = {"dtype": DTYPE_NAMES[result.dtype], "shape": list(result.shape)}
+    if "values" in want:
+        expect["values"] = tensor_values(result, want["values"])
+    if "names" in want:
+        expect["names"] = list(result.names)
+    return expect
 
 
 def out_specs(model_outcome):
@@ -382,11 +389,7 @@ def record_outcome(entry, form, arg_specs, model_outcome):
         record.update(cast)
         return record
     want = model_outcome.get("expect", {})
-    expect = {"dtype": DTYPE_NAMES[result.dtype], "shape": list(result.shape)}
-    if "values" in want:
-        expect["values"] = tensor_values(result, want["values"])
-    if "names" in want:
-        expect["names"] = list(result.names)
+    expect = result_expect(result, want)
     if form in ("inplace", "compound_operator") and result is args[names.index("self")]:
         expect["same_as"] = "self"
     if form == "out" and result is out:

@@ -1,8 +1,8 @@
 #include "cuda/reduce_layout.h"
 
 #include <algorithm>
-#include <utility>
 
+#include "iteration/reduce_dims.h"
 #include "opforge/error.h"
 #include "opforge/small_vector.h"
 
@@ -14,32 +14,6 @@ struct Dim {
   int64_t strides[3];  // bytes: input, output 0, output 1 (0 for folded dims)
 };
 using Dims = SmallVector<Dim, 8>;
-
-// Innermost first by input stride; stable, so dims the input does not tell apart keep their order.
-void order_innermost_first(Dims& dims) {
-  for (size_t i = 1; i < dims.size(); ++i)
-    for (size_t j = i; j > 0 && dims[j].strides[0] < dims[j - 1].strides[0]; --j) std::swap(dims[j], dims[j - 1]);
-}
-
-// Merges neighbours that every operand steps through as one run (outer stride == inner stride *
-// inner size).
-void coalesce(Dims& dims) {
-  if (dims.empty()) return;
-  size_t out = 0;
-  for (size_t d = 1; d < dims.size(); ++d) {
-    bool merges = true;
-    for (size_t k = 0; k < 3; ++k) {
-      int64_t run = 0;
-      merges = merges && !__builtin_mul_overflow(dims[out].strides[k], dims[out].size, &run) &&
-               run == dims[d].strides[k];
-    }
-    if (merges)
-      dims[out].size *= dims[d].size;
-    else
-      dims[++out] = dims[d];
-  }
-  dims.resize(out + 1);
-}
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -73,10 +47,10 @@ ReduceLayout make_reduce_layout(const Tensor& input, const reduce::DimMask& mask
     ++out_dim;
     if (size != 1) kept.push_back(dim);
   }
-  order_innermost_first(kept);
-  order_innermost_first(folded);
-  coalesce(kept);
-  coalesce(folded);
+  reduce::dims::order_innermost_first(kept);
+  reduce::dims::order_innermost_first(folded);
+  reduce::dims::coalesce(kept);
+  reduce::dims::coalesce(folded);
   OPFORGE_CHECK(kept.size() <= kReduceMaxDims && folded.size() <= kReduceMaxDims, RuntimeError,
                 "CUDA reductions support at most {} kept and {} folded dims after merging contiguous dims, got {} "
                 "and {}",

@@ -1,41 +1,9 @@
 #include "iteration/reduce.h"
 
-#include <utility>
-
+#include "iteration/reduce_dims.h"
 #include "opforge/dim_arg.h"
 
 namespace opforge::reduce {
-namespace {
-
-// Innermost first by input stride; stable, so dims the input does not tell apart keep their order.
-template <class Dims>
-void order_innermost_first(Dims& dims) {
-  for (size_t i = 1; i < dims.size(); ++i)
-    for (size_t j = i; j > 0 && dims[j].strides[0] < dims[j - 1].strides[0]; --j) std::swap(dims[j], dims[j - 1]);
-}
-
-// Merges neighbours that every operand steps through as one run (outer stride == inner stride *
-// inner size).
-template <class Dims>
-void coalesce(Dims& dims) {
-  if (dims.empty()) return;
-  size_t out = 0;
-  for (size_t d = 1; d < dims.size(); ++d) {
-    bool merges = true;
-    for (size_t k = 0; k < 3; ++k) {
-      int64_t run = 0;
-      merges = merges && !__builtin_mul_overflow(dims[out].strides[k], dims[out].size, &run) &&
-               run == dims[d].strides[k];
-    }
-    if (merges)
-      dims[out].size *= dims[d].size;
-    else
-      dims[++out] = dims[d];
-  }
-  dims.resize(out + 1);
-}
-
-}  // namespace
 
 DimMask make_dim_mask(std::optional<IntArrayRef> dims, int64_t ndim) {
   OPFORGE_CHECK(ndim <= 64, RuntimeError, "only tensors with up to 64 dims are supported");
@@ -103,10 +71,10 @@ ReducePlan::ReducePlan(const Tensor& input, const DimMask& mask, std::span<const
     ++out_dim;
     if (size != 1) kept_.push_back(dim);
   }
-  order_innermost_first(kept_);
-  order_innermost_first(folded_);
-  coalesce(kept_);
-  coalesce(folded_);
+  dims::order_innermost_first(kept_);
+  dims::order_innermost_first(folded_);
+  dims::coalesce(kept_);
+  dims::coalesce(folded_);
 }
 
 }  // namespace opforge::reduce
