@@ -6,6 +6,7 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "opforge/error.h"
@@ -19,11 +20,17 @@ namespace {
 
 thread_local bool in_parallel_region = false;
 
-// Workers wait for a job generation number; each job is split into `chunks` pieces that the
-// workers and the caller claim with an atomic counter. A worker that finished a job spins on the
-// generation for a while before it sleeps on the condition variable, and the caller spins on the
-// done count before it sleeps: ops in a loop then start and finish without a futex wake-up, which
-// costs tens of microseconds here (more than a whole op of 1e5 elements).
+// One job at a time, published in a single atomic word: the job's generation, its chunk count and
+// the next unclaimed chunk. The caller runs chunk 0 itself (so with one chunk per thread each
+// thread gets the same part of the data at every call, and keeps it in its own cache); workers
+// claim the others with a compare-and-swap, which also checks that the job is still the current
+// one, so a worker that wakes late can never claim a chunk of the next job.
+//
+// Nothing on the hot path takes a lock: a worker spins on the word for a while after a job before
+// it sleeps on the condition variable, and the caller spins on the done count before it sleeps.
+// Futex wake-ups cost tens of microseconds on this kind of virtual machine (more than a whole op
+// of 1e5 elements), and a worker that found the job while the caller still held a mutex used to
+// sleep on it: the caller then ran every chunk itself.
 class ThreadPool {
  public:
   static ThreadPool& instance() {
@@ -42,27 +49,39 @@ class ThreadPool {
   void run(int64_t chunks, const std::function<void(int64_t)>& task) {
     std::lock_guard<std::mutex> run_lock(run_mutex_);
     start_workers();
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      task_ = &task;
-      chunks_ = chunks;
-      next_.store(0);
-      done_.store(0);
-      error_ = nullptr;
-      generation_.fetch_add(1, std::memory_order_release);
+    task_.store(&task, std::memory_order_relaxed);
+    done_.store(0, std::memory_order_relaxed);
+    error_ = nullptr;
+    const uint64_t generation = ++generation_count_ & kGenerationMask;
+    // Chunk 0 is the caller's: the published word says chunk 1 is the next one to claim.
+    state_.store(pack(generation, static_cast<uint64_t>(chunks), 1));
+    if (sleepers_.load() > 0) {
+      { std::lock_guard<std::mutex> lock(mutex_); }
+      cv_.notify_all();
     }
-    cv_.notify_all();
-    work();
+    run_chunk(0);
+    work(generation);
     for (int spin = 0; spin < kSpins && done_.load(std::memory_order_acquire) != chunks; ++spin) pause();
-    std::unique_lock<std::mutex> lock(mutex_);
-    done_cv_.wait(lock, [&] { return done_.load() == chunks_; });
-    task_ = nullptr;
+    if (done_.load(std::memory_order_acquire) != chunks) {
+      std::unique_lock<std::mutex> lock(mutex_);
+      caller_waiting_.store(true);
+      done_cv_.wait(lock, [&] { return done_.load() == chunks; });
+      caller_waiting_.store(false);
+    }
     if (error_) std::rethrow_exception(error_);
   }
 
   ~ThreadPool() { stop_workers(); }
 
  private:
+  // state_: generation (bits 32-63), chunk count (bits 16-31), next chunk (bits 0-15). Chunks never
+  // outnumber threads (parallel_for_impl), and set_num_threads keeps threads below 2^16.
+  static constexpr uint64_t kGenerationMask = 0xffffffffu;
+  static uint64_t pack(uint64_t generation, uint64_t chunks, uint64_t next) {
+    return generation << 32 | chunks << 16 | next;
+  }
+  static uint64_t generation_of(uint64_t state) { return state >> 32; }
+
   ThreadPool() {
     unsigned hc = std::thread::hardware_concurrency();
     num_threads_.store(hc == 0 ? 1 : static_cast<int>(hc));
@@ -88,35 +107,54 @@ class ThreadPool {
 
   void worker_loop() {
     in_parallel_region = true;
-    uint64_t seen = 0;
+    uint64_t seen = generation_of(state_.load());
     for (;;) {
-      for (int spin = 0; spin < kSpins && generation_.load(std::memory_order_acquire) == seen && !stopping_.load();
+      for (int spin = 0; spin < kSpins && generation_of(state_.load(std::memory_order_acquire)) == seen &&
+                         !stopping_.load(std::memory_order_relaxed);
            ++spin)
         pause();
-      {
+      if (generation_of(state_.load()) == seen && !stopping_.load()) {
+        // sleepers_ is raised before the generation is read again, and the caller publishes the
+        // job before it reads sleepers_: one of the two sees the other, so no wake-up is lost.
         std::unique_lock<std::mutex> lock(mutex_);
-        cv_.wait(lock, [&] { return stopping_.load() || (generation_.load() != seen && task_); });
-        if (stopping_.load()) return;
-        seen = generation_.load();
+        sleepers_.fetch_add(1);
+        cv_.wait(lock, [&] { return stopping_.load() || generation_of(state_.load()) != seen; });
+        sleepers_.fetch_sub(1);
       }
-      work();
+      if (stopping_.load()) return;
+      seen = generation_of(state_.load(std::memory_order_acquire));
+      work(seen);
     }
   }
 
-  // Claims and runs chunks until none is left.
-  void work() {
+  // Claims and runs chunks of job `generation` until none is left (or another job is current).
+  void work(uint64_t generation) {
+    uint64_t state = state_.load(std::memory_order_acquire);
     for (;;) {
-      const int64_t i = next_.fetch_add(1);
-      if (i >= chunks_) return;
-      std::exception_ptr err;
-      try {
-        (*task_.load())(i);
-      } catch (...) {
-        err = std::current_exception();
+      if (generation_of(state) != generation) return;
+      const uint64_t chunks = state >> 16 & 0xffffu;
+      const uint64_t next = state & 0xffffu;
+      if (next >= chunks) return;
+      if (state_.compare_exchange_weak(state, state + 1, std::memory_order_acq_rel)) {
+        run_chunk(static_cast<int64_t>(next));
+        state = state_.load(std::memory_order_acquire);
       }
-      std::lock_guard<std::mutex> lock(mutex_);
-      if (err && !error_) error_ = err;
-      if (done_.fetch_add(1) + 1 == chunks_) done_cv_.notify_all();
+    }
+  }
+
+  void run_chunk(int64_t i) {
+    try {
+      (*task_.load(std::memory_order_relaxed))(i);
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(error_mutex_);
+      if (!error_) error_ = std::current_exception();
+    }
+    const int64_t chunks = static_cast<int64_t>(state_.load(std::memory_order_relaxed) >> 16 & 0xffffu);
+    // The caller sets caller_waiting_ before it reads the done count again under the mutex: seeing
+    // the flag here means it is (or is about to be) asleep and must be woken.
+    if (done_.fetch_add(1) + 1 == chunks && caller_waiting_.load()) {
+      { std::lock_guard<std::mutex> lock(mutex_); }
+      done_cv_.notify_all();
     }
   }
 
@@ -131,15 +169,16 @@ class ThreadPool {
 
   std::atomic<int> num_threads_{1};
   std::mutex run_mutex_;  // one parallel job at a time
-  std::mutex mutex_;
+  std::mutex mutex_;      // only for sleeping and waking
+  std::mutex error_mutex_;
   std::condition_variable cv_, done_cv_;
   std::vector<std::thread> workers_;
-  // Atomic because a worker that woke late may still be claiming while the next job is set up.
   std::atomic<const std::function<void(int64_t)>*> task_{nullptr};
-  std::atomic<int64_t> chunks_{0};
-  std::atomic<int64_t> next_{0};
+  std::atomic<uint64_t> state_{0};
+  uint64_t generation_count_ = 0;  // under run_mutex_
   std::atomic<int64_t> done_{0};
-  std::atomic<uint64_t> generation_{0};
+  std::atomic<int> sleepers_{0};
+  std::atomic<bool> caller_waiting_{false};
   std::atomic<bool> stopping_{false};
   std::exception_ptr error_;
 };
@@ -164,15 +203,20 @@ void detail::parallel_for_impl(int64_t begin, int64_t end, int64_t grain,
     return;
   }
   const int64_t max_chunks = (n + grain - 1) / std::max<int64_t>(grain, 1);
-  const int64_t chunks = std::min<int64_t>(threads, max_chunks);
+  // One chunk per thread at most (the pool's job word holds up to 2^16 - 1 chunks).
+  const int64_t chunks = std::min<int64_t>({threads, max_chunks, 0xffff});
   const int64_t step = (n + chunks - 1) / chunks;
   ThreadPool::instance().run(chunks, [&](int64_t i) {
     const int64_t b = begin + i * step;
     const int64_t e = std::min(end, b + step);
     if (b >= e) return;
-    in_parallel_region = true;
+    // Restored on the way out, an exception included: the caller's thread must not stay marked
+    // (every later call from it would run inline), and a worker's thread stays marked.
+    struct Region {
+      bool previous = std::exchange(in_parallel_region, true);
+      ~Region() { in_parallel_region = previous; }
+    } region;
     fn(b, e);
-    in_parallel_region = false;
   });
 }
 

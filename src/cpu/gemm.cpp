@@ -66,6 +66,21 @@ void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const
   }
 }
 
+// Below this many multiply-adds per matrix (256^3), OpenBLAS splitting one product between threads
+// costs more than it gains: a batch of such matrices goes faster with each thread multiplying whole
+// matrices of its own (bmm [64,128,128] at 2 threads: 2.0 ms split per matrix, ~1.3 ms per batch).
+constexpr int64_t kSmallGemm = int64_t{1} << 24;
+
+// OpenBLAS on one thread while it lives (it then runs in the calling thread, so our pool's threads
+// can call it side by side), back to opforge's thread count after. The setting is OpenBLAS's only
+// one, process-wide: a product started meanwhile from another thread also runs on one thread.
+struct SingleThreadedBlas {
+  SingleThreadedBlas() { openblas_set_num_threads(1); }
+  ~SingleThreadedBlas() { openblas_set_num_threads(get_num_threads()); }
+  SingleThreadedBlas(const SingleThreadedBlas&) = delete;
+  SingleThreadedBlas& operator=(const SingleThreadedBlas&) = delete;
+};
+
 // BLAS path: a, b readable as they are; c row- or column-major and apart from a and b.
 template <class T>
 void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
@@ -79,14 +94,23 @@ void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
   const T* pa = static_cast<const T*>(a.data_ptr());
   const T* pb = static_cast<const T*>(b.data_ptr());
   T* pc = static_cast<T*>(c.data_ptr());
-  for (int64_t i = 0; i < batch; ++i) {
-    const T* ai = pa + i * a.strides()[0];
-    const T* bi = pb + i * b.strides()[0];
-    T* ci = pc + i * c.strides()[0];
-    if (!mc.transposed)
-      gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld);
-    else  // c column-major: compute c^T = b^T a^T, which is row-major
-      gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld);
+  auto multiply = [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      const T* ai = pa + i * a.strides()[0];
+      const T* bi = pb + i * b.strides()[0];
+      T* ci = pc + i * c.strides()[0];
+      if (!mc.transposed)
+        gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld);
+      else  // c column-major: compute c^T = b^T a^T, which is row-major
+        gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld);
+    }
+  };
+  const int threads = get_num_threads();
+  if (threads > 1 && batch >= threads && int64_t{m} * n * k < kSmallGemm) {
+    const SingleThreadedBlas one_thread;
+    parallel_for(0, batch, 1, multiply);
+  } else {
+    multiply(0, batch);
   }
 }
 

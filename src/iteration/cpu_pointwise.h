@@ -78,6 +78,45 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
   }
 }
 
+// dense_loop over `count` rows, row r's operands at row_st[k] bytes per row from the first's: the
+// row loop sits around the inlined element loop, with every pointer in a register. Streamed: each
+// row is computed into an L1 buffer and streamed out (see dense_streamed).
+template <class T, class R, unsigned Mask, bool Streamed, size_t... K, class F>
+inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n,
+                            const std::array<int64_t, sizeof...(K) + 1>& row_st, int64_t count, const F& f,
+                            std::index_sequence<K...> seq) {
+  if constexpr (Streamed) {
+    constexpr int64_t kStreamBlock = 2048;
+    alignas(64) R buf[kStreamBlock];
+    for (int64_t r = 0; r < count; ++r)
+      for (int64_t b = 0; b < n; b += kStreamBlock) {
+        const int64_t m = std::min(kStreamBlock, n - b);
+        dense_loop<T, R, Mask>(reinterpret_cast<char*>(buf),
+                               {(in[K] + r * row_st[K + 1] +
+                                 (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...},
+                               m, f, seq);
+        stream_copy(out + r * row_st[0] + b * static_cast<int64_t>(sizeof(R)), reinterpret_cast<const char*>(buf),
+                    m * static_cast<int64_t>(sizeof(R)));
+      }
+  } else {
+    for (int64_t r = 0; r < count; ++r)
+      dense_loop<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq);
+  }
+}
+
+// Picks the dense_rows_loop instantiation for a runtime scalar mask.
+template <class T, class R, size_t N, bool Streamed, class F, unsigned M = 0>
+inline void dense_rows_dispatch(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n,
+                                const std::array<int64_t, N + 1>& row_st, int64_t count, const F& f) {
+  if constexpr (M < (1u << N)) {
+    if (mask == M) {
+      dense_rows_loop<T, R, M, Streamed>(out, in, n, row_st, count, f, std::make_index_sequence<N>{});
+      return;
+    }
+    dense_rows_dispatch<T, R, N, Streamed, F, M + 1>(mask, out, in, n, row_st, count, f);
+  }
+}
+
 // Converts n elements of dtype `from` at `src` (byte stride) into T values at dst.
 template <class T>
 void gather(const char* src, ScalarType from, int64_t stride, T* dst, int64_t n) {
@@ -184,9 +223,9 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   bool streaming = iter.numel() * kRSize >= kStreamingBytes;
   for (size_t k = 0; k < N; ++k) streaming = streaming && data[k + 1] != data[0];
 
-  auto chunk = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n) {
-    // Fast path: dtypes already right, every operand contiguous or scalar (a single element is
-    // both, whatever its strides say).
+  // Fast path: dtypes already right, every operand contiguous or scalar (a single element is
+  // both, whatever its strides say). Returns the scalar mask, or -1 when the chunk is not dense.
+  auto dense_mask = [&](const std::array<int64_t, N + 1>& st, int64_t n) -> int {
     bool dense = std::is_same_v<B, T> && dtypes[0] == kR && (st[0] == kRSize || n == 1);
     unsigned mask = 0;
     for (size_t k = 0; k < N; ++k) {
@@ -195,13 +234,17 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
       else if (st[k + 1] != kTSize) dense = false;
       dense = dense && ok_type;
     }
+    return dense ? static_cast<int>(mask) : -1;
+  };
+  auto chunk = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n) {
+    const int mask = dense_mask(st, n);
     std::array<const char*, N> in;
-    if (dense) {
+    if (mask >= 0) {
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
-        detail::dense_streamed<T, R, N>(mask, ptrs[0], in, n, f);
+        detail::dense_streamed<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
       else
-        detail::dense_dispatch<T, R, N>(mask, ptrs[0], in, n, f);
+        detail::dense_dispatch<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
       return;
     }
     // Blocked path: convert into buffers, compute densely, convert out.
@@ -259,18 +302,39 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   strides[0] = iter.out_operand().byte_strides;
   for (size_t k = 0; k < N; ++k) strides[k + 1] = iter.input(static_cast<int>(k)).byte_strides;
   const StridedLoop<N + 1> loop(iter.shape(), data, strides);
+  // Runs of rows: the dense decision is made once per run (short broadcast rows, such as
+  // [64,64,64] + [64,1,64]'s 64-element ones, would otherwise pay for it at every row).
+  auto rows = [&](const std::array<char*, N + 1>& ptrs, const std::array<int64_t, N + 1>& st, int64_t n,
+                  const std::array<int64_t, N + 1>& row_st, int64_t count) {
+    const int mask = dense_mask(st, n);
+    if (mask >= 0) {
+      std::array<const char*, N> in;
+      for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
+      if (streaming)
+        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f);
+      else
+        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f);
+      return;
+    }
+    std::array<char*, N + 1> at = ptrs;
+    for (int64_t r = 0; r < count; ++r) {
+      chunk(at, st, n);
+      if (r + 1 < count)
+        for (size_t k = 0; k <= N; ++k) at[k] += row_st[k];
+    }
+  };
   if (loop.tiled()) {
     // Transposed inputs are copied tile by tile into buffers, so each chunk sees them contiguous.
     std::array<int64_t, N + 1> buffer_itemsize{};
     for (size_t k = 0; k < N; ++k) buffer_itemsize[k + 1] = static_cast<int64_t>(itemsize(dtypes[k + 1]));
     const int64_t grain = std::max<int64_t>(1, kGrainSize / loop.tile_task_numel());
     parallel_for(0, loop.tile_tasks(), grain, [&](int64_t begin, int64_t end) {
-      loop.run_tiled(chunk, begin, end, buffer_itemsize);
+      loop.run_tiled(rows, begin, end, buffer_itemsize);
       if (streaming) stream_fence();
     });
   } else {
     parallel_for(0, iter.numel(), kGrainSize, [&](int64_t begin, int64_t end) {
-      loop.run(chunk, begin, end);
+      loop.run_rows(rows, begin, end);
       if (streaming) stream_fence();
     });
   }

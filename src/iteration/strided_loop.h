@@ -19,6 +19,7 @@
 //   both operands stay in cache. Kernels must not depend on the order of elements.
 // - run(kernel, begin, end) visits only the elements with positions [begin, end) in the planned
 //   order (never tiled), so a caller can split the work between threads; chunks never cross `end`.
+//   run_rows(rows, begin, end) visits the same elements, a run of whole rows per call.
 // - Nothing is visited when any size is 0. The loop never forms a pointer outside the operands:
 //   positions are tracked as byte offsets and turned into pointers only for the kernel.
 // - No heap allocation for up to 6 dims.
@@ -30,6 +31,10 @@
 #include <cstdint>
 #include <cstring>
 #include <utility>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 #include "opforge/layout.h"
 #include "opforge/small_vector.h"
@@ -71,7 +76,16 @@ class StridedLoop {
   template <class Kernel>
   void run(Kernel&& kernel) const {
     if (tiled())
-      run_tiled(kernel, 0, tile_tasks());
+      run_tiled(
+          [&](const Pointers& p, const Strides& s, int64_t n, const Strides& row_strides, int64_t count) {
+            Pointers at = p;
+            for (int64_t r = 0; r < count; ++r) {
+              kernel(std::as_const(at), s, n);
+              if (r + 1 < count)
+                for (size_t k = 0; k < N; ++k) at[k] += row_strides[k];
+            }
+          },
+          0, tile_tasks());
     else
       run(kernel, 0, numel_);
   }
@@ -100,24 +114,28 @@ class StridedLoop {
   // operand is then read as kTile0 streams along its rows; of the shapes and orders measured on
   // tools/bench's transposed and channels_last cases, 32 x 64 columns were the best compromise), so
   // each operand's cache lines are used whole whichever of the two dims is its fast one; the dims
-  // above are walked plane by plane. The kernel gets one chunk per tile row (up to kTile0
-  // elements along dim 0).
+  // above are walked plane by plane. `rows` gets one call per tile, its rows being the tile's
+  // (up to kTile0 elements along dim 0, up to kTile1 rows), with run_rows's arguments.
   //
   // buffer_itemsize[k] (0: none) asks for input k (k > 0) whose fast dim is dim 1 to be copied
   // tile by tile into a buffer in dim 0's order first (its element size: 1, 2, 4, 8 or 16 bytes):
   // the kernel then sees it contiguous and takes its dense path, not a strided gather per chunk.
-  template <class Kernel>
-  void run_tiled(Kernel&& kernel, int64_t task_begin, int64_t task_end, const Strides& buffer_itemsize = {}) const {
+  template <class Rows>
+  void run_tiled(Rows&& rows, int64_t task_begin, int64_t task_end, const Strides& buffer_itemsize = {}) const {
     const Dim& d0 = dims_[0];
     const Dim& d1 = dims_[1];
     const int64_t columns = ceil_div(d0.size, kTile0);
     Strides chunk_strides = d0.strides;
+    Strides row_strides = d1.strides;
     std::array<bool, N> buffered{};
     for (size_t k = 1; k < N; ++k) {
       const int64_t item = buffer_itemsize[k];
       const int64_t s1 = magnitude(d1.strides[k]);
       buffered[k] = item > 0 && item <= 16 && (item & (item - 1)) == 0 && s1 != 0 && s1 < magnitude(d0.strides[k]);
-      if (buffered[k]) chunk_strides[k] = item;
+      if (buffered[k]) {
+        chunk_strides[k] = item;
+        row_strides[k] = kTile0 * item;
+      }
     }
     alignas(64) char buffers[N][kTile0 * kTile1 * 16];  // operand 0 (the output) is never buffered
     for (int64_t task = task_begin; task < task_end; ++task) {
@@ -137,14 +155,49 @@ class StridedLoop {
           if (buffered[k])
             transpose_tile(data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]), d0.strides[k],
                            d1.strides[k], n, m, buffer_itemsize[k], buffers[k]);
-        for (int64_t j = j0; j < j0 + m; ++j) {
-          Pointers ptrs;
-          for (size_t k = 0; k < N; ++k)
-            ptrs[k] = buffered[k] ? buffers[k] + (j - j0) * kTile0 * buffer_itemsize[k]
-                                  : data_[k] + (plane[k] + i0 * d0.strides[k] + j * d1.strides[k]);
-          kernel(std::as_const(ptrs), chunk_strides, n);
-        }
+        Pointers ptrs;
+        for (size_t k = 0; k < N; ++k)
+          ptrs[k] = buffered[k] ? buffers[k] : data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]);
+        rows(std::as_const(ptrs), chunk_strides, n, row_strides, m);
       }
+    }
+  }
+
+  // Like run(kernel, begin, end), but whole rows of the innermost dim come in one call, so a
+  // kernel that decides its path from the strides decides it once per run of rows, not per row:
+  // rows(ptrs, strides, n, row_strides, count) visits `count` rows of n elements, operand k's
+  // element i of row r being at ptrs[k] + r * row_strides[k] + i * strides[k]. The rows are
+  // consecutive along planned dim 1 (row_strides are its strides; zeros when there is no dim 1);
+  // a range that starts or ends mid-row gets that partial row as a call with count == 1.
+  template <class Rows>
+  void run_rows(Rows&& rows, int64_t begin, int64_t end) const {
+    if (begin >= end) return;
+    if (dims_.size() < 2) {
+      run([&](const Pointers& p, const Strides& s, int64_t n) { rows(p, s, n, Strides{}, int64_t{1}); }, begin, end);
+      return;
+    }
+    const Dim& d0 = dims_[0];
+    const Dim& d1 = dims_[1];
+    const int64_t plane = d0.size * d1.size;
+    int64_t pos = begin;
+    while (pos < end) {
+      const int64_t i0 = pos % d0.size;
+      const int64_t i1 = pos / d0.size % d1.size;
+      const int64_t n = std::min(d0.size - i0, end - pos);
+      // Whole rows up to the end of this plane or of the range; else the partial row alone.
+      const int64_t count = i0 == 0 ? std::max<int64_t>(1, std::min(d1.size - i1, (end - pos) / d0.size)) : 1;
+      Strides offset{};
+      int64_t rest = pos / plane;
+      for (size_t k = 0; k < N; ++k) offset[k] = i0 * d0.strides[k] + i1 * d1.strides[k];
+      for (size_t d = 2; d < dims_.size(); ++d) {
+        const int64_t i = rest % dims_[d].size;
+        rest /= dims_[d].size;
+        for (size_t k = 0; k < N; ++k) offset[k] += i * dims_[d].strides[k];
+      }
+      Pointers ptrs;
+      for (size_t k = 0; k < N; ++k) ptrs[k] = data_[k] + offset[k];
+      rows(std::as_const(ptrs), d0.strides, n, d1.strides, count);
+      pos += count == 1 ? n : count * d0.size;
     }
   }
 
@@ -201,12 +254,73 @@ class StridedLoop {
   }
   template <int64_t Item>
   static void transpose_tile_of(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst) {
+#if defined(__AVX2__)
+    // Contiguous source rows of 4- or 8-byte elements: whole 8x8 (4x4) blocks go through registers.
+    if constexpr (Item == 4 || Item == 8) {
+      if (s1 == Item) {
+        constexpr int64_t kB = Item == 4 ? 8 : 4;
+        const int64_t nb = n / kB * kB;
+        const int64_t mb = m / kB * kB;
+        for (int64_t i = 0; i < nb; i += kB)
+          for (int64_t j = 0; j < mb; j += kB) {
+            const char* s = src + i * s0 + j * Item;
+            char* d = dst + (j * kTile0 + i) * Item;
+            if constexpr (Item == 4)
+              transpose_8x8_4byte(s, s0, d);
+            else
+              transpose_4x4_8byte(s, s0, d);
+          }
+        // The edges: rows past the last whole block, then the columns past it in the others.
+        transpose_scalar<Item>(src + nb * s0, s0, s1, n - nb, m, dst + nb * Item);
+        transpose_scalar<Item>(src + mb * s1, s0, s1, nb, m - mb, dst + mb * kTile0 * Item);
+        return;
+      }
+    }
+#endif
+    transpose_scalar<Item>(src, s0, s1, n, m, dst);
+  }
+  template <int64_t Item>
+  static void transpose_scalar(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst) {
     for (int64_t i = 0; i < n; ++i) {
       const char* s = src + i * s0;
       char* d = dst + i * Item;
       for (int64_t j = 0; j < m; ++j) std::memcpy(d + j * kTile0 * Item, s + j * s1, Item);
     }
   }
+
+#if defined(__AVX2__)
+  // dst row j (kTile0 elements apart) gets source column j: 8 rows of 8 four-byte elements
+  // (any type: only bits move), the source rows s0 bytes apart.
+  static void transpose_8x8_4byte(const char* src, int64_t s0, char* dst) {
+    __m256 r[8], t[8];
+    for (int i = 0; i < 8; ++i) r[i] = _mm256_loadu_ps(reinterpret_cast<const float*>(src + i * s0));
+    for (int i = 0; i < 8; i += 2) {
+      t[i] = _mm256_unpacklo_ps(r[i], r[i + 1]);
+      t[i + 1] = _mm256_unpackhi_ps(r[i], r[i + 1]);
+    }
+    for (int i = 0; i < 8; i += 4) {
+      r[i] = _mm256_shuffle_ps(t[i], t[i + 2], 0x44);
+      r[i + 1] = _mm256_shuffle_ps(t[i], t[i + 2], 0xee);
+      r[i + 2] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0x44);
+      r[i + 3] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0xee);
+    }
+    for (int j = 0; j < 4; ++j) {
+      _mm256_storeu_ps(reinterpret_cast<float*>(dst + j * kTile0 * 4), _mm256_permute2f128_ps(r[j], r[j + 4], 0x20));
+      _mm256_storeu_ps(reinterpret_cast<float*>(dst + (j + 4) * kTile0 * 4), _mm256_permute2f128_ps(r[j], r[j + 4], 0x31));
+    }
+  }
+  // The same for 4 rows of 4 eight-byte elements.
+  static void transpose_4x4_8byte(const char* src, int64_t s0, char* dst) {
+    __m256d r[4];
+    for (int i = 0; i < 4; ++i) r[i] = _mm256_loadu_pd(reinterpret_cast<const double*>(src + i * s0));
+    const __m256d t0 = _mm256_unpacklo_pd(r[0], r[1]), t1 = _mm256_unpackhi_pd(r[0], r[1]);
+    const __m256d t2 = _mm256_unpacklo_pd(r[2], r[3]), t3 = _mm256_unpackhi_pd(r[2], r[3]);
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 0 * kTile0 * 8), _mm256_permute2f128_pd(t0, t2, 0x20));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 1 * kTile0 * 8), _mm256_permute2f128_pd(t1, t3, 0x20));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 2 * kTile0 * 8), _mm256_permute2f128_pd(t0, t2, 0x31));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 3 * kTile0 * 8), _mm256_permute2f128_pd(t1, t3, 0x31));
+  }
+#endif
 
   struct Dim {
     int64_t size;

@@ -243,6 +243,29 @@ TEST(Bmm, BatchByBatch) {
   EXPECT_EQ(longs(bmm_kernel(a.to(kLong), b.to(kLong), nullptr)), longs(c));
 }
 
+// Small matrices of a batch are multiplied by several threads at once (each running OpenBLAS on one
+// thread); every thread count gives the naive loop's products, and a large mm after them (OpenBLAS
+// back on its own threads) still does.
+TEST(Bmm, BatchSplitBetweenThreadsMatchesTheNaiveLoop) {
+  const int64_t batch = 7, m = 33, k = 17, n = 29;
+  const Tensor a = from_doubles(small_integers(static_cast<size_t>(batch * m * k), 3, 31), {batch, m, k});
+  const Tensor b = from_doubles(small_integers(static_cast<size_t>(batch * k * n), 3, 32), {batch, k, n});
+  for (int threads : {1, 2, 3, 8}) {
+    with_threads(threads, [&] {
+      const Doubles got = doubles(bmm_kernel(a, b, nullptr));
+      const Doubles got_t = doubles(bmm_kernel(a, b.transpose(1, 2).contiguous().transpose(1, 2), nullptr));
+      for (int64_t i = 0; i < batch; ++i) {
+        const Doubles expected = naive_mm(doubles(a.select(0, i)), doubles(b.select(0, i)), m, k, n);
+        ASSERT_EQ(Doubles(got.begin() + i * m * n, got.begin() + (i + 1) * m * n), expected) << threads;
+        ASSERT_EQ(Doubles(got_t.begin() + i * m * n, got_t.begin() + (i + 1) * m * n), expected) << threads;
+      }
+    });
+  }
+  const int64_t big = 200;
+  const Tensor x = from_doubles(small_integers(static_cast<size_t>(big * big), 3, 33), {big, big});
+  EXPECT_EQ(doubles(mm_kernel(x, x, nullptr)), naive_mm(doubles(x), doubles(x), big, big, big));
+}
+
 TEST(Bmm, Errors) {
   // PyTorch 1.13 texts.
   expect_error<RuntimeError>([] { bmm_kernel(a23(), b34(), nullptr); }, "batch1 must be a 3D tensor");

@@ -271,17 +271,19 @@ TEST(StridedLoop, TiledWalkOfTransposedOperandVisitsEachElementOnce) {
         ASSERT_EQ(out[static_cast<size_t>((p * R + r) * C + c)], in[static_cast<size_t>((p * C + c) * R + r)]);
 }
 
-TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
-  // out [2, 70, 45] contiguous = a (a [2, 45, 70] buffer seen transposed) + b (contiguous) + c (a
-  // [45] row broadcast over the rows), int64 elements. a is copied tile by tile into a buffer, so
-  // every chunk sees a, b and out contiguous; c keeps its strides (not transposed).
-  constexpr int64_t P = 2, R = 70, C = 45, kItem = 8;
-  std::vector<int64_t> a(P * R * C), b(P * R * C), c(C), out(P * R * C, -1);
+// out [2, 70, 45] contiguous = a (a [2, 45, 70] buffer seen transposed) + b (contiguous) + c (a
+// [45] row broadcast over the rows). a is copied tile by tile into a buffer, so every chunk sees a,
+// b and out contiguous; c keeps its strides (not transposed). 70 x 45 tiles leave edges past the
+// whole 8x8 (4x4) register blocks of the buffer copy in both dims.
+template <class T>
+void check_tiled_walk_buffers_transposed_inputs() {
+  constexpr int64_t P = 2, R = 70, C = 45, kItem = sizeof(T);
+  std::vector<T> a(P * R * C), b(P * R * C), c(C), out(P * R * C, -1);
   for (size_t i = 0; i < a.size(); ++i) {
-    a[i] = static_cast<int64_t>(i);
-    b[i] = 1000000 * static_cast<int64_t>(i);
+    a[i] = static_cast<T>(i);
+    b[i] = static_cast<T>(10000 * i);
   }
-  for (size_t i = 0; i < c.size(); ++i) c[i] = 1000000000000 * static_cast<int64_t>(i);
+  for (size_t i = 0; i < c.size(); ++i) c[i] = static_cast<T>(1000000000 * (i % 2));
   const int64_t sizes[] = {P, R, C};
   const int64_t contiguous[] = {R * C * kItem, C * kItem, kItem};
   const int64_t transposed[] = {R * C * kItem, kItem, R * kItem};
@@ -294,14 +296,17 @@ TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
   std::vector<int> visits(out.size(), 0);
   bool all_contiguous = true;
   loop.run_tiled(
-      [&](const std::array<char*, 4>& p, const std::array<int64_t, 4>& s, int64_t n) {
+      [&](const std::array<char*, 4>& p, const std::array<int64_t, 4>& s, int64_t n,
+          const std::array<int64_t, 4>& row_strides, int64_t count) {
         all_contiguous = all_contiguous && s == std::array<int64_t, 4>{kItem, kItem, kItem, kItem};
-        for (int64_t i = 0; i < n; ++i) {
-          auto* o = reinterpret_cast<int64_t*>(p[0] + i * s[0]);
-          *o = *reinterpret_cast<const int64_t*>(p[1] + i * s[1]) + *reinterpret_cast<const int64_t*>(p[2] + i * s[2]) +
-               *reinterpret_cast<const int64_t*>(p[3] + i * s[3]);
-          ++visits[static_cast<size_t>(o - out.data())];
-        }
+        for (int64_t r = 0; r < count; ++r)
+          for (int64_t i = 0; i < n; ++i) {
+            auto at = [&](size_t k) { return p[k] + r * row_strides[k] + i * s[k]; };
+            auto* o = reinterpret_cast<T*>(at(0));
+            *o = static_cast<T>(*reinterpret_cast<const T*>(at(1)) + *reinterpret_cast<const T*>(at(2)) +
+                                *reinterpret_cast<const T*>(at(3)));
+            ++visits[static_cast<size_t>(o - out.data())];
+          }
       },
       0, loop.tile_tasks(), {0, kItem, kItem, kItem});
   EXPECT_TRUE(all_contiguous);
@@ -310,9 +315,49 @@ TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
     for (int64_t r = 0; r < R; ++r)
       for (int64_t k = 0; k < C; ++k) {
         const auto o = static_cast<size_t>((p * R + r) * C + k);
-        ASSERT_EQ(out[o], a[static_cast<size_t>((p * C + k) * R + r)] + b[o] + c[static_cast<size_t>(k)])
+        ASSERT_EQ(out[o], static_cast<T>(a[static_cast<size_t>((p * C + k) * R + r)] + b[o] + c[static_cast<size_t>(k)]))
             << p << " " << r << " " << k;
       }
+}
+
+TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
+  check_tiled_walk_buffers_transposed_inputs<int64_t>();  // 4x4 register blocks
+  check_tiled_walk_buffers_transposed_inputs<int32_t>();  // 8x8 register blocks
+  check_tiled_walk_buffers_transposed_inputs<int16_t>();  // element by element
+}
+
+// run_rows over every [begin, end) split of a [3, 4, 5] walk with a broadcast operand: each
+// element once, whole rows batched (count > 1 only from a row start), partial rows alone.
+TEST(StridedLoop, RunRowsVisitsEachElementOnceForEveryRange) {
+  const int64_t sizes[] = {3, 4, 5};
+  const int64_t contiguous[] = {80, 20, 4};
+  const int64_t broadcast[] = {20, 0, 4};  // a [3, 1, 5] tensor expanded
+  std::vector<float> out(60), b(15);
+  const StridedLoop<2> loop(sizes, {reinterpret_cast<char*>(out.data()), reinterpret_cast<char*>(b.data())},
+                            {IntArrayRef(contiguous), IntArrayRef(broadcast)});
+  ASSERT_EQ(loop.dim(), 3);
+  for (int64_t begin = 0; begin <= 60; ++begin)
+    for (int64_t end = begin; end <= 60; ++end) {
+      std::vector<int> visits(60, 0);
+      bool b_matches = true;
+      loop.run_rows(
+          [&](const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n,
+              const std::array<int64_t, 2>& row_strides, int64_t count) {
+            EXPECT_TRUE(count == 1 || n == 5);
+            EXPECT_EQ(row_strides, (std::array<int64_t, 2>{20, 0}));
+            for (int64_t r = 0; r < count; ++r)
+              for (int64_t i = 0; i < n; ++i) {
+                const auto o = reinterpret_cast<float*>(p[0] + r * row_strides[0] + i * s[0]) - out.data();
+                const auto k = reinterpret_cast<float*>(p[1] + r * row_strides[1] + i * s[1]) - b.data();
+                ++visits[static_cast<size_t>(o)];
+                b_matches = b_matches && k == o / 20 * 5 + o % 5;
+              }
+          },
+          begin, end);
+      for (int64_t i = 0; i < 60; ++i)
+        ASSERT_EQ(visits[static_cast<size_t>(i)], i >= begin && i < end ? 1 : 0) << begin << " " << end << " " << i;
+      ASSERT_TRUE(b_matches) << begin << " " << end;
+    }
 }
 
 }  // namespace
