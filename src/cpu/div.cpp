@@ -121,7 +121,7 @@ Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<st
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = out && out->is_same(self);
-  const elementwise::ElementwiseIter iter(config, {self, other});
+  elementwise::ElementwiseIter iter(config, {self, other});
 #ifdef OPFORGE_HAS_CUDA
   if (iter.device().is_cuda()) {
     switch (rounding) {
@@ -129,14 +129,14 @@ Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<st
       case Rounding::Trunc: cuda::div_trunc(iter); break;
       case Rounding::Floor: cuda::div_floor(iter); break;
     }
-    return iter.output();
+    return iter.take_output();
   }
 #endif
   const char* name = rounding == Rounding::None    ? "div_true_cpu"
                      : rounding == Rounding::Trunc ? "div_trunc_cpu"
                                                    : "div_floor_cpu";
   visit_dtype(iter.compute_dtype(), name, [&]<class T>(TypeTag<T>) { divide<T>(iter, rounding); });
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace opforge::kernels

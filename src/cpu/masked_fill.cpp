@@ -35,13 +35,13 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
   config.out = out;
   config.is_inplace = out != nullptr;
   config.promoted_inputs = 1u;  // self only: the mask selects
-  const elementwise::ElementwiseIter iter(config, {self, mask});
+  elementwise::ElementwiseIter iter(config, {self, mask});
   if (!out) check_value_and_mask(mask, value);
   const Scalar fill = value.item();
 #ifdef OPFORGE_HAS_CUDA
   if (iter.device().is_cuda()) {
     cuda::masked_fill_tensor(iter, fill);
-    return iter.output();
+    return iter.take_output();
   }
 #endif
   visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) {
@@ -49,7 +49,7 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
     const auto v = static_cast<Op>(checked_scalar_cast<T>(fill));
     elementwise::cpu_pointwise<T, T>(iter, [v](Op s, Op m) { return m != Op(0) ? v : s; });
   });
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace opforge::kernels

@@ -19,6 +19,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 
 #include "core/element_cast.h"
 #include "opforge/layout.h"
@@ -111,6 +112,9 @@ class ElementwiseIter {
 
   // The output tensor (allocated here, or the in-place/out tensor, resized if it had to be).
   const Tensor& output() const { return output_; }
+  // The output, moved out for the stub to return (the iterator is done): returning a copy would
+  // cost two atomic reference count updates per op.
+  Tensor take_output() { return std::move(output_); }
   const Operand& out_operand() const { return out_; }
   const Operand& input(int i) const { return inputs_[static_cast<size_t>(i)]; }
   int num_inputs() const { return num_inputs_; }

@@ -24,7 +24,7 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_coefficient(iter.compute_dtype(), alpha, "alpha");
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -41,7 +41,7 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
     default:
       dispatch::raise_device_not_supported("add", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -40,7 +40,7 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
     default:
       dispatch::raise_device_not_supported("atan2", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

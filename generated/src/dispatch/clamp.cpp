@@ -42,7 +42,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -58,7 +58,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
     default:
       dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -77,7 +77,7 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -93,7 +93,7 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
     default:
       dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

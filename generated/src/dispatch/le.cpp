@@ -24,7 +24,7 @@ Tensor le_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -40,7 +40,7 @@ Tensor le_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
     default:
       dispatch::raise_device_not_supported("le", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

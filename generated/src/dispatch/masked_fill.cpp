@@ -25,7 +25,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_bool_condition("masked_fill", "mask", mask);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -42,7 +42,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
     default:
       dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor

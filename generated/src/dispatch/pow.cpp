@@ -24,7 +24,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -41,7 +41,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
     default:
       dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 // pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -56,7 +56,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -73,7 +73,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
     default:
       dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 // pow.Scalar(Scalar self, Tensor exponent) -> Tensor
@@ -88,7 +88,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -105,7 +105,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
     default:
       dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

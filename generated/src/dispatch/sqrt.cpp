@@ -23,7 +23,7 @@ Tensor sqrt_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -39,7 +39,7 @@ Tensor sqrt_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("sqrt", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

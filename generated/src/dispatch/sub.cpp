@@ -28,7 +28,7 @@ Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_coefficient(iter.compute_dtype(), alpha, "alpha");
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
@@ -45,7 +45,7 @@ Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar&
     default:
       dispatch::raise_device_not_supported("sub", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
-  const elementwise::ElementwiseIter iter(config, inputs);
+  elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_bool_condition("where", "condition", condition);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -41,7 +41,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
     default:
       dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda]");
   }
-  return iter.output();
+  return iter.take_output();
 }
 
 }  // namespace
