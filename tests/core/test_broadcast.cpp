@@ -3,6 +3,8 @@
 // Messages marked "observed" were read from PyTorch 1.13.
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <string>
 #include <vector>
 
@@ -25,17 +27,7 @@ Shape bshapes(std::initializer_list<Shape> shapes) {
 }
 
 // Runs `f`, expecting exception type E with exactly `message`.
-template <class E, class F>
-void expect_error(F&& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "wrong exception type, message: " << e.what();
-  }
-}
+using test::expect_error;
 
 // ---- spec/broadcasting.rst, "General semantics" -------------------------------------------
 

@@ -12,22 +12,14 @@
 
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include "opforge/factories.h"
 
 namespace opforge {
 namespace {
 
-template <class E>
-void expect_error(const std::function<void()>& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "wrong exception type, message: " << e.what();
-  }
-}
+using test::expect_error;
 
 // The elements of a contiguous CPU tensor.
 template <class T>

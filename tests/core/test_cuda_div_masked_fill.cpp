@@ -10,48 +10,17 @@
 #include <string>
 #include <vector>
 
-#include "kernel_test_support.h"
+#include "cuda_test_support.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
 
-class CudaDivMaskedFill : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (!cuda_is_available()) GTEST_SKIP() << "no GPU";
-  }
-};
+using CudaDivMaskedFill = GpuTest;
 
-Tensor on_gpu(const Tensor& t) { return t.to(Device("cuda:0")); }
-
-// The values of a real tensor, or the real and imaginary parts of a complex one, row-major.
-Doubles parts(const Tensor& t) {
-  if (!t.is_complex()) return doubles(t);
-  Doubles v;
-  for (const std::complex<double>& z : complexes(t)) {
-    v.push_back(z.real());
-    v.push_back(z.imag());
-  }
-  return v;
-}
-
-void expect_same(const Tensor& gpu, const Tensor& cpu) {
-  ASSERT_TRUE(gpu.is_cuda());
-  EXPECT_EQ(gpu.dtype(), cpu.dtype());
-  EXPECT_EQ(shape(gpu), shape(cpu));
-  const Doubles g = parts(gpu.cpu()), c = parts(cpu);
-  ASSERT_EQ(g.size(), c.size());
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (std::isnan(c[i])) {
-      EXPECT_TRUE(std::isnan(g[i])) << "element " << i;
-    } else {
-      EXPECT_EQ(g[i], c[i]) << "element " << i;
-      EXPECT_EQ(std::signbit(g[i]), std::signbit(c[i])) << "element " << i;
-    }
-  }
-}
+// Quotients and filled values match the CPU's to the sign of a zero.
+void expect_same_signed(const Tensor& gpu, const Tensor& cpu) { expect_same(gpu, cpu, SignOfZero::Checked); }
 
 struct View {
   std::string name;
@@ -81,13 +50,13 @@ TEST_F(CudaDivMaskedFill, RoundedDivisionMatchesCpu) {
     for (const View& v : views()) {
       for (const char* mode : {"trunc", "floor"}) {
         SCOPED_TRACE(testing::Message() << to_string(dtype) << " " << v.name << " " << mode);
-        expect_same(div(v.apply(ga), v.apply(gb), mode), div(v.apply(a), v.apply(b), mode));
+        expect_same_signed(div(v.apply(ga), v.apply(gb), mode), div(v.apply(a), v.apply(b), mode));
       }
     }
     // Broadcast: a column of divisors, and a zero-dim CPU divisor riding along as a scalar.
-    expect_same(div(ga, gb.narrow(1, 0, 1), "floor"), div(a, b.narrow(1, 0, 1), "floor"));
+    expect_same_signed(div(ga, gb.narrow(1, 0, 1), "floor"), div(a, b.narrow(1, 0, 1), "floor"));
     const Tensor scalar_divisor = from_doubles({-3}, IntArrayRef(Longs{}), dtype);
-    expect_same(div(ga, scalar_divisor, "floor"), div(a, scalar_divisor, "floor"));
+    expect_same_signed(div(ga, scalar_divisor, "floor"), div(a, scalar_divisor, "floor"));
   }
 }
 
@@ -98,14 +67,14 @@ TEST_F(CudaDivMaskedFill, FloatingSpecialValuesAndTrueDivision) {
   for (ScalarType dtype : {kFloat, kDouble}) {
     const Tensor a = from_doubles(specials, {10}, dtype), b = from_doubles(by, {10}, dtype);
     SCOPED_TRACE(to_string(dtype));
-    expect_same(div(on_gpu(a), on_gpu(b), "floor"), div(a, b, "floor"));
-    expect_same(div(on_gpu(a), on_gpu(b), "trunc"), div(a, b, "trunc"));
-    expect_same(div(on_gpu(a), on_gpu(b), std::nullopt), div(a, b, std::nullopt));
+    expect_same_signed(div(on_gpu(a), on_gpu(b), "floor"), div(a, b, "floor"));
+    expect_same_signed(div(on_gpu(a), on_gpu(b), "trunc"), div(a, b, "trunc"));
+    expect_same_signed(div(on_gpu(a), on_gpu(b), std::nullopt), div(a, b, std::nullopt));
   }
   // True division promotes integers to the default float dtype; complex divides as complex.
-  expect_same(div(on_gpu(dividends(kInt)), on_gpu(divisors(kInt)), std::nullopt),
+  expect_same_signed(div(on_gpu(dividends(kInt)), on_gpu(divisors(kInt)), std::nullopt),
               div(dividends(kInt), divisors(kInt), std::nullopt));
-  expect_same(div(on_gpu(dividends(kComplexFloat)), on_gpu(divisors(kComplexFloat)), std::nullopt),
+  expect_same_signed(div(on_gpu(dividends(kComplexFloat)), on_gpu(divisors(kComplexFloat)), std::nullopt),
               div(dividends(kComplexFloat), divisors(kComplexFloat), std::nullopt));
 }
 
@@ -113,10 +82,10 @@ TEST_F(CudaDivMaskedFill, InPlaceAndOutForms) {
   const Tensor a = dividends(kLong), b = divisors(kLong);
   const Tensor ga = on_gpu(a);
   ga.div_(on_gpu(b), "floor");
-  expect_same(ga, div(a, b, "floor"));
+  expect_same_signed(ga, div(a, b, "floor"));
   Tensor out = on_gpu(empty({8, 6}, TensorOptions().dtype(kDouble))).t();
   div_out(out, on_gpu(a), on_gpu(b), "trunc");
-  expect_same(out, div(a, b, "trunc").to(kDouble));
+  expect_same_signed(out, div(a, b, "trunc").to(kDouble));
 }
 
 TEST_F(CudaDivMaskedFill, IntegerDivisionByZeroAndBoolRaise) {
@@ -128,7 +97,7 @@ TEST_F(CudaDivMaskedFill, IntegerDivisionByZeroAndBoolRaise) {
   expect_error<NotImplementedError>([] { div(on_gpu(tensor({true})), on_gpu(tensor({true})), "floor"); },
                                     "\"div_floor_cuda\" not implemented for 'Bool'");
   // Floating division by zero is IEEE's.
-  expect_same(div(on_gpu(tensor({1.0, -1.0})), on_gpu(tensor({0.0, 0.0})), "floor"),
+  expect_same_signed(div(on_gpu(tensor({1.0, -1.0})), on_gpu(tensor({0.0, 0.0})), "floor"),
               div(tensor({1.0, -1.0}), tensor({0.0, 0.0}), "floor"));
 }
 
@@ -140,10 +109,10 @@ TEST_F(CudaDivMaskedFill, MaskedFillMatchesCpuForEveryDtype) {
     const Tensor value = from_doubles({1}, IntArrayRef(Longs{}), dtype);
     for (const View& v : views()) {
       SCOPED_TRACE(testing::Message() << to_string(dtype) << " " << v.name);
-      expect_same(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), on_gpu(value)),
+      expect_same_signed(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), on_gpu(value)),
                   masked_fill(v.apply(self), v.apply(mask), value));
       // A zero-dim CPU value with a CUDA self.
-      expect_same(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), value),
+      expect_same_signed(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), value),
                   masked_fill(v.apply(self), v.apply(mask), value));
     }
   }
@@ -153,10 +122,10 @@ TEST_F(CudaDivMaskedFill, MaskedFillBroadcastsAndFillsInPlace) {
   const Tensor self = from_doubles(small_integers(48, 9, 5), {6, 8}, kFloat);
   const Tensor row_mask = from_doubles({1, 0, 0, 1, 1, 0, 1, 0}, {8}, kBool);
   const Tensor value = tensor(-2.5);
-  expect_same(masked_fill(on_gpu(self), on_gpu(row_mask), value), masked_fill(self, row_mask, value));
+  expect_same_signed(masked_fill(on_gpu(self), on_gpu(row_mask), value), masked_fill(self, row_mask, value));
   const Tensor gpu_self = on_gpu(self).t().contiguous().t();
   gpu_self.masked_fill_(on_gpu(row_mask), value);
-  expect_same(gpu_self, masked_fill(self, row_mask, value));
+  expect_same_signed(gpu_self, masked_fill(self, row_mask, value));
   // The value's overflow check is the CPU kernel's.
   expect_error<RuntimeError>(
       [] { masked_fill(on_gpu(zeros({2}, TensorOptions().dtype(kInt8))), on_gpu(tensor({true, false})), tensor(300)); },

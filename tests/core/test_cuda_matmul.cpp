@@ -9,36 +9,19 @@
 #include <string>
 #include <vector>
 
-#include "kernel_test_support.h"
+#include "cuda_test_support.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
 
-class CudaMatmul : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (!cuda_is_available()) GTEST_SKIP() << "no GPU";
-  }
-};
-
-Tensor on_gpu(const Tensor& t) { return t.to(Device("cuda:0")); }
+using CudaMatmul = GpuTest;
 
 Tensor ints(Longs sizes, ScalarType dtype, unsigned seed) {
   int64_t n = 1;
   for (int64_t s : sizes) n *= s;
   return from_doubles(small_integers(static_cast<size_t>(n), 3, seed), IntArrayRef(sizes), dtype);
-}
-
-void expect_same(const Tensor& gpu, const Tensor& cpu) {
-  ASSERT_TRUE(gpu.is_cuda());
-  EXPECT_EQ(gpu.dtype(), cpu.dtype());
-  EXPECT_EQ(shape(gpu), shape(cpu));
-  if (cpu.is_complex())
-    EXPECT_EQ(complexes(gpu.cpu()), complexes(cpu));
-  else
-    EXPECT_EQ(doubles(gpu.cpu()), doubles(cpu));
 }
 
 const ScalarType kGemmDtypes[] = {kHalf, kBFloat16, kFloat, kDouble, kComplexFloat, kComplexDouble};

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "kernel_test_support.h"
+#include "cuda_test_support.h"
 
 namespace opforge {
 namespace {
@@ -20,14 +20,7 @@ using namespace opforge::test;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-class CudaReductions : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (!cuda_is_available()) GTEST_SKIP() << "no GPU";
-  }
-};
-
-Tensor on_gpu(const Tensor& t) { return t.to(Device("cuda:0")); }
+using CudaReductions = GpuTest;
 
 struct View {
   std::string name;
@@ -43,31 +36,6 @@ std::vector<View> views() {
 }
 
 const std::vector<Longs> kDimLists = {{}, {0}, {1}, {2}, {0, 2}, {-1, 1}};
-
-// The values of a real tensor, or the real and imaginary parts of a complex one, row-major.
-Doubles parts(const Tensor& t) {
-  if (!t.is_complex()) return doubles(t);
-  Doubles v;
-  for (const std::complex<double>& z : complexes(t)) {
-    v.push_back(z.real());
-    v.push_back(z.imag());
-  }
-  return v;
-}
-
-void expect_same(const Tensor& gpu, const Tensor& cpu) {
-  ASSERT_TRUE(gpu.is_cuda());
-  EXPECT_EQ(gpu.dtype(), cpu.dtype());
-  EXPECT_EQ(shape(gpu), shape(cpu));
-  const Doubles g = parts(gpu.cpu()), c = parts(cpu);
-  ASSERT_EQ(g.size(), c.size());
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (std::isnan(c[i]))
-      EXPECT_TRUE(std::isnan(g[i])) << "element " << i;
-    else
-      EXPECT_EQ(g[i], c[i]) << "element " << i;
-  }
-}
 
 Tensor base(ScalarType dtype, unsigned seed) { return from_doubles(small_integers(240, 3, seed), {4, 6, 10}, dtype); }
 

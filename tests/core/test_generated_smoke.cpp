@@ -5,6 +5,8 @@
 // output end to end while it is developed.
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <complex>
 #include <string>
 #include <vector>
@@ -27,15 +29,7 @@ std::vector<float> half_values(const Tensor& t) {
   return out;
 }
 
-template <class E, class F>
-void expect_error(F&& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an error: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  }
-}
+using test::expect_error;
 
 using V = std::vector<int64_t>;
 using VF = std::vector<float>;

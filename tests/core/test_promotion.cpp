@@ -5,6 +5,8 @@
 // own tensors. "Observed in PyTorch 1.13" marks values read from real PyTorch.
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -17,15 +19,7 @@
 namespace opforge {
 namespace {
 
-template <class E, class F>
-void expect_error(F&& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  }
-}
+using test::expect_error;
 
 OperandType dimensioned(ScalarType t) { return {t, OperandKind::Dimensioned}; }
 OperandType zero_dim(ScalarType t) { return {t, OperandKind::ZeroDim}; }

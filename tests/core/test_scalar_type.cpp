@@ -3,6 +3,8 @@
 // dtypes it has) and from the newest PyTorch sources (c10/core/ScalarType.h) for the shells.
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <string>
 #include <thread>
 #include <vector>
@@ -13,15 +15,7 @@
 namespace opforge {
 namespace {
 
-template <class E, class F>
-void expect_error(F&& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  }
-}
+using test::expect_error;
 
 // Restores the process-wide default dtype after each test that changes it.
 class DefaultDtype : public ::testing::Test {

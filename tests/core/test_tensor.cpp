@@ -3,6 +3,8 @@
 // running the same call in PyTorch 1.13.
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <complex>
 #include <cstdint>
 #include <limits>
@@ -15,18 +17,7 @@ namespace opforge {
 namespace {
 
 // Runs f, expecting an exception of exactly type E whose message is `msg`.
-template <class E, class F>
-void expect_error(F&& f, const std::string& msg) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << msg;
-  } catch (const E& e) {
-    EXPECT_EQ(typeid(e), typeid(E)) << e.what();
-    EXPECT_EQ(std::string(e.what()), msg);
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "wrong exception type, message: " << e.what();
-  }
-}
+using test::expect_error;
 
 std::vector<int64_t> vec(IntArrayRef r) { return {r.begin(), r.end()}; }
 

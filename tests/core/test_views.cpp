@@ -4,6 +4,8 @@
 // hand-derived from arange (x[i][j] == 3 * i + j for the 2x3 base).
 #include <gtest/gtest.h>
 
+#include "kernel_test_support.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,18 +18,7 @@ namespace {
 using V = std::vector<int64_t>;
 using Names = std::vector<std::string>;
 
-template <class E, class F>
-void expect_error(F&& f, const std::string& msg) {
-  try {
-    f();
-    ADD_FAILURE() << "expected an exception with message: " << msg;
-  } catch (const E& e) {
-    EXPECT_EQ(typeid(e), typeid(E)) << e.what();
-    EXPECT_EQ(std::string(e.what()), msg);
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "wrong exception type, message: " << e.what();
-  }
-}
+using test::expect_error;
 
 V vec(IntArrayRef r) { return {r.begin(), r.end()}; }
 
