@@ -62,12 +62,15 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
                        std::index_sequence<K...>) {
   using Op = opmath_t<T>;
   R* o = reinterpret_cast<R*>(out);
+  // A local copy: the functor's constants (add's alpha) then stay in registers, where through the
+  // reference every store to o[i] could have changed them and they were reloaded per vector.
+  const F fn = f;
   // Element i reads only the inputs' element i before it writes o[i], and an output that overlaps
   // an input does so exactly (in place) or was rejected before: no dependence crosses iterations,
   // so the compiler's run-time overlap checks (per call: per row on short rows) are not needed.
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
-    o[i] = cast_element<R>(f(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+    o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
 }
 
 // Picks the dense_loop instantiation for a runtime scalar mask.
