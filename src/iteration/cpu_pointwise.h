@@ -87,7 +87,7 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
 
 // dense_loop over `count` rows, row r's operands at row_st[k] bytes per row from the first's: the
 // row loop sits around the inlined element loop, with every pointer in a register. Streamed: each
-// row is computed into an L1 buffer and streamed out (see dense_streamed).
+// row is computed block by block into an L1 buffer and streamed out (streaming_store.h).
 template <class T, class R, unsigned Mask, bool Streamed, size_t... K, class F>
 inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n,
                             const std::array<int64_t, sizeof...(K) + 1>& row_st, int64_t count, const F& f,
@@ -159,20 +159,6 @@ void scatter(const R* src, char* dst, ScalarType to, int64_t stride, int64_t n) 
 // The type blocks are computed in: float for float16/bfloat16 (converted in bulk), else T itself.
 template <class T>
 using block_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
-
-// dense_dispatch with streaming stores: each block is computed into an L1 buffer and streamed out.
-template <class T, class R, size_t N, class F>
-inline void dense_streamed(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n, const F& f) {
-  constexpr int64_t kStreamBlock = 2048;
-  alignas(64) R buf[kStreamBlock];
-  std::array<const char*, N> at;
-  for (int64_t b = 0; b < n; b += kStreamBlock) {
-    const int64_t m = std::min(kStreamBlock, n - b);
-    for (size_t k = 0; k < N; ++k) at[k] = ((mask >> k) & 1u) ? in[k] : in[k] + b * static_cast<int64_t>(sizeof(T));
-    dense_dispatch<T, R, N>(mask, reinterpret_cast<char*>(buf), at, m, f);
-    stream_copy(out + b * static_cast<int64_t>(sizeof(R)), reinterpret_cast<const char*>(buf), m * static_cast<int64_t>(sizeof(R)));
-  }
-}
 
 }  // namespace detail
 
@@ -249,7 +235,7 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
     if (mask >= 0) {
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
-        detail::dense_streamed<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
+        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f);
       else
         detail::dense_dispatch<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
       return;

@@ -1,5 +1,5 @@
 // Helpers of the CUDA tests that compare a CUDA kernel with the CPU kernel on the same inputs
-// (test_cuda_reductions, test_cuda_div_masked_fill, test_cuda_matmul): the fixture that skips
+// (test_cuda_reductions, _div_masked_fill, _matmul, _div_rounding, _reduce_walk): the fixture that skips
 // without a GPU, the copy to the GPU, and the exact comparison of a CUDA result with a CPU one.
 #pragma once
 
@@ -33,22 +33,26 @@ inline Doubles parts(const Tensor& t) {
 
 enum class SignOfZero { Ignored, Checked };
 
-// A CUDA result equals the CPU one: dtype, shape, and every value (NaN where the CPU has NaN; with
-// SignOfZero::Checked, -0.0 where the CPU has -0.0).
+// got equals want element by element: NaN where want has NaN; with SignOfZero::Checked, -0.0
+// where want has -0.0.
+inline void expect_same_doubles(const Doubles& got, const Doubles& want, SignOfZero zeros = SignOfZero::Ignored) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (std::isnan(want[i])) {
+      EXPECT_TRUE(std::isnan(got[i])) << "element " << i;
+    } else {
+      EXPECT_EQ(got[i], want[i]) << "element " << i;
+      if (zeros == SignOfZero::Checked) EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "element " << i;
+    }
+  }
+}
+
+// A CUDA result equals the CPU one: dtype, shape, and every value as expect_same_doubles says.
 inline void expect_same(const Tensor& gpu, const Tensor& cpu, SignOfZero zeros = SignOfZero::Ignored) {
   ASSERT_TRUE(gpu.is_cuda());
   EXPECT_EQ(gpu.dtype(), cpu.dtype());
   EXPECT_EQ(shape(gpu), shape(cpu));
-  const Doubles g = parts(gpu.cpu()), c = parts(cpu);
-  ASSERT_EQ(g.size(), c.size());
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (std::isnan(c[i])) {
-      EXPECT_TRUE(std::isnan(g[i])) << "element " << i;
-    } else {
-      EXPECT_EQ(g[i], c[i]) << "element " << i;
-      if (zeros == SignOfZero::Checked) EXPECT_EQ(std::signbit(g[i]), std::signbit(c[i])) << "element " << i;
-    }
-  }
+  expect_same_doubles(parts(gpu.cpu()), parts(cpu), zeros);
 }
 
 }  // namespace opforge::test

@@ -11,7 +11,7 @@
 
 #include "../../src/cpu/custom_kernels.h"
 #include "cuda/div_rounding.h"
-#include "kernel_test_support.h"
+#include "cuda_test_support.h"
 
 namespace opforge {
 namespace {
@@ -39,15 +39,7 @@ Doubles play_floating(const Doubles& values, const Divide& divide) {
 }
 
 void expect_bitwise_equal(const Doubles& got, const Doubles& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i])) {
-      EXPECT_TRUE(std::isnan(got[i])) << "pair " << i;
-    } else {
-      EXPECT_EQ(got[i], want[i]) << "pair " << i;
-      EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "pair " << i;
-    }
-  }
+  expect_same_doubles(got, want, SignOfZero::Checked);
 }
 
 const Doubles kFloatingValues = {0.0, -0.0, 1.0, -1.0, 2.0, -7.5, 5.3, 0.1, -0.1, 3.0, 1e30, -1e-30, kInf, -kInf, kNaN};

@@ -16,7 +16,7 @@
 #include "../../src/cpu/custom_kernels.h"
 #include "cuda/reduce_layout.h"
 #include "cuda/reduce_ops.h"
-#include "kernel_test_support.h"
+#include "cuda_test_support.h"
 
 namespace opforge {
 namespace {
@@ -338,16 +338,6 @@ std::pair<Tensor, Tensor> played_max_dim(const Tensor& input, int64_t dim, bool 
   const Tensor outputs[] = {values, indices};
   expect_each_stored_once(play_reduction(input, mask, outputs, MaxIndexOp<T>{}));
   return {values, indices};
-}
-
-void expect_same_doubles(const Doubles& got, const Doubles& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i]))
-      EXPECT_TRUE(std::isnan(got[i])) << "element " << i;
-    else
-      EXPECT_EQ(got[i], want[i]) << "element " << i;
-  }
 }
 
 TEST(CudaReduceWalk, MaxDimMatchesTheCpuKernelWithTiesAndNaNs) {
