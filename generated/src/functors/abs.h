@@ -10,7 +10,7 @@ namespace opforge::functors {
 // abs: abs(self)
 template <class Op>
 struct abs {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::abs(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::abs(self); }
 };
 
 }  // namespace opforge::functors

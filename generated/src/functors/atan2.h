@@ -10,7 +10,7 @@ namespace opforge::functors {
 // atan2: atan2(self, other)
 template <class Op>
 struct atan2 {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::atan2(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::atan2(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // bitwise_not: ~self
 template <class Op>
 struct bitwise_not {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::bitwise_not(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::bitwise_not(self); }
 };
 
 }  // namespace opforge::functors

@@ -10,49 +10,49 @@ namespace opforge::functors {
 // clamp: clamp(self, min, max) (has_min && has_max)
 template <class Op>
 struct clamp_min_max {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op min, Op max) const { return math::clamp(self, min, max); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min, Op max) const { return math::clamp(self, min, max); }
 };
 
 // clamp: clamp(self, min, max) (has_min && !has_max)
 template <class Op>
 struct clamp_min {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op min) const { return math::clamp(self, min, math::Unbounded{}); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min) const { return math::clamp(self, min, math::Unbounded{}); }
 };
 
 // clamp: clamp(self, min, max) (!has_min && has_max)
 template <class Op>
 struct clamp_max {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
 };
 
 // clamp: clamp(self, min, max) (!has_min && !has_max)
 template <class Op>
 struct clamp_unbounded {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
 };
 
 // clamp.Tensor: clamp(self, min, max) (has_min && has_max)
 template <class Op>
 struct clamp_Tensor_min_max {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op min, Op max) const { return math::clamp(self, min, max); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min, Op max) const { return math::clamp(self, min, max); }
 };
 
 // clamp.Tensor: clamp(self, min, max) (has_min && !has_max)
 template <class Op>
 struct clamp_Tensor_min {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op min) const { return math::clamp(self, min, math::Unbounded{}); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min) const { return math::clamp(self, min, math::Unbounded{}); }
 };
 
 // clamp.Tensor: clamp(self, min, max) (!has_min && has_max)
 template <class Op>
 struct clamp_Tensor_max {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
 };
 
 // clamp.Tensor: clamp(self, min, max) (!has_min && !has_max)
 template <class Op>
 struct clamp_Tensor_unbounded {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
 };
 
 }  // namespace opforge::functors

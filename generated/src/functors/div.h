@@ -10,7 +10,7 @@ namespace opforge::functors {
 // div: self / other
 template <class Op>
 struct div {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::div(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::div(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // eq: self == other
 template <class Op>
 struct eq {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::eq(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::eq(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // exp: exp(self)
 template <class Op>
 struct exp {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::exp(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::exp(self); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // ge: self >= other
 template <class Op>
 struct ge {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::ge(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::ge(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // gt: self > other
 template <class Op>
 struct gt {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::gt(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::gt(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // le: self <= other
 template <class Op>
 struct le {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::le(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::le(self, other); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // logical_not: !self
 template <class Op>
 struct logical_not {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::logical_not(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::logical_not(self); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // lt: self < other
 template <class Op>
 struct lt {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::lt(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::lt(self, other); }
 };
 
 }  // namespace opforge::functors

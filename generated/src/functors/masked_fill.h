@@ -11,7 +11,7 @@ namespace opforge::functors {
 template <class Op>
 struct masked_fill {
   Op value;
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op mask) const { return math::where(mask, value, self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op mask) const { return math::where(mask, value, self); }
 };
 
 }  // namespace opforge::functors

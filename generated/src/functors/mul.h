@@ -10,7 +10,7 @@ namespace opforge::functors {
 // mul: self * other
 template <class Op>
 struct mul {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::mul(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::mul(self, other); }
 };
 
 }  // namespace opforge::functors

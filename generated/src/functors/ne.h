@@ -10,7 +10,7 @@ namespace opforge::functors {
 // ne: self != other
 template <class Op>
 struct ne {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::ne(self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::ne(self, other); }
 };
 
 }  // namespace opforge::functors

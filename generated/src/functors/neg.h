@@ -10,7 +10,7 @@ namespace opforge::functors {
 // neg: -self
 template <class Op>
 struct neg {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::neg(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::neg(self); }
 };
 
 }  // namespace opforge::functors

@@ -10,19 +10,19 @@ namespace opforge::functors {
 // pow: pow(self, exponent)
 template <class Op>
 struct pow {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
 };
 
 // pow.Tensor_Scalar: pow(self, exponent)
 template <class Op>
 struct pow_Tensor_Scalar {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
 };
 
 // pow.Scalar: pow(self, exponent)
 template <class Op>
 struct pow_Scalar {
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // sigmoid: sigmoid(self)
 template <class Op>
 struct sigmoid {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::sigmoid(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sigmoid(self); }
 };
 
 }  // namespace opforge::functors

@@ -10,7 +10,7 @@ namespace opforge::functors {
 // sin: sin(self)
 template <class Op>
 struct sin {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::sin(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sin(self); }
 };
 
 }  // namespace opforge::functors

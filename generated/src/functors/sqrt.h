@@ -10,7 +10,7 @@ namespace opforge::functors {
 // sqrt: sqrt(self)
 template <class Op>
 struct sqrt {
-  OPFORGE_HOST_DEVICE auto operator()(Op self) const { return math::sqrt(self); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sqrt(self); }
 };
 
 }  // namespace opforge::functors

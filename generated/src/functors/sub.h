@@ -11,7 +11,7 @@ namespace opforge::functors {
 template <class Op>
 struct sub {
   Op alpha;
-  OPFORGE_HOST_DEVICE auto operator()(Op self, Op other) const { return math::sub(self, math::mul(alpha, other)); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::sub(self, math::mul(alpha, other)); }
 };
 
 }  // namespace opforge::functors

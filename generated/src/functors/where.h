@@ -10,7 +10,7 @@ namespace opforge::functors {
 // where.self: condition ? self : other
 template <class Op>
 struct where_self {
-  OPFORGE_HOST_DEVICE auto operator()(Op condition, Op self, Op other) const { return math::where(condition, self, other); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op condition, Op self, Op other) const { return math::where(condition, self, other); }
 };
 
 }  // namespace opforge::functors
