@@ -17,6 +17,8 @@
 //   buffers of the compute type (float for float16/bfloat16, with F16C bulk conversion), computed
 //   with the loop above, then converted and scattered to the output. Kernels never see another
 //   dtype. The conversions round exactly as the element casts do, so every path gives the same bits.
+// In ops of kStreamingBytes and more, rows of kPrefetchRow elements and more are computed in short
+// steps that first prefetch their contiguous inputs further ahead.
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -25,6 +27,7 @@
 // into a buffer in the output's order, so the chunks take the dense paths.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <complex>
 #include <cstdint>
@@ -85,42 +88,76 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
   }
 }
 
+// Rows of at least kPrefetchRow elements are computed kPrefetchStep elements at a time, each step
+// first prefetching its contiguous inputs kPrefetchAhead elements ahead. A compute-heavy element
+// function (exp, sin) keeps too few cache misses in flight for the hardware prefetcher alone: a
+// vectorized exp over 1.6e7 floats took 22 ms, 13 ms with these prefetches; a plain copy of the
+// same size takes 11 ms. Shorter rows and smaller ops (below kStreamingBytes of output, where the
+// data can be in cache and the extra instructions cost more than they save) skip it.
+inline constexpr int64_t kPrefetchRow = int64_t{1} << 14;
+inline constexpr int64_t kPrefetchStep = 128;
+inline constexpr int64_t kPrefetchAhead = 512;
+
+template <class T, bool IsScalar>
+inline void prefetch_ahead(const char* p) {
+  if constexpr (!IsScalar) {
+    // Prefetches never fault, so running past the end of the operand is harmless.
+    const char* from = p + kPrefetchAhead * static_cast<int64_t>(sizeof(T));
+    for (int64_t b = 0; b < kPrefetchStep * static_cast<int64_t>(sizeof(T)); b += 64) __builtin_prefetch(from + b);
+  }
+}
+
+// dense_loop, with the prefetching steps above when `prefetch`.
+template <class T, class R, unsigned Mask, size_t... K, class F>
+inline void dense_loop_prefetched(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n, const F& f,
+                                  std::index_sequence<K...> seq, bool prefetch) {
+  const int64_t step = prefetch ? kPrefetchStep : n;
+  for (int64_t b = 0; b < n; b += step) {
+    const std::array<const char*, sizeof...(K)> at{
+        (in[K] + (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...};
+    if (prefetch) (prefetch_ahead<T, ((Mask >> K) & 1u) != 0>(at[K]), ...);
+    dense_loop<T, R, Mask>(out + b * static_cast<int64_t>(sizeof(R)), at, std::min(step, n - b), f, seq);
+  }
+}
+
 // dense_loop over `count` rows, row r's operands at row_st[k] bytes per row from the first's: the
 // row loop sits around the inlined element loop, with every pointer in a register. Streamed: each
 // row is computed block by block into an L1 buffer and streamed out (streaming_store.h).
 template <class T, class R, unsigned Mask, bool Streamed, size_t... K, class F>
 inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n,
                             const std::array<int64_t, sizeof...(K) + 1>& row_st, int64_t count, const F& f,
-                            std::index_sequence<K...> seq) {
+                            std::index_sequence<K...> seq, bool large) {
+  const bool prefetch = large && n >= kPrefetchRow;
   if constexpr (Streamed) {
     constexpr int64_t kStreamBlock = 2048;
     alignas(64) R buf[kStreamBlock];
     for (int64_t r = 0; r < count; ++r)
       for (int64_t b = 0; b < n; b += kStreamBlock) {
         const int64_t m = std::min(kStreamBlock, n - b);
-        dense_loop<T, R, Mask>(reinterpret_cast<char*>(buf),
-                               {(in[K] + r * row_st[K + 1] +
-                                 (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...},
-                               m, f, seq);
+        dense_loop_prefetched<T, R, Mask>(reinterpret_cast<char*>(buf),
+                                          {(in[K] + r * row_st[K + 1] +
+                                            (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...},
+                                          m, f, seq, prefetch);
         stream_copy(out + r * row_st[0] + b * static_cast<int64_t>(sizeof(R)), reinterpret_cast<const char*>(buf),
                     m * static_cast<int64_t>(sizeof(R)));
       }
   } else {
     for (int64_t r = 0; r < count; ++r)
-      dense_loop<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq);
+      dense_loop_prefetched<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq,
+                                        prefetch);
   }
 }
 
 // Picks the dense_rows_loop instantiation for a runtime scalar mask.
 template <class T, class R, size_t N, bool Streamed, class F, unsigned M = 0>
 inline void dense_rows_dispatch(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n,
-                                const std::array<int64_t, N + 1>& row_st, int64_t count, const F& f) {
+                                const std::array<int64_t, N + 1>& row_st, int64_t count, const F& f, bool large) {
   if constexpr (M < (1u << N)) {
     if (mask == M) {
-      dense_rows_loop<T, R, M, Streamed>(out, in, n, row_st, count, f, std::make_index_sequence<N>{});
+      dense_rows_loop<T, R, M, Streamed>(out, in, n, row_st, count, f, std::make_index_sequence<N>{}, large);
       return;
     }
-    dense_rows_dispatch<T, R, N, Streamed, F, M + 1>(mask, out, in, n, row_st, count, f);
+    dense_rows_dispatch<T, R, N, Streamed, F, M + 1>(mask, out, in, n, row_st, count, f, large);
   }
 }
 
@@ -213,7 +250,8 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   constexpr auto kBSize = static_cast<int64_t>(sizeof(B));
   // Streaming pays for a fresh destination only: an in-place output was just read, so its lines
   // are already owned and a streaming store would evict them for nothing.
-  bool streaming = iter.numel() * kRSize >= kStreamingBytes;
+  const bool large = iter.numel() * kRSize >= kStreamingBytes;  // beyond the caches: see kPrefetchRow
+  bool streaming = large;
   for (size_t k = 0; k < N; ++k) streaming = streaming && data[k + 1] != data[0];
 
   // Fast path: dtypes already right, every operand contiguous or scalar (a single element is
@@ -235,9 +273,9 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
     if (mask >= 0) {
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
-        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f);
+        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f, large);
       else
-        detail::dense_dispatch<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
+        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f, large);
       return;
     }
     // Blocked path: convert into buffers, compute densely, convert out.
@@ -304,9 +342,9 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
       std::array<const char*, N> in;
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
-        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f);
+        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f, large);
       else
-        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f);
+        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f, large);
       return;
     }
     std::array<char*, N + 1> at = ptrs;

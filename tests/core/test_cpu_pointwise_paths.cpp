@@ -1,7 +1,8 @@
 // The CPU pointwise loop's paths for outputs of 16 MiB and more (src/iteration/cpu_pointwise.h),
-// which are written with streaming stores: flat operands, rows of a broadcast operand, and a
-// transposed input walked in tiles must all give a plain loop's values (every value here is an
-// exact float, so equality is exact).
+// which are written with streaming stores and read their long rows in prefetching steps: flat
+// operands, rows of a broadcast operand, a transposed input walked in tiles, and an in-place op
+// (not streamed, still stepped) must all give a plain loop's values (every value here is an exact
+// float, so equality is exact).
 #include "iteration/streaming_store.h"
 #include "kernel_test_support.h"
 
@@ -41,6 +42,16 @@ TEST(CpuPointwisePaths, TransposedInputTiledAndStreamed) {
   const Tensor out = add(at, b, 2);
   const Doubles av = doubles(at.contiguous()), got = doubles(out);
   for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], av[i] + 0.5) << i;
+}
+
+// An element count that is no multiple of the prefetching step (128) nor of the streamed block.
+TEST(CpuPointwisePaths, InPlaceLongRowInPrefetchingSteps) {
+  const int64_t n = kRows * kCols + 37;
+  Tensor a = arange(n).to(kFloat);
+  const Doubles before = doubles(a);
+  a.add_(full({n}, 0.5, TensorOptions().dtype(kFloat)));  // exact below 2^23
+  const Doubles got = doubles(a);
+  for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], before[i] + 0.5) << i;
 }
 
 }  // namespace
