@@ -92,8 +92,8 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
 // first prefetching its contiguous inputs kPrefetchAhead elements ahead. A compute-heavy element
 // function (exp, sin) keeps too few cache misses in flight for the hardware prefetcher alone: a
 // vectorized exp over 1.6e7 floats took 22 ms, 13 ms with these prefetches; a plain copy of the
-// same size takes 11 ms. Shorter rows and smaller ops (below kStreamingBytes of output, where the
-// data can be in cache and the extra instructions cost more than they save) skip it.
+// same size takes 11 ms. Smaller ops (below kStreamingBytes of output, where the data can be in
+// cache and the extra instructions cost more than they save) skip it, and so do short rows.
 inline constexpr int64_t kPrefetchRow = int64_t{1} << 14;
 inline constexpr int64_t kPrefetchStep = 128;
 inline constexpr int64_t kPrefetchAhead = 512;
@@ -107,16 +107,15 @@ inline void prefetch_ahead(const char* p) {
   }
 }
 
-// dense_loop, with the prefetching steps above when `prefetch`.
+// dense_loop in the prefetching steps above.
 template <class T, class R, unsigned Mask, size_t... K, class F>
 inline void dense_loop_prefetched(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n, const F& f,
-                                  std::index_sequence<K...> seq, bool prefetch) {
-  const int64_t step = prefetch ? kPrefetchStep : n;
-  for (int64_t b = 0; b < n; b += step) {
+                                  std::index_sequence<K...> seq) {
+  for (int64_t b = 0; b < n; b += kPrefetchStep) {
     const std::array<const char*, sizeof...(K)> at{
         (in[K] + (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...};
-    if (prefetch) (prefetch_ahead<T, ((Mask >> K) & 1u) != 0>(at[K]), ...);
-    dense_loop<T, R, Mask>(out + b * static_cast<int64_t>(sizeof(R)), at, std::min(step, n - b), f, seq);
+    (prefetch_ahead<T, ((Mask >> K) & 1u) != 0>(at[K]), ...);
+    dense_loop<T, R, Mask>(out + b * static_cast<int64_t>(sizeof(R)), at, std::min(kPrefetchStep, n - b), f, seq);
   }
 }
 
@@ -134,17 +133,22 @@ inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K
     for (int64_t r = 0; r < count; ++r)
       for (int64_t b = 0; b < n; b += kStreamBlock) {
         const int64_t m = std::min(kStreamBlock, n - b);
-        dense_loop_prefetched<T, R, Mask>(reinterpret_cast<char*>(buf),
-                                          {(in[K] + r * row_st[K + 1] +
-                                            (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...},
-                                          m, f, seq, prefetch);
+        const std::array<const char*, sizeof...(K)> at{
+            (in[K] + r * row_st[K + 1] + (((Mask >> K) & 1u) ? 0 : b * static_cast<int64_t>(sizeof(T))))...};
+        if (prefetch)
+          dense_loop_prefetched<T, R, Mask>(reinterpret_cast<char*>(buf), at, m, f, seq);
+        else
+          dense_loop<T, R, Mask>(reinterpret_cast<char*>(buf), at, m, f, seq);
         stream_copy(out + r * row_st[0] + b * static_cast<int64_t>(sizeof(R)), reinterpret_cast<const char*>(buf),
                     m * static_cast<int64_t>(sizeof(R)));
       }
-  } else {
+  } else if (prefetch) {
     for (int64_t r = 0; r < count; ++r)
-      dense_loop_prefetched<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq,
-                                        prefetch);
+      dense_loop_prefetched<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq);
+  } else {
+    // Short rows keep the plain loop: stepping cost the 64-element rows of [64,64,64]+[64,1,64] 8%.
+    for (int64_t r = 0; r < count; ++r)
+      dense_loop<T, R, Mask>(out + r * row_st[0], {(in[K] + r * row_st[K + 1])...}, n, f, seq);
   }
 }
 
@@ -274,8 +278,10 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
         detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f, large);
-      else
+      else if (large)  // in place: the prefetching steps, without streaming
         detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, {}, 1, f, large);
+      else
+        detail::dense_dispatch<T, R, N>(static_cast<unsigned>(mask), ptrs[0], in, n, f);
       return;
     }
     // Blocked path: convert into buffers, compute densely, convert out.
