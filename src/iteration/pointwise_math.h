@@ -38,12 +38,12 @@
 #include "iteration/vectorizable_math.h"
 #endif
 
-namespace opforge::math {
-
 // On the generated functors' operator() and the functions whose float form is vectorizable_math.h's:
 // the pointwise loop vectorizes only if the whole element function is inlined into it, which GCC's
 // size limits refuse for those long bodies (a call per element was 3x slower than libm).
 #define OPFORGE_ALWAYS_INLINE __attribute__((always_inline)) inline
+
+namespace opforge::math {
 
 template <class T>
 inline constexpr bool is_complex_v = false;

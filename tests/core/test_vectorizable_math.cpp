@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -70,8 +71,10 @@ void check_chunk(Fn fn, const std::vector<float>& in, std::vector<float>& out, W
                         (got == rounded && std::signbit(got) == std::signbit(rounded));
       // Results that round to zero or overflow are checked as values: libm's double is exact enough
       // that its rounding to float is the right answer there.
-      if (!same) ++worst.mismatched_specials;
-      if (!same) worst.at = in[i];
+      if (!same) {
+        ++worst.mismatched_specials;
+        worst.at = in[i];
+      }
       continue;
     }
     const double e = ulp_error(got, ref);
