@@ -9,8 +9,9 @@
 //   'Bool'").
 // Any other mode: RuntimeError "div expected rounding_mode to be one of None, 'trunc', or 'floor' but
 // found 'x'". Promotion, broadcasting and the in-place/out checks are the elementwise iterator's.
-// CUDA tensors divide on their device (src/cuda/div.cu), with "div_floor_cuda" (and _trunc, _true)
-// in the dtype messages and the same ZeroDivisionError.
+// The rounded quotients are iteration/rounded_division.h's, shared with the CUDA kernel: CUDA tensors
+// divide on their device (src/cuda/div.cu), with "div_floor_cuda" (and _trunc, _true) in the dtype
+// messages and the same ZeroDivisionError.
 #include <cmath>
 #include <complex>
 #include <type_traits>
@@ -20,9 +21,12 @@
 #include "iteration/cpu_pointwise.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
+#include "iteration/rounded_division.h"
 
 namespace opforge::kernels {
 namespace {
+
+namespace rd = rounded_division;
 
 enum class Rounding { None, Trunc, Floor };
 
@@ -37,44 +41,6 @@ template <class T>
 inline constexpr bool is_real_floating = std::is_floating_point_v<T>;
 
 [[noreturn]] void raise_zero_division() { raise<RuntimeError>("ZeroDivisionError"); }
-
-// a / b for b == -1 without the overflow of INT_MIN / -1: the negation, modulo 2^width.
-template <class T>
-T negate_wrapping(T a) {
-  return static_cast<T>(-static_cast<std::make_unsigned_t<T>>(a));
-}
-
-template <class T>
-T trunc_divide_integers(T a, T b) {
-  if (b == 0) raise_zero_division();
-  if constexpr (std::is_signed_v<T>)
-    if (b == -1) return negate_wrapping(a);
-  return static_cast<T>(a / b);
-}
-
-template <class T>
-T floor_divide_integers(T a, T b) {
-  if (b == 0) raise_zero_division();
-  if constexpr (std::is_signed_v<T>) {
-    if (b == -1) return negate_wrapping(a);
-    const T quot = static_cast<T>(a / b);
-    const T rem = static_cast<T>(a % b);
-    return rem != 0 && ((a < 0) != (b < 0)) ? static_cast<T>(quot - 1) : quot;
-  }
-  return static_cast<T>(a / b);
-}
-
-template <class T>
-T floor_divide_floating(T a, T b) {
-  if (b == 0) return a / b;
-  const T mod = std::fmod(a, b);
-  T div = (a - mod) / b;
-  if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
-  if (div == 0) return std::copysign(T(0), a / b);
-  T floordiv = std::floor(div);
-  if (div - floordiv > T(0.5)) floordiv += T(1);
-  return floordiv;
-}
 
 template <class T>
 void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
@@ -94,16 +60,22 @@ void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
         elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return std::trunc(a / b); });
         return;
       } else if constexpr (std::is_integral_v<Op> && !std::is_same_v<Op, bool>) {
-        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return trunc_divide_integers(a, b); });
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) {
+          if (b == 0) raise_zero_division();
+          return rd::trunc_divide_integers(a, b);
+        });
         return;
       }
       raise_dtype_not_implemented("div_trunc_cpu", iter.compute_dtype());
     case Rounding::Floor:
       if constexpr (is_real_floating<Op>) {
-        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return floor_divide_floating(a, b); });
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return rd::floor_divide_floating(a, b); });
         return;
       } else if constexpr (std::is_integral_v<Op> && !std::is_same_v<Op, bool>) {
-        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return floor_divide_integers(a, b); });
+        elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) {
+          if (b == 0) raise_zero_division();
+          return rd::floor_divide_integers(a, b);
+        });
         return;
       }
       raise_dtype_not_implemented("div_floor_cpu", iter.compute_dtype());

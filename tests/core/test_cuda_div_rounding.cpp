@@ -2,7 +2,9 @@
 // host without a GPU and compared with the CPU kernel (kernels::div_mode_kernel, src/cpu/div.cpp)
 // on every pair of a grid of values: integers with INT_MIN / -1 and sign combinations, floating
 // values with signed zeros, infinities, NaN and quotients near an integer (5.3 // 0.1). Floating
-// results must agree bit for bit (NaN with NaN, and the sign of zero).
+// results must agree bit for bit (NaN with NaN, and the sign of zero). Both kernels compute with
+// iteration/rounded_division.h; what differs, and is checked here, is how each dispatches on the
+// dtype and reports a zero divisor (the CUDA functors set a flag instead of raising).
 #include <cmath>
 #include <cstdint>
 #include <cstring>

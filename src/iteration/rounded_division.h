@@ -1,0 +1,57 @@
+// The rounded quotients of div.Tensor_mode, per element and OPFORGE_HOST_DEVICE: one definition for
+// the CPU kernel (src/cpu/div.cpp) and the CUDA one (src/cuda/div_rounding.h), so both devices give
+// the same values. The integer functions expect a non-zero divisor: a division by zero is each
+// device's to report (the CPU raises on the spot, a CUDA kernel sets a flag the host reads after).
+// - trunc: toward zero; floor: down (Python's //);
+// - integers: INT_MIN / -1 wraps to INT_MIN, without the overflow of the hardware's division;
+// - floating floor division goes through fmod, as PyTorch's div_floor_floating does, so that the
+//   quotients within an ulp of an integer round as Python's do (5.3 // 0.1 == 52 in float64), and a
+//   zero divisor divides as IEEE does.
+#pragma once
+
+#include <cmath>
+#include <type_traits>
+
+#include "opforge/numeric.h"
+
+namespace opforge::rounded_division {
+
+// a / -1: the negation, modulo 2^width.
+template <class T>
+OPFORGE_HOST_DEVICE T negate_wrapping(T a) {
+  return static_cast<T>(-static_cast<std::make_unsigned_t<T>>(a));
+}
+
+// b != 0.
+template <class T>
+OPFORGE_HOST_DEVICE T trunc_divide_integers(T a, T b) {
+  if constexpr (std::is_signed_v<T>)
+    if (b == T(-1)) return negate_wrapping(a);
+  return static_cast<T>(a / b);
+}
+
+// b != 0.
+template <class T>
+OPFORGE_HOST_DEVICE T floor_divide_integers(T a, T b) {
+  if constexpr (std::is_signed_v<T>) {
+    if (b == T(-1)) return negate_wrapping(a);
+    const auto quot = static_cast<T>(a / b);
+    const auto rem = static_cast<T>(a % b);
+    return rem != 0 && ((a < 0) != (b < 0)) ? static_cast<T>(quot - 1) : quot;
+  }
+  return static_cast<T>(a / b);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE T floor_divide_floating(T a, T b) {
+  if (b == 0) return a / b;
+  const T mod = std::fmod(a, b);
+  T div = (a - mod) / b;
+  if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+  if (div == 0) return std::copysign(T(0), a / b);
+  T floordiv = std::floor(div);
+  if (div - floordiv > T(0.5)) floordiv += T(1);
+  return floordiv;
+}
+
+}  // namespace opforge::rounded_division
