@@ -213,7 +213,8 @@ def scalar_masks(entry):
 
 def adapters_of(entry):
     """(form, scalar arg indices, result, label, C++ body) for every API form of the entry; an entry
-    of several returns gets one adapter per return and form (the checks compare one tensor)."""
+    of several returns gets one adapter per return and form (the checks compare one tensor), whose
+    body takes that return of the call's tuple."""
     if any(getter(a["type"], i, False) is None for i, a in enumerate(entry.args)):
         return []  # an argument type the case data cannot hold (MemoryFormat, Tensor?[], ...)
     returns = len(entry.ir["returns"])
@@ -226,7 +227,7 @@ def adapters_of(entry):
         for r, ret in enumerate(entry.ir["returns"]):
             label = f"{a['label']} -> {ret.get('name') or r}"
             out.append({**a, "result": r, "returns": returns, "label": label,
-                        "body": a["body"].replace("return ", f"return std::get<{r}>(", 1)[:-1] + ");"})
+                        "body": f"return std::get<{r}>({a['call']});"})
     return out
 
 
@@ -244,19 +245,19 @@ def single_return_adapters(entry, returns=1):
         rest_kinds = ", ".join(k for i, k in enumerate(kinds) if i != me)
         for variant in entry.variants:
             if variant == "function":
-                body = f"return opforge::{entry.base}({', '.join(getters)});"
+                call = f"opforge::{entry.base}({', '.join(getters)})"
                 label = f"opforge::{entry.base}({sig})"
             elif variant == "method":
-                body = f"return {obj}.{entry.base}({rest});"
+                call = f"{obj}.{entry.base}({rest})"
                 label = f"Tensor::{entry.base}({rest_kinds})"
             elif variant == "inplace":
-                body = f"return {obj}.{entry.base}_({rest});"
+                call = f"{obj}.{entry.base}_({rest})"
                 label = f"Tensor::{entry.base}_({rest_kinds})"
             else:
                 outs = ", ".join(f"out[{r}]" for r in range(returns))
-                body = f"return opforge::{entry.base}_out({outs}, {', '.join(getters)});"
+                call = f"opforge::{entry.base}_out({outs}, {', '.join(getters)})"
                 label = f"opforge::{entry.base}_out({', '.join(['Tensor&'] * returns)}, {sig})"
-            out.append({"form": variant, "scalars": mask, "label": label, "body": body})
+            out.append({"form": variant, "scalars": mask, "label": label, "call": call, "body": f"return {call};"})
         for form in entry.operator_forms():
             other = mask[0] if mask else None
             if form == "operator":

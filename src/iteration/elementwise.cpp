@@ -179,11 +179,7 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
       op.dtype = dtype;
       op.byte_strides = in_strides;
     } else {
-      write_scalar(scalar_slots_[i].data(), compute_dtype_, *in.scalar);
-      op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
-      op.dtype = compute_dtype_;
-      strides_[1 + i].assign(sizes.size(), 0);
-      op.byte_strides = strides_[1 + i].span();
+      bind_scalar(i, *in.scalar);
     }
     ++i;
   }
@@ -294,18 +290,24 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
   out_.byte_strides = strides_[0].span();
 }
 
+// Input i reads `value` from its slot, converted to the compute dtype once, with stride 0 in
+// every dim of the shape.
+void ElementwiseIter::bind_scalar(size_t i, const Scalar& value) {
+  Operand& op = inputs_[i];
+  write_scalar(scalar_slots_[i].data(), compute_dtype_, value);
+  op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
+  op.dtype = compute_dtype_;
+  strides_[1 + i].assign(shape_.size(), 0);
+  op.byte_strides = strides_[1 + i].span();
+}
+
 void ElementwiseIter::bind_inputs(std::span<const Input> inputs) {
   size_t i = 0;
   for (const Input& in : inputs) {
     Operand& op = inputs_[i];
     const bool as_scalar = in.scalar || (device_.is_cuda() && is_cpu_scalar(*in.tensor));
     if (as_scalar) {
-      const Scalar value = in.scalar ? *in.scalar : in.tensor->item();
-      write_scalar(scalar_slots_[i].data(), compute_dtype_, value);
-      op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
-      op.dtype = compute_dtype_;
-      strides_[1 + i] = DimVector(shape_.size(), 0);
-      op.byte_strides = strides_[1 + i].span();
+      bind_scalar(i, in.scalar ? *in.scalar : in.tensor->item());
     } else {
       op.data = static_cast<char*>(in.tensor->data_ptr());
       op.dtype = in.tensor->dtype();

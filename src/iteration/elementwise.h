@@ -137,6 +137,7 @@ class ElementwiseIter {
   void compute_dtypes(std::span<const Input> inputs, const Config& config);
   void prepare_output(std::span<const Input> inputs, const Config& config);
   void bind_inputs(std::span<const Input> inputs);
+  void bind_scalar(size_t i, const Scalar& value);
 
   ScalarType common_dtype_ = ScalarType::Undefined;
   ScalarType compute_dtype_ = ScalarType::Undefined;

@@ -137,7 +137,9 @@ class StridedLoop {
         row_strides[k] = kTile0 * item;
       }
     }
-    alignas(64) char buffers[N][kTile0 * kTile1 * 16];  // operand 0 (the output) is never buffered
+    // Input k's tile buffer is buffers[k - 1]: operand 0, the output, is never buffered. 32 KiB
+    // each on the stack of the thread (the caller's or a pool worker's, both of the default size).
+    alignas(64) char buffers[N > 1 ? N - 1 : 1][kTile0 * kTile1 * 16];
     for (int64_t task = task_begin; task < task_end; ++task) {
       // The plane's byte offset per operand, from its index over the dims above the two tiled ones.
       Strides plane{};
@@ -154,10 +156,10 @@ class StridedLoop {
         for (size_t k = 1; k < N; ++k)
           if (buffered[k])
             transpose_tile(data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]), d0.strides[k],
-                           d1.strides[k], n, m, buffer_itemsize[k], buffers[k]);
+                           d1.strides[k], n, m, buffer_itemsize[k], buffers[k - 1]);
         Pointers ptrs;
         for (size_t k = 0; k < N; ++k)
-          ptrs[k] = buffered[k] ? buffers[k] : data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]);
+          ptrs[k] = buffered[k] ? buffers[k - 1] : data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]);
         rows(std::as_const(ptrs), chunk_strides, n, row_strides, m);
       }
     }
