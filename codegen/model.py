@@ -192,13 +192,22 @@ BINARY_FUNCTIONS = {
 }
 
 
+# The functions with a fast form in opforge::math::fast (src/iteration/pointwise_math.h): exact for
+# the arguments of a common domain and recording in a guard whether any argument fell outside it.
+# A functor whose expression calls one of them gets a second, guarded operator() (see
+# cpu_pointwise.h); a function with a fast form missing here only misses that speed-up.
+FAST_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
+
+
 class ExpressionRenderer:
     """Renders an expression AST as C++ over opforge::math, inside a functor whose compute type is
-    `Op`. Every node is a value of type Op or a bool; bools are converted where a value is needed."""
+    `Op`. Every node is a value of type Op or a bool; bools are converted where a value is needed.
+    With `fast`, the calls of FAST_FUNCTIONS take their fast forms, with the functor's `guard`."""
 
-    def __init__(self, is_bool_arg, absent):
+    def __init__(self, is_bool_arg, absent, fast=False):
         self.is_bool_arg = is_bool_arg  # name -> whether the argument is a bool (kept as bool)
         self.absent = absent            # names of optional arguments absent in this combination
+        self.fast = fast
 
     def value(self, node) -> str:
         text, kind = self.render(node)
@@ -246,6 +255,8 @@ class ExpressionRenderer:
             for a in n["args"]:
                 text, kind = self.render(a)
                 args.append(text if kind == "absent" else self.value(a))
+            if self.fast and n["function"] in FAST_FUNCTIONS:
+                return f"math::fast::{n['function']}({', '.join(['guard'] + args)})", "value"
             return f"math::{n['function']}({', '.join(args)})", "value"
         raise ModelError(f"unknown expression node {k}")
 
@@ -424,6 +435,7 @@ class Functor:
     params: List[str]  # operator() parameter names (each of type Op)
     expression: str
     condition: str     # C++ condition over the presence flags selecting this functor ("" when one)
+    fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
 
 
 class Pointwise:
@@ -492,7 +504,11 @@ class Pointwise:
             for n, p in zip(opt_names, present):
                 flag = f"has_{n}" if n in {a.name for a in self.inputs} else f"{n}.has_value()"
                 conds.append(flag if p else f"!{flag}")
-            out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds)))
+            fast = None
+            if any(n["kind"] == "call" and n["function"] in FAST_FUNCTIONS for n in walk(ast)):
+                fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True)
+                fast = fast_renderer.render(ast)[0]
+            out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast))
         return out
 
     def branch(self, i: int) -> str:

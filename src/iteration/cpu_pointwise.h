@@ -18,7 +18,9 @@
 //   with the loop above, then converted and scattered to the output. Kernels never see another
 //   dtype. The conversions round exactly as the element casts do, so every path gives the same bits.
 // In ops of kStreamingBytes and more, rows of kPrefetchRow elements and more are computed in short
-// steps that first prefetch their contiguous inputs further ahead.
+// steps that first prefetch their contiguous inputs further ahead. A functor with fast forms (float
+// exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its full
+// functions for a block with an argument outside their domain (dense_loop).
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -39,6 +41,7 @@
 #include "iteration/elementwise.h"
 #include "iteration/half_convert.h"
 #include "iteration/opmath.h"
+#include "iteration/pointwise_math.h"
 #include "iteration/streaming_store.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
@@ -71,9 +74,38 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
   // Element i reads only the inputs' element i before it writes o[i], and an output that overlaps
   // an input does so exactly (in place) or was rejected before: no dependence crosses iterations,
   // so the compiler's run-time overlap checks (per call: per row on short rows) are not needed.
+  if constexpr (requires(math::fast::Guard& g) { fn(g, static_cast<Op>(load<T, true>(in[K], 0))...); }) {
+    // A functor with fast forms (pointwise_math.h's math::fast) computes each block of kFastBlock
+    // elements with them, and computes a block again with its full functions when an argument fell
+    // outside their domain. In place, a block goes through a buffer first, so that the inputs are
+    // intact for that second pass.
+    constexpr int64_t kFastBlock = 64;
+    const bool in_place = ((((Mask >> K) & 1u) == 0 && in[K] == out) || ...);
+    alignas(64) R buf[kFastBlock];
+    // Always inlined, so that full blocks (m == kFastBlock) get a loop of constant trip count.
+    auto block = [&](int64_t b, int64_t m) __attribute__((always_inline)) {
+      R* dst = in_place ? buf : o + b;
+      math::fast::Guard guard;
 #pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i)
-    o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+      for (int64_t i = 0; i < m; ++i)
+        dst[i] = cast_element<R>(fn(guard, static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], b + i))...));
+      if (guard.outside == 0) {
+        if (in_place)
+          for (int64_t i = 0; i < m; ++i) o[b + i] = buf[i];
+        return;
+      }
+#pragma GCC ivdep
+      for (int64_t i = b; i < b + m; ++i)
+        o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+    };
+    int64_t b = 0;
+    for (; b + kFastBlock <= n; b += kFastBlock) block(b, kFastBlock);
+    if (b < n) block(b, n - b);
+  } else {
+#pragma GCC ivdep
+    for (int64_t i = 0; i < n; ++i)
+      o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+  }
 }
 
 // Picks the dense_loop instantiation for a runtime scalar mask.

@@ -20,7 +20,8 @@
 //   1 for base 1, +-1 for base -1 and 0 otherwise (PyTorch's powi);
 // - abs of a complex value is its magnitude, a real value.
 // - exp, sin and cos of float on the CPU are vectorizable_math.h's (the pointwise loop vectorizes
-//   them; within 0.78/0.52 ulp); CUDA code and the other types use the library's.
+//   them; within 0.78/0.52 ulp); CUDA code and the other types use the library's. Their fast forms
+//   (namespace fast, at the end) give the same values, faster, for common arguments.
 // Functions that have no meaning for a type (sin of an integer, < on complex) fail to compile with
 // a static_assert naming the function: the op's dtypes or promotion must avoid that type.
 #pragma once
@@ -527,5 +528,61 @@ OPFORGE_HOST_DEVICE inline T pow(T a, T b) {
     return std::pow(a, b);
   }
 }
+
+// Fast forms of some functions, for the pointwise loop's optimistic blocks (cpu_pointwise.h): each
+// gives the function's own value wherever its argument lies in the fast form's domain, and sets
+// guard.outside when it does not (its value is then not used). A generated functor whose
+// expression calls one of them (codegen/model.py's FAST_FUNCTIONS) has a second operator() taking
+// the guard. Only float on the CPU has fast forms (vectorizable_math.h's); for other types and in
+// CUDA code they are the functions themselves and never set the guard.
+namespace fast {
+
+struct Guard {
+  uint32_t outside = 0;  // not bool: or-ing a uint32_t over a block vectorizes
+};
+
+template <class T>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T exp(Guard& guard, T a) {
+#if !defined(__CUDACC__)
+  if constexpr (std::is_same_v<T, float>) {
+    guard.outside |= static_cast<uint32_t>(!vectorizable::exp_fast_domain(a));
+    return vectorizable::exp_fast(a);
+  }
+#endif
+  return math::exp(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T sin(Guard& guard, T a) {
+#if !defined(__CUDACC__)
+  if constexpr (std::is_same_v<T, float>) {
+    guard.outside |= static_cast<uint32_t>(!vectorizable::sincos_fast_domain(a));
+    return vectorizable::sin_fast(a);
+  }
+#endif
+  return math::sin(a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T cos(Guard& guard, T a) {
+#if !defined(__CUDACC__)
+  if constexpr (std::is_same_v<T, float>) {
+    guard.outside |= static_cast<uint32_t>(!vectorizable::sincos_fast_domain(a));
+    return vectorizable::cos_fast(a);
+  }
+#endif
+  return math::cos(a);
+}
+
+// sigmoid's own formula (above) over exp's fast form.
+template <class T>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T sigmoid(Guard& guard, T a) {
+  if constexpr (std::is_same_v<T, float>)
+    return T(1) / (T(1) + fast::exp(guard, T(-a)));
+  else
+    return math::sigmoid(a);
+}
+
+}  // namespace fast
 
 }  // namespace opforge::math

@@ -46,26 +46,10 @@ inline constexpr double kTwoPowModTwoPi[5][2] = {
     {0x1.89a58c41dc40cp+1, -0x1.27745096c7eeep-53},  // 2^96
 };
 
-// sin (Cos = false) or cos (Cos = true) of x. The argument is reduced and the polynomials
-// evaluated in double, so the one rounding to float at the end is nearly the only error.
+// sin (Cos = false) or cos (Cos = true) of y = yh + yl, |y| < 2^51, without sin's tiny-argument
+// rule and without NaN: sincos's steps after the huge-argument reduction.
 template <bool Cos>
-[[gnu::always_inline]] inline float sincos(float x) {
-  const double xd = x;
-  // x = M * 2^b, where b is the largest multiple of 24 not above x's exponent minus 23 (0 for
-  // |x| < 2^47): M = x 2^-b is exact and below 2^48. Replacing 2^b by its remainder modulo 2 pi
-  // changes x by a whole multiple of 2 pi (M is an integer when b > 0), so y = M * rem(2^b), kept
-  // exactly as yh + yl, has x's sine and cosine, and |y| < 2^51.
-  const int64_t k = static_cast<int64_t>((std::bit_cast<uint64_t>(xd) >> 52) & 0x7ffu) - (1023 + 23);
-  double rem_hi = 1.0, rem_lo = 0.0, scale = 1.0;
-  for (int i = 1; i < 5; ++i) {
-    const uint64_t at_least = uint64_t{0} - static_cast<uint64_t>(k >= 24 * i);
-    rem_hi = select(at_least, kTwoPowModTwoPi[i][0], rem_hi);
-    rem_lo = select(at_least, kTwoPowModTwoPi[i][1], rem_lo);
-    scale = select(at_least, std::bit_cast<double>(static_cast<uint64_t>(1023 - 24 * i) << 52), scale);
-  }
-  const double m = xd * scale;
-  const double yh = m * rem_hi;
-  const double yl = std::fma(m, rem_lo, std::fma(m, rem_hi, -yh));
+[[gnu::always_inline]] inline float sincos_reduced(double yh, double yl) {
   // y = n pi/2 + r, |r| <= pi/4, with pi/2 in three parts (Cody and Waite). The first product is
   // exact inside the fma; n < 2^51 stays exact in the rounding constant's low bits.
   constexpr double kRound = 0x1.8p52;
@@ -90,26 +74,60 @@ template <bool Cos>
   const uint32_t q = static_cast<uint32_t>(std::bit_cast<uint64_t>(nr)) + (Cos ? 1u : 0u);
   const uint32_t odd = 0u - (q & 1u);
   const uint32_t v = (std::bit_cast<uint32_t>(c) & odd) | (std::bit_cast<uint32_t>(s) & ~odd);
-  float out = std::bit_cast<float>(v ^ ((q & 2u) << 30));
+  return std::bit_cast<float>(v ^ ((q & 2u) << 30));
+}
+
+// sin (Cos = false) or cos (Cos = true) of x. The argument is reduced and the polynomials
+// evaluated in double, so the one rounding to float at the end is nearly the only error.
+template <bool Cos>
+[[gnu::always_inline]] inline float sincos(float x) {
+  const double xd = x;
+  // x = M * 2^b, where b is the largest multiple of 24 not above x's exponent minus 23 (0 for
+  // |x| < 2^47): M = x 2^-b is exact and below 2^48. Replacing 2^b by its remainder modulo 2 pi
+  // changes x by a whole multiple of 2 pi (M is an integer when b > 0), so y = M * rem(2^b), kept
+  // exactly as yh + yl, has x's sine and cosine, and |y| < 2^51.
+  const int64_t k = static_cast<int64_t>((std::bit_cast<uint64_t>(xd) >> 52) & 0x7ffu) - (1023 + 23);
+  double rem_hi = 1.0, rem_lo = 0.0, scale = 1.0;
+  for (int i = 1; i < 5; ++i) {
+    const uint64_t at_least = uint64_t{0} - static_cast<uint64_t>(k >= 24 * i);
+    rem_hi = select(at_least, kTwoPowModTwoPi[i][0], rem_hi);
+    rem_lo = select(at_least, kTwoPowModTwoPi[i][1], rem_lo);
+    scale = select(at_least, std::bit_cast<double>(static_cast<uint64_t>(1023 - 24 * i) << 52), scale);
+  }
+  const double m = xd * scale;
+  const double yh = m * rem_hi;
+  const double yl = std::fma(m, rem_lo, std::fma(m, rem_hi, -yh));
+  float out = sincos_reduced<Cos>(yh, yl);
   // sin x rounds to x below 2^-12; this also keeps the sign of -0, which the reduction loses.
   if constexpr (!Cos) out = select(std::fabs(x) < 0x1p-12f, x, out);
   return select(x - x != 0, x - x, out);  // infinities and NaN give NaN
 }
 
-}  // namespace detail
+// sincos for |x| < 2^47 (sincos_fast_domain), where the huge-argument reduction leaves x as it is
+// (scale 1, remainder 1 + 0, so yh = x and yl = +0) and x is finite: the same steps without them,
+// the same bits.
+template <bool Cos>
+[[gnu::always_inline]] inline float sincos_fast(float x) {
+  float out = sincos_reduced<Cos>(static_cast<double>(x), 0.0);
+  if constexpr (!Cos) out = select(std::fabs(x) < 0x1p-12f, x, out);
+  return out;
+}
 
-// e^x: x = n ln2 + r with |r| <= ln2/2, e^r = 1 + r + r^2 q(r), scaled by 2^n in two steps so that
-// the scale factors stay representable and a subnormal result is rounded once.
-[[gnu::always_inline]] inline float exp(float x) {
-  float xc = detail::select(x > -104.0f, x, -104.0f);  // NaN takes -104 here and is put back last
-  xc = detail::select(xc < 89.0f, xc, 89.0f);          // e^89 overflows float, e^-104 rounds to 0
+// e^x = p 2^n (p within a factor sqrt 2 of 1) for -104 <= x <= 89: x = n ln2 + r with
+// |r| <= ln2/2, e^r = 1 + r + r^2 q(r).
+struct ExpParts {
+  float p;
+  int32_t n;
+};
+
+[[gnu::always_inline]] inline ExpParts exp_parts(float x) {
   constexpr float kRound = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer, in the low bits
-  const float nr = std::fma(xc, 0x1.715476p+0f, kRound);  // 1/ln2
+  const float nr = std::fma(x, 0x1.715476p+0f, kRound);  // 1/ln2
   const float n = nr - kRound;
   // ln2 = hi - lo with hi = 0x1.62e430p-1: rh = x - n hi is exact (fma, and |rh| < 1/2), and the
   // small rest c = n lo is carried separately so that the one rounding of rh + c does not reach
   // the linear term.
-  const float rh = std::fma(-n, 0x1.62e430p-1f, xc);
+  const float rh = std::fma(-n, 0x1.62e430p-1f, x);
   const float c = n * 0x1.05c610p-29f;
   const float r = std::fma(n, 0x1.05c610p-29f, rh);
   float q = std::fma(0x1.687c22p-10f, r, 0x1.123b8ep-7f);  // fitted: relative error below 2^-28
@@ -119,15 +137,47 @@ template <bool Cos>
   const float tail = std::fma(r * r, q, c);
   const float u = 1.0f + rh;
   const float u_err = (1.0f - u) + rh;  // the exact rounding error of u (|rh| < 1)
-  const float p = u + (u_err + tail);
-  const int32_t ni = std::bit_cast<int32_t>(nr) - std::bit_cast<int32_t>(kRound);  // -150..129
-  const int32_t n1 = ni >> 1, n2 = ni - n1;
+  return {u + (u_err + tail), std::bit_cast<int32_t>(nr) - std::bit_cast<int32_t>(kRound)};
+}
+
+}  // namespace detail
+
+// e^x, scaled by 2^n in two steps so that the scale factors stay representable and a subnormal
+// result is rounded once.
+[[gnu::always_inline]] inline float exp(float x) {
+  float xc = detail::select(x > -104.0f, x, -104.0f);  // NaN takes -104 here and is put back last
+  xc = detail::select(xc < 89.0f, xc, 89.0f);          // e^89 overflows float, e^-104 rounds to 0
+  const detail::ExpParts e = detail::exp_parts(xc);    // n: -150..129
+  const int32_t n1 = e.n >> 1, n2 = e.n - n1;
   const float s1 = std::bit_cast<float>((n1 + 127) << 23);
   const float s2 = std::bit_cast<float>((n2 + 127) << 23);
-  return detail::select(x != x, x, p * s1 * s2);
+  return detail::select(x != x, x, e.p * s1 * s2);
 }
 
 [[gnu::always_inline]] inline float sin(float x) { return detail::sincos<false>(x); }
 [[gnu::always_inline]] inline float cos(float x) { return detail::sincos<true>(x); }
+
+// Fast forms: the same bits as the functions above, for the arguments of their domain only, where
+// those take none of their rare paths. math::fast (pointwise_math.h) pairs each with its domain
+// test, so that the pointwise loop can run a block of elements with the fast form and fall back to
+// the full one for a block with any argument outside (cpu_pointwise.h). sin costs half as much
+// without its huge-argument reduction; exp saves its clamps, its two-step scaling and its NaN test.
+//
+// The domain of exp_fast: e^x is a normal float. Here n = round(x / ln2) is within -125..127 and
+// p 2^n (p in [0.70, 1.42]) is normal and finite, so p * 2^(n - n/2) * 2^(n/2) is p * 2^n exactly,
+// as one scaling; the clamps leave x as it is; NaN is outside.
+// (& and not &&: the short-circuit became a branch, which left the loop scalar.)
+[[gnu::always_inline]] inline bool exp_fast_domain(float x) { return (x > -86.5f) & (x < 88.0f); }
+
+[[gnu::always_inline]] inline float exp_fast(float x) {
+  const detail::ExpParts e = detail::exp_parts(x);
+  return e.p * std::bit_cast<float>((e.n + 127) << 23);
+}
+
+// The domain of sin_fast and cos_fast: no huge-argument reduction, finite.
+[[gnu::always_inline]] inline bool sincos_fast_domain(float x) { return std::fabs(x) < 0x1p47f; }
+
+[[gnu::always_inline]] inline float sin_fast(float x) { return detail::sincos_fast<false>(x); }
+[[gnu::always_inline]] inline float cos_fast(float x) { return detail::sincos_fast<true>(x); }
 
 }  // namespace opforge::math::vectorizable

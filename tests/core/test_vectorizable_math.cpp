@@ -2,7 +2,9 @@
 // independent reference: its double result is within a double ulp, 2^-29 of a float ulp).
 // A sweep of about a million floats spread over every binade runs by default; with
 // OPFORGE_EXHAUSTIVE_MATH=1 in the environment the same check runs over all 2^32 floats (about
-// 80 s per function on 2 cores), which is how the bounds below were measured.
+// 80 s per function on 2 cores), which is how the bounds below were measured. The fast forms are
+// checked against the functions themselves, bit for bit, over the same floats, and the ops'
+// optimistic blocks (cpu_pointwise.h) against the functions per element.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -180,6 +182,100 @@ TEST(VectorizableMath, TheOpsUseThemOnEveryElement) {
   for (size_t i = 0; i < n; ++i) {
     const float in = static_cast<float>(Half(static_cast<float>(xs[i])));
     ASSERT_EQ(h[i], static_cast<double>(static_cast<float>(Half(vm::sin(in))))) << i;
+  }
+}
+
+// Each fast form gives its function's bits for every float of its domain (the sweep's floats, or all
+// of them with OPFORGE_EXHAUSTIVE_MATH=1), computed in vectorized loops over chunks as the kernels do.
+TEST(VectorizableMath, FastFormsAreTheFunctionsOnTheirDomain) {
+  const uint64_t stride = sweep_stride();
+  constexpr size_t kChunk = size_t{1} << 16;
+  std::vector<float> x(kChunk), full(kChunk), fast(kChunk);
+  uint64_t in_exp_domain = 0, in_sincos_domain = 0;
+  auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
+  for (uint64_t start = 0; start < (uint64_t{1} << 32); start += stride * kChunk) {
+    size_t n = 0;
+    for (uint64_t b = start; b < (uint64_t{1} << 32) && n < kChunk; b += stride)
+      x[n++] = std::bit_cast<float>(static_cast<uint32_t>(b));
+    for (size_t i = 0; i < n; ++i) full[i] = vm::exp(x[i]);
+    for (size_t i = 0; i < n; ++i) fast[i] = vm::exp_fast(x[i]);
+    for (size_t i = 0; i < n; ++i)
+      if (vm::exp_fast_domain(x[i])) {
+        ++in_exp_domain;
+        ASSERT_EQ(bits(fast[i]), bits(full[i])) << "exp at " << std::hexfloat << x[i];
+      }
+    for (size_t i = 0; i < n; ++i) full[i] = vm::sin(x[i]);
+    for (size_t i = 0; i < n; ++i) fast[i] = vm::sin_fast(x[i]);
+    for (size_t i = 0; i < n; ++i)
+      if (vm::sincos_fast_domain(x[i])) {
+        ++in_sincos_domain;
+        ASSERT_EQ(bits(fast[i]), bits(full[i])) << "sin at " << std::hexfloat << x[i];
+      }
+    for (size_t i = 0; i < n; ++i) full[i] = vm::cos(x[i]);
+    for (size_t i = 0; i < n; ++i) fast[i] = vm::cos_fast(x[i]);
+    for (size_t i = 0; i < n; ++i)
+      if (vm::sincos_fast_domain(x[i]))
+        ASSERT_EQ(bits(fast[i]), bits(full[i])) << "cos at " << std::hexfloat << x[i];
+  }
+  // Both domains hold most floats of every sign (not a sweep of nothing).
+  const uint64_t swept = (uint64_t{1} << 32) / stride;
+  EXPECT_GT(in_exp_domain, swept / 3);
+  EXPECT_GT(in_sincos_domain, swept / 2);
+}
+
+TEST(VectorizableMath, FastDomainsEndWhereTheRarePathsBegin) {
+  const float nan = std::nanf("");
+  for (float x : {nan, kInf, -kInf, 88.0f, -86.5f, 100.0f, -100.0f}) EXPECT_FALSE(vm::exp_fast_domain(x)) << x;
+  for (float x : {std::nextafter(88.0f, 0.0f), std::nextafter(-86.5f, 0.0f), 0.0f, -0.0f, 0x1p-149f})
+    EXPECT_TRUE(vm::exp_fast_domain(x)) << x;
+  for (float x : {nan, kInf, -kInf, 0x1p47f, -0x1p47f, 1e30f}) EXPECT_FALSE(vm::sincos_fast_domain(x)) << x;
+  for (float x : {std::nextafter(0x1p47f, 0.0f), -std::nextafter(0x1p47f, 0.0f), 0.0f, -0.0f, 0x1p-149f})
+    EXPECT_TRUE(vm::sincos_fast_domain(x)) << x;
+}
+
+bool same_float(double got, float want) {
+  return std::isnan(want) ? std::isnan(got)
+                          : std::bit_cast<uint32_t>(static_cast<float>(got)) == std::bit_cast<uint32_t>(want);
+}
+
+// The ops compute blocks of 64 elements with the fast forms and compute a block again with the
+// full functions when one of its arguments lies outside their domain: values outside it in the
+// first block, a middle one and the short last block give every element the function's value,
+// out of place and in place (where the second pass must still read the inputs).
+TEST(VectorizableMath, TheOpsComputeBlocksWithRareArgumentsInFull) {
+  constexpr size_t n = 64 * 5 + 7;
+  Doubles xs(n);
+  for (size_t i = 0; i < n; ++i) xs[i] = static_cast<float>(-20.0 + 0.123 * static_cast<double>(i));
+  const double nan = std::nan("");
+  struct Case {
+    const char* name;
+    std::vector<std::pair<size_t, double>> rare;  // (index, value) outside the fast domain
+    Tensor (*op)(const Tensor&);
+    const Tensor& (*op_)(const Tensor&);
+    float (*want)(float);
+  };
+  const Case cases[] = {
+      {"sin", {{3, 1e30}, {130, nan}, {n - 1, -3.0e38}}, [](const Tensor& t) { return sin(t); },
+       [](const Tensor& t) -> const Tensor& { return t.sin_(); }, [](float x) { return vm::sin(x); }},
+      {"exp", {{0, 100.0}, {200, -100.0}, {n - 2, nan}}, [](const Tensor& t) { return exp(t); },
+       [](const Tensor& t) -> const Tensor& { return t.exp_(); }, [](float x) { return vm::exp(x); }},
+      {"sigmoid", {{63, -95.0}, {64, 1e4}, {n - 3, nan}}, [](const Tensor& t) { return sigmoid(t); },
+       [](const Tensor& t) -> const Tensor& { return t.sigmoid_(); },
+       [](float x) { return 1.0f / (1.0f + vm::exp(-x)); }},
+  };
+  for (const Case& c : cases) {
+    Doubles in = xs;
+    for (auto [i, v] : c.rare) in[i] = v;
+    const Tensor t = from_doubles(in, {static_cast<int64_t>(n)});
+    const Doubles out = doubles(c.op(t));
+    const Tensor u = t.clone();
+    c.op_(u);
+    const Doubles in_place = doubles(u);
+    for (size_t i = 0; i < n; ++i) {
+      const float want = c.want(static_cast<float>(in[i]));
+      ASSERT_TRUE(same_float(out[i], want)) << c.name << " at " << i << ": " << out[i] << " for " << want;
+      ASSERT_TRUE(same_float(in_place[i], want)) << c.name << "_ at " << i << ": " << in_place[i] << " for " << want;
+    }
   }
 }
 

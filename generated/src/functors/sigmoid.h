@@ -11,6 +11,9 @@ namespace opforge::functors {
 template <class Op>
 struct sigmoid {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sigmoid(self); }
+  // With the fast forms of its functions: the same value wherever guard.outside stays 0.
+  template <class Guard>
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Guard& guard, Op self) const { return math::fast::sigmoid(guard, self); }
 };
 
 }  // namespace opforge::functors
