@@ -291,8 +291,9 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
 }
 
 // Input i reads `value` from its slot, converted to the compute dtype once, with stride 0 in
-// every dim of the shape.
-void ElementwiseIter::bind_scalar(size_t i, const Scalar& value) {
+// every dim of the shape. Always inlined: on the one-element fast path a call (and its memset)
+// cost 30 instructions of mul by a scalar's 1,080.
+__attribute__((always_inline)) inline void ElementwiseIter::bind_scalar(size_t i, const Scalar& value) {
   Operand& op = inputs_[i];
   write_scalar(scalar_slots_[i].data(), compute_dtype_, value);
   op.data = reinterpret_cast<char*>(scalar_slots_[i].data());
