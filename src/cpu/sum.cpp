@@ -12,6 +12,7 @@
 #include "cpu/sum_reduction.h"
 #include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
+#include "iteration/prefetch.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge {
@@ -47,6 +48,11 @@ V sum_run(V acc, const V* p, int64_t n) {
   Vec a0{}, a1{}, a2{}, a3{};
   int64_t i = 0;
   for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
+    // The two cache lines 1024 elements ahead: one thread keeps more misses in flight than the
+    // hardware prefetcher alone (sum of 1.6e7 floats, 1 thread: 2.5 -> 2.35 ms; sum over dim 1
+    // of [4096,4096]: 2.6-2.7 -> 2.5 ms). Past the end of the run near its end: harmless.
+    prefetch_bytes_ahead(p + i, 1024 * sizeof(V));
+    prefetch_bytes_ahead(p + i, 1024 * sizeof(V) + 64);
     Vec v0, v1, v2, v3;
     std::memcpy(&v0, p + i, sizeof(Vec));
     std::memcpy(&v1, p + i + kWidth, sizeof(Vec));

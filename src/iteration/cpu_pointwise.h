@@ -42,6 +42,7 @@
 #include "iteration/half_convert.h"
 #include "iteration/opmath.h"
 #include "iteration/pointwise_math.h"
+#include "iteration/prefetch.h"
 #include "iteration/streaming_store.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
@@ -133,9 +134,9 @@ inline constexpr int64_t kPrefetchAhead = 512;
 template <class T, bool IsScalar>
 inline void prefetch_ahead(const char* p) {
   if constexpr (!IsScalar) {
-    // Prefetches never fault, so running past the end of the operand is harmless.
-    const char* from = p + kPrefetchAhead * static_cast<int64_t>(sizeof(T));
-    for (int64_t b = 0; b < kPrefetchStep * static_cast<int64_t>(sizeof(T)); b += 64) __builtin_prefetch(from + b);
+    // Past the end of the operand near its end: harmless (prefetch.h).
+    constexpr auto kSize = static_cast<int64_t>(sizeof(T));
+    for (int64_t b = 0; b < kPrefetchStep * kSize; b += 64) prefetch_bytes_ahead(p, kPrefetchAhead * kSize + b);
   }
 }
 
