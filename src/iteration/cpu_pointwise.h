@@ -75,7 +75,8 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
   // Element i reads only the inputs' element i before it writes o[i], and an output that overlaps
   // an input does so exactly (in place) or was rejected before: no dependence crosses iterations,
   // so the compiler's run-time overlap checks (per call: per row on short rows) are not needed.
-  if constexpr (requires(math::fast::Guard& g) { fn(g, static_cast<Op>(load<T, true>(in[K], 0))...); }) {
+  if constexpr (math::fast::has_fast_forms<Op> &&
+                requires(math::fast::Guard& g) { fn(g, static_cast<Op>(load<T, true>(in[K], 0))...); }) {
     // A functor with fast forms (pointwise_math.h's math::fast) computes each block of kFastBlock
     // elements with them, and computes a block again with its full functions when an argument fell
     // outside their domain. In place, a block goes through a buffer first, so that the inputs are

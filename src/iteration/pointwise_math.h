@@ -541,6 +541,14 @@ struct Guard {
   uint32_t outside = 0;  // not bool: or-ing a uint32_t over a block vectorizes
 };
 
+// Whether compute type T has fast forms at all: the loop's blocks only pay off where it does.
+template <class T>
+#if defined(__CUDACC__)
+inline constexpr bool has_fast_forms = false;
+#else
+inline constexpr bool has_fast_forms = std::is_same_v<T, float>;
+#endif
+
 template <class T>
 OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T exp(Guard& guard, T a) {
 #if !defined(__CUDACC__)
