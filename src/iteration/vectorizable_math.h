@@ -114,7 +114,7 @@ template <bool Cos>
 }
 
 // e^x = p 2^n (p within a factor sqrt 2 of 1) for -104 <= x <= 89: x = n ln2 + r with
-// |r| <= ln2/2, e^r = 1 + r + r^2 q(r).
+// |r| <= ln2/2, e^r = 1 + r + r^2 q(r). Any other x gives a meaningless result, without UB.
 struct ExpParts {
   float p;
   int32_t n;
@@ -137,7 +137,9 @@ struct ExpParts {
   const float tail = std::fma(r * r, q, c);
   const float u = 1.0f + rh;
   const float u_err = (1.0f - u) + rh;  // the exact rounding error of u (|rh| < 1)
-  return {u + (u_err + tail), std::bit_cast<int32_t>(nr) - std::bit_cast<int32_t>(kRound)};
+  // In unsigned arithmetic: exp_fast computes this for arguments outside its domain too (their
+  // results are dropped), where the difference would overflow an int.
+  return {u + (u_err + tail), static_cast<int32_t>(std::bit_cast<uint32_t>(nr) - std::bit_cast<uint32_t>(kRound))};
 }
 
 }  // namespace detail
@@ -171,7 +173,7 @@ struct ExpParts {
 
 [[gnu::always_inline]] inline float exp_fast(float x) {
   const detail::ExpParts e = detail::exp_parts(x);
-  return e.p * std::bit_cast<float>((e.n + 127) << 23);
+  return e.p * std::bit_cast<float>((static_cast<uint32_t>(e.n) + 127u) << 23);  // no int overflow outside
 }
 
 // The domain of sin_fast and cos_fast: no huge-argument reduction, finite.
