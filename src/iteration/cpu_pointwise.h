@@ -75,6 +75,15 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
   // Element i reads only the inputs' element i before it writes o[i], and an output that overlaps
   // an input does so exactly (in place) or was rejected before: no dependence crosses iterations,
   // so the compiler's run-time overlap checks (per call: per row on short rows) are not needed.
+  // Unrolled four times: in cache, one vector per iteration left add_out of 1e5 floats 5-10%
+  // behind libtorch (its loop does two vectors per iteration); unrolled, it is 3-8% faster than it
+  // was, and the in-cache broadcast [64,64,64]+[64,1,64] 7%. Beyond the caches: no change.
+  auto full = [&](int64_t begin, int64_t end) __attribute__((always_inline)) {
+#pragma GCC ivdep
+#pragma GCC unroll 4
+    for (int64_t i = begin; i < end; ++i)
+      o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+  };
   if constexpr (math::fast::has_fast_forms<Op> &&
                 requires(math::fast::Guard& g) { fn(g, static_cast<Op>(load<T, true>(in[K], 0))...); }) {
     // A functor with fast forms (pointwise_math.h's math::fast) computes each block of kFastBlock
@@ -96,30 +105,25 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
           for (int64_t i = 0; i < m; ++i) o[b + i] = buf[i];
         return;
       }
-#pragma GCC ivdep
-      for (int64_t i = b; i < b + m; ++i)
-        o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+      full(b, b + m);
     };
     int64_t b = 0;
     for (; b + kFastBlock <= n; b += kFastBlock) block(b, kFastBlock);
     if (b < n) block(b, n - b);
   } else {
-#pragma GCC ivdep
-    for (int64_t i = 0; i < n; ++i)
-      o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+    full(0, n);
   }
 }
 
-// Picks the dense_loop instantiation for a runtime scalar mask.
+// Picks the dense_loop instantiation for a runtime scalar mask (below 2^N). The last one is taken
+// without a test, so that every path writes the output: the compiler then sees a block buffer
+// written before it is read (it warned "may be used uninitialized" in Release builds).
 template <class T, class R, size_t N, class F, unsigned M = 0>
 inline void dense_dispatch(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n, const F& f) {
-  if constexpr (M < (1u << N)) {
-    if (mask == M) {
-      dense_loop<T, R, M>(out, in, n, f, std::make_index_sequence<N>{});
-      return;
-    }
-    dense_dispatch<T, R, N, F, M + 1>(mask, out, in, n, f);
+  if constexpr (M + 1 < (1u << N)) {
+    if (mask != M) return dense_dispatch<T, R, N, F, M + 1>(mask, out, in, n, f);
   }
+  dense_loop<T, R, M>(out, in, n, f, std::make_index_sequence<N>{});
 }
 
 // Rows of at least kPrefetchRow elements are computed kPrefetchStep elements at a time, each step
@@ -186,17 +190,14 @@ inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K
   }
 }
 
-// Picks the dense_rows_loop instantiation for a runtime scalar mask.
+// Picks the dense_rows_loop instantiation for a runtime scalar mask (below 2^N), as dense_dispatch.
 template <class T, class R, size_t N, bool Streamed, class F, unsigned M = 0>
 inline void dense_rows_dispatch(unsigned mask, char* out, const std::array<const char*, N>& in, int64_t n,
                                 const std::array<int64_t, N + 1>& row_st, int64_t count, const F& f, bool large) {
-  if constexpr (M < (1u << N)) {
-    if (mask == M) {
-      dense_rows_loop<T, R, M, Streamed>(out, in, n, row_st, count, f, std::make_index_sequence<N>{}, large);
-      return;
-    }
-    dense_rows_dispatch<T, R, N, Streamed, F, M + 1>(mask, out, in, n, row_st, count, f, large);
+  if constexpr (M + 1 < (1u << N)) {
+    if (mask != M) return dense_rows_dispatch<T, R, N, Streamed, F, M + 1>(mask, out, in, n, row_st, count, f, large);
   }
+  dense_rows_loop<T, R, M, Streamed>(out, in, n, row_st, count, f, std::make_index_sequence<N>{}, large);
 }
 
 // Converts n elements of dtype `from` at `src` (byte stride) into T values at dst.
