@@ -1,6 +1,7 @@
 // The benchmark binary: every case on opforge and on libtorch (when built in) in the same process,
-// at 1 and 2 threads, plus the triad ceiling. Google Benchmark does the timing; tools/bench/report.py
-// turns its JSON into the README's table. Names are "<group>/<case>/<library>/threads:<n>".
+// at 1 and 2 threads, plus the triad ceiling; with a GPU, the pointwise and reduction cases on it
+// too (cases_cuda.cpp). Google Benchmark does the timing; tools/bench/report.py turns its JSON into
+// the README's table. Names are "<group>/<case>/<library>/threads:<n>" ("/cuda" for GPU rows).
 #include <benchmark/benchmark.h>
 
 #include <fmt/format.h>
@@ -47,10 +48,12 @@ int main(int argc, char** argv) {
   for (int threads : {1, 2}) {
     for (bool streaming : {false, true}) register_triad(16'000'000, threads, streaming);
     for (const bench::Case& c : cases) {
-      register_case(c, bench::Library::opforge, c.opforge, threads);
+      register_case(c, bench::Library::opforge, [setup = c.opforge] { return setup(opforge::Device("cpu")); },
+                    threads);
       if (c.libtorch) register_case(c, bench::Library::libtorch, c.libtorch, threads);
     }
   }
+  bench::register_cuda_cases(cases);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <benchmark/benchmark.h>
+#include <opforge/device.h>
 
 #include <cstdint>
 #include <functional>
@@ -28,7 +29,10 @@ struct Case {
   std::string name;    // e.g. "add_out f32 1.6e7"
   double bytes = 0;    // logical bytes read + written by one call (0: not a bandwidth case)
   double flops = 0;    // floating-point operations of one call (0: not a compute case)
-  std::function<Call()> opforge;
+  // opforge's setup puts its tensors on the device it is given: the CPU, or a GPU for the CUDA
+  // rows of the pointwise and reduction cases (cases_cuda.cpp). Overhead and matmul cases are
+  // CPU cases and ignore it.
+  std::function<Call(opforge::Device)> opforge;
   std::function<Call()> libtorch;  // empty when libtorch is not built in
 };
 
@@ -37,6 +41,11 @@ void add_overhead_cases(std::vector<Case>& cases);
 void add_pointwise_cases(std::vector<Case>& cases);
 void add_reduction_cases(std::vector<Case>& cases);
 void add_matmul_cases(std::vector<Case>& cases);
+
+// With a GPU present (and the CUDA backend built): registers the pointwise and reduction cases
+// on it, named "<group>/<case>/opforge/cuda", and the GPU's device-to-device copy as their
+// ceiling. Does nothing without a GPU.
+void register_cuda_cases(const std::vector<Case>& cases);
 
 // The bandwidth ceiling: a[i] = b[i] + c[i] over n floats, split over `threads` threads, in plain
 // C++ compiled with -O3 -march=native. `streaming` uses non-temporal stores. Returns nothing; the

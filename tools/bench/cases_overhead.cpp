@@ -8,7 +8,7 @@ namespace bench {
 
 void add_overhead_cases(std::vector<Case>& cases) {
   cases.push_back({"overhead", "add 1 element f32", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({1}), b = opforge::rand({1});
                      return Call([=] { benchmark::DoNotOptimize(opforge::add(a, b)); });
                    },
@@ -17,7 +17,7 @@ void add_overhead_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::add(a, b)); });
                    })});
   cases.push_back({"overhead", "add zero-dim f32", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({}), b = opforge::rand({});
                      return Call([=] { benchmark::DoNotOptimize(opforge::add(a, b)); });
                    },
@@ -26,7 +26,7 @@ void add_overhead_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::add(a, b)); });
                    })});
   cases.push_back({"overhead", "add_ 1 element f32", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({1}), b = opforge::rand({1});
                      return Call([=] { a.add_(b); });
                    },
@@ -35,7 +35,7 @@ void add_overhead_cases(std::vector<Case>& cases) {
                      return Call([=]() mutable { a.add_(b); });
                    })});
   cases.push_back({"overhead", "mul 1 element f32 by scalar", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({1});
                      return Call([=] { benchmark::DoNotOptimize(opforge::mul(a, 2.0)); });
                    },
@@ -44,7 +44,7 @@ void add_overhead_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::mul(a, 2.0)); });
                    })});
   cases.push_back({"overhead", "sum 1 element f32", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({1});
                      return Call([=] { benchmark::DoNotOptimize(opforge::sum(a)); });
                    },
@@ -53,7 +53,7 @@ void add_overhead_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::sum(a)); });
                    })});
   cases.push_back({"overhead", "add named 2x2 f32", 0, 0,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({2, 2}).refine_names({"N", "C"});
                      auto b = opforge::rand({2, 2}).refine_names({"N", "C"});
                      return Call([=] { benchmark::DoNotOptimize(opforge::add(a, b)); });

@@ -26,8 +26,8 @@ at::ScalarType torch_dtype(opforge::ScalarType t) {
 #endif
 
 // Values in [0, 100) so integer inputs are not all zero.
-opforge::Tensor opforge_input(opforge::IntArrayRef sizes, opforge::ScalarType dtype) {
-  return opforge::rand(sizes).mul(100).to(dtype);
+opforge::Tensor opforge_input(opforge::IntArrayRef sizes, opforge::ScalarType dtype, opforge::Device dev) {
+  return opforge::rand(sizes, dev).mul(100).to(dtype);
 }
 
 std::string count(int64_t n) {
@@ -44,8 +44,8 @@ void add_binary(std::vector<Case>& cases, const std::string& group, const std::s
                 std::vector<int64_t> a_sizes, std::vector<int64_t> b_sizes, opforge::ScalarType a_dtype,
                 opforge::ScalarType b_dtype, double bytes) {
   cases.push_back({group, name, bytes, 0,
-                   [=] {
-                     auto a = opforge_input(a_sizes, a_dtype), b = opforge_input(b_sizes, b_dtype);
+                   [=](opforge::Device dev) {
+                     auto a = opforge_input(a_sizes, a_dtype, dev), b = opforge_input(b_sizes, b_dtype, dev);
                      auto out = opforge::add(a, b);
                      return Call([=]() mutable { opforge::add_out(out, a, b); });
                    },
@@ -64,8 +64,8 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                3 * kF32 * n);
   const int64_t n = 16'000'000;
   cases.push_back({"bandwidth", "add (allocating) f32 1.6e7", 3 * kF32 * n, 0,
-                   [=] {
-                     auto a = opforge::rand({n}), b = opforge::rand({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev), b = opforge::rand({n}, dev);
                      return Call([=] { benchmark::DoNotOptimize(opforge::add(a, b)); });
                    },
                    LIBTORCH([=] {
@@ -73,8 +73,8 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::add(a, b)); });
                    })});
   cases.push_back({"bandwidth", "add_ f32 1.6e7", 3 * kF32 * n, 0,
-                   [=] {
-                     auto a = opforge::rand({n}), b = opforge::rand({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev), b = opforge::rand({n}, dev);
                      return Call([=] { a.add_(b); });
                    },
                    LIBTORCH([=] {
@@ -82,8 +82,8 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                      return Call([=]() mutable { a.add_(b); });
                    })});
   cases.push_back({"bandwidth", "mul_out f32 1.6e7 by scalar", 2 * kF32 * n, 0,
-                   [=] {
-                     auto a = opforge::rand({n}), out = opforge::empty({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev), out = opforge::empty({n}, dev);
                      return Call([=]() mutable { opforge::mul_out(out, a, 2.0); });
                    },
                    LIBTORCH([=] {
@@ -92,8 +92,8 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                    })});
   for (int64_t m : {1'000'000, 16'000'000}) {
     cases.push_back({"bandwidth", "exp_out f32 " + count(m), 2 * kF32 * m, 0,
-                     [=] {
-                       auto a = opforge::rand({m}), out = opforge::empty({m});
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({m}, dev), out = opforge::empty({m}, dev);
                        return Call([=]() mutable { opforge::exp_out(out, a); });
                      },
                      LIBTORCH([=] {
@@ -101,8 +101,8 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                        return Call([=]() mutable { at::exp_out(out, a); });
                      })});
     cases.push_back({"bandwidth", "sin_out f32 " + count(m), 2 * kF32 * m, 0,
-                     [=] {
-                       auto a = opforge::rand({m}), out = opforge::empty({m});
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({m}, dev), out = opforge::empty({m}, dev);
                        return Call([=]() mutable { opforge::sin_out(out, a); });
                      },
                      LIBTORCH([=] {
@@ -138,9 +138,9 @@ void add_promotion_cases(std::vector<Case>& cases) {
 void add_layout_cases(std::vector<Case>& cases) {
   const int64_t s = 4096;
   cases.push_back({"layout", "add_out transposed [4096,4096] + contiguous", 3 * kF32 * s * s, 0,
-                   [=] {
-                     auto a = opforge::rand({s, s}).transpose(0, 1), b = opforge::rand({s, s});
-                     auto out = opforge::empty({s, s});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({s, s}, dev).transpose(0, 1), b = opforge::rand({s, s}, dev);
+                     auto out = opforge::empty({s, s}, dev);
                      return Call([=]() mutable { opforge::add_out(out, a, b); });
                    },
                    LIBTORCH([=] {
@@ -150,10 +150,10 @@ void add_layout_cases(std::vector<Case>& cases) {
                    })});
   const double cl = 32.0 * 64 * 56 * 56;
   cases.push_back({"layout", "add_out channels_last [32,64,56,56] x2", 3 * kF32 * cl, 0,
-                   [] {
+                   [](opforge::Device dev) {
                      auto cl = opforge::MemoryFormat::ChannelsLast;
-                     auto a = opforge::rand({32, 64, 56, 56}).contiguous(cl);
-                     auto b = opforge::rand({32, 64, 56, 56}).contiguous(cl);
+                     auto a = opforge::rand({32, 64, 56, 56}, dev).contiguous(cl);
+                     auto b = opforge::rand({32, 64, 56, 56}, dev).contiguous(cl);
                      auto out = opforge::add(a, b);
                      return Call([=]() mutable { opforge::add_out(out, a, b); });
                    },
@@ -164,9 +164,9 @@ void add_layout_cases(std::vector<Case>& cases) {
                      return Call([=]() mutable { at::add_out(out, a, b); });
                    })});
   cases.push_back({"layout", "add_out channels_last + contiguous [32,64,56,56]", 3 * kF32 * cl, 0,
-                   [] {
-                     auto a = opforge::rand({32, 64, 56, 56}).contiguous(opforge::MemoryFormat::ChannelsLast);
-                     auto b = opforge::rand({32, 64, 56, 56});
+                   [](opforge::Device dev) {
+                     auto a = opforge::rand({32, 64, 56, 56}, dev).contiguous(opforge::MemoryFormat::ChannelsLast);
+                     auto b = opforge::rand({32, 64, 56, 56}, dev);
                      auto out = opforge::add(a, b);
                      return Call([=]() mutable { opforge::add_out(out, a, b); });
                    },

@@ -10,8 +10,8 @@ void add_reduction_cases(std::vector<Case>& cases) {
   const int64_t n = 16'000'000, s = 4096;
   const double full = 4.0 * n, square = 4.0 * s * s;
   cases.push_back({"reduction", "sum f32 1.6e7", full, 0,
-                   [=] {
-                     auto a = opforge::rand({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev);
                      return Call([=] { benchmark::DoNotOptimize(opforge::sum(a)); });
                    },
                    LIBTORCH([=] {
@@ -20,8 +20,8 @@ void add_reduction_cases(std::vector<Case>& cases) {
                    })});
   for (int64_t dim : {0, 1}) {
     cases.push_back({"reduction", "sum dim " + std::to_string(dim) + " [4096,4096]", square, 0,
-                     [=] {
-                       auto a = opforge::rand({s, s});
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
                        const int64_t dims[] = {dim};
                        return Call([=] { benchmark::DoNotOptimize(opforge::sum(a, opforge::IntArrayRef(dims, 1))); });
                      },
@@ -31,8 +31,8 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      })});
   }
   cases.push_back({"reduction", "mean f32 1.6e7", full, 0,
-                   [=] {
-                     auto a = opforge::rand({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev);
                      return Call([=] { benchmark::DoNotOptimize(opforge::mean(a)); });
                    },
                    LIBTORCH([=] {
@@ -40,8 +40,8 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      return Call([=] { benchmark::DoNotOptimize(at::mean(a)); });
                    })});
   cases.push_back({"reduction", "max f32 1.6e7", full, 0,
-                   [=] {
-                     auto a = opforge::rand({n});
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev);
                      return Call([=] { benchmark::DoNotOptimize(opforge::max(a)); });
                    },
                    LIBTORCH([=] {
@@ -54,7 +54,7 @@ void add_matmul_cases(std::vector<Case>& cases) {
   for (int64_t s : {512, 1024}) {
     const double flops = 2.0 * s * s * s;
     cases.push_back({"matmul", "mm f32 " + std::to_string(s), 0, flops,
-                     [=] {
+                     [=](opforge::Device) {
                        auto a = opforge::rand({s, s}), b = opforge::rand({s, s});
                        return Call([=] { benchmark::DoNotOptimize(opforge::mm(a, b)); });
                      },
@@ -64,7 +64,7 @@ void add_matmul_cases(std::vector<Case>& cases) {
                      })});
   }
   cases.push_back({"matmul", "bmm f32 [64,128,128]", 0, 2.0 * 64 * 128 * 128 * 128,
-                   [] {
+                   [](opforge::Device) {
                      auto a = opforge::rand({64, 128, 128}), b = opforge::rand({64, 128, 128});
                      return Call([=] { benchmark::DoNotOptimize(opforge::bmm(a, b)); });
                    },

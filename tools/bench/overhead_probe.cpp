@@ -21,9 +21,8 @@ int main(int argc, char** argv) {
   bench::add_overhead_cases(cases);
   bench::set_threads(1);
   for (const bench::Case& c : cases) {
-    const auto& setup = library == "opforge" ? c.opforge : c.libtorch;
-    if (!setup) continue;
-    const bench::Call call = setup();
+    if (library == "opforge" ? !c.opforge : !c.libtorch) continue;
+    const bench::Call call = library == "opforge" ? c.opforge(opforge::Device("cpu")) : c.libtorch();
     for (int i = 0; i < 100; ++i) call();  // caches and lazy initialisation, outside the count
     CALLGRIND_TOGGLE_COLLECT;
     for (long i = 0; i < calls; ++i) call();

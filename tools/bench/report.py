@@ -4,7 +4,9 @@
 One row per case and thread count: opforge's and libtorch's median times, the ratio (libtorch time /
 opforge time, so above 1 means opforge is faster), opforge's throughput, its share of the triad
 ceiling at the same thread count, the target of issue 4 and whether it is met. Overhead cases also
-get callgrind's instructions per call for both libraries.
+get callgrind's instructions per call for both libraries. When the run had a GPU, a second table
+has the CUDA rows: opforge's time and throughput as a share of the GPU's device-to-device copy.
+A case that failed (its benchmark skipped with an error) is listed with its error.
 """
 import argparse
 import json
@@ -30,6 +32,21 @@ TARGETS = [
 ]
 
 
+# Issue 4's bar for the GPU: contiguous pointwise at 1.6e7 elements and more, as the least
+# acceptable share of the device-to-device copy bandwidth.
+CUDA_TARGETS = [
+    (r"^(bandwidth|promotion)/.* 1\.6e7", 0.90),
+    (r"^layout/add_out transposed \[4096,4096\]", 0.90),
+]
+
+
+def cuda_target_for(case):
+    for pattern, share in CUDA_TARGETS:
+        if re.search(pattern, case):
+            return share
+    return None
+
+
 def target_for(case, threads):
     if case.startswith("matmul/bmm"):
         return 1.3 if threads == 2 else 0.95
@@ -47,24 +64,29 @@ def format_time(ns):
 
 
 def load(path):
-    """{(case, library, threads): {"ns": median real time, "bytes": B/s, "flops": FLOP/s}}"""
+    """({(case, library, threads or "cuda"): {"ns": median time, "bytes": B/s, "flops": FLOP/s}},
+    {(case, library, threads or "cuda"): error message})"""
     with open(path) as f:
         data = json.load(f)
     scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}
-    results = {}
+    results, errors = {}, {}
     for b in data["benchmarks"]:
-        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
-            continue
-        m = re.match(r"^(.*)/([^/]+)/threads:(\d+)", b["run_name"])
+        m = re.match(r"^(.*)/([^/]+)/(?:threads:(\d+)|(cuda))", b.get("run_name", b["name"]))
         if not m:
             continue
-        case, library, threads = m.group(1), m.group(2), int(m.group(3))
-        results[(case, library, threads)] = {
+        key = (m.group(1), m.group(2), int(m.group(3)) if m.group(3) else "cuda")
+        if b.get("error_occurred"):
+            errors[key] = b.get("error_message", "failed")
+            continue
+        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+            continue
+        results[key] = {
+            # GPU rows are timed manually (CUDA events); Google Benchmark reports that as real_time.
             "ns": b["real_time"] * scale[b["time_unit"]],
             "bytes": b.get("bytes_per_second"),
             "flops": b.get("flops"),
         }
-    return data.get("context", {}), results
+    return data.get("context", {}), results, errors
 
 
 def load_instructions(path):
@@ -84,8 +106,9 @@ def main():
     ap.add_argument("--machine", default="")
     ap.add_argument("--date", default="")
     args = ap.parse_args()
-    context, results = load(args.json)
+    context, all_results, errors = load(args.json)
     instructions = load_instructions(args.instructions)
+    results = {k: r for k, r in all_results.items() if k[2] != "cuda"}
 
     ceilings = {t: r["bytes"] for (c, lib, t), r in results.items() if c.startswith("ceiling/triad f32")}
     # The binary's order (cases as registered), each case's thread counts together.
@@ -139,6 +162,42 @@ def main():
               f"{f'≥ {target:g}×' if target else ''} | {met} |")
     print()
     print(f"{missed} target{'s' if missed != 1 else ''} missed.")
+    cuda_table({k: r for k, r in all_results.items() if k[2] == "cuda"}, context)
+    if errors:
+        print()
+        print("Failed cases (skipped with an error):")
+        for (c, lib, t), message in sorted(errors.items(), key=str):
+            where = "cuda" if t == "cuda" else f"{t} thread{'s' if t > 1 else ''}"
+            print(f"- {c.split('/', 1)[1]}, {lib}, {where}: {message}")
+
+
+def cuda_table(results, context):
+    if not results:
+        return
+    copy = next((r["bytes"] for (c, lib, _), r in results.items() if c.startswith("ceiling/copy d2d")), None)
+    print()
+    print(f"CUDA, on {context.get('gpu', 'a GPU')}: opforge alone (Debian's libtorch has no CUDA), against "
+          f"the GPU's device-to-device copy"
+          f"{f' ({copy / 1e9:.0f} GB/s, bytes read + written)' if copy else ''}.")
+    print()
+    print("| case | opforge | throughput | % of d2d copy | target | met |")
+    print("| --- | ---: | ---: | ---: | ---: | --- |")
+    missed = 0
+    for (c, lib, _), r in results.items():
+        if lib != "opforge":
+            continue
+        share = r["bytes"] / copy if r["bytes"] and copy else None
+        target = cuda_target_for(c)
+        met = ""
+        if target is not None and share is not None:
+            met = "yes" if share >= target else "**missed**"
+            missed += share < target
+        throughput = f"{r['bytes'] / 1e9:.0f} GB/s" if r["bytes"] else ""
+        print(f"| {c.split('/', 1)[1]} | {format_time(r['ns'])} | {throughput} | "
+              f"{f'{100 * share:.0f}%' if share is not None else ''} | "
+              f"{f'≥ {100 * target:.0f}%' if target else ''} | {met} |")
+    print()
+    print(f"{missed} CUDA target{'s' if missed != 1 else ''} missed.")
 
 
 if __name__ == "__main__":
