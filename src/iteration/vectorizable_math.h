@@ -47,8 +47,11 @@ inline constexpr double kTwoPowModTwoPi[5][2] = {
 };
 
 // sin (Cos = false) or cos (Cos = true) of y = yh + yl, |y| < 2^51, without sin's tiny-argument
-// rule and without NaN: sincos's steps after the huge-argument reduction.
-template <bool Cos>
+// rule and without NaN: sincos's steps after the huge-argument reduction. Without a low part
+// (LowPart = false: yl is +0), adding it is left out: r + 0 is r, except that it turns a zero r
+// positive, and r is zero only for y = 0, where sin takes its tiny-argument rule and cos is 1
+// either way. The same bits, one operation fewer.
+template <bool Cos, bool LowPart = true>
 [[gnu::always_inline]] inline float sincos_reduced(double yh, double yl) {
   // y = n pi/2 + r, |r| <= pi/4, with pi/2 in three parts (Cody and Waite). The first product is
   // exact inside the fma; n < 2^51 stays exact in the rounding constant's low bits.
@@ -56,7 +59,7 @@ template <bool Cos>
   const double nr = std::fma(yh, 0x1.45f306dc9c883p-1, kRound);  // 2/pi
   const double n = nr - kRound;
   double r = std::fma(-n, 0x1.921fb54442d18p+0, yh);
-  r = r + yl;
+  if constexpr (LowPart) r = r + yl;
   r = std::fma(-n, 0x1.1a62633145c07p-54, r);
   r = std::fma(-n, -0x1.f1976b7ed8fbcp-110, r);
   // Fits on |r| <= 1.01 pi/4, relative errors below 2^-37 (sin) and 2^-33 (cos).
@@ -64,17 +67,18 @@ template <bool Cos>
   double sp = std::fma(r2, 0x1.6cb407170c7d3p-19, -0x1.a00efd0e98349p-13);
   sp = std::fma(sp, r2, 0x1.111107c01f1dfp-7);
   sp = std::fma(sp, r2, -0x1.5555554b72882p-3);
-  const float s = static_cast<float>(std::fma(r * r2, sp, r));
+  const double s = std::fma(r * r2, sp, r);
   double cp = std::fma(r2, 0x1.98ec96e41a19bp-16, -0x1.6c0737bcb8cd7p-10);
   cp = std::fma(cp, r2, 0x1.55553a88aaad3p-5);
   cp = std::fma(cp, r2, -0x1.ffffffc58ac77p-2);
-  const float c = static_cast<float>(std::fma(r2, cp, 1.0));
+  const double c = std::fma(r2, cp, 1.0);
   // Quadrant n mod 4 (cos is sin a quadrant on): odd quadrants take the other function, quadrants
-  // 2 and 3 negate.
-  const uint32_t q = static_cast<uint32_t>(std::bit_cast<uint64_t>(nr)) + (Cos ? 1u : 0u);
-  const uint32_t odd = 0u - (q & 1u);
-  const uint32_t v = (std::bit_cast<uint32_t>(c) & odd) | (std::bit_cast<uint32_t>(s) & ~odd);
-  return std::bit_cast<float>(v ^ ((q & 2u) << 30));
+  // 2 and 3 negate. Chosen and negated in double, then rounded once (rounding commutes with both):
+  // in 64-bit lanes throughout, with no packing of lanes to 32 bits and one conversion, not two.
+  const uint64_t q = std::bit_cast<uint64_t>(nr) + (Cos ? 1u : 0u);
+  const uint64_t odd = uint64_t{0} - (q & 1u);
+  const uint64_t v = (std::bit_cast<uint64_t>(c) & odd) | (std::bit_cast<uint64_t>(s) & ~odd);
+  return static_cast<float>(std::bit_cast<double>(v ^ ((q & 2u) << 62)));
 }
 
 // sin (Cos = false) or cos (Cos = true) of x. The argument is reduced and the polynomials
@@ -108,7 +112,7 @@ template <bool Cos>
 // the same bits.
 template <bool Cos>
 [[gnu::always_inline]] inline float sincos_fast(float x) {
-  float out = sincos_reduced<Cos>(static_cast<double>(x), 0.0);
+  float out = sincos_reduced<Cos, false>(static_cast<double>(x), 0.0);
   if constexpr (!Cos) out = select(std::fabs(x) < 0x1p-12f, x, out);
   return out;
 }
