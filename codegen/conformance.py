@@ -487,6 +487,18 @@ def build_cases(base, entries, golden_dir=GOLDEN_DIR):
     }
 
 
+def narrower_cuda_dtypes(entries):
+    """The ScalarType names of the base's CUDA dtypes (over its entries), or None when they are all of
+    its dtypes."""
+    def union(key):
+        names = []
+        for e in entries:
+            names += [d["scalar_type"] for d in e[key] if d["scalar_type"] not in names]
+        return names
+    cuda = union("cuda_dtypes")
+    return cuda if set(cuda) != set(union("dtypes")) else None
+
+
 def build(base, entries, golden_dir=GOLDEN_DIR):
     """What templates/tests/test_{base}.cpp.j2 renders: the adapter rows, the constant-data
     declarations of every non-empty case table (`tables` maps a table to its C++ name or None),
@@ -500,6 +512,9 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
         names[t] = name if cpp.table(name, cases) else None
     args_of = {e.name: e.args for e in m["entries"]}
     return {
+        # The dtypes CUDA's kernels cover when fewer than the op's (ops.yaml's cuda_dtypes), else None:
+        # the golden cases run on CUDA only where every tensor has one of them.
+        "cuda_dtypes": narrower_cuda_dtypes(entries),
         "base": base,
         # Every op with a callable form gets a test: model tables where it has pointwise entries, the
         # PyTorch golden cases (tests/golden/ops/<base>.yaml) for all.

@@ -78,6 +78,9 @@ def main():
             names = [d["name"] for d in op["dtypes"]]
             dtypes = "all (shells too)" if set(names) == ALL_DTYPES else \
                 " ".join(DTYPE_SHORT.get(n, n) for n in names)
+            cuda_names = [d["name"] for d in op.get("cuda_dtypes", op["dtypes"])]
+            if cuda_names != names:  # ops.yaml's cuda_dtypes: fewer on CUDA
+                dtypes += "; CUDA: " + " ".join(DTYPE_SHORT.get(n, n) for n in cuda_names)
             if i == 0:
                 if counts is None:
                     cpu = cuda = "none generated"

@@ -139,9 +139,9 @@ void write_rule(JsonWriter& w, const std::array<VocabEntry<Kind>, N>& table, Kin
   w.end_object();
 }
 
-// "dtypes": [{name, scalar_type}, ...] in ScalarType order.
-void write_dtypes(JsonWriter& w, const std::vector<int>& dtypes) {
-  w.key("dtypes");
+// "<key>": [{name, scalar_type}, ...] in ScalarType order.
+void write_dtypes(JsonWriter& w, std::string_view key, const std::vector<int>& dtypes) {
+  w.key(key);
   w.begin_array();
   for (int index : dtypes) {
     const DtypeInfo& d = kDtypes[static_cast<size_t>(index)];
@@ -245,7 +245,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   }
   w.end_object();
 
-  write_dtypes(w, *e.dtypes);
+  write_dtypes(w, "dtypes", *e.dtypes);
+  write_dtypes(w, "cuda_dtypes", e.cuda_dtypes ? *e.cuda_dtypes : *e.dtypes);
 
   w.key("devices");
   w.begin_array();
@@ -285,7 +286,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
         for (const std::string& o : operands) w.string(o);
       }
       w.end_array();
-      write_dtypes(w, *c.dtypes);
+      write_dtypes(w, "dtypes", *c.dtypes);
       w.end_object();
     }
     w.end_array();

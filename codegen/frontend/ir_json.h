@@ -12,6 +12,7 @@
 //   inplace_cast                  the rule's name
 //   kernel                        {kind: pointwise, expression, ast} or {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
+//   cuda_dtypes[]                 the same for the CUDA kernel: ops.yaml's cuda_dtypes, or dtypes
 //   devices[], doc
 //   rejects[]                     when[] {quantifier (any, all), operands (argument names), dtypes[]},
 //                                 variants (the op's variants it applies to), error, message; empty if none

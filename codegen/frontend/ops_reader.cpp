@@ -305,19 +305,19 @@ class Reader {
     e.kernel = std::move(k);
   }
 
-  void read_dtypes(const Field& f, OpEntry& e) {
+  // dtypes and cuda_dtypes: a spec string or a list of dtypes.
+  std::optional<std::vector<int>> read_dtypes(const Field& f) {
     const std::string expectation = "a dtype spec such as all_and(bool, half) or a list of dtypes";
     if (f.value.IsSequence()) {
       const auto items = word_list(f, expectation);
-      if (!items) return;
+      if (!items) return std::nullopt;
       std::vector<DtypeItem> located;
       for (const YAML::Node& item : *items) located.push_back({item.Scalar(), position_of(item)});
-      e.dtypes = resolve_dtype_items(located, sink_);
-      return;
+      return resolve_dtype_items(located, sink_);
     }
     const auto text = scalar_text(f, expectation);
-    if (!text) return;
-    e.dtypes = parse_dtype_spec(*text, ScalarLocator::for_node(f.value, source_), sink_);
+    if (!text) return std::nullopt;
+    return parse_dtype_spec(*text, ScalarLocator::for_node(f.value, source_), sink_);
   }
 
   // A dtype spec written as one string (`complex_and(complex32)`) or as a YAML list of items.
@@ -434,12 +434,16 @@ class Reader {
     }
     if (fields[6]) e.names = rule(*fields[6], kNamesRules);
     if (fields[7]) read_kernel(*fields[7], e);
-    if (fields[8]) read_dtypes(*fields[8], e);
+    if (fields[8]) e.dtypes = read_dtypes(*fields[8]);
     if (fields[9]) e.devices = vocab_list(*fields[9], kDevices, "device", nullptr);
     if (fields[10]) {
       if (const auto text = scalar_text(*fields[10], "a one-paragraph description")) e.doc = trim(*text);
     }
     if (fields[11]) read_rejects(*fields[11], e);
+    if (const auto& f = fields[12]) {
+      e.cuda_dtypes_pos = value_pos(*f);
+      e.cuda_dtypes = read_dtypes(*f);
+    }
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

@@ -17,10 +17,10 @@ inline constexpr int kSchemaVersion = 1;
 
 // The keys of one entry, in the order the documentation and the IR list them. All are required
 // except the last kOptionalEntryFields ones.
-inline constexpr std::array<std::string_view, 12> kEntryFields{"op",    "signature", "variants", "promotion",
-                                                               "broadcast", "inplace_cast", "names", "kernel",
-                                                               "dtypes", "devices",      "doc",   "rejects"};
-inline constexpr size_t kOptionalEntryFields = 1;
+inline constexpr std::array<std::string_view, 13> kEntryFields{
+    "op",     "signature", "variants", "promotion", "broadcast", "inplace_cast", "names",
+    "kernel", "dtypes",    "devices",  "doc",       "rejects",   "cuda_dtypes"};
+inline constexpr size_t kOptionalEntryFields = 2;
 
 // Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that
 // could not be read is left empty in its entry.

@@ -163,6 +163,10 @@ struct OpEntry {
   std::optional<Kernel> kernel;
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending
   std::optional<std::vector<DeviceKind>> devices;
+  // The dtypes a custom op's CUDA kernel covers, when fewer than `dtypes` (PyTorch's CUDA matrix
+  // products have no integer kernels); absent: all of `dtypes`.
+  std::optional<std::vector<int>> cuda_dtypes;
+  SourcePos cuda_dtypes_pos;
   std::optional<std::string> doc;
   std::vector<Reject> rejects;  // empty when the field is absent
 

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "frontend/dtypes.h"
 #include "frontend/expression.h"
 #include "frontend/operands.h"
 
@@ -36,10 +37,35 @@ class EntryValidator {
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     for (const Reject& r : e_.rejects) check_reject(sig, r);
+    if (e_.cuda_dtypes) check_cuda_dtypes();
   }
 
  private:
   std::string op() const { return e_.op.empty() ? e_.signature->full_name() : e_.op; }
+
+  // cuda_dtypes narrows a custom kernel's dtypes on CUDA: a pointwise op's CUDA kernel is generated
+  // from the same expression and covers all of them.
+  void check_cuda_dtypes() {
+    const SourcePos at = e_.cuda_dtypes_pos;
+    if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) {
+      sink_.error(at, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a pointwise op covers all of "
+                      "its dtypes");
+      return;
+    }
+    if (e_.devices && std::find(e_.devices->begin(), e_.devices->end(), DeviceKind::CUDA) == e_.devices->end()) {
+      sink_.error(at, "cuda_dtypes needs device 'cuda' in devices");
+      return;
+    }
+    if (!e_.dtypes) return;
+    std::vector<std::string_view> extra;
+    for (int d : *e_.cuda_dtypes) {
+      if (!std::binary_search(e_.dtypes->begin(), e_.dtypes->end(), d)) extra.push_back(kDtypes[static_cast<size_t>(d)].name);
+    }
+    if (!extra.empty()) {
+      sink_.error(at, "cuda_dtypes must be a subset of dtypes; {} {} not in the op's dtypes", fmt::join(extra, ", "),
+                  extra.size() == 1 ? "is" : "are");
+    }
+  }
 
   void check_variants(const Signature& sig) {
     const Argument* self = sig.find_argument("self");

@@ -71,7 +71,7 @@ TEST(Diagnostics, UnknownTopLevelKey) {
 TEST(Diagnostics, EntryThatIsNotAMap) {
   EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
             (Diags{{3, 5, "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects)"}}));
+                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
             (Diags{{3, 5, "op 'add' is missing field 'promotion'"},
                    {6, 5, "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                           "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                          "rejects"}}));
+                          "rejects, cuda_dtypes"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -106,6 +106,37 @@ TEST(Diagnostics, EmptyFieldIsReportedAtItsKey) {
 TEST(Diagnostics, FieldOfTheWrongShape) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "function")})),
             (Diags{{5, 15, "field 'variants' must be a list drawn from function, method, inplace, out"}}));
+}
+
+// ---- cuda_dtypes (optional) -------------------------------------------------------------------------
+// The field sits on line 14, after doc; its value starts at column 18.
+
+Entry with_cuda_dtypes(Entry e, std::string value) {
+  return e.replace_line("doc", "doc: Adds.\n    cuda_dtypes: " + std::move(value));
+}
+Entry custom_add() { return Entry().set("kernel", "{custom: add_kernel}").set("dtypes", "[int64, float32]"); }
+
+TEST(Diagnostics, CudaDtypesOutsideTheDtypes) {
+  EXPECT_EQ(diagnose(ops_file({with_cuda_dtypes(custom_add(), "[float32, float64, complex64]")})),
+            (Diags{{14, 18, "cuda_dtypes must be a subset of dtypes; float64, complex64 are not in the op's dtypes"}}));
+}
+
+TEST(Diagnostics, CudaDtypesOnAPointwiseOp) {
+  EXPECT_EQ(diagnose(ops_file({with_cuda_dtypes(Entry(), "[float32]")})),
+            (Diags{{14, 18, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a pointwise op covers "
+                            "all of its dtypes"}}));
+}
+
+TEST(Diagnostics, CudaDtypesWithoutTheCudaDevice) {
+  EXPECT_EQ(diagnose(ops_file({with_cuda_dtypes(custom_add().set("devices", "[cpu]"), "[float32]")})),
+            (Diags{{14, 18, "cuda_dtypes needs device 'cuda' in devices"}}));
+}
+
+TEST(Diagnostics, CudaDtypesWithAnUnknownDtype) {
+  const Diags d = diagnose(ops_file({with_cuda_dtypes(custom_add(), "[float32, flaot64]")}));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].line, 14);
+  EXPECT_NE(d[0].message.find("flaot64"), std::string::npos) << d[0].message;
 }
 
 // ---- rejects (optional) ----------------------------------------------------------------------------

@@ -128,6 +128,16 @@ TEST(IrJson, WholeDocumentForOneOp) {
           "scalar_type": "Float"
         }
       ],
+      "cuda_dtypes": [
+        {
+          "name": "float16",
+          "scalar_type": "Half"
+        },
+        {
+          "name": "float32",
+          "scalar_type": "Float"
+        }
+      ],
       "devices": [
         "cpu",
         "cuda"
@@ -284,6 +294,24 @@ TEST(IrJson, RejectsResolveOperandsAndVariants) {
           "message": "no"
         }
       ])"),
+            std::string::npos)
+      << ir;
+}
+
+// A custom kernel's CUDA dtypes, narrower than its dtypes, come out resolved and in ScalarType order.
+TEST(IrJson, CudaDtypesOfACustomKernel) {
+  const Entry e = Entry()
+                      .set("kernel", "{custom: add_kernel}")
+                      .set("dtypes", "[int64, float32]")
+                      .replace_line("doc", "doc: Adds.\n    cuda_dtypes: [float32]");
+  const std::string ir = ir_of(ops_file({e}));
+  EXPECT_NE(ir.find(R"("cuda_dtypes": [
+        {
+          "name": "float32",
+          "scalar_type": "Float"
+        }
+      ],
+      "devices")"),
             std::string::npos)
       << ir;
 }

@@ -6,6 +6,7 @@
 // opmath type); integers and bools match exactly; NaN matches NaN.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -199,6 +200,23 @@ inline void run_cases_in_all_layouts(std::span<const Adapter> adapters, std::spa
   for (const Case& c : cases)
     for (InputLayout layout : kAllLayouts)
       if (layout_applies(c.args, layout)) run_case(adapters, c, layout, device);
+}
+
+// The cases whose tensor arguments (a tensor list's items too) all have one of `dtypes`: a
+// device's share of cases recorded on the CPU, where its kernels cover fewer dtypes (ops.yaml's
+// cuda_dtypes).
+inline std::vector<Case> cases_with_dtypes(std::span<const Case> cases, std::span<const ScalarType> dtypes) {
+  auto covered = [&](const ArgSpec& a, const auto& self) -> bool {
+    if (a.kind == ArgKind::Tensor) return std::find(dtypes.begin(), dtypes.end(), a.dtype) != dtypes.end();
+    if (a.kind == ArgKind::TensorList)
+      return std::all_of(a.items.begin(), a.items.end(), [&](const ArgSpec& item) { return self(item, self); });
+    return true;
+  };
+  std::vector<Case> kept;
+  for (const Case& c : cases)
+    if (std::all_of(c.args.begin(), c.args.end(), [&](const ArgSpec& a) { return covered(a, covered); }))
+      kept.push_back(c);
+  return kept;
 }
 
 inline void run_cases(std::span<const Adapter> adapters, std::span<const Case> cases) {
