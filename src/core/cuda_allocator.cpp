@@ -102,6 +102,10 @@ class CudaAllocator final : public Allocator {
 
   // Errors are dropped: freeing cannot be undone, and during process exit the runtime may already
   // be unloaded (cudaErrorCudartUnloading).
+  // cudaFree waits for the device's queued work, and kernels rely on it: a temporary dropped right
+  // after the launches that read it (gemm.cu's contiguous copies, reduce.cuh's partials) is freed
+  // only once they are done. A caching or stream-ordered allocator must keep that promise (reuse a
+  // block only after the work queued before its release).
   void deallocate(void* p, size_t) noexcept override {
     if (p == nullptr) return;
     if (on_device(device_, [&] { return cudaFree(p); }) != cudaSuccess) cudaGetLastError();

@@ -1,14 +1,16 @@
 // The matrix-product engine under mm, bmm and matmul on CUDA tensors: cuBLAS, one strided-batched
 // gemm per call (the twin of src/cpu/gemm.cpp). Half and bfloat16 products accumulate in float and
-// round once, as the CPU path does; float32 products use no TF32 (cuBLAS's default math mode, and
-// PyTorch's default for matmul). Operands cuBLAS can read as they are (row- or column-major, a
+// round once, as the CPU path does: the handle disallows cuBLAS's reduced-precision reductions,
+// which a split-k gemm may otherwise do in half or bfloat16 (PyTorch allows them by default:
+// torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction). float32 products use no TF32
+// (cuBLAS's default math mode, and PyTorch's default for matmul). Operands cuBLAS can read as they are (row- or column-major, a
 // transposed view included; gemm_plan.h) are passed without a copy, others are made contiguous
 // first; a destination it cannot write, or one that overlaps an operand, gets a temporary that is
 // copied into it after.
 //
 // cuBLAS handles: one per device, created on first use with that device current and shared by all
-// threads (cuBLAS allows this while nobody changes the handle's settings, and nothing here does:
-// default stream, host pointer mode). They are never destroyed: process exit may unload the CUDA
+// threads (cuBLAS allows this while nobody changes the handle's settings, which are set once, at
+// creation: default stream, host pointer mode, no reduced-precision reductions). They are never destroyed: process exit may unload the CUDA
 // runtime before static destructors run.
 #include <cublas_v2.h>
 
@@ -50,7 +52,12 @@ cublasHandle_t handle_for(int device) {
   static const std::unique_ptr<Slot[]> slots = std::make_unique<Slot[]>(static_cast<size_t>(count));
   OPFORGE_CHECK(device >= 0 && device < count, RuntimeError, "CUDA error: invalid device ordinal");
   Slot& slot = slots[static_cast<size_t>(device)];
-  std::call_once(slot.once, [&] { check_cublas(cublasCreate(&slot.handle), "cublasCreate"); });
+  std::call_once(slot.once, [&] {
+    check_cublas(cublasCreate(&slot.handle), "cublasCreate");
+    check_cublas(cublasSetMathMode(slot.handle, static_cast<cublasMath_t>(
+                                                    CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)),
+                 "cublasSetMathMode");
+  });
   return slot.handle;
 }
 
@@ -97,6 +104,8 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
     kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
     return;
   }
+  // Copies, when made, are freed on return while the gemm may still run: safe, because freeing
+  // waits for the device (src/core/cuda_allocator.cpp).
   const Tensor ra = blas_readable(a);
   const Tensor rb = blas_readable(b);
   const cd::GemmCall call = cd::plan_gemm(m, n, k, *layout_of(ra), *layout_of(rb), *lc);
