@@ -6,14 +6,10 @@
 #include <deque>
 #include <mutex>
 
+#include "core/cpu_cache_policy.h"
+
 namespace opforge::detail {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kCaching = false;
-#else
-constexpr bool kCaching = true;
-#endif
 
 // What the cache may hold in total: a few large results' worth, not a growing pool.
 constexpr size_t kCapacityBytes = size_t{512} << 20;
@@ -70,7 +66,7 @@ BlockCache& cache() {
 
 void* allocate_large_block(size_t nbytes) {
   const size_t capacity = capacity_for(nbytes);
-  if (kCaching)
+  if (kCacheFreedCpuBlocks)
     if (void* p = cache().take(capacity)) return p;
   void* p = std::aligned_alloc(kHugePageBytes, capacity);
   if (p != nullptr) madvise(p, capacity, MADV_HUGEPAGE);
@@ -78,7 +74,7 @@ void* allocate_large_block(size_t nbytes) {
 }
 
 void free_large_block(void* p, size_t nbytes) noexcept {
-  if (kCaching)
+  if (kCacheFreedCpuBlocks)
     cache().give(p, capacity_for(nbytes));
   else
     std::free(p);

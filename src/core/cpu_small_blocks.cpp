@@ -5,14 +5,10 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "core/cpu_cache_policy.h"
+
 namespace opforge::detail {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kCaching = false;
-#else
-constexpr bool kCaching = true;
-#endif
 
 constexpr size_t kMinBlockBytes = 64;  // also the alignment
 constexpr size_t kClasses = std::countr_zero(kSmallBlockBytes / kMinBlockBytes) + 1;  // 64 .. 4096
@@ -46,7 +42,7 @@ ThreadCache::~ThreadCache() {
 
 void* allocate_small_block(size_t nbytes) {
   const size_t c = size_class(nbytes);
-  if (kCaching && !t_cache_gone) {
+  if (kCacheFreedCpuBlocks && !t_cache_gone) {
     ThreadCache& cache = t_cache;
     if (cache.count[c] != 0) return cache.blocks[c][--cache.count[c]];
   }
@@ -54,7 +50,7 @@ void* allocate_small_block(size_t nbytes) {
 }
 
 void free_small_block(void* p, size_t nbytes) noexcept {
-  if (kCaching && !t_cache_gone) {
+  if (kCacheFreedCpuBlocks && !t_cache_gone) {
     ThreadCache& cache = t_cache;
     const size_t c = size_class(nbytes);
     if (cache.count[c] < kSmallBlockDepth) {
