@@ -30,7 +30,9 @@
 
 #include "opforge/numeric.h"
 
-#if defined(__CUDACC__)
+// OPFORGE_CUDA_ON_HOST: a host test of device code (tests/core/test_cuda_*_host.cpp), built with
+// libcu++'s headers, which are host code too.
+#if defined(__CUDACC__) || defined(OPFORGE_CUDA_ON_HOST)
 #include <cuda/std/complex>
 #endif
 
@@ -59,7 +61,7 @@ struct OpMath<ComplexHalf> {
 template <class T>
 using opmath_t = typename OpMath<T>::type;
 
-#if defined(__CUDACC__)
+#if defined(__CUDACC__) || defined(OPFORGE_CUDA_ON_HOST)
 
 template <class T>
 struct CudaOpMath {

@@ -26,6 +26,7 @@
 // a static_assert naming the function: the op's dtypes or promotion must avoid that type.
 #pragma once
 
+#include <bit>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -37,6 +38,9 @@
 #include <cuda/std/complex>
 #else
 #include "iteration/vectorizable_math.h"
+#endif
+#if defined(OPFORGE_CUDA_ON_HOST)
+#include <cuda/std/complex>
 #endif
 
 // On the generated functors' operator() and the functions whose float form is vectorizable_math.h's:
@@ -50,7 +54,7 @@ template <class T>
 inline constexpr bool is_complex_v = false;
 template <class V>
 inline constexpr bool is_complex_v<std::complex<V>> = true;
-#if defined(__CUDACC__)
+#if defined(__CUDACC__) || defined(OPFORGE_CUDA_ON_HOST)
 template <class V>
 inline constexpr bool is_complex_v<::cuda::std::complex<V>> = true;
 #endif
@@ -81,6 +85,24 @@ OPFORGE_HOST_DEVICE constexpr T wrap(wide_unsigned_t<T> v) {
 template <class T>
 OPFORGE_HOST_DEVICE constexpr wide_unsigned_t<T> bits(T v) {
   return static_cast<wide_unsigned_t<T>>(v);
+}
+
+// -v, written so that GCC cannot see a negation. Complex formulas use it to give both parts the
+// same operator: GCC 12's vectorizer turns parts of opposite operators over products, such as
+// (ar*br - ai*bi, ar*bi + ai*br), into fused multiply-adds (its VEC_FMADDSUB pattern) although
+// this project builds with -ffp-contract=off, so that vectorized elements rounded once and the
+// loop's scalar tail twice: the same inputs gave results 1 ulp apart by their position in the
+// tensor. With ar*br + (-ai)*bi the parts are both sums and nothing is fused; the product of a
+// negated factor is the negated product exactly. (nvcc, which fuses by its own rule, gets -v.)
+template <class V>
+OPFORGE_HOST_DEVICE inline V negated(V v) {
+#if defined(__CUDA_ARCH__)
+  return -v;
+#else
+  using U = std::conditional_t<sizeof(V) == 8, uint64_t, uint32_t>;
+  static_assert(sizeof(V) == sizeof(U));
+  return std::bit_cast<V>(static_cast<U>(std::bit_cast<U>(v) ^ (U{1} << (sizeof(V) * 8 - 1))));
+#endif
 }
 
 }  // namespace detail
@@ -128,7 +150,7 @@ OPFORGE_HOST_DEVICE constexpr T mul(T a, T b) {
   else if constexpr (is_integer_v<T>)
     return detail::wrap<T>(detail::bits(a) * detail::bits(b));
   else if constexpr (is_complex_v<T>)
-    return T(a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real());
+    return T(a.real() * b.real() + detail::negated(a.imag()) * b.imag(), a.real() * b.imag() + a.imag() * b.real());
   else
     return a * b;
 }
@@ -163,11 +185,11 @@ OPFORGE_HOST_DEVICE constexpr T div(T a, T b) {
       if (abs_br == 0 && abs_bi == 0) return T(ar / abs_br, ai / abs_bi);
       const V rat = bi / br;
       const V scl = V(1) / (br + bi * rat);
-      return T((ar + ai * rat) * scl, (ai - ar * rat) * scl);
+      return T((ar + ai * rat) * scl, (ai + detail::negated(ar) * rat) * scl);
     }
     const V rat = br / bi;
     const V scl = V(1) / (bi + br * rat);
-    return T((ar * rat + ai) * scl, (ai * rat - ar) * scl);
+    return T((ar * rat + ai) * scl, (ai * rat + detail::negated(ar)) * scl);
   } else {
     return a / b;
   }

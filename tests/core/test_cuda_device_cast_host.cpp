@@ -17,14 +17,14 @@
 
 #include "kernel_test_support.h"
 
-#if OPFORGE_HAS_CCCL
+#if defined(OPFORGE_CUDA_ON_HOST)
 #include "cuda/device_cast.cuh"
 #endif
 
 namespace opforge {
 namespace {
 
-#if OPFORGE_HAS_CCCL
+#if defined(OPFORGE_CUDA_ON_HOST)
 
 using namespace opforge::test;
 

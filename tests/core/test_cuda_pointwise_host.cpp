@@ -1,0 +1,189 @@
+// The CUDA pointwise loop (src/cuda/pointwise_plan.cuh) checked on the host, without a GPU: the
+// iterator a generated stub builds, the path plan_pointwise picks for it, and every thread of a
+// grid playing its share (linear_steps, general_steps) in turn, on host memory, with the functor
+// the generated CUDA kernel passes. The reference is the CPU kernel of the same op (cpu_pointwise),
+// an independent loop; all values here are computed alike on both (one rounding of the same
+// expression), so results must be equal. Each case also checks which path it took, so that the
+// vector path, the one-element linear path (a slice not aligned to the 16-byte vectors, for an
+// input or the output), the general path (strides, broadcasts, mixed dtypes, an out= tensor of
+// another dtype), device scalars and host values are all covered. Grids of 1, 7 and 768 threads,
+// so that threads take several steps and some take none.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "cuda_test_support.h"
+
+#if defined(OPFORGE_CUDA_ON_HOST)
+#include "cuda/pointwise_plan.cuh"
+#include "functors/add.h"
+#include "functors/eq.h"
+#include "functors/mul.h"
+#endif
+
+namespace opforge {
+namespace {
+
+#if defined(OPFORGE_CUDA_ON_HOST)
+
+using namespace opforge::test;
+namespace pd = elementwise::cuda_pointwise_detail;
+using pd::Path;
+
+constexpr int64_t kN = 4 * 1000 + 3;
+
+// Runs the CUDA loop of the op on the iterator's host memory with `threads` threads; returns the
+// path it took.
+template <class T, class R, class F>
+Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads) {
+  using Op = elementwise::cuda_opmath_t<T>;
+  constexpr size_t N = pd::arity<F, Op>();
+  constexpr int kVec = pd::kVectorWidth<T, R>;
+  const pd::Plan<Op, N> plan = pd::plan_pointwise<T, R, N>(iter);
+  char* out = iter.out_operand().data;
+  const int64_t n = iter.numel();
+  for (int64_t t = 0; t < threads; ++t) {
+    switch (plan.path) {
+      case Path::Vector: pd::linear_steps<T, R, kVec>(plan.linear, out, n, f, t, threads); break;
+      case Path::Linear: pd::linear_steps<T, R, 1>(plan.linear, out, n, f, t, threads); break;
+      case Path::General:
+        pd::general_steps<T, R, uint32_t>(plan.general, n, f, static_cast<uint32_t>(t), static_cast<uint32_t>(threads));
+        break;
+    }
+  }
+  return plan.path;
+}
+
+// Before each grid, the output holds values that differ from the expected ones everywhere, so an
+// element no thread writes shows.
+void poison(const Tensor& out, const Tensor& want) {
+  if (out.dtype() == kBool)
+    out.copy_(logical_not(want));
+  else
+    out.fill_(std::numeric_limits<double>::quiet_NaN());
+}
+
+// The iterator of `op_name` over `inputs` (as its stub builds it), played with grids of
+// several sizes: each result equals `want`, and the path is `path`.
+template <class T, class R, class F>
+void expect_cuda_loop(std::string_view op_name, std::initializer_list<elementwise::Input> inputs, const Tensor* out,
+                      const F& f, const Tensor& want, Path path,
+                      elementwise::Promotion promotion = elementwise::Promotion::Default) {
+  elementwise::Config config;
+  config.op_name = op_name;
+  config.promotion = promotion;
+  config.out = out;
+  const elementwise::ElementwiseIter iter(config, inputs);
+  ASSERT_EQ(iter.compute_dtype(), CppTypeToScalarType<T>::value);
+  ASSERT_EQ(iter.result_dtype(), CppTypeToScalarType<R>::value);
+  for (int64_t threads : {1, 7, 768}) {
+    SCOPED_TRACE(std::to_string(threads) + " threads");
+    poison(iter.output(), want);
+    EXPECT_EQ((play<T, R>(iter, f, threads)), path);
+    const Tensor got = iter.output().to(want.dtype());
+    ASSERT_EQ(shape(got), shape(want));
+    const Doubles g = parts(got), w = parts(want);
+    int shown = 0;
+    for (size_t i = 0; i < g.size() && shown < 5; ++i)
+      if (!(g[i] == w[i] || (std::isnan(g[i]) && std::isnan(w[i])))) {
+        ADD_FAILURE() << "element " << i << ": " << g[i] << ", CPU " << w[i];
+        ++shown;
+      }
+  }
+}
+
+TEST(CudaPointwiseOnHost, ContiguousFloatsTakeTheVectorPath) {
+  const Tensor a = rand({kN}), b = rand({kN});
+  expect_cuda_loop<float, float>("add", {a, b}, nullptr, functors::add<float>{2.5f}, add(a, b, 2.5), Path::Vector);
+}
+
+TEST(CudaPointwiseOnHost, HalvesTakeEightElementVectors) {
+  const Tensor a = rand({kN}).to(kHalf), b = rand({kN}).to(kHalf);
+  expect_cuda_loop<Half, Half>("add", {a, b}, nullptr, functors::add<float>{1.0f}, add(a, b), Path::Vector);
+}
+
+TEST(CudaPointwiseOnHost, AMisalignedInputTakesTheElementPath) {
+  const Tensor base = rand({kN + 3}), b = rand({kN});
+  for (int64_t start : {1, 2, 3}) {
+    SCOPED_TRACE(start);
+    const Tensor a = base.narrow(0, start, kN);
+    expect_cuda_loop<float, float>("add", {a, b}, nullptr, functors::add<float>{1.0f}, add(a, b), Path::Linear);
+  }
+}
+
+TEST(CudaPointwiseOnHost, AMisalignedOutputTakesTheElementPath) {
+  const Tensor a = rand({kN}), b = rand({kN});
+  const Tensor base = zeros({kN + 1});
+  const Tensor out = base.narrow(0, 1, kN);
+  expect_cuda_loop<float, float>("add", {a, b}, &out, functors::add<float>{1.0f}, add(a, b), Path::Linear);
+}
+
+TEST(CudaPointwiseOnHost, BoolResultsOfFloats) {
+  const Tensor a = rand({kN}).mul(4).to(kInt32).to(kFloat), b = rand({kN}).mul(4).to(kInt32).to(kFloat);
+  expect_cuda_loop<float, bool>("eq", {a, b}, nullptr, functors::eq<float>{}, eq(a, b), Path::Vector,
+                                elementwise::Promotion::AlwaysBool);
+  const Tensor a1 = a.narrow(0, 1, kN - 1), b1 = b.narrow(0, 0, kN - 1);
+  expect_cuda_loop<float, bool>("eq", {a1, b1}, nullptr, functors::eq<float>{}, eq(a1, b1), Path::Linear,
+                                elementwise::Promotion::AlwaysBool);
+}
+
+TEST(CudaPointwiseOnHost, AWrappedScalarIsAHostValue) {
+  const Tensor a = rand({kN});
+  const Scalar s(0.75);
+  expect_cuda_loop<float, float>("mul", {a, s}, nullptr, functors::mul<float>{}, mul(a, 0.75), Path::Vector);
+}
+
+TEST(CudaPointwiseOnHost, AOneElementTensorIsADeviceScalar) {
+  const Tensor a = rand({kN}), b = rand({1});
+  expect_cuda_loop<float, float>("mul", {a, b}, nullptr, functors::mul<float>{}, mul(a, b), Path::Vector);
+}
+
+TEST(CudaPointwiseOnHost, TransposedAndBroadcastOperandsTakeTheGeneralPath) {
+  const Tensor t = rand({45, 67}).t(), c = rand({67, 45});
+  expect_cuda_loop<float, float>("add", {t, c}, nullptr, functors::add<float>{1.0f}, add(t, c), Path::General);
+  const Tensor col = rand({64, 1}), row = rand({1, 48});
+  expect_cuda_loop<float, float>("add", {col, row}, nullptr, functors::add<float>{1.0f}, add(col, row), Path::General);
+  const Tensor x = rand({8, 1, 33}), y = rand({5, 1});
+  expect_cuda_loop<float, float>("mul", {x, y}, nullptr, functors::mul<float>{}, mul(x, y), Path::General);
+}
+
+TEST(CudaPointwiseOnHost, MixedDtypesConvertPerOperand) {
+  const Tensor i = rand({kN}).mul(1000).to(kInt32), f = rand({kN});
+  expect_cuda_loop<float, float>("add", {i, f}, nullptr, functors::add<float>{1.0f}, add(i, f), Path::General);
+  const Tensor u = rand({kN}).mul(255).to(kByte), h = rand({kN}).to(kHalf);
+  expect_cuda_loop<Half, Half>("mul", {u, h}, nullptr, functors::mul<float>{}, mul(u, h), Path::General);
+}
+
+TEST(CudaPointwiseOnHost, AnOutTensorOfAnotherDtype) {
+  const Tensor a = rand({kN}), b = rand({kN});
+  const Tensor out = empty({kN}, kDouble);
+  expect_cuda_loop<float, float>("add", {a, b}, &out, functors::add<float>{1.0f}, add(a, b).to(kDouble),
+                                 Path::General);
+}
+
+Tensor complex_randn(int64_t n) {
+  Tensor z = empty({n}, kComplexFloat);
+  const Doubles re = doubles(randn({n})), im = doubles(randn({n}));
+  auto* p = static_cast<std::complex<float>*>(z.data_ptr());
+  for (int64_t i = 0; i < n; ++i) p[i] = {static_cast<float>(re[static_cast<size_t>(i)]), static_cast<float>(im[static_cast<size_t>(i)])};
+  return z;
+}
+
+TEST(CudaPointwiseOnHost, ComplexValuesAreLibcuxxComplex) {
+  const Tensor a = complex_randn(kN), b = complex_randn(kN);
+  using Op = elementwise::cuda_opmath_t<std::complex<float>>;
+  static_assert(std::is_same_v<Op, ::cuda::std::complex<float>>);
+  expect_cuda_loop<std::complex<float>, std::complex<float>>("mul", {a, b}, nullptr, functors::mul<Op>{}, mul(a, b),
+                                                             Path::Vector);
+}
+
+#else
+
+TEST(CudaPointwiseOnHost, Skipped) { GTEST_SKIP() << "CUDA's libcu++ headers (cuda/std/complex) were not found"; }
+
+#endif
+
+}  // namespace
+}  // namespace opforge
