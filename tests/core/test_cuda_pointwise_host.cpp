@@ -163,16 +163,8 @@ TEST(CudaPointwiseOnHost, AnOutTensorOfAnotherDtype) {
                                  Path::General);
 }
 
-Tensor complex_randn(int64_t n) {
-  Tensor z = empty({n}, kComplexFloat);
-  const Doubles re = doubles(randn({n})), im = doubles(randn({n}));
-  auto* p = static_cast<std::complex<float>*>(z.data_ptr());
-  for (int64_t i = 0; i < n; ++i) p[i] = {static_cast<float>(re[static_cast<size_t>(i)]), static_cast<float>(im[static_cast<size_t>(i)])};
-  return z;
-}
-
 TEST(CudaPointwiseOnHost, ComplexValuesAreLibcuxxComplex) {
-  const Tensor a = complex_randn(kN), b = complex_randn(kN);
+  const Tensor a = randn({kN}, kComplexFloat), b = randn({kN}, kComplexFloat);
   using Op = elementwise::cuda_opmath_t<std::complex<float>>;
   static_assert(std::is_same_v<Op, ::cuda::std::complex<float>>);
   expect_cuda_loop<std::complex<float>, std::complex<float>>("mul", {a, b}, nullptr, functors::mul<Op>{}, mul(a, b),
