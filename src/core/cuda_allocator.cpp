@@ -1,10 +1,13 @@
-// cudaMalloc-backed allocators and the explanation of why CUDA cannot be used (the messages of
+// The CUDA devices' allocators (stream-ordered memory pools, or cudaMalloc) and the explanation of why CUDA cannot be used (the messages of
 // c10::cuda::device_count_ensure_non_zero and torch.cuda's "not compiled" check).
 #include "core/cuda_allocator.h"
 
 #include "opforge/error.h"
 
 #ifdef OPFORGE_HAS_CUDA
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -76,15 +79,66 @@ cudaError_t on_device(int device, Op op) {
   return err;
 }
 
+// Whether OPFORGE_NO_CUDA_MEMORY_CACHING asks for plain cudaMalloc and cudaFree (PyTorch's
+// PYTORCH_NO_CUDA_MEMORY_CACHING): "1" does, unset or "0" does not.
+bool memory_caching_disabled() {
+  const char* v = std::getenv("OPFORGE_NO_CUDA_MEMORY_CACHING");
+  return v != nullptr && std::strcmp(v, "") != 0 && std::strcmp(v, "0") != 0;
+}
+
+// The device's default memory pool, set to keep what is freed into it, or nullptr where the device
+// has no pools or caching is turned off.
+cudaMemPool_t caching_pool(int device) {
+  if (memory_caching_disabled()) return nullptr;
+  int supported = 0;
+  if (cudaDeviceGetAttribute(&supported, cudaDevAttrMemoryPoolsSupported, device) != cudaSuccess || !supported) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  cudaMemPool_t pool = nullptr;
+  std::uint64_t keep_all = UINT64_MAX;  // the attribute is a cuuint64_t
+  if (cudaDeviceGetDefaultMemPool(&pool, device) != cudaSuccess ||
+      cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep_all) != cudaSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return pool;
+}
+
+// One device's memory. Normally it comes from the device's stream-ordered pool: cudaMallocAsync and
+// cudaFreeAsync on the legacy default stream, where every kernel, cuBLAS call and copy of opforge
+// runs (src/cuda/launch.h). A freed block returns to the pool and the next allocation reuses it
+// without waiting for the device or mapping pages; cudaMalloc maps pages on every call and cudaFree
+// waits for all the device's work, which stalls the host after every op that allocates. The pool
+// keeps its memory (release threshold: never), as PyTorch's caching allocator does; when an
+// allocation fails, it waits for the device, hands the cached memory back and tries once more.
+//
+// Freeing is ordered after the work queued before it on the stream, so a temporary dropped right
+// after the launches that use it (gemm.cu's contiguous copies, reduce.cuh's partials) is reused
+// only by work queued after them; the host reads device memory only through synchronous copies on
+// the same stream (device_transfer.cpp). Anything that would run on another stream must order
+// itself with this one before it uses or frees a block.
+//
+// Plain cudaMalloc and cudaFree serve devices without memory pools, and every device when
+// OPFORGE_NO_CUDA_MEMORY_CACHING=1: a memory checker (compute-sanitizer) then sees each tensor's
+// bounds as an allocation of its own.
 class CudaAllocator final : public Allocator {
  public:
-  explicit CudaAllocator(int device) : device_(device) {}
+  explicit CudaAllocator(int device) : device_(device), pool_(caching_pool(device)) {}
 
   // cudaMalloc(0) would give nullptr anyway; skipping it also skips a device switch.
   void* allocate(size_t nbytes) override {
     if (nbytes == 0) return nullptr;
     void* p = nullptr;
-    const cudaError_t err = on_device(device_, [&] { return cudaMalloc(&p, nbytes); });
+    cudaError_t err = on_device(device_, [&] { return obtain(&p, nbytes); });
+    if (err == cudaErrorMemoryAllocation && pool_ != nullptr) {
+      cudaGetLastError();
+      err = on_device(device_, [&] {
+        cudaError_t e = cudaDeviceSynchronize();
+        if (e == cudaSuccess) e = cudaMemPoolTrimTo(pool_, 0);
+        return e == cudaSuccess ? obtain(&p, nbytes) : e;
+      });
+    }
     if (err == cudaErrorMemoryAllocation) {
       cudaGetLastError();
       size_t free_bytes = 0;
@@ -102,17 +156,20 @@ class CudaAllocator final : public Allocator {
 
   // Errors are dropped: freeing cannot be undone, and during process exit the runtime may already
   // be unloaded (cudaErrorCudartUnloading).
-  // cudaFree waits for the device's queued work, and kernels rely on it: a temporary dropped right
-  // after the launches that read it (gemm.cu's contiguous copies, reduce.cuh's partials) is freed
-  // only once they are done. A caching or stream-ordered allocator must keep that promise (reuse a
-  // block only after the work queued before its release).
   void deallocate(void* p, size_t) noexcept override {
     if (p == nullptr) return;
-    if (on_device(device_, [&] { return cudaFree(p); }) != cudaSuccess) cudaGetLastError();
+    const cudaError_t err =
+        on_device(device_, [&] { return pool_ != nullptr ? cudaFreeAsync(p, cudaStreamLegacy) : cudaFree(p); });
+    if (err != cudaSuccess) cudaGetLastError();
   }
 
  private:
+  cudaError_t obtain(void** p, size_t nbytes) const {
+    return pool_ != nullptr ? cudaMallocAsync(p, nbytes, cudaStreamLegacy) : cudaMalloc(p, nbytes);
+  }
+
   int device_;
+  cudaMemPool_t pool_;
 };
 
 }  // namespace

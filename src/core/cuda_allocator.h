@@ -1,5 +1,6 @@
 // The CUDA half of allocator_for, internal to the runtime. Built with OPFORGE_HAS_CUDA it hands out
-// cudaMalloc-backed allocators, one per device; without CUDA, or without a usable GPU, every entry
+// one allocator per device, backed by the device's stream-ordered memory pool (or by cudaMalloc;
+// cuda_allocator.cpp says when and why); without CUDA, or without a usable GPU, every entry
 // point raises RuntimeError saying why, in PyTorch's words.
 #pragma once
 

@@ -7,6 +7,8 @@
 
 #ifdef OPFORGE_HAS_CUDA
 #include <cuda_runtime.h>
+
+#include "cuda/launch.h"
 #endif
 
 namespace opforge {
@@ -28,9 +30,13 @@ void copy_bytes(void* dst, Device dst_device, const void* src, Device src_device
     return;
   }
 #ifdef OPFORGE_HAS_CUDA
-  // Unified addressing lets the runtime tell host from device pointers, and one device's pointer
-  // from another's.
-  const cudaError_t err = cudaMemcpy(dst, src, nbytes, cudaMemcpyDefault);
+  // The copy runs on the legacy default stream of the CUDA side's device, made current, where the
+  // kernels that wrote or will read the memory run (pool memory wants its own device current for
+  // copies; src/core/cuda_allocator.cpp). Between two devices, cudaMemcpyPeer names both.
+  const cuda::DeviceGuard guard(dst_device.is_cuda() ? dst_device : src_device);
+  const cudaError_t err = dst_device.is_cuda() && src_device.is_cuda() && dst_device.index() != src_device.index()
+                              ? cudaMemcpyPeer(dst, dst_device.index(), src, src_device.index(), nbytes)
+                              : cudaMemcpy(dst, src, nbytes, cudaMemcpyDefault);
   if (err != cudaSuccess) {
     cudaGetLastError();
     raise<RuntimeError>("CUDA error: {}", cudaGetErrorString(err));

@@ -104,8 +104,8 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
     kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
     return;
   }
-  // Copies, when made, are freed on return while the gemm may still run: safe, because freeing
-  // waits for the device (src/core/cuda_allocator.cpp).
+  // Copies, when made, are freed on return while the gemm may still run: safe, because freeing is
+  // ordered after the work already queued on the stream (src/core/cuda_allocator.cpp).
   const Tensor ra = blas_readable(a);
   const Tensor rb = blas_readable(b);
   const cd::GemmCall call = cd::plan_gemm(m, n, k, *layout_of(ra), *layout_of(rb), *lc);

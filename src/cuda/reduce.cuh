@@ -115,8 +115,8 @@ void cuda_reduce(const Tensor& input, const reduce::DimMask& mask, std::span<con
   const ReduceLaunch launch = plan_reduce_launch(l);
   const cuda::DeviceGuard guard(input.device());
   // The partials of a chunked reduction: device memory for num_outputs * chunks partials. Freed on
-  // return while the kernels may still run: safe, because freeing waits for the device
-  // (src/core/cuda_allocator.cpp).
+  // return while the kernels may still run: safe, because freeing is ordered after the work already
+  // queued on the stream (src/core/cuda_allocator.cpp).
   Tensor partial_storage;
   Acc* partials = nullptr;
   if (launch.chunks > 1) {

@@ -5,8 +5,9 @@
 // A GPU call returns once its kernels are queued, so the time is taken on the GPU: CUDA events
 // around a batch of kBatch calls, divided by the batch. Within a batch the host queues the next
 // call while the GPU runs the previous one, as in a real program, so a kernel's figure is the GPU's
-// throughput, not one launch's latency; a call that synchronizes (cudaMalloc and cudaFree of a
-// fresh result do) pays for it in its figure.
+// throughput, not one launch's latency; a call that synchronizes pays for it in its figure (the
+// allocating add's fresh result comes from the device's memory pool, which does not, unless
+// OPFORGE_NO_CUDA_MEMORY_CACHING=1 makes it cudaMalloc and cudaFree, which do).
 //
 // A case that fails on the GPU (an op throwing, a CUDA error) is reported as an error in the JSON
 // (and by tools/bench/report.py) instead of ending the run: on a GPU lent for minutes, every other
