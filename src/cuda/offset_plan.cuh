@@ -42,17 +42,19 @@ struct OffsetPlan {
   }
 };
 
-// The plan of `loop` as a kernel argument. RuntimeError past kMaxDims planned dims.
+// The plan of `loop` as a kernel argument, from planned dim `first_dim` up (the tiled path walks
+// dims 0 and 1 itself and indexes the planes above them with this). RuntimeError past kMaxDims
+// planned dims.
 template <size_t N>
-OffsetPlan<N> make_offset_plan(const StridedLoop<N>& loop) {
+OffsetPlan<N> make_offset_plan(const StridedLoop<N>& loop, int first_dim = 0) {
   OPFORGE_CHECK(loop.dim() <= kMaxDims, RuntimeError,
                 "CUDA pointwise kernels support at most {} dims after merging contiguous dims, got {}", kMaxDims,
                 loop.dim());
   OffsetPlan<N> plan;
-  plan.ndim = static_cast<int>(loop.dim());
+  plan.ndim = static_cast<int>(loop.dim()) - first_dim;
   for (int d = 0; d < plan.ndim; ++d) {
-    plan.sizes[d] = loop.size(d);
-    for (size_t k = 0; k < N; ++k) plan.strides[d][k] = loop.stride(k, d);
+    plan.sizes[d] = loop.size(d + first_dim);
+    for (size_t k = 0; k < N; ++k) plan.strides[d][k] = loop.stride(k, d + first_dim);
   }
   return plan;
 }

@@ -19,14 +19,20 @@
 //   another dtype): a grid-stride loop over elements, each operand's byte offset divided out of
 //   the linear index (offset_plan.cuh) and each element converted from or to its own dtype.
 //   Index math is 32-bit up to INT32_MAX elements, 64-bit above.
+// - tiled: the general path's operands where an input's fast dim is not the output's (a
+//   transposed operand; StridedLoop::tiled): 32 x 32 tiles of the two inner planned dims, one per
+//   block and step of a grid-stride loop over tiles; the transposed inputs' tiles are first read
+//   along their own fast dim into shared memory, so that every operand's accesses are coalesced
+//   (pointwise_plan.cuh has the details).
 // Wrapped scalars (and zero-dim CPU tensors) live in the iterator's host memory: they are
 // converted to Op on the host and passed by value, never dereferenced on the device.
 // Launches go to the default stream of the tensors' device; errors raise RuntimeError
 // "CUDA error: ...". Nothing is allocated.
 //
-// The choice of path (plan_pointwise) and each thread's loop (linear_steps, general_steps) are in
-// pointwise_plan.cuh, apart from the launches, and run on the host as well: a test plays every
-// thread of a grid in turn without a GPU (tests/core/test_cuda_pointwise_host.cpp).
+// The choice of path (plan_pointwise) and each thread's loop (linear_steps, general_steps, the
+// tiled path's tile_stage and tile_compute) are in pointwise_plan.cuh, apart from the launches,
+// and run on the host as well: a test plays every thread of a grid in turn without a GPU
+// (tests/core/test_cuda_pointwise_host.cpp).
 #pragma once
 
 #include <climits>
@@ -55,6 +61,22 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
     pointwise_general_kernel(GeneralOperands<Op, N> ops, int64_t n, F f) {
   general_steps<T, R, Index>(ops, n, f, static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x,
                              static_cast<Index>(gridDim.x) * blockDim.x);
+}
+
+// Static shared memory for a tile of each input (only the staged inputs' are used); the barriers
+// keep a tile's staging and computing apart, and the next tile's staging after both.
+template <class T, class R, class F, class Op, size_t N>
+__global__ void __launch_bounds__(cuda::kBlockThreads)
+    pointwise_tiled_kernel(GeneralOperands<Op, N> ops, TileWalk<N> walk, F f) {
+  __shared__ __align__(16) unsigned char shared[kTileBytes<Op, N>];
+  auto* tile = reinterpret_cast<TileRows<Op>*>(shared);
+  const int thread = static_cast<int>(threadIdx.x);
+  for (int64_t t = blockIdx.x; t < walk.tiles; t += gridDim.x) {
+    tile_stage<T>(ops, walk, t, thread, tile);
+    __syncthreads();
+    tile_compute<T, R>(ops, walk, t, thread, tile, f);
+    __syncthreads();
+  }
 }
 
 }  // namespace cuda_pointwise_detail
@@ -92,6 +114,12 @@ void cuda_pointwise(const ElementwiseIter& iter, F f) {
         pd::pointwise_general_kernel<T, R, uint64_t><<<blocks, cuda::kBlockThreads>>>(plan.general, n, f);
       break;
     }
+    case pd::Path::Tiled:
+      if constexpr (pd::kTilesFit<Op, N>) {
+        const unsigned blocks = cuda::grid_blocks(guard.index(), plan.tiles.tiles * cuda::kBlockThreads);
+        pd::pointwise_tiled_kernel<T, R><<<blocks, cuda::kBlockThreads>>>(plan.general, plan.tiles, f);
+      }
+      break;
   }
   cuda::check_cuda(cudaGetLastError(), "pointwise kernel launch");
 }

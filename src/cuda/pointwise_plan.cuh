@@ -1,6 +1,7 @@
 // The host side and the per-thread loops of the CUDA pointwise loop (pointwise.cuh, which has the
 // contract): the choice of path and its kernel arguments (plan_pointwise), and each thread's share
-// of the work (linear_steps, general_steps). No launch and no CUDA runtime call, and everything the
+// of the work (linear_steps, general_steps, and the tiled path's two phases tile_stage and
+// tile_compute). No launch and no CUDA runtime call, and everything the
 // kernels run is __host__ __device__: the host compiler builds this header too, so that a test can
 // play every thread of a grid on the host, on host memory, without a GPU
 // (tests/core/test_cuda_pointwise_host.cpp).
@@ -123,6 +124,106 @@ OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_
   }
 }
 
+// The tiled path: the planes of planned dims 0 and 1 cut into kTile x kTile tiles, walked a tile
+// at a time by a block of kTile x kTileRows threads (each thread kTile / kTileRows elements of
+// the tile). A staged input, one whose fast dim is dim 1 while the output's is dim 0 (a
+// transposed operand), is read in two phases: first the block reads its tile with lanes along
+// dim 1 into shared memory (tile_stage), then, after a barrier, every thread computes its elements
+// with lanes along dim 0 (tile_compute), taking the staged values from shared memory and reading
+// and writing the others directly. So every operand is read and written by whole 32-element runs
+// of its own fast dim; the general path's lanes along dim 0 would read a transposed input one
+// element per 32-byte sector. The CPU loop tiles the same loops for the same reason
+// (StridedLoop::run_tiled).
+inline constexpr int kTile = 32;
+inline constexpr int kTileRows = 8;
+static_assert(kTile * kTileRows == 256, "a tile's block has cuda::kBlockThreads threads");
+
+// One input's tile in shared memory, indexed [position along dim 0][position along dim 1]; the
+// extra column puts the elements a warp reads in tile_compute (one column) in 32 different banks.
+template <class Op>
+using TileRows = Op[kTile][kTile + 1];
+
+// A block's shared memory for N inputs' tiles; the path is taken only where it fits the 48 KiB of
+// static shared memory (not for three complex128 inputs).
+template <class Op, size_t N>
+inline constexpr size_t kTileBytes = N * sizeof(TileRows<Op>);
+template <class Op, size_t N>
+inline constexpr bool kTilesFit = kTileBytes<Op, N> <= 48 * 1024;
+
+// The tiled path's walk; the operands, and the planes' offsets (GeneralOperands::plan over planned
+// dims 2 and up), are GeneralOperands'.
+template <size_t N>
+struct TileWalk {
+  int64_t size0 = 0, size1 = 0;                  // planned dims 0 and 1
+  int64_t stride0[N + 1] = {}, stride1[N + 1] = {};  // bytes; operand 0 is the output
+  bool staged[N] = {};
+  int64_t tiles0 = 0, tiles1 = 0, tiles = 0;  // tiles along dims 0 and 1, and in all
+};
+
+// Tile t's first positions along dims 0 and 1, and each operand's offset of its plane.
+template <class Op, size_t N>
+OPFORGE_HOST_DEVICE inline void tile_origin(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t,
+                                            int64_t& c0, int64_t& c1, int64_t (&plane)[N + 1]) {
+  c0 = t % walk.tiles0 * kTile;
+  t /= walk.tiles0;
+  c1 = t % walk.tiles1 * kTile;
+  ops.plan.offsets(static_cast<uint64_t>(t / walk.tiles1), plane);
+}
+
+// Phase one of tile t for thread `thread` of its block: the staged inputs' elements of the tile
+// into tile[k], lanes along dim 1.
+template <class T, class Op, size_t N>
+OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t, int thread,
+                                    TileRows<Op>* tile) {
+  using TV = cd::device_value_t<T>;
+  int64_t c0 = 0, c1 = 0, plane[N + 1];
+  tile_origin(ops, walk, t, c0, c1, plane);
+  const int lane = thread % kTile;
+  const int64_t j = c1 + lane;
+  if (j >= walk.size1) return;
+  for (size_t k = 0; k < N; ++k) {
+    if (!walk.staged[k]) continue;
+    const char* base = ops.data[k + 1] + plane[k + 1] + j * walk.stride1[k + 1];
+    // A constant trip count, so that the compiler unrolls and issues the loads together.
+    for (int q = 0; q < kTile / kTileRows; ++q) {
+      const int r = thread / kTile + q * kTileRows;
+      if (c0 + r < walk.size0)
+        tile[k][r][lane] = cd::device_cast<Op>(cd::load_as<TV>(base + (c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+    }
+  }
+}
+
+// Phase two of tile t for thread `thread`: its elements of the tile, lanes along dim 0.
+template <class T, class R, class F, class Op, size_t N>
+OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t,
+                                      int thread, const TileRows<Op>* tile, const F& f) {
+  using TV = cd::device_value_t<T>;
+  using RV = cd::device_value_t<R>;
+  constexpr auto seq = std::make_index_sequence<N>{};
+  int64_t c0 = 0, c1 = 0, plane[N + 1];
+  tile_origin(ops, walk, t, c0, c1, plane);
+  const int lane = thread % kTile;
+  const int64_t i = c0 + lane;
+  if (i >= walk.size0) return;
+  for (int q = 0; q < kTile / kTileRows; ++q) {
+    const int r = thread / kTile + q * kTileRows;
+    const int64_t j = c1 + r;
+    if (j >= walk.size1) break;
+    Op x[N][1];
+    for (size_t k = 0; k < N; ++k) {
+      if (walk.staged[k])
+        x[k][0] = tile[k][lane][r];
+      else if (ops.host_value[k])
+        x[k][0] = ops.value[k];
+      else
+        x[k][0] = cd::device_cast<Op>(cd::load_as<TV>(
+            ops.data[k + 1] + plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
+    }
+    cd::store_as(ops.data[0] + plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+                 cd::device_cast<RV>(apply_at(f, x, 0, seq)));
+  }
+}
+
 template <class F, class Op>
 constexpr size_t arity() {
   if constexpr (std::is_invocable_v<const F&, Op>)
@@ -139,13 +240,15 @@ enum class Path : uint8_t {
   Vector,   // linear, kVectorWidth<T, R> elements per access
   Linear,   // linear, one element per access
   General,  // offset plan and per-operand dtypes
+  Tiled,    // general, with a transposed input: tiles, staged through shared memory
 };
 
 template <class Op, size_t N>
 struct Plan {
   Path path = Path::General;
   LinearInputs<Op, N> linear;      // Vector and Linear
-  GeneralOperands<Op, N> general;  // General
+  GeneralOperands<Op, N> general;  // General and Tiled (whose plan walks the planes)
+  TileWalk<N> tiles;               // Tiled
 };
 
 // Chooses the path of a call with N inputs and fills in its kernel arguments; converts the host
@@ -212,6 +315,26 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
     ops.value[k] = plan.linear.value[k];
     ops.host_value[k] = plan.linear.source[k] == Source::HostValue;
     if (!ops.host_value[k]) cd::check_device_dtype(ops.dtype[k + 1], "pointwise input cast");
+  }
+  if constexpr (kTilesFit<Op, N>) {
+    const auto magnitude = [](int64_t s) { return s < 0 ? -s : s; };
+    if (loop.tiled() && magnitude(loop.stride(0, 0)) <= magnitude(loop.stride(0, 1))) {
+      TileWalk<N>& walk = plan.tiles;
+      walk.size0 = loop.size(0);
+      walk.size1 = loop.size(1);
+      for (size_t k = 0; k <= N; ++k) {
+        walk.stride0[k] = loop.stride(k, 0);
+        walk.stride1[k] = loop.stride(k, 1);
+      }
+      for (size_t k = 0; k < N; ++k)
+        walk.staged[k] = !ops.host_value[k] && walk.stride1[k + 1] != 0 &&
+                         magnitude(walk.stride1[k + 1]) < magnitude(walk.stride0[k + 1]);
+      walk.tiles0 = (walk.size0 + kTile - 1) / kTile;
+      walk.tiles1 = (walk.size1 + kTile - 1) / kTile;
+      walk.tiles = walk.tiles0 * walk.tiles1 * (loop.numel() / (walk.size0 * walk.size1));
+      ops.plan = cd::make_offset_plan(loop, 2);
+      plan.path = Path::Tiled;
+    }
   }
   return plan;
 }

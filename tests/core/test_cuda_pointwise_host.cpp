@@ -11,7 +11,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <memory>
 #include <string>
 
 #include "cuda_test_support.h"
@@ -19,6 +21,7 @@
 #if defined(OPFORGE_CUDA_ON_HOST)
 #include "cuda/pointwise_plan.cuh"
 #include "functors/add.h"
+#include "functors/clamp.h"
 #include "functors/eq.h"
 #include "functors/mul.h"
 #endif
@@ -34,8 +37,26 @@ using pd::Path;
 
 constexpr int64_t kN = 4 * 1000 + 3;
 
-// Runs the CUDA loop of the op on the iterator's host memory with `threads` threads; returns the
-// path it took.
+// Plays the tiled kernel with `blocks` blocks of 256 threads: each block takes tiles b, b + blocks,
+// ...; for each, every thread stages, then (the barrier) every thread computes. The shared
+// memory is overwritten with garbage before each tile, as a GPU's would hold the previous tile's,
+// so an element computed from a slot no thread staged shows.
+template <class T, class R, class F, class Op, size_t N>
+void play_tiles(const pd::Plan<Op, N>& plan, const F& f, int64_t blocks) {
+  const auto tile = std::make_unique<pd::TileRows<Op>[]>(N);
+  for (int64_t b = 0; b < blocks; ++b) {
+    for (int64_t t = b; t < plan.tiles.tiles; t += blocks) {
+      std::memset(static_cast<void*>(tile.get()), 0xff, N * sizeof(pd::TileRows<Op>));
+      for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
+        pd::tile_stage<T>(plan.general, plan.tiles, t, thread, tile.get());
+      for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
+        pd::tile_compute<T, R>(plan.general, plan.tiles, t, thread, tile.get(), f);
+    }
+  }
+}
+
+// Runs the CUDA loop of the op on the iterator's host memory with `threads` threads (`threads`
+// blocks on the tiled path); returns the path it took.
 template <class T, class R, class F>
 Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads) {
   using Op = elementwise::cuda_opmath_t<T>;
@@ -51,8 +72,10 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
       case Path::General:
         pd::general_steps<T, R, uint32_t>(plan.general, n, f, static_cast<uint32_t>(t), static_cast<uint32_t>(threads));
         break;
+      case Path::Tiled: break;
     }
   }
+  if (plan.path == Path::Tiled) play_tiles<T, R>(plan, f, threads);
   return plan.path;
 }
 
@@ -140,35 +163,85 @@ TEST(CudaPointwiseOnHost, AOneElementTensorIsADeviceScalar) {
   expect_cuda_loop<float, float>("mul", {a, b}, nullptr, functors::mul<float>{}, mul(a, b), Path::Vector);
 }
 
-TEST(CudaPointwiseOnHost, TransposedAndBroadcastOperandsTakeTheGeneralPath) {
-  const Tensor t = rand({45, 67}).t(), c = rand({67, 45});
-  expect_cuda_loop<float, float>("add", {t, c}, nullptr, functors::add<float>{1.0f}, add(t, c), Path::General);
+TEST(CudaPointwiseOnHost, BroadcastOperandsTakeTheGeneralPath) {
   const Tensor col = rand({64, 1}), row = rand({1, 48});
   expect_cuda_loop<float, float>("add", {col, row}, nullptr, functors::add<float>{1.0f}, add(col, row), Path::General);
   const Tensor x = rand({8, 1, 33}), y = rand({5, 1});
   expect_cuda_loop<float, float>("mul", {x, y}, nullptr, functors::mul<float>{}, mul(x, y), Path::General);
 }
 
-TEST(CudaPointwiseOnHost, MixedDtypesConvertPerOperand) {
-  const Tensor i = rand({kN}).mul(1000).to(kInt32), f = rand({kN});
-  expect_cuda_loop<float, float>("add", {i, f}, nullptr, functors::add<float>{1.0f}, add(i, f), Path::General);
-  const Tensor u = rand({kN}).mul(255).to(kByte), h = rand({kN}).to(kHalf);
-  expect_cuda_loop<Half, Half>("mul", {u, h}, nullptr, functors::mul<float>{}, mul(u, h), Path::General);
+// Sizes that are not multiples of the 32 x 32 tiles, so edge tiles are partial in both dims.
+TEST(CudaPointwiseOnHost, ATransposedInputTakesTheTiledPath) {
+  const Tensor t = rand({45, 67}).t(), c = rand({67, 45});
+  expect_cuda_loop<float, float>("add", {t, c}, nullptr, functors::add<float>{1.0f}, add(t, c), Path::Tiled);
+  expect_cuda_loop<float, float>("add", {c, t}, nullptr, functors::add<float>{1.0f}, add(c, t), Path::Tiled);
+  const Tensor square = rand({64, 64}).t(), other = rand({64, 64});
+  expect_cuda_loop<float, float>("mul", {square, other}, nullptr, functors::mul<float>{}, mul(square, other),
+                                 Path::Tiled);
 }
 
-TEST(CudaPointwiseOnHost, AnOutTensorOfAnotherDtype) {
-  const Tensor a = rand({kN}), b = rand({kN});
-  const Tensor out = empty({kN}, kDouble);
-  expect_cuda_loop<float, float>("add", {a, b}, &out, functors::add<float>{1.0f}, add(a, b).to(kDouble),
-                                 Path::General);
+TEST(CudaPointwiseOnHost, TiledPlanesAboveTheTiledDims) {
+  const Tensor a = rand({3, 40, 50}).transpose(1, 2), b = rand({3, 50, 40});
+  expect_cuda_loop<float, float>("add", {a, b}, nullptr, functors::add<float>{1.0f}, add(a, b), Path::Tiled);
+  // channels_last against contiguous: the fast dims are C and W.
+  const Tensor nhwc = rand({2, 3, 40, 5}).permute({0, 2, 3, 1}).contiguous().permute({0, 3, 1, 2});
+  const Tensor nchw = rand({2, 40, 5, 3}).permute({0, 3, 1, 2}).contiguous();
+  ASSERT_EQ(shape(nhwc), shape(nchw));
+  expect_cuda_loop<float, float>("add", {nchw, nhwc}, nullptr, functors::add<float>{1.0f}, add(nchw, nhwc),
+                                 Path::Tiled);
 }
 
-TEST(CudaPointwiseOnHost, ComplexValuesAreLibcuxxComplex) {
-  const Tensor a = randn({kN}, kComplexFloat), b = randn({kN}, kComplexFloat);
-  using Op = elementwise::cuda_opmath_t<std::complex<float>>;
-  static_assert(std::is_same_v<Op, ::cuda::std::complex<float>>);
-  expect_cuda_loop<std::complex<float>, std::complex<float>>("mul", {a, b}, nullptr, functors::mul<Op>{}, mul(a, b),
-                                                             Path::Vector);
+// The output follows the first input's layout (a transposed first input makes a transposed
+// output), so the transposed operands here come second.
+TEST(CudaPointwiseOnHost, TiledWithBroadcastsScalarsAndThreeInputs) {
+  const Tensor c = rand({70, 37}), t = rand({37, 70}).t();
+  const auto clamp3 = [](const Tensor& x, const Tensor& lo, const Tensor& hi) {
+    return clamp(x, std::optional<Tensor>(lo), std::optional<Tensor>(hi));
+  };
+  const functors::clamp_min_max<float> f{};
+  const Tensor row = rand({1, 37}), one = rand({1, 1}), zero_dim = rand({});
+  expect_cuda_loop<float, float>("clamp", {c, t, row}, nullptr, f, clamp3(c, t, row), Path::Tiled);
+  expect_cuda_loop<float, float>("clamp", {c, t, one}, nullptr, f, clamp3(c, t, one), Path::Tiled);
+  expect_cuda_loop<float, float>("clamp", {c, t, zero_dim}, nullptr, f, clamp3(c, t, zero_dim), Path::Tiled);
+  const Tensor hi = rand({37, 70}).t().add(0.5);
+  expect_cuda_loop<float, float>("clamp", {t, c, hi}, nullptr, f, clamp3(t, c, hi), Path::Tiled);
+}
+
+// The output's layout decides the order: contiguous inputs into a transposed out= tensor are staged.
+TEST(CudaPointwiseOnHost, TiledIntoATransposedOutTensor) {
+  const Tensor a = rand({50, 33}), b = rand({50, 33});
+  const Tensor out = empty({33, 50}).t();
+  expect_cuda_loop<float, float>("add", {a, b}, &out, functors::add<float>{1.0f}, add(a, b), Path::Tiled);
+}
+
+TEST(CudaPointwiseOnHost, TiledConvertsEachOperandsDtype) {
+  const Tensor i = rand({41, 35}).mul(1000).to(kInt32).t(), f = rand({35, 41});
+  expect_cuda_loop<float, float>("add", {i, f}, nullptr, functors::add<float>{1.0f}, add(i, f), Path::Tiled);
+  const Tensor h = rand({41, 35}).to(kHalf).t(), g = rand({35, 41}).to(kHalf);
+  expect_cuda_loop<Half, Half>("mul", {h, g}, nullptr, functors::mul<float>{}, mul(h, g), Path::Tiled);
+  const Tensor out = empty({35, 41}, kDouble);
+  expect_cuda_loop<float, float>("add", {i, f}, &out, functors::add<float>{1.0f}, add(i, f).to(kDouble), Path::Tiled);
+  using Op = elementwise::cuda_opmath_t<std::complex<double>>;
+  const Tensor z = randn({41, 35}, kComplexDouble).t(), w = randn({35, 41}, kComplexDouble);
+  expect_cuda_loop<std::complex<double>, std::complex<double>>("mul", {z, w}, nullptr, functors::mul<Op>{}, mul(z, w),
+                                                               Path::Tiled);
+}
+
+// Three complex128 inputs' tiles would not fit a block's 48 KiB of static shared memory: the
+// general path serves them (its results are checked above).
+TEST(CudaPointwiseOnHost, TilesThatDoNotFitTakeTheGeneralPath) {
+  using Op = elementwise::cuda_opmath_t<std::complex<double>>;
+  static_assert(!pd::kTilesFit<Op, 3> && pd::kTilesFit<Op, 2> && pd::kTilesFit<float, 3>);
+  const Tensor z = randn({20, 30}, kComplexDouble).t(), w = randn({30, 20}, kComplexDouble),
+               v = randn({30, 20}, kComplexDouble);
+  elementwise::Config config;
+  config.op_name = "clamp";
+  const elementwise::ElementwiseIter iter(config, {z, w, v});
+  EXPECT_EQ((pd::plan_pointwise<std::complex<double>, std::complex<double>, 3>(iter).path), Path::General);
+  EXPECT_EQ((pd::plan_pointwise<std::complex<float>, std::complex<float>, 3>(
+                 elementwise::ElementwiseIter(config, {z.to(kComplexFloat), w.to(kComplexFloat), v.to(kComplexFloat)}))
+                 .path),
+            Path::Tiled);
 }
 
 #else
