@@ -29,14 +29,19 @@ struct OffsetPlan {
 
   // Byte offsets of element `linear` (< numel) for every operand. Index is uint32_t when the
   // caller knows numel <= INT32_MAX (32-bit division is several times cheaper), else uint64_t.
+  // The outermost dim takes what is left of `linear` undivided (it is below that dim's size), so
+  // a one-dim walk divides nothing.
   template <class Index>
   OPFORGE_HOST_DEVICE void offsets(Index linear, int64_t (&off)[N]) const {
     for (size_t k = 0; k < N; ++k) off[k] = 0;
     for (int d = 0; d < ndim; ++d) {
-      const auto size = static_cast<Index>(sizes[d]);
-      const Index next = linear / size;
-      const Index idx = linear - next * size;
-      linear = next;
+      Index idx = linear;
+      if (d + 1 < ndim) {
+        const auto size = static_cast<Index>(sizes[d]);
+        const Index next = linear / size;
+        idx = linear - next * size;
+        linear = next;
+      }
       for (size_t k = 0; k < N; ++k) off[k] += static_cast<int64_t>(idx) * strides[d][k];
     }
   }

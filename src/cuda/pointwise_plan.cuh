@@ -20,6 +20,15 @@
 #include "iteration/opmath.h"
 #include "iteration/strided_loop.h"
 
+// Full unrolling of a device loop whose body nvcc finds too long to unroll itself (a load_as or
+// store_as is a switch over every dtype): unrolled, its per-iteration arrays stay in registers
+// instead of local memory. Nothing on the host.
+#if defined(__CUDA_ARCH__)
+#define OPFORGE_DEVICE_UNROLL _Pragma("unroll")
+#else
+#define OPFORGE_DEVICE_UNROLL
+#endif
+
 namespace opforge::elementwise {
 
 namespace cuda_pointwise_detail {
@@ -181,10 +190,12 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
   const int lane = thread % kTile;
   const int64_t j = c1 + lane;
   if (j >= walk.size1) return;
+  OPFORGE_DEVICE_UNROLL
   for (size_t k = 0; k < N; ++k) {
     if (!walk.staged[k]) continue;
     const char* base = ops.data[k + 1] + plane[k + 1] + j * walk.stride1[k + 1];
-    // A constant trip count, so that the compiler unrolls and issues the loads together.
+    // Unrolled, so that the loads are issued together.
+    OPFORGE_DEVICE_UNROLL
     for (int q = 0; q < kTile / kTileRows; ++q) {
       const int r = thread / kTile + q * kTileRows;
       if (c0 + r < walk.size0)
@@ -205,22 +216,25 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
   const int lane = thread % kTile;
   const int64_t i = c0 + lane;
   if (i >= walk.size0) return;
+  OPFORGE_DEVICE_UNROLL
   for (int q = 0; q < kTile / kTileRows; ++q) {
     const int r = thread / kTile + q * kTileRows;
     const int64_t j = c1 + r;
-    if (j >= walk.size1) break;
-    Op x[N][1];
-    for (size_t k = 0; k < N; ++k) {
-      if (walk.staged[k])
-        x[k][0] = tile[k][lane][r];
-      else if (ops.host_value[k])
-        x[k][0] = ops.value[k];
-      else
-        x[k][0] = cd::device_cast<Op>(cd::load_as<TV>(
-            ops.data[k + 1] + plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
+    if (j < walk.size1) {
+      Op x[N][1];
+      OPFORGE_DEVICE_UNROLL
+      for (size_t k = 0; k < N; ++k) {
+        if (walk.staged[k])
+          x[k][0] = tile[k][lane][r];
+        else if (ops.host_value[k])
+          x[k][0] = ops.value[k];
+        else
+          x[k][0] = cd::device_cast<Op>(cd::load_as<TV>(
+              ops.data[k + 1] + plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
+      }
+      cd::store_as(ops.data[0] + plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+                   cd::device_cast<RV>(apply_at(f, x, 0, seq)));
     }
-    cd::store_as(ops.data[0] + plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
-                 cd::device_cast<RV>(apply_at(f, x, 0, seq)));
   }
 }
 
