@@ -26,9 +26,17 @@ function(opforge_regenerate)
     if(CCACHE_PROGRAM)
       set(launcher -DCMAKE_CXX_COMPILER_LAUNCHER=${CCACHE_PROGRAM})
     endif()
+    # Where the build finds yaml-cpp and fmt, the front end finds them too (a prefix of one's own:
+    # tools/gpu/session's unpacked packages, say).
+    set(paths)
+    foreach(var CMAKE_PREFIX_PATH CMAKE_LIBRARY_PATH CMAKE_INCLUDE_PATH)
+      if(DEFINED ${var})
+        list(APPEND paths "-D${var}=${${var}}")
+      endif()
+    endforeach()
     execute_process(
       COMMAND ${CMAKE_COMMAND} -S ${src}/codegen -B ${host} -G ${CMAKE_GENERATOR} -DCMAKE_BUILD_TYPE=Release
-              -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER} ${launcher}
+              -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER} ${launcher} ${paths}
       RESULT_VARIABLE rc OUTPUT_VARIABLE log ERROR_VARIABLE log)
     if(rc)
       message(FATAL_ERROR "configuring the schema front end failed:\n${log}")
