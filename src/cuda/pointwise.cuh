@@ -71,10 +71,11 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
   __shared__ __align__(16) unsigned char shared[kTileBytes<Op, N>];
   auto* tile = reinterpret_cast<TileRows<Op>*>(shared);
   const int thread = static_cast<int>(threadIdx.x);
-  for (int64_t t = blockIdx.x; t < walk.tiles; t += gridDim.x) {
-    tile_stage<T>(ops, walk, t, thread, tile);
+  for (uint32_t t = blockIdx.x; t < walk.tiles; t += gridDim.x) {
+    const TileOrigin<N> origin = tile_origin(ops, walk, t);
+    tile_stage<T>(ops, walk, origin, thread, tile);
     __syncthreads();
-    tile_compute<T, R>(ops, walk, t, thread, tile, f);
+    tile_compute<T, R>(ops, walk, origin, thread, tile, f);
     __syncthreads();
   }
 }

@@ -169,24 +169,36 @@ struct TileWalk {
   int64_t tiles0 = 0, tiles1 = 0, tiles = 0;  // tiles along dims 0 and 1, and in all
 };
 
-// Tile t's first positions along dims 0 and 1, and each operand's offset of its plane.
+// Where tile t starts: its first positions along dims 0 and 1, and each operand's offset of its
+// plane. Computed once per tile, in 32-bit arithmetic (plan_pointwise takes the tiled path only
+// for fewer than 2^31 tiles): 64-bit division is a long software routine on the GPU.
+template <size_t N>
+struct TileOrigin {
+  int64_t c0 = 0, c1 = 0;
+  int64_t plane[N + 1] = {};
+};
+
 template <class Op, size_t N>
-OPFORGE_HOST_DEVICE inline void tile_origin(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t,
-                                            int64_t& c0, int64_t& c1, int64_t (&plane)[N + 1]) {
-  c0 = t % walk.tiles0 * kTile;
-  t /= walk.tiles0;
-  c1 = t % walk.tiles1 * kTile;
-  ops.plan.offsets(static_cast<uint64_t>(t / walk.tiles1), plane);
+OPFORGE_HOST_DEVICE inline TileOrigin<N> tile_origin(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk,
+                                                     uint32_t t) {
+  TileOrigin<N> o;
+  const auto tiles0 = static_cast<uint32_t>(walk.tiles0), tiles1 = static_cast<uint32_t>(walk.tiles1);
+  const uint32_t rest = t / tiles0;
+  o.c0 = static_cast<int64_t>(t - rest * tiles0) * kTile;
+  const uint32_t plane = rest / tiles1;
+  o.c1 = static_cast<int64_t>(rest - plane * tiles1) * kTile;
+  ops.plan.offsets(plane, o.plane);
+  return o;
 }
 
-// Phase one of tile t for thread `thread` of its block: the staged inputs' elements of the tile
-// into tile[k], lanes along dim 1.
+// Phase one of the tile at `o` for thread `thread` of its block: the staged inputs' elements of
+// the tile into tile[k], lanes along dim 1.
 template <class T, class Op, size_t N>
-OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t, int thread,
-                                    TileRows<Op>* tile) {
+OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, const TileOrigin<N>& o,
+                                    int thread, TileRows<Op>* tile) {
   using TV = cd::device_value_t<T>;
-  int64_t c0 = 0, c1 = 0, plane[N + 1];
-  tile_origin(ops, walk, t, c0, c1, plane);
+  const int64_t c0 = o.c0, c1 = o.c1;
+  const int64_t (&plane)[N + 1] = o.plane;
   const int lane = thread % kTile;
   const int64_t j = c1 + lane;
   if (j >= walk.size1) return;
@@ -204,15 +216,15 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
   }
 }
 
-// Phase two of tile t for thread `thread`: its elements of the tile, lanes along dim 0.
+// Phase two of the tile at `o` for thread `thread`: its elements of the tile, lanes along dim 0.
 template <class T, class R, class F, class Op, size_t N>
-OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, int64_t t,
-                                      int thread, const TileRows<Op>* tile, const F& f) {
+OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk,
+                                      const TileOrigin<N>& o, int thread, const TileRows<Op>* tile, const F& f) {
   using TV = cd::device_value_t<T>;
   using RV = cd::device_value_t<R>;
   constexpr auto seq = std::make_index_sequence<N>{};
-  int64_t c0 = 0, c1 = 0, plane[N + 1];
-  tile_origin(ops, walk, t, c0, c1, plane);
+  const int64_t c0 = o.c0, c1 = o.c1;
+  const int64_t (&plane)[N + 1] = o.plane;
   const int lane = thread % kTile;
   const int64_t i = c0 + lane;
   if (i >= walk.size0) return;
@@ -332,7 +344,9 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   }
   if constexpr (kTilesFit<Op, N>) {
     const auto magnitude = [](int64_t s) { return s < 0 ? -s : s; };
-    if (loop.tiled() && magnitude(loop.stride(0, 0)) <= magnitude(loop.stride(0, 1))) {
+    const auto tiles_of = [](int64_t size) { return (size + kTile - 1) / kTile; };
+    if (loop.tiled() && magnitude(loop.stride(0, 0)) <= magnitude(loop.stride(0, 1)) &&
+        tiles_of(loop.size(0)) * tiles_of(loop.size(1)) * (loop.numel() / (loop.size(0) * loop.size(1))) <= INT32_MAX) {
       TileWalk<N>& walk = plan.tiles;
       walk.size0 = loop.size(0);
       walk.size1 = loop.size(1);
@@ -343,8 +357,8 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
       for (size_t k = 0; k < N; ++k)
         walk.staged[k] = !ops.host_value[k] && walk.stride1[k + 1] != 0 &&
                          magnitude(walk.stride1[k + 1]) < magnitude(walk.stride0[k + 1]);
-      walk.tiles0 = (walk.size0 + kTile - 1) / kTile;
-      walk.tiles1 = (walk.size1 + kTile - 1) / kTile;
+      walk.tiles0 = tiles_of(walk.size0);
+      walk.tiles1 = tiles_of(walk.size1);
       walk.tiles = walk.tiles0 * walk.tiles1 * (loop.numel() / (walk.size0 * walk.size1));
       ops.plan = cd::make_offset_plan(loop, 2);
       plan.path = Path::Tiled;

@@ -47,10 +47,11 @@ void play_tiles(const pd::Plan<Op, N>& plan, const F& f, int64_t blocks) {
   for (int64_t b = 0; b < blocks; ++b) {
     for (int64_t t = b; t < plan.tiles.tiles; t += blocks) {
       std::memset(static_cast<void*>(tile.get()), 0xff, N * sizeof(pd::TileRows<Op>));
+      const auto origin = pd::tile_origin(plan.general, plan.tiles, static_cast<uint32_t>(t));
       for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
-        pd::tile_stage<T>(plan.general, plan.tiles, t, thread, tile.get());
+        pd::tile_stage<T>(plan.general, plan.tiles, origin, thread, tile.get());
       for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
-        pd::tile_compute<T, R>(plan.general, plan.tiles, t, thread, tile.get(), f);
+        pd::tile_compute<T, R>(plan.general, plan.tiles, origin, thread, tile.get(), f);
     }
   }
 }
