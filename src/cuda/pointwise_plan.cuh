@@ -197,21 +197,19 @@ template <class T, class Op, size_t N>
 OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, const TileOrigin<N>& o,
                                     int thread, TileRows<Op>* tile) {
   using TV = cd::device_value_t<T>;
-  const int64_t c0 = o.c0, c1 = o.c1;
-  const int64_t (&plane)[N + 1] = o.plane;
   const int lane = thread % kTile;
-  const int64_t j = c1 + lane;
+  const int64_t j = o.c1 + lane;
   if (j >= walk.size1) return;
   OPFORGE_DEVICE_UNROLL
   for (size_t k = 0; k < N; ++k) {
     if (!walk.staged[k]) continue;
-    const char* base = ops.data[k + 1] + plane[k + 1] + j * walk.stride1[k + 1];
+    const char* base = ops.data[k + 1] + o.plane[k + 1] + j * walk.stride1[k + 1];
     // Unrolled, so that the loads are issued together.
     OPFORGE_DEVICE_UNROLL
     for (int q = 0; q < kTile / kTileRows; ++q) {
       const int r = thread / kTile + q * kTileRows;
-      if (c0 + r < walk.size0)
-        tile[k][r][lane] = cd::device_cast<Op>(cd::load_as<TV>(base + (c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+      if (o.c0 + r < walk.size0)
+        tile[k][r][lane] = cd::device_cast<Op>(cd::load_as<TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
     }
   }
 }
@@ -223,15 +221,13 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
   using TV = cd::device_value_t<T>;
   using RV = cd::device_value_t<R>;
   constexpr auto seq = std::make_index_sequence<N>{};
-  const int64_t c0 = o.c0, c1 = o.c1;
-  const int64_t (&plane)[N + 1] = o.plane;
   const int lane = thread % kTile;
-  const int64_t i = c0 + lane;
+  const int64_t i = o.c0 + lane;
   if (i >= walk.size0) return;
   OPFORGE_DEVICE_UNROLL
   for (int q = 0; q < kTile / kTileRows; ++q) {
     const int r = thread / kTile + q * kTileRows;
-    const int64_t j = c1 + r;
+    const int64_t j = o.c1 + r;
     if (j < walk.size1) {
       Op x[N][1];
       OPFORGE_DEVICE_UNROLL
@@ -242,9 +238,9 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
           x[k][0] = ops.value[k];
         else
           x[k][0] = cd::device_cast<Op>(cd::load_as<TV>(
-              ops.data[k + 1] + plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
+              ops.data[k + 1] + o.plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
       }
-      cd::store_as(ops.data[0] + plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+      cd::store_as(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
                    cd::device_cast<RV>(apply_at(f, x, 0, seq)));
     }
   }
