@@ -217,8 +217,9 @@ class Layouter {
     if (d + 1 == sel_.size()) {
       layout_row(sel_[d], indent);
     } else {
-      const std::string separator =
-          "," + std::string(sel_.size() - d - 1, '\n') + std::string(static_cast<size_t>(indent + 1), ' ');
+      // Appended piece by piece: GCC 12's -Wrestrict misfires on "," + std::string(...) in Release.
+      std::string separator = ",";
+      separator.append(sel_.size() - d - 1, '\n').append(static_cast<size_t>(indent + 1), ' ');
       for (int64_t k = 0; k < sel_[d].count(); ++k) {
         if (k > 0) out_ += separator;
         if (sel_[d].elided && k == kEdgeItems) out_ += "..." + separator;
