@@ -1,5 +1,6 @@
-// The CUDA devices' allocators (stream-ordered memory pools, or cudaMalloc) and the explanation of why CUDA cannot be used (the messages of
-// c10::cuda::device_count_ensure_non_zero and torch.cuda's "not compiled" check).
+// The CUDA devices' allocators (stream-ordered memory pools, or cudaMalloc) and the explanation of
+// why CUDA cannot be used (the messages of c10::cuda::device_count_ensure_non_zero and torch.cuda's
+// "not compiled" check).
 #include "core/cuda_allocator.h"
 
 #include "opforge/error.h"

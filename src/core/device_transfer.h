@@ -1,5 +1,6 @@
 // Moving a tensor's bytes between host and device memory, for the kernels (copy_, fill_) that do
-// their element work on the host. All transfers are synchronous.
+// their element work on the host. Transfers between host and device memory are synchronous; one
+// between two devices is ordered before all later work on both (cudaMemcpyPeer).
 //
 // A tensor's span is the bytes from its first to its last element, gaps between strided elements
 // included; a host image of a tensor is a fresh CPU tensor with the same sizes and strides whose

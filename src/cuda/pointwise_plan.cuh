@@ -209,7 +209,8 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
     for (int q = 0; q < kTile / kTileRows; ++q) {
       const int r = thread / kTile + q * kTileRows;
       if (o.c0 + r < walk.size0)
-        tile[k][r][lane] = cd::device_cast<Op>(cd::load_as<TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+        tile[k][r][lane] =
+            cd::device_cast<Op>(cd::load_as<TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
     }
   }
 }
