@@ -15,21 +15,27 @@ using namespace opforge::test;
 
 using CudaAllocator = GpuTest;
 
-// Each round drops the previous round's result and the reduction's partials while their kernels may
-// still run, and allocates blocks of the same sizes again; every round's sum must still be its own.
-// Small integers keep every sum exact, so the GPU must agree with the CPU exactly.
+// Each round drops the previous round's result, a converted copy and the reduction's partials while
+// their kernels may still run, and allocates blocks of the same sizes again; every round's sums
+// must still be its own. Small integers keep every sum exact, so the GPU must agree with the CPU
+// exactly.
 TEST_F(CudaAllocator, TemporariesFreedWhileQueuedDoNotCorruptLaterResults) {
   const int64_t n = int64_t{1} << 20;
   const Tensor x_cpu = from_doubles(small_integers(static_cast<size_t>(n), 3, 7), {n});
   const Tensor x = on_gpu(x_cpu);
-  std::vector<Tensor> sums;
+  std::vector<Tensor> column_sums, totals;
   for (int round = 0; round < 32; ++round) {
     const Tensor shifted = add(x, round);  // a fresh 4 MiB result, freed at the end of the round
-    sums.push_back(sum(shifted.view({1024, 1024}), IntArrayRef({0})));
+    column_sums.push_back(sum(shifted.view({1024, 1024}), IntArrayRef({0})));
+    // In double (exact at any size): a converted copy of `shifted` and, for a fold this long, the
+    // chunks' partials, both freed on return.
+    totals.push_back(sum(shifted, kDouble));
   }
   for (int round = 0; round < 32; ++round) {
     SCOPED_TRACE(testing::Message() << "round " << round);
-    expect_same(sums[static_cast<size_t>(round)], sum(add(x_cpu, round).view({1024, 1024}), IntArrayRef({0})));
+    const Tensor shifted = add(x_cpu, round);
+    expect_same(column_sums[static_cast<size_t>(round)], sum(shifted.view({1024, 1024}), IntArrayRef({0})));
+    expect_same(totals[static_cast<size_t>(round)], sum(shifted, kDouble));
   }
 }
 
