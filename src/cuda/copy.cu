@@ -1,15 +1,20 @@
 // copy_ between two tensors on one CUDA device, done on the device: a byte copy per element when
 // the dtypes match, else each element read as src's dtype and converted to dst's with
 // cast_element's rules (device_cast.cuh). Both walk dst's layout through the offset plan, src
-// broadcast into it by zero strides.
+// broadcast into it by zero strides. A source transposed against dst (contiguous() of a
+// transposed tensor, say) goes through the pointwise loop's tiled kernel instead, with the
+// identity as its functor, so that both sides are read and written along their own fast dims.
 #include <climits>
+#include <complex>
 #include <cstdint>
+#include <optional>
 
 #include "cuda/cuda_check.h"
 #include "cuda/device_cast.cuh"
 #include "cuda/kernels.h"
 #include "cuda/launch.h"
 #include "cuda/offset_plan.cuh"
+#include "cuda/pointwise.cuh"
 #include "iteration/byte_strides.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
@@ -66,6 +71,61 @@ void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, cons
   });
 }
 
+namespace pd = elementwise::cuda_pointwise_detail;
+
+struct Identity {
+  template <class V>
+  OPFORGE_HOST_DEVICE V operator()(V v) const {
+    return v;
+  }
+};
+
+// The tiled kernel over `loop`, computing in T: each element read as src_dtype, converted to T
+// and its opmath type, and stored as dst_dtype.
+template <class T>
+void launch_tiled_copy(const StridedLoop<2>& loop, const pd::TileWalk<1>& walk, char* dst, ScalarType dst_dtype,
+                       const char* src, ScalarType src_dtype, int device) {
+  using Op = elementwise::cuda_opmath_t<T>;
+  pd::GeneralOperands<Op, 1> ops;
+  ops.plan = cuda_detail::make_offset_plan(loop, 2);
+  ops.data[0] = dst;
+  ops.data[1] = const_cast<char*>(src);  // read only
+  ops.dtype[0] = dst_dtype;
+  ops.dtype[1] = src_dtype;
+  pd::pointwise_tiled_kernel<T, T>
+      <<<grid_blocks(device, walk.tiles * kBlockThreads), kBlockThreads>>>(ops, walk, Identity{});
+}
+
+// Launches the tiled copy where src is transposed against dst (make_tile_walk); false elsewhere.
+// Same dtypes move as integers of their size (complex128 as pairs of doubles), so every bit is
+// kept, NaN payloads included; other pairs of non-shell dtypes compute in dst's dtype, which
+// converts each element once, as cast_copy does.
+bool tiled_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src, int device) {
+  const bool no_host_values[1] = {false};
+  const std::optional<pd::TileWalk<1>> walk = pd::make_tile_walk<1>(loop, no_host_values);
+  if (!walk) return false;
+  char* d = static_cast<char*>(dst.data_ptr());
+  const char* s = static_cast<const char*>(src.data_ptr());
+  if (dst.dtype() == src.dtype()) {
+    switch (dst.element_size()) {
+      case 1: launch_tiled_copy<uint8_t>(loop, *walk, d, kByte, s, kByte, device); break;
+      case 2: launch_tiled_copy<int16_t>(loop, *walk, d, kShort, s, kShort, device); break;
+      case 4: launch_tiled_copy<int32_t>(loop, *walk, d, kInt, s, kInt, device); break;
+      case 8: launch_tiled_copy<int64_t>(loop, *walk, d, kLong, s, kLong, device); break;
+      default:
+        launch_tiled_copy<std::complex<double>>(loop, *walk, d, kComplexDouble, s, kComplexDouble, device);
+        break;
+    }
+    return true;
+  }
+  for (ScalarType t : {dst.dtype(), src.dtype()})
+    if (is_shell(t) || is_float8(t)) return false;
+  visit_dtype(dst.dtype(), "copy_", [&]<class T>(TypeTag<T>) {
+    launch_tiled_copy<T>(loop, *walk, d, dst.dtype(), s, src.dtype(), device);
+  });
+  return true;
+}
+
 }  // namespace
 
 void copy_on_device(const Tensor& dst, const Tensor& src) {
@@ -76,8 +136,12 @@ void copy_on_device(const Tensor& dst, const Tensor& src) {
   const DimVector src_strides = broadcast_byte_strides(src, dst.sizes());
   const StridedLoop<2> loop(dst.sizes(), {static_cast<char*>(dst.data_ptr()), static_cast<char*>(src.data_ptr())},
                             {IntArrayRef(dst_strides), IntArrayRef(src_strides)});
-  const auto plan = cuda_detail::make_offset_plan(loop);
   const DeviceGuard guard(dst.device());
+  if (tiled_copy(loop, dst, src, guard.index())) {
+    check_cuda(cudaGetLastError(), "copy kernel launch");
+    return;
+  }
+  const auto plan = cuda_detail::make_offset_plan(loop);
   const unsigned blocks = grid_blocks(guard.index(), n);
   if (n <= INT32_MAX)
     launch_copy<uint32_t>(plan, dst, src, blocks);

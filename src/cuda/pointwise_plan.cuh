@@ -11,6 +11,7 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -247,6 +248,31 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
   }
 }
 
+// The tiled walk of `loop` (operand 0 the output, then N inputs), or nothing when no input's fast dim
+// differs from the output's (StridedLoop::tiled) or the tiles would be 2^31 or more. Host values
+// (wrapped scalars) are never staged. The operands' plane offsets are make_offset_plan(loop, 2).
+template <size_t N>
+std::optional<TileWalk<N>> make_tile_walk(const StridedLoop<N + 1>& loop, const bool (&host_value)[N]) {
+  const auto magnitude = [](int64_t s) { return s < 0 ? -s : s; };
+  const auto tiles_of = [](int64_t size) { return (size + kTile - 1) / kTile; };
+  if (!loop.tiled() || magnitude(loop.stride(0, 0)) > magnitude(loop.stride(0, 1))) return std::nullopt;
+  TileWalk<N> walk;
+  walk.size0 = loop.size(0);
+  walk.size1 = loop.size(1);
+  walk.tiles0 = tiles_of(walk.size0);
+  walk.tiles1 = tiles_of(walk.size1);
+  walk.tiles = walk.tiles0 * walk.tiles1 * (loop.numel() / (walk.size0 * walk.size1));
+  if (walk.tiles > INT32_MAX) return std::nullopt;
+  for (size_t k = 0; k <= N; ++k) {
+    walk.stride0[k] = loop.stride(k, 0);
+    walk.stride1[k] = loop.stride(k, 1);
+  }
+  for (size_t k = 0; k < N; ++k)
+    walk.staged[k] =
+        !host_value[k] && walk.stride1[k + 1] != 0 && magnitude(walk.stride1[k + 1]) < magnitude(walk.stride0[k + 1]);
+  return walk;
+}
+
 template <class F, class Op>
 constexpr size_t arity() {
   if constexpr (std::is_invocable_v<const F&, Op>)
@@ -340,23 +366,8 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
     if (!ops.host_value[k]) cd::check_device_dtype(ops.dtype[k + 1], "pointwise input cast");
   }
   if constexpr (kTilesFit<Op, N>) {
-    const auto magnitude = [](int64_t s) { return s < 0 ? -s : s; };
-    const auto tiles_of = [](int64_t size) { return (size + kTile - 1) / kTile; };
-    if (loop.tiled() && magnitude(loop.stride(0, 0)) <= magnitude(loop.stride(0, 1)) &&
-        tiles_of(loop.size(0)) * tiles_of(loop.size(1)) * (loop.numel() / (loop.size(0) * loop.size(1))) <= INT32_MAX) {
-      TileWalk<N>& walk = plan.tiles;
-      walk.size0 = loop.size(0);
-      walk.size1 = loop.size(1);
-      for (size_t k = 0; k <= N; ++k) {
-        walk.stride0[k] = loop.stride(k, 0);
-        walk.stride1[k] = loop.stride(k, 1);
-      }
-      for (size_t k = 0; k < N; ++k)
-        walk.staged[k] = !ops.host_value[k] && walk.stride1[k + 1] != 0 &&
-                         magnitude(walk.stride1[k + 1]) < magnitude(walk.stride0[k + 1]);
-      walk.tiles0 = tiles_of(walk.size0);
-      walk.tiles1 = tiles_of(walk.size1);
-      walk.tiles = walk.tiles0 * walk.tiles1 * (loop.numel() / (walk.size0 * walk.size1));
+    if (const std::optional<TileWalk<N>> walk = make_tile_walk<N>(loop, ops.host_value)) {
+      plan.tiles = *walk;
       ops.plan = cd::make_offset_plan(loop, 2);
       plan.path = Path::Tiled;
     }

@@ -1,10 +1,11 @@
 // The CUDA pointwise loop's tiled path (src/cuda/pointwise_plan.cuh: a transposed input staged
 // through shared memory) on a GPU, against the CPU kernel on the same inputs: partial tiles at
 // both edges, many tiles per block, planes above the tiled dims, channels_last against
-// contiguous, mixed dtypes, a transposed out= tensor and three inputs. The conformance tests lay
-// out every input alike, so their outputs follow the inputs and never take this path. The host
-// test (test_cuda_pointwise_host) checks the same walk thread by thread; this one checks the
-// kernel, its barriers and its launch. Skipped without a GPU.
+// contiguous, mixed dtypes, a transposed out= tensor, three inputs, and copy_ (which takes the
+// same kernel for a transposed source). The conformance tests lay out every input alike, so their
+// outputs follow the inputs and never take this path. The host test (test_cuda_pointwise_host)
+// checks the same walk thread by thread; this one checks the kernel, its barriers and its launch.
+// Skipped without a GPU.
 #include <optional>
 
 #include "cuda_test_support.h"
@@ -54,6 +55,24 @@ TEST_F(CudaPointwiseTiled, ThreeInputsWithABroadcast) {
   const Tensor x = rand({400, 300}), lo = rand({300, 400}).t().mul(0.5), hi = rand({1, 300}).add(0.5);
   expect_same(clamp(on_gpu(x), std::optional<Tensor>(on_gpu(lo)), std::optional<Tensor>(on_gpu(hi))),
               clamp(x, std::optional<Tensor>(lo), std::optional<Tensor>(hi)));
+}
+
+// copy_ takes the same kernel (identity functor) for a source transposed against its destination:
+// contiguous() of a transposed tensor, and copies between dtypes.
+TEST_F(CudaPointwiseTiled, CopiesOfTransposedTensors) {
+  for (ScalarType dtype : {kBool, kByte, kShort, kInt, kLong, kHalf, kBFloat16, kFloat, kDouble, kComplexFloat,
+                           kComplexDouble}) {
+    SCOPED_TRACE(to_string(dtype));
+    const Tensor base = from_doubles(small_integers(300 * 200, 3, 5), {300, 200}, dtype);
+    expect_same(on_gpu(base).t().contiguous(), base.t().contiguous());
+  }
+  const Tensor x = rand({300, 200});
+  Tensor to_double = empty({200, 300}, TensorOptions().dtype(kDouble).device(Device("cuda:0")));
+  to_double.copy_(on_gpu(x).t());
+  expect_same(to_double, x.t().to(kDouble));
+  Tensor to_half = empty({200, 300}, TensorOptions().dtype(kHalf).device(Device("cuda:0")));
+  to_half.copy_(on_gpu(x).t());
+  expect_same(to_half, x.t().to(kHalf));
 }
 
 }  // namespace
