@@ -354,7 +354,6 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   }
 
   GeneralOperands<Op, N>& ops = plan.general;
-  ops.plan = cd::make_offset_plan(loop);
   ops.data[0] = data[0];
   ops.dtype[0] = iter.out_operand().dtype;
   cd::check_device_dtype(ops.dtype[0], "pointwise output cast");
@@ -368,10 +367,11 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   if constexpr (kTilesFit<Op, N>) {
     if (const std::optional<TileWalk<N>> walk = make_tile_walk<N>(loop, ops.host_value)) {
       plan.tiles = *walk;
-      ops.plan = cd::make_offset_plan(loop, 2);
       plan.path = Path::Tiled;
     }
   }
+  // The general path's walk of every dim, or the tiled path's of the planes above its tiles.
+  ops.plan = cd::make_offset_plan(loop, plan.path == Path::Tiled ? 2 : 0);
   return plan;
 }
 
