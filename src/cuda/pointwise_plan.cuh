@@ -253,9 +253,10 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
 // (wrapped scalars) are never staged. The operands' plane offsets are make_offset_plan(loop, 2).
 template <size_t N>
 std::optional<TileWalk<N>> make_tile_walk(const StridedLoop<N + 1>& loop, const bool (&host_value)[N]) {
-  const auto magnitude = [](int64_t s) { return s < 0 ? -s : s; };
   const auto tiles_of = [](int64_t size) { return (size + kTile - 1) / kTile; };
-  if (!loop.tiled() || magnitude(loop.stride(0, 0)) > magnitude(loop.stride(0, 1))) return std::nullopt;
+  // The output's fast dim is dim 0 (StridedLoop orders the dims by operand 0's strides); the guard
+  // keeps the tiles' lanes along it should that order ever change.
+  if (!loop.tiled() || loop.transposed(0)) return std::nullopt;
   TileWalk<N> walk;
   walk.size0 = loop.size(0);
   walk.size1 = loop.size(1);
@@ -267,9 +268,7 @@ std::optional<TileWalk<N>> make_tile_walk(const StridedLoop<N + 1>& loop, const 
     walk.stride0[k] = loop.stride(k, 0);
     walk.stride1[k] = loop.stride(k, 1);
   }
-  for (size_t k = 0; k < N; ++k)
-    walk.staged[k] =
-        !host_value[k] && walk.stride1[k + 1] != 0 && magnitude(walk.stride1[k + 1]) < magnitude(walk.stride0[k + 1]);
+  for (size_t k = 0; k < N; ++k) walk.staged[k] = !host_value[k] && loop.transposed(k + 1);
   return walk;
 }
 

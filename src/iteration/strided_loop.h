@@ -90,14 +90,19 @@ class StridedLoop {
       run(kernel, 0, numel_);
   }
 
-  // Some operand moves faster along planned dim 1 than along dim 0, so walking dim 0 innermost
-  // would touch a new cache line of that operand at every element: such loops are walked in tiles.
-  bool tiled() const {
+  // Operand k moves faster along planned dim 1 than along dim 0 (and does move along dim 1): its
+  // fast dim is not the first operand's, as a transposed or channels_last operand against a
+  // contiguous one. Walking dim 0 innermost would touch a new cache line of it at every element.
+  bool transposed(size_t k) const {
     if (dims_.size() < 2) return false;
-    for (size_t k = 0; k < N; ++k) {
-      const int64_t s1 = magnitude(dims_[1].strides[k]);
-      if (s1 != 0 && s1 < magnitude(dims_[0].strides[k])) return true;
-    }
+    const int64_t s1 = magnitude(dims_[1].strides[k]);
+    return s1 != 0 && s1 < magnitude(dims_[0].strides[k]);
+  }
+
+  // Some operand is transposed(k): such loops are walked in tiles.
+  bool tiled() const {
+    for (size_t k = 0; k < N; ++k)
+      if (transposed(k)) return true;
     return false;
   }
 
@@ -130,8 +135,7 @@ class StridedLoop {
     std::array<bool, N> buffered{};
     for (size_t k = 1; k < N; ++k) {
       const int64_t item = buffer_itemsize[k];
-      const int64_t s1 = magnitude(d1.strides[k]);
-      buffered[k] = item > 0 && item <= 16 && (item & (item - 1)) == 0 && s1 != 0 && s1 < magnitude(d0.strides[k]);
+      buffered[k] = item > 0 && item <= 16 && (item & (item - 1)) == 0 && transposed(k);
       if (buffered[k]) {
         chunk_strides[k] = item;
         row_strides[k] = kTile0 * item;

@@ -293,6 +293,11 @@ void check_tiled_walk_buffers_transposed_inputs() {
                              reinterpret_cast<char*>(b.data()), reinterpret_cast<char*>(c.data())},
                             {IntArrayRef(contiguous), IntArrayRef(transposed), IntArrayRef(contiguous), IntArrayRef(row)});
   ASSERT_TRUE(loop.tiled());
+  // Only a moves faster along the rows (dim 1) than along out's fast dim; c does not move along them.
+  EXPECT_FALSE(loop.transposed(0));
+  EXPECT_TRUE(loop.transposed(1));
+  EXPECT_FALSE(loop.transposed(2));
+  EXPECT_FALSE(loop.transposed(3));
   std::vector<int> visits(out.size(), 0);
   bool all_contiguous = true;
   loop.run_tiled(
