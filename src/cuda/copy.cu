@@ -4,6 +4,8 @@
 // broadcast into it by zero strides. A source transposed against dst (contiguous() of a
 // transposed tensor, say) goes through the pointwise loop's tiled kernel instead, with the
 // identity as its functor, so that both sides are read and written along their own fast dims.
+// So does a conversion between contiguous tensors (x.to(kHalf), say), through the pointwise
+// loop's cast path: several elements a thread and step, coalesced, one dtype switch per step.
 #include <climits>
 #include <complex>
 #include <cstdint>
@@ -51,23 +53,28 @@ __global__ void __launch_bounds__(kBlockThreads)
 }
 
 template <class Index>
-void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, const Tensor& src, unsigned blocks) {
+void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, const Tensor& src, int device) {
   char* d = static_cast<char*>(dst.data_ptr());
   const char* s = static_cast<const char*>(src.data_ptr());
   const int64_t n = dst.numel();
+  const auto launch_words = [&]<class Word>(TypeTag<Word>) {
+    const auto kernel = copy_words<Word, Index>;
+    kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, s, n);
+  };
   if (dst.dtype() == src.dtype()) {
     switch (dst.element_size()) {
-      case 1: copy_words<uint8_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
-      case 2: copy_words<uint16_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
-      case 4: copy_words<uint32_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
-      case 8: copy_words<uint64_t, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
-      default: copy_words<Word16, Index><<<blocks, kBlockThreads>>>(plan, d, s, n); break;
+      case 1: launch_words(TypeTag<uint8_t>{}); break;
+      case 2: launch_words(TypeTag<uint16_t>{}); break;
+      case 4: launch_words(TypeTag<uint32_t>{}); break;
+      case 8: launch_words(TypeTag<uint64_t>{}); break;
+      default: launch_words(TypeTag<Word16>{}); break;
     }
     return;
   }
   cuda_detail::check_device_dtype(dst.dtype(), "copy_");
   visit_dtype<DtypeSet::NumericAndFloat8>(src.dtype(), "copy_", [&]<class From>(TypeTag<From>) {
-    cast_copy<From, Index><<<blocks, kBlockThreads>>>(plan, d, dst.dtype(), s, n);
+    const auto kernel = cast_copy<From, Index>;
+    kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, dst.dtype(), s, n);
   });
 }
 
@@ -92,8 +99,8 @@ void launch_tiled_copy(const StridedLoop<2>& loop, const pd::TileWalk<1>& walk, 
   ops.data[1] = const_cast<char*>(src);  // read only
   ops.dtype[0] = dst_dtype;
   ops.dtype[1] = src_dtype;
-  pd::pointwise_tiled_kernel<T, T>
-      <<<grid_blocks(device, walk.tiles * kBlockThreads), kBlockThreads>>>(ops, walk, Identity{});
+  const auto kernel = pd::pointwise_tiled_kernel<T, T, Identity, Op, 1>;
+  kernel<<<grid_blocks(kernel, device, walk.tiles * kBlockThreads), kBlockThreads>>>(ops, walk, Identity{});
 }
 
 // Launches the tiled copy where src is transposed against dst (make_tile_walk); false elsewhere.
@@ -126,6 +133,32 @@ bool tiled_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src
   return true;
 }
 
+// Launches the pointwise cast path's kernel computing in dst's dtype, as tiled_copy does, where
+// the dtypes differ (neither a shell nor a float8) and both walk one contiguous dim (src may be a
+// single element broadcast); false elsewhere.
+bool contiguous_cast_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src, int device) {
+  if (dst.dtype() == src.dtype() || loop.dim() > 1) return false;
+  for (ScalarType t : {dst.dtype(), src.dtype()})
+    if (is_shell(t) || is_float8(t)) return false;
+  const int64_t n = dst.numel();
+  const auto stride = [&](size_t k) { return loop.dim() == 0 ? int64_t{0} : loop.stride(k, 0); };
+  if (n > 1 && stride(0) != static_cast<int64_t>(dst.element_size())) return false;
+  const bool src_scalar = stride(1) == 0;
+  if (!src_scalar && stride(1) != static_cast<int64_t>(src.element_size())) return false;
+  visit_dtype(dst.dtype(), "copy_", [&]<class T>(TypeTag<T>) {
+    using Op = elementwise::cuda_opmath_t<T>;
+    pd::CastOperands<Op, 1> ops;
+    ops.in.data[0] = static_cast<const char*>(src.data_ptr());
+    ops.in.source[0] = src_scalar ? pd::Source::DeviceScalar : pd::Source::Contiguous;
+    ops.in_dtype[0] = src.dtype();
+    ops.out_dtype = dst.dtype();
+    const auto kernel = pd::pointwise_cast_kernel<T, T, Identity, Op, 1>;
+    kernel<<<grid_blocks(kernel, device, n / pd::kCastRun<Op> + 1), kBlockThreads>>>(
+        ops, static_cast<char*>(dst.data_ptr()), n, Identity{});
+  });
+  return true;
+}
+
 }  // namespace
 
 void copy_on_device(const Tensor& dst, const Tensor& src) {
@@ -137,16 +170,15 @@ void copy_on_device(const Tensor& dst, const Tensor& src) {
   const StridedLoop<2> loop(dst.sizes(), {static_cast<char*>(dst.data_ptr()), static_cast<char*>(src.data_ptr())},
                             {IntArrayRef(dst_strides), IntArrayRef(src_strides)});
   const DeviceGuard guard(dst.device());
-  if (tiled_copy(loop, dst, src, guard.index())) {
+  if (tiled_copy(loop, dst, src, guard.index()) || contiguous_cast_copy(loop, dst, src, guard.index())) {
     check_cuda(cudaGetLastError(), "copy kernel launch");
     return;
   }
   const auto plan = cuda_detail::make_offset_plan(loop);
-  const unsigned blocks = grid_blocks(guard.index(), n);
   if (n <= INT32_MAX)
-    launch_copy<uint32_t>(plan, dst, src, blocks);
+    launch_copy<uint32_t>(plan, dst, src, guard.index());
   else
-    launch_copy<uint64_t>(plan, dst, src, blocks);
+    launch_copy<uint64_t>(plan, dst, src, guard.index());
   check_cuda(cudaGetLastError(), "copy kernel launch");
 }
 

@@ -59,17 +59,22 @@ void fill_words(const Tensor& t, const void* value) {
   const DeviceGuard guard(t.device());
   constexpr int kVec = static_cast<int>(16 / sizeof(Word));
   if (loop.dim() == 0 || (loop.dim() == 1 && loop.stride(0, 0) == static_cast<int64_t>(sizeof(Word)))) {
-    if (kVec > 1 && reinterpret_cast<uintptr_t>(data) % 16 == 0)
-      fill_contiguous<Word, kVec><<<grid_blocks(guard.index(), n / kVec + 1), kBlockThreads>>>(data, word, n);
-    else
-      fill_contiguous<Word, 1><<<grid_blocks(guard.index(), n), kBlockThreads>>>(data, word, n);
+    if (kVec > 1 && reinterpret_cast<uintptr_t>(data) % 16 == 0) {
+      const auto kernel = fill_contiguous<Word, kVec>;
+      kernel<<<grid_blocks(kernel, guard.index(), n / kVec + 1), kBlockThreads>>>(data, word, n);
+    } else {
+      const auto kernel = fill_contiguous<Word, 1>;
+      kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(data, word, n);
+    }
   } else {
     const auto plan = cuda_detail::make_offset_plan(loop);
-    const unsigned blocks = grid_blocks(guard.index(), n);
-    if (n <= INT32_MAX)
-      fill_strided<Word, uint32_t><<<blocks, kBlockThreads>>>(plan, data, word, n);
-    else
-      fill_strided<Word, uint64_t><<<blocks, kBlockThreads>>>(plan, data, word, n);
+    if (n <= INT32_MAX) {
+      const auto kernel = fill_strided<Word, uint32_t>;
+      kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(plan, data, word, n);
+    } else {
+      const auto kernel = fill_strided<Word, uint64_t>;
+      kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(plan, data, word, n);
+    }
   }
   check_cuda(cudaGetLastError(), "fill kernel launch");
 }

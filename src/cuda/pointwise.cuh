@@ -15,9 +15,15 @@
 //   vectors (16 / max(sizeof(T), sizeof(R)) elements per thread and step, e.g. 4 floats or 8
 //   halves), with a scalar tail. When some contiguous operand's address is not a multiple of its
 //   vector's size (a slice starting mid-vector), the same loop runs one element per step.
-// - general: anything else (strides, transposes, broadcasts, mixed dtypes, an out= tensor of
-//   another dtype): a grid-stride loop over elements, each operand's byte offset divided out of
-//   the linear index (offset_plan.cuh) and each element converted from or to its own dtype.
+// - cast: the linear path's layouts (one merged dim along which every tensor operand is
+//   contiguous or a single element) with mixed dtypes or an out= tensor of another dtype
+//   (int32 + float32, uint8 + float32, bfloat16 + float32): a grid-stride loop in which each
+//   thread takes kCastRun<Op> elements a step (4; 2 for complex128), a block's width apart so
+//   that each load and store is coalesced across the block, each operand's dtype switch taken
+//   once per step and all the step's loads issued before the first is used.
+// - general: anything else (strides, transposes, broadcasts): a grid-stride loop over elements,
+//   each operand's byte offset divided out of the linear index (offset_plan.cuh) and each element
+//   converted from or to its own dtype.
 //   Index math is 32-bit up to INT32_MAX elements, 64-bit above.
 // - tiled: the general path's operands where an input's fast dim is not the output's (a
 //   transposed operand; StridedLoop::tiled): 32 x 32 tiles of the two inner planned dims, one per
@@ -29,7 +35,7 @@
 // Launches go to the default stream of the tensors' device; errors raise RuntimeError
 // "CUDA error: ...". Nothing is allocated.
 //
-// The choice of path (plan_pointwise) and each thread's loop (linear_steps, general_steps, the
+// The choice of path (plan_pointwise) and each thread's loop (linear_steps, cast_steps, general_steps, the
 // tiled path's tile_stage and tile_compute) are in pointwise_plan.cuh, apart from the launches,
 // and run on the host as well: a test plays every thread of a grid in turn without a GPU
 // (tests/core/test_cuda_pointwise_host.cpp).
@@ -54,6 +60,12 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
     pointwise_linear_kernel(LinearInputs<Op, N> in, char* out, int64_t n, F f) {
   linear_steps<T, R, Vec>(in, out, n, f, static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x,
                           static_cast<int64_t>(gridDim.x) * blockDim.x);
+}
+
+template <class T, class R, class F, class Op, size_t N>
+__global__ void __launch_bounds__(cuda::kBlockThreads)
+    pointwise_cast_kernel(CastOperands<Op, N> ops, char* out, int64_t n, F f) {
+  cast_steps<T, R, cuda::kBlockThreads>(ops, out, n, f, static_cast<int>(threadIdx.x), blockIdx.x, gridDim.x);
 }
 
 template <class T, class R, class Index, class F, class Op, size_t N>
@@ -98,27 +110,38 @@ void cuda_pointwise(const ElementwiseIter& iter, F f) {
   const cuda::DeviceGuard guard(iter.device());
   const int64_t n = iter.numel();
   char* out = iter.out_operand().data;
+  const int device = guard.index();
+  constexpr unsigned kThreads = cuda::kBlockThreads;
   switch (plan.path) {
-    case pd::Path::Vector:
-      pd::pointwise_linear_kernel<T, R, kVec>
-          <<<cuda::grid_blocks(guard.index(), n / kVec + 1), cuda::kBlockThreads>>>(plan.linear, out, n, f);
-      break;
-    case pd::Path::Linear:
-      pd::pointwise_linear_kernel<T, R, 1>
-          <<<cuda::grid_blocks(guard.index(), n), cuda::kBlockThreads>>>(plan.linear, out, n, f);
-      break;
-    case pd::Path::General: {
-      const unsigned blocks = cuda::grid_blocks(guard.index(), n);
-      if (n <= INT32_MAX)
-        pd::pointwise_general_kernel<T, R, uint32_t><<<blocks, cuda::kBlockThreads>>>(plan.general, n, f);
-      else
-        pd::pointwise_general_kernel<T, R, uint64_t><<<blocks, cuda::kBlockThreads>>>(plan.general, n, f);
+    case pd::Path::Vector: {
+      const auto kernel = pd::pointwise_linear_kernel<T, R, kVec, F, Op, N>;
+      kernel<<<cuda::grid_blocks(kernel, device, n / kVec + 1), kThreads>>>(plan.linear, out, n, f);
       break;
     }
+    case pd::Path::Linear: {
+      const auto kernel = pd::pointwise_linear_kernel<T, R, 1, F, Op, N>;
+      kernel<<<cuda::grid_blocks(kernel, device, n), kThreads>>>(plan.linear, out, n, f);
+      break;
+    }
+    case pd::Path::Cast: {
+      const auto kernel = pd::pointwise_cast_kernel<T, R, F, Op, N>;
+      kernel<<<cuda::grid_blocks(kernel, device, n / pd::kCastRun<Op> + 1), kThreads>>>(plan.cast, out, n, f);
+      break;
+    }
+    case pd::Path::General:
+      if (n <= INT32_MAX) {
+        const auto kernel = pd::pointwise_general_kernel<T, R, uint32_t, F, Op, N>;
+        kernel<<<cuda::grid_blocks(kernel, device, n), kThreads>>>(plan.general, n, f);
+      } else {
+        const auto kernel = pd::pointwise_general_kernel<T, R, uint64_t, F, Op, N>;
+        kernel<<<cuda::grid_blocks(kernel, device, n), kThreads>>>(plan.general, n, f);
+      }
+      break;
     case pd::Path::Tiled:
       if constexpr (pd::kTilesFit<Op, N>) {
-        const unsigned blocks = cuda::grid_blocks(guard.index(), plan.tiles.tiles * cuda::kBlockThreads);
-        pd::pointwise_tiled_kernel<T, R><<<blocks, cuda::kBlockThreads>>>(plan.general, plan.tiles, f);
+        const auto kernel = pd::pointwise_tiled_kernel<T, R, F, Op, N>;
+        kernel<<<cuda::grid_blocks(kernel, device, plan.tiles.tiles * kThreads), kThreads>>>(plan.general,
+                                                                                            plan.tiles, f);
       }
       break;
   }

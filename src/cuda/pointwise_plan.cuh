@@ -1,8 +1,8 @@
 // The host side and the per-thread loops of the CUDA pointwise loop (pointwise.cuh, which has the
 // contract): the choice of path and its kernel arguments (plan_pointwise), and each thread's share
-// of the work (linear_steps, general_steps, and the tiled path's two phases tile_stage and
-// tile_compute). No launch and no CUDA runtime call, and everything the
-// kernels run is __host__ __device__: the host compiler builds this header too, so that a test can
+// of the work (linear_steps, cast_steps, general_steps, and the tiled path's two phases tile_stage
+// and tile_compute). No launch and no CUDA runtime call, and everything the kernels run is
+// __host__ __device__: the host compiler builds this header too, so that a test can
 // play every thread of a grid on the host, on host memory, without a GPU
 // (tests/core/test_cuda_pointwise_host.cpp).
 #pragma once
@@ -115,6 +115,110 @@ OPFORGE_HOST_DEVICE void linear_steps(const LinearInputs<Op, N>& in, char* out, 
   }
 }
 
+// The cast path: every tensor operand contiguous (or one element), as on the linear path, but of
+// any dtype (int32 + float32, an out= tensor of another dtype): each is read and written through
+// its own dtype, as on the general path, without the general path's offsets.
+template <class Op, size_t N>
+struct CastOperands {
+  LinearInputs<Op, N> in;     // sources and host values as on the linear path
+  ScalarType in_dtype[N] = {};
+  ScalarType out_dtype = ScalarType::Undefined;
+};
+
+// Elements per step of a cast path thread: the loads of all of them are issued before any is used
+// (as PyTorch's unrolled elementwise kernels do), and each operand's dtype switch is taken once per
+// step, not once per element, which at one element per step costs more instructions than the
+// element's bytes take to arrive. Two for 16-byte compute types (complex128), so that x below
+// stays in registers.
+template <class Op>
+inline constexpr int kCastRun = sizeof(Op) <= 8 ? 4 : 2;
+
+// Elements first + j * stride of the contiguous array of dtype t at p, converted to V, for the j
+// below U where in[j] (the others are left alone). Dtype Expected (the kernel's) is tested first,
+// as load_expecting does.
+template <class Expected, class V, int U>
+OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
+                                            ScalarType t, V (&v)[U]) {
+  const auto load = [&]<class S>(TypeTag<S>) {
+    constexpr auto kSize = static_cast<int64_t>(sizeof(cd::stored_t<S>));
+    OPFORGE_DEVICE_UNROLL
+    for (int j = 0; j < U; ++j)
+      if (in[j]) v[j] = cd::device_cast<V>(cd::load_element<S>(p + (first + j * stride) * kSize));
+  };
+  if (t == CppTypeToScalarType<Expected>::value)
+    load(TypeTag<Expected>{});
+  else
+    cd::visit_device_dtype(t, load);
+}
+
+// v[j] converted to dtype t, into element first + j * stride of the contiguous array at p, for the
+// j below U where in[j].
+template <class Expected, class V, int U>
+OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t stride, const bool (&in)[U],
+                                             ScalarType t, const V (&v)[U]) {
+  const auto store = [&]<class S>(TypeTag<S>) {
+    constexpr auto kSize = static_cast<int64_t>(sizeof(cd::stored_t<S>));
+    OPFORGE_DEVICE_UNROLL
+    for (int j = 0; j < U; ++j)
+      if (in[j]) cd::store_element<S>(p + (first + j * stride) * kSize, cd::device_cast<cd::device_value_t<S>>(v[j]));
+  };
+  if (t == CppTypeToScalarType<Expected>::value)
+    store(TypeTag<Expected>{});
+  else
+    cd::visit_device_dtype(t, store);
+}
+
+// Elements first, first + stride, ..., first + (U - 1) * stride of the cast path, those below n:
+// inputs read, f applied, results stored. One body for whole runs and for the last, partial
+// one, so that the dtype switches are compiled once.
+template <class T, class R, int U, class F, class Op, size_t N>
+OPFORGE_HOST_DEVICE inline void cast_run(const CastOperands<Op, N>& ops, char* out, const Op (&scalar)[N], int64_t first,
+                                         int64_t stride, int64_t n, const F& f) {
+  using TV = cd::device_value_t<T>;
+  using RV = cd::device_value_t<R>;
+  constexpr auto seq = std::make_index_sequence<N>{};
+  bool in[U];
+  OPFORGE_DEVICE_UNROLL
+  for (int j = 0; j < U; ++j) in[j] = first + j * stride < n;
+  Op x[N][U];
+  OPFORGE_DEVICE_UNROLL
+  for (size_t k = 0; k < N; ++k) {
+    if (ops.in.source[k] == Source::Contiguous) {
+      TV v[U] = {};
+      load_run_as<T>(ops.in.data[k], first, stride, in, ops.in_dtype[k], v);
+      OPFORGE_DEVICE_UNROLL
+      for (int j = 0; j < U; ++j) x[k][j] = cd::device_cast<Op>(v[j]);
+    } else {
+      OPFORGE_DEVICE_UNROLL
+      for (int j = 0; j < U; ++j) x[k][j] = scalar[k];
+    }
+  }
+  RV y[U] = {};
+  OPFORGE_DEVICE_UNROLL
+  for (int j = 0; j < U; ++j)
+    if (in[j]) y[j] = cd::device_cast<RV>(apply_at(f, x, j, seq));
+  store_run_as<R>(out, first, stride, in, ops.out_dtype, y);
+}
+
+// One thread's share of the cast path. The elements are cut into blocks of Width * U (U =
+// kCastRun<Op>), taken by groups of Width threads (a CUDA block) in turn: group g takes blocks g,
+// g + groups, ...; in each, thread `lane` takes elements lane, lane + Width, ..., lane + (U - 1) *
+// Width (those below n), so that each of its U loads and stores is, across the group's threads,
+// one run of consecutive elements (coalesced), at offsets the compiler knows.
+template <class T, class R, int Width, class F, class Op, size_t N>
+OPFORGE_HOST_DEVICE void cast_steps(const CastOperands<Op, N>& ops, char* out, int64_t n, const F& f, int lane,
+                                    int64_t group, int64_t groups) {
+  using TV = cd::device_value_t<T>;
+  constexpr int64_t kSpan = int64_t{Width} * kCastRun<Op>;
+  Op scalar[N];
+  for (size_t k = 0; k < N; ++k)
+    scalar[k] = ops.in.source[k] == Source::DeviceScalar
+                    ? cd::device_cast<Op>(cd::load_as<TV>(ops.in.data[k], ops.in_dtype[k]))
+                    : ops.in.value[k];
+  for (int64_t base = group * kSpan; base < n; base += groups * kSpan)
+    cast_run<T, R, kCastRun<Op>>(ops, out, scalar, base + lane, Width, n, f);
+}
+
 // One thread's share of the general path: elements first, first + step, ... below n.
 template <class T, class R, class Index, class F, class Op, size_t N>
 OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_t n, const F& f, Index first,
@@ -129,8 +233,9 @@ OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_
     Op x[N][1];
     for (size_t k = 0; k < N; ++k)
       x[k][0] = ops.host_value[k] ? ops.value[k]
-                                  : cd::device_cast<Op>(cd::load_as<TV>(ops.data[k + 1] + off[k + 1], ops.dtype[k + 1]));
-    cd::store_as(ops.data[0] + off[0], ops.dtype[0], cd::device_cast<RV>(apply_at(f, x, 0, seq)));
+                                  : cd::device_cast<Op>(
+                                        cd::load_expecting<T, TV>(ops.data[k + 1] + off[k + 1], ops.dtype[k + 1]));
+    cd::store_expecting<R>(ops.data[0] + off[0], ops.dtype[0], cd::device_cast<RV>(apply_at(f, x, 0, seq)));
   }
 }
 
@@ -211,7 +316,7 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
       const int r = thread / kTile + q * kTileRows;
       if (o.c0 + r < walk.size0)
         tile[k][r][lane] =
-            cd::device_cast<Op>(cd::load_as<TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+            cd::device_cast<Op>(cd::load_expecting<T, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
     }
   }
 }
@@ -239,10 +344,10 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
         else if (ops.host_value[k])
           x[k][0] = ops.value[k];
         else
-          x[k][0] = cd::device_cast<Op>(cd::load_as<TV>(
+          x[k][0] = cd::device_cast<Op>(cd::load_expecting<T, TV>(
               ops.data[k + 1] + o.plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
       }
-      cd::store_as(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+      cd::store_expecting<R>(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
                    cd::device_cast<RV>(apply_at(f, x, 0, seq)));
     }
   }
@@ -287,6 +392,7 @@ inline bool aligned(const void* p, size_t bytes) { return reinterpret_cast<uintp
 enum class Path : uint8_t {
   Vector,   // linear, kVectorWidth<T, R> elements per access
   Linear,   // linear, one element per access
+  Cast,     // linear, per-operand dtypes
   General,  // offset plan and per-operand dtypes
   Tiled,    // general, with a transposed input: tiles, staged through shared memory
 };
@@ -295,6 +401,7 @@ template <class Op, size_t N>
 struct Plan {
   Path path = Path::General;
   LinearInputs<Op, N> linear;      // Vector and Linear
+  CastOperands<Op, N> cast;        // Cast
   GeneralOperands<Op, N> general;  // General and Tiled (whose plan walks the planes)
   TileWalk<N> tiles;               // Tiled
 };
@@ -362,6 +469,25 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
     ops.value[k] = plan.linear.value[k];
     ops.host_value[k] = plan.linear.source[k] == Source::HostValue;
     if (!ops.host_value[k]) cd::check_device_dtype(ops.dtype[k + 1], "pointwise input cast");
+  }
+
+  // The cast path: one merged dim (or none) along which every tensor operand is contiguous in its
+  // own dtype or a single element.
+  const auto contiguous_in = [&](size_t k) {
+    return loop.dim() == 0 || flat_stride(k) == static_cast<int64_t>(element_size(ops.dtype[k]));
+  };
+  bool cast = loop.dim() <= 1 && contiguous_in(0);
+  for (size_t k = 0; k < N && cast; ++k) cast = ops.host_value[k] || flat_stride(k + 1) == 0 || contiguous_in(k + 1);
+  if (cast) {
+    plan.path = Path::Cast;
+    plan.cast.in = plan.linear;
+    plan.cast.out_dtype = ops.dtype[0];
+    for (size_t k = 0; k < N; ++k) {
+      plan.cast.in_dtype[k] = ops.dtype[k + 1];
+      if (!ops.host_value[k])
+        plan.cast.in.source[k] = flat_stride(k + 1) == 0 ? Source::DeviceScalar : Source::Contiguous;
+    }
+    return plan;
   }
   if constexpr (kTilesFit<Op, N>) {
     if (const std::optional<TileWalk<N>> walk = make_tile_walk<N>(loop, ops.host_value)) {

@@ -132,8 +132,9 @@ void cuda_reduce(const Tensor& input, const reduce::DimMask& mask, std::span<con
   reduce_kernel<<<grid, kReduceThreads>>>(l, op, launch, in, out0, out1, partials);
   cuda::check_cuda(cudaGetLastError(), "reduction kernel launch");
   if (partials) {
-    reduce_chunks_kernel<<<cuda::grid_blocks(guard.index(), l.num_outputs), kReduceThreads>>>(l, op, launch.chunks,
-                                                                                            partials, out0, out1);
+    const auto kernel = reduce_chunks_kernel<Op>;
+    kernel<<<cuda::grid_blocks(kernel, guard.index(), l.num_outputs), kReduceThreads>>>(l, op, launch.chunks, partials,
+                                                                                       out0, out1);
     cuda::check_cuda(cudaGetLastError(), "reduction kernel launch");
   }
 }

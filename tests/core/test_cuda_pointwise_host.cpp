@@ -5,9 +5,9 @@
 // an independent loop; all values here are computed alike on both (one rounding of the same
 // expression), so results must be equal. Each case also checks which path it took, so that the
 // vector path, the one-element linear path (a slice not aligned to the 16-byte vectors, for an
-// input or the output), the general path (strides, broadcasts, mixed dtypes, an out= tensor of
-// another dtype), device scalars and host values are all covered. Grids of 1, 7 and 768 threads,
-// so that threads take several steps and some take none.
+// input or the output), the cast path (contiguous operands of mixed dtypes, an out= tensor of
+// another dtype), the general path (strides, broadcasts), device scalars and host values are all
+// covered. Grids of 1, 7 and 768 threads, so that threads take several steps and some take none.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -70,6 +70,7 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
     switch (plan.path) {
       case Path::Vector: pd::linear_steps<T, R, kVec>(plan.linear, out, n, f, t, threads); break;
       case Path::Linear: pd::linear_steps<T, R, 1>(plan.linear, out, n, f, t, threads); break;
+      case Path::Cast: break;
       case Path::General:
         pd::general_steps<T, R, uint32_t>(plan.general, n, f, static_cast<uint32_t>(t), static_cast<uint32_t>(threads));
         break;
@@ -77,6 +78,15 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
     }
   }
   if (plan.path == Path::Tiled) play_tiles<T, R>(plan, f, threads);
+  if (plan.path == Path::Cast) {
+    // The kernel's blocks of 256 threads (768 threads: three blocks), or blocks of one thread.
+    if (threads % 256 == 0) {
+      for (int64_t g = 0; g < threads / 256; ++g)
+        for (int lane = 0; lane < 256; ++lane) pd::cast_steps<T, R, 256>(plan.cast, out, n, f, lane, g, threads / 256);
+    } else {
+      for (int64_t g = 0; g < threads; ++g) pd::cast_steps<T, R, 1>(plan.cast, out, n, f, 0, g, threads);
+    }
+  }
   return plan.path;
 }
 
@@ -169,6 +179,63 @@ TEST(CudaPointwiseOnHost, BroadcastOperandsTakeTheGeneralPath) {
   expect_cuda_loop<float, float>("add", {col, row}, nullptr, functors::add<float>{1.0f}, add(col, row), Path::General);
   const Tensor x = rand({8, 1, 33}), y = rand({5, 1});
   expect_cuda_loop<float, float>("mul", {x, y}, nullptr, functors::mul<float>{}, mul(x, y), Path::General);
+}
+
+// kN is not a multiple of the runs (4 elements; 2 for complex128), so every case has a tail.
+TEST(CudaPointwiseOnHost, ContiguousMixedDtypesTakeTheCastPath) {
+  const Tensor f = rand({kN}), i = rand({kN}).mul(1000).to(kInt32), u = rand({kN}).mul(255).to(kByte);
+  const Tensor bf = rand({kN}).to(kBFloat16), b = gt(rand({kN}), 0.5);
+  const functors::add<float> add1{1.0f};
+  expect_cuda_loop<float, float>("add", {i, f}, nullptr, add1, add(i, f), Path::Cast);
+  expect_cuda_loop<float, float>("add", {u, f}, nullptr, add1, add(u, f), Path::Cast);
+  expect_cuda_loop<float, float>("add", {bf, f}, nullptr, functors::add<float>{0.5f}, add(bf, f, 0.5), Path::Cast);
+  expect_cuda_loop<float, float>("add", {f, b}, nullptr, add1, add(f, b), Path::Cast);
+  // Halves compute in half (each input rounded to it first), whatever the other input's dtype.
+  const Tensor h = rand({kN}).to(kHalf), i8 = rand({kN}).mul(100).to(kChar);
+  expect_cuda_loop<Half, Half>("mul", {h, i8}, nullptr, functors::mul<float>{}, mul(h, i8), Path::Cast);
+}
+
+TEST(CudaPointwiseOnHost, AnOutTensorOfAnotherDtypeTakesTheCastPath) {
+  const Tensor a = rand({kN}), b = rand({kN});
+  const Tensor out = empty({kN}, kDouble);
+  expect_cuda_loop<float, float>("add", {a, b}, &out, functors::add<float>{1.0f}, add(a, b).to(kDouble), Path::Cast);
+  const Tensor h = rand({kN}).to(kHalf), g = rand({kN}).to(kHalf), out_f = empty({kN}, kFloat);
+  expect_cuda_loop<Half, Half>("add", {h, g}, &out_f, functors::add<float>{1.0f}, add(h, g).to(kFloat), Path::Cast);
+  // Contiguous but not aligned to a 16-byte vector: the cast path reads element by element anyway.
+  const Tensor base = empty({kN + 1}, kDouble), shifted = base.narrow(0, 1, kN);
+  expect_cuda_loop<float, float>("add", {a, b}, &shifted, functors::add<float>{1.0f}, add(a, b).to(kDouble),
+                                 Path::Cast);
+}
+
+TEST(CudaPointwiseOnHost, CastPathScalarsComplexAndThreeInputs) {
+  const Tensor f = rand({kN}), one = rand({1}).mul(100).to(kInt64), zero_dim = rand({}).to(kDouble);
+  expect_cuda_loop<float, float>("mul", {f, one}, nullptr, functors::mul<float>{}, mul(f, one), Path::Cast);
+  expect_cuda_loop<float, float>("mul", {one, f}, nullptr, functors::mul<float>{}, mul(one, f), Path::Cast);
+  // A zero-dim tensor of a higher category decides the dtype (double), unlike a wrapped scalar.
+  const Tensor i = f.mul(1000).to(kInt32);
+  expect_cuda_loop<double, double>("mul", {i, zero_dim}, nullptr, functors::mul<double>{}, mul(i, zero_dim),
+                                   Path::Cast);
+  const Tensor out = empty({kN});
+  expect_cuda_loop<Half, Half>("mul", {f.to(kHalf), Scalar(0.75)}, &out, functors::mul<float>{},
+                               mul(f.to(kHalf), 0.75).to(kFloat), Path::Cast);
+  using Op = elementwise::cuda_opmath_t<std::complex<double>>;
+  const Tensor z = randn({kN}, kComplexDouble), d = rand({kN}).to(kDouble);
+  expect_cuda_loop<std::complex<double>, std::complex<double>>("mul", {z, d}, nullptr, functors::mul<Op>{}, mul(z, d),
+                                                               Path::Cast);
+  const Tensor lo = rand({kN}).mul(0.5).to(kHalf), hi = rand({1}).add(0.5).to(kBFloat16);
+  expect_cuda_loop<float, float>("clamp", {f, lo, hi}, nullptr, functors::clamp_min_max<float>{},
+                                 clamp(f, std::optional<Tensor>(lo), std::optional<Tensor>(hi)), Path::Cast);
+  // One element: no dims after merging.
+  const Tensor i1 = rand({1}).mul(100).to(kInt32), f1 = rand({1});
+  expect_cuda_loop<float, float>("add", {i1, f1}, nullptr, functors::add<float>{1.0f}, add(i1, f1), Path::Cast);
+}
+
+TEST(CudaPointwiseOnHost, StridedMixedDtypesTakeTheGeneralPath) {
+  const int64_t size[] = {kN}, every_other[] = {2};
+  const Tensor i = rand({2 * kN}).mul(1000).to(kInt32).as_strided(size, every_other), f = rand({kN});
+  expect_cuda_loop<float, float>("add", {i, f}, nullptr, functors::add<float>{1.0f}, add(i, f), Path::General);
+  const Tensor col = rand({64, 1}).to(kHalf), row = rand({1, 48});
+  expect_cuda_loop<float, float>("add", {col, row}, nullptr, functors::add<float>{1.0f}, add(col, row), Path::General);
 }
 
 // Sizes that are not multiples of the 32 x 32 tiles, so edge tiles are partial in both dims.
