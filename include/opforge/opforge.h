@@ -1,6 +1,7 @@
 // The whole public API of opforge.
 #pragma once
 
+#include "opforge/cuda_memory.h"
 #include "opforge/device.h"
 #include "opforge/dimname.h"
 #include "opforge/error.h"

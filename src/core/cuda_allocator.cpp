@@ -1,16 +1,18 @@
-// The CUDA devices' allocators (stream-ordered memory pools, or cudaMalloc) and the explanation of
-// why CUDA cannot be used (the messages of c10::cuda::device_count_ensure_non_zero and torch.cuda's
-// "not compiled" check).
+// The CUDA devices' allocators (stream-ordered memory pools, or cudaMalloc), what they hold
+// (opforge/cuda_memory.h), and the explanation of why CUDA cannot be used (the messages of
+// c10::cuda::device_count_ensure_non_zero and torch.cuda's "not compiled" check).
 #include "core/cuda_allocator.h"
 
+#include "opforge/cuda_memory.h"
 #include "opforge/error.h"
 
 #ifdef OPFORGE_HAS_CUDA
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <string>
-#include <vector>
 
 #include <cuda_runtime.h>
 #endif
@@ -113,6 +115,7 @@ cudaMemPool_t caching_pool(int device) {
 // waits for all the device's work, which stalls the host after every op that allocates. The pool
 // keeps its memory (release threshold: never), as PyTorch's caching allocator does; when an
 // allocation fails, it waits for the device, hands the cached memory back and tries once more.
+// cuda_empty_cache() hands it back on request.
 //
 // Freeing is ordered after the work queued before it on the stream, so a temporary dropped right
 // after the launches that use it (gemm.cu's contiguous copies, reduce.cuh's partials) is reused
@@ -152,16 +155,41 @@ class CudaAllocator final : public Allocator {
           format_size(nbytes), device_, format_size(total_bytes), format_size(free_bytes));
     }
     if (err != cudaSuccess) raise_cuda_error(err);
+    allocated_.fetch_add(static_cast<int64_t>(nbytes), std::memory_order_relaxed);
     return p;
   }
 
   // Errors are dropped: freeing cannot be undone, and during process exit the runtime may already
   // be unloaded (cudaErrorCudartUnloading).
-  void deallocate(void* p, size_t) noexcept override {
+  void deallocate(void* p, size_t nbytes) noexcept override {
     if (p == nullptr) return;
+    allocated_.fetch_sub(static_cast<int64_t>(nbytes), std::memory_order_relaxed);
     const cudaError_t err =
         on_device(device_, [&] { return pool_ != nullptr ? cudaFreeAsync(p, cudaStreamLegacy) : cudaFree(p); });
     if (err != cudaSuccess) cudaGetLastError();
+  }
+
+  // Bytes of live allocations, as requested.
+  int64_t allocated() const { return allocated_.load(std::memory_order_relaxed); }
+
+  // Bytes the pool holds from the driver (in use or cached); the live allocations without a pool.
+  int64_t reserved() const {
+    if (pool_ == nullptr) return allocated();
+    std::uint64_t bytes = 0;
+    const cudaError_t err = cudaMemPoolGetAttribute(pool_, cudaMemPoolAttrReservedMemCurrent, &bytes);
+    if (err != cudaSuccess) raise_cuda_error(err);
+    return static_cast<int64_t>(bytes);
+  }
+
+  // Waits for the device, so that every queued free has happened, then hands the pool's unused
+  // memory back to the driver.
+  void release_cache() const {
+    if (pool_ == nullptr) return;
+    const cudaError_t err = on_device(device_, [&] {
+      const cudaError_t e = cudaDeviceSynchronize();
+      return e == cudaSuccess ? cudaMemPoolTrimTo(pool_, 0) : e;
+    });
+    if (err != cudaSuccess) raise_cuda_error(err);
   }
 
  private:
@@ -171,7 +199,34 @@ class CudaAllocator final : public Allocator {
 
   int device_;
   cudaMemPool_t pool_;
+  std::atomic<int64_t> allocated_{0};
 };
+
+// Set once the allocators exist: until then opforge has not touched CUDA memory, and the memory
+// queries answer 0 without initializing CUDA, as torch.cuda's do before its lazy init.
+std::atomic<bool> allocators_exist{false};
+
+// One allocator per device, made at the first allocation on any CUDA device. A deque, because an
+// allocator (its atomic counter) cannot move.
+std::deque<CudaAllocator>& allocators() {
+  static std::deque<CudaAllocator> all = [] {
+    std::deque<CudaAllocator> v;
+    for (int i = 0; i < cuda_device_count(); ++i) v.emplace_back(i);
+    allocators_exist.store(true, std::memory_order_release);
+    return v;
+  }();
+  return all;
+}
+
+// The allocator of `device` (default: the current device) for the memory queries, or nullptr before
+// any allocator exists.
+CudaAllocator* existing_allocator(std::optional<Device> device) {
+  if (!allocators_exist.load(std::memory_order_acquire)) return nullptr;
+  const DeviceIndex index = device && device->has_index() ? device->index() : cuda_current_device();
+  OPFORGE_CHECK(index >= 0 && index < static_cast<DeviceIndex>(allocators().size()), RuntimeError,
+                "CUDA error: invalid device ordinal");
+  return &allocators()[static_cast<size_t>(index)];
+}
 
 }  // namespace
 
@@ -179,13 +234,7 @@ Allocator* cuda_allocator(DeviceIndex index) {
   const int count = cuda_device_count();
   if (count == 0) raise_cuda_unavailable();
   OPFORGE_CHECK(index >= 0 && index < count, RuntimeError, "CUDA error: invalid device ordinal");
-  static std::vector<CudaAllocator> allocators = [count] {
-    std::vector<CudaAllocator> v;
-    v.reserve(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) v.emplace_back(i);
-    return v;
-  }();
-  return &allocators[static_cast<size_t>(index)];
+  return &allocators()[static_cast<size_t>(index)];
 }
 
 DeviceIndex cuda_current_device() {
@@ -206,3 +255,51 @@ DeviceIndex cuda_current_device() { raise<RuntimeError>("Torch not compiled with
 #endif
 
 }  // namespace opforge::detail
+
+namespace opforge {
+
+namespace {
+
+// torch.cuda's check of a memory query's device argument.
+void check_cuda_device(const std::optional<Device>& device) {
+  if (device && !device->is_cuda()) raise<ValueError>("Expected a cuda device, but got: {}", device->str());
+}
+
+}  // namespace
+
+#ifdef OPFORGE_HAS_CUDA
+
+int64_t cuda_memory_allocated(std::optional<Device> device) {
+  check_cuda_device(device);
+  const detail::CudaAllocator* a = detail::existing_allocator(device);
+  return a != nullptr ? a->allocated() : 0;
+}
+
+int64_t cuda_memory_reserved(std::optional<Device> device) {
+  check_cuda_device(device);
+  const detail::CudaAllocator* a = detail::existing_allocator(device);
+  return a != nullptr ? a->reserved() : 0;
+}
+
+void cuda_empty_cache() {
+  if (!detail::allocators_exist.load(std::memory_order_acquire)) return;
+  for (const detail::CudaAllocator& a : detail::allocators()) a.release_cache();
+}
+
+#else  // !OPFORGE_HAS_CUDA: nothing is ever allocated on a CUDA device.
+
+int64_t cuda_memory_allocated(std::optional<Device> device) {
+  check_cuda_device(device);
+  return 0;
+}
+
+int64_t cuda_memory_reserved(std::optional<Device> device) {
+  check_cuda_device(device);
+  return 0;
+}
+
+void cuda_empty_cache() {}
+
+#endif
+
+}  // namespace opforge

@@ -1,8 +1,12 @@
 // The CUDA allocator (src/core/cuda_allocator.cpp) on a GPU: memory freed while the kernels that use
 // it are still queued is reused only after them, an allocation the device cannot hold raises
-// PyTorch's out-of-memory message and leaves the device usable. ctest runs this program twice:
+// PyTorch's out-of-memory message and leaves the device usable, and cuda_memory_allocated,
+// cuda_memory_reserved and cuda_empty_cache (opforge/cuda_memory.h) count and hand back what they
+// should. ctest runs this program twice:
 // with the device's memory pool (the default) and with OPFORGE_NO_CUDA_MEMORY_CACHING=1 (plain
 // cudaMalloc and cudaFree). Skipped without a GPU.
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -69,6 +73,37 @@ TEST_F(CudaAllocator, OutOfMemoryRaisesAndLeavesTheDeviceUsable) {
     EXPECT_EQ(what.rfind("CUDA out of memory. Tried to allocate 1024.00 GiB. GPU 0 has a total capacity of ", 0), 0u)
         << what;
   }
+  const Tensor x_cpu = from_doubles(small_integers(1000, 3, 3), {1000});
+  expect_same(add(on_gpu(x_cpu), 1), add(x_cpu, 1));
+}
+
+bool caching_disabled() {
+  const char* v = std::getenv("OPFORGE_NO_CUDA_MEMORY_CACHING");
+  return v != nullptr && std::strcmp(v, "") != 0 && std::strcmp(v, "0") != 0;
+}
+
+// A tensor's storage counts while it lives, as requested; once freed it stays reserved (the pool's
+// cache) until cuda_empty_cache hands it back. Without caching, reserved is what is allocated.
+TEST_F(CudaAllocator, MemoryQueriesAndEmptyCache) {
+  const Device gpu("cuda:0");
+  const int64_t bytes = int64_t{256} << 20;
+  const int64_t before = cuda_memory_allocated(gpu);
+  {
+    const Tensor t = empty({bytes / 4}, TensorOptions().device(gpu));
+    EXPECT_EQ(cuda_memory_allocated(gpu), before + bytes);
+    EXPECT_EQ(cuda_memory_allocated(), cuda_memory_allocated(gpu));  // cuda:0 is current
+    EXPECT_GE(cuda_memory_reserved(gpu), before + bytes);
+  }
+  EXPECT_EQ(cuda_memory_allocated(gpu), before);
+  if (caching_disabled()) {
+    EXPECT_EQ(cuda_memory_reserved(gpu), before);
+  } else {
+    EXPECT_GE(cuda_memory_reserved(gpu), before + bytes);  // cached for the next allocation
+    cuda_empty_cache();
+    EXPECT_LT(cuda_memory_reserved(gpu), before + bytes);
+  }
+  cuda_empty_cache();
+  EXPECT_EQ(cuda_memory_allocated(gpu), before);
   const Tensor x_cpu = from_doubles(small_integers(1000, 3, 3), {1000});
   expect_same(add(on_gpu(x_cpu), 1), add(x_cpu, 1));
 }

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "opforge/cuda_memory.h"
 #include "opforge/device.h"
 #include "opforge/error.h"
 
@@ -100,6 +101,28 @@ TEST(DeviceSpec, NegativeOrdinalIsRejectedBeforeLookingForAnAccelerator) {
   // observed in PyTorch 1.13: torch.device(-1)
   EXPECT_EQ(runtime_error_of([] { Device::from_ordinal(-1); }),
             "Device index must not be negative");
+}
+
+// ---- the CUDA allocator's queries (opforge/cuda_memory.h; on a GPU: test_cuda_allocator) -------
+
+// torch.cuda.memory_allocated(torch.device("cpu")) raises ValueError with this text.
+TEST(CudaMemory, ACpuDeviceIsRejected) {
+  try {
+    (void)cuda_memory_allocated(Device("cpu"));
+    ADD_FAILURE() << "expected opforge::ValueError";
+  } catch (const ValueError& e) {
+    EXPECT_STREQ(e.what(), "Expected a cuda device, but got: cpu");
+  }
+  EXPECT_THROW((void)cuda_memory_reserved(Device("cpu")), ValueError);
+}
+
+// Before anything is allocated on a GPU (always, on a machine without one) the queries answer 0 and
+// emptying the cache does nothing, as torch.cuda's do before CUDA is initialized.
+TEST(CudaMemory, NothingAllocatedYet) {
+  EXPECT_EQ(cuda_memory_allocated(), 0);
+  EXPECT_EQ(cuda_memory_reserved(), 0);
+  EXPECT_EQ(cuda_memory_allocated(Device("cuda:0")), 0);
+  EXPECT_NO_THROW(cuda_empty_cache());
 }
 
 // ---- every device type ----------------------------------------------------------------------
