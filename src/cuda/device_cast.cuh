@@ -269,20 +269,27 @@ OPFORGE_HOST_DEVICE inline void store_as(char* p, ScalarType t, V v) {
   visit_device_dtype(t, [&]<class S>(TypeTag<S>) { store_element<S>(p, device_cast<device_value_t<S>>(v)); });
 }
 
-// load_as and store_as in a kernel built for dtype S (its compute or result dtype): an operand of
-// dtype S costs one comparison instead of the switch over every dtype, so a call whose operands
-// all have the kernel's dtypes (a broadcast, a transposed operand) takes no switch at all.
+// visit_device_dtype for a kernel built for dtype Expected (its compute or result dtype): an
+// operand of that dtype costs one comparison instead of the switch over every dtype, so a call
+// whose operands all have the kernel's dtypes (a broadcast, a transposed operand) takes no switch.
+template <class Expected, class Fn>
+OPFORGE_HOST_DEVICE inline void visit_device_dtype_expecting(ScalarType t, Fn&& fn) {
+  if (t == CppTypeToScalarType<Expected>::value)
+    fn(TypeTag<Expected>{});
+  else
+    visit_device_dtype(t, fn);
+}
+
+// load_as and store_as with visit_device_dtype_expecting<S>.
 template <class S, class V>
 OPFORGE_HOST_DEVICE inline V load_expecting(const char* p, ScalarType t) {
-  if (t == CppTypeToScalarType<S>::value) return device_cast<V>(load_element<S>(p));
-  return load_as<V>(p, t);
+  V out{};
+  visit_device_dtype_expecting<S>(t, [&]<class U>(TypeTag<U>) { out = device_cast<V>(load_element<U>(p)); });
+  return out;
 }
 template <class S, class V>
 OPFORGE_HOST_DEVICE inline void store_expecting(char* p, ScalarType t, V v) {
-  if (t == CppTypeToScalarType<S>::value)
-    store_element<S>(p, device_cast<device_value_t<S>>(v));
-  else
-    store_as(p, t, v);
+  visit_device_dtype_expecting<S>(t, [&]<class U>(TypeTag<U>) { store_element<U>(p, device_cast<device_value_t<U>>(v)); });
 }
 
 }  // namespace opforge::cuda_detail

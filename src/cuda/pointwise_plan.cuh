@@ -134,8 +134,8 @@ template <class Op>
 inline constexpr int kCastRun = sizeof(Op) <= 8 ? 4 : 2;
 
 // Elements first + j * stride of the contiguous array of dtype t at p, converted to V, for the j
-// below U where in[j] (the others are left alone). Dtype Expected (the kernel's) is tested first,
-// as load_expecting does.
+// below U where in[j] (the others are left alone). Dtype Expected (the kernel's) is tested first
+// (visit_device_dtype_expecting).
 template <class Expected, class V, int U>
 OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
                                             ScalarType t, V (&v)[U]) {
@@ -145,10 +145,7 @@ OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_
     for (int j = 0; j < U; ++j)
       if (in[j]) v[j] = cd::device_cast<V>(cd::load_element<S>(p + (first + j * stride) * kSize));
   };
-  if (t == CppTypeToScalarType<Expected>::value)
-    load(TypeTag<Expected>{});
-  else
-    cd::visit_device_dtype(t, load);
+  cd::visit_device_dtype_expecting<Expected>(t, load);
 }
 
 // v[j] converted to dtype t, into element first + j * stride of the contiguous array at p, for the
@@ -162,10 +159,7 @@ OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t str
     for (int j = 0; j < U; ++j)
       if (in[j]) cd::store_element<S>(p + (first + j * stride) * kSize, cd::device_cast<cd::device_value_t<S>>(v[j]));
   };
-  if (t == CppTypeToScalarType<Expected>::value)
-    store(TypeTag<Expected>{});
-  else
-    cd::visit_device_dtype(t, store);
+  cd::visit_device_dtype_expecting<Expected>(t, store);
 }
 
 // Elements first, first + stride, ..., first + (U - 1) * stride of the cast path, those below n:
