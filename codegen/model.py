@@ -465,6 +465,7 @@ class Pointwise:
             raise ModelError(f"{op.name}: inplace_cast {op.inplace_cast} is not one pointwise ops support")
         self.inplace_cast_enum = INPLACE_CAST_ENUM[op.inplace_cast]
         self.dtype_cases = [self._dtype_case(d["scalar_type"]) for d in op.dtypes]
+        self.bound_pairs = self._bound_pairs(ast)
         self.functors = self._functors(ast)
         self.kernel_params = ["const elementwise::ElementwiseIter& iter"] + \
             [f"{a.cpp} {a.name}" for a in self.extras] + \
@@ -472,7 +473,8 @@ class Pointwise:
         self.kernel_args = ["iter"] + [a.name for a in self.extras] + \
             [f"{a.name}.has_value()" for a in self.inputs if a.optional]
         self.host_checks = self._host_checks(ast)
-        self.early_checks = self._early_checks(ast)
+        # Checks before anything else: a clamp needs at least one of its optional bounds.
+        self.early_checks = [self.bounds_check(pair) for pair in self.bound_pairs]
         self.destination_checks = []
         if op.inplace_cast == "complex_to_float":
             self.destination_checks.append("pointwise_checks::check_complex_to_float_cast(inputs, *out);")
@@ -488,15 +490,30 @@ class Pointwise:
             r = t
         return {"scalar_type": st, "T": t, "R": r}
 
+    def _bound_pairs(self, ast) -> List[List[str]]:
+        """The two optional bounds of each clamp call that has two: a call must be given at least
+        one of them (_early_checks), so the kernels never see both absent."""
+        pairs = []
+        for n in walk(ast):
+            if n["kind"] == "call" and n["function"] == "clamp":
+                bounds = [b["name"] for b in n["args"][1:] if b["kind"] == "argument" and self.op.arg[b["name"]].optional]
+                if len(bounds) == 2 and bounds not in pairs:
+                    pairs.append(bounds)
+        return pairs
+
     def _functors(self, ast) -> List[Functor]:
+        """One functor for each combination of present and absent optional arguments that a call
+        can have; a combination the early checks reject gets none (a quarter of clamp's kernels)."""
         out = []
         opt_names = [a.name for a in self.optionals]
         for present in itertools.product((True, False), repeat=len(opt_names)):
             absent = {n for n, p in zip(opt_names, present) if not p}
+            if any(set(pair) <= absent for pair in self.bound_pairs):
+                continue
             renderer = ExpressionRenderer(lambda n: self.op.arg[n].base == "bool", absent)
             suffix = "".join(f"_{n}" for n, p in zip(opt_names, present) if p)
             if opt_names and not any(present):
-                suffix = "_unbounded"
+                suffix = "_unbounded"  # no clamp call in the expression: nothing rejects it
             name = self.op.cname + suffix
             members = [("bool" if a.base == "bool" else "Op", a.name) for a in self.extras if a.name not in absent]
             params = [a.name for a in self.inputs if a.name not in absent]
@@ -516,9 +533,22 @@ class Pointwise:
         f = self.functors[i]
         if not f.condition:
             return ""
-        if i == len(self.functors) - 1:
+        if i == len(self.functors) - 1 and not self.bound_pairs:
             return "else "
         return ("else " if i else "") + f"if ({f.condition}) "
+
+    def rejected_branch(self) -> str:
+        """The final `else` of the functor branches when some combinations have no functor: the
+        early check's error, for a caller of the kernel that skipped the stub ("" when none)."""
+        if not self.bound_pairs:
+            return ""
+        return f"else {self.bounds_check(self.bound_pairs[0], statement=False)};"
+
+    def bounds_check(self, bounds: List[str], statement: bool = True) -> str:
+        msg = cpp_string(f"torch.{self.op.base}: At least one of '{bounds[0]}' or '{bounds[1]}' must not be None")
+        if statement:
+            return f"OPFORGE_CHECK({bounds[0]}.has_value() || {bounds[1]}.has_value(), RuntimeError, {msg});"
+        return f"raise<RuntimeError>({msg})"
 
     def functor_init(self, f: Functor, cuda: bool = False) -> str:
         """The braced member initializers of a functor, in a kernel's dtype case (T defined). The
@@ -565,18 +595,6 @@ class Pointwise:
                              f"{cpp_string(c['name'])}, {c['name']});")
                     if check not in checks:
                         checks.append(check)
-        return checks
-
-    def _early_checks(self, ast) -> List[str]:
-        """Checks before anything else: a clamp needs at least one of its optional bounds."""
-        checks = []
-        for n in walk(ast):
-            if n["kind"] == "call" and n["function"] == "clamp":
-                bounds = [b["name"] for b in n["args"][1:] if b["kind"] == "argument" and self.op.arg[b["name"]].optional]
-                if len(bounds) == 2:
-                    msg = f"torch.{self.op.base}: At least one of '{bounds[0]}' or '{bounds[1]}' must not be None"
-                    checks.append(f"OPFORGE_CHECK({bounds[0]}.has_value() || {bounds[1]}.has_value(), RuntimeError, "
-                                  f"{cpp_string(msg)});")
         return checks
 
 

@@ -16,7 +16,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int8: {
@@ -25,7 +25,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int16: {
@@ -34,7 +34,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int32: {
@@ -43,7 +43,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int64: {
@@ -52,7 +52,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Half: {
@@ -61,7 +61,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::BFloat16: {
@@ -70,7 +70,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Float: {
@@ -79,7 +79,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, float>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Double: {
@@ -88,7 +88,7 @@ void clamp_kernel(const elementwise::ElementwiseIter& iter, bool has_min, bool h
       if (has_min && has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_max<Op>{});
-      else elementwise::cpu_pointwise<T, double>(iter, functors::clamp_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     default:
@@ -105,7 +105,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, bool>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, bool>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, bool>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, bool>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::UInt8: {
@@ -114,7 +114,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, uint8_t>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int8: {
@@ -123,7 +123,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, int8_t>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int16: {
@@ -132,7 +132,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, int16_t>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int32: {
@@ -141,7 +141,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, int32_t>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Int64: {
@@ -150,7 +150,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, int64_t>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Half: {
@@ -159,7 +159,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, Half>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::BFloat16: {
@@ -168,7 +168,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, BFloat16>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Float: {
@@ -177,7 +177,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, float>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, float>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     case ScalarType::Double: {
@@ -186,7 +186,7 @@ void clamp_Tensor_kernel(const elementwise::ElementwiseIter& iter, bool has_min,
       if (has_min && has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_Tensor_min_max<Op>{});
       else if (has_min && !has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_Tensor_min<Op>{});
       else if (!has_min && has_max) elementwise::cpu_pointwise<T, double>(iter, functors::clamp_Tensor_max<Op>{});
-      else elementwise::cpu_pointwise<T, double>(iter, functors::clamp_Tensor_unbounded<Op>{});
+      else raise<RuntimeError>("torch.clamp: At least one of 'min' or 'max' must not be None");
       break;
     }
     default:

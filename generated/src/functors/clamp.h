@@ -25,12 +25,6 @@ struct clamp_max {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
 };
 
-// clamp: clamp(self, min, max) (!has_min && !has_max)
-template <class Op>
-struct clamp_unbounded {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
-};
-
 // clamp.Tensor: clamp(self, min, max) (has_min && has_max)
 template <class Op>
 struct clamp_Tensor_min_max {
@@ -47,12 +41,6 @@ struct clamp_Tensor_min {
 template <class Op>
 struct clamp_Tensor_max {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
-};
-
-// clamp.Tensor: clamp(self, min, max) (!has_min && !has_max)
-template <class Op>
-struct clamp_Tensor_unbounded {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::clamp(self, math::Unbounded{}, math::Unbounded{}); }
 };
 
 }  // namespace opforge::functors
