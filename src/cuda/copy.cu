@@ -48,7 +48,7 @@ __global__ void __launch_bounds__(kBlockThreads)
   for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
     int64_t off[2];
     plan.offsets(i, off);
-    cuda_detail::store_as(dst + off[0], dst_dtype, cuda_detail::load_element<From>(src + off[1]));
+    cuda_detail::store_as_called(dst + off[0], dst_dtype, cuda_detail::load_element<From>(src + off[1]));
   }
 }
 
@@ -90,7 +90,7 @@ struct Identity {
 // The tiled kernel over `loop`, computing in T: each element read as src_dtype, converted to T
 // and its opmath type, and stored as dst_dtype.
 template <class T>
-void launch_tiled_copy(const StridedLoop<2>& loop, const pd::TileWalk<1>& walk, char* dst, ScalarType dst_dtype,
+void launch_tiled_copy(const StridedLoop<2>& loop, pd::TileWalk<1> walk, char* dst, ScalarType dst_dtype,
                        const char* src, ScalarType src_dtype, int device) {
   using Op = elementwise::cuda_opmath_t<T>;
   pd::GeneralOperands<Op, 1> ops;
@@ -99,7 +99,10 @@ void launch_tiled_copy(const StridedLoop<2>& loop, const pd::TileWalk<1>& walk, 
   ops.data[1] = const_cast<char*>(src);  // read only
   ops.dtype[0] = dst_dtype;
   ops.dtype[1] = src_dtype;
-  const auto kernel = pd::pointwise_tiled_kernel<T, T, Identity, Op, 1>;
+  constexpr ScalarType kT = CppTypeToScalarType<T>::value;
+  walk.own_dtypes = dst_dtype == kT && src_dtype == kT;
+  const auto kernel = walk.own_dtypes ? pd::pointwise_tiled_kernel<T, T, true, Identity, Op, 1>
+                                      : pd::pointwise_tiled_kernel<T, T, false, Identity, Op, 1>;
   kernel<<<grid_blocks(kernel, device, walk.tiles * kBlockThreads), kBlockThreads>>>(ops, walk, Identity{});
 }
 

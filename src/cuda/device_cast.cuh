@@ -280,16 +280,43 @@ OPFORGE_HOST_DEVICE inline void visit_device_dtype_expecting(ScalarType t, Fn&& 
     visit_device_dtype(t, fn);
 }
 
-// load_as and store_as with visit_device_dtype_expecting<S>.
+// A device function nvcc must not inline: compiled once per translation unit and template
+// arguments, and called. Nothing on the host, where inlining costs no compile time worth saving.
+#if defined(__CUDA_ARCH__)
+#define OPFORGE_DEVICE_NOINLINE __noinline__
+#else
+#define OPFORGE_DEVICE_NOINLINE
+#endif
+
+// load_as and store_as, called rather than inlined: the switch over every dtype, 18 cases of
+// loads and conversions, is compiled once per value type V in a translation unit instead of at
+// every load and store of every kernel. Inlined, those switches were most of the compile time of
+// a generated .cu file (each tiled kernel has eight to sixteen of them, unrolled), for the
+// operands whose dtype is not the kernel's, which are rare on the paths that use these (a strided
+// or transposed operand of another dtype) and cost a call there, and the one-element operands read
+// once per thread.
+template <class V>
+OPFORGE_HOST_DEVICE OPFORGE_DEVICE_NOINLINE V load_as_called(const char* p, ScalarType t) {
+  return load_as<V>(p, t);
+}
+template <class V>
+OPFORGE_HOST_DEVICE OPFORGE_DEVICE_NOINLINE void store_as_called(char* p, ScalarType t, V v) {
+  store_as<V>(p, t, v);
+}
+
+// load_as and store_as for a kernel built for dtype S: an element of dtype S is read or written
+// inline, after one comparison; any other goes through load_as_called or store_as_called.
 template <class S, class V>
 OPFORGE_HOST_DEVICE inline V load_expecting(const char* p, ScalarType t) {
-  V out{};
-  visit_device_dtype_expecting<S>(t, [&]<class U>(TypeTag<U>) { out = device_cast<V>(load_element<U>(p)); });
-  return out;
+  if (t == CppTypeToScalarType<S>::value) return device_cast<V>(load_element<S>(p));
+  return load_as_called<V>(p, t);
 }
 template <class S, class V>
 OPFORGE_HOST_DEVICE inline void store_expecting(char* p, ScalarType t, V v) {
-  visit_device_dtype_expecting<S>(t, [&]<class U>(TypeTag<U>) { store_element<U>(p, device_cast<device_value_t<U>>(v)); });
+  if (t == CppTypeToScalarType<S>::value)
+    store_element<S>(p, device_cast<device_value_t<S>>(v));
+  else
+    store_as_called<V>(p, t, v);
 }
 
 }  // namespace opforge::cuda_detail

@@ -75,19 +75,26 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
                              static_cast<Index>(gridDim.x) * blockDim.x);
 }
 
+// The tiled kernel's blocks per multiprocessor, as ptxas's register budget: left to itself, it gives
+// the two-input kernel without conversions (Own) 34 to 38 registers, so 6 blocks of 256 threads
+// a multiprocessor, where 32 registers (8 blocks) hold it without spilling. Three inputs, a
+// 16-byte compute type (complex128) or the converting kernel's calls would spill at 32: 40 (6).
+template <bool Own, class Op, size_t N>
+inline constexpr int kTiledMinBlocks = Own && sizeof(Op) <= 8 && N <= 2 ? 8 : 6;
+
 // Static shared memory for a tile of each input (only the staged inputs' are used); the barriers
 // keep a tile's staging and computing apart, and the next tile's staging after both.
-template <class T, class R, class F, class Op, size_t N>
-__global__ void __launch_bounds__(cuda::kBlockThreads)
+template <class T, class R, bool Own, class F, class Op, size_t N>
+__global__ void __launch_bounds__(cuda::kBlockThreads, (kTiledMinBlocks<Own, Op, N>))
     pointwise_tiled_kernel(GeneralOperands<Op, N> ops, TileWalk<N> walk, F f) {
   __shared__ __align__(16) unsigned char shared[kTileBytes<Op, N>];
   auto* tile = reinterpret_cast<TileRows<Op>*>(shared);
   const int thread = static_cast<int>(threadIdx.x);
   for (uint32_t t = blockIdx.x; t < walk.tiles; t += gridDim.x) {
     const TileOrigin<N> origin = tile_origin(ops, walk, t);
-    tile_stage<T>(ops, walk, origin, thread, tile);
+    tile_stage<T, Own>(ops, walk, origin, thread, tile);
     __syncthreads();
-    tile_compute<T, R>(ops, walk, origin, thread, tile, f);
+    tile_compute<T, R, Own>(ops, walk, origin, thread, tile, f);
     __syncthreads();
   }
 }
@@ -139,7 +146,8 @@ void cuda_pointwise(const ElementwiseIter& iter, F f) {
       break;
     case pd::Path::Tiled:
       if constexpr (pd::kTilesFit<Op, N>) {
-        const auto kernel = pd::pointwise_tiled_kernel<T, R, F, Op, N>;
+        const auto kernel = plan.tiles.own_dtypes ? pd::pointwise_tiled_kernel<T, R, true, F, Op, N>
+                                                  : pd::pointwise_tiled_kernel<T, R, false, F, Op, N>;
         kernel<<<cuda::grid_blocks(kernel, device, plan.tiles.tiles * kThreads), kThreads>>>(plan.general,
                                                                                             plan.tiles, f);
       }

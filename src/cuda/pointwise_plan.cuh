@@ -207,7 +207,7 @@ OPFORGE_HOST_DEVICE void cast_steps(const CastOperands<Op, N>& ops, char* out, i
   Op scalar[N];
   for (size_t k = 0; k < N; ++k)
     scalar[k] = ops.in.source[k] == Source::DeviceScalar
-                    ? cd::device_cast<Op>(cd::load_as<TV>(ops.in.data[k], ops.in_dtype[k]))
+                    ? cd::device_cast<Op>(cd::load_as_called<TV>(ops.in.data[k], ops.in_dtype[k]))
                     : ops.in.value[k];
   for (int64_t base = group * kSpan; base < n; base += groups * kSpan)
     cast_run<T, R, kCastRun<Op>>(ops, out, scalar, base + lane, Width, n, f);
@@ -267,7 +267,29 @@ struct TileWalk {
   int64_t stride0[N + 1] = {}, stride1[N + 1] = {};  // bytes; operand 0 is the output
   bool staged[N] = {};
   int64_t tiles0 = 0, tiles1 = 0, tiles = 0;  // tiles along dims 0 and 1, and in all
+  // Every tensor input has dtype T and the output dtype R: the kernel built for this (the common
+  // case: a transposed operand, channels_last) reads and writes them directly; the other converts
+  // each element through load_as_called and store_as_called. Two kernels, so that the first has
+  // neither the conversions' code nor the registers a call needs (32 against 40, 8 blocks of
+  // 256 threads a multiprocessor against 6).
+  bool own_dtypes = false;
 };
+
+// An operand's element on the tiled path: of storage type S if Own, else of dtype t.
+template <class S, bool Own, class V>
+OPFORGE_HOST_DEVICE inline V load_tile_operand(const char* p, ScalarType t) {
+  if constexpr (Own)
+    return cd::device_cast<V>(cd::load_element<S>(p));
+  else
+    return cd::load_as_called<V>(p, t);
+}
+template <class S, bool Own, class V>
+OPFORGE_HOST_DEVICE inline void store_tile_operand(char* p, ScalarType t, V v) {
+  if constexpr (Own)
+    cd::store_element<S>(p, cd::device_cast<cd::device_value_t<S>>(v));
+  else
+    cd::store_as_called<V>(p, t, v);
+}
 
 // Where tile t starts: its first positions along dims 0 and 1, and each operand's offset of its
 // plane. Computed once per tile, in 32-bit arithmetic (plan_pointwise takes the tiled path only
@@ -292,8 +314,8 @@ OPFORGE_HOST_DEVICE inline TileOrigin<N> tile_origin(const GeneralOperands<Op, N
 }
 
 // Phase one of the tile at `o` for thread `thread` of its block: the staged inputs' elements of
-// the tile into tile[k], lanes along dim 1.
-template <class T, class Op, size_t N>
+// the tile into tile[k], lanes along dim 1. Own: walk.own_dtypes.
+template <class T, bool Own, class Op, size_t N>
 OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk, const TileOrigin<N>& o,
                                     int thread, TileRows<Op>* tile) {
   using TV = cd::device_value_t<T>;
@@ -310,13 +332,13 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
       const int r = thread / kTile + q * kTileRows;
       if (o.c0 + r < walk.size0)
         tile[k][r][lane] =
-            cd::device_cast<Op>(cd::load_expecting<T, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+            cd::device_cast<Op>(load_tile_operand<T, Own, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
     }
   }
 }
 
 // Phase two of the tile at `o` for thread `thread`: its elements of the tile, lanes along dim 0.
-template <class T, class R, class F, class Op, size_t N>
+template <class T, class R, bool Own, class F, class Op, size_t N>
 OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const TileWalk<N>& walk,
                                       const TileOrigin<N>& o, int thread, const TileRows<Op>* tile, const F& f) {
   using TV = cd::device_value_t<T>;
@@ -338,18 +360,19 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
         else if (ops.host_value[k])
           x[k][0] = ops.value[k];
         else
-          x[k][0] = cd::device_cast<Op>(cd::load_expecting<T, TV>(
+          x[k][0] = cd::device_cast<Op>(load_tile_operand<T, Own, TV>(
               ops.data[k + 1] + o.plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
       }
-      cd::store_expecting<R>(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
-                   cd::device_cast<RV>(apply_at(f, x, 0, seq)));
+      store_tile_operand<R, Own>(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+                                 cd::device_cast<RV>(apply_at(f, x, 0, seq)));
     }
   }
 }
 
 // The tiled walk of `loop` (operand 0 the output, then N inputs), or nothing when no input's fast dim
 // differs from the output's (StridedLoop::tiled) or the tiles would be 2^31 or more. Host values
-// (wrapped scalars) are never staged. The operands' plane offsets are make_offset_plan(loop, 2).
+// (wrapped scalars) are never staged. The operands' plane offsets are make_offset_plan(loop, 2);
+// own_dtypes is left to the caller.
 template <size_t N>
 std::optional<TileWalk<N>> make_tile_walk(const StridedLoop<N + 1>& loop, const bool (&host_value)[N]) {
   const auto tiles_of = [](int64_t size) { return (size + kTile - 1) / kTile; };
@@ -486,6 +509,8 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   if constexpr (kTilesFit<Op, N>) {
     if (const std::optional<TileWalk<N>> walk = make_tile_walk<N>(loop, ops.host_value)) {
       plan.tiles = *walk;
+      plan.tiles.own_dtypes = ops.dtype[0] == kR;
+      for (size_t k = 0; k < N; ++k) plan.tiles.own_dtypes &= ops.host_value[k] || ops.dtype[k + 1] == kT;
       plan.path = Path::Tiled;
     }
   }

@@ -40,8 +40,9 @@ constexpr int64_t kN = 4 * 1000 + 3;
 // Plays the tiled kernel with `blocks` blocks of 256 threads: each block takes tiles b, b + blocks,
 // ...; for each, every thread stages, then (the barrier) every thread computes. The shared
 // memory is overwritten with garbage before each tile, as a GPU's would hold the previous tile's,
-// so an element computed from a slot no thread staged shows.
-template <class T, class R, class F, class Op, size_t N>
+// so an element computed from a slot no thread staged shows. Own: the kernel the launch picks
+// (TileWalk::own_dtypes).
+template <class T, class R, bool Own, class F, class Op, size_t N>
 void play_tiles(const pd::Plan<Op, N>& plan, const F& f, int64_t blocks) {
   const auto tile = std::make_unique<pd::TileRows<Op>[]>(N);
   for (int64_t b = 0; b < blocks; ++b) {
@@ -49,9 +50,9 @@ void play_tiles(const pd::Plan<Op, N>& plan, const F& f, int64_t blocks) {
       std::memset(static_cast<void*>(tile.get()), 0xff, N * sizeof(pd::TileRows<Op>));
       const auto origin = pd::tile_origin(plan.general, plan.tiles, static_cast<uint32_t>(t));
       for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
-        pd::tile_stage<T>(plan.general, plan.tiles, origin, thread, tile.get());
+        pd::tile_stage<T, Own>(plan.general, plan.tiles, origin, thread, tile.get());
       for (int thread = 0; thread < pd::kTile * pd::kTileRows; ++thread)
-        pd::tile_compute<T, R>(plan.general, plan.tiles, origin, thread, tile.get(), f);
+        pd::tile_compute<T, R, Own>(plan.general, plan.tiles, origin, thread, tile.get(), f);
     }
   }
 }
@@ -77,7 +78,12 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
       case Path::Tiled: break;
     }
   }
-  if (plan.path == Path::Tiled) play_tiles<T, R>(plan, f, threads);
+  if (plan.path == Path::Tiled) {
+    if (plan.tiles.own_dtypes)
+      play_tiles<T, R, true>(plan, f, threads);
+    else
+      play_tiles<T, R, false>(plan, f, threads);
+  }
   if (plan.path == Path::Cast) {
     // The kernel's blocks of 256 threads (768 threads: three blocks), or blocks of one thread.
     if (threads % 256 == 0) {
@@ -293,6 +299,40 @@ TEST(CudaPointwiseOnHost, TiledConvertsEachOperandsDtype) {
   const Tensor z = randn({41, 35}, kComplexDouble).t(), w = randn({35, 41}, kComplexDouble);
   expect_cuda_loop<std::complex<double>, std::complex<double>>("mul", {z, w}, nullptr, functors::mul<Op>{}, mul(z, w),
                                                                Path::Tiled);
+}
+
+// The tiled kernel that reads and writes its operands without conversions is taken only where every
+// tensor input has the compute dtype and the output the result dtype; a wrapped scalar (a host
+// value, converted on the host) does not count.
+TEST(CudaPointwiseOnHost, TiledReadsWithoutConversionsOnlyOperandsOfTheKernelsDtypes) {
+  const Tensor t = rand({40, 33}).t(), c = rand({33, 40});
+  const auto own = [](std::initializer_list<elementwise::Input> inputs, const Tensor* out = nullptr) {
+    elementwise::Config config;
+    config.op_name = "add";
+    config.out = out;
+    const elementwise::ElementwiseIter iter(config, inputs);
+    const auto plan = pd::plan_pointwise<float, float, 2>(iter);
+    EXPECT_EQ(plan.path, Path::Tiled);
+    return plan.tiles.own_dtypes;
+  };
+  EXPECT_TRUE(own({t, c}));
+  EXPECT_TRUE(own({c, t}));
+  EXPECT_FALSE(own({t.to(kInt32), c}));
+  EXPECT_FALSE(own({c, t.to(kHalf)}));
+  const Tensor out_double = empty({33, 40}, kDouble);
+  EXPECT_FALSE(own({t, c}, &out_double));
+  const Tensor out_float = empty({33, 40});
+  EXPECT_TRUE(own({t, c}, &out_float));
+  // An integer wrapped scalar as clamp's third input.
+  elementwise::Config config;
+  config.op_name = "clamp";
+  const elementwise::ElementwiseIter iter(config, {c, t, Scalar(int64_t{3})});
+  ASSERT_TRUE(iter.input_is_host_scalar(2));
+  const auto plan = pd::plan_pointwise<float, float, 3>(iter);
+  EXPECT_EQ(plan.path, Path::Tiled);
+  EXPECT_TRUE(plan.tiles.own_dtypes);
+  expect_cuda_loop<float, float>("clamp", {c, t, Scalar(int64_t{3})}, nullptr, functors::clamp_min_max<float>{},
+                                 clamp(c, std::optional<Tensor>(t), std::optional<Tensor>(full({}, 3.0))), Path::Tiled);
 }
 
 // Three complex128 inputs' tiles would not fit a block's 48 KiB of static shared memory: the
