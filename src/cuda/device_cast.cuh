@@ -269,15 +269,12 @@ OPFORGE_HOST_DEVICE inline void store_as(char* p, ScalarType t, V v) {
   visit_device_dtype(t, [&]<class S>(TypeTag<S>) { store_element<S>(p, device_cast<device_value_t<S>>(v)); });
 }
 
-// visit_device_dtype for a kernel built for dtype Expected (its compute or result dtype): an
-// operand of that dtype costs one comparison instead of the switch over every dtype, so a call
-// whose operands all have the kernel's dtypes (a broadcast, a transposed operand) takes no switch.
-template <class Expected, class Fn>
-OPFORGE_HOST_DEVICE inline void visit_device_dtype_expecting(ScalarType t, Fn&& fn) {
-  if (t == CppTypeToScalarType<Expected>::value)
-    fn(TypeTag<Expected>{});
-  else
-    visit_device_dtype(t, fn);
+// Bytes of an element of dtype t as it sits in memory (0 for a dtype visit_device_dtype does not
+// cover).
+OPFORGE_HOST_DEVICE inline int64_t device_element_size(ScalarType t) {
+  int64_t size = 0;
+  visit_device_dtype(t, [&]<class S>(TypeTag<S>) { size = static_cast<int64_t>(sizeof(stored_t<S>)); });
+  return size;
 }
 
 // A device function nvcc must not inline: compiled once per translation unit and template
@@ -302,6 +299,33 @@ OPFORGE_HOST_DEVICE OPFORGE_DEVICE_NOINLINE V load_as_called(const char* p, Scal
 template <class V>
 OPFORGE_HOST_DEVICE OPFORGE_DEVICE_NOINLINE void store_as_called(char* p, ScalarType t, V v) {
   store_as<V>(p, t, v);
+}
+
+// visit_device_dtype for code that converts a run of elements of one dtype t inline, in a kernel
+// built for dtype Expected (its compute or result dtype): fn(TypeTag<S>{}) for Expected (tested
+// first: one comparison) and for the real dtypes whose conversions take an instruction or two,
+// then true; false, without calling fn, for complex and float8 dtypes, whose conversions take
+// tens of instructions and which the caller converts through load_as_called and store_as_called.
+// Inlined at each of a kernel's operands, those would be most of its code and compile time.
+template <class Expected, class Fn>
+OPFORGE_HOST_DEVICE inline bool visit_inline_device_dtype(ScalarType t, Fn&& fn) {
+  if (t == CppTypeToScalarType<Expected>::value) {
+    fn(TypeTag<Expected>{});
+    return true;
+  }
+  switch (t) {
+    case ScalarType::Bool: fn(TypeTag<bool>{}); return true;
+    case ScalarType::UInt8: fn(TypeTag<uint8_t>{}); return true;
+    case ScalarType::Int8: fn(TypeTag<int8_t>{}); return true;
+    case ScalarType::Int16: fn(TypeTag<int16_t>{}); return true;
+    case ScalarType::Int32: fn(TypeTag<int32_t>{}); return true;
+    case ScalarType::Int64: fn(TypeTag<int64_t>{}); return true;
+    case ScalarType::Half: fn(TypeTag<Half>{}); return true;
+    case ScalarType::BFloat16: fn(TypeTag<BFloat16>{}); return true;
+    case ScalarType::Float: fn(TypeTag<float>{}); return true;
+    case ScalarType::Double: fn(TypeTag<double>{}); return true;
+    default: return false;
+  }
 }
 
 // load_as and store_as for a kernel built for dtype S: an element of dtype S is read or written

@@ -20,16 +20,20 @@
 //   (int32 + float32, uint8 + float32, bfloat16 + float32): a grid-stride loop in which each
 //   thread takes kCastRun<Op> elements a step (4; 2 for complex128), a block's width apart so
 //   that each load and store is coalesced across the block, each operand's dtype switch taken
-//   once per step and all the step's loads issued before the first is used.
+//   once per step and all the step's loads issued before the first is used. Real dtypes are
+//   converted inline; complex and float8 ones (rare here) through a call per element.
 // - general: anything else (strides, transposes, broadcasts): a grid-stride loop over elements,
-//   each operand's byte offset divided out of the linear index (offset_plan.cuh) and each element
-//   converted from or to its own dtype.
+//   each operand's byte offset divided out of the linear index (offset_plan.cuh); an element of
+//   the kernel's own dtype is read or written inline, any other converted through a call.
 //   Index math is 32-bit up to INT32_MAX elements, 64-bit above.
 // - tiled: the general path's operands where an input's fast dim is not the output's (a
 //   transposed operand; StridedLoop::tiled): 32 x 32 tiles of the two inner planned dims, one per
 //   block and step of a grid-stride loop over tiles; the transposed inputs' tiles are first read
 //   along their own fast dim into shared memory, so that every operand's accesses are coalesced
-//   (pointwise_plan.cuh has the details).
+//   (pointwise_plan.cuh has the details). Two kernels: one for operands all of the kernel's own
+//   dtypes, with no conversions, and one converting each element through a call.
+// Conversions are calls where they are rare because an inlined switch over every dtype at every
+// load and store of every kernel was most of the compile time of a generated .cu file.
 // Wrapped scalars (and zero-dim CPU tensors) live in the iterator's host memory: they are
 // converted to Op on the host and passed by value, never dereferenced on the device.
 // Launches go to the default stream of the tensors' device; errors raise RuntimeError

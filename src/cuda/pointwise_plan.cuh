@@ -134,8 +134,8 @@ template <class Op>
 inline constexpr int kCastRun = sizeof(Op) <= 8 ? 4 : 2;
 
 // Elements first + j * stride of the contiguous array of dtype t at p, converted to V, for the j
-// below U where in[j] (the others are left alone). Dtype Expected (the kernel's) is tested first
-// (visit_device_dtype_expecting).
+// below U where in[j] (the others are left alone). Inline for dtype Expected (the kernel's) and
+// the real dtypes (visit_inline_device_dtype), a call per element for the others.
 template <class Expected, class V, int U>
 OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
                                             ScalarType t, V (&v)[U]) {
@@ -145,11 +145,15 @@ OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_
     for (int j = 0; j < U; ++j)
       if (in[j]) v[j] = cd::device_cast<V>(cd::load_element<S>(p + (first + j * stride) * kSize));
   };
-  cd::visit_device_dtype_expecting<Expected>(t, load);
+  if (cd::visit_inline_device_dtype<Expected>(t, load)) return;
+  const int64_t size = cd::device_element_size(t);
+  OPFORGE_DEVICE_UNROLL
+  for (int j = 0; j < U; ++j)
+    if (in[j]) v[j] = cd::load_as_called<V>(p + (first + j * stride) * size, t);
 }
 
 // v[j] converted to dtype t, into element first + j * stride of the contiguous array at p, for the
-// j below U where in[j].
+// j below U where in[j]; inline or called as in load_run_as.
 template <class Expected, class V, int U>
 OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t stride, const bool (&in)[U],
                                              ScalarType t, const V (&v)[U]) {
@@ -159,7 +163,11 @@ OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t str
     for (int j = 0; j < U; ++j)
       if (in[j]) cd::store_element<S>(p + (first + j * stride) * kSize, cd::device_cast<cd::device_value_t<S>>(v[j]));
   };
-  cd::visit_device_dtype_expecting<Expected>(t, store);
+  if (cd::visit_inline_device_dtype<Expected>(t, store)) return;
+  const int64_t size = cd::device_element_size(t);
+  OPFORGE_DEVICE_UNROLL
+  for (int j = 0; j < U; ++j)
+    if (in[j]) cd::store_as_called<V>(p + (first + j * stride) * size, t, v[j]);
 }
 
 // Elements first, first + stride, ..., first + (U - 1) * stride of the cast path, those below n:

@@ -236,6 +236,24 @@ TEST(CudaPointwiseOnHost, CastPathScalarsComplexAndThreeInputs) {
   expect_cuda_loop<float, float>("add", {i1, f1}, nullptr, functors::add<float>{1.0f}, add(i1, f1), Path::Cast);
 }
 
+// Complex and float8 operands of a cast path kernel built for another dtype are converted through
+// calls (load_as_called, store_as_called), element by element, rather than inline.
+TEST(CudaPointwiseOnHost, CastPathConvertsComplexAndFloat8OperandsThroughCalls) {
+  using Z = std::complex<double>;
+  using Op = elementwise::cuda_opmath_t<Z>;
+  const Tensor z = randn({kN}, kComplexDouble), c = randn({kN}, kComplexFloat), h = randn({kN}, kComplexHalf);
+  expect_cuda_loop<Z, Z>("mul", {z, c}, nullptr, functors::mul<Op>{}, mul(z, c), Path::Cast);
+  expect_cuda_loop<Z, Z>("add", {h, z}, nullptr, functors::add<Op>{Op(1.0)}, add(h, z), Path::Cast);
+  // A complex out= tensor of a real op, and a float8 one.
+  const Tensor a = rand({kN}), b = rand({kN});
+  const Tensor out_c = empty({kN}, kComplexFloat);
+  expect_cuda_loop<float, float>("add", {a, b}, &out_c, functors::add<float>{1.0f}, add(a, b).to(kComplexFloat),
+                                 Path::Cast);
+  const Tensor out_f8 = empty({kN}, kFloat8_e4m3fn);
+  expect_cuda_loop<float, float>("add", {a, b}, &out_f8, functors::add<float>{1.0f}, add(a, b).to(kFloat8_e4m3fn),
+                                 Path::Cast);
+}
+
 TEST(CudaPointwiseOnHost, StridedMixedDtypesTakeTheGeneralPath) {
   const int64_t size[] = {kN}, every_other[] = {2};
   const Tensor i = rand({2 * kN}).mul(1000).to(kInt32).as_strided(size, every_other), f = rand({kN});
