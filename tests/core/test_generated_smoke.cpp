@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "iteration/elementwise.h"
+#include "kernels/clamp.h"
 #include "opforge/opforge.h"
 
 namespace opforge {
@@ -287,6 +289,13 @@ TEST(GeneratedSelection, Clamp) {
   // clamp(x) alone is ambiguous in C++ (both overloads default their bounds), as at::clamp is.
   const std::optional<Scalar> none;
   expect_error<RuntimeError>([&] { clamp(x, none, none); },
+                             "torch.clamp: At least one of 'min' or 'max' must not be None");
+  // The kernel has no functor for that call (the generator leaves it out); called directly, it
+  // raises the stub's error rather than computing anything.
+  elementwise::Config config;
+  config.op_name = "clamp";
+  const elementwise::ElementwiseIter iter(config, {x});
+  expect_error<RuntimeError>([&] { cpu::clamp_kernel(iter, false, false); },
                              "torch.clamp: At least one of 'min' or 'max' must not be None");
 }
 
