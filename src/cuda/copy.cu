@@ -28,37 +28,37 @@ struct Word16 {
   uint64_t lo, hi;
 };
 
-template <class Word, class Index>
+// The strided kernels walk at most INT32_MAX elements a launch (for_each_32bit_piece), in 32-bit
+// index math.
+template <class Word>
 __global__ void __launch_bounds__(kBlockThreads)
     copy_words(cuda_detail::OffsetPlan<2> plan, char* dst, const char* src, int64_t n) {
-  const auto count = static_cast<Index>(n);
-  const Index step = static_cast<Index>(gridDim.x) * blockDim.x;
-  for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
+  const auto count = static_cast<uint32_t>(n);
+  const uint32_t step = gridDim.x * blockDim.x;
+  for (uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += step) {
     int64_t off[2];
     plan.offsets(i, off);
     *reinterpret_cast<Word*>(dst + off[0]) = *reinterpret_cast<const Word*>(src + off[1]);
   }
 }
 
-template <class From, class Index>
+template <class From>
 __global__ void __launch_bounds__(kBlockThreads)
     cast_copy(cuda_detail::OffsetPlan<2> plan, char* dst, ScalarType dst_dtype, const char* src, int64_t n) {
-  const auto count = static_cast<Index>(n);
-  const Index step = static_cast<Index>(gridDim.x) * blockDim.x;
-  for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
+  const auto count = static_cast<uint32_t>(n);
+  const uint32_t step = gridDim.x * blockDim.x;
+  for (uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += step) {
     int64_t off[2];
     plan.offsets(i, off);
     cuda_detail::store_as_called(dst + off[0], dst_dtype, cuda_detail::load_element<From>(src + off[1]));
   }
 }
 
-template <class Index>
-void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, const Tensor& src, int device) {
-  char* d = static_cast<char*>(dst.data_ptr());
-  const char* s = static_cast<const char*>(src.data_ptr());
-  const int64_t n = dst.numel();
+// One piece of the strided copy: n elements, at d and s plus plan's offsets.
+void launch_copy(const cuda_detail::OffsetPlan<2>& plan, char* d, const char* s, int64_t n, const Tensor& dst,
+                 const Tensor& src, int device) {
   const auto launch_words = [&]<class Word>(TypeTag<Word>) {
-    const auto kernel = copy_words<Word, Index>;
+    const auto kernel = copy_words<Word>;
     kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, s, n);
   };
   if (dst.dtype() == src.dtype()) {
@@ -73,7 +73,7 @@ void launch_copy(const cuda_detail::OffsetPlan<2>& plan, const Tensor& dst, cons
   }
   cuda_detail::check_device_dtype(dst.dtype(), "copy_");
   visit_dtype<DtypeSet::NumericAndFloat8>(src.dtype(), "copy_", [&]<class From>(TypeTag<From>) {
-    const auto kernel = cast_copy<From, Index>;
+    const auto kernel = cast_copy<From>;
     kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, dst.dtype(), s, n);
   });
 }
@@ -177,11 +177,13 @@ void copy_on_device(const Tensor& dst, const Tensor& src) {
     check_cuda(cudaGetLastError(), "copy kernel launch");
     return;
   }
-  const auto plan = cuda_detail::make_offset_plan(loop);
-  if (n <= INT32_MAX)
-    launch_copy<uint32_t>(plan, dst, src, guard.index());
-  else
-    launch_copy<uint64_t>(plan, dst, src, guard.index());
+  char* d = static_cast<char*>(dst.data_ptr());
+  const char* s = static_cast<const char*>(src.data_ptr());
+  cuda_detail::for_each_32bit_piece(cuda_detail::make_offset_plan(loop), INT32_MAX,
+                                    [&](const cuda_detail::OffsetPlan<2>& piece, const int64_t (&shift)[2],
+                                        int64_t count) {
+                                      launch_copy(piece, d + shift[0], s + shift[1], count, dst, src, guard.index());
+                                    });
   check_cuda(cudaGetLastError(), "copy kernel launch");
 }
 

@@ -27,8 +27,9 @@ struct OffsetPlan {
   int64_t sizes[kMaxDims] = {};              // planned dim 0 innermost
   int64_t strides[kMaxDims][N] = {};         // bytes, per planned dim and operand
 
-  // Byte offsets of element `linear` (< numel) for every operand. Index is uint32_t when the
-  // caller knows numel <= INT32_MAX (32-bit division is several times cheaper), else uint64_t.
+  // Byte offsets of element `linear` (< numel) for every operand. Index is uint32_t where the
+  // walk has at most INT32_MAX elements (for_each_32bit_piece cuts longer ones into such pieces):
+  // 32-bit division is several times cheaper than 64-bit, a long software routine on the GPU.
   // The outermost dim takes what is left of `linear` undivided (it is below that dim's size), so
   // a one-dim walk divides nothing.
   template <class Index>
@@ -62,6 +63,40 @@ OffsetPlan<N> make_offset_plan(const StridedLoop<N>& loop, int first_dim = 0) {
     for (size_t k = 0; k < N; ++k) plan.strides[d][k] = loop.stride(k, d + first_dim);
   }
   return plan;
+}
+
+// Cuts the walk of `plan` (every operand k's elements at data[k] + plan.offsets(i)[k]) into pieces of
+// at most `max_elements` (INT32_MAX for a kernel's 32-bit indices; less in tests), in order, and
+// calls fn(piece, shift, count) for each: element i < count of the piece is at data[k] + shift[k] +
+// piece.offsets(i)[k], element start + i of the whole walk, where start is the count of the pieces
+// before. A piece is a range of the outermost dim whose inner dims fit, else a single position of
+// it with the dims below cut in turn (TensorIterator's 32-bit indexing splits likewise).
+template <size_t N, class Fn>
+void for_each_32bit_piece(const OffsetPlan<N>& plan, int64_t max_elements, Fn&& fn) {
+  const auto walk = [&](const auto& self, int outer, const int64_t (&shift)[N]) -> void {
+    int64_t inner = 1;  // elements below dim `outer`
+    for (int d = 0; d < outer; ++d) inner *= plan.sizes[d];
+    OffsetPlan<N> piece = plan;
+    piece.ndim = outer + 1;
+    const int64_t size = plan.sizes[outer];
+    const int64_t step = inner <= max_elements ? max_elements / inner : 1;
+    for (int64_t a = 0; a < size; a += step) {
+      int64_t at[N];
+      for (size_t k = 0; k < N; ++k) at[k] = shift[k] + a * plan.strides[outer][k];
+      if (inner > max_elements) {
+        self(self, outer - 1, at);
+      } else {
+        piece.sizes[outer] = size - a < step ? size - a : step;
+        fn(static_cast<const OffsetPlan<N>&>(piece), static_cast<const int64_t(&)[N]>(at), inner * piece.sizes[outer]);
+      }
+    }
+  };
+  const int64_t none[N] = {};
+  if (plan.ndim == 0) {
+    fn(plan, none, int64_t{1});
+    return;
+  }
+  walk(walk, plan.ndim - 1, none);
 }
 
 }  // namespace opforge::cuda_detail

@@ -25,7 +25,7 @@
 // - general: anything else (strides, transposes, broadcasts): a grid-stride loop over elements,
 //   each operand's byte offset divided out of the linear index (offset_plan.cuh); an element of
 //   the kernel's own dtype is read or written inline, any other converted through a call.
-//   Index math is 32-bit up to INT32_MAX elements, 64-bit above.
+//   Index math is 32-bit: a walk of more than INT32_MAX elements is launched in pieces.
 // - tiled: the general path's operands where an input's fast dim is not the output's (a
 //   transposed operand; StridedLoop::tiled): 32 x 32 tiles of the two inner planned dims, one per
 //   block and step of a grid-stride loop over tiles; the transposed inputs' tiles are first read
@@ -72,11 +72,10 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
   cast_steps<T, R, cuda::kBlockThreads>(ops, out, n, f, static_cast<int>(threadIdx.x), blockIdx.x, gridDim.x);
 }
 
-template <class T, class R, class Index, class F, class Op, size_t N>
+template <class T, class R, class F, class Op, size_t N>
 __global__ void __launch_bounds__(cuda::kBlockThreads)
     pointwise_general_kernel(GeneralOperands<Op, N> ops, int64_t n, F f) {
-  general_steps<T, R, Index>(ops, n, f, static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x,
-                             static_cast<Index>(gridDim.x) * blockDim.x);
+  general_steps<T, R>(ops, n, f, blockIdx.x * blockDim.x + threadIdx.x, gridDim.x * blockDim.x);
 }
 
 // The tiled kernel's blocks per multiprocessor, as ptxas's register budget: left to itself, it gives
@@ -139,15 +138,13 @@ void cuda_pointwise(const ElementwiseIter& iter, F f) {
       kernel<<<cuda::grid_blocks(kernel, device, n / pd::kCastRun<Op> + 1), kThreads>>>(plan.cast, out, n, f);
       break;
     }
-    case pd::Path::General:
-      if (n <= INT32_MAX) {
-        const auto kernel = pd::pointwise_general_kernel<T, R, uint32_t, F, Op, N>;
-        kernel<<<cuda::grid_blocks(kernel, device, n), kThreads>>>(plan.general, n, f);
-      } else {
-        const auto kernel = pd::pointwise_general_kernel<T, R, uint64_t, F, Op, N>;
-        kernel<<<cuda::grid_blocks(kernel, device, n), kThreads>>>(plan.general, n, f);
-      }
+    case pd::Path::General: {
+      const auto kernel = pd::pointwise_general_kernel<T, R, F, Op, N>;
+      pd::for_each_general_piece(plan.general, INT32_MAX, [&](const pd::GeneralOperands<Op, N>& ops, int64_t count) {
+        kernel<<<cuda::grid_blocks(kernel, device, count), kThreads>>>(ops, count, f);
+      });
       break;
+    }
     case pd::Path::Tiled:
       if constexpr (pd::kTilesFit<Op, N>) {
         const auto kernel = plan.tiles.own_dtypes ? pd::pointwise_tiled_kernel<T, R, true, F, Op, N>

@@ -221,15 +221,16 @@ OPFORGE_HOST_DEVICE void cast_steps(const CastOperands<Op, N>& ops, char* out, i
     cast_run<T, R, kCastRun<Op>>(ops, out, scalar, base + lane, Width, n, f);
 }
 
-// One thread's share of the general path: elements first, first + step, ... below n.
-template <class T, class R, class Index, class F, class Op, size_t N>
-OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_t n, const F& f, Index first,
-                                       Index step) {
+// One thread's share of the general path: elements first, first + step, ... below n, which is at
+// most INT32_MAX (a longer walk is launched in pieces: for_each_32bit_piece).
+template <class T, class R, class F, class Op, size_t N>
+OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_t n, const F& f, uint32_t first,
+                                       uint32_t step) {
   using TV = cd::device_value_t<T>;
   using RV = cd::device_value_t<R>;
   constexpr auto seq = std::make_index_sequence<N>{};
-  const auto count = static_cast<Index>(n);
-  for (Index i = first; i < count; i += step) {
+  const auto count = static_cast<uint32_t>(n);
+  for (uint32_t i = first; i < count; i += step) {
     int64_t off[N + 1];
     ops.plan.offsets(i, off);
     Op x[N][1];
@@ -525,6 +526,19 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
   // The general path's walk of every dim, or the tiled path's of the planes above its tiles.
   ops.plan = cd::make_offset_plan(loop, plan.path == Path::Tiled ? 2 : 0);
   return plan;
+}
+
+// The general path's launches: fn(ops, count) for each piece of at most max_elements (INT32_MAX;
+// less in tests) of the walk, with `ops` the plan's operands narrowed to the piece.
+template <class Op, size_t N, class Fn>
+void for_each_general_piece(const GeneralOperands<Op, N>& all, int64_t max_elements, Fn&& fn) {
+  cd::for_each_32bit_piece(all.plan, max_elements,
+                           [&](const cd::OffsetPlan<N + 1>& piece, const int64_t (&shift)[N + 1], int64_t count) {
+                             GeneralOperands<Op, N> ops = all;
+                             ops.plan = piece;
+                             for (size_t k = 0; k <= N; ++k) ops.data[k] += shift[k];
+                             fn(static_cast<const GeneralOperands<Op, N>&>(ops), count);
+                           });
 }
 
 }  // namespace cuda_pointwise_detail

@@ -10,11 +10,13 @@
 // covered. Grids of 1, 7 and 768 threads, so that threads take several steps and some take none.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "cuda_test_support.h"
 
@@ -36,6 +38,10 @@ namespace pd = elementwise::cuda_pointwise_detail;
 using pd::Path;
 
 constexpr int64_t kN = 4 * 1000 + 3;
+
+// The most elements a general path launch walks: INT32_MAX as in cuda_pointwise, or fewer, so that
+// a test's small tensors are cut into pieces as a walk of more than INT32_MAX elements is.
+int64_t g_general_piece = INT32_MAX;
 
 // Plays the tiled kernel with `blocks` blocks of 256 threads: each block takes tiles b, b + blocks,
 // ...; for each, every thread stages, then (the barrier) every thread computes. The shared
@@ -73,7 +79,11 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
       case Path::Linear: pd::linear_steps<T, R, 1>(plan.linear, out, n, f, t, threads); break;
       case Path::Cast: break;
       case Path::General:
-        pd::general_steps<T, R, uint32_t>(plan.general, n, f, static_cast<uint32_t>(t), static_cast<uint32_t>(threads));
+        pd::for_each_general_piece(plan.general, g_general_piece,
+                                   [&](const pd::GeneralOperands<Op, N>& ops, int64_t count) {
+                                     pd::general_steps<T, R>(ops, count, f, static_cast<uint32_t>(t),
+                                                             static_cast<uint32_t>(threads));
+                                   });
         break;
       case Path::Tiled: break;
     }
@@ -234,6 +244,62 @@ TEST(CudaPointwiseOnHost, CastPathScalarsComplexAndThreeInputs) {
   // One element: no dims after merging.
   const Tensor i1 = rand({1}).mul(100).to(kInt32), f1 = rand({1});
   expect_cuda_loop<float, float>("add", {i1, f1}, nullptr, functors::add<float>{1.0f}, add(i1, f1), Path::Cast);
+}
+
+// A walk cut into pieces (for_each_32bit_piece) visits the whole walk's offsets, in order, in pieces
+// of at most the limit: ranges of the outermost dim, or single positions of it and ranges below.
+TEST(CudaPointwiseOnHost, PiecesOfAWalkCoverItInOrder) {
+  cuda_detail::OffsetPlan<2> plan;
+  plan.ndim = 3;
+  const int64_t sizes[3] = {5, 7, 3};
+  const int64_t strides[3][2] = {{4, -8}, {20, 0}, {140, 1000}};
+  for (int d = 0; d < 3; ++d) {
+    plan.sizes[d] = sizes[d];
+    for (int k = 0; k < 2; ++k) plan.strides[d][k] = strides[d][k];
+  }
+  const int64_t n = 5 * 7 * 3;
+  for (int64_t limit : {1, 2, 4, 5, 6, 34, 35, 36, 104, 105, 1000}) {
+    SCOPED_TRACE("at most " + std::to_string(limit));
+    std::vector<std::array<int64_t, 2>> seen;
+    int pieces = 0;
+    cuda_detail::for_each_32bit_piece(plan, limit, [&](const cuda_detail::OffsetPlan<2>& piece,
+                                                       const int64_t (&shift)[2], int64_t count) {
+      ++pieces;
+      EXPECT_GE(count, 1);
+      EXPECT_LE(count, limit);
+      for (uint32_t i = 0; i < count; ++i) {
+        int64_t off[2];
+        piece.offsets(i, off);
+        seen.push_back({shift[0] + off[0], shift[1] + off[1]});
+      }
+    });
+    ASSERT_EQ(static_cast<int64_t>(seen.size()), n);
+    for (uint32_t i = 0; i < n; ++i) {
+      int64_t off[2];
+      plan.offsets(i, off);
+      ASSERT_EQ(seen[i][0], off[0]) << "element " << i;
+      ASSERT_EQ(seen[i][1], off[1]) << "element " << i;
+    }
+    if (limit >= n) EXPECT_EQ(pieces, 1);
+    if (limit == 35) EXPECT_EQ(pieces, 3);   // one outer position (5 x 7 elements) each
+    if (limit == 34) EXPECT_EQ(pieces, 6);   // per outer position, 6 and then 1 of the 7 rows of 5
+  }
+}
+
+// The general path played in pieces of a few elements, as cuda_pointwise launches a walk of more
+// than INT32_MAX: the same results.
+TEST(CudaPointwiseOnHost, TheGeneralPathInPieces) {
+  struct Limit {
+    Limit() { g_general_piece = 7; }
+    ~Limit() { g_general_piece = INT32_MAX; }
+  } limit;
+  const Tensor col = rand({64, 1}).to(kHalf), row = rand({1, 48});
+  expect_cuda_loop<float, float>("add", {col, row}, nullptr, functors::add<float>{1.0f}, add(col, row), Path::General);
+  const Tensor x = rand({8, 1, 33}), y = rand({5, 1});
+  expect_cuda_loop<float, float>("mul", {x, y}, nullptr, functors::mul<float>{}, mul(x, y), Path::General);
+  const Tensor big = rand({3, 40, 6}), stepped = rand({3, 40, 12}).narrow(2, 0, 6);
+  expect_cuda_loop<float, float>("add", {big, stepped}, nullptr, functors::add<float>{1.0f}, add(big, stepped),
+                                 Path::General);
 }
 
 // Complex and float8 operands of a cast path kernel built for another dtype are converted through
