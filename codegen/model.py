@@ -492,7 +492,7 @@ class Pointwise:
 
     def _bound_pairs(self, ast) -> List[List[str]]:
         """The two optional bounds of each clamp call that has two: a call must be given at least
-        one of them (_early_checks), so the kernels never see both absent."""
+        one of them (early_checks), so the kernels never see both absent."""
         pairs = []
         for n in walk(ast):
             if n["kind"] == "call" and n["function"] == "clamp":

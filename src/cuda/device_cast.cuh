@@ -313,19 +313,14 @@ OPFORGE_HOST_DEVICE inline bool visit_inline_device_dtype(ScalarType t, Fn&& fn)
     fn(TypeTag<Expected>{});
     return true;
   }
-  switch (t) {
-    case ScalarType::Bool: fn(TypeTag<bool>{}); return true;
-    case ScalarType::UInt8: fn(TypeTag<uint8_t>{}); return true;
-    case ScalarType::Int8: fn(TypeTag<int8_t>{}); return true;
-    case ScalarType::Int16: fn(TypeTag<int16_t>{}); return true;
-    case ScalarType::Int32: fn(TypeTag<int32_t>{}); return true;
-    case ScalarType::Int64: fn(TypeTag<int64_t>{}); return true;
-    case ScalarType::Half: fn(TypeTag<Half>{}); return true;
-    case ScalarType::BFloat16: fn(TypeTag<BFloat16>{}); return true;
-    case ScalarType::Float: fn(TypeTag<float>{}); return true;
-    case ScalarType::Double: fn(TypeTag<double>{}); return true;
-    default: return false;
-  }
+  bool inlined = false;
+  visit_device_dtype(t, [&]<class S>(TypeTag<S>) {
+    if constexpr (!is_device_complex<device_value_t<S>> && !is_float8<S>) {
+      fn(TypeTag<S>{});
+      inlined = true;
+    }
+  });
+  return inlined;
 }
 
 // load_as and store_as for a kernel built for dtype S: an element of dtype S is read or written

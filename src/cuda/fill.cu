@@ -35,12 +35,13 @@ __global__ void __launch_bounds__(kBlockThreads) fill_contiguous(char* data, Wor
   for (int64_t i = packs * Vec + first; i < n; i += step) reinterpret_cast<Word*>(data)[i] = word;
 }
 
-template <class Word, class Index>
+// At most INT32_MAX elements a launch (for_each_32bit_piece), in 32-bit index math.
+template <class Word>
 __global__ void __launch_bounds__(kBlockThreads)
     fill_strided(cuda_detail::OffsetPlan<1> plan, char* data, Word word, int64_t n) {
-  const auto count = static_cast<Index>(n);
-  const Index step = static_cast<Index>(gridDim.x) * blockDim.x;
-  for (Index i = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += step) {
+  const auto count = static_cast<uint32_t>(n);
+  const uint32_t step = gridDim.x * blockDim.x;
+  for (uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += step) {
     int64_t off[1];
     plan.offsets(i, off);
     *reinterpret_cast<Word*>(data + off[0]) = word;
@@ -67,14 +68,13 @@ void fill_words(const Tensor& t, const void* value) {
       kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(data, word, n);
     }
   } else {
-    const auto plan = cuda_detail::make_offset_plan(loop);
-    if (n <= INT32_MAX) {
-      const auto kernel = fill_strided<Word, uint32_t>;
-      kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(plan, data, word, n);
-    } else {
-      const auto kernel = fill_strided<Word, uint64_t>;
-      kernel<<<grid_blocks(kernel, guard.index(), n), kBlockThreads>>>(plan, data, word, n);
-    }
+    const auto kernel = fill_strided<Word>;
+    cuda_detail::for_each_32bit_piece(cuda_detail::make_offset_plan(loop), INT32_MAX,
+                                      [&](const cuda_detail::OffsetPlan<1>& piece, const int64_t (&shift)[1],
+                                          int64_t count) {
+                                        kernel<<<grid_blocks(kernel, guard.index(), count), kBlockThreads>>>(
+                                            piece, data + shift[0], word, count);
+                                      });
   }
   check_cuda(cudaGetLastError(), "fill kernel launch");
 }

@@ -87,7 +87,7 @@ void for_each_32bit_piece(const OffsetPlan<N>& plan, int64_t max_elements, Fn&& 
         self(self, outer - 1, at);
       } else {
         piece.sizes[outer] = size - a < step ? size - a : step;
-        fn(static_cast<const OffsetPlan<N>&>(piece), static_cast<const int64_t(&)[N]>(at), inner * piece.sizes[outer]);
+        fn(piece, at, inner * piece.sizes[outer]);
       }
     }
   };

@@ -537,7 +537,7 @@ void for_each_general_piece(const GeneralOperands<Op, N>& all, int64_t max_eleme
                              GeneralOperands<Op, N> ops = all;
                              ops.plan = piece;
                              for (size_t k = 0; k <= N; ++k) ops.data[k] += shift[k];
-                             fn(static_cast<const GeneralOperands<Op, N>&>(ops), count);
+                             fn(ops, count);
                            });
 }
 
