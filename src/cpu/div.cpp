@@ -21,6 +21,7 @@
 #include "iteration/cpu_pointwise.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
+#include "iteration/pointwise_math.h"
 #include "iteration/rounded_division.h"
 
 namespace opforge::kernels {
@@ -50,7 +51,9 @@ void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
     case Rounding::None:
       if constexpr (is_real_floating<Op> || complex) {
         if constexpr (!std::is_same_v<T, ComplexHalf>) {
-          elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return a / b; });
+          // math::div, as div.Tensor and the CUDA kernel divide: std::complex's operator/ (libgcc's
+          // algorithm) rounds differently from c10's, in the last bit and the sign of a zero part.
+          elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return math::div(a, b); });
           return;
         }
       }

@@ -2,9 +2,13 @@
 // values are PyTorch 1.13 observations (said so beside each) or hand-derived from the definitions
 // (trunc rounds toward zero, floor down).
 #include <cmath>
+#include <complex>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "../../src/cpu/custom_kernels.h"
 #include "kernel_test_support.h"
@@ -132,6 +136,42 @@ TEST(DivMode, ComplexTrueDivision) {
   const std::complex<double> q = complexes(div_mode(a, b, std::nullopt))[0];
   EXPECT_NEAR(q.real(), 2.2, 1e-15);
   EXPECT_NEAR(q.imag(), -0.4, 1e-15);
+}
+
+// A one-dim tensor of `values`, converted to dtype.
+Tensor complex_tensor(const std::vector<std::complex<double>>& values, ScalarType dtype) {
+  const Tensor t = empty({static_cast<int64_t>(values.size())}, TensorOptions().dtype(kComplexDouble));
+  std::memcpy(t.data_ptr(), values.data(), values.size() * sizeof(values[0]));
+  return t.to(dtype);
+}
+
+TEST(DivMode, TrueDivisionIsDivBitForBit) {
+  // div(a, b, rounding_mode=None) is div(a, b): the same rounding of every part and the same sign
+  // of every zero, for complex operands too (real-valued ones included, whose quotient's zero
+  // imaginary part takes the divisor's sign), and the CUDA kernels compute both with math::div.
+  const Doubles re = small_integers(64, 50, 1), im = small_integers(64, 9, 3), by = small_integers(64, 7, 2);
+  using Complexes = std::vector<std::complex<double>>;
+  Complexes za, zb, ra, rb;
+  for (size_t i = 0; i < re.size(); ++i) {
+    const double d = by[i] == 0 ? 3 : by[i];
+    za.emplace_back(re[i], im[i]);
+    zb.emplace_back(d, im[(i + 5) % im.size()]);
+    ra.emplace_back(re[i], 0.0);
+    rb.emplace_back(d, 0.0);
+  }
+  for (ScalarType dtype : {kComplexFloat, kComplexDouble}) {
+    SCOPED_TRACE(to_string(dtype));
+    for (const auto& [x, y] : {std::pair(za, zb), std::pair(ra, rb)}) {
+      const Tensor a = complex_tensor(x, dtype), b = complex_tensor(y, dtype);
+      const std::vector<std::complex<double>> got = complexes(div_mode(a, b, std::nullopt)), want = complexes(div(a, b));
+      ASSERT_EQ(got.size(), want.size());
+      for (size_t i = 0; i < got.size(); ++i) {
+        EXPECT_EQ(got[i].real(), want[i].real()) << i;
+        EXPECT_EQ(got[i].imag(), want[i].imag()) << i;
+        EXPECT_EQ(std::signbit(got[i].imag()), std::signbit(want[i].imag())) << i;
+      }
+    }
+  }
 }
 
 }  // namespace
