@@ -3,7 +3,8 @@
 // argument or the default device; only the strided layout exists, and pinned memory does not.
 // zeros_out resizes out to `size` and zeroes it; a dtype, layout or device argument must then match
 // out's (RuntimeError "dtype Double does not match dtype of out parameter (Float)", the Python
-// argument parser's text). zeros.names names its result, as a factory does: the names are an
+// argument parser's text; for a device, its type: "device type cuda does not match device type of
+// out parameter (cpu)"). zeros.names names its result, as a factory does: the names are an
 // argument of the op rather than something inferred from its inputs.
 #include "cpu/custom_kernels.h"
 #include "cpu/fill.h"
@@ -23,9 +24,12 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
     OPFORGE_CHECK(!layout || *layout == out->layout(), RuntimeError,
                   "layout {} does not match layout of out parameter ({})", layout.value_or(out->layout()),
                   out->layout());
-    OPFORGE_CHECK(!device || *device == out->device(), RuntimeError,
-                  "device {} does not match device of out parameter ({})", device.value_or(out->device()).str(),
-                  out->device().str());
+    // Only the device type must match, as in PyTorch: device="cuda" with an out= tensor on cuda:0
+    // (or cuda:1) is fine.
+    const DeviceType out_type = out->device().type();
+    OPFORGE_CHECK(!device || device->type() == out_type, RuntimeError,
+                  "device type {} does not match device type of out parameter ({})",
+                  Device(device.value_or(out->device()).type()).str(), Device(out_type).str());
     resize_out(*out, size);
     fill_zero_bytes(*out);
     if (names) name_inference::propagate_names(*out->impl(), names);

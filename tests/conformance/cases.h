@@ -228,7 +228,7 @@ inline Scalar make_scalar(const ArgSpec& spec) {
 // A case's arguments as the API takes them; the adapters read them by signature position.
 class Values {
  public:
-  Values(std::span<const ArgSpec> specs, InputLayout layout, Device device) : specs_(specs) {
+  Values(std::span<const ArgSpec> specs, InputLayout layout, Device device) : specs_(specs), device_(device) {
     tensors_.resize(specs.size());
     lists_.resize(specs.size());
     dimnames_.resize(specs.size());
@@ -288,7 +288,13 @@ class Values {
   std::optional<opforge::Layout> optional_layout(int i) const {
     return is_none(i) ? std::nullopt : std::optional(layout(i));
   }
-  Device device(int i) const { return Device(spec_of(i, ArgKind::Device).text); }
+  // The cases were recorded on the CPU: a device argument of "cpu" names the device the case runs
+  // on, as its tensors do (zeros_out(out, ..., device="cpu") with a CUDA out= tensor would rightly
+  // raise "device cpu does not match device of out parameter (cuda:0)").
+  Device device(int i) const {
+    const Device recorded(spec_of(i, ArgKind::Device).text);
+    return recorded.is_cpu() ? device_ : recorded;
+  }
   std::optional<Device> optional_device(int i) const { return is_none(i) ? std::nullopt : std::optional(device(i)); }
 
  private:
@@ -305,6 +311,7 @@ class Values {
   }
 
   std::span<const ArgSpec> specs_;
+  Device device_;
   std::vector<Tensor> tensors_;
   std::vector<std::vector<Tensor>> lists_;
   std::vector<DimnameVector> dimnames_;

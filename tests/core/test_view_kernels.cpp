@@ -93,6 +93,13 @@ TEST(ZerosKernel, NamesAndOut) {
   expect_error<RuntimeError>(
       [&] { zeros_kernel(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out); },
       "dtype Double does not match dtype of out parameter (Float)");
+  // The device's type must match, not its index: torch.zeros(2, out=cpu_tensor, device="cuda")
+  // raises, device="cpu:0" does not.
+  expect_error<RuntimeError>(
+      [&] { zeros_kernel(Longs{2}, std::nullopt, std::nullopt, Device("cuda"), std::nullopt, &out); },
+      "device type cuda does not match device type of out parameter (cpu)");
+  zeros_kernel(Longs{4}, std::nullopt, std::nullopt, Device("cpu:0"), std::nullopt, &out);
+  EXPECT_EQ(shape(out), (Longs{4}));
   expect_error<NotImplementedError>(
       [] { zeros_kernel(Longs{2}, std::nullopt, std::nullopt, std::nullopt, true, nullptr); },
       "pin_memory=True is not supported: opforge allocates no pinned host memory");
