@@ -29,7 +29,7 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
     const DeviceType out_type = out->device().type();
     OPFORGE_CHECK(!device || device->type() == out_type, RuntimeError,
                   "device type {} does not match device type of out parameter ({})",
-                  Device(device.value_or(out->device()).type()).str(), Device(out_type).str());
+                  Device(device->type()).str(), Device(out_type).str());
     resize_out(*out, size);
     fill_zero_bytes(*out);
     if (names) name_inference::propagate_names(*out->impl(), names);

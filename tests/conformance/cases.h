@@ -290,7 +290,7 @@ class Values {
   }
   // The cases were recorded on the CPU: a device argument of "cpu" names the device the case runs
   // on, as its tensors do (zeros_out(out, ..., device="cpu") with a CUDA out= tensor would rightly
-  // raise "device cpu does not match device of out parameter (cuda:0)").
+  // raise "device type cpu does not match device type of out parameter (cuda)").
   Device device(int i) const {
     const Device recorded(spec_of(i, ArgKind::Device).text);
     return recorded.is_cpu() ? device_ : recorded;

@@ -46,6 +46,15 @@ inline Tensor from_doubles(const Doubles& values, std::initializer_list<int64_t>
   return from_doubles(values, IntArrayRef(sizes.begin(), sizes.size()), dtype);
 }
 
+// The same for complex values (complex128, converted to dtype).
+inline Tensor from_complexes(const std::vector<std::complex<double>>& values, std::initializer_list<int64_t> sizes,
+                             ScalarType dtype = kComplexDouble) {
+  const Tensor t = empty(IntArrayRef(sizes.begin(), sizes.size()), TensorOptions().dtype(kComplexDouble));
+  EXPECT_EQ(static_cast<size_t>(t.numel()), values.size());
+  if (!values.empty()) std::memcpy(static_cast<void*>(t.data_ptr()), values.data(), values.size() * sizeof(values[0]));
+  return t.to(dtype);
+}
+
 // The elements of t in row-major order, as doubles (complex: the real parts).
 inline Doubles doubles(const Tensor& t) {
   const Tensor c = t.to(kDouble, /*copy=*/true).contiguous();

@@ -8,7 +8,6 @@
 // max and index; random floats within a rounding tolerance.
 #include <cmath>
 #include <complex>
-#include <cstring>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -292,8 +291,7 @@ TEST(CudaReduceWalk, ComplexSums) {
   const Doubles re = small_integers(30, 5, 21), im = small_integers(30, 5, 22);
   std::vector<std::complex<double>> values;
   for (size_t i = 0; i < re.size(); ++i) values.emplace_back(re[i], im[i]);
-  const Tensor z = empty({5, 6}, TensorOptions().dtype(kComplexDouble));
-  std::memcpy(z.data_ptr(), static_cast<const void*>(values.data()), values.size() * sizeof(values[0]));
+  const Tensor z = from_complexes(values, {5, 6});
   for (const Longs& dims : {Longs{0}, Longs{1}, Longs{}}) {
     const Tensor got = played_sum<ComplexParts<double>>(z, dims, false);
     EXPECT_EQ(complexes(got), complexes(cpu_sum(z, dims, false)));

@@ -3,7 +3,6 @@
 // (trunc rounds toward zero, floor down).
 #include <cmath>
 #include <complex>
-#include <cstring>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -138,17 +137,10 @@ TEST(DivMode, ComplexTrueDivision) {
   EXPECT_NEAR(q.imag(), -0.4, 1e-15);
 }
 
-// A one-dim tensor of `values`, converted to dtype.
-Tensor complex_tensor(const std::vector<std::complex<double>>& values, ScalarType dtype) {
-  const Tensor t = empty({static_cast<int64_t>(values.size())}, TensorOptions().dtype(kComplexDouble));
-  std::memcpy(t.data_ptr(), values.data(), values.size() * sizeof(values[0]));
-  return t.to(dtype);
-}
-
 TEST(DivMode, TrueDivisionIsDivBitForBit) {
   // div(a, b, rounding_mode=None) is div(a, b): the same rounding of every part and the same sign
-  // of every zero, for complex operands too (real-valued ones included, whose quotient's zero
-  // imaginary part takes the divisor's sign), and the CUDA kernels compute both with math::div.
+  // of every zero, for complex operands too (real-valued ones included, whose quotients have zero
+  // imaginary parts), and the CUDA kernels compute both with math::div.
   const Doubles re = small_integers(64, 50, 1), im = small_integers(64, 9, 3), by = small_integers(64, 7, 2);
   using Complexes = std::vector<std::complex<double>>;
   Complexes za, zb, ra, rb;
@@ -162,7 +154,8 @@ TEST(DivMode, TrueDivisionIsDivBitForBit) {
   for (ScalarType dtype : {kComplexFloat, kComplexDouble}) {
     SCOPED_TRACE(to_string(dtype));
     for (const auto& [x, y] : {std::pair(za, zb), std::pair(ra, rb)}) {
-      const Tensor a = complex_tensor(x, dtype), b = complex_tensor(y, dtype);
+      const auto n = static_cast<int64_t>(x.size());
+      const Tensor a = from_complexes(x, {n}, dtype), b = from_complexes(y, {n}, dtype);
       const std::vector<std::complex<double>> got = complexes(div_mode(a, b, std::nullopt)), want = complexes(div(a, b));
       ASSERT_EQ(got.size(), want.size());
       for (size_t i = 0; i < got.size(); ++i) {
