@@ -12,7 +12,7 @@
 
 namespace opforge {
 
-class Tensor;
+class TensorBase;
 
 class DimArg {
  public:
@@ -40,6 +40,6 @@ using DimArgVector = SmallVector<DimArg, 6>;
 int64_t wrap_dim(int64_t d, int64_t ndim);
 // Resolves a DimArg against a tensor: wraps an index, looks a name up in t.names() (RuntimeError
 // "Name 'X' not found in Tensor['N', 'C']." when missing).
-int64_t resolve_dim(const Tensor& t, DimArg d);
+int64_t resolve_dim(const TensorBase& t, DimArg d);
 
 }  // namespace opforge

@@ -1,76 +1,27 @@
 // Tensor: a cheap refcounted handle to a TensorImpl. Copying a Tensor shares the data; views share
-// storage. This header holds the core API (metadata, views, names, conversion); operators generated
-// from ops.yaml are added on top by generated headers.
+// storage. The handle and its metadata are TensorBase (opforge/tensor_base.h); this class adds what
+// makes or changes tensors: views, names, conversion, and the operators of ops.yaml, whose methods
+// are generated (opforge/tensor_methods.inc).
 #pragma once
 
-#include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <optional>
-#include <span>
 #include <string>
 #include <utility>
 
-#include "opforge/dim_arg.h"
-#include "opforge/dtype_dispatch.h"
-#include "opforge/error.h"
-#include "opforge/intrusive_ptr.h"
-#include "opforge/layout.h"
-#include "opforge/scalar.h"
-#include "opforge/tensor_impl.h"
-#include "opforge/tensor_options.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge {
 
-class Tensor;
-// A list-of-tensors argument (cat's tensors).
-using TensorList = std::span<const Tensor>;
-
-class Tensor {
+class Tensor : public TensorBase {
  public:
   Tensor() = default;
-  explicit Tensor(intrusive_ptr<TensorImpl> impl) : impl_(std::move(impl)) {}
-
-  bool defined() const noexcept { return static_cast<bool>(impl_); }
-  TensorImpl* impl() const noexcept { return impl_.get(); }
-  const intrusive_ptr<TensorImpl>& impl_ptr() const noexcept { return impl_; }
-  // Same TensorImpl (not just equal values).
-  bool is_same(const Tensor& o) const noexcept { return impl_ == o.impl_; }
-
-  // ---- metadata ---------------------------------------------------------------------------
-  IntArrayRef sizes() const { return impl_->sizes(); }
-  IntArrayRef shape() const { return impl_->sizes(); }
-  IntArrayRef strides() const { return impl_->strides(); }
-  int64_t size(DimArg d) const;
-  int64_t stride(DimArg d) const;
-  int64_t dim() const { return impl_->dim(); }
-  int64_t ndimension() const { return impl_->dim(); }
-  int64_t numel() const { return impl_->numel(); }
-  ScalarType dtype() const { return impl_->dtype(); }
-  ScalarType scalar_type() const { return impl_->dtype(); }
-  Device device() const { return impl_->device(); }
-  Layout layout() const { return impl_->layout(); }
-  int64_t storage_offset() const { return impl_->storage_offset(); }
-  size_t element_size() const { return itemsize(impl_->dtype()); }
-  size_t nbytes() const { return static_cast<size_t>(numel()) * element_size(); }
-  bool is_contiguous(MemoryFormat m = MemoryFormat::Contiguous) const;
-  bool is_cpu() const { return device().is_cpu(); }
-  bool is_cuda() const { return device().is_cuda(); }
-  bool is_floating_point() const { return opforge::is_floating_point(dtype()); }
-  bool is_complex() const { return opforge::is_complex(dtype()); }
-  bool is_signed() const { return opforge::is_signed(dtype()); }
-  MemoryFormat suggest_memory_format() const;
-
-  // Address of the first element. data_ptr<T>() checks T against the dtype (RuntimeError
-  // "expected scalar type Float but found Int").
-  void* data_ptr() const { return impl_->data(); }
-  template <class T>
-  T* data_ptr() const;
-  // The single element as a Scalar (RuntimeError "a Tensor with 2 elements cannot be converted to
-  // Scalar" otherwise; CUDA tensors are copied to the host).
-  Scalar item() const;
-  template <class T>
-  T item() const { return item().to<T>(); }
+  explicit Tensor(intrusive_ptr<TensorImpl> impl) : TensorBase(std::move(impl)) {}
+  // A TensorBase is a Tensor without the operator methods: the conversion only changes the view
+  // of the same handle (the iteration layer hands its output to the stubs this way).
+  Tensor(const TensorBase& base) : TensorBase(base) {}
+  Tensor(TensorBase&& base) noexcept : TensorBase(std::move(base)) {}
 
   // ---- views (share storage) --------------------------------------------------------------
   Tensor view(IntArrayRef sizes) const;
@@ -100,9 +51,6 @@ class Tensor {
   Tensor clone(MemoryFormat m = MemoryFormat::Preserve) const;
 
   // ---- names ------------------------------------------------------------------------------
-  bool has_names() const { return impl_->has_names(); }
-  // One entry per dim; wildcards (None) where unnamed.
-  DimnameVector names() const;
   // rename(None) drops names; rename(names) renames positionally (a view).
   Tensor rename(std::optional<DimnameList> names) const;
   Tensor rename(std::initializer_list<Dimname> names) const { return rename(DimnameList(names.begin(), names.size())); }
@@ -126,17 +74,6 @@ class Tensor {
   // ---- the operators of ops.yaml (transpose, squeeze, copy_, fill_, add, ...) ---------------
   // Generated: declared in opforge/tensor_methods.inc, defined in generated/src/dispatch/<op>.cpp.
 #include "opforge/tensor_methods.inc"
-
- private:
-  intrusive_ptr<TensorImpl> impl_;
 };
-
-template <class T>
-T* Tensor::data_ptr() const {
-  constexpr ScalarType expected = CppTypeToScalarType<T>::value;
-  OPFORGE_CHECK(dtype() == expected, RuntimeError, "expected scalar type {} but found {}",
-                cpp_name(expected), cpp_name(dtype()));
-  return static_cast<T*>(data_ptr());
-}
 
 }  // namespace opforge

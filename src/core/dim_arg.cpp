@@ -14,7 +14,7 @@ int64_t wrap_dim(int64_t d, int64_t ndim) {
   return d < 0 ? d + n : d;
 }
 
-int64_t resolve_dim(const Tensor& t, DimArg d) {
+int64_t resolve_dim(const TensorBase& t, DimArg d) {
   if (!d.is_name()) return wrap_dim(d.index(), t.dim());
   const Dimname name = d.name();
   OPFORGE_CHECK(!name.is_wildcard(), RuntimeError, "Please look up dimensions by name, got: name = None.");

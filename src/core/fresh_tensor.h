@@ -2,11 +2,11 @@
 // from tensors that already exist, so they were validated when those were made.
 #pragma once
 
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::detail {
 
 // A contiguous, unnamed tensor of `sizes` (numel elements) over new memory on `device`.
-Tensor fresh_contiguous(IntArrayRef sizes, int64_t numel, ScalarType dtype, Device device);
+TensorBase fresh_contiguous(IntArrayRef sizes, int64_t numel, ScalarType dtype, Device device);
 
 }  // namespace opforge::detail

@@ -70,7 +70,7 @@ bool has_duplicate_names(DimnameList names) {
 
 }  // namespace
 
-DimnameVector Tensor::names() const {
+DimnameVector TensorBase::names() const {
   if (const DimnameVector* n = impl_->names()) return *n;
   return DimnameVector(static_cast<size_t>(dim()));
 }

@@ -1,4 +1,4 @@
-// Tensor metadata queries: size/stride by index or name, contiguity per memory format, item().
+// TensorBase metadata queries: size/stride by index or name, contiguity per memory format, item().
 #include "opforge/tensor.h"
 
 #include <cstring>
@@ -9,7 +9,7 @@ namespace {
 
 // size() and stride() do not wrap for zero-dim tensors, unlike most dim arguments (PyTorch
 // wraps with wrap_scalar=false there).
-int64_t resolve_metadata_dim(const Tensor& t, DimArg d) {
+int64_t resolve_metadata_dim(const TensorBase& t, DimArg d) {
   OPFORGE_CHECK(d.is_name() || t.dim() != 0, IndexError,
                 "Dimension specified as {} but tensor has no dimensions", d.index());
   return resolve_dim(t, d);
@@ -17,27 +17,27 @@ int64_t resolve_metadata_dim(const Tensor& t, DimArg d) {
 
 }  // namespace
 
-int64_t Tensor::size(DimArg d) const { return sizes()[static_cast<size_t>(resolve_metadata_dim(*this, d))]; }
+int64_t TensorBase::size(DimArg d) const { return sizes()[static_cast<size_t>(resolve_metadata_dim(*this, d))]; }
 
-int64_t Tensor::stride(DimArg d) const {
+int64_t TensorBase::stride(DimArg d) const {
   return strides()[static_cast<size_t>(resolve_metadata_dim(*this, d))];
 }
 
-bool Tensor::is_contiguous(MemoryFormat m) const {
+bool TensorBase::is_contiguous(MemoryFormat m) const {
   // As in PyTorch, preserve_format asks the plain row-major question.
   if (m == MemoryFormat::ChannelsLast || m == MemoryFormat::ChannelsLast3d)
     return is_contiguous_in(sizes(), strides(), m);
   return impl_->is_contiguous();
 }
 
-MemoryFormat Tensor::suggest_memory_format() const {
+MemoryFormat TensorBase::suggest_memory_format() const {
   return opforge::suggest_memory_format(sizes(), strides());
 }
 
-Scalar Tensor::item() const {
+Scalar TensorBase::item() const {
   OPFORGE_CHECK(numel() == 1, RuntimeError, "a Tensor with {} elements cannot be converted to Scalar",
                 numel());
-  if (!is_cpu()) return to(Device(DeviceType::CPU)).item();
+  if (!is_cpu()) return Tensor(*this).to(Device(DeviceType::CPU)).item();
   const void* p = data_ptr();
   return visit_dtype(dtype(), "item", [p]<class T>(TypeTag<T>) -> Scalar {
     if constexpr (std::is_same_v<T, bool>) {

@@ -155,7 +155,7 @@ Tensor max_all_kernel(const Tensor& self, const Tensor* out) {
   }
 #endif
   const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), "max_all", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxReducer<T>{});
@@ -176,8 +176,8 @@ std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool 
   const int64_t dims[] = {d};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
   const DimVector shape = reduce::reduced_shape(self.sizes(), mask, keepdim);
-  const Tensor outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
-                            make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
+  const TensorBase outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
+                                make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
 #ifdef OPFORGE_HAS_CUDA
   if (self.is_cuda()) {
     cuda::max_dim_into(self, d, outputs[0], outputs[1]);

@@ -1,9 +1,9 @@
-// The summation behind sum and mean (src/cpu/sum.cpp).
+// The summation behind sum and mean (src/cpu/sum.cpp, src/cpu/sum_reduction.cpp).
 #pragma once
 
 #include "iteration/reduce.h"
 #include "opforge/scalar_type.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cpu {
 
@@ -18,6 +18,11 @@ void check_sum_dtype(ScalarType t, Device device);
 // accumulation type, before the one rounding to result's dtype. Both dtypes pass check_sum_dtype;
 // self and result are on one device: the CPU, or a CUDA device (computed there by
 // src/cuda/sum.cu).
+// (Defined in sum.cpp, since converting takes a Tensor operator.)
 void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean);
+
+// sum_into's CPU loop (sum_reduction.cpp), with `input` already converted: of result's dtype, or
+// bool/integer when result is int64.
+void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
 
 }  // namespace opforge::cpu

@@ -55,8 +55,8 @@ __global__ void __launch_bounds__(kBlockThreads)
 }
 
 // One piece of the strided copy: n elements, at d and s plus plan's offsets.
-void launch_copy(const cuda_detail::OffsetPlan<2>& plan, char* d, const char* s, int64_t n, const Tensor& dst,
-                 const Tensor& src, int device) {
+void launch_copy(const cuda_detail::OffsetPlan<2>& plan, char* d, const char* s, int64_t n, const TensorBase& dst,
+                 const TensorBase& src, int device) {
   const auto launch_words = [&]<class Word>(TypeTag<Word>) {
     const auto kernel = copy_words<Word>;
     kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, s, n);
@@ -110,7 +110,7 @@ void launch_tiled_copy(const StridedLoop<2>& loop, pd::TileWalk<1> walk, char* d
 // Same dtypes move as integers of their size (complex128 as pairs of doubles), so every bit is
 // kept, NaN payloads included; other pairs of non-shell dtypes compute in dst's dtype, which
 // converts each element once, as cast_copy does.
-bool tiled_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src, int device) {
+bool tiled_copy(const StridedLoop<2>& loop, const TensorBase& dst, const TensorBase& src, int device) {
   const bool no_host_values[1] = {false};
   const std::optional<pd::TileWalk<1>> walk = pd::make_tile_walk<1>(loop, no_host_values);
   if (!walk) return false;
@@ -139,7 +139,7 @@ bool tiled_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src
 // Launches the pointwise cast path's kernel computing in dst's dtype, as tiled_copy does, where
 // the dtypes differ (neither a shell nor a float8) and both walk one contiguous dim (src may be a
 // single element broadcast); false elsewhere.
-bool contiguous_cast_copy(const StridedLoop<2>& loop, const Tensor& dst, const Tensor& src, int device) {
+bool contiguous_cast_copy(const StridedLoop<2>& loop, const TensorBase& dst, const TensorBase& src, int device) {
   if (dst.dtype() == src.dtype() || loop.dim() > 1) return false;
   for (ScalarType t : {dst.dtype(), src.dtype()})
     if (is_shell(t) || is_float8(t)) return false;
@@ -164,7 +164,7 @@ bool contiguous_cast_copy(const StridedLoop<2>& loop, const Tensor& dst, const T
 
 }  // namespace
 
-void copy_on_device(const Tensor& dst, const Tensor& src) {
+void copy_on_device(const TensorBase& dst, const TensorBase& src) {
   const int64_t n = dst.numel();
   if (n == 0) return;
   DimVector dst_strides(dst.strides());

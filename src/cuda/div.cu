@@ -12,7 +12,7 @@
 #include "cuda/pointwise.cuh"
 #include "functors/div.h"
 #include "opforge/dtype_dispatch.h"
-#include "opforge/factories.h"
+#include "opforge/storage.h"
 
 namespace opforge::cuda {
 namespace {
@@ -31,8 +31,8 @@ void divide_rounded(const elementwise::ElementwiseIter& iter, std::string_view n
       elementwise::cuda_pointwise<T, T>(iter, Divide<Op>{nullptr});
     } else if constexpr (is_integer_op<Op>) {
       if (iter.numel() == 0) return;
-      const Tensor flag = empty({1}, TensorOptions().dtype(kInt32).device(iter.device()));
-      auto* zero_division = static_cast<unsigned*>(flag.data_ptr());
+      const Storage flag = Storage::make(sizeof(unsigned), iter.device());
+      auto* zero_division = static_cast<unsigned*>(flag->data());
       const DeviceGuard guard(iter.device());
       check_cuda(cudaMemset(zero_division, 0, sizeof(unsigned)), "cudaMemset");
       elementwise::cuda_pointwise<T, T>(iter, Divide<Op>{zero_division});

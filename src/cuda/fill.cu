@@ -49,7 +49,7 @@ __global__ void __launch_bounds__(kBlockThreads)
 }
 
 template <class Word>
-void fill_words(const Tensor& t, const void* value) {
+void fill_words(const TensorBase& t, const void* value) {
   Word word;
   std::memcpy(&word, value, sizeof(Word));
   char* data = static_cast<char*>(t.data_ptr());
@@ -81,7 +81,7 @@ void fill_words(const Tensor& t, const void* value) {
 
 }  // namespace
 
-void fill_bytes(const Tensor& t, const void* value) {
+void fill_bytes(const TensorBase& t, const void* value) {
   if (t.numel() == 0) return;
   switch (t.element_size()) {
     case 1: return fill_words<uint8_t>(t, value);

@@ -4,7 +4,9 @@
 // Defined in src/cuda/<op>.cu, which the build compiles exactly when it has the CUDA backend
 // (OPFORGE_HAS_CUDA). The host files make every check of the op (dtype, shape, out=, devices,
 // PyTorch's texts) and allocate the results; these only compute, on the device of their tensors,
-// which all live on one CUDA device.
+// which all live on one CUDA device. They take TensorBase (opforge/tensor_base.h), not Tensor, so
+// their files do not recompile when an op is added (gemm.cu, which calls operators, is the
+// exception).
 #pragma once
 
 #include <cstdint>
@@ -13,30 +15,32 @@
 #include "iteration/reduce.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cuda {
 
 // Writes the element_size() bytes at `value` into every element of the CUDA tensor t, positions
 // that an expanded t shares included.
-void fill_bytes(const Tensor& t, const void* value);
+void fill_bytes(const TensorBase& t, const void* value);
 
 // Writes src into dst, broadcasting src to dst's shape and converting each element to dst's dtype
 // with cast_element's rules. dst and src live on the same CUDA device; dst has no internal overlap
 // and does not partially overlap src. Equal dtypes are copied as bytes (any dtype); conversions
 // cover the non-shell dtypes and float8, other pairs raise NotImplementedError naming copy_.
-void copy_on_device(const Tensor& dst, const Tensor& src);
+void copy_on_device(const TensorBase& dst, const TensorBase& src);
 
 // sum and mean (src/cuda/sum.cu): cpu::sum_into's contract (src/cpu/sum_reduction.h) for CUDA
-// tensors. Dtypes outside sum's raise NotImplementedError "\"sum_cuda\" not implemented for ...".
-void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean);
+// tensors, with `input` already converted: of result's dtype, or bool/integer when result is
+// int64 (cpu::sum_into converts, since converting takes a Tensor operator). Dtypes outside sum's
+// raise NotImplementedError "\"sum_cuda\" not implemented for ...".
+void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
 
 // max (src/cuda/max.cu): the largest element of self into the zero-dim `result` of self's dtype,
 // and the largest along `dim` (wrapped) into `values` (self's dtype) and `indices` (int64), of the
 // reduced shape with or without keepdim. Dtypes: bool, integers, half, bfloat16, float, double
 // ("\"max_all_cuda\"" / "\"max_cuda\" not implemented for ..." otherwise).
-void max_all_into(const Tensor& self, const Tensor& result);
-void max_dim_into(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices);
+void max_all_into(const TensorBase& self, const TensorBase& result);
+void max_dim_into(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices);
 
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.

@@ -18,9 +18,9 @@ inline constexpr bool is_max_type = std::is_arithmetic_v<cd::widened_t<T>>;
 
 }  // namespace
 
-void max_all_into(const Tensor& self, const Tensor& result) {
+void max_all_into(const TensorBase& self, const TensorBase& result) {
   const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), "max_all_cuda", [&]<class T>(TypeTag<T>) {
     if constexpr (is_max_type<T>)
       cd::cuda_reduce(self, mask, outputs, cd::MaxOp<T>{});
@@ -29,10 +29,10 @@ void max_all_into(const Tensor& self, const Tensor& result) {
   });
 }
 
-void max_dim_into(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+void max_dim_into(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices) {
   const int64_t dims[] = {dim};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
-  const Tensor outputs[] = {values, indices};
+  const TensorBase outputs[] = {values, indices};
   visit_dtype(self.dtype(), "max_cuda", [&]<class T>(TypeTag<T>) {
     if constexpr (is_max_type<T>)
       cd::cuda_reduce(self, mask, outputs, cd::MaxIndexOp<T>{});

@@ -23,7 +23,8 @@
 #include "cuda/launch.h"
 #include "cuda/reduce_layout.h"
 #include "cuda/reduce_ops.h"
-#include "opforge/factories.h"
+#include "opforge/storage.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cuda_detail {
 
@@ -108,7 +109,7 @@ __global__ void __launch_bounds__(kReduceThreads)
 }
 
 template <class Op>
-void cuda_reduce(const Tensor& input, const reduce::DimMask& mask, std::span<const Tensor> outputs, const Op& op) {
+void cuda_reduce(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs, const Op& op) {
   using Acc = typename Op::acc_t;
   const ReduceLayout l = make_reduce_layout(input, mask, outputs);
   if (l.num_outputs == 0) return;
@@ -117,12 +118,11 @@ void cuda_reduce(const Tensor& input, const reduce::DimMask& mask, std::span<con
   // The partials of a chunked reduction: device memory for num_outputs * chunks partials. Freed on
   // return while the kernels may still run: safe, because freeing is ordered after the work already
   // queued on the stream (src/core/cuda_allocator.cpp).
-  Tensor partial_storage;
+  Storage partial_storage;
   Acc* partials = nullptr;
   if (launch.chunks > 1) {
-    const int64_t bytes[] = {l.num_outputs * launch.chunks * static_cast<int64_t>(sizeof(Acc))};
-    partial_storage = empty(bytes, TensorOptions().dtype(kByte).device(input.device()));
-    partials = static_cast<Acc*>(partial_storage.data_ptr());
+    partial_storage = Storage::make(static_cast<size_t>(l.num_outputs * launch.chunks) * sizeof(Acc), input.device());
+    partials = static_cast<Acc*>(partial_storage->data());
   }
   const auto* in = static_cast<const char*>(input.data_ptr());
   char* out0 = static_cast<char*>(outputs[0].data_ptr());

@@ -26,7 +26,7 @@
 
 #include "iteration/reduce.h"
 #include "opforge/numeric.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cuda_detail {
 
@@ -83,7 +83,7 @@ struct ReduceLaunch {
 // The walk of reducing `input` over the dims of `mask` into `outputs` (one, or max.dim's values
 // and indices), all of reduce::reduced_shape(input, mask, keepdim). RuntimeError past
 // kReduceMaxDims kept or folded dims after merging.
-ReduceLayout make_reduce_layout(const Tensor& input, const reduce::DimMask& mask, std::span<const Tensor> outputs);
+ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs);
 
 ReduceLaunch plan_reduce_launch(const ReduceLayout& layout);
 

@@ -27,24 +27,22 @@ template <class T>
 inline constexpr bool is_sum_type = !std::is_same_v<T, ComplexHalf>;
 
 template <class In, class Out>
-void run_sum(const Tensor& input, const reduce::DimMask& mask, const Tensor& result, bool mean, int64_t folded) {
+void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean, int64_t folded) {
   using Op = cd::SumOp<In, Out>;
   Op op{};
   op.mean = mean;
   op.divisor = static_cast<typename Op::real_t>(folded);
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   cd::cuda_reduce(input, mask, outputs, op);
 }
 
 }  // namespace
 
-void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& result, bool mean) {
+void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
   const ScalarType out = result.dtype();
-  const bool reads_integers = out == kLong && is_integral(self.dtype(), /*include_bool=*/true);
-  const Tensor input = self.dtype() == out || reads_integers ? self : self.to(out);
   int64_t folded = 1;
-  for (size_t d = 0; d < self.sizes().size(); ++d)
-    if (mask.test(d)) folded *= self.sizes()[d];
+  for (size_t d = 0; d < input.sizes().size(); ++d)
+    if (mask.test(d)) folded *= input.sizes()[d];
   visit_dtype(out, "sum_cuda", [&]<class O>(TypeTag<O>) {
     if constexpr (!is_sum_type<O>) {
       raise_dtype_not_implemented("sum_cuda", out);

@@ -16,7 +16,7 @@ namespace opforge::elementwise {
 namespace {
 
 // A zero-dim CPU tensor may take part in a CUDA op: it is read on the host, like a scalar.
-bool is_cpu_scalar(const Tensor& t) { return t.dim() == 0 && t.is_cpu(); }
+bool is_cpu_scalar(const TensorBase& t) { return t.dim() == 0 && t.is_cpu(); }
 
 [[noreturn]] void raise_device_mismatch(Device a, Device b) {
   raise<RuntimeError>(
@@ -26,7 +26,7 @@ bool is_cpu_scalar(const Tensor& t) { return t.dim() == 0 && t.is_cpu(); }
 
 // Strides for a new tensor of `shape` laid out in the same dim order as `like` (which has that
 // shape and is dense): the dims sorted by like's strides, outermost first, then packed.
-DimVector strides_following(IntArrayRef shape, const Tensor& like) {
+DimVector strides_following(IntArrayRef shape, const TensorBase& like) {
   const size_t nd = shape.size();
   SmallVector<int64_t, 6> order(nd);
   std::iota(order.begin(), order.end(), 0);
@@ -190,7 +190,7 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
 void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config& config) {
   // Device: the first tensor that is not a CPU scalar decides; CPU scalars go anywhere.
   std::optional<Device> device;
-  auto take_device = [&](const Tensor& t, bool may_ride) {
+  auto take_device = [&](const TensorBase& t, bool may_ride) {
     if (may_ride && is_cpu_scalar(t)) return;
     if (!device) device = t.device();
     else if (!(*device == t.device())) raise_device_mismatch(*device, t.device());
@@ -270,9 +270,9 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
     for (const Input& in : inputs)
       if (in.tensor) assert_no_partial_overlap(output_, *in.tensor);
   } else {
-    const Tensor* like = nullptr;
+    const TensorBase* like = nullptr;
     for (const Input& in : inputs) {
-      const Tensor* t = in.tensor;
+      const TensorBase* t = in.tensor;
       if (t && t->sizes().size() == shape_.size() && std::equal(t->sizes().begin(), t->sizes().end(), shape_.begin()) &&
           !t->is_contiguous() && is_non_overlapping_and_dense(t->sizes(), t->strides())) {
         like = t;

@@ -25,7 +25,7 @@
 #include "opforge/layout.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::elementwise {
 
@@ -57,10 +57,10 @@ struct Operand {
 
 // An input: a tensor or a wrapped scalar (a Python number in PyTorch's API).
 struct Input {
-  const Tensor* tensor = nullptr;
+  const TensorBase* tensor = nullptr;
   const Scalar* scalar = nullptr;
   Input() = default;  // an empty slot of an InputList
-  Input(const Tensor& t) : tensor(&t) {}
+  Input(const TensorBase& t) : tensor(&t) {}
   Input(const Scalar& s) : scalar(&s) {}
 };
 
@@ -86,7 +86,7 @@ struct Config {
   Promotion promotion = Promotion::Default;
   InplaceCast inplace_cast = InplaceCast::SameKind;
   // Set when the op writes into an existing tensor: the in-place self or the out= tensor.
-  const Tensor* out = nullptr;
+  const TensorBase* out = nullptr;
   bool is_inplace = false;  // out is self: its shape may not change
   // Bit i set: input i takes part in type promotion (where's condition, masked_fill's mask do
   // not). Inputs left out are still broadcast and converted to the compute dtype on load.
@@ -111,10 +111,10 @@ class ElementwiseIter {
   int64_t numel() const { return numel_; }
 
   // The output tensor (allocated here, or the in-place/out tensor, resized if it had to be).
-  const Tensor& output() const { return output_; }
-  // The output, moved out for the stub to return (the iterator is done): returning a copy would
-  // cost two atomic reference count updates per op.
-  Tensor take_output() { return std::move(output_); }
+  const TensorBase& output() const { return output_; }
+  // The output, moved out for the stub to return as a Tensor (the iterator is done): returning a
+  // copy would cost two atomic reference count updates per op.
+  TensorBase take_output() { return std::move(output_); }
   const Operand& out_operand() const { return out_; }
   const Operand& input(int i) const { return inputs_[static_cast<size_t>(i)]; }
   int num_inputs() const { return num_inputs_; }
@@ -145,7 +145,7 @@ class ElementwiseIter {
   Device device_{DeviceType::CPU};
   DimVector shape_;
   int64_t numel_ = 1;
-  Tensor output_;
+  TensorBase output_;
   Operand out_;
   std::array<Operand, kMaxInputs> inputs_;
   // The operands' byte strides: [0] the output's, [1 + i] input i's (unused where an input shares

@@ -12,7 +12,7 @@ struct ByteRange {
 };
 
 // [first byte, one past the last byte] of the elements of a non-empty tensor (strides are >= 0).
-ByteRange byte_range(const Tensor& t) {
+ByteRange byte_range(const TensorBase& t) {
   int64_t last = 0;
   for (size_t d = 0; d < t.sizes().size(); ++d) last += (t.sizes()[d] - 1) * t.strides()[d];
   const auto item = static_cast<int64_t>(t.element_size());
@@ -20,24 +20,24 @@ ByteRange byte_range(const Tensor& t) {
   return {begin, begin + (last + 1) * item};
 }
 
-bool same_storage(const Tensor& a, const Tensor& b) { return a.impl()->storage() == b.impl()->storage(); }
+bool same_storage(const TensorBase& a, const TensorBase& b) { return a.impl()->storage() == b.impl()->storage(); }
 
 }  // namespace
 
-MemOverlap has_internal_overlap(const Tensor& t) {
+MemOverlap has_internal_overlap(const TensorBase& t) {
   if (is_non_overlapping_and_dense(t.sizes(), t.strides())) return MemOverlap::No;
   for (size_t d = 0; d < t.sizes().size(); ++d)
     if (t.strides()[d] == 0 && t.sizes()[d] > 1) return MemOverlap::Yes;
   return MemOverlap::TooHard;
 }
 
-void assert_no_internal_overlap(const Tensor& t) {
+void assert_no_internal_overlap(const TensorBase& t) {
   OPFORGE_CHECK(has_internal_overlap(t) != MemOverlap::Yes, RuntimeError,
                 "unsupported operation: more than one element of the written-to tensor refers to a single "
                 "memory location. Please clone() the tensor before performing the operation.");
 }
 
-MemOverlapStatus get_overlap_status(const Tensor& a, const Tensor& b) {
+MemOverlapStatus get_overlap_status(const TensorBase& a, const TensorBase& b) {
   if (a.is_same(b)) return MemOverlapStatus::Full;
   if (a.numel() == 0 || b.numel() == 0) return MemOverlapStatus::No;
   if (!is_non_overlapping_and_dense(a.sizes(), a.strides()) || !is_non_overlapping_and_dense(b.sizes(), b.strides()))
@@ -57,7 +57,7 @@ MemOverlapStatus get_overlap_status(const Tensor& a, const Tensor& b) {
   return MemOverlapStatus::No;
 }
 
-MemOverlapStatus assert_no_partial_overlap(const Tensor& a, const Tensor& b) {
+MemOverlapStatus assert_no_partial_overlap(const TensorBase& a, const TensorBase& b) {
   const MemOverlapStatus status = get_overlap_status(a, b);
   OPFORGE_CHECK(status != MemOverlapStatus::Partial, RuntimeError,
                 "unsupported operation: some elements of the input tensor and the written-to tensor refer to "
@@ -65,7 +65,7 @@ MemOverlapStatus assert_no_partial_overlap(const Tensor& a, const Tensor& b) {
   return status;
 }
 
-bool may_share_memory(const Tensor& a, const Tensor& b) {
+bool may_share_memory(const TensorBase& a, const TensorBase& b) {
   if (a.numel() == 0 || b.numel() == 0 || !same_storage(a, b)) return false;
   const ByteRange ra = byte_range(a);
   const ByteRange rb = byte_range(b);

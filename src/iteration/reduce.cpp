@@ -48,7 +48,7 @@ void ReducePlan::Odometer::next() {
   }
 }
 
-ReducePlan::ReducePlan(const Tensor& input, const DimMask& mask, std::span<const Tensor> outputs) {
+ReducePlan::ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs) {
   const IntArrayRef sizes = input.sizes();
   const auto keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
   const auto item = static_cast<int64_t>(input.element_size());

@@ -45,7 +45,7 @@
 #include "opforge/layout.h"
 #include "opforge/parallel.h"
 #include "opforge/small_vector.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::reduce {
 
@@ -73,7 +73,7 @@ class ReducePlan {
  public:
   // input: a CPU tensor; outputs: its reduction's outputs, of reduced_shape(input, mask, keepdim)
   // (with or without keepdim), at most two.
-  ReducePlan(const Tensor& input, const DimMask& mask, std::span<const Tensor> outputs);
+  ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs);
 
   // Number of output elements, and of elements folded into each.
   int64_t num_outputs() const { return num_outputs_; }

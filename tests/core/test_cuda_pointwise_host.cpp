@@ -132,7 +132,7 @@ void expect_cuda_loop(std::string_view op_name, std::initializer_list<elementwis
     SCOPED_TRACE(std::to_string(threads) + " threads");
     poison(iter.output(), want);
     EXPECT_EQ((play<T, R>(iter, f, threads)), path);
-    const Tensor got = iter.output().to(want.dtype());
+    const Tensor got = Tensor(iter.output()).to(want.dtype());
     ASSERT_EQ(shape(got), shape(want));
     const Doubles g = parts(got), w = parts(want);
     int shown = 0;

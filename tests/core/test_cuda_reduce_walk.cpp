@@ -28,7 +28,7 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // Plays the grid of reduce_kernel (and reduce_chunks_kernel when there are several chunks) on the
 // host and counts how often each output is stored.
 template <class Op>
-std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask, std::span<const Tensor> outputs,
+std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
                                 const Op& op) {
   using Acc = typename Op::acc_t;
   const ReduceLayout l = make_reduce_layout(input, mask, outputs);
@@ -121,7 +121,7 @@ Tensor played_sum(const Tensor& input, Longs dims, bool keepdim, bool mean = fal
   SumOp<Element, Element> op{};
   op.divisor = static_cast<typename SumOp<Element, Element>::real_t>(folded);
   op.mean = mean;
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   expect_each_stored_once(play_reduction(input, mask, outputs, op));
   return result;
 }
@@ -157,7 +157,7 @@ TEST(CudaReduceLaunch, CutsEveryOutputsPositionsIntoWholeChunks) {
     for (const Longs& dims : {Longs{0}, Longs{static_cast<int64_t>(sizes.size()) - 1}, Longs{}}) {
       const reduce::DimMask mask = mask_of(t, dims);
       const Tensor out = empty(reduce::reduced_shape(t.sizes(), mask, false).span());
-      const Tensor outputs[] = {out};
+      const TensorBase outputs[] = {out};
       const ReduceLayout l = make_reduce_layout(t, mask, outputs);
       const ReduceLaunch launch = plan_reduce_launch(l);
       EXPECT_GE(launch.group, 1);
@@ -177,14 +177,14 @@ TEST(CudaReduceLaunch, LargeFoldsAreChunkedAndUseWholeBlocks) {
   // One output over 200000 contiguous elements: 256 lanes and several chunks.
   const Tensor t = empty({200000});
   const reduce::DimMask mask = mask_of(t, {0});
-  const Tensor outputs[] = {empty({})};
+  const TensorBase outputs[] = {empty({})};
   const ReduceLaunch launch = plan_reduce_launch(make_reduce_layout(t, mask, outputs));
   EXPECT_EQ(launch.group, 256);
   EXPECT_GT(launch.chunks, 1);
   // Summing over dim 0 of a 100000 x 1000 row-major matrix keeps the fast dim: one lane per output.
   const Tensor wide = empty({100000, 1000});
   const reduce::DimMask outer = mask_of(wide, {0});
-  const Tensor outer_out[] = {empty({1000})};
+  const TensorBase outer_out[] = {empty({1000})};
   const ReduceLayout l = make_reduce_layout(wide, outer, outer_out);
   EXPECT_FALSE(l.folds_fastest_dim());
   EXPECT_EQ(plan_reduce_launch(l).group, 1);
@@ -194,7 +194,7 @@ TEST(CudaReduceLayout, MergesContiguousDimsAndOrdersInnermostFirst) {
   // Summing a contiguous 2x3x4 tensor over dims 1 and 2 folds one run of 12 elements.
   const Tensor t = empty({2, 3, 4});
   const reduce::DimMask mask = mask_of(t, {1, 2});
-  const Tensor outputs[] = {empty({2})};
+  const TensorBase outputs[] = {empty({2})};
   const ReduceLayout l = make_reduce_layout(t, mask, outputs);
   EXPECT_EQ(l.folded_ndim, 1);
   EXPECT_EQ(l.folded_sizes[0], 12);
@@ -206,7 +206,7 @@ TEST(CudaReduceLayout, MergesContiguousDimsAndOrdersInnermostFirst) {
   // Over a transposed view, dim 0 (stride 1) is the fastest.
   const Tensor tt = empty({3, 5}).t();
   const reduce::DimMask m0 = mask_of(tt, {0});
-  const Tensor out0[] = {empty({3})};
+  const TensorBase out0[] = {empty({3})};
   const ReduceLayout lt = make_reduce_layout(tt, m0, out0);
   EXPECT_EQ(lt.folded_strides[0], 4);
   EXPECT_EQ(lt.kept_strides[0][0], 20);
@@ -219,7 +219,7 @@ TEST(CudaReduceLayout, TooManyUnmergeableDimsIsAnError) {
   const Tensor t = empty({28}).as_strided(IntArrayRef(sizes), IntArrayRef(strides));
   const reduce::DimMask mask = mask_of(t, {26});
   const Longs out_sizes(26, 2), out_strides(26, 0);
-  const Tensor outputs[] = {empty({1}).as_strided(IntArrayRef(out_sizes), IntArrayRef(out_strides))};
+  const TensorBase outputs[] = {empty({1}).as_strided(IntArrayRef(out_sizes), IntArrayRef(out_strides))};
   expect_error<RuntimeError>([&] { make_reduce_layout(t, mask, outputs); },
                              "CUDA reductions support at most 25 kept and 25 folded dims after merging contiguous "
                              "dims, got 26 and 1");
@@ -274,7 +274,7 @@ TEST(CudaReduceWalk, IntegerAndBoolSumsAccumulateInInt64) {
   const Tensor big = full({3, 1000}, 3000000, TensorOptions().dtype(kInt));
   const reduce::DimMask mask = mask_of(big, {1});
   const Tensor result = empty({3}, TensorOptions().dtype(kLong));
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   expect_each_stored_once(play_reduction(big, mask, outputs, SumOp<int32_t, int64_t>{}));
   EXPECT_EQ(longs(result), (Longs{3000000000, 3000000000, 3000000000}));
   EXPECT_EQ(longs(result), longs(kernels::sum_kernel(big, IntArrayRef(Longs{1}), false, std::nullopt, nullptr)));
@@ -282,7 +282,7 @@ TEST(CudaReduceWalk, IntegerAndBoolSumsAccumulateInInt64) {
   const Tensor flags = from_doubles({1, 0, 1, 1, 0, 1}, {2, 3}, kBool);
   const reduce::DimMask all = mask_of(flags, {});
   const Tensor count = empty({}, TensorOptions().dtype(kLong));
-  const Tensor count_out[] = {count};
+  const TensorBase count_out[] = {count};
   play_reduction(flags, all, count_out, SumOp<bool, int64_t>{});
   EXPECT_EQ(count.item<int64_t>(), 4);
 }
@@ -319,7 +319,7 @@ TEST(CudaReduceWalk, StridedOutputTensor) {
   const Tensor out = empty({3, 4}, TensorOptions().dtype(kDouble)).t();
   SumOp<double, double> op{};
   op.mean = false;
-  const Tensor outputs[] = {out};
+  const TensorBase outputs[] = {out};
   expect_each_stored_once(play_reduction(base, mask, outputs, op));
   EXPECT_EQ(doubles(out), doubles(cpu_sum(base, {2}, false)));
 }
@@ -333,7 +333,7 @@ std::pair<Tensor, Tensor> played_max_dim(const Tensor& input, int64_t dim, bool 
   const DimVector shape = reduce::reduced_shape(input.sizes(), mask, keepdim);
   const Tensor values = empty(shape.span(), TensorOptions().dtype(input.dtype()));
   const Tensor indices = empty(shape.span(), TensorOptions().dtype(kLong));
-  const Tensor outputs[] = {values, indices};
+  const TensorBase outputs[] = {values, indices};
   expect_each_stored_once(play_reduction(input, mask, outputs, MaxIndexOp<T>{}));
   return {values, indices};
 }
@@ -377,14 +377,14 @@ TEST(CudaReduceWalk, MaxOfAllElements) {
   const reduce::DimMask all = mask_of(t, {});
   for (const Tensor& input : {t, t.t(), t.narrow(1, 3, 50)}) {
     const Tensor result = empty({});
-    const Tensor outputs[] = {result};
+    const TensorBase outputs[] = {result};
     expect_each_stored_once(play_reduction(input, all, outputs, MaxOp<float>{}));
     EXPECT_EQ(result.item<double>(), kernels::max_all_kernel(input, nullptr).item<double>());
   }
   v[4321] = kNaN;
   const Tensor with_nan = from_doubles(v, {5000}, kFloat);
   const Tensor result = empty({});
-  const Tensor outputs[] = {result};
+  const TensorBase outputs[] = {result};
   play_reduction(with_nan, mask_of(with_nan, {}), outputs, MaxOp<float>{});
   EXPECT_TRUE(std::isnan(result.item<double>()));
 }

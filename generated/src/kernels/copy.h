@@ -12,7 +12,9 @@
 #include <string_view>
 #include <tuple>
 
-#include "opforge/tensor.h"
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
 
 namespace opforge::kernels {
 Tensor copy_kernel(const Tensor& self, const Tensor& src, bool non_blocking, const Tensor* out);

@@ -11,7 +11,9 @@
 #include <tuple>
 
 #include "iteration/elementwise.h"
-#include "opforge/tensor.h"
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
 
 namespace opforge::cpu {
 void eq_kernel(const elementwise::ElementwiseIter& iter);

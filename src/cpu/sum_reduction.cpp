@@ -1,0 +1,136 @@
+// The summation behind sum and mean (sum_reduction.h): ReducePlan's CPU loop with sum's
+// reducer, for every pair of input and result dtypes it reads. Apart from sum.cpp so that these
+// instantiations see only TensorBase and do not recompile when an op is added.
+#include "cpu/sum_reduction.h"
+
+#include <complex>
+#include <cstring>
+#include <type_traits>
+
+#include "iteration/prefetch.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cpu {
+namespace {
+
+template <class T>
+inline constexpr bool is_integer_sum = std::is_integral_v<T>;  // bool included
+
+// Where sums of Out accumulate: int64 arithmetic done in uint64 (wrapping without overflow UB)
+// for bool and integers, float for half and bfloat16, Out itself otherwise.
+template <class Out>
+using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
+                                     std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>,
+                                                        float, Out>>;
+
+template <class T>
+struct RealOf {
+  using type = T;
+};
+template <class V>
+struct RealOf<std::complex<V>> {
+  using type = V;
+};
+
+// The sum of a contiguous run of float or double in four explicit 256-bit accumulators (GCC
+// vector extensions): one accumulator chains every add through the adder's latency and tops out
+// below the memory's bandwidth; four hide it. The lanes are added pairwise at the end.
+template <class V>
+V sum_run(V acc, const V* p, int64_t n) {
+  constexpr int kWidth = 32 / sizeof(V);
+  typedef V Vec __attribute__((vector_size(32)));
+  Vec a0{}, a1{}, a2{}, a3{};
+  int64_t i = 0;
+  for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
+    // The two cache lines 1024 elements ahead: one thread keeps more misses in flight than the
+    // hardware prefetcher alone (sum of 1.6e7 floats, 1 thread: 2.5 -> 2.35 ms; sum over dim 1
+    // of [4096,4096]: 2.6-2.7 -> 2.5 ms). Past the end of the run near its end: harmless.
+    prefetch_bytes_ahead(p + i, 1024 * sizeof(V));
+    prefetch_bytes_ahead(p + i, 1024 * sizeof(V) + 64);
+    Vec v0, v1, v2, v3;
+    std::memcpy(&v0, p + i, sizeof(Vec));
+    std::memcpy(&v1, p + i + kWidth, sizeof(Vec));
+    std::memcpy(&v2, p + i + 2 * kWidth, sizeof(Vec));
+    std::memcpy(&v3, p + i + 3 * kWidth, sizeof(Vec));
+    a0 += v0;
+    a1 += v1;
+    a2 += v2;
+    a3 += v3;
+  }
+  a0 = (a0 + a1) + (a2 + a3);
+  for (int width = kWidth / 2; width > 0; width /= 2)
+    for (int k = 0; k < width; ++k) a0[k] += a0[k + width];
+  V tail = 0;
+  for (; i < n; ++i) tail += p[i];
+  return acc + (a0[0] + tail);
+}
+
+template <class In, class Out>
+struct SumReducer {
+  using acc_t = sum_acc_t<Out>;
+  // The mean's divisor, in the accumulation type's real type (unused by integer sums).
+  typename RealOf<acc_t>::type divisor;
+  bool mean;
+
+  acc_t identity() const { return acc_t(0); }
+  acc_t reduce(acc_t a, In x, int64_t) const {
+    if constexpr (std::is_same_v<acc_t, uint64_t>)
+      return a + static_cast<uint64_t>(static_cast<int64_t>(x));
+    else
+      return a + static_cast<acc_t>(x);
+  }
+  acc_t combine(acc_t a, acc_t b) const { return a + b; }
+  acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const
+    requires(std::is_same_v<In, acc_t> && (std::is_same_v<In, float> || std::is_same_v<In, double>))
+  {
+    return sum_run(a, p, n);
+  }
+  void store(const std::array<char*, 2>& out, acc_t a) const {
+    Out* o = reinterpret_cast<Out*>(out[0]);
+    if constexpr (std::is_same_v<Out, bool>)
+      *o = a != 0;
+    else if constexpr (std::is_same_v<acc_t, uint64_t>)
+      *o = static_cast<Out>(a);
+    else
+      *o = static_cast<Out>(mean ? a / divisor : a);
+  }
+};
+
+bool is_sum_dtype(ScalarType t) {
+  return t <= ScalarType::Int64 || t == ScalarType::Half || t == ScalarType::BFloat16 || t == ScalarType::Float ||
+         t == ScalarType::Double || t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
+}
+
+template <class In, class Out>
+void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
+  const TensorBase outputs[] = {result};
+  const reduce::ReducePlan plan(input, mask, outputs);
+  SumReducer<In, Out> r{};
+  r.mean = mean;
+  if constexpr (!std::is_same_v<sum_acc_t<Out>, uint64_t>)
+    r.divisor = static_cast<typename RealOf<sum_acc_t<Out>>::type>(plan.folded_numel());
+  plan.run<In>(r);
+}
+
+}  // namespace
+
+void check_sum_dtype(ScalarType t, Device device) {
+  if (!is_sum_dtype(t)) raise_dtype_not_implemented(device.is_cuda() ? "sum_cuda" : "sum_cpu", t);
+}
+
+void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
+  const ScalarType out = result.dtype();
+  visit_dtype(out, "sum_cpu", [&]<class Out>(TypeTag<Out>) {
+    if constexpr (std::is_same_v<Out, ComplexHalf>) {
+      raise_dtype_not_implemented("sum_cpu", out);
+    } else if (input.dtype() == out) {
+      run_sum<Out, Out>(input, mask, result, mean);
+    } else {
+      visit_dtype(input.dtype(), "sum_cpu", [&]<class In>(TypeTag<In>) {
+        if constexpr (std::is_integral_v<In>) run_sum<In, Out>(input, mask, result, mean);
+      });
+    }
+  });
+}
+
+}  // namespace opforge::cpu
