@@ -5,11 +5,13 @@
 // texts and order: the functional form broadcasts first; then value must be zero-dim
 // ("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with 1 dimension(s).")
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
-// CUDA tensors are filled on their device (src/cuda/masked_fill.cu).
-#include "core/element_cast.h"
+// The CPU loop is masked_fill_loops.cpp; CUDA tensors are filled on their device
+// (src/cuda/masked_fill.cu).
 #include "cpu/custom_kernels.h"
+#include "cpu/masked_fill_loops.h"
+#ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"
-#include "iteration/cpu_pointwise.h"
+#endif
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
 
@@ -44,11 +46,7 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
     return iter.take_output();
   }
 #endif
-  visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) {
-    using Op = elementwise::opmath_t<T>;
-    const auto v = static_cast<Op>(checked_scalar_cast<T>(fill));
-    elementwise::cpu_pointwise<T, T>(iter, [v](Op s, Op m) { return m != Op(0) ? v : s; });
-  });
+  cpu::masked_fill_tensor(iter, fill);
   return iter.take_output();
 }
 

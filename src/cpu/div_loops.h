@@ -1,0 +1,17 @@
+// div.Tensor_mode's CPU loops (div_loops.cpp) over the iterator div_mode_kernel builds
+// (src/cpu/div.cpp): true division, and the quotient rounded toward zero or down. Apart from
+// div.cpp so that these instantiations, every dtype of each, see no Tensor operator and do not
+// recompile when an op is added. The CUDA twins are cuda::div_true, div_trunc, div_floor.
+#pragma once
+
+#include "iteration/elementwise.h"
+
+namespace opforge::cpu {
+
+// Dtypes and texts as div_mode_kernel documents ("\"div_floor_cpu\" not implemented for 'Bool'";
+// an integer division by zero raises RuntimeError "ZeroDivisionError").
+void div_true(const elementwise::ElementwiseIter& iter);
+void div_trunc(const elementwise::ElementwiseIter& iter);
+void div_floor(const elementwise::ElementwiseIter& iter);
+
+}  // namespace opforge::cpu
