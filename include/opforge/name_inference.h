@@ -31,7 +31,7 @@ struct Operand {
 
   Operand(const DimnameVector* names_, int64_t dim_) : names(names_), dim(dim_) {}
   Operand(const TensorImpl& t) : names(t.names()), dim(t.dim()) {}
-  Operand(const Tensor& t) : Operand(*t.impl()) {}
+  Operand(const TensorBase& t) : Operand(*t.impl()) {}
   // A names list standing for a tensor of that many dims; it must outlive the call.
   Operand(const DimnameVector& names_) : names(&names_), dim(static_cast<int64_t>(names_.size())) {}
 };

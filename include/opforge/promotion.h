@@ -25,6 +25,7 @@
 namespace opforge {
 
 class Tensor;
+class TensorBase;
 class Scalar;
 
 ScalarType promote_types(ScalarType a, ScalarType b);
@@ -53,7 +54,7 @@ class ResultTypeState {
 
 ScalarType result_type(std::span<const OperandType> operands);
 
-OperandType operand_type(const Tensor& t);
+OperandType operand_type(const TensorBase& t);
 OperandType operand_type(const Scalar& s);
 
 ScalarType result_type(const Tensor& a, const Tensor& b);

@@ -18,9 +18,10 @@ class Tensor : public TensorBase {
  public:
   Tensor() = default;
   explicit Tensor(intrusive_ptr<TensorImpl> impl) : TensorBase(std::move(impl)) {}
-  // A TensorBase is a Tensor without the operator methods: the conversion only changes the view
-  // of the same handle (the iteration layer hands its output to the stubs this way).
-  Tensor(const TensorBase& base) : TensorBase(base) {}
+  // A TensorBase is a Tensor without the operator methods. Moving one in only changes the view of
+  // the same handle (the iteration layer hands its output to the stubs this way), so it is
+  // implicit; a copy costs two atomic reference count updates, so it must be asked for.
+  explicit Tensor(const TensorBase& base) : TensorBase(base) {}
   Tensor(TensorBase&& base) noexcept : TensorBase(std::move(base)) {}
 
   // ---- views (share storage) --------------------------------------------------------------

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "cpu/custom_kernels.h"
 #include "cuda/kernels.h"
@@ -176,19 +177,19 @@ std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool 
   const int64_t dims[] = {d};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
   const DimVector shape = reduce::reduced_shape(self.sizes(), mask, keepdim);
-  const TensorBase outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
-                                make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
+  TensorBase outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
+                          make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
 #ifdef OPFORGE_HAS_CUDA
   if (self.is_cuda()) {
     cuda::max_dim_into(self, d, outputs[0], outputs[1]);
-    return {outputs[0], outputs[1]};
+    return {Tensor(std::move(outputs[0])), Tensor(std::move(outputs[1]))};
   }
 #endif
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), "max_cpu", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxIndexReducer<T>{});
   });
-  return {outputs[0], outputs[1]};
+  return {Tensor(std::move(outputs[0])), Tensor(std::move(outputs[1]))};
 }
 
 std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {

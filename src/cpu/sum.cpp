@@ -19,11 +19,11 @@ void sum_into(const Tensor& self, const reduce::DimMask& mask, const Tensor& res
   // Both loops read the result's dtype, or bool and integers into int64, as they are.
   const ScalarType out = result.dtype();
   const bool reads_as_is = self.dtype() == out || (out == kLong && is_integral(self.dtype(), /*include_bool=*/true));
-  const Tensor input = reads_as_is ? self : self.to(out);
+  if (!reads_as_is) return sum_into(self.to(out), mask, result, mean);
 #ifdef OPFORGE_HAS_CUDA
-  if (result.is_cuda()) return cuda::sum_into(input, mask, result, mean);
+  if (result.is_cuda()) return cuda::sum_into(self, mask, result, mean);
 #endif
-  sum_converted_into(input, mask, result, mean);
+  sum_converted_into(self, mask, result, mean);
 }
 
 }  // namespace cpu

@@ -157,7 +157,7 @@ ScalarType result_type(std::span<const OperandType> operands) {
   return state.result();
 }
 
-OperandType operand_type(const Tensor& t) {
+OperandType operand_type(const TensorBase& t) {
   return {t.dtype(), t.dim() > 0 ? OperandKind::Dimensioned : OperandKind::ZeroDim};
 }
 

@@ -130,7 +130,7 @@ void expect_cuda_loop(std::string_view op_name, std::initializer_list<elementwis
   ASSERT_EQ(iter.result_dtype(), CppTypeToScalarType<R>::value);
   for (int64_t threads : {1, 7, 768}) {
     SCOPED_TRACE(std::to_string(threads) + " threads");
-    poison(iter.output(), want);
+    poison(Tensor(iter.output()), want);
     EXPECT_EQ((play<T, R>(iter, f, threads)), path);
     const Tensor got = Tensor(iter.output()).to(want.dtype());
     ASSERT_EQ(shape(got), shape(want));
