@@ -3,8 +3,8 @@
 // layer see: unlike Tensor (opforge/tensor.h), whose class declares every ops.yaml method, this
 // header does not change when an op is added, so adding an op recompiles only the code that calls
 // operators, not the kernels of every other op. (ATen splits its Tensor the same way.)
-// A Tensor is a TensorBase with the operators on top; it adds no state, so either converts to the
-// other freely.
+// A Tensor is a TensorBase with the operators on top and adds no state: a Tensor is a TensorBase,
+// and a TensorBase becomes a Tensor implicitly when moved, explicitly when copied (tensor.h).
 #pragma once
 
 #include <cstdint>
