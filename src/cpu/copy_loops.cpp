@@ -65,7 +65,6 @@ void cast_loop(const StridedLoop<2>& loop) {
 
 }  // namespace
 
-
 void copy_cpu(const TensorBase& dst, const TensorBase& src) {
   if (dst.dtype() == src.dtype()) {
     if (dst.is_contiguous() && src.is_contiguous() && dst.numel() == src.numel()) {
@@ -87,6 +86,5 @@ void copy_cpu(const TensorBase& dst, const TensorBase& src) {
     });
   });
 }
-
 
 }  // namespace opforge::cpu

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "core/element_cast.h"
 #include "iteration/prefetch.h"
 #include "opforge/dtype_dispatch.h"
 
@@ -22,15 +23,6 @@ template <class Out>
 using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
                                      std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>,
                                                         float, Out>>;
-
-template <class T>
-struct RealOf {
-  using type = T;
-};
-template <class V>
-struct RealOf<std::complex<V>> {
-  using type = V;
-};
 
 // The sum of a contiguous run of float or double in four explicit 256-bit accumulators (GCC
 // vector extensions): one accumulator chains every add through the adder's latency and tops out
@@ -69,7 +61,7 @@ template <class In, class Out>
 struct SumReducer {
   using acc_t = sum_acc_t<Out>;
   // The mean's divisor, in the accumulation type's real type (unused by integer sums).
-  typename RealOf<acc_t>::type divisor;
+  typename element_detail::ValueType<acc_t>::type divisor;
   bool mean;
 
   acc_t identity() const { return acc_t(0); }
@@ -108,7 +100,7 @@ void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorB
   SumReducer<In, Out> r{};
   r.mean = mean;
   if constexpr (!std::is_same_v<sum_acc_t<Out>, uint64_t>)
-    r.divisor = static_cast<typename RealOf<sum_acc_t<Out>>::type>(plan.folded_numel());
+    r.divisor = static_cast<typename element_detail::ValueType<sum_acc_t<Out>>::type>(plan.folded_numel());
   plan.run<In>(r);
 }
 
