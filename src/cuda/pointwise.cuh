@@ -13,15 +13,17 @@
 // - linear: the output has dtype R and every tensor input dtype T, and after merging dims each
 //   is contiguous or a single element (a broadcast scalar): a grid-stride loop over 16-byte
 //   vectors (16 / max(sizeof(T), sizeof(R)) elements per thread and step, e.g. 4 floats or 8
-//   halves), with a scalar tail. When some contiguous operand's address is not a multiple of its
-//   vector's size (a slice starting mid-vector), the same loop runs one element per step.
+//   halves; every input's vector loaded before the first is used), with a scalar tail. When some
+//   contiguous operand's address is not a multiple of its vector's size (a slice starting
+//   mid-vector), the same loop runs one element per step.
 // - cast: the linear path's layouts (one merged dim along which every tensor operand is
 //   contiguous or a single element) with mixed dtypes or an out= tensor of another dtype
 //   (int32 + float32, uint8 + float32, bfloat16 + float32): a grid-stride loop in which each
 //   thread takes kCastRun<Op> elements a step (4; 2 for complex128), a block's width apart so
 //   that each load and store is coalesced across the block, each operand's dtype switch taken
-//   once per step and all the step's loads issued before the first is used. Real dtypes are
-//   converted inline; complex and float8 ones (rare here) through a call per element.
+//   once per step and all the step's loads issued before the first is used (read as raw bits,
+//   then converted). Real dtypes are read and converted inline; complex and float8 ones (rare
+//   here) through a call per element.
 // - general: anything else (strides, transposes, broadcasts): a grid-stride loop over elements,
 //   each operand's byte offset divided out of the linear index (offset_plan.cuh); an element of
 //   the kernel's own dtype is read or written inline, any other converted through a call.
@@ -30,8 +32,9 @@
 //   transposed operand; StridedLoop::tiled): 32 x 32 tiles of the two inner planned dims, one per
 //   block and step of a grid-stride loop over tiles; the transposed inputs' tiles are first read
 //   along their own fast dim into shared memory, so that every operand's accesses are coalesced
-//   (pointwise_plan.cuh has the details). Two kernels: one for operands all of the kernel's own
-//   dtypes, with no conversions, and one converting each element through a call.
+//   (pointwise_plan.cuh has the details); each thread issues all its loads of a tile before it
+//   stores the first value. Two kernels: one for operands all of the kernel's own dtypes, with no
+//   conversions, and one converting each element through a call.
 // Conversions are calls where they are rare because an inlined switch over every dtype at every
 // load and store of every kernel was most of the compile time of a generated .cu file.
 // Wrapped scalars (and zero-dim CPU tensors) live in the iterator's host memory: they are
@@ -78,17 +81,17 @@ __global__ void __launch_bounds__(cuda::kBlockThreads)
   general_steps<T, R>(ops, n, f, blockIdx.x * blockDim.x + threadIdx.x, gridDim.x * blockDim.x);
 }
 
-// The tiled kernel's blocks per multiprocessor, as ptxas's register budget: left to itself, it gives
-// the two-input kernel without conversions (Own) 34 to 38 registers, so 6 blocks of 256 threads
-// a multiprocessor, where 32 registers (8 blocks) hold it without spilling. Three inputs, a
-// 16-byte compute type (complex128) or the converting kernel's calls would spill at 32: 40 (6).
-template <bool Own, class Op, size_t N>
-inline constexpr int kTiledMinBlocks = Own && sizeof(Op) <= 8 && N <= 2 ? 8 : 6;
+// The tiled kernel's blocks per multiprocessor, as ptxas's register budget. A thread holds all
+// of its tile elements' inputs at once (every load in flight before the first store), so that it
+// needs 40 registers for two float inputs (6 blocks of 256 threads a multiprocessor; at 32 it
+// spills), and up to 64 (4 blocks) for more inputs or wider compute types, which spill at 40.
+template <class Op, size_t N>
+inline constexpr int kTiledMinBlocks = sizeof(Op) * N <= 8 ? 6 : 4;
 
 // Static shared memory for a tile of each input (only the staged inputs' are used); the barriers
 // keep a tile's staging and computing apart, and the next tile's staging after both.
 template <class T, class R, bool Own, class F, class Op, size_t N>
-__global__ void __launch_bounds__(cuda::kBlockThreads, (kTiledMinBlocks<Own, Op, N>))
+__global__ void __launch_bounds__(cuda::kBlockThreads, (kTiledMinBlocks<Op, N>))
     pointwise_tiled_kernel(GeneralOperands<Op, N> ops, TileWalk<N> walk, F f) {
   __shared__ __align__(16) unsigned char shared[kTileBytes<Op, N>];
   auto* tile = reinterpret_cast<TileRows<Op>*>(shared);

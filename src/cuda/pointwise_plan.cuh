@@ -11,6 +11,7 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -92,15 +93,15 @@ OPFORGE_HOST_DEVICE void linear_steps(const LinearInputs<Op, N>& in, char* out, 
 
   const int64_t vectors = n / Vec;
   for (int64_t v = first; v < vectors; v += step) {
+    // Every input's vector is loaded before the first is converted, so that all of a step's loads
+    // are in flight at once; converting each as it arrived held the next one back behind it.
+    Pack<TIn, Vec> pack[N];
+    for (size_t k = 0; k < N; ++k)
+      if (in.source[k] == Source::Contiguous) pack[k] = reinterpret_cast<const Pack<TIn, Vec>*>(in.data[k])[v];
     Op x[N][Vec];
-    for (size_t k = 0; k < N; ++k) {
-      if (in.source[k] == Source::Contiguous) {
-        const Pack<TIn, Vec> pack = reinterpret_cast<const Pack<TIn, Vec>*>(in.data[k])[v];
-        for (int j = 0; j < Vec; ++j) x[k][j] = cd::device_cast<Op>(cd::from_stored<T>(pack.v[j]));
-      } else {
-        for (int j = 0; j < Vec; ++j) x[k][j] = scalar[k];
-      }
-    }
+    for (size_t k = 0; k < N; ++k)
+      for (int j = 0; j < Vec; ++j)
+        x[k][j] = in.source[k] == Source::Contiguous ? cd::device_cast<Op>(cd::from_stored<T>(pack[k].v[j])) : scalar[k];
     Pack<TOut, Vec> result;
     for (int j = 0; j < Vec; ++j) result.v[j] = cd::to_stored<R>(cd::device_cast<RV>(apply_at(f, x, j, seq)));
     reinterpret_cast<Pack<TOut, Vec>*>(out)[v] = result;
@@ -133,19 +134,66 @@ struct CastOperands {
 template <class Op>
 inline constexpr int kCastRun = sizeof(Op) <= 8 ? 4 : 2;
 
-// Elements first + j * stride of the contiguous array of dtype t at p, converted to V, for the j
-// below U where in[j] (the others are left alone). Inline for dtype Expected (the kernel's) and
-// the real dtypes (visit_inline_device_dtype), a call per element for the others.
-template <class Expected, class V, int U>
-OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
-                                            ScalarType t, V (&v)[U]) {
-  const auto load = [&]<class S>(TypeTag<S>) {
-    constexpr auto kSize = static_cast<int64_t>(sizeof(cd::stored_t<S>));
+// The bytes of an element of dtype t when the cast path reads it as raw bits (load_run_bits) and
+// converts it after (convert_run_bits): the real dtypes but float8, which are also the ones it
+// converts inline (visit_inline_device_dtype). 0 for the others (complex, float8), which are read
+// and converted through a call per element (load_run_called).
+OPFORGE_HOST_DEVICE inline int bits_read_size(ScalarType t) {
+  return cd::visit_inline_device_dtype<bool>(t, []<class S>(TypeTag<S>) {})
+             ? static_cast<int>(cd::device_element_size(t))
+             : 0;
+}
+
+// The raw bits of elements first + j * stride of the contiguous array at p, whose elements have
+// `size` bytes (1, 2, 4 or 8), for the j below U where in[j]. Nothing waits on the loads here, so
+// that every operand's are in flight before the first is converted.
+template <int U>
+OPFORGE_HOST_DEVICE inline void load_run_bits(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
+                                              int size, uint64_t (&bits)[U]) {
+  const auto load = [&]<class B>(TypeTag<B>) {
     OPFORGE_DEVICE_UNROLL
     for (int j = 0; j < U; ++j)
-      if (in[j]) v[j] = cd::device_cast<V>(cd::load_element<S>(p + (first + j * stride) * kSize));
+      if (in[j]) bits[j] = *reinterpret_cast<const B*>(p + (first + j * stride) * static_cast<int64_t>(sizeof(B)));
   };
-  if (cd::visit_inline_device_dtype<Expected>(t, load)) return;
+  switch (size) {
+    case 1: load(TypeTag<uint8_t>{}); break;
+    case 2: load(TypeTag<uint16_t>{}); break;
+    case 4: load(TypeTag<uint32_t>{}); break;
+    default: load(TypeTag<uint64_t>{}); break;
+  }
+}
+
+// The unsigned integer of S's size, which holds an element's bits.
+template <class S>
+using BitsOf = std::conditional_t<sizeof(S) == 1, uint8_t,
+                                  std::conditional_t<sizeof(S) == 2, uint16_t,
+                                                     std::conditional_t<sizeof(S) == 4, uint32_t, uint64_t>>>;
+
+// The elements of dtype t whose bits load_run_bits read, converted to V; inline, with Expected
+// (the kernel's dtype) tried first.
+template <class Expected, class V, int U>
+OPFORGE_HOST_DEVICE inline void convert_run_bits(const uint64_t (&bits)[U], ScalarType t, V (&v)[U]) {
+  cd::visit_inline_device_dtype<Expected>(t, [&]<class S>(TypeTag<S>) {
+    // A complex Expected is visited too, but never read as bits (bits_read_size).
+    if constexpr (!cd::is_device_complex<cd::device_value_t<S>>) {
+      using Stored = cd::stored_t<S>;
+      static_assert(sizeof(Stored) <= 8 && std::is_trivially_copyable_v<Stored>);
+      OPFORGE_DEVICE_UNROLL
+      for (int j = 0; j < U; ++j) {
+        const auto b = static_cast<BitsOf<Stored>>(bits[j]);
+        Stored s;
+        memcpy(&s, &b, sizeof s);
+        v[j] = cd::device_cast<V>(cd::from_stored<S>(s));
+      }
+    }
+  });
+}
+
+// Elements first + j * stride of the contiguous array of dtype t at p, converted to V, for the j
+// below U where in[j]: a call per element, for the dtypes read as bits by nobody (complex, float8).
+template <class V, int U>
+OPFORGE_HOST_DEVICE inline void load_run_called(const char* p, int64_t first, int64_t stride, const bool (&in)[U],
+                                                ScalarType t, V (&v)[U]) {
   const int64_t size = cd::device_element_size(t);
   OPFORGE_DEVICE_UNROLL
   for (int j = 0; j < U; ++j)
@@ -153,7 +201,8 @@ OPFORGE_HOST_DEVICE inline void load_run_as(const char* p, int64_t first, int64_
 }
 
 // v[j] converted to dtype t, into element first + j * stride of the contiguous array at p, for the
-// j below U where in[j]; inline or called as in load_run_as.
+// j below U where in[j]; inline for the real dtypes but float8 (Expected first), a call per element
+// for the others.
 template <class Expected, class V, int U>
 OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t stride, const bool (&in)[U],
                                              ScalarType t, const V (&v)[U]) {
@@ -172,22 +221,32 @@ OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t str
 
 // Elements first, first + stride, ..., first + (U - 1) * stride of the cast path, those below n:
 // inputs read, f applied, results stored. One body for whole runs and for the last, partial
-// one, so that the dtype switches are compiled once.
+// one, so that the dtype switches are compiled once. read_size[k] is bits_read_size of operand k's
+// dtype where it is contiguous, else 0. Every operand's loads are issued before the first is
+// converted, so that a step waits on memory once rather than once per operand.
 template <class T, class R, int U, class F, class Op, size_t N>
-OPFORGE_HOST_DEVICE inline void cast_run(const CastOperands<Op, N>& ops, char* out, const Op (&scalar)[N], int64_t first,
-                                         int64_t stride, int64_t n, const F& f) {
+OPFORGE_HOST_DEVICE inline void cast_run(const CastOperands<Op, N>& ops, char* out, const Op (&scalar)[N],
+                                         const int (&read_size)[N], int64_t first, int64_t stride, int64_t n,
+                                         const F& f) {
   using TV = cd::device_value_t<T>;
   using RV = cd::device_value_t<R>;
   constexpr auto seq = std::make_index_sequence<N>{};
   bool in[U];
   OPFORGE_DEVICE_UNROLL
   for (int j = 0; j < U; ++j) in[j] = first + j * stride < n;
+  uint64_t bits[N][U] = {};
+  OPFORGE_DEVICE_UNROLL
+  for (size_t k = 0; k < N; ++k)
+    if (read_size[k] != 0) load_run_bits(ops.in.data[k], first, stride, in, read_size[k], bits[k]);
   Op x[N][U];
   OPFORGE_DEVICE_UNROLL
   for (size_t k = 0; k < N; ++k) {
     if (ops.in.source[k] == Source::Contiguous) {
       TV v[U] = {};
-      load_run_as<T>(ops.in.data[k], first, stride, in, ops.in_dtype[k], v);
+      if (read_size[k] != 0)
+        convert_run_bits<T>(bits[k], ops.in_dtype[k], v);
+      else
+        load_run_called(ops.in.data[k], first, stride, in, ops.in_dtype[k], v);
       OPFORGE_DEVICE_UNROLL
       for (int j = 0; j < U; ++j) x[k][j] = cd::device_cast<Op>(v[j]);
     } else {
@@ -213,12 +272,15 @@ OPFORGE_HOST_DEVICE void cast_steps(const CastOperands<Op, N>& ops, char* out, i
   using TV = cd::device_value_t<T>;
   constexpr int64_t kSpan = int64_t{Width} * kCastRun<Op>;
   Op scalar[N];
-  for (size_t k = 0; k < N; ++k)
+  int read_size[N];
+  for (size_t k = 0; k < N; ++k) {
     scalar[k] = ops.in.source[k] == Source::DeviceScalar
                     ? cd::device_cast<Op>(cd::load_as_called<TV>(ops.in.data[k], ops.in_dtype[k]))
                     : ops.in.value[k];
+    read_size[k] = ops.in.source[k] == Source::Contiguous ? bits_read_size(ops.in_dtype[k]) : 0;
+  }
   for (int64_t base = group * kSpan; base < n; base += groups * kSpan)
-    cast_run<T, R, kCastRun<Op>>(ops, out, scalar, base + lane, Width, n, f);
+    cast_run<T, R, kCastRun<Op>>(ops, out, scalar, read_size, base + lane, Width, n, f);
 }
 
 // One thread's share of the general path: elements first, first + step, ... below n, which is at
@@ -255,6 +317,7 @@ OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_
 inline constexpr int kTile = 32;
 inline constexpr int kTileRows = 8;
 static_assert(kTile * kTileRows == 256, "a tile's block has cuda::kBlockThreads threads");
+inline constexpr int kTileRowsPerThread = kTile / kTileRows;
 
 // One input's tile in shared memory, indexed [position along dim 0][position along dim 1]; the
 // extra column puts the elements a warp reads in tile_compute (one column) in 32 different banks.
@@ -331,17 +394,27 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
   const int lane = thread % kTile;
   const int64_t j = o.c1 + lane;
   if (j >= walk.size1) return;
+  // Every load is issued before the first value is stored into shared memory, so that the
+  // thread has all of them in flight at once.
+  Op v[N][kTileRowsPerThread];
   OPFORGE_DEVICE_UNROLL
   for (size_t k = 0; k < N; ++k) {
     if (!walk.staged[k]) continue;
     const char* base = ops.data[k + 1] + o.plane[k + 1] + j * walk.stride1[k + 1];
-    // Unrolled, so that the loads are issued together.
     OPFORGE_DEVICE_UNROLL
-    for (int q = 0; q < kTile / kTileRows; ++q) {
+    for (int q = 0; q < kTileRowsPerThread; ++q) {
       const int r = thread / kTile + q * kTileRows;
       if (o.c0 + r < walk.size0)
-        tile[k][r][lane] =
-            cd::device_cast<Op>(load_tile_operand<T, Own, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+        v[k][q] = cd::device_cast<Op>(load_tile_operand<T, Own, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+    }
+  }
+  OPFORGE_DEVICE_UNROLL
+  for (size_t k = 0; k < N; ++k) {
+    if (!walk.staged[k]) continue;
+    OPFORGE_DEVICE_UNROLL
+    for (int q = 0; q < kTileRowsPerThread; ++q) {
+      const int r = thread / kTile + q * kTileRows;
+      if (o.c0 + r < walk.size0) tile[k][r][lane] = v[k][q];
     }
   }
 }
@@ -356,25 +429,35 @@ OPFORGE_HOST_DEVICE void tile_compute(const GeneralOperands<Op, N>& ops, const T
   const int lane = thread % kTile;
   const int64_t i = o.c0 + lane;
   if (i >= walk.size0) return;
+  // All of the thread's elements are read before the first result is stored: a load after a
+  // store to the output could not be moved above it (the output may alias an input), so one
+  // element at a time would be in flight.
+  Op x[N][kTileRowsPerThread];
+  bool in[kTileRowsPerThread];
   OPFORGE_DEVICE_UNROLL
-  for (int q = 0; q < kTile / kTileRows; ++q) {
+  for (int q = 0; q < kTileRowsPerThread; ++q) {
     const int r = thread / kTile + q * kTileRows;
     const int64_t j = o.c1 + r;
-    if (j < walk.size1) {
-      Op x[N][1];
-      OPFORGE_DEVICE_UNROLL
-      for (size_t k = 0; k < N; ++k) {
-        if (walk.staged[k])
-          x[k][0] = tile[k][lane][r];
-        else if (ops.host_value[k])
-          x[k][0] = ops.value[k];
-        else
-          x[k][0] = cd::device_cast<Op>(load_tile_operand<T, Own, TV>(
-              ops.data[k + 1] + o.plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
-      }
-      store_tile_operand<R, Own>(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
-                                 cd::device_cast<RV>(apply_at(f, x, 0, seq)));
+    in[q] = j < walk.size1;
+    OPFORGE_DEVICE_UNROLL
+    for (size_t k = 0; k < N; ++k) {
+      if (ops.host_value[k])
+        x[k][q] = ops.value[k];
+      else if (!in[q])
+        x[k][q] = Op{};
+      else if (walk.staged[k])
+        x[k][q] = tile[k][lane][r];
+      else
+        x[k][q] = cd::device_cast<Op>(load_tile_operand<T, Own, TV>(
+            ops.data[k + 1] + o.plane[k + 1] + i * walk.stride0[k + 1] + j * walk.stride1[k + 1], ops.dtype[k + 1]));
     }
+  }
+  OPFORGE_DEVICE_UNROLL
+  for (int q = 0; q < kTileRowsPerThread; ++q) {
+    const int64_t j = o.c1 + thread / kTile + q * kTileRows;
+    if (in[q])
+      store_tile_operand<R, Own>(ops.data[0] + o.plane[0] + i * walk.stride0[0] + j * walk.stride1[0], ops.dtype[0],
+                                 cd::device_cast<RV>(apply_at(f, x, q, seq)));
   }
 }
 

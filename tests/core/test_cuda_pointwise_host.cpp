@@ -206,6 +206,10 @@ TEST(CudaPointwiseOnHost, ContiguousMixedDtypesTakeTheCastPath) {
   expect_cuda_loop<float, float>("add", {u, f}, nullptr, add1, add(u, f), Path::Cast);
   expect_cuda_loop<float, float>("add", {bf, f}, nullptr, functors::add<float>{0.5f}, add(bf, f, 0.5), Path::Cast);
   expect_cuda_loop<float, float>("add", {f, b}, nullptr, add1, add(f, b), Path::Cast);
+  // Operands of 8 and 2 bytes read as raw bits: int64 into a float kernel, int16 into a double one.
+  const Tensor l = rand({kN}).mul(1e6).to(kInt64), d = rand({kN}).to(kDouble), s = rand({kN}).mul(3e4).to(kShort);
+  expect_cuda_loop<float, float>("add", {l, f}, nullptr, add1, add(l, f), Path::Cast);
+  expect_cuda_loop<double, double>("add", {d, s}, nullptr, functors::add<double>{1.0}, add(d, s), Path::Cast);
   // Halves compute in half (each input rounded to it first), whatever the other input's dtype.
   const Tensor h = rand({kN}).to(kHalf), i8 = rand({kN}).mul(100).to(kChar);
   expect_cuda_loop<Half, Half>("mul", {h, i8}, nullptr, functors::mul<float>{}, mul(h, i8), Path::Cast);
