@@ -8,7 +8,7 @@
 // work between threads are reduce_layout.h's; a group of lanes folds each output's chunk, the lanes'
 // partials meet in a halving tree (shared memory while the distance is a warp or more, warp
 // shuffles below), and when an output's positions are cut into several chunks their partials go
-// through device memory to a second kernel that combines them in chunk order. Launches go to the
+// through device memory to a second kernel that combines them the same way. Launches go to the
 // default stream of the input's device; errors raise RuntimeError "CUDA error: ...".
 #pragma once
 
@@ -93,18 +93,27 @@ __global__ void __launch_bounds__(kReduceThreads)
   }
 }
 
-// Combines each output's chunk partials in chunk order and stores the result.
+// Combines each output's chunk partials and stores the result: chunk_group lanes per output, each
+// folding every chunk_group-th partial (fold_chunk_partials), then the halving tree, as
+// reduce_kernel does with the input's positions.
 template <class Op>
 __global__ void __launch_bounds__(kReduceThreads)
-    reduce_chunks_kernel(ReduceLayout l, Op op, int64_t chunks, const typename Op::acc_t* partials, char* out0,
+    reduce_chunks_kernel(ReduceLayout l, Op op, ReduceLaunch launch, const typename Op::acc_t* partials, char* out0,
                          char* out1) {
-  const int64_t step = static_cast<int64_t>(gridDim.x) * blockDim.x;
-  for (int64_t o = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; o < l.num_outputs; o += step) {
-    typename Op::acc_t acc = partials[o * chunks];
-    for (int64_t c = 1; c < chunks; ++c) acc = op.combine(acc, partials[o * chunks + c]);
-    int64_t off[3];
-    l.output_offsets(o, off);
-    op.store(out0 + off[1], out1 + off[2], acc);
+  const int group = launch.chunk_group;
+  const int lane = static_cast<int>(threadIdx.x) & (group - 1);
+  const int64_t per_block = kReduceThreads / group;
+  for (int64_t b = blockIdx.x; b < launch.chunk_output_blocks; b += gridDim.x) {
+    const int64_t o = b * per_block + threadIdx.x / group;
+    const bool active = o < l.num_outputs;
+    typename Op::acc_t acc = op.identity();
+    if (active) acc = fold_chunk_partials(op, partials + o * launch.chunks, launch.chunks, lane, group);
+    acc = combine_group(op, acc, group, lane);
+    if (active && lane == 0) {
+      int64_t off[3];
+      l.output_offsets(o, off);
+      op.store(out0 + off[1], out1 + off[2], acc);
+    }
   }
 }
 
@@ -133,8 +142,8 @@ void cuda_reduce(const TensorBase& input, const reduce::DimMask& mask, std::span
   cuda::check_cuda(cudaGetLastError(), "reduction kernel launch");
   if (partials) {
     const auto kernel = reduce_chunks_kernel<Op>;
-    kernel<<<cuda::grid_blocks(kernel, guard.index(), l.num_outputs), kReduceThreads>>>(l, op, launch.chunks, partials,
-                                                                                       out0, out1);
+    kernel<<<cuda::grid_blocks(kernel, guard.index(), launch.chunk_output_blocks * kReduceThreads), kReduceThreads>>>(
+        l, op, launch, partials, out0, out1);
     cuda::check_cuda(cudaGetLastError(), "reduction kernel launch");
   }
 }

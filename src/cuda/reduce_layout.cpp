@@ -82,6 +82,8 @@ ReduceLaunch plan_reduce_launch(const ReduceLayout& l) {
       std::clamp<int64_t>(ceil_div(kTargetBlocks, std::max<int64_t>(1, launch.output_blocks)), 1, most_chunks);
   launch.chunk = std::max<int64_t>(1, ceil_div(folded, chunks));
   launch.chunks = folded == 0 ? 1 : ceil_div(folded, launch.chunk);
+  while (int64_t{launch.chunk_group} * 2 <= std::min<int64_t>(launch.chunks, kReduceThreads)) launch.chunk_group *= 2;
+  launch.chunk_output_blocks = ceil_div(l.num_outputs, kReduceThreads / launch.chunk_group);
   return launch;
 }
 

@@ -17,7 +17,8 @@
 // folded; when it is kept, groups are small and neighbouring groups (outputs) read neighbouring
 // elements. The lanes' partials are combined
 // by a halving tree (lane i takes lane i + group/2, then i + group/4, ...), and with several chunks
-// the chunks' partials in chunk order by a second kernel. The cut depends only on the shape, not on
+// the chunks' partials by a second kernel, cut the same way: `chunk_group` lanes per output, lane l
+// folding the partials of chunks l, l + chunk_group, ... (fold_chunk_partials), then the tree. The cut depends only on the shape, not on
 // the GPU, so a result is the same on every device.
 #pragma once
 
@@ -78,6 +79,10 @@ struct ReduceLaunch {
   int64_t chunk = 1;          // folded positions per chunk, >= 1
   int64_t chunks = 1;         // chunks per output; > 1 needs the combining kernel
   int64_t output_blocks = 0;  // blocks of kReduceThreads / group outputs
+  // The combining kernel's cut: threads per output (a power of two <= min(chunks, kReduceThreads))
+  // and blocks of kReduceThreads / chunk_group outputs.
+  int chunk_group = 1;
+  int64_t chunk_output_blocks = 0;
 };
 
 // The walk of reducing `input` over the dims of `mask` into `outputs` (one, or max.dim's values
@@ -131,6 +136,18 @@ OPFORGE_HOST_DEVICE typename Op::acc_t fold_lane(const ReduceLayout& l, const Op
   Acc result = acc[0];
   for (int k = 1; k < kPartials; ++k) result = op.combine(result, acc[k]);
   return result;
+}
+
+// Lane `lane`'s fold of one output's chunk partials (partials[0, chunks)): chunks lane, lane +
+// group, ..., in order; the lanes of a group read neighbouring partials. One thread combining all
+// of an output's partials (1,024 for a sum of every element) waited on memory 256 times in a row,
+// four loads at a time, longer than the first kernel read the input.
+template <class Op>
+OPFORGE_HOST_DEVICE typename Op::acc_t fold_chunk_partials(const Op& op, const typename Op::acc_t* partials,
+                                                           int64_t chunks, int lane, int group) {
+  typename Op::acc_t acc = op.identity();
+  for (int64_t c = lane; c < chunks; c += group) acc = op.combine(acc, partials[c]);
+  return acc;
 }
 
 }  // namespace opforge::cuda_detail

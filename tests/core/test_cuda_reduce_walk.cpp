@@ -46,6 +46,24 @@ std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask
 
   Acc acc[kReduceThreads];
   Acc next[kReduceThreads];
+  // combine_group over the block's groups of `width` lanes: lane 0 of each ends with its group's
+  // combination.
+  const auto combine_groups = [&](int width_of_group) {
+    for (int offset = width_of_group / 2; offset >= 32; offset /= 2) {
+      for (int t = 0; t < kReduceThreads; ++t)
+        next[t] = (t & (width_of_group - 1)) < offset ? op.combine(acc[t], acc[t + offset]) : acc[t];
+      std::copy(next, next + kReduceThreads, acc);
+    }
+    const int width = width_of_group < 32 ? width_of_group : 32;
+    for (int offset = width / 2; offset > 0; offset /= 2) {
+      for (int t = 0; t < kReduceThreads; ++t) {
+        const int source = t + offset;
+        const bool in_segment = source / width == t / width;
+        next[t] = op.combine(acc[t], in_segment ? acc[source] : acc[t]);
+      }
+      std::copy(next, next + kReduceThreads, acc);
+    }
+  };
   for (int64_t c = 0; c < launch.chunks; ++c) {
     int64_t begin = 0, end = 0;
     chunk_range(l, launch, c, begin, end);
@@ -59,20 +77,7 @@ std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask
           acc[t] = fold_lane(l, op, in + off[0], begin, end, t & (group - 1), group);
         }
       }
-      for (int offset = group / 2; offset >= 32; offset /= 2) {
-        for (int t = 0; t < kReduceThreads; ++t)
-          next[t] = (t & (group - 1)) < offset ? op.combine(acc[t], acc[t + offset]) : acc[t];
-        std::copy(next, next + kReduceThreads, acc);
-      }
-      const int width = group < 32 ? group : 32;
-      for (int offset = width / 2; offset > 0; offset /= 2) {
-        for (int t = 0; t < kReduceThreads; ++t) {
-          const int source = t + offset;
-          const bool in_segment = source / width == t / width;
-          next[t] = op.combine(acc[t], in_segment ? acc[source] : acc[t]);
-        }
-        std::copy(next, next + kReduceThreads, acc);
-      }
+      combine_groups(group);
       for (int t = 0; t < kReduceThreads; t += group) {
         const int64_t o = b * per_block + t / group;
         if (o >= l.num_outputs) continue;
@@ -89,15 +94,28 @@ std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask
     }
   }
   if (chunked) {
+    // reduce_chunks_kernel: chunk_group lanes per output.
     for (int w : partial_writes) EXPECT_EQ(w, 1);
-    for (int64_t o = 0; o < l.num_outputs; ++o) {
-      Acc total = partials[static_cast<size_t>(o * launch.chunks)];
-      for (int64_t c = 1; c < launch.chunks; ++c)
-        total = op.combine(total, partials[static_cast<size_t>(o * launch.chunks + c)]);
-      int64_t off[3];
-      l.output_offsets(o, off);
-      op.store(out0 + off[1], out1 ? out1 + off[2] : nullptr, total);
-      ++stores[static_cast<size_t>(o)];
+    const int chunk_group = launch.chunk_group;
+    EXPECT_EQ(chunk_group & (chunk_group - 1), 0) << "a power of two";
+    EXPECT_LE(chunk_group, std::min<int64_t>(launch.chunks, kReduceThreads));
+    const int64_t outputs_per_block = kReduceThreads / chunk_group;
+    for (int64_t b = 0; b < launch.chunk_output_blocks; ++b) {
+      for (int t = 0; t < kReduceThreads; ++t) {
+        const int64_t o = b * outputs_per_block + t / chunk_group;
+        acc[t] = o < l.num_outputs ? fold_chunk_partials(op, partials.get() + o * launch.chunks, launch.chunks,
+                                                         t & (chunk_group - 1), chunk_group)
+                                   : op.identity();
+      }
+      combine_groups(chunk_group);
+      for (int t = 0; t < kReduceThreads; t += chunk_group) {
+        const int64_t o = b * outputs_per_block + t / chunk_group;
+        if (o >= l.num_outputs) continue;
+        int64_t off[3];
+        l.output_offsets(o, off);
+        op.store(out0 + off[1], out1 ? out1 + off[2] : nullptr, acc[t]);
+        ++stores[static_cast<size_t>(o)];
+      }
     }
   }
   return stores;
@@ -181,6 +199,10 @@ TEST(CudaReduceLaunch, LargeFoldsAreChunkedAndUseWholeBlocks) {
   const ReduceLaunch launch = plan_reduce_launch(make_reduce_layout(t, mask, outputs));
   EXPECT_EQ(launch.group, 256);
   EXPECT_GT(launch.chunks, 1);
+  // The combining kernel: a group of lanes, a power of two no larger than the chunks, per output.
+  EXPECT_EQ(launch.chunks, 48);
+  EXPECT_EQ(launch.chunk_group, 32);
+  EXPECT_EQ(launch.chunk_output_blocks, 1);
   // Summing over dim 0 of a 100000 x 1000 row-major matrix keeps the fast dim: one lane per output.
   const Tensor wide = empty({100000, 1000});
   const reduce::DimMask outer = mask_of(wide, {0});
