@@ -15,10 +15,10 @@
 // the positions begin + l, begin + l + group, ... of its chunk (into up to four partials, see
 // fold_lane), so neighbouring lanes read neighbouring elements when the input's fastest dim is
 // folded; when it is kept, groups are small and neighbouring groups (outputs) read neighbouring
-// elements. The lanes' partials are combined
-// by a halving tree (lane i takes lane i + group/2, then i + group/4, ...), and with several chunks
-// the chunks' partials by a second kernel, cut the same way: `chunk_group` lanes per output, lane l
-// folding the partials of chunks l, l + chunk_group, ... (fold_chunk_partials), then the tree. The cut depends only on the shape, not on
+// elements. The lanes' partials are combined by a halving tree (lane i takes lane i + group/2,
+// then i + group/4, ...), and with several chunks the chunks' partials by a second kernel, cut
+// the same way: `chunk_group` lanes per output, lane l folding the partials of chunks l, l +
+// chunk_group, ... (fold_chunk_partials), then the tree. The cut depends only on the shape, not on
 // the GPU, so a result is the same on every device.
 #pragma once
 
