@@ -8,6 +8,7 @@
 // range, and NaNs with payloads and signs. The conversions run in the copy kernel (to), on the
 // pointwise vector path (a float16 add), and on the cast path (float16 + float32). Skipped
 // without a GPU.
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -29,12 +30,6 @@ Tensor every_half() {
   return h;
 }
 
-float float_of_bits(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
-
 Tensor rounding_floats() {
   std::vector<float> v;
   const Tensor halves = every_half().to(kFloat);
@@ -53,7 +48,7 @@ Tensor rounding_floats() {
   for (float f : {65519.99f, 65520.0f, 1e10f, 3.4e38f, 1e-8f, 2.98e-8f, 2.99e-8f, 1e-30f, 1e-45f})
     for (float s : {1.0f, -1.0f}) v.push_back(s * f);
   for (uint32_t nan : {0x7FC00000u, 0x7F800001u, 0x7FA5A5A5u, 0xFFC00000u, 0xFF812345u, 0x7FFFFFFFu})
-    v.push_back(float_of_bits(nan));
+    v.push_back(std::bit_cast<float>(nan));
   Tensor t = empty({static_cast<int64_t>(v.size())}, kFloat);
   std::memcpy(t.data_ptr(), v.data(), v.size() * sizeof(float));
   return t;
