@@ -15,6 +15,7 @@
 #include "bench_support.h"
 
 #ifdef OPFORGE_BENCH_CUDA
+#include <cuda_profiler_api.h>
 #include <cuda_runtime.h>
 
 #include <fmt/format.h>
@@ -65,11 +66,30 @@ class EventPair {
   cudaEvent_t start_ = nullptr, stop_ = nullptr;
 };
 
+// Brackets the timed calls for Nsight Compute run with --profile-from-start off (tools/gpu/session's
+// profile step), so that it profiles the op's own kernels, not those that made its inputs (a
+// mixed-dtype row's setup launches four) or the warm-up's. Without a profiler both calls do
+// nothing. An error from them (another tool attached) says nothing about the op: it is cleared,
+// or the batch's cudaGetLastError would report it as the op's.
+class ProfiledRange {
+ public:
+  ProfiledRange() { ignore(cudaProfilerStart()); }
+  ~ProfiledRange() { ignore(cudaProfilerStop()); }
+  ProfiledRange(const ProfiledRange&) = delete;
+  ProfiledRange& operator=(const ProfiledRange&) = delete;
+
+ private:
+  static void ignore(cudaError_t err) {
+    if (err != cudaSuccess) static_cast<void>(cudaGetLastError());
+  }
+};
+
 void run_timed(benchmark::State& state, const std::function<Call()>& setup, double bytes) {
   try {
     EventPair events;
     const Call call = setup();
     events.seconds_per_call(call, 1);  // warm-up: lazy initialisation, first touch of the outputs
+    const ProfiledRange profiled;
     for (auto _ : state) state.SetIterationTime(events.seconds_per_call(call, kBatch));
     state.SetBytesProcessed(static_cast<int64_t>(bytes * static_cast<double>(state.iterations())));
   } catch (const std::exception& e) {
