@@ -8,6 +8,11 @@
 
 #include "bench_support.h"
 
+// OpenBLAS names the kernels it picked for this CPU (both libraries' matrix products run them). A
+// CPU newer than the library falls back to old, slow ones: Debian's 0.3.21 takes one Xeon (family
+// 6, model 207) for a "Prescott" and runs mm several times slower than with OPENBLAS_CORETYPE=SkylakeX.
+extern "C" char* openblas_get_corename(void);
+
 namespace {
 
 void register_case(const bench::Case& c, bench::Library lib, const std::function<bench::Call()>& setup,
@@ -54,6 +59,7 @@ int main(int argc, char** argv) {
     }
   }
   bench::register_cuda_cases(cases);
+  benchmark::AddCustomContext("openblas_core", openblas_get_corename());
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -70,7 +70,10 @@ def load(path):
         data = json.load(f)
     scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}
     results, errors = {}, {}
-    for b in data["benchmarks"]:
+    # Registration order (the table's), whatever order the runs finished in: with random interleaving
+    # a case's aggregates come after its last repetition. The sort is stable, so rows merged from
+    # one-case runs (tools/gpu/session, each with family 0) keep their order.
+    for b in sorted(data["benchmarks"], key=lambda b: b.get("family_index", 0)):
         m = re.match(r"^(.*)/([^/]+)/(?:threads:(\d+)|(cuda))", b.get("run_name", b["name"]))
         if not m:
             continue
@@ -115,8 +118,9 @@ def main():
     order = list(dict.fromkeys(c for (c, lib, t) in results if lib != "plain"))
     cases = sorted({(c, t) for (c, lib, t) in results if lib != "plain"}, key=lambda ct: (order.index(ct[0]), ct[1]))
 
+    blas = f"; OpenBLAS kernels: {context['openblas_core']}" if context.get("openblas_core") else ""
     print(f"Machine: {args.machine}; {args.date}; libtorch "
-          f"{'side by side' if any(lib == 'libtorch' for (_, lib, _) in results) else 'not built in'}.")
+          f"{'side by side' if any(lib == 'libtorch' for (_, lib, _) in results) else 'not built in'}{blas}.")
     print()
     for (c, lib, t), r in sorted(results.items()):
         if lib == "plain":
