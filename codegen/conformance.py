@@ -26,16 +26,18 @@ import math
 
 import conformance_cpp
 import reference as ref
+from model import subtracted_arguments
 from conformance_cpp import adapters_of
 from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
                                shadow_wrapped_forms)
 from conformance_rules import (GOLDEN_DIR, RECORDED_SCALARS, ModelError, broadcast_shape, cast_allowed, cast_error,
                                common_dtype, descriptor_id, error, load_tables, not_implemented, out_names_error, shape_repr)
-from conformance_samples import (BROADCAST_SHAPES, CROSSCHECK_SHAPE, INPLACE_SHAPES, OUT_SHAPES, SCALAR_SAMPLES,
-                                 VALUE_SHAPE, at_defaults, combo_for, combo_id, default_spec, effective_shape,
-                                 element_of, expected_names, fill_promoted, inplace_combos, name_scenarios, none_spec,
-                                 out_combo, promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype,
-                                 scalar_spec, shape_id, tensor_spec, value_combos)
+from conformance_samples import (BROADCAST_SHAPES, COEFFICIENT_EDGES, COEFFICIENT_OVERFLOWS, COEFFICIENT_SAMPLES,
+                                 CROSSCHECK_SHAPE, INPLACE_SHAPES, OUT_SHAPES, SCALAR_SAMPLES, VALUE_SHAPE, at_defaults,
+                                 coefficients, combo_for, combo_id, default_spec, effective_shape, element_of,
+                                 expected_names, fill_promoted, inplace_combos, name_scenarios, none_spec, out_combo,
+                                 promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype, scalar_spec,
+                                 shape_id, tensor_spec, value_combos)
 
 # PyTorch's rejection of named tensors by an op without a name rule, after the op's schema name.
 NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
@@ -421,6 +423,7 @@ class Builder:
                                                if "function" in e.variants else ALL_FORMS)
                 if outcomes:
                     cases.append({"id": f"{e.cname}__{combo_id(e, combo)}", "args": specs, "outcomes": outcomes})
+            cases += self.coefficient_cases(e)
             # An expanded first operand: its rows are one row repeated.
             dtype = representative_dtype(e)
             if dtype is None:
@@ -433,6 +436,37 @@ class Builder:
             outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ["function", "method", "out"])
             if outcomes:
                 cases.append({"id": f"{e.cname}__expanded_{first}", "args": specs, "outcomes": outcomes})
+        return cases
+
+    def coefficient_cases(self, e):
+        """Coefficients (add's alpha) other than their default, in every dtype the op computes in;
+        for integral dtypes the most negative one the dtype holds, and for most dtypes one it
+        cannot hold (PyTorch's Scalar::to raises). A subtracted coefficient (sub's alpha) is
+        converted negated, as PyTorch's sub is add with -alpha: those two take the other sign."""
+        cases = []
+        subtracted = subtracted_arguments(e.ast)
+        for name in coefficients(e):
+            i = e.arg_index[name]
+            sign = -1 if name in subtracted else 1
+            for d in e.dtypes:
+                base = self.samples_for(e, fill_promoted(e, combo_for(e, d)))
+                values = list(COEFFICIENT_SAMPLES[ref.category(d)])
+                if d in COEFFICIENT_EDGES:
+                    values.append(sign * COEFFICIENT_EDGES[d])
+                for k, value in enumerate(values):
+                    specs = [dict(s) for s in base]
+                    specs[i] = scalar_spec(value)
+                    outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ["function", "inplace", "out"])
+                    if outcomes:
+                        cases.append({"id": f"{e.cname}__{d}__{name}_{k}", "args": specs, "outcomes": outcomes})
+                if d in COEFFICIENT_OVERFLOWS and not e.rejection(base, first_form(e)):
+                    type_name, value = COEFFICIENT_OVERFLOWS[d]
+                    specs = [dict(s) for s in base]
+                    specs[i] = scalar_spec(sign * value)
+                    forms = self.forms_for(e, specs, [first_form(e)])
+                    message = f"value cannot be converted to type {type_name} without overflow"
+                    cases.append({"id": f"{e.cname}__{d}__{name}_overflow", "args": specs,
+                                  "outcomes": [{"adapter": forms[0][1], **error("RuntimeError", message)}]})
         return cases
 
     def crosscheck_cases(self):

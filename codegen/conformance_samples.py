@@ -48,6 +48,26 @@ SCALAR_SAMPLES = {"bool": [True, True, False], "int": [3, 2, 7], "float": [-0.5,
                   "complex": [complex(0.5, -1), complex(0.5, 0.5), complex(2, 1)]}
 
 
+# Values of a Scalar coefficient with a numeric default (add's alpha=1), per category of the compute
+# dtype: one that changes the result and, for floating dtypes, one other than the default that
+# float32 rounds to it (1 + 2^-30). Kernels take a path of their own where a coefficient's value in
+# the compute type is its default (codegen/model.py: case_functors); these check both sides of that.
+COEFFICIENT_SAMPLES = {"bool": [False], "uint": [3], "int": [-3], "float": [-2.5, 1 + 2 ** -30],
+                       "complex": [complex(0.5, -2)]}
+
+# A coefficient each compute dtype cannot hold, with the C++ name PyTorch's Scalar::to names that
+# dtype by when it raises "value cannot be converted to type ... without overflow".
+# The most negative coefficient each integral dtype holds (uint8 takes -255, which wraps: c10's
+# overflows() lets negative values wrap into unsigned types).
+COEFFICIENT_EDGES = {"uint8": -255, "int8": -128, "int16": -32768, "int32": -2 ** 31}
+
+COEFFICIENT_OVERFLOWS = {"uint8": ("uint8_t", 256), "int8": ("int8_t", 128), "int16": ("int16_t", 32768),
+                         "int32": ("int", 2 ** 31), "float16": ("at::Half", 70000.0),
+                         "bfloat16": ("at::BFloat16", 1e39), "float32": ("float", 1e39),
+                         "complex32": ("c10::complex<c10::Half>", 70000.0),
+                         "complex64": ("c10::complex<float>", 1e39)}
+
+
 MIXED_PAIRS = [("int32", "float32"), ("uint8", "int8"), ("float16", "bfloat16"), ("bool", "int64"),
                ("float32", "complex64"), ("int64", "float64"), ("float16", "float32"), ("uint8", "bool")]
 
@@ -121,6 +141,14 @@ def at_defaults(entry, specs):
         if a["default"] is None or spec != default_spec(entry, a):
             return False
     return True
+
+
+def coefficients(entry):
+    """The Scalar arguments outside the promotion operands with a numeric default (add's alpha)."""
+    return [a["name"] for a in entry.args
+            if a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and not a["type"]["optional"]
+            and a["name"] not in entry.promoted and a["default"] is not None
+            and a["default"]["kind"] in ("int", "float")]
 
 
 def kinds_for(entry, name):

@@ -278,6 +278,30 @@ def referenced_names(ast) -> List[str]:
     return seen
 
 
+def subtracted_arguments(ast) -> Set[str]:
+    """The arguments that are factors of a term the expression subtracts: alpha in sub's
+    `self - alpha * other`. PyTorch's sub is add with -alpha, so the coefficient it converts (and
+    checks against the compute dtype's range) is -alpha."""
+    out = set()
+
+    def visit(node, negative):
+        k = node["kind"]
+        if k == "argument":
+            if negative:
+                out.add(node["name"])
+        elif k == "binary" and node["op"] in ("+", "-"):
+            visit(node["lhs"], negative)
+            visit(node["rhs"], negative != (node["op"] == "-"))
+        elif k == "binary" and node["op"] == "*":
+            visit(node["lhs"], negative)
+            visit(node["rhs"], negative)
+        elif k == "unary" and node["op"] == "-":
+            visit(node["operand"], not negative)
+
+    visit(ast, False)
+    return out
+
+
 # ---- the op model --------------------------------------------------------------------------------
 
 @dataclass
@@ -573,6 +597,7 @@ class Pointwise:
         """Checks after the meta step (they need the compute dtype), derived from the expression."""
         checks = []
         scalar_names = {a.name for a in self.op.args if a.is_scalar}
+        subtracted = subtracted_arguments(ast)
         for n in walk(ast):
             if n["kind"] == "call" and n["function"] == "pow":
                 e = n["args"][1]
@@ -584,7 +609,7 @@ class Pointwise:
                 for side in (n["lhs"], n["rhs"]):
                     if side["kind"] == "argument" and side["name"] in {a.name for a in self.extras if a.is_scalar}:
                         c = (f"pointwise_checks::check_coefficient(iter.compute_dtype(), {side['name']}, "
-                             f"{cpp_string(side['name'])});")
+                             f"{cpp_string(side['name'])}, /*subtracted=*/{str(side['name'] in subtracted).lower()});")
                         if c not in checks:
                             checks.append(c)
             if n["kind"] == "ternary":

@@ -2525,11 +2525,84 @@ constexpr Outcome kOutcomes1256[] = {call(6).dtype(kInt32).shape(kInts0).values(
 constexpr ArgSpec kArgs1257[] = {tensor_spec(kFloat, kInts0, kNums1), complex_scalar(0.5, 0.5), int_scalar(1)};
 constexpr Num kNums1258[] = {{1.0, 0.5}, {-0.75, 0.5}, {3.5, 0.5}, {0.5, 0.5}, {0.5, 0.5}, {3.25, 0.5}, {0.125, 0.5}, {10.5, 0.5}, {0.625, 0.5}, {-7.0, 0.5}, {kInf, 0.5}, {kNaN, 0.5}};
 constexpr Outcome kOutcomes1259[] = {call(6).dtype(kComplexFloat).shape(kInts0).values(kNums1258), call(8).raises(&kError983), call(9).out_tensor(&kOut1206).dtype(kComplexFloat).shape(kInts0).values(kNums1258).same_as(SameAs::Out)};
-constexpr int64_t kInts1260[] = {1, 4};
-constexpr Num kNums1261[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
-constexpr ArgSpec kArgs1262[] = {expanded(tensor_spec(kFloat, kInts1260, kNums1261), kInts0), tensor_spec(kFloat, kInts0, kNums2), int_scalar(1)};
-constexpr Num kNums1263[] = {{0.5, 0}, {-0.75, 0}, {6.0, 0}, {4.0, 0}, {0.5, 0}, {-1.5, 0}, {6.0, 0}, {-2.0, 0}, {1.25, 0}, {0.25, 0}, {kInf, 0}, {1.0, 0}};
-constexpr Outcome kOutcomes1264[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1263), call(1).dtype(kFloat).shape(kInts0).values(kNums1263), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1263).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1260[] = {tensor_spec(kBool, kInts0, kNums1162), tensor_spec(kBool, kInts0, kNums1163), bool_scalar(false)};
+constexpr Outcome kOutcomes1261[] = {call(0).dtype(kBool).shape(kInts0).values(kNums1162), call(2).dtype(kBool).shape(kInts0).values(kNums1162).same_as(SameAs::Self), call(3).out_tensor(&kOut1166).dtype(kBool).shape(kInts0).values(kNums1162).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1262[] = {tensor_spec(kUInt8, kInts0, kNums1168), tensor_spec(kUInt8, kInts0, kNums1169), int_scalar(3)};
+constexpr Num kNums1263[] = {{3, 0}, {9, 0}, {16, 0}, {6, 0}, {14, 0}, {19, 0}, {15, 0}, {106, 0}, {14, 0}, {14, 0}, {24, 0}, {12, 0}};
+constexpr Outcome kOutcomes1264[] = {call(0).dtype(kUInt8).shape(kInts0).values(kNums1263), call(2).dtype(kUInt8).shape(kInts0).values(kNums1263).same_as(SameAs::Self), call(3).out_tensor(&kOut1172).dtype(kUInt8).shape(kInts0).values(kNums1263).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1265[] = {tensor_spec(kUInt8, kInts0, kNums1168), tensor_spec(kUInt8, kInts0, kNums1169), int_scalar(-255)};
+constexpr ArgSpec kArgs1266[] = {tensor_spec(kUInt8, kInts0, kNums1168), tensor_spec(kUInt8, kInts0, kNums1169), int_scalar(256)};
+constexpr ErrorSpec kError1267 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1268[] = {call(0).raises(&kError1267)};
+constexpr ArgSpec kArgs1269[] = {tensor_spec(kInt8, kInts0, kNums1174), tensor_spec(kInt8, kInts0, kNums1175), int_scalar(-3)};
+constexpr Num kNums1270[] = {{-8, 0}, {-6, 0}, {-6, 0}, {-5, 0}, {-17, 0}, {-17, 0}, {9, 0}, {94, 0}, {-109, 0}, {-7, 0}, {-13, 0}, {-9, 0}};
+constexpr Outcome kOutcomes1271[] = {call(0).dtype(kInt8).shape(kInts0).values(kNums1270), call(2).dtype(kInt8).shape(kInts0).values(kNums1270).same_as(SameAs::Self), call(3).out_tensor(&kOut1178).dtype(kInt8).shape(kInts0).values(kNums1270).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1272[] = {tensor_spec(kInt8, kInts0, kNums1174), tensor_spec(kInt8, kInts0, kNums1175), int_scalar(-128)};
+constexpr Num kNums1273[] = {{123, 0}, {0, 0}, {-125, 0}, {7, 0}, {126, 0}, {1, 0}, {-116, 0}, {100, 0}, {28, 0}, {5, 0}, {-126, 0}, {9, 0}};
+constexpr Outcome kOutcomes1274[] = {call(0).dtype(kInt8).shape(kInts0).values(kNums1273), call(2).dtype(kInt8).shape(kInts0).values(kNums1273).same_as(SameAs::Self), call(3).out_tensor(&kOut1178).dtype(kInt8).shape(kInts0).values(kNums1273).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1275[] = {tensor_spec(kInt8, kInts0, kNums1174), tensor_spec(kInt8, kInts0, kNums1175), int_scalar(128)};
+constexpr ErrorSpec kError1276 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1277[] = {call(0).raises(&kError1276)};
+constexpr ArgSpec kArgs1278[] = {tensor_spec(kInt16, kInts0, kNums1174), tensor_spec(kInt16, kInts0, kNums1175), int_scalar(-3)};
+constexpr Outcome kOutcomes1279[] = {call(0).dtype(kInt16).shape(kInts0).values(kNums1270), call(2).dtype(kInt16).shape(kInts0).values(kNums1270).same_as(SameAs::Self), call(3).out_tensor(&kOut1181).dtype(kInt16).shape(kInts0).values(kNums1270).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1280[] = {tensor_spec(kInt16, kInts0, kNums1174), tensor_spec(kInt16, kInts0, kNums1175), int_scalar(-32768)};
+constexpr Num kNums1281[] = {{32763, 0}, {0, 0}, {-32765, 0}, {7, 0}, {32766, 0}, {1, 0}, {-32756, 0}, {100, 0}, {32668, 0}, {5, 0}, {-32766, 0}, {9, 0}};
+constexpr Outcome kOutcomes1282[] = {call(0).dtype(kInt16).shape(kInts0).values(kNums1281), call(2).dtype(kInt16).shape(kInts0).values(kNums1281).same_as(SameAs::Self), call(3).out_tensor(&kOut1181).dtype(kInt16).shape(kInts0).values(kNums1281).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1283[] = {tensor_spec(kInt16, kInts0, kNums1174), tensor_spec(kInt16, kInts0, kNums1175), int_scalar(32768)};
+constexpr ErrorSpec kError1284 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1285[] = {call(0).raises(&kError1284)};
+constexpr ArgSpec kArgs1286[] = {tensor_spec(kInt32, kInts0, kNums1174), tensor_spec(kInt32, kInts0, kNums1175), int_scalar(-3)};
+constexpr Outcome kOutcomes1287[] = {call(0).dtype(kInt32).shape(kInts0).values(kNums1270), call(2).dtype(kInt32).shape(kInts0).values(kNums1270).same_as(SameAs::Self), call(3).out_tensor(&kOut1184).dtype(kInt32).shape(kInts0).values(kNums1270).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1288[] = {tensor_spec(kInt32, kInts0, kNums1174), tensor_spec(kInt32, kInts0, kNums1175), int_scalar(-2147483648)};
+constexpr Num kNums1289[] = {{2147483643, 0}, {0, 0}, {-2147483645, 0}, {7, 0}, {2147483646, 0}, {1, 0}, {-2147483636, 0}, {100, 0}, {2147483548, 0}, {5, 0}, {-2147483646, 0}, {9, 0}};
+constexpr Outcome kOutcomes1290[] = {call(0).dtype(kInt32).shape(kInts0).values(kNums1289), call(2).dtype(kInt32).shape(kInts0).values(kNums1289).same_as(SameAs::Self), call(3).out_tensor(&kOut1184).dtype(kInt32).shape(kInts0).values(kNums1289).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1291[] = {tensor_spec(kInt32, kInts0, kNums1174), tensor_spec(kInt32, kInts0, kNums1175), int_scalar(2147483648)};
+constexpr ErrorSpec kError1292 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes1293[] = {call(0).raises(&kError1292)};
+constexpr ArgSpec kArgs1294[] = {tensor_spec(kInt64, kInts0, kNums1174), tensor_spec(kInt64, kInts0, kNums1175), int_scalar(-3)};
+constexpr Outcome kOutcomes1295[] = {call(0).dtype(kInt64).shape(kInts0).values(kNums1270), call(2).dtype(kInt64).shape(kInts0).values(kNums1270).same_as(SameAs::Self), call(3).out_tensor(&kOut1187).dtype(kInt64).shape(kInts0).values(kNums1270).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1296[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Num kNums1297[] = {{0.5, 0}, {-2.5, 0}, {-4.5, 0}, {-10.0, 0}, {0.0, 0}, {3.375, 0}, {-7.875, 0}, {15.0, 0}, {-1.75, 0}, {-11.25, 0}, {kNaN, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1298[] = {call(0).dtype(kHalf).shape(kInts0).values(kNums1297), call(2).dtype(kHalf).shape(kInts0).values(kNums1297).same_as(SameAs::Self), call(3).out_tensor(&kOut1190).dtype(kHalf).shape(kInts0).values(kNums1297).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1299[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1300[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(70000.0)};
+constexpr ErrorSpec kError1301 = {"RuntimeError", "value cannot be converted to type at::Half without overflow", Match::Exact};
+constexpr Outcome kOutcomes1302[] = {call(0).raises(&kError1301)};
+constexpr ArgSpec kArgs1303[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1304[] = {call(0).dtype(kBFloat16).shape(kInts0).values(kNums1297), call(2).dtype(kBFloat16).shape(kInts0).values(kNums1297).same_as(SameAs::Self), call(3).out_tensor(&kOut1193).dtype(kBFloat16).shape(kInts0).values(kNums1297).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1305[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1306[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError1307 = {"RuntimeError", "value cannot be converted to type at::BFloat16 without overflow", Match::Exact};
+constexpr Outcome kOutcomes1308[] = {call(0).raises(&kError1307)};
+constexpr ArgSpec kArgs1309[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1310[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1297), call(2).dtype(kFloat).shape(kInts0).values(kNums1297).same_as(SameAs::Self), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1297).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1311[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1312[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError1313 = {"RuntimeError", "value cannot be converted to type float without overflow", Match::Exact};
+constexpr Outcome kOutcomes1314[] = {call(0).raises(&kError1313)};
+constexpr ArgSpec kArgs1315[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1316[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1297), call(2).dtype(kDouble).shape(kInts0).values(kNums1297).same_as(SameAs::Self), call(3).out_tensor(&kOut1197).dtype(kDouble).shape(kInts0).values(kNums1297).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1317[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr Num kNums1318[] = {{0.5, 0}, {-0.7499999995343387, 0}, {6.000000002793968, 0}, {4.00000000372529, 0}, {-0.0, 0}, {2.4999999997671694, 0}, {2.6250000027939677, 0}, {7.999999998137355, 0}, {0.8750000006984919, 0}, {-5.999999998603016, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1319[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1318), call(2).dtype(kDouble).shape(kInts0).values(kNums1318).same_as(SameAs::Self), call(3).out_tensor(&kOut1197).dtype(kDouble).shape(kInts0).values(kNums1318).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1320[] = {tensor_spec(kComplexHalf, kInts0, kNums1199), tensor_spec(kComplexHalf, kInts0, kNums1200), complex_scalar(0.5, -2.0)};
+constexpr Num kNums1321[] = {{1.0, -3.25}, {4.25, -0.75}, {2.0, 1.5}, {0.75, 3.375}, {1.25, -4.0}, {3.5, -0.5}, {-1.375, -0.25}, {3.0, 1.5}, {1.625, -5.75}, {-2.5, -2.0}, {2.25, 1.625}, {-0.875, -3.0}};
+constexpr Outcome kOutcomes1322[] = {call(0).dtype(kComplexHalf).shape(kInts0).values(kNums1321), call(2).dtype(kComplexHalf).shape(kInts0).values(kNums1321).same_as(SameAs::Self), call(3).out_tensor(&kOut1203).dtype(kComplexHalf).shape(kInts0).values(kNums1321).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1323[] = {tensor_spec(kComplexHalf, kInts0, kNums1199), tensor_spec(kComplexHalf, kInts0, kNums1200), float_scalar(70000.0)};
+constexpr ErrorSpec kError1324 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1325[] = {call(0).raises(&kError1324)};
+constexpr ArgSpec kArgs1326[] = {tensor_spec(kComplexFloat, kInts0, kNums1199), tensor_spec(kComplexFloat, kInts0, kNums1200), complex_scalar(0.5, -2.0)};
+constexpr Outcome kOutcomes1327[] = {call(0).dtype(kComplexFloat).shape(kInts0).values(kNums1321), call(2).dtype(kComplexFloat).shape(kInts0).values(kNums1321).same_as(SameAs::Self), call(3).out_tensor(&kOut1206).dtype(kComplexFloat).shape(kInts0).values(kNums1321).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1328[] = {tensor_spec(kComplexFloat, kInts0, kNums1199), tensor_spec(kComplexFloat, kInts0, kNums1200), float_scalar(1e+39)};
+constexpr ErrorSpec kError1329 = {"RuntimeError", "value cannot be converted to type c10::complex<float> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1330[] = {call(0).raises(&kError1329)};
+constexpr ArgSpec kArgs1331[] = {tensor_spec(kComplexDouble, kInts0, kNums1199), tensor_spec(kComplexDouble, kInts0, kNums1200), complex_scalar(0.5, -2.0)};
+constexpr Outcome kOutcomes1332[] = {call(0).dtype(kComplexDouble).shape(kInts0).values(kNums1321), call(2).dtype(kComplexDouble).shape(kInts0).values(kNums1321).same_as(SameAs::Self), call(3).out_tensor(&kOut1209).dtype(kComplexDouble).shape(kInts0).values(kNums1321).same_as(SameAs::Out)};
+constexpr int64_t kInts1333[] = {1, 4};
+constexpr Num kNums1334[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
+constexpr ArgSpec kArgs1335[] = {expanded(tensor_spec(kFloat, kInts1333, kNums1334), kInts0), tensor_spec(kFloat, kInts0, kNums2), int_scalar(1)};
+constexpr Num kNums1336[] = {{0.5, 0}, {-0.75, 0}, {6.0, 0}, {4.0, 0}, {0.5, 0}, {-1.5, 0}, {6.0, 0}, {-2.0, 0}, {1.25, 0}, {0.25, 0}, {kInf, 0}, {1.0, 0}};
+constexpr Outcome kOutcomes1337[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1336), call(1).dtype(kFloat).shape(kInts0).values(kNums1336), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1336).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"add__self_bool__other_bool", kArgs1164, kOutcomes1167},
     {"add__self_uint8__other_uint8", kArgs1170, kOutcomes1173},
@@ -2561,49 +2634,79 @@ constexpr Case kValues[] = {
     {"add__self_uint8__other_int_scalar", kArgs1251, kOutcomes1253},
     {"add__self_int32__other_bool_scalar", kArgs1254, kOutcomes1256},
     {"add__self_float32__other_complex_scalar", kArgs1257, kOutcomes1259},
-    {"add__expanded_self", kArgs1262, kOutcomes1264},
+    {"add__bool__alpha_0", kArgs1260, kOutcomes1261},
+    {"add__uint8__alpha_0", kArgs1262, kOutcomes1264},
+    {"add__uint8__alpha_1", kArgs1265, kOutcomes1173},
+    {"add__uint8__alpha_overflow", kArgs1266, kOutcomes1268},
+    {"add__int8__alpha_0", kArgs1269, kOutcomes1271},
+    {"add__int8__alpha_1", kArgs1272, kOutcomes1274},
+    {"add__int8__alpha_overflow", kArgs1275, kOutcomes1277},
+    {"add__int16__alpha_0", kArgs1278, kOutcomes1279},
+    {"add__int16__alpha_1", kArgs1280, kOutcomes1282},
+    {"add__int16__alpha_overflow", kArgs1283, kOutcomes1285},
+    {"add__int32__alpha_0", kArgs1286, kOutcomes1287},
+    {"add__int32__alpha_1", kArgs1288, kOutcomes1290},
+    {"add__int32__alpha_overflow", kArgs1291, kOutcomes1293},
+    {"add__int64__alpha_0", kArgs1294, kOutcomes1295},
+    {"add__float16__alpha_0", kArgs1296, kOutcomes1298},
+    {"add__float16__alpha_1", kArgs1299, kOutcomes1191},
+    {"add__float16__alpha_overflow", kArgs1300, kOutcomes1302},
+    {"add__bfloat16__alpha_0", kArgs1303, kOutcomes1304},
+    {"add__bfloat16__alpha_1", kArgs1305, kOutcomes1194},
+    {"add__bfloat16__alpha_overflow", kArgs1306, kOutcomes1308},
+    {"add__float32__alpha_0", kArgs1309, kOutcomes1310},
+    {"add__float32__alpha_1", kArgs1311, kOutcomes1195},
+    {"add__float32__alpha_overflow", kArgs1312, kOutcomes1314},
+    {"add__float64__alpha_0", kArgs1315, kOutcomes1316},
+    {"add__float64__alpha_1", kArgs1317, kOutcomes1319},
+    {"add__complex32__alpha_0", kArgs1320, kOutcomes1322},
+    {"add__complex32__alpha_overflow", kArgs1323, kOutcomes1325},
+    {"add__complex64__alpha_0", kArgs1326, kOutcomes1327},
+    {"add__complex64__alpha_overflow", kArgs1328, kOutcomes1330},
+    {"add__complex128__alpha_0", kArgs1331, kOutcomes1332},
+    {"add__expanded_self", kArgs1335, kOutcomes1337},
 };
-constexpr int64_t kInts1265[] = {67, 499};
-constexpr ArgSpec kArgs1266[] = {tiled(tensor_spec(kBool, kInts1265, kNums1162)), tiled(tensor_spec(kBool, kInts1265, kNums1163)), int_scalar(1)};
-constexpr Outcome kOutcomes1267[] = {call(0).dtype(kBool).shape(kInts1265)};
-constexpr ArgSpec kArgs1268[] = {tiled(tensor_spec(kUInt8, kInts1265, kNums1168)), tiled(tensor_spec(kUInt8, kInts1265, kNums1169)), int_scalar(1)};
-constexpr Outcome kOutcomes1269[] = {call(0).dtype(kUInt8).shape(kInts1265)};
-constexpr ArgSpec kArgs1270[] = {tiled(tensor_spec(kInt8, kInts1265, kNums1174)), tiled(tensor_spec(kInt8, kInts1265, kNums1175)), int_scalar(1)};
-constexpr Outcome kOutcomes1271[] = {call(0).dtype(kInt8).shape(kInts1265)};
-constexpr ArgSpec kArgs1272[] = {tiled(tensor_spec(kInt16, kInts1265, kNums1174)), tiled(tensor_spec(kInt16, kInts1265, kNums1175)), int_scalar(1)};
-constexpr Outcome kOutcomes1273[] = {call(0).dtype(kInt16).shape(kInts1265)};
-constexpr ArgSpec kArgs1274[] = {tiled(tensor_spec(kInt32, kInts1265, kNums1174)), tiled(tensor_spec(kInt32, kInts1265, kNums1175)), int_scalar(1)};
-constexpr Outcome kOutcomes1275[] = {call(0).dtype(kInt32).shape(kInts1265)};
-constexpr ArgSpec kArgs1276[] = {tiled(tensor_spec(kInt64, kInts1265, kNums1174)), tiled(tensor_spec(kInt64, kInts1265, kNums1175)), int_scalar(1)};
-constexpr Outcome kOutcomes1277[] = {call(0).dtype(kInt64).shape(kInts1265)};
-constexpr ArgSpec kArgs1278[] = {tiled(tensor_spec(kHalf, kInts1265, kNums1)), tiled(tensor_spec(kHalf, kInts1265, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1279[] = {call(0).dtype(kHalf).shape(kInts1265)};
-constexpr ArgSpec kArgs1280[] = {tiled(tensor_spec(kBFloat16, kInts1265, kNums1)), tiled(tensor_spec(kBFloat16, kInts1265, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1281[] = {call(0).dtype(kBFloat16).shape(kInts1265)};
-constexpr ArgSpec kArgs1282[] = {tiled(tensor_spec(kFloat, kInts1265, kNums1)), tiled(tensor_spec(kFloat, kInts1265, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1283[] = {call(0).dtype(kFloat).shape(kInts1265)};
-constexpr ArgSpec kArgs1284[] = {tiled(tensor_spec(kDouble, kInts1265, kNums1)), tiled(tensor_spec(kDouble, kInts1265, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1285[] = {call(0).dtype(kDouble).shape(kInts1265)};
-constexpr ArgSpec kArgs1286[] = {tiled(tensor_spec(kComplexHalf, kInts1265, kNums1199)), tiled(tensor_spec(kComplexHalf, kInts1265, kNums1200)), int_scalar(1)};
-constexpr Outcome kOutcomes1287[] = {call(0).dtype(kComplexHalf).shape(kInts1265)};
-constexpr ArgSpec kArgs1288[] = {tiled(tensor_spec(kComplexFloat, kInts1265, kNums1199)), tiled(tensor_spec(kComplexFloat, kInts1265, kNums1200)), int_scalar(1)};
-constexpr Outcome kOutcomes1289[] = {call(0).dtype(kComplexFloat).shape(kInts1265)};
-constexpr ArgSpec kArgs1290[] = {tiled(tensor_spec(kComplexDouble, kInts1265, kNums1199)), tiled(tensor_spec(kComplexDouble, kInts1265, kNums1200)), int_scalar(1)};
-constexpr Outcome kOutcomes1291[] = {call(0).dtype(kComplexDouble).shape(kInts1265)};
+constexpr int64_t kInts1338[] = {67, 499};
+constexpr ArgSpec kArgs1339[] = {tiled(tensor_spec(kBool, kInts1338, kNums1162)), tiled(tensor_spec(kBool, kInts1338, kNums1163)), int_scalar(1)};
+constexpr Outcome kOutcomes1340[] = {call(0).dtype(kBool).shape(kInts1338)};
+constexpr ArgSpec kArgs1341[] = {tiled(tensor_spec(kUInt8, kInts1338, kNums1168)), tiled(tensor_spec(kUInt8, kInts1338, kNums1169)), int_scalar(1)};
+constexpr Outcome kOutcomes1342[] = {call(0).dtype(kUInt8).shape(kInts1338)};
+constexpr ArgSpec kArgs1343[] = {tiled(tensor_spec(kInt8, kInts1338, kNums1174)), tiled(tensor_spec(kInt8, kInts1338, kNums1175)), int_scalar(1)};
+constexpr Outcome kOutcomes1344[] = {call(0).dtype(kInt8).shape(kInts1338)};
+constexpr ArgSpec kArgs1345[] = {tiled(tensor_spec(kInt16, kInts1338, kNums1174)), tiled(tensor_spec(kInt16, kInts1338, kNums1175)), int_scalar(1)};
+constexpr Outcome kOutcomes1346[] = {call(0).dtype(kInt16).shape(kInts1338)};
+constexpr ArgSpec kArgs1347[] = {tiled(tensor_spec(kInt32, kInts1338, kNums1174)), tiled(tensor_spec(kInt32, kInts1338, kNums1175)), int_scalar(1)};
+constexpr Outcome kOutcomes1348[] = {call(0).dtype(kInt32).shape(kInts1338)};
+constexpr ArgSpec kArgs1349[] = {tiled(tensor_spec(kInt64, kInts1338, kNums1174)), tiled(tensor_spec(kInt64, kInts1338, kNums1175)), int_scalar(1)};
+constexpr Outcome kOutcomes1350[] = {call(0).dtype(kInt64).shape(kInts1338)};
+constexpr ArgSpec kArgs1351[] = {tiled(tensor_spec(kHalf, kInts1338, kNums1)), tiled(tensor_spec(kHalf, kInts1338, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1352[] = {call(0).dtype(kHalf).shape(kInts1338)};
+constexpr ArgSpec kArgs1353[] = {tiled(tensor_spec(kBFloat16, kInts1338, kNums1)), tiled(tensor_spec(kBFloat16, kInts1338, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1354[] = {call(0).dtype(kBFloat16).shape(kInts1338)};
+constexpr ArgSpec kArgs1355[] = {tiled(tensor_spec(kFloat, kInts1338, kNums1)), tiled(tensor_spec(kFloat, kInts1338, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1356[] = {call(0).dtype(kFloat).shape(kInts1338)};
+constexpr ArgSpec kArgs1357[] = {tiled(tensor_spec(kDouble, kInts1338, kNums1)), tiled(tensor_spec(kDouble, kInts1338, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1358[] = {call(0).dtype(kDouble).shape(kInts1338)};
+constexpr ArgSpec kArgs1359[] = {tiled(tensor_spec(kComplexHalf, kInts1338, kNums1199)), tiled(tensor_spec(kComplexHalf, kInts1338, kNums1200)), int_scalar(1)};
+constexpr Outcome kOutcomes1360[] = {call(0).dtype(kComplexHalf).shape(kInts1338)};
+constexpr ArgSpec kArgs1361[] = {tiled(tensor_spec(kComplexFloat, kInts1338, kNums1199)), tiled(tensor_spec(kComplexFloat, kInts1338, kNums1200)), int_scalar(1)};
+constexpr Outcome kOutcomes1362[] = {call(0).dtype(kComplexFloat).shape(kInts1338)};
+constexpr ArgSpec kArgs1363[] = {tiled(tensor_spec(kComplexDouble, kInts1338, kNums1199)), tiled(tensor_spec(kComplexDouble, kInts1338, kNums1200)), int_scalar(1)};
+constexpr Outcome kOutcomes1364[] = {call(0).dtype(kComplexDouble).shape(kInts1338)};
 constexpr Case kCrosschecks[] = {
-    {"add__bool", kArgs1266, kOutcomes1267},
-    {"add__uint8", kArgs1268, kOutcomes1269},
-    {"add__int8", kArgs1270, kOutcomes1271},
-    {"add__int16", kArgs1272, kOutcomes1273},
-    {"add__int32", kArgs1274, kOutcomes1275},
-    {"add__int64", kArgs1276, kOutcomes1277},
-    {"add__float16", kArgs1278, kOutcomes1279},
-    {"add__bfloat16", kArgs1280, kOutcomes1281},
-    {"add__float32", kArgs1282, kOutcomes1283},
-    {"add__float64", kArgs1284, kOutcomes1285},
-    {"add__complex32", kArgs1286, kOutcomes1287},
-    {"add__complex64", kArgs1288, kOutcomes1289},
-    {"add__complex128", kArgs1290, kOutcomes1291},
+    {"add__bool", kArgs1339, kOutcomes1340},
+    {"add__uint8", kArgs1341, kOutcomes1342},
+    {"add__int8", kArgs1343, kOutcomes1344},
+    {"add__int16", kArgs1345, kOutcomes1346},
+    {"add__int32", kArgs1347, kOutcomes1348},
+    {"add__int64", kArgs1349, kOutcomes1350},
+    {"add__float16", kArgs1351, kOutcomes1352},
+    {"add__bfloat16", kArgs1353, kOutcomes1354},
+    {"add__float32", kArgs1355, kOutcomes1356},
+    {"add__float64", kArgs1357, kOutcomes1358},
+    {"add__complex32", kArgs1359, kOutcomes1360},
+    {"add__complex64", kArgs1361, kOutcomes1362},
+    {"add__complex128", kArgs1363, kOutcomes1364},
 };
 
 const Device kCpu("cpu");

@@ -2492,11 +2492,84 @@ constexpr Outcome kOutcomes1236[] = {call(6).raises(&kError19), call(8).raises(&
 constexpr ArgSpec kArgs1237[] = {tensor_spec(kFloat, kInts0, kNums1), complex_scalar(0.5, 0.5), int_scalar(1)};
 constexpr Num kNums1238[] = {{0.0, -0.5}, {-1.75, -0.5}, {2.5, -0.5}, {-0.5, -0.5}, {-0.5, -0.5}, {2.25, -0.5}, {-0.875, -0.5}, {9.5, -0.5}, {-0.375, -0.5}, {-8.0, -0.5}, {kInf, -0.5}, {kNaN, -0.5}};
 constexpr Outcome kOutcomes1239[] = {call(6).dtype(kComplexFloat).shape(kInts0).values(kNums1238), call(8).raises(&kError960), call(9).out_tensor(&kOut1188).dtype(kComplexFloat).shape(kInts0).values(kNums1238).same_as(SameAs::Out)};
-constexpr int64_t kInts1240[] = {1, 4};
-constexpr Num kNums1241[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
-constexpr ArgSpec kArgs1242[] = {expanded(tensor_spec(kFloat, kInts1240, kNums1241), kInts0), tensor_spec(kFloat, kInts0, kNums2), int_scalar(1)};
-constexpr Num kNums1243[] = {{0.5, 0}, {-1.75, 0}, {0.0, 0}, {-4.0, 0}, {0.5, 0}, {-1.0, 0}, {0.0, 0}, {2.0, 0}, {-0.25, 0}, {-2.75, 0}, {-kInf, 0}, {-1.0, 0}};
-constexpr Outcome kOutcomes1244[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1243), call(1).dtype(kFloat).shape(kInts0).values(kNums1243), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1243).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1240[] = {tensor_spec(kUInt8, kInts0, kNums1150), tensor_spec(kUInt8, kInts0, kNums1151), int_scalar(3)};
+constexpr Num kNums1241[] = {{253, 0}, {253, 0}, {254, 0}, {238, 0}, {240, 0}, {239, 0}, {9, 0}, {94, 0}, {252, 0}, {246, 0}, {250, 0}, {250, 0}};
+constexpr Outcome kOutcomes1242[] = {call(0).dtype(kUInt8).shape(kInts0).values(kNums1241), call(2).dtype(kUInt8).shape(kInts0).values(kNums1241).same_as(SameAs::Self), call(3).out_tensor(&kOut1154).dtype(kUInt8).shape(kInts0).values(kNums1241).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1243[] = {tensor_spec(kUInt8, kInts0, kNums1150), tensor_spec(kUInt8, kInts0, kNums1151), int_scalar(255)};
+constexpr Num kNums1244[] = {{1, 0}, {5, 0}, {10, 0}, {254, 0}, {4, 0}, {7, 0}, {13, 0}, {102, 0}, {8, 0}, {6, 0}, {14, 0}, {6, 0}};
+constexpr Outcome kOutcomes1245[] = {call(0).dtype(kUInt8).shape(kInts0).values(kNums1244), call(2).dtype(kUInt8).shape(kInts0).values(kNums1244).same_as(SameAs::Self), call(3).out_tensor(&kOut1154).dtype(kUInt8).shape(kInts0).values(kNums1244).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1246[] = {tensor_spec(kUInt8, kInts0, kNums1150), tensor_spec(kUInt8, kInts0, kNums1151), int_scalar(-256)};
+constexpr ErrorSpec kError1247 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1248[] = {call(0).raises(&kError1247)};
+constexpr ArgSpec kArgs1249[] = {tensor_spec(kInt8, kInts0, kNums1156), tensor_spec(kInt8, kInts0, kNums1157), int_scalar(-3)};
+constexpr Num kNums1250[] = {{-2, 0}, {6, 0}, {12, 0}, {19, 0}, {13, 0}, {19, 0}, {15, 0}, {106, 0}, {-91, 0}, {17, 0}, {17, 0}, {27, 0}};
+constexpr Outcome kOutcomes1251[] = {call(0).dtype(kInt8).shape(kInts0).values(kNums1250), call(2).dtype(kInt8).shape(kInts0).values(kNums1250).same_as(SameAs::Self), call(3).out_tensor(&kOut1160).dtype(kInt8).shape(kInts0).values(kNums1250).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1252[] = {tensor_spec(kInt8, kInts0, kNums1156), tensor_spec(kInt8, kInts0, kNums1157), int_scalar(128)};
+constexpr Num kNums1253[] = {{123, 0}, {0, 0}, {-125, 0}, {7, 0}, {126, 0}, {1, 0}, {-116, 0}, {100, 0}, {28, 0}, {5, 0}, {-126, 0}, {9, 0}};
+constexpr Outcome kOutcomes1254[] = {call(0).dtype(kInt8).shape(kInts0).values(kNums1253), call(2).dtype(kInt8).shape(kInts0).values(kNums1253).same_as(SameAs::Self), call(3).out_tensor(&kOut1160).dtype(kInt8).shape(kInts0).values(kNums1253).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1255[] = {tensor_spec(kInt8, kInts0, kNums1156), tensor_spec(kInt8, kInts0, kNums1157), int_scalar(-128)};
+constexpr ErrorSpec kError1256 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1257[] = {call(0).raises(&kError1256)};
+constexpr ArgSpec kArgs1258[] = {tensor_spec(kInt16, kInts0, kNums1156), tensor_spec(kInt16, kInts0, kNums1157), int_scalar(-3)};
+constexpr Outcome kOutcomes1259[] = {call(0).dtype(kInt16).shape(kInts0).values(kNums1250), call(2).dtype(kInt16).shape(kInts0).values(kNums1250).same_as(SameAs::Self), call(3).out_tensor(&kOut1163).dtype(kInt16).shape(kInts0).values(kNums1250).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1260[] = {tensor_spec(kInt16, kInts0, kNums1156), tensor_spec(kInt16, kInts0, kNums1157), int_scalar(32768)};
+constexpr Num kNums1261[] = {{32763, 0}, {0, 0}, {-32765, 0}, {7, 0}, {32766, 0}, {1, 0}, {-32756, 0}, {100, 0}, {32668, 0}, {5, 0}, {-32766, 0}, {9, 0}};
+constexpr Outcome kOutcomes1262[] = {call(0).dtype(kInt16).shape(kInts0).values(kNums1261), call(2).dtype(kInt16).shape(kInts0).values(kNums1261).same_as(SameAs::Self), call(3).out_tensor(&kOut1163).dtype(kInt16).shape(kInts0).values(kNums1261).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1263[] = {tensor_spec(kInt16, kInts0, kNums1156), tensor_spec(kInt16, kInts0, kNums1157), int_scalar(-32768)};
+constexpr ErrorSpec kError1264 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1265[] = {call(0).raises(&kError1264)};
+constexpr ArgSpec kArgs1266[] = {tensor_spec(kInt32, kInts0, kNums1156), tensor_spec(kInt32, kInts0, kNums1157), int_scalar(-3)};
+constexpr Outcome kOutcomes1267[] = {call(0).dtype(kInt32).shape(kInts0).values(kNums1250), call(2).dtype(kInt32).shape(kInts0).values(kNums1250).same_as(SameAs::Self), call(3).out_tensor(&kOut1166).dtype(kInt32).shape(kInts0).values(kNums1250).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1268[] = {tensor_spec(kInt32, kInts0, kNums1156), tensor_spec(kInt32, kInts0, kNums1157), int_scalar(2147483648)};
+constexpr Num kNums1269[] = {{2147483643, 0}, {0, 0}, {-2147483645, 0}, {7, 0}, {2147483646, 0}, {1, 0}, {-2147483636, 0}, {100, 0}, {2147483548, 0}, {5, 0}, {-2147483646, 0}, {9, 0}};
+constexpr Outcome kOutcomes1270[] = {call(0).dtype(kInt32).shape(kInts0).values(kNums1269), call(2).dtype(kInt32).shape(kInts0).values(kNums1269).same_as(SameAs::Self), call(3).out_tensor(&kOut1166).dtype(kInt32).shape(kInts0).values(kNums1269).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1271[] = {tensor_spec(kInt32, kInts0, kNums1156), tensor_spec(kInt32, kInts0, kNums1157), int_scalar(-2147483648)};
+constexpr ErrorSpec kError1272 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes1273[] = {call(0).raises(&kError1272)};
+constexpr ArgSpec kArgs1274[] = {tensor_spec(kInt64, kInts0, kNums1156), tensor_spec(kInt64, kInts0, kNums1157), int_scalar(-3)};
+constexpr Outcome kOutcomes1275[] = {call(0).dtype(kInt64).shape(kInts0).values(kNums1250), call(2).dtype(kInt64).shape(kInts0).values(kNums1250).same_as(SameAs::Self), call(3).out_tensor(&kOut1169).dtype(kInt64).shape(kInts0).values(kNums1250).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1276[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Num kNums1277[] = {{0.5, 0}, {0.0, 0}, {10.5, 0}, {10.0, 0}, {-0.0, 0}, {2.125, 0}, {7.125, 0}, {5.0, 0}, {2.0, 0}, {-3.75, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1278[] = {call(0).dtype(kHalf).shape(kInts0).values(kNums1277), call(2).dtype(kHalf).shape(kInts0).values(kNums1277).same_as(SameAs::Self), call(3).out_tensor(&kOut1172).dtype(kHalf).shape(kInts0).values(kNums1277).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1279[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1280[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(-70000.0)};
+constexpr ErrorSpec kError1281 = {"RuntimeError", "value cannot be converted to type at::Half without overflow", Match::Exact};
+constexpr Outcome kOutcomes1282[] = {call(0).raises(&kError1281)};
+constexpr ArgSpec kArgs1283[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1284[] = {call(0).dtype(kBFloat16).shape(kInts0).values(kNums1277), call(2).dtype(kBFloat16).shape(kInts0).values(kNums1277).same_as(SameAs::Self), call(3).out_tensor(&kOut1175).dtype(kBFloat16).shape(kInts0).values(kNums1277).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1285[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1286[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(-1e+39)};
+constexpr ErrorSpec kError1287 = {"RuntimeError", "value cannot be converted to type at::BFloat16 without overflow", Match::Exact};
+constexpr Outcome kOutcomes1288[] = {call(0).raises(&kError1287)};
+constexpr ArgSpec kArgs1289[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1290[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1277), call(2).dtype(kFloat).shape(kInts0).values(kNums1277).same_as(SameAs::Self), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1277).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1291[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr ArgSpec kArgs1292[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(-1e+39)};
+constexpr ErrorSpec kError1293 = {"RuntimeError", "value cannot be converted to type float without overflow", Match::Exact};
+constexpr Outcome kOutcomes1294[] = {call(0).raises(&kError1293)};
+constexpr ArgSpec kArgs1295[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums2), float_scalar(-2.5)};
+constexpr Outcome kOutcomes1296[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1277), call(2).dtype(kDouble).shape(kInts0).values(kNums1277).same_as(SameAs::Self), call(3).out_tensor(&kOut1179).dtype(kDouble).shape(kInts0).values(kNums1277).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1297[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums2), float_scalar(1.0000000009313226)};
+constexpr Num kNums1298[] = {{0.5, 0}, {-1.7500000004656613, 0}, {-2.7939677238464355e-09, 0}, {-4.00000000372529, 0}, {0.0, 0}, {3.0000000002328306, 0}, {-3.3750000027939677, 0}, {12.000000001862645, 0}, {-0.6250000006984919, 0}, {-9.000000001396984, 0}, {kNaN, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1299[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1298), call(2).dtype(kDouble).shape(kInts0).values(kNums1298).same_as(SameAs::Self), call(3).out_tensor(&kOut1179).dtype(kDouble).shape(kInts0).values(kNums1298).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1300[] = {tensor_spec(kComplexHalf, kInts0, kNums1181), tensor_spec(kComplexHalf, kInts0, kNums1182), complex_scalar(0.5, -2.0)};
+constexpr Num kNums1301[] = {{0.0, 0.75}, {1.75, 0.75}, {-2.0, 0.5}, {-6.25, -2.625}, {-0.75, 4.0}, {-1.5, 2.5}, {0.375, 1.25}, {1.0, -7.5}, {-1.375, 6.25}, {0.5, 3.0}, {0.75, 3.375}, {2.375, 1.0}};
+constexpr Outcome kOutcomes1302[] = {call(0).dtype(kComplexHalf).shape(kInts0).values(kNums1301), call(2).dtype(kComplexHalf).shape(kInts0).values(kNums1301).same_as(SameAs::Self), call(3).out_tensor(&kOut1185).dtype(kComplexHalf).shape(kInts0).values(kNums1301).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1303[] = {tensor_spec(kComplexHalf, kInts0, kNums1181), tensor_spec(kComplexHalf, kInts0, kNums1182), float_scalar(-70000.0)};
+constexpr ErrorSpec kError1304 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1305[] = {call(0).raises(&kError1304)};
+constexpr ArgSpec kArgs1306[] = {tensor_spec(kComplexFloat, kInts0, kNums1181), tensor_spec(kComplexFloat, kInts0, kNums1182), complex_scalar(0.5, -2.0)};
+constexpr Outcome kOutcomes1307[] = {call(0).dtype(kComplexFloat).shape(kInts0).values(kNums1301), call(2).dtype(kComplexFloat).shape(kInts0).values(kNums1301).same_as(SameAs::Self), call(3).out_tensor(&kOut1188).dtype(kComplexFloat).shape(kInts0).values(kNums1301).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1308[] = {tensor_spec(kComplexFloat, kInts0, kNums1181), tensor_spec(kComplexFloat, kInts0, kNums1182), float_scalar(-1e+39)};
+constexpr ErrorSpec kError1309 = {"RuntimeError", "value cannot be converted to type c10::complex<float> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1310[] = {call(0).raises(&kError1309)};
+constexpr ArgSpec kArgs1311[] = {tensor_spec(kComplexDouble, kInts0, kNums1181), tensor_spec(kComplexDouble, kInts0, kNums1182), complex_scalar(0.5, -2.0)};
+constexpr Outcome kOutcomes1312[] = {call(0).dtype(kComplexDouble).shape(kInts0).values(kNums1301), call(2).dtype(kComplexDouble).shape(kInts0).values(kNums1301).same_as(SameAs::Self), call(3).out_tensor(&kOut1191).dtype(kComplexDouble).shape(kInts0).values(kNums1301).same_as(SameAs::Out)};
+constexpr int64_t kInts1313[] = {1, 4};
+constexpr Num kNums1314[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
+constexpr ArgSpec kArgs1315[] = {expanded(tensor_spec(kFloat, kInts1313, kNums1314), kInts0), tensor_spec(kFloat, kInts0, kNums2), int_scalar(1)};
+constexpr Num kNums1316[] = {{0.5, 0}, {-1.75, 0}, {0.0, 0}, {-4.0, 0}, {0.5, 0}, {-1.0, 0}, {0.0, 0}, {2.0, 0}, {-0.25, 0}, {-2.75, 0}, {-kInf, 0}, {-1.0, 0}};
+constexpr Outcome kOutcomes1317[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1316), call(1).dtype(kFloat).shape(kInts0).values(kNums1316), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1316).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"sub__self_uint8__other_uint8", kArgs1152, kOutcomes1155},
     {"sub__self_int8__other_int8", kArgs1158, kOutcomes1161},
@@ -2527,46 +2600,75 @@ constexpr Case kValues[] = {
     {"sub__self_uint8__other_int_scalar", kArgs1232, kOutcomes1234},
     {"sub__self_int32__other_bool_scalar", kArgs1235, kOutcomes1236},
     {"sub__self_float32__other_complex_scalar", kArgs1237, kOutcomes1239},
-    {"sub__expanded_self", kArgs1242, kOutcomes1244},
+    {"sub__uint8__alpha_0", kArgs1240, kOutcomes1242},
+    {"sub__uint8__alpha_1", kArgs1243, kOutcomes1245},
+    {"sub__uint8__alpha_overflow", kArgs1246, kOutcomes1248},
+    {"sub__int8__alpha_0", kArgs1249, kOutcomes1251},
+    {"sub__int8__alpha_1", kArgs1252, kOutcomes1254},
+    {"sub__int8__alpha_overflow", kArgs1255, kOutcomes1257},
+    {"sub__int16__alpha_0", kArgs1258, kOutcomes1259},
+    {"sub__int16__alpha_1", kArgs1260, kOutcomes1262},
+    {"sub__int16__alpha_overflow", kArgs1263, kOutcomes1265},
+    {"sub__int32__alpha_0", kArgs1266, kOutcomes1267},
+    {"sub__int32__alpha_1", kArgs1268, kOutcomes1270},
+    {"sub__int32__alpha_overflow", kArgs1271, kOutcomes1273},
+    {"sub__int64__alpha_0", kArgs1274, kOutcomes1275},
+    {"sub__float16__alpha_0", kArgs1276, kOutcomes1278},
+    {"sub__float16__alpha_1", kArgs1279, kOutcomes1173},
+    {"sub__float16__alpha_overflow", kArgs1280, kOutcomes1282},
+    {"sub__bfloat16__alpha_0", kArgs1283, kOutcomes1284},
+    {"sub__bfloat16__alpha_1", kArgs1285, kOutcomes1176},
+    {"sub__bfloat16__alpha_overflow", kArgs1286, kOutcomes1288},
+    {"sub__float32__alpha_0", kArgs1289, kOutcomes1290},
+    {"sub__float32__alpha_1", kArgs1291, kOutcomes1177},
+    {"sub__float32__alpha_overflow", kArgs1292, kOutcomes1294},
+    {"sub__float64__alpha_0", kArgs1295, kOutcomes1296},
+    {"sub__float64__alpha_1", kArgs1297, kOutcomes1299},
+    {"sub__complex32__alpha_0", kArgs1300, kOutcomes1302},
+    {"sub__complex32__alpha_overflow", kArgs1303, kOutcomes1305},
+    {"sub__complex64__alpha_0", kArgs1306, kOutcomes1307},
+    {"sub__complex64__alpha_overflow", kArgs1308, kOutcomes1310},
+    {"sub__complex128__alpha_0", kArgs1311, kOutcomes1312},
+    {"sub__expanded_self", kArgs1315, kOutcomes1317},
 };
-constexpr int64_t kInts1245[] = {67, 499};
-constexpr ArgSpec kArgs1246[] = {tiled(tensor_spec(kUInt8, kInts1245, kNums1150)), tiled(tensor_spec(kUInt8, kInts1245, kNums1151)), int_scalar(1)};
-constexpr Outcome kOutcomes1247[] = {call(0).dtype(kUInt8).shape(kInts1245)};
-constexpr ArgSpec kArgs1248[] = {tiled(tensor_spec(kInt8, kInts1245, kNums1156)), tiled(tensor_spec(kInt8, kInts1245, kNums1157)), int_scalar(1)};
-constexpr Outcome kOutcomes1249[] = {call(0).dtype(kInt8).shape(kInts1245)};
-constexpr ArgSpec kArgs1250[] = {tiled(tensor_spec(kInt16, kInts1245, kNums1156)), tiled(tensor_spec(kInt16, kInts1245, kNums1157)), int_scalar(1)};
-constexpr Outcome kOutcomes1251[] = {call(0).dtype(kInt16).shape(kInts1245)};
-constexpr ArgSpec kArgs1252[] = {tiled(tensor_spec(kInt32, kInts1245, kNums1156)), tiled(tensor_spec(kInt32, kInts1245, kNums1157)), int_scalar(1)};
-constexpr Outcome kOutcomes1253[] = {call(0).dtype(kInt32).shape(kInts1245)};
-constexpr ArgSpec kArgs1254[] = {tiled(tensor_spec(kInt64, kInts1245, kNums1156)), tiled(tensor_spec(kInt64, kInts1245, kNums1157)), int_scalar(1)};
-constexpr Outcome kOutcomes1255[] = {call(0).dtype(kInt64).shape(kInts1245)};
-constexpr ArgSpec kArgs1256[] = {tiled(tensor_spec(kHalf, kInts1245, kNums1)), tiled(tensor_spec(kHalf, kInts1245, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1257[] = {call(0).dtype(kHalf).shape(kInts1245)};
-constexpr ArgSpec kArgs1258[] = {tiled(tensor_spec(kBFloat16, kInts1245, kNums1)), tiled(tensor_spec(kBFloat16, kInts1245, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1259[] = {call(0).dtype(kBFloat16).shape(kInts1245)};
-constexpr ArgSpec kArgs1260[] = {tiled(tensor_spec(kFloat, kInts1245, kNums1)), tiled(tensor_spec(kFloat, kInts1245, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1261[] = {call(0).dtype(kFloat).shape(kInts1245)};
-constexpr ArgSpec kArgs1262[] = {tiled(tensor_spec(kDouble, kInts1245, kNums1)), tiled(tensor_spec(kDouble, kInts1245, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes1263[] = {call(0).dtype(kDouble).shape(kInts1245)};
-constexpr ArgSpec kArgs1264[] = {tiled(tensor_spec(kComplexHalf, kInts1245, kNums1181)), tiled(tensor_spec(kComplexHalf, kInts1245, kNums1182)), int_scalar(1)};
-constexpr Outcome kOutcomes1265[] = {call(0).dtype(kComplexHalf).shape(kInts1245)};
-constexpr ArgSpec kArgs1266[] = {tiled(tensor_spec(kComplexFloat, kInts1245, kNums1181)), tiled(tensor_spec(kComplexFloat, kInts1245, kNums1182)), int_scalar(1)};
-constexpr Outcome kOutcomes1267[] = {call(0).dtype(kComplexFloat).shape(kInts1245)};
-constexpr ArgSpec kArgs1268[] = {tiled(tensor_spec(kComplexDouble, kInts1245, kNums1181)), tiled(tensor_spec(kComplexDouble, kInts1245, kNums1182)), int_scalar(1)};
-constexpr Outcome kOutcomes1269[] = {call(0).dtype(kComplexDouble).shape(kInts1245)};
+constexpr int64_t kInts1318[] = {67, 499};
+constexpr ArgSpec kArgs1319[] = {tiled(tensor_spec(kUInt8, kInts1318, kNums1150)), tiled(tensor_spec(kUInt8, kInts1318, kNums1151)), int_scalar(1)};
+constexpr Outcome kOutcomes1320[] = {call(0).dtype(kUInt8).shape(kInts1318)};
+constexpr ArgSpec kArgs1321[] = {tiled(tensor_spec(kInt8, kInts1318, kNums1156)), tiled(tensor_spec(kInt8, kInts1318, kNums1157)), int_scalar(1)};
+constexpr Outcome kOutcomes1322[] = {call(0).dtype(kInt8).shape(kInts1318)};
+constexpr ArgSpec kArgs1323[] = {tiled(tensor_spec(kInt16, kInts1318, kNums1156)), tiled(tensor_spec(kInt16, kInts1318, kNums1157)), int_scalar(1)};
+constexpr Outcome kOutcomes1324[] = {call(0).dtype(kInt16).shape(kInts1318)};
+constexpr ArgSpec kArgs1325[] = {tiled(tensor_spec(kInt32, kInts1318, kNums1156)), tiled(tensor_spec(kInt32, kInts1318, kNums1157)), int_scalar(1)};
+constexpr Outcome kOutcomes1326[] = {call(0).dtype(kInt32).shape(kInts1318)};
+constexpr ArgSpec kArgs1327[] = {tiled(tensor_spec(kInt64, kInts1318, kNums1156)), tiled(tensor_spec(kInt64, kInts1318, kNums1157)), int_scalar(1)};
+constexpr Outcome kOutcomes1328[] = {call(0).dtype(kInt64).shape(kInts1318)};
+constexpr ArgSpec kArgs1329[] = {tiled(tensor_spec(kHalf, kInts1318, kNums1)), tiled(tensor_spec(kHalf, kInts1318, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1330[] = {call(0).dtype(kHalf).shape(kInts1318)};
+constexpr ArgSpec kArgs1331[] = {tiled(tensor_spec(kBFloat16, kInts1318, kNums1)), tiled(tensor_spec(kBFloat16, kInts1318, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1332[] = {call(0).dtype(kBFloat16).shape(kInts1318)};
+constexpr ArgSpec kArgs1333[] = {tiled(tensor_spec(kFloat, kInts1318, kNums1)), tiled(tensor_spec(kFloat, kInts1318, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1334[] = {call(0).dtype(kFloat).shape(kInts1318)};
+constexpr ArgSpec kArgs1335[] = {tiled(tensor_spec(kDouble, kInts1318, kNums1)), tiled(tensor_spec(kDouble, kInts1318, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes1336[] = {call(0).dtype(kDouble).shape(kInts1318)};
+constexpr ArgSpec kArgs1337[] = {tiled(tensor_spec(kComplexHalf, kInts1318, kNums1181)), tiled(tensor_spec(kComplexHalf, kInts1318, kNums1182)), int_scalar(1)};
+constexpr Outcome kOutcomes1338[] = {call(0).dtype(kComplexHalf).shape(kInts1318)};
+constexpr ArgSpec kArgs1339[] = {tiled(tensor_spec(kComplexFloat, kInts1318, kNums1181)), tiled(tensor_spec(kComplexFloat, kInts1318, kNums1182)), int_scalar(1)};
+constexpr Outcome kOutcomes1340[] = {call(0).dtype(kComplexFloat).shape(kInts1318)};
+constexpr ArgSpec kArgs1341[] = {tiled(tensor_spec(kComplexDouble, kInts1318, kNums1181)), tiled(tensor_spec(kComplexDouble, kInts1318, kNums1182)), int_scalar(1)};
+constexpr Outcome kOutcomes1342[] = {call(0).dtype(kComplexDouble).shape(kInts1318)};
 constexpr Case kCrosschecks[] = {
-    {"sub__uint8", kArgs1246, kOutcomes1247},
-    {"sub__int8", kArgs1248, kOutcomes1249},
-    {"sub__int16", kArgs1250, kOutcomes1251},
-    {"sub__int32", kArgs1252, kOutcomes1253},
-    {"sub__int64", kArgs1254, kOutcomes1255},
-    {"sub__float16", kArgs1256, kOutcomes1257},
-    {"sub__bfloat16", kArgs1258, kOutcomes1259},
-    {"sub__float32", kArgs1260, kOutcomes1261},
-    {"sub__float64", kArgs1262, kOutcomes1263},
-    {"sub__complex32", kArgs1264, kOutcomes1265},
-    {"sub__complex64", kArgs1266, kOutcomes1267},
-    {"sub__complex128", kArgs1268, kOutcomes1269},
+    {"sub__uint8", kArgs1319, kOutcomes1320},
+    {"sub__int8", kArgs1321, kOutcomes1322},
+    {"sub__int16", kArgs1323, kOutcomes1324},
+    {"sub__int32", kArgs1325, kOutcomes1326},
+    {"sub__int64", kArgs1327, kOutcomes1328},
+    {"sub__float16", kArgs1329, kOutcomes1330},
+    {"sub__bfloat16", kArgs1331, kOutcomes1332},
+    {"sub__float32", kArgs1333, kOutcomes1334},
+    {"sub__float64", kArgs1335, kOutcomes1336},
+    {"sub__complex32", kArgs1337, kOutcomes1338},
+    {"sub__complex64", kArgs1339, kOutcomes1340},
+    {"sub__complex128", kArgs1341, kOutcomes1342},
 };
 
 const Device kCpu("cpu");

@@ -1,5 +1,10 @@
 #include "iteration/pointwise_checks.h"
 
+#include <cstdint>
+#include <limits>
+
+#include "core/element_cast.h"
+#include "opforge/dtype_dispatch.h"
 #include "opforge/error.h"
 #include "opforge/promotion.h"
 
@@ -12,13 +17,41 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
                 RuntimeError, "Integers to negative integer powers are not allowed.");
 }
 
-void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name) {
+namespace {
+
+// -value as a Scalar of the same kind; -INT64_MIN, which int64 cannot hold, becomes the double 2^63
+// (it fits the floating dtypes and overflows every integral one, as the true value does).
+Scalar negated(const Scalar& value) {
+  switch (value.tag()) {
+    case Scalar::Tag::Int: {
+      const int64_t v = value.to_long();
+      if (v == std::numeric_limits<int64_t>::min()) return Scalar(-static_cast<double>(v));
+      return Scalar(-v);
+    }
+    case Scalar::Tag::Float: return Scalar(-value.to_double());
+    case Scalar::Tag::Complex: return Scalar(-value.to_complex());
+    case Scalar::Tag::Bool: break;
+  }
+  return value;  // a bool coefficient only scales bool results, which sub rejects before
+}
+
+}  // namespace
+
+void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted) {
   OPFORGE_CHECK(!value.is_boolean() || compute == kBool, RuntimeError, "Boolean {} only supported for Boolean results.",
                 name);
   OPFORGE_CHECK(is_floating_point(compute) || is_complex(compute) || value.is_integral(/*include_bool=*/true),
                 RuntimeError, "For integral input tensors, argument {} must not be a floating point number.", name);
   OPFORGE_CHECK(is_complex(compute) || !value.is_complex(), RuntimeError,
                 "For non-complex input tensors, argument {} must not be a complex number.", name);
+  // PyTorch's kernels then take the coefficient with Scalar::to<scalar_t>, which raises for a value
+  // the compute dtype cannot hold; converting without the check, add(int8, int8, alpha=257)
+  // computed with 1. PyTorch's sub is add with -alpha, so a subtracted coefficient is checked
+  // negated: sub(int8, int8, alpha=128) computes (-128 fits), alpha=-128 raises. Shell dtypes are
+  // left to the kernel's NotImplementedError.
+  if (is_shell(compute) || is_float8(compute) || is_barebones_unsigned(compute)) return;
+  const Scalar applied = subtracted ? negated(value) : value;
+  visit_dtype(compute, name, [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(applied); });
 }
 
 void check_bool_condition(std::string_view op, std::string_view name, const elementwise::Input& condition) {

@@ -20,8 +20,11 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
 // A Scalar argument that scales an operand (add's alpha) may not be of a higher category than the
 // computation: "Boolean alpha only supported for Boolean results.", "For integral input tensors,
 // argument alpha must not be a floating point number.", "For non-complex input tensors, argument
-// alpha must not be a complex number.".
-void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name);
+// alpha must not be a complex number.", and a value the compute dtype cannot hold raises "value
+// cannot be converted to type int8_t without overflow" (Scalar::to of the compute dtype). A
+// `subtracted` coefficient (sub's alpha in self - alpha * other) is checked as -value, as PyTorch's
+// sub converts -alpha.
+void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted);
 
 // A selecting condition that does not take part in promotion (where's condition, masked_fill's
 // mask) must be a bool tensor: RuntimeError "where expected condition to be a boolean tensor, but

@@ -25,7 +25,7 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_coefficient(iter.compute_dtype(), alpha, "alpha");
+  pointwise_checks::check_coefficient(iter.compute_dtype(), alpha, "alpha", /*subtracted=*/false);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
