@@ -13,55 +13,64 @@ void sub_kernel(const elementwise::ElementwiseIter& iter, const Scalar& alpha) {
     case ScalarType::UInt8: {
       using T = uint8_t;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, uint8_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, uint8_t>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, uint8_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Int8: {
       using T = int8_t;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, int8_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, int8_t>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, int8_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Int16: {
       using T = int16_t;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, int16_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, int16_t>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, int16_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Int32: {
       using T = int32_t;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, int32_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, int32_t>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, int32_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Int64: {
       using T = int64_t;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, int64_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, int64_t>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, int64_t>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Half: {
       using T = Half;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, Half>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, Half>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, Half>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::BFloat16: {
       using T = BFloat16;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, BFloat16>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, BFloat16>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, BFloat16>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Float: {
       using T = float;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, float>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, float>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, float>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::Double: {
       using T = double;
       using Op = elementwise::opmath_t<T>;
-      elementwise::cpu_pointwise<T, double>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
+      if (elementwise::scalar_to<Op>(alpha) == static_cast<Op>(1)) elementwise::cpu_pointwise<T, double>(iter, functors::sub_at_defaults<Op>{});
+      else elementwise::cpu_pointwise<T, double>(iter, functors::sub<Op>{elementwise::scalar_to<Op>(alpha)});
       break;
     }
     case ScalarType::ComplexHalf: {

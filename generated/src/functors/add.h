@@ -7,6 +7,12 @@
 
 namespace opforge::functors {
 
+// add: self + alpha * other (alpha at its default, 1)
+template <class Op>
+struct add_at_defaults {
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::add(self, math::mul(static_cast<Op>(1), other)); }
+};
+
 // add: self + alpha * other
 template <class Op>
 struct add {

@@ -7,6 +7,12 @@
 
 namespace opforge::functors {
 
+// sub: self - alpha * other (alpha at its default, 1)
+template <class Op>
+struct sub_at_defaults {
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::sub(self, math::mul(static_cast<Op>(1), other)); }
+};
+
 // sub: self - alpha * other
 template <class Op>
 struct sub {
