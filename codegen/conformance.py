@@ -26,7 +26,7 @@ import math
 
 import conformance_cpp
 import reference as ref
-from model import subtracted_arguments
+from model import pow_exponents, subtracted_arguments
 from conformance_cpp import adapters_of
 from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
                                shadow_wrapped_forms)
@@ -36,8 +36,8 @@ from conformance_samples import (BROADCAST_SHAPES, COEFFICIENT_EDGES, COEFFICIEN
                                  CROSSCHECK_SHAPE, INPLACE_SHAPES, OUT_SHAPES, SCALAR_SAMPLES, VALUE_SHAPE, at_defaults,
                                  coefficients, combo_for, combo_id, default_spec, effective_shape, element_of,
                                  expected_names, fill_promoted, inplace_combos, name_scenarios, none_spec, out_combo,
-                                 promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype, scalar_spec,
-                                 shape_id, tensor_spec, value_combos)
+                                 promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype, scalar_operands,
+                                 scalar_spec, shape_id, tensor_spec, value_combos)
 
 # PyTorch's rejection of named tensors by an op without a name rule, after the op's schema name.
 NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
@@ -423,7 +423,7 @@ class Builder:
                                                if "function" in e.variants else ALL_FORMS)
                 if outcomes:
                     cases.append({"id": f"{e.cname}__{combo_id(e, combo)}", "args": specs, "outcomes": outcomes})
-            cases += self.coefficient_cases(e)
+            cases += self.coefficient_cases(e) + self.scalar_operand_cases(e)
             # An expanded first operand: its rows are one row repeated.
             dtype = representative_dtype(e)
             if dtype is None:
@@ -467,6 +467,30 @@ class Builder:
                     message = f"value cannot be converted to type {type_name} without overflow"
                     cases.append({"id": f"{e.cname}__{d}__{name}_overflow", "args": specs,
                                   "outcomes": [{"adapter": forms[0][1], **error("RuntimeError", message)}]})
+        return cases
+
+    def scalar_operand_cases(self, e):
+        """A Scalar operand (clamp's bound, pow's exponent) each dtype the op computes in cannot hold
+        raises, as PyTorch's kernels take it with Scalar::to (a Python number for a Tensor
+        argument wraps instead: it is a wrapped-scalar tensor)."""
+        cases = []
+        form = first_form(e)
+        exponents = pow_exponents(e.ast)
+        for name in scalar_operands(e):
+            for d in e.dtypes:
+                if d not in COEFFICIENT_OVERFLOWS or (name in exponents and d in ("float32", "complex64")):
+                    continue  # PyTorch's pow takes those dtypes' exponents in double
+                type_name, value = COEFFICIENT_OVERFLOWS[d]
+                combo = {n: ("tensor", d) for n in e.promoted if e.is_tensor(n) and not e.type_of(n)["optional"]}
+                combo[name] = ("scalar", scalar_kind(value))
+                specs = self.samples_for(e, fill_promoted(e, combo))
+                specs[e.arg_index[name]] = scalar_spec(value)
+                forms = self.forms_for(e, specs, [form])
+                if not forms or e.rejection(specs, form) or self.promotion_of(e, specs)[1] != d:
+                    continue
+                message = f"value cannot be converted to type {type_name} without overflow"
+                cases.append({"id": f"{e.cname}__{d}__{name}_overflow", "args": specs,
+                              "outcomes": [{"adapter": forms[0][1], **error("RuntimeError", message)}]})
         return cases
 
     def crosscheck_cases(self):

@@ -55,8 +55,9 @@ SCALAR_SAMPLES = {"bool": [True, True, False], "int": [3, 2, 7], "float": [-0.5,
 COEFFICIENT_SAMPLES = {"bool": [False], "uint": [3], "int": [-3], "float": [-2.5, 1 + 2 ** -30],
                        "complex": [complex(0.5, -2)]}
 
-# A coefficient each compute dtype cannot hold, with the C++ name PyTorch's Scalar::to names that
-# dtype by when it raises "value cannot be converted to type ... without overflow".
+# A coefficient or Scalar operand each compute dtype cannot hold, with the C++ name PyTorch's
+# Scalar::to names that dtype by when it raises "value cannot be converted to type ... without
+# overflow". Integral dtypes get an int and floating ones a float, so the compute dtype stays.
 # The most negative coefficient each integral dtype holds (uint8 takes -255, which wraps: c10's
 # overflows() lets negative values wrap into unsigned types).
 COEFFICIENT_EDGES = {"uint8": -255, "int8": -128, "int16": -32768, "int32": -2 ** 31}
@@ -149,6 +150,14 @@ def coefficients(entry):
             if a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and not a["type"]["optional"]
             and a["name"] not in entry.promoted and a["default"] is not None
             and a["default"]["kind"] in ("int", "float")]
+
+
+def scalar_operands(entry):
+    """The Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent), other
+    than a Scalar self (pow.Scalar's base, which PyTorch wraps in a tensor)."""
+    return [a["name"] for a in entry.args
+            if a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and a["name"] in entry.promoted
+            and a["name"] != "self"]
 
 
 def kinds_for(entry, name):

@@ -305,6 +305,14 @@ def subtracted_arguments(ast) -> Set[str]:
     return out
 
 
+def pow_exponents(ast) -> Set[str]:
+    """The arguments that are the exponent of a pow call. PyTorch's pow takes a Scalar exponent of a
+    float32/float64/complex computation in double (complex<double>), where it always fits; other
+    dtypes take it in their own type, which must hold it."""
+    return {n["args"][1]["name"] for n in walk(ast)
+            if n["kind"] == "call" and n["function"] == "pow" and n["args"][1]["kind"] == "argument"}
+
+
 # ---- the op model --------------------------------------------------------------------------------
 
 @dataclass
@@ -652,6 +660,14 @@ class Pointwise:
                              f"{cpp_string(c['name'])}, {c['name']});")
                     if check not in checks:
                         checks.append(check)
+        # Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent) must fit
+        # the compute dtype; a Scalar self (pow.Scalar) is a number PyTorch wraps in a tensor.
+        exponents = pow_exponents(ast)
+        for a in self.inputs:
+            if a.is_scalar and a.name != "self":
+                check = (f"pointwise_checks::check_scalar_operand(iter.compute_dtype(), "
+                         f"{'*' if a.optional else ''}{a.name}, /*pow_exponent=*/{str(a.name in exponents).lower()});")
+                checks.append(f"if ({a.name}) {check}" if a.optional else check)
         return checks
 
 

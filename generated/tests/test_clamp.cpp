@@ -4131,93 +4131,115 @@ constexpr ArgSpec kArgs2013[] = {tensor_spec(kDouble, kInts0, kNums1), none_spec
 constexpr Outcome kOutcomes2014[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1993), call(2).dtype(kDouble).shape(kInts0).values(kNums1993).same_as(SameAs::Self), call(3).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums1993).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs2015[] = {tensor_spec(kDouble, kInts0, kNums1), float_scalar(0.5), float_scalar(2.5)};
 constexpr Outcome kOutcomes2016[] = {call(0).dtype(kDouble).shape(kInts0).values(kNums1996), call(2).dtype(kDouble).shape(kInts0).values(kNums1996).same_as(SameAs::Self), call(3).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums1996).same_as(SameAs::Out)};
-constexpr int64_t kInts2017[] = {1, 4};
-constexpr Num kNums2018[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
-constexpr ArgSpec kArgs2019[] = {expanded(tensor_spec(kFloat, kInts2017, kNums2018), kInts0), float_scalar(0.5), none_spec()};
-constexpr Num kNums2020[] = {{0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}, {0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}, {0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}};
-constexpr Outcome kOutcomes2021[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums2020), call(1).dtype(kFloat).shape(kInts0).values(kNums2020), call(3).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2020).same_as(SameAs::Out)};
-constexpr Num kNums2022[] = {{0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}};
-constexpr Num kNums2023[] = {{0, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}};
-constexpr ArgSpec kArgs2024[] = {tensor_spec(kBool, kInts0, kNums2022), tensor_spec(kBool, kInts0, kNums2023), none_spec()};
-constexpr Num kNums2025[] = {{0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}};
-constexpr ArgSpec kOut2026 = tensor_spec(kBool, kInts4);
-constexpr Outcome kOutcomes2027[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2025), call(6).dtype(kBool).shape(kInts0).values(kNums2025).same_as(SameAs::Self), call(7).out_tensor(&kOut2026).dtype(kBool).shape(kInts0).values(kNums2025).same_as(SameAs::Out)};
-constexpr Num kNums2028[] = {{1, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}};
-constexpr ArgSpec kArgs2029[] = {tensor_spec(kBool, kInts0, kNums2022), none_spec(), tensor_spec(kBool, kInts0, kNums2028)};
-constexpr Num kNums2030[] = {{0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}};
-constexpr Outcome kOutcomes2031[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2030), call(6).dtype(kBool).shape(kInts0).values(kNums2030).same_as(SameAs::Self), call(7).out_tensor(&kOut2026).dtype(kBool).shape(kInts0).values(kNums2030).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2032[] = {tensor_spec(kBool, kInts0, kNums2022), tensor_spec(kBool, kInts0, kNums2023), tensor_spec(kBool, kInts0, kNums2028)};
-constexpr Num kNums2033[] = {{0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}};
-constexpr Outcome kOutcomes2034[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2033), call(6).dtype(kBool).shape(kInts0).values(kNums2033).same_as(SameAs::Self), call(7).out_tensor(&kOut2026).dtype(kBool).shape(kInts0).values(kNums2033).same_as(SameAs::Out)};
-constexpr Num kNums2035[] = {{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {3, 0}};
-constexpr ArgSpec kArgs2036[] = {tensor_spec(kUInt8, kInts0, kNums1946), tensor_spec(kUInt8, kInts0, kNums2035), none_spec()};
-constexpr Num kNums2037[] = {{1, 0}, {3, 0}, {7, 0}, {250, 0}, {255, 0}, {6, 0}, {12, 0}, {100, 0}, {5, 0}, {4, 0}, {9, 0}, {3, 0}};
-constexpr Outcome kOutcomes2038[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2037), call(6).dtype(kUInt8).shape(kInts0).values(kNums2037).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2037).same_as(SameAs::Out)};
-constexpr Num kNums2039[] = {{2, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {7, 0}};
-constexpr ArgSpec kArgs2040[] = {tensor_spec(kUInt8, kInts0, kNums1946), none_spec(), tensor_spec(kUInt8, kInts0, kNums2039)};
-constexpr Num kNums2041[] = {{0, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {3, 0}};
-constexpr Outcome kOutcomes2042[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2041), call(6).dtype(kUInt8).shape(kInts0).values(kNums2041).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2041).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2043[] = {tensor_spec(kUInt8, kInts0, kNums1946), tensor_spec(kUInt8, kInts0, kNums2035), tensor_spec(kUInt8, kInts0, kNums2039)};
-constexpr Num kNums2044[] = {{1, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {3, 0}};
-constexpr Outcome kOutcomes2045[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2044), call(6).dtype(kUInt8).shape(kInts0).values(kNums2044).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2044).same_as(SameAs::Out)};
-constexpr Num kNums2046[] = {{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}};
-constexpr ArgSpec kArgs2047[] = {tensor_spec(kInt8, kInts0, kNums1957), tensor_spec(kInt8, kInts0, kNums2046), none_spec()};
-constexpr Num kNums2048[] = {{1, 0}, {2, 0}, {3, 0}, {7, 0}, {5, 0}, {6, 0}, {12, 0}, {100, 0}, {3, 0}, {5, 0}, {5, 0}, {9, 0}};
-constexpr Outcome kOutcomes2049[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2048), call(6).dtype(kInt8).shape(kInts0).values(kNums2048).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2048).same_as(SameAs::Out)};
-constexpr Num kNums2050[] = {{-1, 0}, {4, 0}, {3, 0}, {6, 0}, {0, 0}, {2, 0}, {10, 0}, {50, 0}, {-50, 0}, {3, 0}, {1, 0}, {12, 0}};
-constexpr ArgSpec kArgs2051[] = {tensor_spec(kInt8, kInts0, kNums1957), none_spec(), tensor_spec(kInt8, kInts0, kNums2050)};
-constexpr Num kNums2052[] = {{-5, 0}, {0, 0}, {3, 0}, {6, 0}, {-2, 0}, {1, 0}, {10, 0}, {50, 0}, {-100, 0}, {3, 0}, {1, 0}, {9, 0}};
-constexpr Outcome kOutcomes2053[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2052), call(6).dtype(kInt8).shape(kInts0).values(kNums2052).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2052).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2054[] = {tensor_spec(kInt8, kInts0, kNums1957), tensor_spec(kInt8, kInts0, kNums2046), tensor_spec(kInt8, kInts0, kNums2050)};
-constexpr Num kNums2055[] = {{-1, 0}, {2, 0}, {3, 0}, {6, 0}, {0, 0}, {2, 0}, {10, 0}, {50, 0}, {-50, 0}, {3, 0}, {1, 0}, {9, 0}};
-constexpr Outcome kOutcomes2056[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2055), call(6).dtype(kInt8).shape(kInts0).values(kNums2055).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2055).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2057[] = {tensor_spec(kInt16, kInts0, kNums1957), tensor_spec(kInt16, kInts0, kNums2046), none_spec()};
-constexpr Outcome kOutcomes2058[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2048), call(6).dtype(kInt16).shape(kInts0).values(kNums2048).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2048).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2059[] = {tensor_spec(kInt16, kInts0, kNums1957), none_spec(), tensor_spec(kInt16, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2060[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2052), call(6).dtype(kInt16).shape(kInts0).values(kNums2052).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2052).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2061[] = {tensor_spec(kInt16, kInts0, kNums1957), tensor_spec(kInt16, kInts0, kNums2046), tensor_spec(kInt16, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2062[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2055), call(6).dtype(kInt16).shape(kInts0).values(kNums2055).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2055).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2063[] = {tensor_spec(kInt32, kInts0, kNums1957), tensor_spec(kInt32, kInts0, kNums2046), none_spec()};
-constexpr Outcome kOutcomes2064[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2048), call(6).dtype(kInt32).shape(kInts0).values(kNums2048).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2048).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2065[] = {tensor_spec(kInt32, kInts0, kNums1957), none_spec(), tensor_spec(kInt32, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2066[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2052), call(6).dtype(kInt32).shape(kInts0).values(kNums2052).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2052).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2067[] = {tensor_spec(kInt32, kInts0, kNums1957), tensor_spec(kInt32, kInts0, kNums2046), tensor_spec(kInt32, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2068[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2055), call(6).dtype(kInt32).shape(kInts0).values(kNums2055).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2055).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2069[] = {tensor_spec(kInt64, kInts0, kNums1957), tensor_spec(kInt64, kInts0, kNums2046), none_spec()};
-constexpr Outcome kOutcomes2070[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2048), call(6).dtype(kInt64).shape(kInts0).values(kNums2048).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2048).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2071[] = {tensor_spec(kInt64, kInts0, kNums1957), none_spec(), tensor_spec(kInt64, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2072[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2052), call(6).dtype(kInt64).shape(kInts0).values(kNums2052).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2052).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2073[] = {tensor_spec(kInt64, kInts0, kNums1957), tensor_spec(kInt64, kInts0, kNums2046), tensor_spec(kInt64, kInts0, kNums2050)};
-constexpr Outcome kOutcomes2074[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2055), call(6).dtype(kInt64).shape(kInts0).values(kNums2055).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2055).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2075[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums7), none_spec()};
-constexpr Outcome kOutcomes2076[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums9), call(6).dtype(kHalf).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
-constexpr Num kNums2077[] = {{1.0, 0}, {2.0, 0}, {2.5, 0}, {-1.0, 0}, {0.5, 0}, {4.0, 0}, {0.25, 0}, {8.0, 0}, {0.0, 0}, {-2.0, 0}, {1.0, 0}, {2.0, 0}};
-constexpr ArgSpec kArgs2078[] = {tensor_spec(kHalf, kInts0, kNums1), none_spec(), tensor_spec(kHalf, kInts0, kNums2077)};
-constexpr Num kNums2079[] = {{0.5, 0}, {-1.25, 0}, {2.5, 0}, {-1.0, 0}, {-0.0, 0}, {2.75, 0}, {-0.375, 0}, {8.0, 0}, {0.0, 0}, {-7.5, 0}, {1.0, 0}, {kNaN, 0}};
-constexpr Outcome kOutcomes2080[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums2079), call(6).dtype(kHalf).shape(kInts0).values(kNums2079).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums2079).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2081[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums7), tensor_spec(kHalf, kInts0, kNums2077)};
-constexpr Num kNums2082[] = {{0.5, 0}, {0.5, 0}, {2.5, 0}, {-1.0, 0}, {-0.0, 0}, {2.75, 0}, {0.25, 0}, {8.0, 0}, {0.0, 0}, {-2.0, 0}, {1.0, 0}, {kNaN, 0}};
-constexpr Outcome kOutcomes2083[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums2082), call(6).dtype(kHalf).shape(kInts0).values(kNums2082).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums2082).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2084[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums7), none_spec()};
-constexpr Outcome kOutcomes2085[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums9), call(6).dtype(kBFloat16).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2086[] = {tensor_spec(kBFloat16, kInts0, kNums1), none_spec(), tensor_spec(kBFloat16, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2087[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums2079), call(6).dtype(kBFloat16).shape(kInts0).values(kNums2079).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums2079).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2088[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums7), tensor_spec(kBFloat16, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2089[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums2082), call(6).dtype(kBFloat16).shape(kInts0).values(kNums2082).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums2082).same_as(SameAs::Out)};
-constexpr Outcome kOutcomes2090[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums9), call(6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2091[] = {tensor_spec(kFloat, kInts0, kNums1), none_spec(), tensor_spec(kFloat, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2092[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2079), call(6).dtype(kFloat).shape(kInts0).values(kNums2079).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2079).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2093[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums7), tensor_spec(kFloat, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2094[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2082), call(6).dtype(kFloat).shape(kInts0).values(kNums2082).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2082).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2095[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums7), none_spec()};
-constexpr Outcome kOutcomes2096[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums9), call(6).dtype(kDouble).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2097[] = {tensor_spec(kDouble, kInts0, kNums1), none_spec(), tensor_spec(kDouble, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2098[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums2079), call(6).dtype(kDouble).shape(kInts0).values(kNums2079).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums2079).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2099[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums7), tensor_spec(kDouble, kInts0, kNums2077)};
-constexpr Outcome kOutcomes2100[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums2082), call(6).dtype(kDouble).shape(kInts0).values(kNums2082).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums2082).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs2101[] = {expanded(tensor_spec(kFloat, kInts2017, kNums2018), kInts0), tensor_spec(kFloat, kInts0, kNums7), none_spec()};
-constexpr Num kNums2102[] = {{0.5, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}, {0.5, 0}, {-0.25, 0}, {3.0, 0}, {0.0, 0}, {0.75, 0}, {1.5, 0}, {kInf, 0}, {1.0, 0}};
-constexpr Outcome kOutcomes2103[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2102), call(5).dtype(kFloat).shape(kInts0).values(kNums2102), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2102).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2017[] = {tensor_spec(kUInt8, kInts0, kNums1946), int_scalar(256), none_spec()};
+constexpr ErrorSpec kError2018 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes2019[] = {call(0).raises(&kError2018)};
+constexpr ArgSpec kArgs2020[] = {tensor_spec(kInt8, kInts0, kNums1957), int_scalar(128), none_spec()};
+constexpr ErrorSpec kError2021 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes2022[] = {call(0).raises(&kError2021)};
+constexpr ArgSpec kArgs2023[] = {tensor_spec(kInt16, kInts0, kNums1957), int_scalar(32768), none_spec()};
+constexpr ErrorSpec kError2024 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes2025[] = {call(0).raises(&kError2024)};
+constexpr ArgSpec kArgs2026[] = {tensor_spec(kInt32, kInts0, kNums1957), int_scalar(2147483648), none_spec()};
+constexpr ErrorSpec kError2027 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes2028[] = {call(0).raises(&kError2027)};
+constexpr ArgSpec kArgs2029[] = {tensor_spec(kHalf, kInts0, kNums1), float_scalar(70000.0), none_spec()};
+constexpr ArgSpec kArgs2030[] = {tensor_spec(kBFloat16, kInts0, kNums1), float_scalar(1e+39), none_spec()};
+constexpr ArgSpec kArgs2031[] = {tensor_spec(kFloat, kInts0, kNums1), float_scalar(1e+39), none_spec()};
+constexpr ArgSpec kArgs2032[] = {tensor_spec(kUInt8, kInts0, kNums1946), none_spec(), int_scalar(256)};
+constexpr ArgSpec kArgs2033[] = {tensor_spec(kInt8, kInts0, kNums1957), none_spec(), int_scalar(128)};
+constexpr ArgSpec kArgs2034[] = {tensor_spec(kInt16, kInts0, kNums1957), none_spec(), int_scalar(32768)};
+constexpr ArgSpec kArgs2035[] = {tensor_spec(kInt32, kInts0, kNums1957), none_spec(), int_scalar(2147483648)};
+constexpr ArgSpec kArgs2036[] = {tensor_spec(kHalf, kInts0, kNums1), none_spec(), float_scalar(70000.0)};
+constexpr ArgSpec kArgs2037[] = {tensor_spec(kBFloat16, kInts0, kNums1), none_spec(), float_scalar(1e+39)};
+constexpr ArgSpec kArgs2038[] = {tensor_spec(kFloat, kInts0, kNums1), none_spec(), float_scalar(1e+39)};
+constexpr int64_t kInts2039[] = {1, 4};
+constexpr Num kNums2040[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
+constexpr ArgSpec kArgs2041[] = {expanded(tensor_spec(kFloat, kInts2039, kNums2040), kInts0), float_scalar(0.5), none_spec()};
+constexpr Num kNums2042[] = {{0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}, {0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}, {0.5, 0}, {0.5, 0}, {3.0, 0}, {0.5, 0}};
+constexpr Outcome kOutcomes2043[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums2042), call(1).dtype(kFloat).shape(kInts0).values(kNums2042), call(3).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2042).same_as(SameAs::Out)};
+constexpr Num kNums2044[] = {{0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}};
+constexpr Num kNums2045[] = {{0, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}};
+constexpr ArgSpec kArgs2046[] = {tensor_spec(kBool, kInts0, kNums2044), tensor_spec(kBool, kInts0, kNums2045), none_spec()};
+constexpr Num kNums2047[] = {{0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}};
+constexpr ArgSpec kOut2048 = tensor_spec(kBool, kInts4);
+constexpr Outcome kOutcomes2049[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2047), call(6).dtype(kBool).shape(kInts0).values(kNums2047).same_as(SameAs::Self), call(7).out_tensor(&kOut2048).dtype(kBool).shape(kInts0).values(kNums2047).same_as(SameAs::Out)};
+constexpr Num kNums2050[] = {{1, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {1, 0}, {1, 0}, {0, 0}, {0, 0}};
+constexpr ArgSpec kArgs2051[] = {tensor_spec(kBool, kInts0, kNums2044), none_spec(), tensor_spec(kBool, kInts0, kNums2050)};
+constexpr Num kNums2052[] = {{0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}};
+constexpr Outcome kOutcomes2053[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2052), call(6).dtype(kBool).shape(kInts0).values(kNums2052).same_as(SameAs::Self), call(7).out_tensor(&kOut2048).dtype(kBool).shape(kInts0).values(kNums2052).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2054[] = {tensor_spec(kBool, kInts0, kNums2044), tensor_spec(kBool, kInts0, kNums2045), tensor_spec(kBool, kInts0, kNums2050)};
+constexpr Num kNums2055[] = {{0, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 0}, {0, 0}, {1, 0}, {0, 0}, {0, 0}, {0, 0}};
+constexpr Outcome kOutcomes2056[] = {call(4).dtype(kBool).shape(kInts0).values(kNums2055), call(6).dtype(kBool).shape(kInts0).values(kNums2055).same_as(SameAs::Self), call(7).out_tensor(&kOut2048).dtype(kBool).shape(kInts0).values(kNums2055).same_as(SameAs::Out)};
+constexpr Num kNums2057[] = {{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {3, 0}};
+constexpr ArgSpec kArgs2058[] = {tensor_spec(kUInt8, kInts0, kNums1946), tensor_spec(kUInt8, kInts0, kNums2057), none_spec()};
+constexpr Num kNums2059[] = {{1, 0}, {3, 0}, {7, 0}, {250, 0}, {255, 0}, {6, 0}, {12, 0}, {100, 0}, {5, 0}, {4, 0}, {9, 0}, {3, 0}};
+constexpr Outcome kOutcomes2060[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2059), call(6).dtype(kUInt8).shape(kInts0).values(kNums2059).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2059).same_as(SameAs::Out)};
+constexpr Num kNums2061[] = {{2, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {7, 0}};
+constexpr ArgSpec kArgs2062[] = {tensor_spec(kUInt8, kInts0, kNums1946), none_spec(), tensor_spec(kUInt8, kInts0, kNums2061)};
+constexpr Num kNums2063[] = {{0, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {3, 0}};
+constexpr Outcome kOutcomes2064[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2063), call(6).dtype(kUInt8).shape(kInts0).values(kNums2063).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2063).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2065[] = {tensor_spec(kUInt8, kInts0, kNums1946), tensor_spec(kUInt8, kInts0, kNums2057), tensor_spec(kUInt8, kInts0, kNums2061)};
+constexpr Num kNums2066[] = {{1, 0}, {2, 0}, {5, 0}, {100, 0}, {4, 0}, {0, 0}, {3, 0}, {9, 0}, {1, 0}, {1, 0}, {6, 0}, {3, 0}};
+constexpr Outcome kOutcomes2067[] = {call(4).dtype(kUInt8).shape(kInts0).values(kNums2066), call(6).dtype(kUInt8).shape(kInts0).values(kNums2066).same_as(SameAs::Self), call(7).out_tensor(&kOut1949).dtype(kUInt8).shape(kInts0).values(kNums2066).same_as(SameAs::Out)};
+constexpr Num kNums2068[] = {{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}};
+constexpr ArgSpec kArgs2069[] = {tensor_spec(kInt8, kInts0, kNums1957), tensor_spec(kInt8, kInts0, kNums2068), none_spec()};
+constexpr Num kNums2070[] = {{1, 0}, {2, 0}, {3, 0}, {7, 0}, {5, 0}, {6, 0}, {12, 0}, {100, 0}, {3, 0}, {5, 0}, {5, 0}, {9, 0}};
+constexpr Outcome kOutcomes2071[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2070), call(6).dtype(kInt8).shape(kInts0).values(kNums2070).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2070).same_as(SameAs::Out)};
+constexpr Num kNums2072[] = {{-1, 0}, {4, 0}, {3, 0}, {6, 0}, {0, 0}, {2, 0}, {10, 0}, {50, 0}, {-50, 0}, {3, 0}, {1, 0}, {12, 0}};
+constexpr ArgSpec kArgs2073[] = {tensor_spec(kInt8, kInts0, kNums1957), none_spec(), tensor_spec(kInt8, kInts0, kNums2072)};
+constexpr Num kNums2074[] = {{-5, 0}, {0, 0}, {3, 0}, {6, 0}, {-2, 0}, {1, 0}, {10, 0}, {50, 0}, {-100, 0}, {3, 0}, {1, 0}, {9, 0}};
+constexpr Outcome kOutcomes2075[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2074), call(6).dtype(kInt8).shape(kInts0).values(kNums2074).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2074).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2076[] = {tensor_spec(kInt8, kInts0, kNums1957), tensor_spec(kInt8, kInts0, kNums2068), tensor_spec(kInt8, kInts0, kNums2072)};
+constexpr Num kNums2077[] = {{-1, 0}, {2, 0}, {3, 0}, {6, 0}, {0, 0}, {2, 0}, {10, 0}, {50, 0}, {-50, 0}, {3, 0}, {1, 0}, {9, 0}};
+constexpr Outcome kOutcomes2078[] = {call(4).dtype(kInt8).shape(kInts0).values(kNums2077), call(6).dtype(kInt8).shape(kInts0).values(kNums2077).same_as(SameAs::Self), call(7).out_tensor(&kOut1960).dtype(kInt8).shape(kInts0).values(kNums2077).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2079[] = {tensor_spec(kInt16, kInts0, kNums1957), tensor_spec(kInt16, kInts0, kNums2068), none_spec()};
+constexpr Outcome kOutcomes2080[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2070), call(6).dtype(kInt16).shape(kInts0).values(kNums2070).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2070).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2081[] = {tensor_spec(kInt16, kInts0, kNums1957), none_spec(), tensor_spec(kInt16, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2082[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2074), call(6).dtype(kInt16).shape(kInts0).values(kNums2074).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2074).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2083[] = {tensor_spec(kInt16, kInts0, kNums1957), tensor_spec(kInt16, kInts0, kNums2068), tensor_spec(kInt16, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2084[] = {call(4).dtype(kInt16).shape(kInts0).values(kNums2077), call(6).dtype(kInt16).shape(kInts0).values(kNums2077).same_as(SameAs::Self), call(7).out_tensor(&kOut1969).dtype(kInt16).shape(kInts0).values(kNums2077).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2085[] = {tensor_spec(kInt32, kInts0, kNums1957), tensor_spec(kInt32, kInts0, kNums2068), none_spec()};
+constexpr Outcome kOutcomes2086[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2070), call(6).dtype(kInt32).shape(kInts0).values(kNums2070).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2070).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2087[] = {tensor_spec(kInt32, kInts0, kNums1957), none_spec(), tensor_spec(kInt32, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2088[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2074), call(6).dtype(kInt32).shape(kInts0).values(kNums2074).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2074).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2089[] = {tensor_spec(kInt32, kInts0, kNums1957), tensor_spec(kInt32, kInts0, kNums2068), tensor_spec(kInt32, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2090[] = {call(4).dtype(kInt32).shape(kInts0).values(kNums2077), call(6).dtype(kInt32).shape(kInts0).values(kNums2077).same_as(SameAs::Self), call(7).out_tensor(&kOut1976).dtype(kInt32).shape(kInts0).values(kNums2077).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2091[] = {tensor_spec(kInt64, kInts0, kNums1957), tensor_spec(kInt64, kInts0, kNums2068), none_spec()};
+constexpr Outcome kOutcomes2092[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2070), call(6).dtype(kInt64).shape(kInts0).values(kNums2070).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2070).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2093[] = {tensor_spec(kInt64, kInts0, kNums1957), none_spec(), tensor_spec(kInt64, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2094[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2074), call(6).dtype(kInt64).shape(kInts0).values(kNums2074).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2074).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2095[] = {tensor_spec(kInt64, kInts0, kNums1957), tensor_spec(kInt64, kInts0, kNums2068), tensor_spec(kInt64, kInts0, kNums2072)};
+constexpr Outcome kOutcomes2096[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums2077), call(6).dtype(kInt64).shape(kInts0).values(kNums2077).same_as(SameAs::Self), call(7).out_tensor(&kOut1983).dtype(kInt64).shape(kInts0).values(kNums2077).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2097[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums7), none_spec()};
+constexpr Outcome kOutcomes2098[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums9), call(6).dtype(kHalf).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
+constexpr Num kNums2099[] = {{1.0, 0}, {2.0, 0}, {2.5, 0}, {-1.0, 0}, {0.5, 0}, {4.0, 0}, {0.25, 0}, {8.0, 0}, {0.0, 0}, {-2.0, 0}, {1.0, 0}, {2.0, 0}};
+constexpr ArgSpec kArgs2100[] = {tensor_spec(kHalf, kInts0, kNums1), none_spec(), tensor_spec(kHalf, kInts0, kNums2099)};
+constexpr Num kNums2101[] = {{0.5, 0}, {-1.25, 0}, {2.5, 0}, {-1.0, 0}, {-0.0, 0}, {2.75, 0}, {-0.375, 0}, {8.0, 0}, {0.0, 0}, {-7.5, 0}, {1.0, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes2102[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums2101), call(6).dtype(kHalf).shape(kInts0).values(kNums2101).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums2101).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2103[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums7), tensor_spec(kHalf, kInts0, kNums2099)};
+constexpr Num kNums2104[] = {{0.5, 0}, {0.5, 0}, {2.5, 0}, {-1.0, 0}, {-0.0, 0}, {2.75, 0}, {0.25, 0}, {8.0, 0}, {0.0, 0}, {-2.0, 0}, {1.0, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes2105[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums2104), call(6).dtype(kHalf).shape(kInts0).values(kNums2104).same_as(SameAs::Self), call(7).out_tensor(&kOut1990).dtype(kHalf).shape(kInts0).values(kNums2104).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2106[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums7), none_spec()};
+constexpr Outcome kOutcomes2107[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums9), call(6).dtype(kBFloat16).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2108[] = {tensor_spec(kBFloat16, kInts0, kNums1), none_spec(), tensor_spec(kBFloat16, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2109[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums2101), call(6).dtype(kBFloat16).shape(kInts0).values(kNums2101).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums2101).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2110[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums7), tensor_spec(kBFloat16, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2111[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums2104), call(6).dtype(kBFloat16).shape(kInts0).values(kNums2104).same_as(SameAs::Self), call(7).out_tensor(&kOut1999).dtype(kBFloat16).shape(kInts0).values(kNums2104).same_as(SameAs::Out)};
+constexpr Outcome kOutcomes2112[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums9), call(6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2113[] = {tensor_spec(kFloat, kInts0, kNums1), none_spec(), tensor_spec(kFloat, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2114[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2101), call(6).dtype(kFloat).shape(kInts0).values(kNums2101).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2101).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2115[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums7), tensor_spec(kFloat, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2116[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2104), call(6).dtype(kFloat).shape(kInts0).values(kNums2104).same_as(SameAs::Self), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2104).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2117[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums7), none_spec()};
+constexpr Outcome kOutcomes2118[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums9), call(6).dtype(kDouble).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2119[] = {tensor_spec(kDouble, kInts0, kNums1), none_spec(), tensor_spec(kDouble, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2120[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums2101), call(6).dtype(kDouble).shape(kInts0).values(kNums2101).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums2101).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2121[] = {tensor_spec(kDouble, kInts0, kNums1), tensor_spec(kDouble, kInts0, kNums7), tensor_spec(kDouble, kInts0, kNums2099)};
+constexpr Outcome kOutcomes2122[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums2104), call(6).dtype(kDouble).shape(kInts0).values(kNums2104).same_as(SameAs::Self), call(7).out_tensor(&kOut2011).dtype(kDouble).shape(kInts0).values(kNums2104).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs2123[] = {expanded(tensor_spec(kFloat, kInts2039, kNums2040), kInts0), tensor_spec(kFloat, kInts0, kNums7), none_spec()};
+constexpr Num kNums2124[] = {{0.5, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}, {0.5, 0}, {-0.25, 0}, {3.0, 0}, {0.0, 0}, {0.75, 0}, {1.5, 0}, {kInf, 0}, {1.0, 0}};
+constexpr Outcome kOutcomes2125[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums2124), call(5).dtype(kFloat).shape(kInts0).values(kNums2124), call(7).out_tensor(&kOut5).dtype(kFloat).shape(kInts0).values(kNums2124).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"clamp__self_uint8__min_int_scalar", kArgs1947, kOutcomes1950},
     {"clamp__self_uint8__max_int_scalar", kArgs1951, kOutcomes1953},
@@ -4246,98 +4268,112 @@ constexpr Case kValues[] = {
     {"clamp__self_float64__min_float_scalar", kArgs2010, kOutcomes2012},
     {"clamp__self_float64__max_float_scalar", kArgs2013, kOutcomes2014},
     {"clamp__self_float64__min_float_scalar__max_float_scalar", kArgs2015, kOutcomes2016},
-    {"clamp__expanded_self", kArgs2019, kOutcomes2021},
-    {"clamp_Tensor__self_bool__min_bool", kArgs2024, kOutcomes2027},
-    {"clamp_Tensor__self_bool__max_bool", kArgs2029, kOutcomes2031},
-    {"clamp_Tensor__self_bool__min_bool__max_bool", kArgs2032, kOutcomes2034},
-    {"clamp_Tensor__self_uint8__min_uint8", kArgs2036, kOutcomes2038},
-    {"clamp_Tensor__self_uint8__max_uint8", kArgs2040, kOutcomes2042},
-    {"clamp_Tensor__self_uint8__min_uint8__max_uint8", kArgs2043, kOutcomes2045},
-    {"clamp_Tensor__self_int8__min_int8", kArgs2047, kOutcomes2049},
-    {"clamp_Tensor__self_int8__max_int8", kArgs2051, kOutcomes2053},
-    {"clamp_Tensor__self_int8__min_int8__max_int8", kArgs2054, kOutcomes2056},
-    {"clamp_Tensor__self_int16__min_int16", kArgs2057, kOutcomes2058},
-    {"clamp_Tensor__self_int16__max_int16", kArgs2059, kOutcomes2060},
-    {"clamp_Tensor__self_int16__min_int16__max_int16", kArgs2061, kOutcomes2062},
-    {"clamp_Tensor__self_int32__min_int32", kArgs2063, kOutcomes2064},
-    {"clamp_Tensor__self_int32__max_int32", kArgs2065, kOutcomes2066},
-    {"clamp_Tensor__self_int32__min_int32__max_int32", kArgs2067, kOutcomes2068},
-    {"clamp_Tensor__self_int64__min_int64", kArgs2069, kOutcomes2070},
-    {"clamp_Tensor__self_int64__max_int64", kArgs2071, kOutcomes2072},
-    {"clamp_Tensor__self_int64__min_int64__max_int64", kArgs2073, kOutcomes2074},
-    {"clamp_Tensor__self_float16__min_float16", kArgs2075, kOutcomes2076},
-    {"clamp_Tensor__self_float16__max_float16", kArgs2078, kOutcomes2080},
-    {"clamp_Tensor__self_float16__min_float16__max_float16", kArgs2081, kOutcomes2083},
-    {"clamp_Tensor__self_bfloat16__min_bfloat16", kArgs2084, kOutcomes2085},
-    {"clamp_Tensor__self_bfloat16__max_bfloat16", kArgs2086, kOutcomes2087},
-    {"clamp_Tensor__self_bfloat16__min_bfloat16__max_bfloat16", kArgs2088, kOutcomes2089},
-    {"clamp_Tensor__self_float32__min_float32", kArgs8, kOutcomes2090},
-    {"clamp_Tensor__self_float32__max_float32", kArgs2091, kOutcomes2092},
-    {"clamp_Tensor__self_float32__min_float32__max_float32", kArgs2093, kOutcomes2094},
-    {"clamp_Tensor__self_float64__min_float64", kArgs2095, kOutcomes2096},
-    {"clamp_Tensor__self_float64__max_float64", kArgs2097, kOutcomes2098},
-    {"clamp_Tensor__self_float64__min_float64__max_float64", kArgs2099, kOutcomes2100},
-    {"clamp_Tensor__expanded_self", kArgs2101, kOutcomes2103},
+    {"clamp__uint8__min_overflow", kArgs2017, kOutcomes2019},
+    {"clamp__int8__min_overflow", kArgs2020, kOutcomes2022},
+    {"clamp__int16__min_overflow", kArgs2023, kOutcomes2025},
+    {"clamp__int32__min_overflow", kArgs2026, kOutcomes2028},
+    {"clamp__float16__min_overflow", kArgs2029, kOutcomes52},
+    {"clamp__bfloat16__min_overflow", kArgs2030, kOutcomes59},
+    {"clamp__float32__min_overflow", kArgs2031, kOutcomes65},
+    {"clamp__uint8__max_overflow", kArgs2032, kOutcomes2019},
+    {"clamp__int8__max_overflow", kArgs2033, kOutcomes2022},
+    {"clamp__int16__max_overflow", kArgs2034, kOutcomes2025},
+    {"clamp__int32__max_overflow", kArgs2035, kOutcomes2028},
+    {"clamp__float16__max_overflow", kArgs2036, kOutcomes52},
+    {"clamp__bfloat16__max_overflow", kArgs2037, kOutcomes59},
+    {"clamp__float32__max_overflow", kArgs2038, kOutcomes65},
+    {"clamp__expanded_self", kArgs2041, kOutcomes2043},
+    {"clamp_Tensor__self_bool__min_bool", kArgs2046, kOutcomes2049},
+    {"clamp_Tensor__self_bool__max_bool", kArgs2051, kOutcomes2053},
+    {"clamp_Tensor__self_bool__min_bool__max_bool", kArgs2054, kOutcomes2056},
+    {"clamp_Tensor__self_uint8__min_uint8", kArgs2058, kOutcomes2060},
+    {"clamp_Tensor__self_uint8__max_uint8", kArgs2062, kOutcomes2064},
+    {"clamp_Tensor__self_uint8__min_uint8__max_uint8", kArgs2065, kOutcomes2067},
+    {"clamp_Tensor__self_int8__min_int8", kArgs2069, kOutcomes2071},
+    {"clamp_Tensor__self_int8__max_int8", kArgs2073, kOutcomes2075},
+    {"clamp_Tensor__self_int8__min_int8__max_int8", kArgs2076, kOutcomes2078},
+    {"clamp_Tensor__self_int16__min_int16", kArgs2079, kOutcomes2080},
+    {"clamp_Tensor__self_int16__max_int16", kArgs2081, kOutcomes2082},
+    {"clamp_Tensor__self_int16__min_int16__max_int16", kArgs2083, kOutcomes2084},
+    {"clamp_Tensor__self_int32__min_int32", kArgs2085, kOutcomes2086},
+    {"clamp_Tensor__self_int32__max_int32", kArgs2087, kOutcomes2088},
+    {"clamp_Tensor__self_int32__min_int32__max_int32", kArgs2089, kOutcomes2090},
+    {"clamp_Tensor__self_int64__min_int64", kArgs2091, kOutcomes2092},
+    {"clamp_Tensor__self_int64__max_int64", kArgs2093, kOutcomes2094},
+    {"clamp_Tensor__self_int64__min_int64__max_int64", kArgs2095, kOutcomes2096},
+    {"clamp_Tensor__self_float16__min_float16", kArgs2097, kOutcomes2098},
+    {"clamp_Tensor__self_float16__max_float16", kArgs2100, kOutcomes2102},
+    {"clamp_Tensor__self_float16__min_float16__max_float16", kArgs2103, kOutcomes2105},
+    {"clamp_Tensor__self_bfloat16__min_bfloat16", kArgs2106, kOutcomes2107},
+    {"clamp_Tensor__self_bfloat16__max_bfloat16", kArgs2108, kOutcomes2109},
+    {"clamp_Tensor__self_bfloat16__min_bfloat16__max_bfloat16", kArgs2110, kOutcomes2111},
+    {"clamp_Tensor__self_float32__min_float32", kArgs8, kOutcomes2112},
+    {"clamp_Tensor__self_float32__max_float32", kArgs2113, kOutcomes2114},
+    {"clamp_Tensor__self_float32__min_float32__max_float32", kArgs2115, kOutcomes2116},
+    {"clamp_Tensor__self_float64__min_float64", kArgs2117, kOutcomes2118},
+    {"clamp_Tensor__self_float64__max_float64", kArgs2119, kOutcomes2120},
+    {"clamp_Tensor__self_float64__min_float64__max_float64", kArgs2121, kOutcomes2122},
+    {"clamp_Tensor__expanded_self", kArgs2123, kOutcomes2125},
 };
-constexpr int64_t kInts2104[] = {67, 499};
-constexpr ArgSpec kArgs2105[] = {tiled(tensor_spec(kUInt8, kInts2104, kNums1946)), int_scalar(2), none_spec()};
-constexpr Outcome kOutcomes2106[] = {call(0).dtype(kUInt8).shape(kInts2104)};
-constexpr ArgSpec kArgs2107[] = {tiled(tensor_spec(kInt8, kInts2104, kNums1957)), int_scalar(2), none_spec()};
-constexpr Outcome kOutcomes2108[] = {call(0).dtype(kInt8).shape(kInts2104)};
-constexpr ArgSpec kArgs2109[] = {tiled(tensor_spec(kInt16, kInts2104, kNums1957)), int_scalar(2), none_spec()};
-constexpr Outcome kOutcomes2110[] = {call(0).dtype(kInt16).shape(kInts2104)};
-constexpr ArgSpec kArgs2111[] = {tiled(tensor_spec(kInt32, kInts2104, kNums1957)), int_scalar(2), none_spec()};
-constexpr Outcome kOutcomes2112[] = {call(0).dtype(kInt32).shape(kInts2104)};
-constexpr ArgSpec kArgs2113[] = {tiled(tensor_spec(kInt64, kInts2104, kNums1957)), int_scalar(2), none_spec()};
-constexpr Outcome kOutcomes2114[] = {call(0).dtype(kInt64).shape(kInts2104)};
-constexpr ArgSpec kArgs2115[] = {tiled(tensor_spec(kHalf, kInts2104, kNums1)), float_scalar(0.5), none_spec()};
-constexpr Outcome kOutcomes2116[] = {call(0).dtype(kHalf).shape(kInts2104)};
-constexpr ArgSpec kArgs2117[] = {tiled(tensor_spec(kBFloat16, kInts2104, kNums1)), float_scalar(0.5), none_spec()};
-constexpr Outcome kOutcomes2118[] = {call(0).dtype(kBFloat16).shape(kInts2104)};
-constexpr ArgSpec kArgs2119[] = {tiled(tensor_spec(kFloat, kInts2104, kNums1)), float_scalar(0.5), none_spec()};
-constexpr Outcome kOutcomes2120[] = {call(0).dtype(kFloat).shape(kInts2104)};
-constexpr ArgSpec kArgs2121[] = {tiled(tensor_spec(kDouble, kInts2104, kNums1)), float_scalar(0.5), none_spec()};
-constexpr Outcome kOutcomes2122[] = {call(0).dtype(kDouble).shape(kInts2104)};
-constexpr ArgSpec kArgs2123[] = {tiled(tensor_spec(kBool, kInts2104, kNums2022)), tiled(tensor_spec(kBool, kInts2104, kNums2023)), none_spec()};
-constexpr Outcome kOutcomes2124[] = {call(4).dtype(kBool).shape(kInts2104)};
-constexpr ArgSpec kArgs2125[] = {tiled(tensor_spec(kUInt8, kInts2104, kNums1946)), tiled(tensor_spec(kUInt8, kInts2104, kNums2035)), none_spec()};
-constexpr Outcome kOutcomes2126[] = {call(4).dtype(kUInt8).shape(kInts2104)};
-constexpr ArgSpec kArgs2127[] = {tiled(tensor_spec(kInt8, kInts2104, kNums1957)), tiled(tensor_spec(kInt8, kInts2104, kNums2046)), none_spec()};
-constexpr Outcome kOutcomes2128[] = {call(4).dtype(kInt8).shape(kInts2104)};
-constexpr ArgSpec kArgs2129[] = {tiled(tensor_spec(kInt16, kInts2104, kNums1957)), tiled(tensor_spec(kInt16, kInts2104, kNums2046)), none_spec()};
-constexpr Outcome kOutcomes2130[] = {call(4).dtype(kInt16).shape(kInts2104)};
-constexpr ArgSpec kArgs2131[] = {tiled(tensor_spec(kInt32, kInts2104, kNums1957)), tiled(tensor_spec(kInt32, kInts2104, kNums2046)), none_spec()};
-constexpr Outcome kOutcomes2132[] = {call(4).dtype(kInt32).shape(kInts2104)};
-constexpr ArgSpec kArgs2133[] = {tiled(tensor_spec(kInt64, kInts2104, kNums1957)), tiled(tensor_spec(kInt64, kInts2104, kNums2046)), none_spec()};
-constexpr Outcome kOutcomes2134[] = {call(4).dtype(kInt64).shape(kInts2104)};
-constexpr ArgSpec kArgs2135[] = {tiled(tensor_spec(kHalf, kInts2104, kNums1)), tiled(tensor_spec(kHalf, kInts2104, kNums7)), none_spec()};
-constexpr Outcome kOutcomes2136[] = {call(4).dtype(kHalf).shape(kInts2104)};
-constexpr ArgSpec kArgs2137[] = {tiled(tensor_spec(kBFloat16, kInts2104, kNums1)), tiled(tensor_spec(kBFloat16, kInts2104, kNums7)), none_spec()};
-constexpr Outcome kOutcomes2138[] = {call(4).dtype(kBFloat16).shape(kInts2104)};
-constexpr ArgSpec kArgs2139[] = {tiled(tensor_spec(kFloat, kInts2104, kNums1)), tiled(tensor_spec(kFloat, kInts2104, kNums7)), none_spec()};
-constexpr Outcome kOutcomes2140[] = {call(4).dtype(kFloat).shape(kInts2104)};
-constexpr ArgSpec kArgs2141[] = {tiled(tensor_spec(kDouble, kInts2104, kNums1)), tiled(tensor_spec(kDouble, kInts2104, kNums7)), none_spec()};
-constexpr Outcome kOutcomes2142[] = {call(4).dtype(kDouble).shape(kInts2104)};
+constexpr int64_t kInts2126[] = {67, 499};
+constexpr ArgSpec kArgs2127[] = {tiled(tensor_spec(kUInt8, kInts2126, kNums1946)), int_scalar(2), none_spec()};
+constexpr Outcome kOutcomes2128[] = {call(0).dtype(kUInt8).shape(kInts2126)};
+constexpr ArgSpec kArgs2129[] = {tiled(tensor_spec(kInt8, kInts2126, kNums1957)), int_scalar(2), none_spec()};
+constexpr Outcome kOutcomes2130[] = {call(0).dtype(kInt8).shape(kInts2126)};
+constexpr ArgSpec kArgs2131[] = {tiled(tensor_spec(kInt16, kInts2126, kNums1957)), int_scalar(2), none_spec()};
+constexpr Outcome kOutcomes2132[] = {call(0).dtype(kInt16).shape(kInts2126)};
+constexpr ArgSpec kArgs2133[] = {tiled(tensor_spec(kInt32, kInts2126, kNums1957)), int_scalar(2), none_spec()};
+constexpr Outcome kOutcomes2134[] = {call(0).dtype(kInt32).shape(kInts2126)};
+constexpr ArgSpec kArgs2135[] = {tiled(tensor_spec(kInt64, kInts2126, kNums1957)), int_scalar(2), none_spec()};
+constexpr Outcome kOutcomes2136[] = {call(0).dtype(kInt64).shape(kInts2126)};
+constexpr ArgSpec kArgs2137[] = {tiled(tensor_spec(kHalf, kInts2126, kNums1)), float_scalar(0.5), none_spec()};
+constexpr Outcome kOutcomes2138[] = {call(0).dtype(kHalf).shape(kInts2126)};
+constexpr ArgSpec kArgs2139[] = {tiled(tensor_spec(kBFloat16, kInts2126, kNums1)), float_scalar(0.5), none_spec()};
+constexpr Outcome kOutcomes2140[] = {call(0).dtype(kBFloat16).shape(kInts2126)};
+constexpr ArgSpec kArgs2141[] = {tiled(tensor_spec(kFloat, kInts2126, kNums1)), float_scalar(0.5), none_spec()};
+constexpr Outcome kOutcomes2142[] = {call(0).dtype(kFloat).shape(kInts2126)};
+constexpr ArgSpec kArgs2143[] = {tiled(tensor_spec(kDouble, kInts2126, kNums1)), float_scalar(0.5), none_spec()};
+constexpr Outcome kOutcomes2144[] = {call(0).dtype(kDouble).shape(kInts2126)};
+constexpr ArgSpec kArgs2145[] = {tiled(tensor_spec(kBool, kInts2126, kNums2044)), tiled(tensor_spec(kBool, kInts2126, kNums2045)), none_spec()};
+constexpr Outcome kOutcomes2146[] = {call(4).dtype(kBool).shape(kInts2126)};
+constexpr ArgSpec kArgs2147[] = {tiled(tensor_spec(kUInt8, kInts2126, kNums1946)), tiled(tensor_spec(kUInt8, kInts2126, kNums2057)), none_spec()};
+constexpr Outcome kOutcomes2148[] = {call(4).dtype(kUInt8).shape(kInts2126)};
+constexpr ArgSpec kArgs2149[] = {tiled(tensor_spec(kInt8, kInts2126, kNums1957)), tiled(tensor_spec(kInt8, kInts2126, kNums2068)), none_spec()};
+constexpr Outcome kOutcomes2150[] = {call(4).dtype(kInt8).shape(kInts2126)};
+constexpr ArgSpec kArgs2151[] = {tiled(tensor_spec(kInt16, kInts2126, kNums1957)), tiled(tensor_spec(kInt16, kInts2126, kNums2068)), none_spec()};
+constexpr Outcome kOutcomes2152[] = {call(4).dtype(kInt16).shape(kInts2126)};
+constexpr ArgSpec kArgs2153[] = {tiled(tensor_spec(kInt32, kInts2126, kNums1957)), tiled(tensor_spec(kInt32, kInts2126, kNums2068)), none_spec()};
+constexpr Outcome kOutcomes2154[] = {call(4).dtype(kInt32).shape(kInts2126)};
+constexpr ArgSpec kArgs2155[] = {tiled(tensor_spec(kInt64, kInts2126, kNums1957)), tiled(tensor_spec(kInt64, kInts2126, kNums2068)), none_spec()};
+constexpr Outcome kOutcomes2156[] = {call(4).dtype(kInt64).shape(kInts2126)};
+constexpr ArgSpec kArgs2157[] = {tiled(tensor_spec(kHalf, kInts2126, kNums1)), tiled(tensor_spec(kHalf, kInts2126, kNums7)), none_spec()};
+constexpr Outcome kOutcomes2158[] = {call(4).dtype(kHalf).shape(kInts2126)};
+constexpr ArgSpec kArgs2159[] = {tiled(tensor_spec(kBFloat16, kInts2126, kNums1)), tiled(tensor_spec(kBFloat16, kInts2126, kNums7)), none_spec()};
+constexpr Outcome kOutcomes2160[] = {call(4).dtype(kBFloat16).shape(kInts2126)};
+constexpr ArgSpec kArgs2161[] = {tiled(tensor_spec(kFloat, kInts2126, kNums1)), tiled(tensor_spec(kFloat, kInts2126, kNums7)), none_spec()};
+constexpr Outcome kOutcomes2162[] = {call(4).dtype(kFloat).shape(kInts2126)};
+constexpr ArgSpec kArgs2163[] = {tiled(tensor_spec(kDouble, kInts2126, kNums1)), tiled(tensor_spec(kDouble, kInts2126, kNums7)), none_spec()};
+constexpr Outcome kOutcomes2164[] = {call(4).dtype(kDouble).shape(kInts2126)};
 constexpr Case kCrosschecks[] = {
-    {"clamp__uint8", kArgs2105, kOutcomes2106},
-    {"clamp__int8", kArgs2107, kOutcomes2108},
-    {"clamp__int16", kArgs2109, kOutcomes2110},
-    {"clamp__int32", kArgs2111, kOutcomes2112},
-    {"clamp__int64", kArgs2113, kOutcomes2114},
-    {"clamp__float16", kArgs2115, kOutcomes2116},
-    {"clamp__bfloat16", kArgs2117, kOutcomes2118},
-    {"clamp__float32", kArgs2119, kOutcomes2120},
-    {"clamp__float64", kArgs2121, kOutcomes2122},
-    {"clamp_Tensor__bool", kArgs2123, kOutcomes2124},
-    {"clamp_Tensor__uint8", kArgs2125, kOutcomes2126},
-    {"clamp_Tensor__int8", kArgs2127, kOutcomes2128},
-    {"clamp_Tensor__int16", kArgs2129, kOutcomes2130},
-    {"clamp_Tensor__int32", kArgs2131, kOutcomes2132},
-    {"clamp_Tensor__int64", kArgs2133, kOutcomes2134},
-    {"clamp_Tensor__float16", kArgs2135, kOutcomes2136},
-    {"clamp_Tensor__bfloat16", kArgs2137, kOutcomes2138},
-    {"clamp_Tensor__float32", kArgs2139, kOutcomes2140},
-    {"clamp_Tensor__float64", kArgs2141, kOutcomes2142},
+    {"clamp__uint8", kArgs2127, kOutcomes2128},
+    {"clamp__int8", kArgs2129, kOutcomes2130},
+    {"clamp__int16", kArgs2131, kOutcomes2132},
+    {"clamp__int32", kArgs2133, kOutcomes2134},
+    {"clamp__int64", kArgs2135, kOutcomes2136},
+    {"clamp__float16", kArgs2137, kOutcomes2138},
+    {"clamp__bfloat16", kArgs2139, kOutcomes2140},
+    {"clamp__float32", kArgs2141, kOutcomes2142},
+    {"clamp__float64", kArgs2143, kOutcomes2144},
+    {"clamp_Tensor__bool", kArgs2145, kOutcomes2146},
+    {"clamp_Tensor__uint8", kArgs2147, kOutcomes2148},
+    {"clamp_Tensor__int8", kArgs2149, kOutcomes2150},
+    {"clamp_Tensor__int16", kArgs2151, kOutcomes2152},
+    {"clamp_Tensor__int32", kArgs2153, kOutcomes2154},
+    {"clamp_Tensor__int64", kArgs2155, kOutcomes2156},
+    {"clamp_Tensor__float16", kArgs2157, kOutcomes2158},
+    {"clamp_Tensor__bfloat16", kArgs2159, kOutcomes2160},
+    {"clamp_Tensor__float32", kArgs2161, kOutcomes2162},
+    {"clamp_Tensor__float64", kArgs2163, kOutcomes2164},
 };
 
 const Device kCpu("cpu");

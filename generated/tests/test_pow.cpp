@@ -3461,47 +3461,68 @@ constexpr Num kNums1794[] = {{kNaN, 0}, {0.0, 0}, {1.7320507764816284, 0}, {2.64
 constexpr Outcome kOutcomes1795[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1794), call(6).raises(&kError1202), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1794).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs1796[] = {tensor_spec(kBool, kInts0, kNums1730), int_scalar(2)};
 constexpr Outcome kOutcomes1797[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums1730), call(6).raises(&kError1175), call(7).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1730).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1798[] = {expanded(tensor_spec(kFloat, kInts1755, kNums1756), kInts0), float_scalar(0.5)};
-constexpr Num kNums1799[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}};
-constexpr Outcome kOutcomes1800[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1799), call(5).dtype(kFloat).shape(kInts0).values(kNums1799), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1799).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1801[] = {int_scalar(3), tensor_spec(kUInt8, kInts0, kNums1676)};
-constexpr Num kNums1802[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {217, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {27, 0}};
-constexpr Outcome kOutcomes1803[] = {call(8).dtype(kUInt8).shape(kInts0).values(kNums1802), call(9).out_tensor(&kOut1679).dtype(kUInt8).shape(kInts0).values(kNums1802).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1804[] = {int_scalar(3), tensor_spec(kInt8, kInts0, kNums1682)};
-constexpr Num kNums1805[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}};
-constexpr Outcome kOutcomes1806[] = {call(8).dtype(kInt8).shape(kInts0).values(kNums1805), call(9).out_tensor(&kOut1685).dtype(kInt8).shape(kInts0).values(kNums1805).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1807[] = {int_scalar(3), tensor_spec(kInt16, kInts0, kNums1682)};
-constexpr Num kNums1808[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}};
-constexpr Outcome kOutcomes1809[] = {call(8).dtype(kInt16).shape(kInts0).values(kNums1808), call(9).out_tensor(&kOut1689).dtype(kInt16).shape(kInts0).values(kNums1808).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1810[] = {int_scalar(3), tensor_spec(kInt32, kInts0, kNums1682)};
-constexpr Outcome kOutcomes1811[] = {call(8).dtype(kInt32).shape(kInts0).values(kNums1808), call(9).out_tensor(&kOut1693).dtype(kInt32).shape(kInts0).values(kNums1808).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1812[] = {int_scalar(3), tensor_spec(kInt64, kInts0, kNums1682)};
-constexpr Outcome kOutcomes1813[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1808), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1808).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1814[] = {float_scalar(-0.5), tensor_spec(kHalf, kInts0, kNums2)};
-constexpr Outcome kOutcomes1815[] = {call(8).dtype(kHalf).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1816[] = {float_scalar(-0.5), tensor_spec(kBFloat16, kInts0, kNums2)};
-constexpr Outcome kOutcomes1817[] = {call(8).dtype(kBFloat16).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1818[] = {float_scalar(-0.5), tensor_spec(kDouble, kInts0, kNums2)};
-constexpr Outcome kOutcomes1819[] = {call(8).dtype(kDouble).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1820[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexHalf, kInts0, kNums1712)};
-constexpr Num kNums1821[] = {{0.5, -1.0}, {1.6162109375, -0.87841796875}, {3.0078125, 0.3369140625}, {1.9501953125, 7.953125}, {-0.75, -1.0}, {1.8408203125, -2.837890625}, {0.55859375, -0.1929931640625}, {-1.6591796875, 1.7626953125}, {-1.375, 0.25}, {0.12744140625, -0.346923828125}, {1.2060546875, -0.69970703125}, {0.21142578125, -0.29052734375}};
-constexpr Outcome kOutcomes1822[] = {call(8).dtype(kComplexHalf).shape(kInts0).values(kNums1821), call(9).out_tensor(&kOut1785).dtype(kComplexHalf).shape(kInts0).values(kNums1821).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1823[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexFloat, kInts0, kNums1712)};
-constexpr Num kNums1824[] = {{0.5, -1.0}, {1.6160436868667603, -0.8782137036323547}, {3.006906032562256, 0.33688488602638245}, {1.9504269361495972, 7.952778339385986}, {-0.75, -1.0}, {1.840337872505188, -2.838463544845581}, {0.5587604641914368, -0.19299718737602234}, {-1.658921241760254, 1.7627151012420654}, {-1.375, 0.25}, {0.12742449343204498, -0.34684401750564575}, {1.206262469291687, -0.6997896432876587}, {0.21137647330760956, -0.2906018793582916}};
-constexpr Outcome kOutcomes1825[] = {call(8).dtype(kComplexFloat).shape(kInts0).values(kNums1824), call(9).out_tensor(&kOut1715).dtype(kComplexFloat).shape(kInts0).values(kNums1824).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1826[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexDouble, kInts0, kNums1712)};
-constexpr Num kNums1827[] = {{0.5, -1.0}, {1.6160436927660773, -0.8782137321108973}, {3.0069059633497446, 0.33688487598599626}, {1.9504269930006521, 7.95277855625983}, {-0.75, -1.0}, {1.840337857660869, -2.838463525356746}, {0.558760463985897, -0.19299718176682878}, {-1.6589211830389146, 1.7627150760705586}, {-1.375, 0.25}, {0.1274245008247914, -0.3468440316623997}, {1.2062624860278075, -0.6997896213561887}, {0.21137647058034068, -0.29060188029736606}};
-constexpr Outcome kOutcomes1828[] = {call(8).dtype(kComplexDouble).shape(kInts0).values(kNums1827), call(9).out_tensor(&kOut1719).dtype(kComplexDouble).shape(kInts0).values(kNums1827).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1829[] = {float_scalar(-0.5), tensor_spec(kInt64, kInts0, kNums1682)};
-constexpr Num kNums1830[] = {{-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}, {-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}};
-constexpr Outcome kOutcomes1831[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1830), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1830).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1832[] = {int_scalar(3), tensor_spec(kBool, kInts0, kNums1740)};
-constexpr Num kNums1833[] = {{1, 0}, {1, 0}, {3, 0}, {3, 0}, {3, 0}, {1, 0}, {1, 0}, {3, 0}, {3, 0}, {1, 0}, {3, 0}, {1, 0}};
-constexpr Outcome kOutcomes1834[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1833), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1833).same_as(SameAs::Out)};
-constexpr Num kNums1835[] = {{0.0, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}};
-constexpr ArgSpec kArgs1836[] = {float_scalar(-0.5), expanded(tensor_spec(kFloat, kInts1755, kNums1835), kInts0)};
-constexpr Num kNums1837[] = {{1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}};
-constexpr Outcome kOutcomes1838[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1837), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1837).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1798[] = {tensor_spec(kUInt8, kInts0, kNums1675), int_scalar(256)};
+constexpr ErrorSpec kError1799 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1800[] = {call(4).raises(&kError1799)};
+constexpr ArgSpec kArgs1801[] = {tensor_spec(kInt8, kInts0, kNums1681), int_scalar(128)};
+constexpr ErrorSpec kError1802 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1803[] = {call(4).raises(&kError1802)};
+constexpr ArgSpec kArgs1804[] = {tensor_spec(kInt16, kInts0, kNums1681), int_scalar(32768)};
+constexpr ErrorSpec kError1805 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1806[] = {call(4).raises(&kError1805)};
+constexpr ArgSpec kArgs1807[] = {tensor_spec(kInt32, kInts0, kNums1681), int_scalar(2147483648)};
+constexpr ErrorSpec kError1808 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes1809[] = {call(4).raises(&kError1808)};
+constexpr ArgSpec kArgs1810[] = {tensor_spec(kHalf, kInts0, kNums1), float_scalar(70000.0)};
+constexpr ErrorSpec kError1811 = {"RuntimeError", "value cannot be converted to type at::Half without overflow", Match::Exact};
+constexpr Outcome kOutcomes1812[] = {call(4).raises(&kError1811)};
+constexpr ArgSpec kArgs1813[] = {tensor_spec(kBFloat16, kInts0, kNums1), float_scalar(1e+39)};
+constexpr ErrorSpec kError1814 = {"RuntimeError", "value cannot be converted to type at::BFloat16 without overflow", Match::Exact};
+constexpr Outcome kOutcomes1815[] = {call(4).raises(&kError1814)};
+constexpr ArgSpec kArgs1816[] = {tensor_spec(kComplexHalf, kInts0, kNums1711), float_scalar(70000.0)};
+constexpr ErrorSpec kError1817 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1818[] = {call(4).raises(&kError1817)};
+constexpr ArgSpec kArgs1819[] = {expanded(tensor_spec(kFloat, kInts1755, kNums1756), kInts0), float_scalar(0.5)};
+constexpr Num kNums1820[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}};
+constexpr Outcome kOutcomes1821[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1820), call(5).dtype(kFloat).shape(kInts0).values(kNums1820), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1820).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1822[] = {int_scalar(3), tensor_spec(kUInt8, kInts0, kNums1676)};
+constexpr Num kNums1823[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {217, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {27, 0}};
+constexpr Outcome kOutcomes1824[] = {call(8).dtype(kUInt8).shape(kInts0).values(kNums1823), call(9).out_tensor(&kOut1679).dtype(kUInt8).shape(kInts0).values(kNums1823).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1825[] = {int_scalar(3), tensor_spec(kInt8, kInts0, kNums1682)};
+constexpr Num kNums1826[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}};
+constexpr Outcome kOutcomes1827[] = {call(8).dtype(kInt8).shape(kInts0).values(kNums1826), call(9).out_tensor(&kOut1685).dtype(kInt8).shape(kInts0).values(kNums1826).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1828[] = {int_scalar(3), tensor_spec(kInt16, kInts0, kNums1682)};
+constexpr Num kNums1829[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}};
+constexpr Outcome kOutcomes1830[] = {call(8).dtype(kInt16).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1689).dtype(kInt16).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1831[] = {int_scalar(3), tensor_spec(kInt32, kInts0, kNums1682)};
+constexpr Outcome kOutcomes1832[] = {call(8).dtype(kInt32).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1693).dtype(kInt32).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1833[] = {int_scalar(3), tensor_spec(kInt64, kInts0, kNums1682)};
+constexpr Outcome kOutcomes1834[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1835[] = {float_scalar(-0.5), tensor_spec(kHalf, kInts0, kNums2)};
+constexpr Outcome kOutcomes1836[] = {call(8).dtype(kHalf).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1837[] = {float_scalar(-0.5), tensor_spec(kBFloat16, kInts0, kNums2)};
+constexpr Outcome kOutcomes1838[] = {call(8).dtype(kBFloat16).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1839[] = {float_scalar(-0.5), tensor_spec(kDouble, kInts0, kNums2)};
+constexpr Outcome kOutcomes1840[] = {call(8).dtype(kDouble).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1841[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexHalf, kInts0, kNums1712)};
+constexpr Num kNums1842[] = {{0.5, -1.0}, {1.6162109375, -0.87841796875}, {3.0078125, 0.3369140625}, {1.9501953125, 7.953125}, {-0.75, -1.0}, {1.8408203125, -2.837890625}, {0.55859375, -0.1929931640625}, {-1.6591796875, 1.7626953125}, {-1.375, 0.25}, {0.12744140625, -0.346923828125}, {1.2060546875, -0.69970703125}, {0.21142578125, -0.29052734375}};
+constexpr Outcome kOutcomes1843[] = {call(8).dtype(kComplexHalf).shape(kInts0).values(kNums1842), call(9).out_tensor(&kOut1785).dtype(kComplexHalf).shape(kInts0).values(kNums1842).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1844[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexFloat, kInts0, kNums1712)};
+constexpr Num kNums1845[] = {{0.5, -1.0}, {1.6160436868667603, -0.8782137036323547}, {3.006906032562256, 0.33688488602638245}, {1.9504269361495972, 7.952778339385986}, {-0.75, -1.0}, {1.840337872505188, -2.838463544845581}, {0.5587604641914368, -0.19299718737602234}, {-1.658921241760254, 1.7627151012420654}, {-1.375, 0.25}, {0.12742449343204498, -0.34684401750564575}, {1.206262469291687, -0.6997896432876587}, {0.21137647330760956, -0.2906018793582916}};
+constexpr Outcome kOutcomes1846[] = {call(8).dtype(kComplexFloat).shape(kInts0).values(kNums1845), call(9).out_tensor(&kOut1715).dtype(kComplexFloat).shape(kInts0).values(kNums1845).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1847[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexDouble, kInts0, kNums1712)};
+constexpr Num kNums1848[] = {{0.5, -1.0}, {1.6160436927660773, -0.8782137321108973}, {3.0069059633497446, 0.33688487598599626}, {1.9504269930006521, 7.95277855625983}, {-0.75, -1.0}, {1.840337857660869, -2.838463525356746}, {0.558760463985897, -0.19299718176682878}, {-1.6589211830389146, 1.7627150760705586}, {-1.375, 0.25}, {0.1274245008247914, -0.3468440316623997}, {1.2062624860278075, -0.6997896213561887}, {0.21137647058034068, -0.29060188029736606}};
+constexpr Outcome kOutcomes1849[] = {call(8).dtype(kComplexDouble).shape(kInts0).values(kNums1848), call(9).out_tensor(&kOut1719).dtype(kComplexDouble).shape(kInts0).values(kNums1848).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1850[] = {float_scalar(-0.5), tensor_spec(kInt64, kInts0, kNums1682)};
+constexpr Num kNums1851[] = {{-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}, {-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}};
+constexpr Outcome kOutcomes1852[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1851), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1851).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1853[] = {int_scalar(3), tensor_spec(kBool, kInts0, kNums1740)};
+constexpr Num kNums1854[] = {{1, 0}, {1, 0}, {3, 0}, {3, 0}, {3, 0}, {1, 0}, {1, 0}, {3, 0}, {3, 0}, {1, 0}, {3, 0}, {1, 0}};
+constexpr Outcome kOutcomes1855[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1854), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1854).same_as(SameAs::Out)};
+constexpr Num kNums1856[] = {{0.0, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}};
+constexpr ArgSpec kArgs1857[] = {float_scalar(-0.5), expanded(tensor_spec(kFloat, kInts1755, kNums1856), kInts0)};
+constexpr Num kNums1858[] = {{1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}};
+constexpr Outcome kOutcomes1859[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1858), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1858).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"pow__self_uint8__exponent_uint8", kArgs1677, kOutcomes1680},
     {"pow__self_int8__exponent_int8", kArgs1683, kOutcomes1686},
@@ -3541,131 +3562,138 @@ constexpr Case kValues[] = {
     {"pow_Tensor_Scalar__self_int64__exponent_float_scalar", kArgs1793, kOutcomes1795},
     {"pow_Tensor_Scalar__self_bool__exponent_int_scalar", kArgs1796, kOutcomes1797},
     {"pow_Tensor_Scalar__self_float16__exponent_float_scalar", kArgs1773, kOutcomes1775},
-    {"pow_Tensor_Scalar__expanded_self", kArgs1798, kOutcomes1800},
-    {"pow_Scalar__self_int_scalar__exponent_uint8", kArgs1801, kOutcomes1803},
-    {"pow_Scalar__self_int_scalar__exponent_int8", kArgs1804, kOutcomes1806},
-    {"pow_Scalar__self_int_scalar__exponent_int16", kArgs1807, kOutcomes1809},
-    {"pow_Scalar__self_int_scalar__exponent_int32", kArgs1810, kOutcomes1811},
-    {"pow_Scalar__self_int_scalar__exponent_int64", kArgs1812, kOutcomes1813},
-    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1814, kOutcomes1815},
-    {"pow_Scalar__self_float_scalar__exponent_bfloat16", kArgs1816, kOutcomes1817},
+    {"pow_Tensor_Scalar__uint8__exponent_overflow", kArgs1798, kOutcomes1800},
+    {"pow_Tensor_Scalar__int8__exponent_overflow", kArgs1801, kOutcomes1803},
+    {"pow_Tensor_Scalar__int16__exponent_overflow", kArgs1804, kOutcomes1806},
+    {"pow_Tensor_Scalar__int32__exponent_overflow", kArgs1807, kOutcomes1809},
+    {"pow_Tensor_Scalar__float16__exponent_overflow", kArgs1810, kOutcomes1812},
+    {"pow_Tensor_Scalar__bfloat16__exponent_overflow", kArgs1813, kOutcomes1815},
+    {"pow_Tensor_Scalar__complex32__exponent_overflow", kArgs1816, kOutcomes1818},
+    {"pow_Tensor_Scalar__expanded_self", kArgs1819, kOutcomes1821},
+    {"pow_Scalar__self_int_scalar__exponent_uint8", kArgs1822, kOutcomes1824},
+    {"pow_Scalar__self_int_scalar__exponent_int8", kArgs1825, kOutcomes1827},
+    {"pow_Scalar__self_int_scalar__exponent_int16", kArgs1828, kOutcomes1830},
+    {"pow_Scalar__self_int_scalar__exponent_int32", kArgs1831, kOutcomes1832},
+    {"pow_Scalar__self_int_scalar__exponent_int64", kArgs1833, kOutcomes1834},
+    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1835, kOutcomes1836},
+    {"pow_Scalar__self_float_scalar__exponent_bfloat16", kArgs1837, kOutcomes1838},
     {"pow_Scalar__self_float_scalar__exponent_float32", kArgs11, kOutcomes13},
-    {"pow_Scalar__self_float_scalar__exponent_float64", kArgs1818, kOutcomes1819},
-    {"pow_Scalar__self_complex_scalar__exponent_complex32", kArgs1820, kOutcomes1822},
-    {"pow_Scalar__self_complex_scalar__exponent_complex64", kArgs1823, kOutcomes1825},
-    {"pow_Scalar__self_complex_scalar__exponent_complex128", kArgs1826, kOutcomes1828},
-    {"pow_Scalar__self_float_scalar__exponent_int64", kArgs1829, kOutcomes1831},
-    {"pow_Scalar__self_int_scalar__exponent_bool", kArgs1832, kOutcomes1834},
-    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1814, kOutcomes1815},
-    {"pow_Scalar__expanded_exponent", kArgs1836, kOutcomes1838},
+    {"pow_Scalar__self_float_scalar__exponent_float64", kArgs1839, kOutcomes1840},
+    {"pow_Scalar__self_complex_scalar__exponent_complex32", kArgs1841, kOutcomes1843},
+    {"pow_Scalar__self_complex_scalar__exponent_complex64", kArgs1844, kOutcomes1846},
+    {"pow_Scalar__self_complex_scalar__exponent_complex128", kArgs1847, kOutcomes1849},
+    {"pow_Scalar__self_float_scalar__exponent_int64", kArgs1850, kOutcomes1852},
+    {"pow_Scalar__self_int_scalar__exponent_bool", kArgs1853, kOutcomes1855},
+    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1835, kOutcomes1836},
+    {"pow_Scalar__expanded_exponent", kArgs1857, kOutcomes1859},
 };
-constexpr int64_t kInts1839[] = {67, 499};
-constexpr ArgSpec kArgs1840[] = {tiled(tensor_spec(kUInt8, kInts1839, kNums1675)), tiled(tensor_spec(kUInt8, kInts1839, kNums1676))};
-constexpr Outcome kOutcomes1841[] = {call(0).dtype(kUInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1842[] = {tiled(tensor_spec(kInt8, kInts1839, kNums1681)), tiled(tensor_spec(kInt8, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1843[] = {call(0).dtype(kInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1844[] = {tiled(tensor_spec(kInt16, kInts1839, kNums1681)), tiled(tensor_spec(kInt16, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1845[] = {call(0).dtype(kInt16).shape(kInts1839)};
-constexpr ArgSpec kArgs1846[] = {tiled(tensor_spec(kInt32, kInts1839, kNums1681)), tiled(tensor_spec(kInt32, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1847[] = {call(0).dtype(kInt32).shape(kInts1839)};
-constexpr ArgSpec kArgs1848[] = {tiled(tensor_spec(kInt64, kInts1839, kNums1681)), tiled(tensor_spec(kInt64, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1849[] = {call(0).dtype(kInt64).shape(kInts1839)};
-constexpr ArgSpec kArgs1850[] = {tiled(tensor_spec(kHalf, kInts1839, kNums1)), tiled(tensor_spec(kHalf, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1851[] = {call(0).dtype(kHalf).shape(kInts1839)};
-constexpr ArgSpec kArgs1852[] = {tiled(tensor_spec(kBFloat16, kInts1839, kNums1)), tiled(tensor_spec(kBFloat16, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1853[] = {call(0).dtype(kBFloat16).shape(kInts1839)};
-constexpr ArgSpec kArgs1854[] = {tiled(tensor_spec(kFloat, kInts1839, kNums1)), tiled(tensor_spec(kFloat, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1855[] = {call(0).dtype(kFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1856[] = {tiled(tensor_spec(kDouble, kInts1839, kNums1)), tiled(tensor_spec(kDouble, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1857[] = {call(0).dtype(kDouble).shape(kInts1839)};
-constexpr ArgSpec kArgs1858[] = {tiled(tensor_spec(kComplexFloat, kInts1839, kNums1711)), tiled(tensor_spec(kComplexFloat, kInts1839, kNums1712))};
-constexpr Outcome kOutcomes1859[] = {call(0).dtype(kComplexFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1860[] = {tiled(tensor_spec(kComplexDouble, kInts1839, kNums1711)), tiled(tensor_spec(kComplexDouble, kInts1839, kNums1712))};
-constexpr Outcome kOutcomes1861[] = {call(0).dtype(kComplexDouble).shape(kInts1839)};
-constexpr ArgSpec kArgs1862[] = {tiled(tensor_spec(kUInt8, kInts1839, kNums1675)), int_scalar(2)};
-constexpr Outcome kOutcomes1863[] = {call(4).dtype(kUInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1864[] = {tiled(tensor_spec(kInt8, kInts1839, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1865[] = {call(4).dtype(kInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1866[] = {tiled(tensor_spec(kInt16, kInts1839, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1867[] = {call(4).dtype(kInt16).shape(kInts1839)};
-constexpr ArgSpec kArgs1868[] = {tiled(tensor_spec(kInt32, kInts1839, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1869[] = {call(4).dtype(kInt32).shape(kInts1839)};
-constexpr ArgSpec kArgs1870[] = {tiled(tensor_spec(kInt64, kInts1839, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1871[] = {call(4).dtype(kInt64).shape(kInts1839)};
-constexpr ArgSpec kArgs1872[] = {tiled(tensor_spec(kHalf, kInts1839, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1873[] = {call(4).dtype(kHalf).shape(kInts1839)};
-constexpr ArgSpec kArgs1874[] = {tiled(tensor_spec(kBFloat16, kInts1839, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1875[] = {call(4).dtype(kBFloat16).shape(kInts1839)};
-constexpr ArgSpec kArgs1876[] = {tiled(tensor_spec(kFloat, kInts1839, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1877[] = {call(4).dtype(kFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1878[] = {tiled(tensor_spec(kDouble, kInts1839, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1879[] = {call(4).dtype(kDouble).shape(kInts1839)};
-constexpr ArgSpec kArgs1880[] = {tiled(tensor_spec(kComplexHalf, kInts1839, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1881[] = {call(4).dtype(kComplexHalf).shape(kInts1839)};
-constexpr ArgSpec kArgs1882[] = {tiled(tensor_spec(kComplexFloat, kInts1839, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1883[] = {call(4).dtype(kComplexFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1884[] = {tiled(tensor_spec(kComplexDouble, kInts1839, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1885[] = {call(4).dtype(kComplexDouble).shape(kInts1839)};
-constexpr ArgSpec kArgs1886[] = {int_scalar(3), tiled(tensor_spec(kUInt8, kInts1839, kNums1676))};
-constexpr Outcome kOutcomes1887[] = {call(8).dtype(kUInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1888[] = {int_scalar(3), tiled(tensor_spec(kInt8, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1889[] = {call(8).dtype(kInt8).shape(kInts1839)};
-constexpr ArgSpec kArgs1890[] = {int_scalar(3), tiled(tensor_spec(kInt16, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1891[] = {call(8).dtype(kInt16).shape(kInts1839)};
-constexpr ArgSpec kArgs1892[] = {int_scalar(3), tiled(tensor_spec(kInt32, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1893[] = {call(8).dtype(kInt32).shape(kInts1839)};
-constexpr ArgSpec kArgs1894[] = {int_scalar(3), tiled(tensor_spec(kInt64, kInts1839, kNums1682))};
-constexpr Outcome kOutcomes1895[] = {call(8).dtype(kInt64).shape(kInts1839)};
-constexpr ArgSpec kArgs1896[] = {float_scalar(-0.5), tiled(tensor_spec(kHalf, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1897[] = {call(8).dtype(kHalf).shape(kInts1839)};
-constexpr ArgSpec kArgs1898[] = {float_scalar(-0.5), tiled(tensor_spec(kBFloat16, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1899[] = {call(8).dtype(kBFloat16).shape(kInts1839)};
-constexpr ArgSpec kArgs1900[] = {float_scalar(-0.5), tiled(tensor_spec(kFloat, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1901[] = {call(8).dtype(kFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1902[] = {float_scalar(-0.5), tiled(tensor_spec(kDouble, kInts1839, kNums2))};
-constexpr Outcome kOutcomes1903[] = {call(8).dtype(kDouble).shape(kInts1839)};
-constexpr ArgSpec kArgs1904[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexHalf, kInts1839, kNums1712))};
-constexpr Outcome kOutcomes1905[] = {call(8).dtype(kComplexHalf).shape(kInts1839)};
-constexpr ArgSpec kArgs1906[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexFloat, kInts1839, kNums1712))};
-constexpr Outcome kOutcomes1907[] = {call(8).dtype(kComplexFloat).shape(kInts1839)};
-constexpr ArgSpec kArgs1908[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexDouble, kInts1839, kNums1712))};
-constexpr Outcome kOutcomes1909[] = {call(8).dtype(kComplexDouble).shape(kInts1839)};
+constexpr int64_t kInts1860[] = {67, 499};
+constexpr ArgSpec kArgs1861[] = {tiled(tensor_spec(kUInt8, kInts1860, kNums1675)), tiled(tensor_spec(kUInt8, kInts1860, kNums1676))};
+constexpr Outcome kOutcomes1862[] = {call(0).dtype(kUInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1863[] = {tiled(tensor_spec(kInt8, kInts1860, kNums1681)), tiled(tensor_spec(kInt8, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1864[] = {call(0).dtype(kInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1865[] = {tiled(tensor_spec(kInt16, kInts1860, kNums1681)), tiled(tensor_spec(kInt16, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1866[] = {call(0).dtype(kInt16).shape(kInts1860)};
+constexpr ArgSpec kArgs1867[] = {tiled(tensor_spec(kInt32, kInts1860, kNums1681)), tiled(tensor_spec(kInt32, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1868[] = {call(0).dtype(kInt32).shape(kInts1860)};
+constexpr ArgSpec kArgs1869[] = {tiled(tensor_spec(kInt64, kInts1860, kNums1681)), tiled(tensor_spec(kInt64, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1870[] = {call(0).dtype(kInt64).shape(kInts1860)};
+constexpr ArgSpec kArgs1871[] = {tiled(tensor_spec(kHalf, kInts1860, kNums1)), tiled(tensor_spec(kHalf, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1872[] = {call(0).dtype(kHalf).shape(kInts1860)};
+constexpr ArgSpec kArgs1873[] = {tiled(tensor_spec(kBFloat16, kInts1860, kNums1)), tiled(tensor_spec(kBFloat16, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1874[] = {call(0).dtype(kBFloat16).shape(kInts1860)};
+constexpr ArgSpec kArgs1875[] = {tiled(tensor_spec(kFloat, kInts1860, kNums1)), tiled(tensor_spec(kFloat, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1876[] = {call(0).dtype(kFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1877[] = {tiled(tensor_spec(kDouble, kInts1860, kNums1)), tiled(tensor_spec(kDouble, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1878[] = {call(0).dtype(kDouble).shape(kInts1860)};
+constexpr ArgSpec kArgs1879[] = {tiled(tensor_spec(kComplexFloat, kInts1860, kNums1711)), tiled(tensor_spec(kComplexFloat, kInts1860, kNums1712))};
+constexpr Outcome kOutcomes1880[] = {call(0).dtype(kComplexFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1881[] = {tiled(tensor_spec(kComplexDouble, kInts1860, kNums1711)), tiled(tensor_spec(kComplexDouble, kInts1860, kNums1712))};
+constexpr Outcome kOutcomes1882[] = {call(0).dtype(kComplexDouble).shape(kInts1860)};
+constexpr ArgSpec kArgs1883[] = {tiled(tensor_spec(kUInt8, kInts1860, kNums1675)), int_scalar(2)};
+constexpr Outcome kOutcomes1884[] = {call(4).dtype(kUInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1885[] = {tiled(tensor_spec(kInt8, kInts1860, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1886[] = {call(4).dtype(kInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1887[] = {tiled(tensor_spec(kInt16, kInts1860, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1888[] = {call(4).dtype(kInt16).shape(kInts1860)};
+constexpr ArgSpec kArgs1889[] = {tiled(tensor_spec(kInt32, kInts1860, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1890[] = {call(4).dtype(kInt32).shape(kInts1860)};
+constexpr ArgSpec kArgs1891[] = {tiled(tensor_spec(kInt64, kInts1860, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1892[] = {call(4).dtype(kInt64).shape(kInts1860)};
+constexpr ArgSpec kArgs1893[] = {tiled(tensor_spec(kHalf, kInts1860, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1894[] = {call(4).dtype(kHalf).shape(kInts1860)};
+constexpr ArgSpec kArgs1895[] = {tiled(tensor_spec(kBFloat16, kInts1860, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1896[] = {call(4).dtype(kBFloat16).shape(kInts1860)};
+constexpr ArgSpec kArgs1897[] = {tiled(tensor_spec(kFloat, kInts1860, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1898[] = {call(4).dtype(kFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1899[] = {tiled(tensor_spec(kDouble, kInts1860, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1900[] = {call(4).dtype(kDouble).shape(kInts1860)};
+constexpr ArgSpec kArgs1901[] = {tiled(tensor_spec(kComplexHalf, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1902[] = {call(4).dtype(kComplexHalf).shape(kInts1860)};
+constexpr ArgSpec kArgs1903[] = {tiled(tensor_spec(kComplexFloat, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1904[] = {call(4).dtype(kComplexFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1905[] = {tiled(tensor_spec(kComplexDouble, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1906[] = {call(4).dtype(kComplexDouble).shape(kInts1860)};
+constexpr ArgSpec kArgs1907[] = {int_scalar(3), tiled(tensor_spec(kUInt8, kInts1860, kNums1676))};
+constexpr Outcome kOutcomes1908[] = {call(8).dtype(kUInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1909[] = {int_scalar(3), tiled(tensor_spec(kInt8, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1910[] = {call(8).dtype(kInt8).shape(kInts1860)};
+constexpr ArgSpec kArgs1911[] = {int_scalar(3), tiled(tensor_spec(kInt16, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1912[] = {call(8).dtype(kInt16).shape(kInts1860)};
+constexpr ArgSpec kArgs1913[] = {int_scalar(3), tiled(tensor_spec(kInt32, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1914[] = {call(8).dtype(kInt32).shape(kInts1860)};
+constexpr ArgSpec kArgs1915[] = {int_scalar(3), tiled(tensor_spec(kInt64, kInts1860, kNums1682))};
+constexpr Outcome kOutcomes1916[] = {call(8).dtype(kInt64).shape(kInts1860)};
+constexpr ArgSpec kArgs1917[] = {float_scalar(-0.5), tiled(tensor_spec(kHalf, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1918[] = {call(8).dtype(kHalf).shape(kInts1860)};
+constexpr ArgSpec kArgs1919[] = {float_scalar(-0.5), tiled(tensor_spec(kBFloat16, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1920[] = {call(8).dtype(kBFloat16).shape(kInts1860)};
+constexpr ArgSpec kArgs1921[] = {float_scalar(-0.5), tiled(tensor_spec(kFloat, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1922[] = {call(8).dtype(kFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1923[] = {float_scalar(-0.5), tiled(tensor_spec(kDouble, kInts1860, kNums2))};
+constexpr Outcome kOutcomes1924[] = {call(8).dtype(kDouble).shape(kInts1860)};
+constexpr ArgSpec kArgs1925[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexHalf, kInts1860, kNums1712))};
+constexpr Outcome kOutcomes1926[] = {call(8).dtype(kComplexHalf).shape(kInts1860)};
+constexpr ArgSpec kArgs1927[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexFloat, kInts1860, kNums1712))};
+constexpr Outcome kOutcomes1928[] = {call(8).dtype(kComplexFloat).shape(kInts1860)};
+constexpr ArgSpec kArgs1929[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexDouble, kInts1860, kNums1712))};
+constexpr Outcome kOutcomes1930[] = {call(8).dtype(kComplexDouble).shape(kInts1860)};
 constexpr Case kCrosschecks[] = {
-    {"pow__uint8", kArgs1840, kOutcomes1841},
-    {"pow__int8", kArgs1842, kOutcomes1843},
-    {"pow__int16", kArgs1844, kOutcomes1845},
-    {"pow__int32", kArgs1846, kOutcomes1847},
-    {"pow__int64", kArgs1848, kOutcomes1849},
-    {"pow__float16", kArgs1850, kOutcomes1851},
-    {"pow__bfloat16", kArgs1852, kOutcomes1853},
-    {"pow__float32", kArgs1854, kOutcomes1855},
-    {"pow__float64", kArgs1856, kOutcomes1857},
-    {"pow__complex64", kArgs1858, kOutcomes1859},
-    {"pow__complex128", kArgs1860, kOutcomes1861},
-    {"pow_Tensor_Scalar__uint8", kArgs1862, kOutcomes1863},
-    {"pow_Tensor_Scalar__int8", kArgs1864, kOutcomes1865},
-    {"pow_Tensor_Scalar__int16", kArgs1866, kOutcomes1867},
-    {"pow_Tensor_Scalar__int32", kArgs1868, kOutcomes1869},
-    {"pow_Tensor_Scalar__int64", kArgs1870, kOutcomes1871},
-    {"pow_Tensor_Scalar__float16", kArgs1872, kOutcomes1873},
-    {"pow_Tensor_Scalar__bfloat16", kArgs1874, kOutcomes1875},
-    {"pow_Tensor_Scalar__float32", kArgs1876, kOutcomes1877},
-    {"pow_Tensor_Scalar__float64", kArgs1878, kOutcomes1879},
-    {"pow_Tensor_Scalar__complex32", kArgs1880, kOutcomes1881},
-    {"pow_Tensor_Scalar__complex64", kArgs1882, kOutcomes1883},
-    {"pow_Tensor_Scalar__complex128", kArgs1884, kOutcomes1885},
-    {"pow_Scalar__uint8", kArgs1886, kOutcomes1887},
-    {"pow_Scalar__int8", kArgs1888, kOutcomes1889},
-    {"pow_Scalar__int16", kArgs1890, kOutcomes1891},
-    {"pow_Scalar__int32", kArgs1892, kOutcomes1893},
-    {"pow_Scalar__int64", kArgs1894, kOutcomes1895},
-    {"pow_Scalar__float16", kArgs1896, kOutcomes1897},
-    {"pow_Scalar__bfloat16", kArgs1898, kOutcomes1899},
-    {"pow_Scalar__float32", kArgs1900, kOutcomes1901},
-    {"pow_Scalar__float64", kArgs1902, kOutcomes1903},
-    {"pow_Scalar__complex32", kArgs1904, kOutcomes1905},
-    {"pow_Scalar__complex64", kArgs1906, kOutcomes1907},
-    {"pow_Scalar__complex128", kArgs1908, kOutcomes1909},
+    {"pow__uint8", kArgs1861, kOutcomes1862},
+    {"pow__int8", kArgs1863, kOutcomes1864},
+    {"pow__int16", kArgs1865, kOutcomes1866},
+    {"pow__int32", kArgs1867, kOutcomes1868},
+    {"pow__int64", kArgs1869, kOutcomes1870},
+    {"pow__float16", kArgs1871, kOutcomes1872},
+    {"pow__bfloat16", kArgs1873, kOutcomes1874},
+    {"pow__float32", kArgs1875, kOutcomes1876},
+    {"pow__float64", kArgs1877, kOutcomes1878},
+    {"pow__complex64", kArgs1879, kOutcomes1880},
+    {"pow__complex128", kArgs1881, kOutcomes1882},
+    {"pow_Tensor_Scalar__uint8", kArgs1883, kOutcomes1884},
+    {"pow_Tensor_Scalar__int8", kArgs1885, kOutcomes1886},
+    {"pow_Tensor_Scalar__int16", kArgs1887, kOutcomes1888},
+    {"pow_Tensor_Scalar__int32", kArgs1889, kOutcomes1890},
+    {"pow_Tensor_Scalar__int64", kArgs1891, kOutcomes1892},
+    {"pow_Tensor_Scalar__float16", kArgs1893, kOutcomes1894},
+    {"pow_Tensor_Scalar__bfloat16", kArgs1895, kOutcomes1896},
+    {"pow_Tensor_Scalar__float32", kArgs1897, kOutcomes1898},
+    {"pow_Tensor_Scalar__float64", kArgs1899, kOutcomes1900},
+    {"pow_Tensor_Scalar__complex32", kArgs1901, kOutcomes1902},
+    {"pow_Tensor_Scalar__complex64", kArgs1903, kOutcomes1904},
+    {"pow_Tensor_Scalar__complex128", kArgs1905, kOutcomes1906},
+    {"pow_Scalar__uint8", kArgs1907, kOutcomes1908},
+    {"pow_Scalar__int8", kArgs1909, kOutcomes1910},
+    {"pow_Scalar__int16", kArgs1911, kOutcomes1912},
+    {"pow_Scalar__int32", kArgs1913, kOutcomes1914},
+    {"pow_Scalar__int64", kArgs1915, kOutcomes1916},
+    {"pow_Scalar__float16", kArgs1917, kOutcomes1918},
+    {"pow_Scalar__bfloat16", kArgs1919, kOutcomes1920},
+    {"pow_Scalar__float32", kArgs1921, kOutcomes1922},
+    {"pow_Scalar__float64", kArgs1923, kOutcomes1924},
+    {"pow_Scalar__complex32", kArgs1925, kOutcomes1926},
+    {"pow_Scalar__complex64", kArgs1927, kOutcomes1928},
+    {"pow_Scalar__complex128", kArgs1929, kOutcomes1930},
 };
 
 const Device kCpu("cpu");

@@ -35,6 +35,19 @@ Scalar negated(const Scalar& value) {
   return value;  // bools never get here: every dtype holds them
 }
 
+// Scalar::to<scalar_t> of the compute dtype, for its error alone: "value cannot be converted to type
+// int8_t without overflow" when the dtype cannot hold the value (negated first with `negate`).
+// Every dtype holds a bool and an integer of magnitude up to 127, of either sign (uint8 takes
+// negative ones by wrapping): alpha=1 and most values end here, before the dtype switch (48
+// instructions per call of add). Shell dtypes are left to the kernel's NotImplementedError.
+void check_fits(ScalarType compute, const Scalar& value, bool negate) {
+  if (value.tag() == Scalar::Tag::Bool) return;
+  if (value.tag() == Scalar::Tag::Int && value.to_long() >= -127 && value.to_long() <= 127) return;
+  if (is_shell(compute) || is_float8(compute) || is_barebones_unsigned(compute)) return;
+  const Scalar applied = negate ? negated(value) : value;
+  visit_dtype(compute, "check_fits", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(applied); });
+}
+
 }  // namespace
 
 void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted) {
@@ -48,15 +61,15 @@ void check_coefficient(ScalarType compute, const Scalar& value, std::string_view
   // the compute dtype cannot hold; converting without the check, add(int8, int8, alpha=257)
   // computed with 1. PyTorch's sub is add with -alpha, so a subtracted coefficient is checked
   // negated: sub(int8, int8, alpha=128) computes (-128 fits), alpha=-128 raises.
-  // Every dtype holds a bool and an integer of magnitude up to 127, of either sign (uint8 takes
-  // negative ones by wrapping): the default alpha=1 and most coefficients end here, without the
-  // dtype switch (48 instructions per call of add). Shell dtypes are left to the kernel's
-  // NotImplementedError.
-  if (value.tag() == Scalar::Tag::Bool) return;
-  if (value.tag() == Scalar::Tag::Int && value.to_long() >= -127 && value.to_long() <= 127) return;
-  if (is_shell(compute) || is_float8(compute) || is_barebones_unsigned(compute)) return;
-  const Scalar applied = subtracted ? negated(value) : value;
-  visit_dtype(compute, name, [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(applied); });
+  check_fits(compute, value, subtracted);
+}
+
+void check_scalar_operand(ScalarType compute, const elementwise::Input& operand, bool pow_exponent) {
+  if (!operand.scalar) return;
+  // PyTorch's pow takes the exponent of float32, float64 and complex computations in double.
+  const bool wide = compute == kFloat || compute == kDouble || compute == kComplexFloat || compute == kComplexDouble;
+  if (pow_exponent && wide) return;
+  check_fits(compute, *operand.scalar, /*negate=*/false);
 }
 
 void check_bool_condition(std::string_view op, std::string_view name, const elementwise::Input& condition) {

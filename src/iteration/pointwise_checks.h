@@ -26,6 +26,14 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
 // sub converts -alpha.
 void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted);
 
+// A Scalar argument that is an operand (clamp's bounds, pow.Tensor_Scalar's exponent) must fit the
+// compute dtype, as PyTorch's kernels take it with Scalar::to: clamp(int8, min=1000) raises "value
+// cannot be converted to type int8_t without overflow" rather than clamp at 1000's wrapped -24.
+// A tensor operand passes. (A Scalar self, as pow.Scalar's, is not checked: PyTorch wraps it in a
+// tensor, whose conversion wraps.) A pow exponent of a float32, float64 or complex computation
+// passes too: PyTorch's pow takes it in double.
+void check_scalar_operand(ScalarType compute, const elementwise::Input& operand, bool pow_exponent);
+
 // A selecting condition that does not take part in promotion (where's condition, masked_fill's
 // mask) must be a bool tensor: RuntimeError "where expected condition to be a boolean tensor, but
 // got a tensor with dtype Float".

@@ -43,6 +43,8 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
+  if (min) pointwise_checks::check_scalar_operand(iter.compute_dtype(), *min, /*pow_exponent=*/false);
+  if (max) pointwise_checks::check_scalar_operand(iter.compute_dtype(), *max, /*pow_exponent=*/false);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:

@@ -58,6 +58,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), exponent);
+  pointwise_checks::check_scalar_operand(iter.compute_dtype(), exponent, /*pow_exponent=*/true);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
