@@ -110,14 +110,19 @@ class StridedLoop {
   // along dim 0, all of dim 1), so threads can split it: run_tiled(kernel, a, b) for disjoint
   // [a, b) visits disjoint elements, all of them for [0, tile_tasks()). Each task covers
   // tile_task_numel() elements at most.
-  static constexpr int64_t kTile0 = 32;  // along dim 0, the first operand's fast dim
+  // 64 along dim 0: the contiguous operands' rows are then written and read in 256-byte pieces.
+  // With 32 (128-byte pieces), transposed [4096,4096] + contiguous took 26.3-26.8 ms at 1 thread
+  // and 13.7-14.6 ms at 2 on session 16's host; with 64, 24.2-24.9 and 12.2-13.5 (the same
+  // binaries alternated, 5 rounds), and channels_last + contiguous did not slow down.
+  static constexpr int64_t kTile0 = 64;  // along dim 0, the first operand's fast dim
   static constexpr int64_t kTile1 = 64;  // along dim 1
   int64_t tile_tasks() const { return numel_ / (dims_[0].size * dims_[1].size) * ceil_div(dims_[0].size, kTile0); }
   int64_t tile_task_numel() const { return kTile0 * dims_[1].size; }
 
   // Walks dims 0 and 1 in kTile0 x kTile1 tiles, a column of tiles per task (the transposed
   // operand is then read as kTile0 streams along its rows; of the shapes and orders measured on
-  // tools/bench's transposed and channels_last cases, 32 x 64 columns were the best compromise), so
+  // tools/bench's transposed and channels_last cases, columns were the best, 32 x 64 in session 8
+  // and 64 x 64 on session 16's host), so
   // each operand's cache lines are used whole whichever of the two dims is its fast one; the dims
   // above are walked plane by plane. `rows` gets one call per tile, its rows being the tile's
   // (up to kTile0 elements along dim 0, up to kTile1 rows), with run_rows's arguments.
@@ -141,7 +146,7 @@ class StridedLoop {
         row_strides[k] = kTile0 * item;
       }
     }
-    // Input k's tile buffer is buffers[k - 1]: operand 0, the output, is never buffered. 32 KiB
+    // Input k's tile buffer is buffers[k - 1]: operand 0, the output, is never buffered. 64 KiB
     // each on the stack of the thread (the caller's or a pool worker's, both of the default size).
     alignas(64) char buffers[N > 1 ? N - 1 : 1][kTile0 * kTile1 * 16];
     for (int64_t task = task_begin; task < task_end; ++task) {
