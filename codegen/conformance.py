@@ -460,13 +460,10 @@ class Builder:
                     if outcomes:
                         cases.append({"id": f"{e.cname}__{d}__{name}_{k}", "args": specs, "outcomes": outcomes})
                 if d in COEFFICIENT_OVERFLOWS and not e.rejection(base, first_form(e)):
-                    type_name, value = COEFFICIENT_OVERFLOWS[d]
                     specs = [dict(s) for s in base]
-                    specs[i] = scalar_spec(sign * value)
+                    specs[i] = scalar_spec(sign * COEFFICIENT_OVERFLOWS[d][1])
                     forms = self.forms_for(e, specs, [first_form(e)])
-                    message = f"value cannot be converted to type {type_name} without overflow"
-                    cases.append({"id": f"{e.cname}__{d}__{name}_overflow", "args": specs,
-                                  "outcomes": [{"adapter": forms[0][1], **error("RuntimeError", message)}]})
+                    cases.append(overflow_case(f"{e.cname}__{d}__{name}_overflow", specs, forms[0][1], d))
         return cases
 
     def scalar_operand_cases(self, e):
@@ -480,7 +477,7 @@ class Builder:
             for d in e.dtypes:
                 if d not in COEFFICIENT_OVERFLOWS or (name in exponents and d in ("float32", "complex64")):
                     continue  # PyTorch's pow takes those dtypes' exponents in double
-                type_name, value = COEFFICIENT_OVERFLOWS[d]
+                value = COEFFICIENT_OVERFLOWS[d][1]
                 combo = {n: ("tensor", d) for n in e.promoted if e.is_tensor(n) and not e.type_of(n)["optional"]}
                 combo[name] = ("scalar", scalar_kind(value))
                 specs = self.samples_for(e, fill_promoted(e, combo))
@@ -488,9 +485,7 @@ class Builder:
                 forms = self.forms_for(e, specs, [form])
                 if not forms or e.rejection(specs, form) or self.promotion_of(e, specs)[1] != d:
                     continue
-                message = f"value cannot be converted to type {type_name} without overflow"
-                cases.append({"id": f"{e.cname}__{d}__{name}_overflow", "args": specs,
-                              "outcomes": [{"adapter": forms[0][1], **error("RuntimeError", message)}]})
+                cases.append(overflow_case(f"{e.cname}__{d}__{name}_overflow", specs, forms[0][1], d))
         return cases
 
     def crosscheck_cases(self):
@@ -519,6 +514,13 @@ class Builder:
     def pointwise_entries(self):
         """The entries with model cases: generated pointwise kernels (elementwise promotion)."""
         return [e for e in self.entries if e.pointwise and e.promotion in ELEMENTWISE_PROMOTIONS]
+
+
+def overflow_case(case_id, specs, adapter, dtype):
+    """A case whose Scalar argument dtype cannot hold: PyTorch's Scalar::to error."""
+    type_name = COEFFICIENT_OVERFLOWS[dtype][0]
+    message = f"value cannot be converted to type {type_name} without overflow"
+    return {"id": case_id, "args": specs, "outcomes": [{"adapter": adapter, **error("RuntimeError", message)}]}
 
 
 # The case tables of a generated test, in the order the template declares them.
