@@ -198,6 +198,11 @@ BINARY_FUNCTIONS = {
 # cpu_pointwise.h); a function with a fast form missing here only misses that speed-up.
 FAST_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 
+# The functions with an AVX-512 form in opforge::math::wide (src/iteration/wide_math.h). A functor
+# that is exactly one of them applied to its one input gets a `wide_form` constant, and the CPU
+# loop hands its contiguous float blocks to that form on CPUs that have AVX-512 (cpu_pointwise.h).
+WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
+
 
 class ExpressionRenderer:
     """Renders an expression AST as C++ over opforge::math, inside a functor whose compute type is
@@ -471,6 +476,7 @@ class Functor:
     expression: str
     condition: str     # C++ condition over the presence flags selecting this functor ("" when one)
     fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
+    wide_form: Optional[str] = None  # the WIDE_FUNCTIONS member the whole expression is, if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
@@ -570,8 +576,13 @@ class Pointwise:
                 if any(n["kind"] == "call" and n["function"] in FAST_FUNCTIONS for n in walk(ast)):
                     fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True, constants=constants)
                     fast = fast_renderer.render(ast)[0]
+                wide = None
+                if (ast["kind"] == "call" and ast["function"] in WIDE_FUNCTIONS and not members
+                        and len(params) == 1 and len(ast["args"]) == 1
+                        and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
+                    wide = ast["function"]
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   at_defaults))
+                                   wide, at_defaults))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:

@@ -20,7 +20,8 @@
 // In ops of kStreamingBytes and more, rows of kPrefetchRow elements and more are computed in short
 // steps that first prefetch their contiguous inputs further ahead. A functor with fast forms (float
 // exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its full
-// functions for a block with an argument outside their domain (dense_loop).
+// functions for a block with an argument outside their domain (dense_loop). One that is just one of
+// those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h).
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -45,6 +46,7 @@
 #include "iteration/prefetch.h"
 #include "iteration/streaming_store.h"
 #include "iteration/strided_loop.h"
+#include "iteration/wide_math.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/parallel.h"
 
@@ -69,6 +71,13 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
                        std::index_sequence<K...>) {
   using Op = opmath_t<T>;
   R* o = reinterpret_cast<R*>(out);
+  if constexpr (requires { F::wide_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
+                sizeof...(K) == 1 && Mask == 0) {
+    if (math::wide::enabled()) {
+      math::wide::apply(F::wide_form, reinterpret_cast<const float*>(in[0]), o, n);
+      return;
+    }
+  }
   // A local copy: the functor's constants (add's alpha) then stay in registers, where through the
   // reference every store to o[i] could have changed them and they were reloaded per vector.
   const F fn = f;

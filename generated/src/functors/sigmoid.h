@@ -4,6 +4,7 @@
 #pragma once
 
 #include "iteration/pointwise_math.h"
+#include "iteration/wide_math.h"
 
 namespace opforge::functors {
 
@@ -14,6 +15,8 @@ struct sigmoid {
   // With the fast forms of its functions: the same value wherever guard.outside stays 0.
   template <class Guard>
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Guard& guard, Op self) const { return math::fast::sigmoid(guard, self); }
+  // The whole expression is sigmoid(x): on float, the CPU loop may compute it with math::wide's form.
+  static constexpr math::wide::Function wide_form = math::wide::Function::sigmoid;
 };
 
 }  // namespace opforge::functors
