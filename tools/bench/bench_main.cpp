@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "bench_support.h"
+#include "iteration/wide_math.h"
 
 // OpenBLAS names the kernels it picked for this CPU (both libraries' matrix products run them). A
 // CPU newer than the library falls back to old, slow ones: Debian's 0.3.21 takes one Xeon (family
@@ -60,6 +61,8 @@ int main(int argc, char** argv) {
   }
   bench::register_cuda_cases(cases);
   benchmark::AddCustomContext("openblas_core", openblas_get_corename());
+  // Which build of float exp, sin, cos and sigmoid the pointwise rows ran (src/iteration/wide_math.h).
+  benchmark::AddCustomContext("float_math", opforge::math::wide::enabled() ? "AVX-512" : "AVX2");
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -119,6 +119,8 @@ def main():
     cases = sorted({(c, t) for (c, lib, t) in results if lib != "plain"}, key=lambda ct: (order.index(ct[0]), ct[1]))
 
     blas = f"; OpenBLAS kernels: {context['openblas_core']}" if context.get("openblas_core") else ""
+    if context.get("float_math"):
+        blas += f"; float exp/sin/sigmoid: {context['float_math']}"
     print(f"Machine: {args.machine}; {args.date}; libtorch "
           f"{'side by side' if any(lib == 'libtorch' for (_, lib, _) in results) else 'not built in'}{blas}.")
     print()
