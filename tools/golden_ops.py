@@ -34,7 +34,7 @@ import reference  # noqa: E402
 
 # The ops of the first slice: the pointwise ops and the bases they share with hand-written kernels.
 FIRST_SLICE = ["add", "sub", "mul", "div", "pow", "atan2", "eq", "ne", "lt", "le", "gt", "ge", "neg", "abs",
-               "sin", "exp", "sqrt", "sigmoid", "logical_not", "bitwise_not", "clamp", "where", "masked_fill"]
+               "sin", "cos", "exp", "sqrt", "sigmoid", "logical_not", "bitwise_not", "clamp", "where", "masked_fill"]
 # The aspects of the generated test that are recorded (the cross-checks compare opforge with itself).
 ASPECTS = ["call_forms", "dtypes", "casts", "shapes", "names", "values"]
 

@@ -17,6 +17,7 @@
 #include "opforge/ops/neg.h"
 #include "opforge/ops/abs.h"
 #include "opforge/ops/sin.h"
+#include "opforge/ops/cos.h"
 #include "opforge/ops/exp.h"
 #include "opforge/ops/sqrt.h"
 #include "opforge/ops/sigmoid.h"
