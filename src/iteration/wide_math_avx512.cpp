@@ -3,62 +3,52 @@
 //
 // Nothing compiled here may end up called from other files: the linker keeps one copy of an inline
 // function that several files compile, and this file's copy would have AVX-512 instructions. So
-// it calls only always_inline functions (vectorizable_math.h's), builtins and its own internal
-// ones, and the test wide_math_symbols checks that the object defines no weak function.
+// it calls only always_inline functions (pointwise_math.h's float math, which is
+// vectorizable_math.h's), builtins and its own internal ones, and the test wide_math_symbols
+// checks that the object defines no weak function.
 #include <cstdint>
 #include <cstring>
 
-#include "iteration/vectorizable_math.h"
+#include "iteration/pointwise_math.h"
 #include "iteration/wide_math.h"
 
 namespace opforge::math::wide {
 
 namespace {
 
-namespace vm = vectorizable;
-
-// As cpu_pointwise.h's dense_loop: blocks of 64 elements with the fast form, computed again with
-// the full function when any element of the block lies outside the fast domain; in place, through
-// a buffer, so that the inputs are intact for that second pass.
-template <class Fast, class InDomain, class Full>
-[[gnu::always_inline]] inline void blocks(const float* x, float* y, int64_t n, Fast fast, InDomain in_domain,
-                                          Full full) {
+// As cpu_pointwise.h's dense_loop, with the functions it calls (pointwise_math.h's math::fast form
+// and its domain guard, and the full function): blocks of 64 elements with the fast form, computed
+// again with the full function when any element of the block lies outside the fast domain; in
+// place, through a buffer, so that the inputs are intact for that second pass.
+template <class Fast, class Full>
+[[gnu::always_inline]] inline void blocks(const float* x, float* y, int64_t n, Fast fast, Full full) {
   constexpr int64_t kBlock = 64;
   alignas(64) float buf[kBlock];
   const bool in_place = x == y;
   for (int64_t b = 0; b < n; b += kBlock) {
     const int64_t m = n - b < kBlock ? n - b : kBlock;
     float* dst = in_place ? buf : y + b;
-    uint32_t outside = 0;
+    fast::Guard guard;
 #pragma GCC ivdep
-    for (int64_t i = 0; i < m; ++i) {
-      outside |= static_cast<uint32_t>(!in_domain(x[b + i]));
-      dst[i] = fast(x[b + i]);
-    }
-    if (outside != 0)
+    for (int64_t i = 0; i < m; ++i) dst[i] = fast(guard, x[b + i]);
+    if (guard.outside != 0)
       for (int64_t i = 0; i < m; ++i) dst[i] = full(x[b + i]);
     if (in_place) std::memcpy(y + b, buf, static_cast<size_t>(m) * sizeof(float));
   }
 }
-
-[[gnu::always_inline]] inline float sigmoid_fast(float a) { return 1.0f / (1.0f + vm::exp_fast(-a)); }
-[[gnu::always_inline]] inline float sigmoid(float a) { return 1.0f / (1.0f + vm::exp(-a)); }
 
 }  // namespace
 
 void apply(Function f, const float* x, float* y, int64_t n) {
   switch (f) {
     case Function::exp:
-      return blocks(x, y, n, [](float a) { return vm::exp_fast(a); }, [](float a) { return vm::exp_fast_domain(a); },
-                    [](float a) { return vm::exp(a); });
+      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::exp(g, a); }, [](float a) { return exp(a); });
     case Function::sin:
-      return blocks(x, y, n, [](float a) { return vm::sin_fast(a); },
-                    [](float a) { return vm::sincos_fast_domain(a); }, [](float a) { return vm::sin(a); });
+      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::sin(g, a); }, [](float a) { return sin(a); });
     case Function::cos:
-      return blocks(x, y, n, [](float a) { return vm::cos_fast(a); },
-                    [](float a) { return vm::sincos_fast_domain(a); }, [](float a) { return vm::cos(a); });
+      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::cos(g, a); }, [](float a) { return cos(a); });
     case Function::sigmoid:
-      return blocks(x, y, n, [](float a) { return sigmoid_fast(a); }, [](float a) { return vm::exp_fast_domain(-a); },
+      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::sigmoid(g, a); },
                     [](float a) { return sigmoid(a); });
   }
 }
