@@ -53,12 +53,12 @@ inline constexpr double kTwoPowModTwoPi[5][2] = {
 // not zero. The same bits, one operation fewer.
 //
 // Both functions come out of one polynomial, sin r on |r| <= pi/2, so that every lane evaluates
-// one polynomial, not sin's and cos's and a choice between them (quadrants of pi/2 need both):
-// 29% less time per element with AVX2. sin reduces y = n pi + r, and sin y = (-1)^n sin r. cos
-// reduces by the odd multiple of pi/2 nearest y, m = 2n + 1, so that y = m pi/2 + r is computed
-// from y as exactly as sin's r is (cos is smallest near those multiples, where a reduction by pi
-// and then pi/2 - r would lose its digits), and cos y = -sin r for m = 1 mod 4, +sin r for
-// m = 3 mod 4.
+// one polynomial, not sin's and cos's and a choice between them (quadrants of pi/2 need both): in
+// a loop with AVX2, 29% less time per element for sin, 21% for cos. sin reduces y = n pi + r, and
+// sin y = (-1)^n sin r. cos reduces by the odd multiple of pi/2 nearest y, m = 2n + 1, so that
+// y = m pi/2 + r is computed from y as exactly as sin's r is (cos is smallest near those
+// multiples, where a reduction by pi and then pi/2 - r would lose its digits), and cos y = -sin r
+// for m = 1 mod 4, +sin r for m = 3 mod 4.
 template <bool Cos, bool LowPart = true>
 [[gnu::always_inline]] inline float sincos_reduced(double yh, double yl) {
   // n = round(y / pi) for sin, round(y / pi - 1/2) for cos, exact in the rounding constant's low
