@@ -723,6 +723,16 @@ def fill_cases(by_name, base):
                 calls(e, ["function", "inplace"])
     yield "fill__int8_overflow", e, [t("int8", [2]), conformance_samples.scalar_spec(300)], \
         calls(e, ["function", "inplace"])
+    # The edges of Scalar::to's range check (c10's overflows(): f < lowest or f > max, in double): a
+    # fraction past an integer type's max or min raises though it would truncate into range;
+    # negative integers wrap into uint8 down to -255; infinities fit a floating type, NaN no integer.
+    edges = [("int8", 127.0), ("int8", 127.5), ("int8", -128.0), ("int8", -128.5), ("uint8", 255.5),
+             ("uint8", -1), ("uint8", -255), ("uint8", -256), ("int16", 32767.25), ("int32", 2147483647.5),
+             ("int32", -2147483648.0), ("float16", 65504.0), ("float16", 70000.0), ("float16", float("inf")),
+             ("bfloat16", 1e39), ("float32", float("-inf")), ("float32", 1e39), ("int8", float("nan"))]
+    for i, (d, v) in enumerate(edges):
+        yield f"fill__{d}__range_edge_{i}", e, [t(d, [2]), conformance_samples.scalar_spec(v)], \
+            calls(e, ["function", "inplace"])
 
 
 def copy_cases(by_name, base):

@@ -12,8 +12,9 @@
 // - half, bfloat16 and the float8 types convert through float32 (double -> half rounds twice, as
 //   in PyTorch), with the round-to-nearest-even of opforge/numeric.h.
 //
-// checked_scalar_cast<To>(scalar) is Scalar::to<T> of PyTorch, used by fill_, full and arange: the
-// same conversion, but a value that does not fit raises RuntimeError "value cannot be converted
+// checked_scalar_cast<To>(scalar) is Scalar::to<T> of PyTorch, used by fill_, full, arange and the
+// checks of Scalar operands (pointwise_checks.h: add's alpha, clamp's bounds, masked_fill's value,
+// where's number): the same conversion, but a value that does not fit raises RuntimeError "value cannot be converted
 // to type int8_t without overflow" (c10's overflows(): integers may wrap negative values into
 // unsigned types, infinities and NaN pass where the type has them, complex -> real requires a zero
 // imaginary part; nothing overflows bool).
@@ -226,9 +227,17 @@ bool overflows_floating(double f) {
   using R = typename ValueType<To>::type;
   if constexpr (is_integer<R>) {
     if (std::isnan(f)) return true;
-    // max + 1 is a power of two, exact in double, unlike max itself for 64-bit types.
-    constexpr double upper = 2.0 * static_cast<double>(uint64_t{1} << (std::numeric_limits<R>::digits - 1));
-    return f < static_cast<double>(std::numeric_limits<R>::lowest()) || f >= upper;
+    // c10 compares in double: f < lowest || f > max. A fraction past the range fails though it
+    // would truncate into it (127.5 does not fit int8). A 64-bit max is not a double: it rounds up
+    // to 2^63, which c10 lets through and converts to INT64_MIN; the bound here is 2^63 itself,
+    // exclusive, so that value raises instead (the one place this check is stricter than c10's).
+    constexpr double lowest = static_cast<double>(std::numeric_limits<R>::lowest());
+    if constexpr (std::numeric_limits<R>::digits < 53) {
+      return f < lowest || f > static_cast<double>(std::numeric_limits<R>::max());
+    } else {
+      constexpr double upper = 2.0 * static_cast<double>(uint64_t{1} << (std::numeric_limits<R>::digits - 1));
+      return f < lowest || f >= upper;
+    }
   } else {
     using L = RealLimits<R>;
     if (L::has_infinity && std::isinf(f)) return false;
