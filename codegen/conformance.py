@@ -467,9 +467,10 @@ class Builder:
         return cases
 
     def scalar_operand_cases(self, e):
-        """A Scalar operand (clamp's bound, pow's exponent) each dtype the op computes in cannot hold
-        raises, as PyTorch's kernels take it with Scalar::to (a Python number for a Tensor
-        argument wraps instead: it is a wrapped-scalar tensor)."""
+        """A Scalar operand (clamp's bound, pow's exponent) or a selected number (masked_fill's
+        value, where's other) each dtype the op computes in cannot hold raises, as PyTorch takes it
+        with Scalar::to (a Python number for any other Tensor argument wraps instead: it is a
+        wrapped-scalar tensor)."""
         cases = []
         form = first_form(e)
         exponents = pow_exponents(e.ast)

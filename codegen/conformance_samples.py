@@ -10,6 +10,7 @@ import math
 
 import reference as ref
 from conformance_rules import SCALAR_KINDS, ModelError, unify_from_right
+from model import selected_arguments
 
 VALUE_SHAPE = [3, 4]
 
@@ -154,10 +155,14 @@ def coefficients(entry):
 
 def scalar_operands(entry):
     """The Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent), other
-    than a Scalar self (pow.Scalar's base, which PyTorch wraps in a tensor)."""
+    than a Scalar self (pow.Scalar's base, which PyTorch wraps in a tensor), and the numbers the
+    expression selects (masked_fill's value, where's other passed as a number): PyTorch converts
+    each with Scalar::to."""
+    selected = selected_arguments(entry.ast) if entry.ast else set()
     return [a["name"] for a in entry.args
-            if a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and a["name"] in entry.promoted
-            and a["name"] != "self"]
+            if (a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and a["name"] != "self"
+                and (a["name"] in entry.promoted or a["name"] in selected))
+            or (a["name"] in selected and entry.scalar_able(a["name"]))]
 
 
 def kinds_for(entry, name):

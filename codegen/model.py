@@ -318,6 +318,15 @@ def pow_exponents(ast) -> Set[str]:
             if n["kind"] == "call" and n["function"] == "pow" and n["args"][1]["kind"] == "argument"}
 
 
+def selected_arguments(ast) -> Set[str]:
+    """The arguments that are a branch of a `?:`: where's self and other, masked_fill's value. PyTorch
+    writes a selected Python number as it is, converting it with Scalar::to to the compute dtype,
+    which must hold it: where(c, int8, 1000) and masked_fill(int8, m, 1000) raise, where add(int8,
+    1000) wraps 1000 as a wrapped-scalar tensor."""
+    return {n[branch]["name"] for n in walk(ast) if n["kind"] == "ternary"
+            for branch in ("then", "else") if n[branch]["kind"] == "argument"}
+
+
 # ---- the op model --------------------------------------------------------------------------------
 
 @dataclass
@@ -672,10 +681,14 @@ class Pointwise:
                     if check not in checks:
                         checks.append(check)
         # Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent) must fit
-        # the compute dtype; a Scalar self (pow.Scalar) is a number PyTorch wraps in a tensor.
+        # the compute dtype; a Scalar self (pow.Scalar) is a number PyTorch wraps in a tensor. So must
+        # a selected number: a Scalar extra (masked_fill's value) or a wrapped scalar (where's other).
         exponents = pow_exponents(ast)
-        for a in self.inputs:
-            if a.is_scalar and a.name != "self":
+        selected = selected_arguments(ast)
+        for a in self.inputs + self.extras:
+            operand = a in self.inputs and a.is_scalar and a.name != "self"
+            chosen = a.name in selected and (a.is_scalar or a.name in self.op.wrappable)
+            if operand or chosen:
                 check = (f"pointwise_checks::check_scalar_operand(iter.compute_dtype(), "
                          f"{'*' if a.optional else ''}{a.name}, /*pow_exponent=*/{str(a.name in exponents).lower()});")
                 checks.append(f"if ({a.name}) {check}" if a.optional else check)

@@ -250,11 +250,38 @@ constexpr ArgSpec kArgs137[] = {tensor_spec(kComplexFloat, kInts0, kNums133), te
 constexpr Outcome kOutcomes138[] = {call(0).dtype(kComplexFloat).shape(kInts0).values(kNums135), call(2).dtype(kComplexFloat).shape(kInts0).values(kNums135).same_as(SameAs::Self)};
 constexpr ArgSpec kArgs139[] = {tensor_spec(kComplexDouble, kInts0, kNums133), tensor_spec(kBool, kInts0, kNums2), int_scalar(1)};
 constexpr Outcome kOutcomes140[] = {call(0).dtype(kComplexDouble).shape(kInts0).values(kNums135), call(2).dtype(kComplexDouble).shape(kInts0).values(kNums135).same_as(SameAs::Self)};
-constexpr int64_t kInts141[] = {1, 4};
-constexpr Num kNums142[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
-constexpr ArgSpec kArgs143[] = {expanded(tensor_spec(kFloat, kInts141, kNums142), kInts0), tensor_spec(kBool, kInts0, kNums2), int_scalar(1)};
-constexpr Num kNums144[] = {{0.5, 0}, {-1.25, 0}, {1.0, 0}, {1.0, 0}, {1.0, 0}, {-1.25, 0}, {3.0, 0}, {1.0, 0}, {1.0, 0}, {-1.25, 0}, {1.0, 0}, {0.0, 0}};
-constexpr Outcome kOutcomes145[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums144), call(1).dtype(kFloat).shape(kInts0).values(kNums144)};
+constexpr ArgSpec kArgs141[] = {tensor_spec(kUInt8, kInts0, kNums112), tensor_spec(kBool, kInts0, kNums2), int_scalar(256)};
+constexpr ErrorSpec kError142 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes143[] = {call(0).raises(&kError142)};
+constexpr ArgSpec kArgs144[] = {tensor_spec(kInt8, kInts0, kNums116), tensor_spec(kBool, kInts0, kNums2), int_scalar(128)};
+constexpr ErrorSpec kError145 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes146[] = {call(0).raises(&kError145)};
+constexpr ArgSpec kArgs147[] = {tensor_spec(kInt16, kInts0, kNums116), tensor_spec(kBool, kInts0, kNums2), int_scalar(32768)};
+constexpr ErrorSpec kError148 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes149[] = {call(0).raises(&kError148)};
+constexpr ArgSpec kArgs150[] = {tensor_spec(kInt32, kInts0, kNums116), tensor_spec(kBool, kInts0, kNums2), int_scalar(2147483648)};
+constexpr ErrorSpec kError151 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes152[] = {call(0).raises(&kError151)};
+constexpr ArgSpec kArgs153[] = {tensor_spec(kHalf, kInts0, kNums1), tensor_spec(kBool, kInts0, kNums2), float_scalar(70000.0)};
+constexpr ErrorSpec kError154 = {"RuntimeError", "value cannot be converted to type at::Half without overflow", Match::Exact};
+constexpr Outcome kOutcomes155[] = {call(0).raises(&kError154)};
+constexpr ArgSpec kArgs156[] = {tensor_spec(kBFloat16, kInts0, kNums1), tensor_spec(kBool, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError157 = {"RuntimeError", "value cannot be converted to type at::BFloat16 without overflow", Match::Exact};
+constexpr Outcome kOutcomes158[] = {call(0).raises(&kError157)};
+constexpr ArgSpec kArgs159[] = {tensor_spec(kFloat, kInts0, kNums1), tensor_spec(kBool, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError160 = {"RuntimeError", "value cannot be converted to type float without overflow", Match::Exact};
+constexpr Outcome kOutcomes161[] = {call(0).raises(&kError160)};
+constexpr ArgSpec kArgs162[] = {tensor_spec(kComplexHalf, kInts0, kNums133), tensor_spec(kBool, kInts0, kNums2), float_scalar(70000.0)};
+constexpr ErrorSpec kError163 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
+constexpr Outcome kOutcomes164[] = {call(0).raises(&kError163)};
+constexpr ArgSpec kArgs165[] = {tensor_spec(kComplexFloat, kInts0, kNums133), tensor_spec(kBool, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError166 = {"RuntimeError", "value cannot be converted to type c10::complex<float> without overflow", Match::Exact};
+constexpr Outcome kOutcomes167[] = {call(0).raises(&kError166)};
+constexpr int64_t kInts168[] = {1, 4};
+constexpr Num kNums169[] = {{0.5, 0}, {-1.25, 0}, {3.0, 0}, {0.0, 0}};
+constexpr ArgSpec kArgs170[] = {expanded(tensor_spec(kFloat, kInts168, kNums169), kInts0), tensor_spec(kBool, kInts0, kNums2), int_scalar(1)};
+constexpr Num kNums171[] = {{0.5, 0}, {-1.25, 0}, {1.0, 0}, {1.0, 0}, {1.0, 0}, {-1.25, 0}, {3.0, 0}, {1.0, 0}, {1.0, 0}, {-1.25, 0}, {1.0, 0}, {0.0, 0}};
+constexpr Outcome kOutcomes172[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums171), call(1).dtype(kFloat).shape(kInts0).values(kNums171)};
 constexpr Case kValues[] = {
     {"masked_fill__self_bool", kArgs109, kOutcomes111},
     {"masked_fill__self_uint8", kArgs113, kOutcomes115},
@@ -269,49 +296,58 @@ constexpr Case kValues[] = {
     {"masked_fill__self_complex32", kArgs134, kOutcomes136},
     {"masked_fill__self_complex64", kArgs137, kOutcomes138},
     {"masked_fill__self_complex128", kArgs139, kOutcomes140},
-    {"masked_fill__expanded_self", kArgs143, kOutcomes145},
+    {"masked_fill__uint8__value_overflow", kArgs141, kOutcomes143},
+    {"masked_fill__int8__value_overflow", kArgs144, kOutcomes146},
+    {"masked_fill__int16__value_overflow", kArgs147, kOutcomes149},
+    {"masked_fill__int32__value_overflow", kArgs150, kOutcomes152},
+    {"masked_fill__float16__value_overflow", kArgs153, kOutcomes155},
+    {"masked_fill__bfloat16__value_overflow", kArgs156, kOutcomes158},
+    {"masked_fill__float32__value_overflow", kArgs159, kOutcomes161},
+    {"masked_fill__complex32__value_overflow", kArgs162, kOutcomes164},
+    {"masked_fill__complex64__value_overflow", kArgs165, kOutcomes167},
+    {"masked_fill__expanded_self", kArgs170, kOutcomes172},
 };
-constexpr int64_t kInts146[] = {67, 499};
-constexpr ArgSpec kArgs147[] = {tiled(tensor_spec(kBool, kInts146, kNums108)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes148[] = {call(0).dtype(kBool).shape(kInts146)};
-constexpr ArgSpec kArgs149[] = {tiled(tensor_spec(kUInt8, kInts146, kNums112)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes150[] = {call(0).dtype(kUInt8).shape(kInts146)};
-constexpr ArgSpec kArgs151[] = {tiled(tensor_spec(kInt8, kInts146, kNums116)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes152[] = {call(0).dtype(kInt8).shape(kInts146)};
-constexpr ArgSpec kArgs153[] = {tiled(tensor_spec(kInt16, kInts146, kNums116)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes154[] = {call(0).dtype(kInt16).shape(kInts146)};
-constexpr ArgSpec kArgs155[] = {tiled(tensor_spec(kInt32, kInts146, kNums116)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes156[] = {call(0).dtype(kInt32).shape(kInts146)};
-constexpr ArgSpec kArgs157[] = {tiled(tensor_spec(kInt64, kInts146, kNums116)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes158[] = {call(0).dtype(kInt64).shape(kInts146)};
-constexpr ArgSpec kArgs159[] = {tiled(tensor_spec(kHalf, kInts146, kNums1)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes160[] = {call(0).dtype(kHalf).shape(kInts146)};
-constexpr ArgSpec kArgs161[] = {tiled(tensor_spec(kBFloat16, kInts146, kNums1)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes162[] = {call(0).dtype(kBFloat16).shape(kInts146)};
-constexpr ArgSpec kArgs163[] = {tiled(tensor_spec(kFloat, kInts146, kNums1)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes164[] = {call(0).dtype(kFloat).shape(kInts146)};
-constexpr ArgSpec kArgs165[] = {tiled(tensor_spec(kDouble, kInts146, kNums1)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes166[] = {call(0).dtype(kDouble).shape(kInts146)};
-constexpr ArgSpec kArgs167[] = {tiled(tensor_spec(kComplexHalf, kInts146, kNums133)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes168[] = {call(0).dtype(kComplexHalf).shape(kInts146)};
-constexpr ArgSpec kArgs169[] = {tiled(tensor_spec(kComplexFloat, kInts146, kNums133)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes170[] = {call(0).dtype(kComplexFloat).shape(kInts146)};
-constexpr ArgSpec kArgs171[] = {tiled(tensor_spec(kComplexDouble, kInts146, kNums133)), tiled(tensor_spec(kBool, kInts146, kNums2)), int_scalar(1)};
-constexpr Outcome kOutcomes172[] = {call(0).dtype(kComplexDouble).shape(kInts146)};
+constexpr int64_t kInts173[] = {67, 499};
+constexpr ArgSpec kArgs174[] = {tiled(tensor_spec(kBool, kInts173, kNums108)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes175[] = {call(0).dtype(kBool).shape(kInts173)};
+constexpr ArgSpec kArgs176[] = {tiled(tensor_spec(kUInt8, kInts173, kNums112)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes177[] = {call(0).dtype(kUInt8).shape(kInts173)};
+constexpr ArgSpec kArgs178[] = {tiled(tensor_spec(kInt8, kInts173, kNums116)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes179[] = {call(0).dtype(kInt8).shape(kInts173)};
+constexpr ArgSpec kArgs180[] = {tiled(tensor_spec(kInt16, kInts173, kNums116)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes181[] = {call(0).dtype(kInt16).shape(kInts173)};
+constexpr ArgSpec kArgs182[] = {tiled(tensor_spec(kInt32, kInts173, kNums116)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes183[] = {call(0).dtype(kInt32).shape(kInts173)};
+constexpr ArgSpec kArgs184[] = {tiled(tensor_spec(kInt64, kInts173, kNums116)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes185[] = {call(0).dtype(kInt64).shape(kInts173)};
+constexpr ArgSpec kArgs186[] = {tiled(tensor_spec(kHalf, kInts173, kNums1)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes187[] = {call(0).dtype(kHalf).shape(kInts173)};
+constexpr ArgSpec kArgs188[] = {tiled(tensor_spec(kBFloat16, kInts173, kNums1)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes189[] = {call(0).dtype(kBFloat16).shape(kInts173)};
+constexpr ArgSpec kArgs190[] = {tiled(tensor_spec(kFloat, kInts173, kNums1)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes191[] = {call(0).dtype(kFloat).shape(kInts173)};
+constexpr ArgSpec kArgs192[] = {tiled(tensor_spec(kDouble, kInts173, kNums1)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes193[] = {call(0).dtype(kDouble).shape(kInts173)};
+constexpr ArgSpec kArgs194[] = {tiled(tensor_spec(kComplexHalf, kInts173, kNums133)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes195[] = {call(0).dtype(kComplexHalf).shape(kInts173)};
+constexpr ArgSpec kArgs196[] = {tiled(tensor_spec(kComplexFloat, kInts173, kNums133)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes197[] = {call(0).dtype(kComplexFloat).shape(kInts173)};
+constexpr ArgSpec kArgs198[] = {tiled(tensor_spec(kComplexDouble, kInts173, kNums133)), tiled(tensor_spec(kBool, kInts173, kNums2)), int_scalar(1)};
+constexpr Outcome kOutcomes199[] = {call(0).dtype(kComplexDouble).shape(kInts173)};
 constexpr Case kCrosschecks[] = {
-    {"masked_fill__bool", kArgs147, kOutcomes148},
-    {"masked_fill__uint8", kArgs149, kOutcomes150},
-    {"masked_fill__int8", kArgs151, kOutcomes152},
-    {"masked_fill__int16", kArgs153, kOutcomes154},
-    {"masked_fill__int32", kArgs155, kOutcomes156},
-    {"masked_fill__int64", kArgs157, kOutcomes158},
-    {"masked_fill__float16", kArgs159, kOutcomes160},
-    {"masked_fill__bfloat16", kArgs161, kOutcomes162},
-    {"masked_fill__float32", kArgs163, kOutcomes164},
-    {"masked_fill__float64", kArgs165, kOutcomes166},
-    {"masked_fill__complex32", kArgs167, kOutcomes168},
-    {"masked_fill__complex64", kArgs169, kOutcomes170},
-    {"masked_fill__complex128", kArgs171, kOutcomes172},
+    {"masked_fill__bool", kArgs174, kOutcomes175},
+    {"masked_fill__uint8", kArgs176, kOutcomes177},
+    {"masked_fill__int8", kArgs178, kOutcomes179},
+    {"masked_fill__int16", kArgs180, kOutcomes181},
+    {"masked_fill__int32", kArgs182, kOutcomes183},
+    {"masked_fill__int64", kArgs184, kOutcomes185},
+    {"masked_fill__float16", kArgs186, kOutcomes187},
+    {"masked_fill__bfloat16", kArgs188, kOutcomes189},
+    {"masked_fill__float32", kArgs190, kOutcomes191},
+    {"masked_fill__float64", kArgs192, kOutcomes193},
+    {"masked_fill__complex32", kArgs194, kOutcomes195},
+    {"masked_fill__complex64", kArgs196, kOutcomes197},
+    {"masked_fill__complex128", kArgs198, kOutcomes199},
 };
 
 const Device kCpu("cpu");

@@ -2311,11 +2311,38 @@ constexpr Outcome kOutcomes1290[] = {call(3).dtype(kInt32).shape(kInts0).values(
 constexpr ArgSpec kArgs1291[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), complex_scalar(2.0, 1.0)};
 constexpr Num kNums1292[] = {{2.0, 1.0}, {0.5, 0.0}, {3.0, 0.0}, {2.0, 1.0}, {-0.0, 0.0}, {2.0, 1.0}, {3.0, 0.0}, {-2.0, 0.0}, {2.0, 1.0}, {2.0, 1.0}, {kInf, 0.0}, {2.0, 1.0}};
 constexpr Outcome kOutcomes1293[] = {call(3).dtype(kComplexFloat).shape(kInts0).values(kNums1292), call(5).out_tensor(&kOut1244).dtype(kComplexFloat).shape(kInts0).values(kNums1292).same_as(SameAs::Out)};
-constexpr int64_t kInts1294[] = {1, 4};
-constexpr Num kNums1295[] = {{0, 0}, {1, 0}, {1, 0}, {0, 0}};
-constexpr ArgSpec kArgs1296[] = {expanded(tensor_spec(kBool, kInts1294, kNums1295), kInts0), tensor_spec(kFloat, kInts0, kNums2), tensor_spec(kFloat, kInts0, kNums3)};
-constexpr Num kNums1297[] = {{1.0, 0}, {0.5, 0}, {3.0, 0}, {-1.0, 0}, {0.5, 0}, {-0.25, 0}, {3.0, 0}, {8.0, 0}, {0.0, 0}, {1.5, 0}, {kInf, 0}, {2.0, 0}};
-constexpr Outcome kOutcomes1298[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1297), call(1).dtype(kFloat).shape(kInts0).values(kNums1297), call(2).out_tensor(&kOut7).dtype(kFloat).shape(kInts0).values(kNums1297).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1294[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kUInt8, kInts0, kNums1206), int_scalar(256)};
+constexpr ErrorSpec kError1295 = {"RuntimeError", "value cannot be converted to type uint8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1296[] = {call(3).raises(&kError1295)};
+constexpr ArgSpec kArgs1297[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kInt8, kInts0, kNums1212), int_scalar(128)};
+constexpr ErrorSpec kError1298 = {"RuntimeError", "value cannot be converted to type int8_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1299[] = {call(3).raises(&kError1298)};
+constexpr ArgSpec kArgs1300[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kInt16, kInts0, kNums1212), int_scalar(32768)};
+constexpr ErrorSpec kError1301 = {"RuntimeError", "value cannot be converted to type int16_t without overflow", Match::Exact};
+constexpr Outcome kOutcomes1302[] = {call(3).raises(&kError1301)};
+constexpr ArgSpec kArgs1303[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kInt32, kInts0, kNums1212), int_scalar(2147483648)};
+constexpr ErrorSpec kError1304 = {"RuntimeError", "value cannot be converted to type int without overflow", Match::Exact};
+constexpr Outcome kOutcomes1305[] = {call(3).raises(&kError1304)};
+constexpr ArgSpec kArgs1306[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kHalf, kInts0, kNums2), float_scalar(70000.0)};
+constexpr ErrorSpec kError1307 = {"RuntimeError", "value cannot be converted to type at::Half without overflow", Match::Exact};
+constexpr Outcome kOutcomes1308[] = {call(3).raises(&kError1307)};
+constexpr ArgSpec kArgs1309[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kBFloat16, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError1310 = {"RuntimeError", "value cannot be converted to type at::BFloat16 without overflow", Match::Exact};
+constexpr Outcome kOutcomes1311[] = {call(3).raises(&kError1310)};
+constexpr ArgSpec kArgs1312[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kFloat, kInts0, kNums2), float_scalar(1e+39)};
+constexpr ErrorSpec kError1313 = {"RuntimeError", "value cannot be converted to type float without overflow", Match::Exact};
+constexpr Outcome kOutcomes1314[] = {call(3).raises(&kError1313)};
+constexpr ArgSpec kArgs1315[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kComplexHalf, kInts0, kNums1237), float_scalar(70000.0)};
+constexpr ErrorSpec kError1316 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1317[] = {call(3).raises(&kError1316)};
+constexpr ArgSpec kArgs1318[] = {tensor_spec(kBool, kInts0, kNums1), tensor_spec(kComplexFloat, kInts0, kNums1237), float_scalar(1e+39)};
+constexpr ErrorSpec kError1319 = {"RuntimeError", "value cannot be converted to type c10::complex<float> without overflow", Match::Exact};
+constexpr Outcome kOutcomes1320[] = {call(3).raises(&kError1319)};
+constexpr int64_t kInts1321[] = {1, 4};
+constexpr Num kNums1322[] = {{0, 0}, {1, 0}, {1, 0}, {0, 0}};
+constexpr ArgSpec kArgs1323[] = {expanded(tensor_spec(kBool, kInts1321, kNums1322), kInts0), tensor_spec(kFloat, kInts0, kNums2), tensor_spec(kFloat, kInts0, kNums3)};
+constexpr Num kNums1324[] = {{1.0, 0}, {0.5, 0}, {3.0, 0}, {-1.0, 0}, {0.5, 0}, {-0.25, 0}, {3.0, 0}, {8.0, 0}, {0.0, 0}, {1.5, 0}, {kInf, 0}, {2.0, 0}};
+constexpr Outcome kOutcomes1325[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums1324), call(1).dtype(kFloat).shape(kInts0).values(kNums1324), call(2).out_tensor(&kOut7).dtype(kFloat).shape(kInts0).values(kNums1324).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"where_self__self_bool__other_bool", kArgs1202, kOutcomes1205},
     {"where_self__self_uint8__other_uint8", kArgs1208, kOutcomes1211},
@@ -2347,49 +2374,58 @@ constexpr Case kValues[] = {
     {"where_self__self_uint8__other_int_scalar", kArgs1285, kOutcomes1287},
     {"where_self__self_int32__other_bool_scalar", kArgs1288, kOutcomes1290},
     {"where_self__self_float32__other_complex_scalar", kArgs1291, kOutcomes1293},
-    {"where_self__expanded_condition", kArgs1296, kOutcomes1298},
+    {"where_self__uint8__other_overflow", kArgs1294, kOutcomes1296},
+    {"where_self__int8__other_overflow", kArgs1297, kOutcomes1299},
+    {"where_self__int16__other_overflow", kArgs1300, kOutcomes1302},
+    {"where_self__int32__other_overflow", kArgs1303, kOutcomes1305},
+    {"where_self__float16__other_overflow", kArgs1306, kOutcomes1308},
+    {"where_self__bfloat16__other_overflow", kArgs1309, kOutcomes1311},
+    {"where_self__float32__other_overflow", kArgs1312, kOutcomes1314},
+    {"where_self__complex32__other_overflow", kArgs1315, kOutcomes1317},
+    {"where_self__complex64__other_overflow", kArgs1318, kOutcomes1320},
+    {"where_self__expanded_condition", kArgs1323, kOutcomes1325},
 };
-constexpr int64_t kInts1299[] = {67, 499};
-constexpr ArgSpec kArgs1300[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kBool, kInts1299, kNums1200)), tiled(tensor_spec(kBool, kInts1299, kNums1201))};
-constexpr Outcome kOutcomes1301[] = {call(0).dtype(kBool).shape(kInts1299)};
-constexpr ArgSpec kArgs1302[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kUInt8, kInts1299, kNums1206)), tiled(tensor_spec(kUInt8, kInts1299, kNums1207))};
-constexpr Outcome kOutcomes1303[] = {call(0).dtype(kUInt8).shape(kInts1299)};
-constexpr ArgSpec kArgs1304[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kInt8, kInts1299, kNums1212)), tiled(tensor_spec(kInt8, kInts1299, kNums1213))};
-constexpr Outcome kOutcomes1305[] = {call(0).dtype(kInt8).shape(kInts1299)};
-constexpr ArgSpec kArgs1306[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kInt16, kInts1299, kNums1212)), tiled(tensor_spec(kInt16, kInts1299, kNums1213))};
-constexpr Outcome kOutcomes1307[] = {call(0).dtype(kInt16).shape(kInts1299)};
-constexpr ArgSpec kArgs1308[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kInt32, kInts1299, kNums1212)), tiled(tensor_spec(kInt32, kInts1299, kNums1213))};
-constexpr Outcome kOutcomes1309[] = {call(0).dtype(kInt32).shape(kInts1299)};
-constexpr ArgSpec kArgs1310[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kInt64, kInts1299, kNums1212)), tiled(tensor_spec(kInt64, kInts1299, kNums1213))};
-constexpr Outcome kOutcomes1311[] = {call(0).dtype(kInt64).shape(kInts1299)};
-constexpr ArgSpec kArgs1312[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kHalf, kInts1299, kNums2)), tiled(tensor_spec(kHalf, kInts1299, kNums3))};
-constexpr Outcome kOutcomes1313[] = {call(0).dtype(kHalf).shape(kInts1299)};
-constexpr ArgSpec kArgs1314[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kBFloat16, kInts1299, kNums2)), tiled(tensor_spec(kBFloat16, kInts1299, kNums3))};
-constexpr Outcome kOutcomes1315[] = {call(0).dtype(kBFloat16).shape(kInts1299)};
-constexpr ArgSpec kArgs1316[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kFloat, kInts1299, kNums2)), tiled(tensor_spec(kFloat, kInts1299, kNums3))};
-constexpr Outcome kOutcomes1317[] = {call(0).dtype(kFloat).shape(kInts1299)};
-constexpr ArgSpec kArgs1318[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kDouble, kInts1299, kNums2)), tiled(tensor_spec(kDouble, kInts1299, kNums3))};
-constexpr Outcome kOutcomes1319[] = {call(0).dtype(kDouble).shape(kInts1299)};
-constexpr ArgSpec kArgs1320[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kComplexHalf, kInts1299, kNums1237)), tiled(tensor_spec(kComplexHalf, kInts1299, kNums1238))};
-constexpr Outcome kOutcomes1321[] = {call(0).dtype(kComplexHalf).shape(kInts1299)};
-constexpr ArgSpec kArgs1322[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kComplexFloat, kInts1299, kNums1237)), tiled(tensor_spec(kComplexFloat, kInts1299, kNums1238))};
-constexpr Outcome kOutcomes1323[] = {call(0).dtype(kComplexFloat).shape(kInts1299)};
-constexpr ArgSpec kArgs1324[] = {tiled(tensor_spec(kBool, kInts1299, kNums1)), tiled(tensor_spec(kComplexDouble, kInts1299, kNums1237)), tiled(tensor_spec(kComplexDouble, kInts1299, kNums1238))};
-constexpr Outcome kOutcomes1325[] = {call(0).dtype(kComplexDouble).shape(kInts1299)};
+constexpr int64_t kInts1326[] = {67, 499};
+constexpr ArgSpec kArgs1327[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kBool, kInts1326, kNums1200)), tiled(tensor_spec(kBool, kInts1326, kNums1201))};
+constexpr Outcome kOutcomes1328[] = {call(0).dtype(kBool).shape(kInts1326)};
+constexpr ArgSpec kArgs1329[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kUInt8, kInts1326, kNums1206)), tiled(tensor_spec(kUInt8, kInts1326, kNums1207))};
+constexpr Outcome kOutcomes1330[] = {call(0).dtype(kUInt8).shape(kInts1326)};
+constexpr ArgSpec kArgs1331[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kInt8, kInts1326, kNums1212)), tiled(tensor_spec(kInt8, kInts1326, kNums1213))};
+constexpr Outcome kOutcomes1332[] = {call(0).dtype(kInt8).shape(kInts1326)};
+constexpr ArgSpec kArgs1333[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kInt16, kInts1326, kNums1212)), tiled(tensor_spec(kInt16, kInts1326, kNums1213))};
+constexpr Outcome kOutcomes1334[] = {call(0).dtype(kInt16).shape(kInts1326)};
+constexpr ArgSpec kArgs1335[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kInt32, kInts1326, kNums1212)), tiled(tensor_spec(kInt32, kInts1326, kNums1213))};
+constexpr Outcome kOutcomes1336[] = {call(0).dtype(kInt32).shape(kInts1326)};
+constexpr ArgSpec kArgs1337[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kInt64, kInts1326, kNums1212)), tiled(tensor_spec(kInt64, kInts1326, kNums1213))};
+constexpr Outcome kOutcomes1338[] = {call(0).dtype(kInt64).shape(kInts1326)};
+constexpr ArgSpec kArgs1339[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kHalf, kInts1326, kNums2)), tiled(tensor_spec(kHalf, kInts1326, kNums3))};
+constexpr Outcome kOutcomes1340[] = {call(0).dtype(kHalf).shape(kInts1326)};
+constexpr ArgSpec kArgs1341[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kBFloat16, kInts1326, kNums2)), tiled(tensor_spec(kBFloat16, kInts1326, kNums3))};
+constexpr Outcome kOutcomes1342[] = {call(0).dtype(kBFloat16).shape(kInts1326)};
+constexpr ArgSpec kArgs1343[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kFloat, kInts1326, kNums2)), tiled(tensor_spec(kFloat, kInts1326, kNums3))};
+constexpr Outcome kOutcomes1344[] = {call(0).dtype(kFloat).shape(kInts1326)};
+constexpr ArgSpec kArgs1345[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kDouble, kInts1326, kNums2)), tiled(tensor_spec(kDouble, kInts1326, kNums3))};
+constexpr Outcome kOutcomes1346[] = {call(0).dtype(kDouble).shape(kInts1326)};
+constexpr ArgSpec kArgs1347[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kComplexHalf, kInts1326, kNums1237)), tiled(tensor_spec(kComplexHalf, kInts1326, kNums1238))};
+constexpr Outcome kOutcomes1348[] = {call(0).dtype(kComplexHalf).shape(kInts1326)};
+constexpr ArgSpec kArgs1349[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kComplexFloat, kInts1326, kNums1237)), tiled(tensor_spec(kComplexFloat, kInts1326, kNums1238))};
+constexpr Outcome kOutcomes1350[] = {call(0).dtype(kComplexFloat).shape(kInts1326)};
+constexpr ArgSpec kArgs1351[] = {tiled(tensor_spec(kBool, kInts1326, kNums1)), tiled(tensor_spec(kComplexDouble, kInts1326, kNums1237)), tiled(tensor_spec(kComplexDouble, kInts1326, kNums1238))};
+constexpr Outcome kOutcomes1352[] = {call(0).dtype(kComplexDouble).shape(kInts1326)};
 constexpr Case kCrosschecks[] = {
-    {"where_self__bool", kArgs1300, kOutcomes1301},
-    {"where_self__uint8", kArgs1302, kOutcomes1303},
-    {"where_self__int8", kArgs1304, kOutcomes1305},
-    {"where_self__int16", kArgs1306, kOutcomes1307},
-    {"where_self__int32", kArgs1308, kOutcomes1309},
-    {"where_self__int64", kArgs1310, kOutcomes1311},
-    {"where_self__float16", kArgs1312, kOutcomes1313},
-    {"where_self__bfloat16", kArgs1314, kOutcomes1315},
-    {"where_self__float32", kArgs1316, kOutcomes1317},
-    {"where_self__float64", kArgs1318, kOutcomes1319},
-    {"where_self__complex32", kArgs1320, kOutcomes1321},
-    {"where_self__complex64", kArgs1322, kOutcomes1323},
-    {"where_self__complex128", kArgs1324, kOutcomes1325},
+    {"where_self__bool", kArgs1327, kOutcomes1328},
+    {"where_self__uint8", kArgs1329, kOutcomes1330},
+    {"where_self__int8", kArgs1331, kOutcomes1332},
+    {"where_self__int16", kArgs1333, kOutcomes1334},
+    {"where_self__int32", kArgs1335, kOutcomes1336},
+    {"where_self__int64", kArgs1337, kOutcomes1338},
+    {"where_self__float16", kArgs1339, kOutcomes1340},
+    {"where_self__bfloat16", kArgs1341, kOutcomes1342},
+    {"where_self__float32", kArgs1343, kOutcomes1344},
+    {"where_self__float64", kArgs1345, kOutcomes1346},
+    {"where_self__complex32", kArgs1347, kOutcomes1348},
+    {"where_self__complex64", kArgs1349, kOutcomes1350},
+    {"where_self__complex128", kArgs1351, kOutcomes1352},
 };
 
 const Device kCpu("cpu");

@@ -29,6 +29,9 @@ void check_coefficient(ScalarType compute, const Scalar& value, std::string_view
 // A Scalar argument that is an operand (clamp's bounds, pow.Tensor_Scalar's exponent) must fit the
 // compute dtype, as PyTorch's kernels take it with Scalar::to: clamp(int8, min=1000) raises "value
 // cannot be converted to type int8_t without overflow" rather than clamp at 1000's wrapped -24.
+// So must a number the expression selects: masked_fill(int8, m, 1000) and where(c, int8, 1000)
+// raise, as PyTorch's masked_fill and where.ScalarOther convert it with Scalar::to (add(int8,
+// 1000) wraps instead: there 1000 is a wrapped-scalar tensor, converted as tensors are).
 // A tensor operand passes. (A Scalar self, as pow.Scalar's, is not checked: PyTorch wraps it in a
 // tensor, whose conversion wraps.) A pow exponent of a float32, float64 or complex computation
 // passes too: PyTorch's pow takes it in double.

@@ -27,6 +27,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_bool_condition("masked_fill", "mask", mask);
+  pointwise_checks::check_scalar_operand(iter.compute_dtype(), value, /*pow_exponent=*/false);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:

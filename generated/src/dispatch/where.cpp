@@ -27,6 +27,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_bool_condition("where", "condition", condition);
+  pointwise_checks::check_scalar_operand(iter.compute_dtype(), other, /*pow_exponent=*/false);
   switch (iter.device().type()) {
     case DeviceType::CPU:
       cpu::where_self_kernel(iter);
