@@ -182,6 +182,8 @@ class Builder:
             able = [n for n in e.promoted if e.scalar_able(n)]
             for n in able:
                 combos.append({**combos[0], n: ("scalar", scalar_kind_of_dtype(dtype))})
+            if len(able) > 1:  # where(c, 1, 2): every number, the condition the one tensor
+                combos.append({**combos[0], **{n: ("scalar", scalar_kind_of_dtype(dtype)) for n in able}})
             for combo in combos:
                 specs = self.samples_for(e, fill_promoted(e, combo))
                 outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, ALL_FORMS)

@@ -244,6 +244,8 @@ def single_return_adapters(entry, returns=1):
         rest = ", ".join(g for i, g in enumerate(getters) if i != me)
         rest_kinds = ", ".join(k for i, k in enumerate(kinds) if i != me)
         for variant in entry.variants:
+            if variant in ("method", "inplace") and me in mask:
+                continue  # a number has no methods: where(c, 0.0, t) is a function only
             if variant == "function":
                 call = f"opforge::{entry.base}({', '.join(getters)})"
                 label = f"opforge::{entry.base}({sig})"

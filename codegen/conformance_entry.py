@@ -4,6 +4,7 @@ API forms, promotion category and operands, and the operators that call it.
 
 import reference as ref
 from conformance_rules import DEFAULT_DTYPE, ModelError
+from model import selected_arguments
 
 BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
                     "le": "<=", "gt": ">", "ge": ">="}
@@ -61,11 +62,16 @@ class Entry:
 
     def scalar_able(self, name):
         """Tensor arguments that also take a Python number: promotion operands other than a Tensor
-        self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor)."""
+        self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor), and self where
+        the expression selects it and another promotion operand (where(c, 0.0, t)): codegen/model.py's
+        Op.wrappable."""
         t = self.type_of(name)
-        return (t["base"] == "Tensor" and not t["is_list"] and not t["optional"] and name != "self"
-                and name in self.promoted and "self" in self.arg_index and self.is_tensor("self")
-                and name not in self.shadowed)
+        if t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or name in self.shadowed:
+            return False
+        if name == "self":
+            selected = selected_arguments(self.ast) if self.ast else set()
+            return "self" in selected and any(n != "self" and n in selected for n in self.promoted)
+        return "self" in self.arg_index and self.is_tensor("self")
 
     def rejection(self, specs, form):
         """The error of the first `rejects` item that applies to a case's arguments in this form, as

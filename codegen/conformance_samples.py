@@ -305,7 +305,7 @@ def value_combos(e):
             combos.append(combo_for(e, da) | {b: ("tensor", db)})
         for da, db in (("float32", "float64"), ("int64", "float64"), ("int32", "int64")):
             combos.append(combo_for(e, da) | {b: ("zero_dim", db)})
-    able = [n for n in tensors if e.scalar_able(n)]
+    able = sorted((n for n in tensors if e.scalar_able(n)), key=lambda n: n == "self")  # other before self
     if able:
         n = able[0]
         for d, kind in (("int64", "float"), ("float16", "float"), ("bool", "int"), ("uint8", "int"),

@@ -458,11 +458,17 @@ class Op:
 
     @property
     def wrappable(self) -> List[str]:
-        """Tensor arguments that may be passed as a Scalar (wrapped-scalar forms)."""
+        """Tensor arguments that may be passed as a Scalar (wrapped-scalar forms): the promotion
+        operands other than self, and self too where the expression selects it and another promoted
+        operand shares the choice (where(c, 0.0, t), PyTorch's where.ScalarSelf; masked_fill's self,
+        its one promotion operand, stays a tensor)."""
         if not self.is_pointwise:
             return []
+        operands = self.promotion["operands"]
+        selected = selected_arguments(self.ir["kernel"]["ast"])
+        self_ok = "self" in selected and any(n != "self" and n in selected for n in operands)
         return [a.name for a in self.args
-                if a.is_tensor and not a.optional and a.name != "self" and a.name in self.promotion["operands"]]
+                if a.is_tensor and not a.optional and a.name in operands and (a.name != "self" or self_ok)]
 
     def wrapped_sets(self) -> List[Tuple[str, ...]]:
         """The sets of arguments one wrapped-scalar form takes as Scalars; a form keeps at least one
@@ -996,14 +1002,14 @@ class Group:
                 self._list_forms(sec, fn, "")
                 if factory and not wrapped:
                     self._options_form(op, params)
-        if op.has("method"):
+        if op.has("method") and "self" not in wrapped:
             params = [p for p in op.params(wrapped) if p.name != "self"]
             m = Fn(ret, op.variant_name("method"), params, [f"return {stub.call(['nullptr'], False, '*this')};"],
                    scope="Tensor::", is_const=True)
             if self._add(m):
                 sec.methods.append(m)
                 self._list_forms(sec, m, "method")
-        if op.has("inplace"):
+        if op.has("inplace") and "self" not in wrapped:
             params = [p for p in op.params(wrapped) if p.name != "self"]
             m = Fn("const Tensor&", op.variant_name("inplace"), params,
                    [f"{stub.call(['this'], True, '*this')};", "return *this;"], scope="Tensor::", is_const=True)

@@ -27,6 +27,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
   pointwise_checks::check_bool_condition("where", "condition", condition);
+  pointwise_checks::check_scalar_operand(iter.compute_dtype(), self, /*pow_exponent=*/false);
   pointwise_checks::check_scalar_operand(iter.compute_dtype(), other, /*pow_exponent=*/false);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -56,11 +57,29 @@ Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, cons
   return out;
 }
 
+Tensor where(const Tensor& condition, const Scalar& self, const Tensor& other) {
+  return where_self_stub(condition, self, other, nullptr, false);
+}
+
+Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Tensor& other) {
+  where_self_stub(condition, self, other, &out, false);
+  return out;
+}
+
 Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other) {
   return where_self_stub(condition, self, other, nullptr, false);
 }
 
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other) {
+  where_self_stub(condition, self, other, &out, false);
+  return out;
+}
+
+Tensor where(const Tensor& condition, const Scalar& self, const Scalar& other) {
+  return where_self_stub(condition, self, other, nullptr, false);
+}
+
+Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Scalar& other) {
   where_self_stub(condition, self, other, &out, false);
   return out;
 }

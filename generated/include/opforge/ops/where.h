@@ -20,7 +20,11 @@ namespace opforge {
 // Elements of self where condition is true, of other elsewhere. condition must be bool.
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other);
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Tensor& other);
+Tensor where(const Tensor& condition, const Scalar& self, const Tensor& other);
+Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Tensor& other);
 Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other);
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other);
+Tensor where(const Tensor& condition, const Scalar& self, const Scalar& other);
+Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Scalar& other);
 
 }  // namespace opforge
