@@ -96,7 +96,8 @@ class Builder:
 
     def evaluate(self, entry, specs, compute, result, shape):
         """Expected elements of the result, broadcasting every tensor spec to `shape`."""
-        evaluator = ref.Evaluator(entry.ast, compute)
+        evaluator = ref.Evaluator(entry.ast, compute,
+                                  [a["name"] for a in entry.args if a["type"]["base"] == "Scalar" and not a["type"]["is_list"]])
         numel = math.prod(shape)
         out = []
         for flat in range(numel):
@@ -425,7 +426,7 @@ class Builder:
                                                if "function" in e.variants else ALL_FORMS)
                 if outcomes:
                     cases.append({"id": f"{e.cname}__{combo_id(e, combo)}", "args": specs, "outcomes": outcomes})
-            cases += self.coefficient_cases(e) + self.scalar_operand_cases(e)
+            cases += self.coefficient_cases(e) + self.scalar_operand_cases(e) + self.scalar_exponent_cases(e)
             # An expanded first operand: its rows are one row repeated.
             dtype = representative_dtype(e)
             if dtype is None:
@@ -466,6 +467,29 @@ class Builder:
                     specs[i] = scalar_spec(sign * COEFFICIENT_OVERFLOWS[d][1])
                     forms = self.forms_for(e, specs, [first_form(e)])
                     cases.append(overflow_case(f"{e.cname}__{d}__{name}_overflow", specs, forms[0][1], d))
+        return cases
+
+    def scalar_exponent_cases(self, e):
+        """A Scalar exponent of pow at the values PyTorch's pow.Tensor_Scalar computes otherwise
+        (2, 3, -2 as products; 0.5, -0.5, -1 as sqrt, rsqrt, reciprocal) and one it does not (2.5),
+        in every real floating dtype, on bases with -0, ±inf and NaN, where sqrt and pow differ."""
+        cases = []
+        names = [n for n in pow_exponents(e.ast) if e.type_of(n)["base"] == "Scalar" and n in e.arg_index]
+        base_names = [a["name"] for a in e.args if e.is_tensor(a["name"]) and a["name"] in e.promoted]
+        if not names or len(base_names) != 1:
+            return cases
+        values = [-0.0, 0.0, -float("inf"), float("inf"), float("nan"), -2.0, -0.5, 0.25, 1.5, 3.0, 10.0, -7.0]
+        shape = [len(values) // VALUE_SHAPE[1], VALUE_SHAPE[1]]
+        for d in e.dtypes:
+            if ref.category(d) != "float":
+                continue
+            for k, exponent in enumerate((2, 3, -2, 0.5, -0.5, -1, 2.5)):
+                specs = self.samples_for(e, fill_promoted(e, combo_for(e, d)), shape=shape)
+                specs[e.arg_index[base_names[0]]] = tensor_spec(d, shape, list(values))
+                specs[e.arg_index[names[0]]] = scalar_spec(exponent)
+                outcomes = self.value_outcomes(e, specs, shape, ["function", "inplace", "out"])
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__{d}__{names[0]}_special_{k}", "args": specs, "outcomes": outcomes})
         return cases
 
     def scalar_operand_cases(self, e):

@@ -209,11 +209,12 @@ class ExpressionRenderer:
     `Op`. Every node is a value of type Op or a bool; bools are converted where a value is needed.
     With `fast`, the calls of FAST_FUNCTIONS take their fast forms, with the functor's `guard`."""
 
-    def __init__(self, is_bool_arg, absent, fast=False, constants=None):
+    def __init__(self, is_bool_arg, absent, fast=False, constants=None, scalar_args=()):
         self.is_bool_arg = is_bool_arg  # name -> whether the argument is a bool (kept as bool)
         self.absent = absent            # names of optional arguments absent in this combination
         self.fast = fast
         self.constants = constants or {}  # name -> C++ literal of an argument bound to a constant
+        self.scalar_args = set(scalar_args)  # names of the Scalar arguments
 
     def value(self, node) -> str:
         text, kind = self.render(node)
@@ -265,7 +266,11 @@ class ExpressionRenderer:
                 args.append(text if kind == "absent" else self.value(a))
             if self.fast and n["function"] in FAST_FUNCTIONS:
                 return f"math::fast::{n['function']}({', '.join(['guard'] + args)})", "value"
-            return f"math::{n['function']}({', '.join(args)})", "value"
+            function = n["function"]
+            exponent = n["args"][1] if function == "pow" else None
+            if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
+                function = "pow_by_scalar"  # PyTorch's pow.Tensor_Scalar cases (pointwise_math.h)
+            return f"math::{function}({', '.join(args)})", "value"
         raise ModelError(f"unknown expression node {k}")
 
 
@@ -582,14 +587,16 @@ class Pointwise:
                 conds.append(flag if p else f"!{flag}")
             for at_defaults in ([defaulted, []] if defaulted else [[]]):
                 constants = dict(at_defaults)
-                renderer = ExpressionRenderer(lambda n: self.op.arg[n].base == "bool", absent, constants=constants)
+                renderer = ExpressionRenderer(lambda n: self.op.arg[n].base == "bool", absent, constants=constants,
+                                              scalar_args=[a.name for a in self.op.args if a.is_scalar])
                 name = self.op.cname + suffix + ("_at_defaults" if at_defaults else "")
                 members = [("bool" if a.base == "bool" else "Op", a.name) for a in self.extras
                            if a.name not in absent and a.name not in constants]
                 params = [a.name for a in self.inputs if a.name not in absent]
                 fast = None
                 if any(n["kind"] == "call" and n["function"] in FAST_FUNCTIONS for n in walk(ast)):
-                    fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True, constants=constants)
+                    fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True, constants=constants,
+                                                       scalar_args=renderer.scalar_args)
                     fast = fast_renderer.render(ast)[0]
                 wide = None
                 if (ast["kind"] == "call" and ast["function"] in WIDE_FUNCTIONS and not members

@@ -240,6 +240,17 @@ def _pow(x, y):
     return r
 
 
+def _sqrt_power(x, y):
+    """pow(x, ±0.5) with a Scalar exponent: PyTorch's sqrt and rsqrt (pointwise_math.h's
+    pow_by_scalar), which keep the sign of -0 and give NaN for -inf, unlike C99 pow."""
+    if math.isnan(x) or x < 0:
+        return NAN
+    root = math.copysign(0.0, x) if x == 0 else math.sqrt(x)
+    if y > 0:
+        return root
+    return math.copysign(INF, root) if root == 0 else 1.0 / root
+
+
 def _max(a, b):
     if _isnan(a) or _isnan(b):
         return NAN
@@ -300,11 +311,12 @@ _FUNCTIONS_1 = {
 class Evaluator:
     """Evaluates one expression AST per element in one compute dtype."""
 
-    def __init__(self, ast, compute_dtype):
+    def __init__(self, ast, compute_dtype, scalar_args=()):
         self.ast = ast
         self.dtype = compute_dtype
         self.category = category(compute_dtype)
         self.ring_only = _is_ring_only(ast)
+        self.scalar_args = set(scalar_args)  # names of the Scalar arguments (pow.Tensor_Scalar's exponent)
 
     def __call__(self, env):
         """env: argument name -> value already converted to the compute dtype (None for an
@@ -342,7 +354,12 @@ class Evaluator:
                 return self._eval(node["then"], env)
             return self._eval(node["else"], env)
         if kind == "call":
-            return self._call(node["function"], [self._eval(a, env) for a in node["args"]])
+            args = [self._eval(a, env) for a in node["args"]]
+            exponent = node["args"][1] if node["function"] == "pow" else None
+            if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args \
+                    and self.category == "float" and args[1] in (0.5, -0.5):
+                return _sqrt_power(float(args[0]), args[1])
+            return self._call(node["function"], args)
         raise Unsupported(f"expression node '{kind}'")
 
     def _unary(self, op, a):

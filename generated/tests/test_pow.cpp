@@ -56,7 +56,7 @@ constexpr int64_t kInts5[] = {0};
 constexpr ArgSpec kOut6 = tensor_spec(kFloat, kInts5);
 constexpr Outcome kOutcomes7[] = {call(0).dtype(kFloat).shape(kInts0).values(kNums4), call(1).dtype(kFloat).shape(kInts0).values(kNums4), call(2).dtype(kFloat).shape(kInts0).values(kNums4).same_as(SameAs::Self), call(3).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums4).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs8[] = {tensor_spec(kFloat, kInts0, kNums1), float_scalar(0.5)};
-constexpr Num kNums9[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.0, 0}, {1.658312439918518, 0}, {kNaN, 0}, {3.1622776985168457, 0}, {0.3535533845424652, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Num kNums9[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {-0.0, 0}, {1.658312439918518, 0}, {kNaN, 0}, {3.1622776985168457, 0}, {0.3535533845424652, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
 constexpr Outcome kOutcomes10[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums9), call(5).dtype(kFloat).shape(kInts0).values(kNums9), call(6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs11[] = {float_scalar(-0.5), tensor_spec(kFloat, kInts0, kNums2)};
 constexpr Num kNums12[] = {{1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {4.0, 0}, {kNaN, 0}, {kNaN, 0}, {0.0, 0}, {-0.5, 0}};
@@ -3437,14 +3437,14 @@ constexpr Outcome kOutcomes1770[] = {call(4).dtype(kInt32).shape(kInts0).values(
 constexpr ArgSpec kArgs1771[] = {tensor_spec(kInt64, kInts0, kNums1681), int_scalar(2)};
 constexpr Outcome kOutcomes1772[] = {call(4).dtype(kInt64).shape(kInts0).values(kNums1767), call(6).dtype(kInt64).shape(kInts0).values(kNums1767).same_as(SameAs::Self), call(7).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1767).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs1773[] = {tensor_spec(kHalf, kInts0, kNums1), float_scalar(0.5)};
-constexpr Num kNums1774[] = {{0.70703125, 0}, {kNaN, 0}, {1.732421875, 0}, {0.0, 0}, {0.0, 0}, {1.658203125, 0}, {kNaN, 0}, {3.162109375, 0}, {0.353515625, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Num kNums1774[] = {{0.70703125, 0}, {kNaN, 0}, {1.732421875, 0}, {0.0, 0}, {-0.0, 0}, {1.658203125, 0}, {kNaN, 0}, {3.162109375, 0}, {0.353515625, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
 constexpr Outcome kOutcomes1775[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1774), call(6).dtype(kHalf).shape(kInts0).values(kNums1774).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1774).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs1776[] = {tensor_spec(kBFloat16, kInts0, kNums1), float_scalar(0.5)};
-constexpr Num kNums1777[] = {{0.70703125, 0}, {kNaN, 0}, {1.734375, 0}, {0.0, 0}, {0.0, 0}, {1.65625, 0}, {kNaN, 0}, {3.15625, 0}, {0.353515625, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Num kNums1777[] = {{0.70703125, 0}, {kNaN, 0}, {1.734375, 0}, {0.0, 0}, {-0.0, 0}, {1.65625, 0}, {kNaN, 0}, {3.15625, 0}, {0.353515625, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
 constexpr Outcome kOutcomes1778[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1777), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1777).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1777).same_as(SameAs::Out)};
 constexpr Outcome kOutcomes1779[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums9), call(6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums9).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs1780[] = {tensor_spec(kDouble, kInts0, kNums1), float_scalar(0.5)};
-constexpr Num kNums1781[] = {{0.7071067811865476, 0}, {kNaN, 0}, {1.7320508075688772, 0}, {0.0, 0}, {0.0, 0}, {1.6583123951777, 0}, {kNaN, 0}, {3.1622776601683795, 0}, {0.3535533905932738, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
+constexpr Num kNums1781[] = {{0.7071067811865476, 0}, {kNaN, 0}, {1.7320508075688772, 0}, {0.0, 0}, {-0.0, 0}, {1.6583123951777, 0}, {kNaN, 0}, {3.1622776601683795, 0}, {0.3535533905932738, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}};
 constexpr Outcome kOutcomes1782[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1781), call(6).dtype(kDouble).shape(kInts0).values(kNums1781).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1781).same_as(SameAs::Out)};
 constexpr ArgSpec kArgs1783[] = {tensor_spec(kComplexHalf, kInts0, kNums1711), complex_scalar(0.5, 0.5)};
 constexpr Num kNums1784[] = {{1.8974609375, -0.90869140625}, {1.4775390625, 0.904296875}, {0.322509765625, 0.322509765625}, {-0.15869140625, 0.3349609375}, {0.384521484375, -0.319580078125}, {0.677734375, 0.4306640625}, {0.1387939453125, 0.218505859375}, {3.068359375, 0.46337890625}, {0.302978515625, -0.0254364013671875}, {0.04852294921875, 0.27294921875}, {0.50732421875, 0.884765625}, {1.6689453125, -0.61279296875}};
@@ -3482,47 +3482,127 @@ constexpr Outcome kOutcomes1815[] = {call(4).raises(&kError1814)};
 constexpr ArgSpec kArgs1816[] = {tensor_spec(kComplexHalf, kInts0, kNums1711), float_scalar(70000.0)};
 constexpr ErrorSpec kError1817 = {"RuntimeError", "value cannot be converted to type c10::complex<c10::Half> without overflow", Match::Exact};
 constexpr Outcome kOutcomes1818[] = {call(4).raises(&kError1817)};
-constexpr ArgSpec kArgs1819[] = {expanded(tensor_spec(kFloat, kInts1755, kNums1756), kInts0), float_scalar(0.5)};
-constexpr Num kNums1820[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}};
-constexpr Outcome kOutcomes1821[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1820), call(5).dtype(kFloat).shape(kInts0).values(kNums1820), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1820).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1822[] = {int_scalar(3), tensor_spec(kUInt8, kInts0, kNums1676)};
-constexpr Num kNums1823[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {217, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {27, 0}};
-constexpr Outcome kOutcomes1824[] = {call(8).dtype(kUInt8).shape(kInts0).values(kNums1823), call(9).out_tensor(&kOut1679).dtype(kUInt8).shape(kInts0).values(kNums1823).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1825[] = {int_scalar(3), tensor_spec(kInt8, kInts0, kNums1682)};
-constexpr Num kNums1826[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}};
-constexpr Outcome kOutcomes1827[] = {call(8).dtype(kInt8).shape(kInts0).values(kNums1826), call(9).out_tensor(&kOut1685).dtype(kInt8).shape(kInts0).values(kNums1826).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1828[] = {int_scalar(3), tensor_spec(kInt16, kInts0, kNums1682)};
-constexpr Num kNums1829[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}};
-constexpr Outcome kOutcomes1830[] = {call(8).dtype(kInt16).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1689).dtype(kInt16).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1831[] = {int_scalar(3), tensor_spec(kInt32, kInts0, kNums1682)};
-constexpr Outcome kOutcomes1832[] = {call(8).dtype(kInt32).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1693).dtype(kInt32).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1833[] = {int_scalar(3), tensor_spec(kInt64, kInts0, kNums1682)};
-constexpr Outcome kOutcomes1834[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1829), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1829).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1835[] = {float_scalar(-0.5), tensor_spec(kHalf, kInts0, kNums2)};
-constexpr Outcome kOutcomes1836[] = {call(8).dtype(kHalf).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1837[] = {float_scalar(-0.5), tensor_spec(kBFloat16, kInts0, kNums2)};
-constexpr Outcome kOutcomes1838[] = {call(8).dtype(kBFloat16).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1839[] = {float_scalar(-0.5), tensor_spec(kDouble, kInts0, kNums2)};
-constexpr Outcome kOutcomes1840[] = {call(8).dtype(kDouble).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1841[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexHalf, kInts0, kNums1712)};
-constexpr Num kNums1842[] = {{0.5, -1.0}, {1.6162109375, -0.87841796875}, {3.0078125, 0.3369140625}, {1.9501953125, 7.953125}, {-0.75, -1.0}, {1.8408203125, -2.837890625}, {0.55859375, -0.1929931640625}, {-1.6591796875, 1.7626953125}, {-1.375, 0.25}, {0.12744140625, -0.346923828125}, {1.2060546875, -0.69970703125}, {0.21142578125, -0.29052734375}};
-constexpr Outcome kOutcomes1843[] = {call(8).dtype(kComplexHalf).shape(kInts0).values(kNums1842), call(9).out_tensor(&kOut1785).dtype(kComplexHalf).shape(kInts0).values(kNums1842).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1844[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexFloat, kInts0, kNums1712)};
-constexpr Num kNums1845[] = {{0.5, -1.0}, {1.6160436868667603, -0.8782137036323547}, {3.006906032562256, 0.33688488602638245}, {1.9504269361495972, 7.952778339385986}, {-0.75, -1.0}, {1.840337872505188, -2.838463544845581}, {0.5587604641914368, -0.19299718737602234}, {-1.658921241760254, 1.7627151012420654}, {-1.375, 0.25}, {0.12742449343204498, -0.34684401750564575}, {1.206262469291687, -0.6997896432876587}, {0.21137647330760956, -0.2906018793582916}};
-constexpr Outcome kOutcomes1846[] = {call(8).dtype(kComplexFloat).shape(kInts0).values(kNums1845), call(9).out_tensor(&kOut1715).dtype(kComplexFloat).shape(kInts0).values(kNums1845).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1847[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexDouble, kInts0, kNums1712)};
-constexpr Num kNums1848[] = {{0.5, -1.0}, {1.6160436927660773, -0.8782137321108973}, {3.0069059633497446, 0.33688487598599626}, {1.9504269930006521, 7.95277855625983}, {-0.75, -1.0}, {1.840337857660869, -2.838463525356746}, {0.558760463985897, -0.19299718176682878}, {-1.6589211830389146, 1.7627150760705586}, {-1.375, 0.25}, {0.1274245008247914, -0.3468440316623997}, {1.2062624860278075, -0.6997896213561887}, {0.21137647058034068, -0.29060188029736606}};
-constexpr Outcome kOutcomes1849[] = {call(8).dtype(kComplexDouble).shape(kInts0).values(kNums1848), call(9).out_tensor(&kOut1719).dtype(kComplexDouble).shape(kInts0).values(kNums1848).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1850[] = {float_scalar(-0.5), tensor_spec(kInt64, kInts0, kNums1682)};
-constexpr Num kNums1851[] = {{-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}, {-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}};
-constexpr Outcome kOutcomes1852[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1851), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1851).same_as(SameAs::Out)};
-constexpr ArgSpec kArgs1853[] = {int_scalar(3), tensor_spec(kBool, kInts0, kNums1740)};
-constexpr Num kNums1854[] = {{1, 0}, {1, 0}, {3, 0}, {3, 0}, {3, 0}, {1, 0}, {1, 0}, {3, 0}, {3, 0}, {1, 0}, {3, 0}, {1, 0}};
-constexpr Outcome kOutcomes1855[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1854), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1854).same_as(SameAs::Out)};
-constexpr Num kNums1856[] = {{0.0, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}};
-constexpr ArgSpec kArgs1857[] = {float_scalar(-0.5), expanded(tensor_spec(kFloat, kInts1755, kNums1856), kInts0)};
-constexpr Num kNums1858[] = {{1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}};
-constexpr Outcome kOutcomes1859[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1858), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1858).same_as(SameAs::Out)};
+constexpr Num kNums1819[] = {{-0.0, 0}, {0.0, 0}, {-kInf, 0}, {kInf, 0}, {kNaN, 0}, {-2.0, 0}, {-0.5, 0}, {0.25, 0}, {1.5, 0}, {3.0, 0}, {10.0, 0}, {-7.0, 0}};
+constexpr ArgSpec kArgs1820[] = {tensor_spec(kHalf, kInts0, kNums1819), int_scalar(2)};
+constexpr Num kNums1821[] = {{0.0, 0}, {0.0, 0}, {kInf, 0}, {kInf, 0}, {kNaN, 0}, {4.0, 0}, {0.25, 0}, {0.0625, 0}, {2.25, 0}, {9.0, 0}, {100.0, 0}, {49.0, 0}};
+constexpr Outcome kOutcomes1822[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1821), call(6).dtype(kHalf).shape(kInts0).values(kNums1821).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1821).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1823[] = {tensor_spec(kHalf, kInts0, kNums1819), int_scalar(3)};
+constexpr Num kNums1824[] = {{-0.0, 0}, {0.0, 0}, {-kInf, 0}, {kInf, 0}, {kNaN, 0}, {-8.0, 0}, {-0.125, 0}, {0.015625, 0}, {3.375, 0}, {27.0, 0}, {1000.0, 0}, {-343.0, 0}};
+constexpr Outcome kOutcomes1825[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1824), call(6).dtype(kHalf).shape(kInts0).values(kNums1824).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1824).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1826[] = {tensor_spec(kHalf, kInts0, kNums1819), int_scalar(-2)};
+constexpr Num kNums1827[] = {{kInf, 0}, {kInf, 0}, {0.0, 0}, {0.0, 0}, {kNaN, 0}, {0.25, 0}, {4.0, 0}, {16.0, 0}, {0.4443359375, 0}, {0.111083984375, 0}, {0.01000213623046875, 0}, {0.0204010009765625, 0}};
+constexpr Outcome kOutcomes1828[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1827), call(6).dtype(kHalf).shape(kInts0).values(kNums1827).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1827).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1829[] = {tensor_spec(kHalf, kInts0, kNums1819), float_scalar(0.5)};
+constexpr Num kNums1830[] = {{-0.0, 0}, {0.0, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.5, 0}, {1.224609375, 0}, {1.732421875, 0}, {3.162109375, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1831[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1830), call(6).dtype(kHalf).shape(kInts0).values(kNums1830).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1830).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1832[] = {tensor_spec(kHalf, kInts0, kNums1819), float_scalar(-0.5)};
+constexpr Num kNums1833[] = {{-kInf, 0}, {kInf, 0}, {kNaN, 0}, {0.0, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {2.0, 0}, {0.81640625, 0}, {0.5771484375, 0}, {0.316162109375, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1834[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1833), call(6).dtype(kHalf).shape(kInts0).values(kNums1833).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1833).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1835[] = {tensor_spec(kHalf, kInts0, kNums1819), int_scalar(-1)};
+constexpr Num kNums1836[] = {{-kInf, 0}, {kInf, 0}, {-0.0, 0}, {0.0, 0}, {kNaN, 0}, {-0.5, 0}, {-2.0, 0}, {4.0, 0}, {0.66650390625, 0}, {0.333251953125, 0}, {0.0999755859375, 0}, {-0.142822265625, 0}};
+constexpr Outcome kOutcomes1837[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1836), call(6).dtype(kHalf).shape(kInts0).values(kNums1836).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1836).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1838[] = {tensor_spec(kHalf, kInts0, kNums1819), float_scalar(2.5)};
+constexpr Num kNums1839[] = {{0.0, 0}, {0.0, 0}, {kInf, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.03125, 0}, {2.755859375, 0}, {15.5859375, 0}, {316.25, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1840[] = {call(4).dtype(kHalf).shape(kInts0).values(kNums1839), call(6).dtype(kHalf).shape(kInts0).values(kNums1839).same_as(SameAs::Self), call(7).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums1839).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1841[] = {tensor_spec(kBFloat16, kInts0, kNums1819), int_scalar(2)};
+constexpr Outcome kOutcomes1842[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1821), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1821).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1821).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1843[] = {tensor_spec(kBFloat16, kInts0, kNums1819), int_scalar(3)};
+constexpr Num kNums1844[] = {{-0.0, 0}, {0.0, 0}, {-kInf, 0}, {kInf, 0}, {kNaN, 0}, {-8.0, 0}, {-0.125, 0}, {0.015625, 0}, {3.375, 0}, {27.0, 0}, {1000.0, 0}, {-344.0, 0}};
+constexpr Outcome kOutcomes1845[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1844), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1844).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1844).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1846[] = {tensor_spec(kBFloat16, kInts0, kNums1819), int_scalar(-2)};
+constexpr Num kNums1847[] = {{kInf, 0}, {kInf, 0}, {0.0, 0}, {0.0, 0}, {kNaN, 0}, {0.25, 0}, {4.0, 0}, {16.0, 0}, {0.4453125, 0}, {0.111328125, 0}, {0.010009765625, 0}, {0.0203857421875, 0}};
+constexpr Outcome kOutcomes1848[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1847), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1847).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1847).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1849[] = {tensor_spec(kBFloat16, kInts0, kNums1819), float_scalar(0.5)};
+constexpr Num kNums1850[] = {{-0.0, 0}, {0.0, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.5, 0}, {1.2265625, 0}, {1.734375, 0}, {3.15625, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1851[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1850), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1850).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1850).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1852[] = {tensor_spec(kBFloat16, kInts0, kNums1819), float_scalar(-0.5)};
+constexpr Num kNums1853[] = {{-kInf, 0}, {kInf, 0}, {kNaN, 0}, {0.0, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {2.0, 0}, {0.81640625, 0}, {0.578125, 0}, {0.31640625, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1854[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1853), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1853).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1853).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1855[] = {tensor_spec(kBFloat16, kInts0, kNums1819), int_scalar(-1)};
+constexpr Num kNums1856[] = {{-kInf, 0}, {kInf, 0}, {-0.0, 0}, {0.0, 0}, {kNaN, 0}, {-0.5, 0}, {-2.0, 0}, {4.0, 0}, {0.66796875, 0}, {0.333984375, 0}, {0.10009765625, 0}, {-0.142578125, 0}};
+constexpr Outcome kOutcomes1857[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1856), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1856).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1856).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1858[] = {tensor_spec(kBFloat16, kInts0, kNums1819), float_scalar(2.5)};
+constexpr Num kNums1859[] = {{0.0, 0}, {0.0, 0}, {kInf, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.03125, 0}, {2.75, 0}, {15.5625, 0}, {316.0, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1860[] = {call(4).dtype(kBFloat16).shape(kInts0).values(kNums1859), call(6).dtype(kBFloat16).shape(kInts0).values(kNums1859).same_as(SameAs::Self), call(7).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums1859).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1861[] = {tensor_spec(kFloat, kInts0, kNums1819), int_scalar(2)};
+constexpr Outcome kOutcomes1862[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1821), call(6).dtype(kFloat).shape(kInts0).values(kNums1821).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1821).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1863[] = {tensor_spec(kFloat, kInts0, kNums1819), int_scalar(3)};
+constexpr Outcome kOutcomes1864[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1824), call(6).dtype(kFloat).shape(kInts0).values(kNums1824).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1824).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1865[] = {tensor_spec(kFloat, kInts0, kNums1819), int_scalar(-2)};
+constexpr Num kNums1866[] = {{kInf, 0}, {kInf, 0}, {0.0, 0}, {0.0, 0}, {kNaN, 0}, {0.25, 0}, {4.0, 0}, {16.0, 0}, {0.4444444477558136, 0}, {0.1111111119389534, 0}, {0.009999999776482582, 0}, {0.020408162847161293, 0}};
+constexpr Outcome kOutcomes1867[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1866), call(6).dtype(kFloat).shape(kInts0).values(kNums1866).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1866).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1868[] = {tensor_spec(kFloat, kInts0, kNums1819), float_scalar(0.5)};
+constexpr Num kNums1869[] = {{-0.0, 0}, {0.0, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.5, 0}, {1.2247449159622192, 0}, {1.7320507764816284, 0}, {3.1622776985168457, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1870[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1869), call(6).dtype(kFloat).shape(kInts0).values(kNums1869).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1869).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1871[] = {tensor_spec(kFloat, kInts0, kNums1819), float_scalar(-0.5)};
+constexpr Num kNums1872[] = {{-kInf, 0}, {kInf, 0}, {kNaN, 0}, {0.0, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {2.0, 0}, {0.8164966106414795, 0}, {0.5773502588272095, 0}, {0.3162277638912201, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1873[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1872), call(6).dtype(kFloat).shape(kInts0).values(kNums1872).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1872).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1874[] = {tensor_spec(kFloat, kInts0, kNums1819), int_scalar(-1)};
+constexpr Num kNums1875[] = {{-kInf, 0}, {kInf, 0}, {-0.0, 0}, {0.0, 0}, {kNaN, 0}, {-0.5, 0}, {-2.0, 0}, {4.0, 0}, {0.6666666865348816, 0}, {0.3333333432674408, 0}, {0.10000000149011612, 0}, {-0.1428571492433548, 0}};
+constexpr Outcome kOutcomes1876[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1875), call(6).dtype(kFloat).shape(kInts0).values(kNums1875).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1875).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1877[] = {tensor_spec(kFloat, kInts0, kNums1819), float_scalar(2.5)};
+constexpr Num kNums1878[] = {{0.0, 0}, {0.0, 0}, {kInf, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.03125, 0}, {2.755676031112671, 0}, {15.588457107543945, 0}, {316.2277526855469, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1879[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1878), call(6).dtype(kFloat).shape(kInts0).values(kNums1878).same_as(SameAs::Self), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1878).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1880[] = {tensor_spec(kDouble, kInts0, kNums1819), int_scalar(2)};
+constexpr Outcome kOutcomes1881[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1821), call(6).dtype(kDouble).shape(kInts0).values(kNums1821).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1821).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1882[] = {tensor_spec(kDouble, kInts0, kNums1819), int_scalar(3)};
+constexpr Outcome kOutcomes1883[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1824), call(6).dtype(kDouble).shape(kInts0).values(kNums1824).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1824).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1884[] = {tensor_spec(kDouble, kInts0, kNums1819), int_scalar(-2)};
+constexpr Num kNums1885[] = {{kInf, 0}, {kInf, 0}, {0.0, 0}, {0.0, 0}, {kNaN, 0}, {0.25, 0}, {4.0, 0}, {16.0, 0}, {0.4444444444444444, 0}, {0.1111111111111111, 0}, {0.01, 0}, {0.02040816326530612, 0}};
+constexpr Outcome kOutcomes1886[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1885), call(6).dtype(kDouble).shape(kInts0).values(kNums1885).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1885).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1887[] = {tensor_spec(kDouble, kInts0, kNums1819), float_scalar(0.5)};
+constexpr Num kNums1888[] = {{-0.0, 0}, {0.0, 0}, {kNaN, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.5, 0}, {1.224744871391589, 0}, {1.7320508075688772, 0}, {3.1622776601683795, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1889[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1888), call(6).dtype(kDouble).shape(kInts0).values(kNums1888).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1888).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1890[] = {tensor_spec(kDouble, kInts0, kNums1819), float_scalar(-0.5)};
+constexpr Num kNums1891[] = {{-kInf, 0}, {kInf, 0}, {kNaN, 0}, {0.0, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {2.0, 0}, {0.8164965809277261, 0}, {0.5773502691896258, 0}, {0.31622776601683794, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1892[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1891), call(6).dtype(kDouble).shape(kInts0).values(kNums1891).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1891).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1893[] = {tensor_spec(kDouble, kInts0, kNums1819), int_scalar(-1)};
+constexpr Num kNums1894[] = {{-kInf, 0}, {kInf, 0}, {-0.0, 0}, {0.0, 0}, {kNaN, 0}, {-0.5, 0}, {-2.0, 0}, {4.0, 0}, {0.6666666666666666, 0}, {0.3333333333333333, 0}, {0.1, 0}, {-0.14285714285714285, 0}};
+constexpr Outcome kOutcomes1895[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1894), call(6).dtype(kDouble).shape(kInts0).values(kNums1894).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1894).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1896[] = {tensor_spec(kDouble, kInts0, kNums1819), float_scalar(2.5)};
+constexpr Num kNums1897[] = {{0.0, 0}, {0.0, 0}, {kInf, 0}, {kInf, 0}, {kNaN, 0}, {kNaN, 0}, {kNaN, 0}, {0.03125, 0}, {2.7556759606310752, 0}, {15.588457268119896, 0}, {316.22776601683796, 0}, {kNaN, 0}};
+constexpr Outcome kOutcomes1898[] = {call(4).dtype(kDouble).shape(kInts0).values(kNums1897), call(6).dtype(kDouble).shape(kInts0).values(kNums1897).same_as(SameAs::Self), call(7).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums1897).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1899[] = {expanded(tensor_spec(kFloat, kInts1755, kNums1756), kInts0), float_scalar(0.5)};
+constexpr Num kNums1900[] = {{0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}, {0.7071067690849304, 0}, {kNaN, 0}, {1.7320507764816284, 0}, {0.0, 0}};
+constexpr Outcome kOutcomes1901[] = {call(4).dtype(kFloat).shape(kInts0).values(kNums1900), call(5).dtype(kFloat).shape(kInts0).values(kNums1900), call(7).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1900).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1902[] = {int_scalar(3), tensor_spec(kUInt8, kInts0, kNums1676)};
+constexpr Num kNums1903[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {217, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {27, 0}};
+constexpr Outcome kOutcomes1904[] = {call(8).dtype(kUInt8).shape(kInts0).values(kNums1903), call(9).out_tensor(&kOut1679).dtype(kUInt8).shape(kInts0).values(kNums1903).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1905[] = {int_scalar(3), tensor_spec(kInt8, kInts0, kNums1682)};
+constexpr Num kNums1906[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {-13, 0}, {-39, 0}};
+constexpr Outcome kOutcomes1907[] = {call(8).dtype(kInt8).shape(kInts0).values(kNums1906), call(9).out_tensor(&kOut1685).dtype(kInt8).shape(kInts0).values(kNums1906).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1908[] = {int_scalar(3), tensor_spec(kInt16, kInts0, kNums1682)};
+constexpr Num kNums1909[] = {{3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}, {3, 0}, {9, 0}, {27, 0}, {81, 0}, {243, 0}, {729, 0}};
+constexpr Outcome kOutcomes1910[] = {call(8).dtype(kInt16).shape(kInts0).values(kNums1909), call(9).out_tensor(&kOut1689).dtype(kInt16).shape(kInts0).values(kNums1909).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1911[] = {int_scalar(3), tensor_spec(kInt32, kInts0, kNums1682)};
+constexpr Outcome kOutcomes1912[] = {call(8).dtype(kInt32).shape(kInts0).values(kNums1909), call(9).out_tensor(&kOut1693).dtype(kInt32).shape(kInts0).values(kNums1909).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1913[] = {int_scalar(3), tensor_spec(kInt64, kInts0, kNums1682)};
+constexpr Outcome kOutcomes1914[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1909), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1909).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1915[] = {float_scalar(-0.5), tensor_spec(kHalf, kInts0, kNums2)};
+constexpr Outcome kOutcomes1916[] = {call(8).dtype(kHalf).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1700).dtype(kHalf).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1917[] = {float_scalar(-0.5), tensor_spec(kBFloat16, kInts0, kNums2)};
+constexpr Outcome kOutcomes1918[] = {call(8).dtype(kBFloat16).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1704).dtype(kBFloat16).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1919[] = {float_scalar(-0.5), tensor_spec(kDouble, kInts0, kNums2)};
+constexpr Outcome kOutcomes1920[] = {call(8).dtype(kDouble).shape(kInts0).values(kNums12), call(9).out_tensor(&kOut1709).dtype(kDouble).shape(kInts0).values(kNums12).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1921[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexHalf, kInts0, kNums1712)};
+constexpr Num kNums1922[] = {{0.5, -1.0}, {1.6162109375, -0.87841796875}, {3.0078125, 0.3369140625}, {1.9501953125, 7.953125}, {-0.75, -1.0}, {1.8408203125, -2.837890625}, {0.55859375, -0.1929931640625}, {-1.6591796875, 1.7626953125}, {-1.375, 0.25}, {0.12744140625, -0.346923828125}, {1.2060546875, -0.69970703125}, {0.21142578125, -0.29052734375}};
+constexpr Outcome kOutcomes1923[] = {call(8).dtype(kComplexHalf).shape(kInts0).values(kNums1922), call(9).out_tensor(&kOut1785).dtype(kComplexHalf).shape(kInts0).values(kNums1922).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1924[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexFloat, kInts0, kNums1712)};
+constexpr Num kNums1925[] = {{0.5, -1.0}, {1.6160436868667603, -0.8782137036323547}, {3.006906032562256, 0.33688488602638245}, {1.9504269361495972, 7.952778339385986}, {-0.75, -1.0}, {1.840337872505188, -2.838463544845581}, {0.5587604641914368, -0.19299718737602234}, {-1.658921241760254, 1.7627151012420654}, {-1.375, 0.25}, {0.12742449343204498, -0.34684401750564575}, {1.206262469291687, -0.6997896432876587}, {0.21137647330760956, -0.2906018793582916}};
+constexpr Outcome kOutcomes1926[] = {call(8).dtype(kComplexFloat).shape(kInts0).values(kNums1925), call(9).out_tensor(&kOut1715).dtype(kComplexFloat).shape(kInts0).values(kNums1925).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1927[] = {complex_scalar(0.5, -1.0), tensor_spec(kComplexDouble, kInts0, kNums1712)};
+constexpr Num kNums1928[] = {{0.5, -1.0}, {1.6160436927660773, -0.8782137321108973}, {3.0069059633497446, 0.33688487598599626}, {1.9504269930006521, 7.95277855625983}, {-0.75, -1.0}, {1.840337857660869, -2.838463525356746}, {0.558760463985897, -0.19299718176682878}, {-1.6589211830389146, 1.7627150760705586}, {-1.375, 0.25}, {0.1274245008247914, -0.3468440316623997}, {1.2062624860278075, -0.6997896213561887}, {0.21137647058034068, -0.29060188029736606}};
+constexpr Outcome kOutcomes1929[] = {call(8).dtype(kComplexDouble).shape(kInts0).values(kNums1928), call(9).out_tensor(&kOut1719).dtype(kComplexDouble).shape(kInts0).values(kNums1928).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1930[] = {float_scalar(-0.5), tensor_spec(kInt64, kInts0, kNums1682)};
+constexpr Num kNums1931[] = {{-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}, {-0.5, 0}, {0.25, 0}, {-0.125, 0}, {0.0625, 0}, {-0.03125, 0}, {0.015625, 0}};
+constexpr Outcome kOutcomes1932[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1931), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1931).same_as(SameAs::Out)};
+constexpr ArgSpec kArgs1933[] = {int_scalar(3), tensor_spec(kBool, kInts0, kNums1740)};
+constexpr Num kNums1934[] = {{1, 0}, {1, 0}, {3, 0}, {3, 0}, {3, 0}, {1, 0}, {1, 0}, {3, 0}, {3, 0}, {1, 0}, {3, 0}, {1, 0}};
+constexpr Outcome kOutcomes1935[] = {call(8).dtype(kInt64).shape(kInts0).values(kNums1934), call(9).out_tensor(&kOut1696).dtype(kInt64).shape(kInts0).values(kNums1934).same_as(SameAs::Out)};
+constexpr Num kNums1936[] = {{0.0, 0}, {0.5, 0}, {3.0, 0}, {4.0, 0}};
+constexpr ArgSpec kArgs1937[] = {float_scalar(-0.5), expanded(tensor_spec(kFloat, kInts1755, kNums1936), kInts0)};
+constexpr Num kNums1938[] = {{1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}, {1.0, 0}, {kNaN, 0}, {-0.125, 0}, {0.0625, 0}};
+constexpr Outcome kOutcomes1939[] = {call(8).dtype(kFloat).shape(kInts0).values(kNums1938), call(9).out_tensor(&kOut6).dtype(kFloat).shape(kInts0).values(kNums1938).same_as(SameAs::Out)};
 constexpr Case kValues[] = {
     {"pow__self_uint8__exponent_uint8", kArgs1677, kOutcomes1680},
     {"pow__self_int8__exponent_int8", kArgs1683, kOutcomes1686},
@@ -3569,131 +3649,159 @@ constexpr Case kValues[] = {
     {"pow_Tensor_Scalar__float16__exponent_overflow", kArgs1810, kOutcomes1812},
     {"pow_Tensor_Scalar__bfloat16__exponent_overflow", kArgs1813, kOutcomes1815},
     {"pow_Tensor_Scalar__complex32__exponent_overflow", kArgs1816, kOutcomes1818},
-    {"pow_Tensor_Scalar__expanded_self", kArgs1819, kOutcomes1821},
-    {"pow_Scalar__self_int_scalar__exponent_uint8", kArgs1822, kOutcomes1824},
-    {"pow_Scalar__self_int_scalar__exponent_int8", kArgs1825, kOutcomes1827},
-    {"pow_Scalar__self_int_scalar__exponent_int16", kArgs1828, kOutcomes1830},
-    {"pow_Scalar__self_int_scalar__exponent_int32", kArgs1831, kOutcomes1832},
-    {"pow_Scalar__self_int_scalar__exponent_int64", kArgs1833, kOutcomes1834},
-    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1835, kOutcomes1836},
-    {"pow_Scalar__self_float_scalar__exponent_bfloat16", kArgs1837, kOutcomes1838},
+    {"pow_Tensor_Scalar__float16__exponent_special_0", kArgs1820, kOutcomes1822},
+    {"pow_Tensor_Scalar__float16__exponent_special_1", kArgs1823, kOutcomes1825},
+    {"pow_Tensor_Scalar__float16__exponent_special_2", kArgs1826, kOutcomes1828},
+    {"pow_Tensor_Scalar__float16__exponent_special_3", kArgs1829, kOutcomes1831},
+    {"pow_Tensor_Scalar__float16__exponent_special_4", kArgs1832, kOutcomes1834},
+    {"pow_Tensor_Scalar__float16__exponent_special_5", kArgs1835, kOutcomes1837},
+    {"pow_Tensor_Scalar__float16__exponent_special_6", kArgs1838, kOutcomes1840},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_0", kArgs1841, kOutcomes1842},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_1", kArgs1843, kOutcomes1845},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_2", kArgs1846, kOutcomes1848},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_3", kArgs1849, kOutcomes1851},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_4", kArgs1852, kOutcomes1854},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_5", kArgs1855, kOutcomes1857},
+    {"pow_Tensor_Scalar__bfloat16__exponent_special_6", kArgs1858, kOutcomes1860},
+    {"pow_Tensor_Scalar__float32__exponent_special_0", kArgs1861, kOutcomes1862},
+    {"pow_Tensor_Scalar__float32__exponent_special_1", kArgs1863, kOutcomes1864},
+    {"pow_Tensor_Scalar__float32__exponent_special_2", kArgs1865, kOutcomes1867},
+    {"pow_Tensor_Scalar__float32__exponent_special_3", kArgs1868, kOutcomes1870},
+    {"pow_Tensor_Scalar__float32__exponent_special_4", kArgs1871, kOutcomes1873},
+    {"pow_Tensor_Scalar__float32__exponent_special_5", kArgs1874, kOutcomes1876},
+    {"pow_Tensor_Scalar__float32__exponent_special_6", kArgs1877, kOutcomes1879},
+    {"pow_Tensor_Scalar__float64__exponent_special_0", kArgs1880, kOutcomes1881},
+    {"pow_Tensor_Scalar__float64__exponent_special_1", kArgs1882, kOutcomes1883},
+    {"pow_Tensor_Scalar__float64__exponent_special_2", kArgs1884, kOutcomes1886},
+    {"pow_Tensor_Scalar__float64__exponent_special_3", kArgs1887, kOutcomes1889},
+    {"pow_Tensor_Scalar__float64__exponent_special_4", kArgs1890, kOutcomes1892},
+    {"pow_Tensor_Scalar__float64__exponent_special_5", kArgs1893, kOutcomes1895},
+    {"pow_Tensor_Scalar__float64__exponent_special_6", kArgs1896, kOutcomes1898},
+    {"pow_Tensor_Scalar__expanded_self", kArgs1899, kOutcomes1901},
+    {"pow_Scalar__self_int_scalar__exponent_uint8", kArgs1902, kOutcomes1904},
+    {"pow_Scalar__self_int_scalar__exponent_int8", kArgs1905, kOutcomes1907},
+    {"pow_Scalar__self_int_scalar__exponent_int16", kArgs1908, kOutcomes1910},
+    {"pow_Scalar__self_int_scalar__exponent_int32", kArgs1911, kOutcomes1912},
+    {"pow_Scalar__self_int_scalar__exponent_int64", kArgs1913, kOutcomes1914},
+    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1915, kOutcomes1916},
+    {"pow_Scalar__self_float_scalar__exponent_bfloat16", kArgs1917, kOutcomes1918},
     {"pow_Scalar__self_float_scalar__exponent_float32", kArgs11, kOutcomes13},
-    {"pow_Scalar__self_float_scalar__exponent_float64", kArgs1839, kOutcomes1840},
-    {"pow_Scalar__self_complex_scalar__exponent_complex32", kArgs1841, kOutcomes1843},
-    {"pow_Scalar__self_complex_scalar__exponent_complex64", kArgs1844, kOutcomes1846},
-    {"pow_Scalar__self_complex_scalar__exponent_complex128", kArgs1847, kOutcomes1849},
-    {"pow_Scalar__self_float_scalar__exponent_int64", kArgs1850, kOutcomes1852},
-    {"pow_Scalar__self_int_scalar__exponent_bool", kArgs1853, kOutcomes1855},
-    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1835, kOutcomes1836},
-    {"pow_Scalar__expanded_exponent", kArgs1857, kOutcomes1859},
+    {"pow_Scalar__self_float_scalar__exponent_float64", kArgs1919, kOutcomes1920},
+    {"pow_Scalar__self_complex_scalar__exponent_complex32", kArgs1921, kOutcomes1923},
+    {"pow_Scalar__self_complex_scalar__exponent_complex64", kArgs1924, kOutcomes1926},
+    {"pow_Scalar__self_complex_scalar__exponent_complex128", kArgs1927, kOutcomes1929},
+    {"pow_Scalar__self_float_scalar__exponent_int64", kArgs1930, kOutcomes1932},
+    {"pow_Scalar__self_int_scalar__exponent_bool", kArgs1933, kOutcomes1935},
+    {"pow_Scalar__self_float_scalar__exponent_float16", kArgs1915, kOutcomes1916},
+    {"pow_Scalar__expanded_exponent", kArgs1937, kOutcomes1939},
 };
-constexpr int64_t kInts1860[] = {67, 499};
-constexpr ArgSpec kArgs1861[] = {tiled(tensor_spec(kUInt8, kInts1860, kNums1675)), tiled(tensor_spec(kUInt8, kInts1860, kNums1676))};
-constexpr Outcome kOutcomes1862[] = {call(0).dtype(kUInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1863[] = {tiled(tensor_spec(kInt8, kInts1860, kNums1681)), tiled(tensor_spec(kInt8, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1864[] = {call(0).dtype(kInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1865[] = {tiled(tensor_spec(kInt16, kInts1860, kNums1681)), tiled(tensor_spec(kInt16, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1866[] = {call(0).dtype(kInt16).shape(kInts1860)};
-constexpr ArgSpec kArgs1867[] = {tiled(tensor_spec(kInt32, kInts1860, kNums1681)), tiled(tensor_spec(kInt32, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1868[] = {call(0).dtype(kInt32).shape(kInts1860)};
-constexpr ArgSpec kArgs1869[] = {tiled(tensor_spec(kInt64, kInts1860, kNums1681)), tiled(tensor_spec(kInt64, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1870[] = {call(0).dtype(kInt64).shape(kInts1860)};
-constexpr ArgSpec kArgs1871[] = {tiled(tensor_spec(kHalf, kInts1860, kNums1)), tiled(tensor_spec(kHalf, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1872[] = {call(0).dtype(kHalf).shape(kInts1860)};
-constexpr ArgSpec kArgs1873[] = {tiled(tensor_spec(kBFloat16, kInts1860, kNums1)), tiled(tensor_spec(kBFloat16, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1874[] = {call(0).dtype(kBFloat16).shape(kInts1860)};
-constexpr ArgSpec kArgs1875[] = {tiled(tensor_spec(kFloat, kInts1860, kNums1)), tiled(tensor_spec(kFloat, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1876[] = {call(0).dtype(kFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1877[] = {tiled(tensor_spec(kDouble, kInts1860, kNums1)), tiled(tensor_spec(kDouble, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1878[] = {call(0).dtype(kDouble).shape(kInts1860)};
-constexpr ArgSpec kArgs1879[] = {tiled(tensor_spec(kComplexFloat, kInts1860, kNums1711)), tiled(tensor_spec(kComplexFloat, kInts1860, kNums1712))};
-constexpr Outcome kOutcomes1880[] = {call(0).dtype(kComplexFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1881[] = {tiled(tensor_spec(kComplexDouble, kInts1860, kNums1711)), tiled(tensor_spec(kComplexDouble, kInts1860, kNums1712))};
-constexpr Outcome kOutcomes1882[] = {call(0).dtype(kComplexDouble).shape(kInts1860)};
-constexpr ArgSpec kArgs1883[] = {tiled(tensor_spec(kUInt8, kInts1860, kNums1675)), int_scalar(2)};
-constexpr Outcome kOutcomes1884[] = {call(4).dtype(kUInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1885[] = {tiled(tensor_spec(kInt8, kInts1860, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1886[] = {call(4).dtype(kInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1887[] = {tiled(tensor_spec(kInt16, kInts1860, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1888[] = {call(4).dtype(kInt16).shape(kInts1860)};
-constexpr ArgSpec kArgs1889[] = {tiled(tensor_spec(kInt32, kInts1860, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1890[] = {call(4).dtype(kInt32).shape(kInts1860)};
-constexpr ArgSpec kArgs1891[] = {tiled(tensor_spec(kInt64, kInts1860, kNums1681)), int_scalar(2)};
-constexpr Outcome kOutcomes1892[] = {call(4).dtype(kInt64).shape(kInts1860)};
-constexpr ArgSpec kArgs1893[] = {tiled(tensor_spec(kHalf, kInts1860, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1894[] = {call(4).dtype(kHalf).shape(kInts1860)};
-constexpr ArgSpec kArgs1895[] = {tiled(tensor_spec(kBFloat16, kInts1860, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1896[] = {call(4).dtype(kBFloat16).shape(kInts1860)};
-constexpr ArgSpec kArgs1897[] = {tiled(tensor_spec(kFloat, kInts1860, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1898[] = {call(4).dtype(kFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1899[] = {tiled(tensor_spec(kDouble, kInts1860, kNums1)), float_scalar(0.5)};
-constexpr Outcome kOutcomes1900[] = {call(4).dtype(kDouble).shape(kInts1860)};
-constexpr ArgSpec kArgs1901[] = {tiled(tensor_spec(kComplexHalf, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1902[] = {call(4).dtype(kComplexHalf).shape(kInts1860)};
-constexpr ArgSpec kArgs1903[] = {tiled(tensor_spec(kComplexFloat, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1904[] = {call(4).dtype(kComplexFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1905[] = {tiled(tensor_spec(kComplexDouble, kInts1860, kNums1711)), complex_scalar(0.5, 0.5)};
-constexpr Outcome kOutcomes1906[] = {call(4).dtype(kComplexDouble).shape(kInts1860)};
-constexpr ArgSpec kArgs1907[] = {int_scalar(3), tiled(tensor_spec(kUInt8, kInts1860, kNums1676))};
-constexpr Outcome kOutcomes1908[] = {call(8).dtype(kUInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1909[] = {int_scalar(3), tiled(tensor_spec(kInt8, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1910[] = {call(8).dtype(kInt8).shape(kInts1860)};
-constexpr ArgSpec kArgs1911[] = {int_scalar(3), tiled(tensor_spec(kInt16, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1912[] = {call(8).dtype(kInt16).shape(kInts1860)};
-constexpr ArgSpec kArgs1913[] = {int_scalar(3), tiled(tensor_spec(kInt32, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1914[] = {call(8).dtype(kInt32).shape(kInts1860)};
-constexpr ArgSpec kArgs1915[] = {int_scalar(3), tiled(tensor_spec(kInt64, kInts1860, kNums1682))};
-constexpr Outcome kOutcomes1916[] = {call(8).dtype(kInt64).shape(kInts1860)};
-constexpr ArgSpec kArgs1917[] = {float_scalar(-0.5), tiled(tensor_spec(kHalf, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1918[] = {call(8).dtype(kHalf).shape(kInts1860)};
-constexpr ArgSpec kArgs1919[] = {float_scalar(-0.5), tiled(tensor_spec(kBFloat16, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1920[] = {call(8).dtype(kBFloat16).shape(kInts1860)};
-constexpr ArgSpec kArgs1921[] = {float_scalar(-0.5), tiled(tensor_spec(kFloat, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1922[] = {call(8).dtype(kFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1923[] = {float_scalar(-0.5), tiled(tensor_spec(kDouble, kInts1860, kNums2))};
-constexpr Outcome kOutcomes1924[] = {call(8).dtype(kDouble).shape(kInts1860)};
-constexpr ArgSpec kArgs1925[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexHalf, kInts1860, kNums1712))};
-constexpr Outcome kOutcomes1926[] = {call(8).dtype(kComplexHalf).shape(kInts1860)};
-constexpr ArgSpec kArgs1927[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexFloat, kInts1860, kNums1712))};
-constexpr Outcome kOutcomes1928[] = {call(8).dtype(kComplexFloat).shape(kInts1860)};
-constexpr ArgSpec kArgs1929[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexDouble, kInts1860, kNums1712))};
-constexpr Outcome kOutcomes1930[] = {call(8).dtype(kComplexDouble).shape(kInts1860)};
+constexpr int64_t kInts1940[] = {67, 499};
+constexpr ArgSpec kArgs1941[] = {tiled(tensor_spec(kUInt8, kInts1940, kNums1675)), tiled(tensor_spec(kUInt8, kInts1940, kNums1676))};
+constexpr Outcome kOutcomes1942[] = {call(0).dtype(kUInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1943[] = {tiled(tensor_spec(kInt8, kInts1940, kNums1681)), tiled(tensor_spec(kInt8, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1944[] = {call(0).dtype(kInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1945[] = {tiled(tensor_spec(kInt16, kInts1940, kNums1681)), tiled(tensor_spec(kInt16, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1946[] = {call(0).dtype(kInt16).shape(kInts1940)};
+constexpr ArgSpec kArgs1947[] = {tiled(tensor_spec(kInt32, kInts1940, kNums1681)), tiled(tensor_spec(kInt32, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1948[] = {call(0).dtype(kInt32).shape(kInts1940)};
+constexpr ArgSpec kArgs1949[] = {tiled(tensor_spec(kInt64, kInts1940, kNums1681)), tiled(tensor_spec(kInt64, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1950[] = {call(0).dtype(kInt64).shape(kInts1940)};
+constexpr ArgSpec kArgs1951[] = {tiled(tensor_spec(kHalf, kInts1940, kNums1)), tiled(tensor_spec(kHalf, kInts1940, kNums2))};
+constexpr Outcome kOutcomes1952[] = {call(0).dtype(kHalf).shape(kInts1940)};
+constexpr ArgSpec kArgs1953[] = {tiled(tensor_spec(kBFloat16, kInts1940, kNums1)), tiled(tensor_spec(kBFloat16, kInts1940, kNums2))};
+constexpr Outcome kOutcomes1954[] = {call(0).dtype(kBFloat16).shape(kInts1940)};
+constexpr ArgSpec kArgs1955[] = {tiled(tensor_spec(kFloat, kInts1940, kNums1)), tiled(tensor_spec(kFloat, kInts1940, kNums2))};
+constexpr Outcome kOutcomes1956[] = {call(0).dtype(kFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs1957[] = {tiled(tensor_spec(kDouble, kInts1940, kNums1)), tiled(tensor_spec(kDouble, kInts1940, kNums2))};
+constexpr Outcome kOutcomes1958[] = {call(0).dtype(kDouble).shape(kInts1940)};
+constexpr ArgSpec kArgs1959[] = {tiled(tensor_spec(kComplexFloat, kInts1940, kNums1711)), tiled(tensor_spec(kComplexFloat, kInts1940, kNums1712))};
+constexpr Outcome kOutcomes1960[] = {call(0).dtype(kComplexFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs1961[] = {tiled(tensor_spec(kComplexDouble, kInts1940, kNums1711)), tiled(tensor_spec(kComplexDouble, kInts1940, kNums1712))};
+constexpr Outcome kOutcomes1962[] = {call(0).dtype(kComplexDouble).shape(kInts1940)};
+constexpr ArgSpec kArgs1963[] = {tiled(tensor_spec(kUInt8, kInts1940, kNums1675)), int_scalar(2)};
+constexpr Outcome kOutcomes1964[] = {call(4).dtype(kUInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1965[] = {tiled(tensor_spec(kInt8, kInts1940, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1966[] = {call(4).dtype(kInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1967[] = {tiled(tensor_spec(kInt16, kInts1940, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1968[] = {call(4).dtype(kInt16).shape(kInts1940)};
+constexpr ArgSpec kArgs1969[] = {tiled(tensor_spec(kInt32, kInts1940, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1970[] = {call(4).dtype(kInt32).shape(kInts1940)};
+constexpr ArgSpec kArgs1971[] = {tiled(tensor_spec(kInt64, kInts1940, kNums1681)), int_scalar(2)};
+constexpr Outcome kOutcomes1972[] = {call(4).dtype(kInt64).shape(kInts1940)};
+constexpr ArgSpec kArgs1973[] = {tiled(tensor_spec(kHalf, kInts1940, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1974[] = {call(4).dtype(kHalf).shape(kInts1940)};
+constexpr ArgSpec kArgs1975[] = {tiled(tensor_spec(kBFloat16, kInts1940, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1976[] = {call(4).dtype(kBFloat16).shape(kInts1940)};
+constexpr ArgSpec kArgs1977[] = {tiled(tensor_spec(kFloat, kInts1940, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1978[] = {call(4).dtype(kFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs1979[] = {tiled(tensor_spec(kDouble, kInts1940, kNums1)), float_scalar(0.5)};
+constexpr Outcome kOutcomes1980[] = {call(4).dtype(kDouble).shape(kInts1940)};
+constexpr ArgSpec kArgs1981[] = {tiled(tensor_spec(kComplexHalf, kInts1940, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1982[] = {call(4).dtype(kComplexHalf).shape(kInts1940)};
+constexpr ArgSpec kArgs1983[] = {tiled(tensor_spec(kComplexFloat, kInts1940, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1984[] = {call(4).dtype(kComplexFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs1985[] = {tiled(tensor_spec(kComplexDouble, kInts1940, kNums1711)), complex_scalar(0.5, 0.5)};
+constexpr Outcome kOutcomes1986[] = {call(4).dtype(kComplexDouble).shape(kInts1940)};
+constexpr ArgSpec kArgs1987[] = {int_scalar(3), tiled(tensor_spec(kUInt8, kInts1940, kNums1676))};
+constexpr Outcome kOutcomes1988[] = {call(8).dtype(kUInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1989[] = {int_scalar(3), tiled(tensor_spec(kInt8, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1990[] = {call(8).dtype(kInt8).shape(kInts1940)};
+constexpr ArgSpec kArgs1991[] = {int_scalar(3), tiled(tensor_spec(kInt16, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1992[] = {call(8).dtype(kInt16).shape(kInts1940)};
+constexpr ArgSpec kArgs1993[] = {int_scalar(3), tiled(tensor_spec(kInt32, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1994[] = {call(8).dtype(kInt32).shape(kInts1940)};
+constexpr ArgSpec kArgs1995[] = {int_scalar(3), tiled(tensor_spec(kInt64, kInts1940, kNums1682))};
+constexpr Outcome kOutcomes1996[] = {call(8).dtype(kInt64).shape(kInts1940)};
+constexpr ArgSpec kArgs1997[] = {float_scalar(-0.5), tiled(tensor_spec(kHalf, kInts1940, kNums2))};
+constexpr Outcome kOutcomes1998[] = {call(8).dtype(kHalf).shape(kInts1940)};
+constexpr ArgSpec kArgs1999[] = {float_scalar(-0.5), tiled(tensor_spec(kBFloat16, kInts1940, kNums2))};
+constexpr Outcome kOutcomes2000[] = {call(8).dtype(kBFloat16).shape(kInts1940)};
+constexpr ArgSpec kArgs2001[] = {float_scalar(-0.5), tiled(tensor_spec(kFloat, kInts1940, kNums2))};
+constexpr Outcome kOutcomes2002[] = {call(8).dtype(kFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs2003[] = {float_scalar(-0.5), tiled(tensor_spec(kDouble, kInts1940, kNums2))};
+constexpr Outcome kOutcomes2004[] = {call(8).dtype(kDouble).shape(kInts1940)};
+constexpr ArgSpec kArgs2005[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexHalf, kInts1940, kNums1712))};
+constexpr Outcome kOutcomes2006[] = {call(8).dtype(kComplexHalf).shape(kInts1940)};
+constexpr ArgSpec kArgs2007[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexFloat, kInts1940, kNums1712))};
+constexpr Outcome kOutcomes2008[] = {call(8).dtype(kComplexFloat).shape(kInts1940)};
+constexpr ArgSpec kArgs2009[] = {complex_scalar(0.5, -1.0), tiled(tensor_spec(kComplexDouble, kInts1940, kNums1712))};
+constexpr Outcome kOutcomes2010[] = {call(8).dtype(kComplexDouble).shape(kInts1940)};
 constexpr Case kCrosschecks[] = {
-    {"pow__uint8", kArgs1861, kOutcomes1862},
-    {"pow__int8", kArgs1863, kOutcomes1864},
-    {"pow__int16", kArgs1865, kOutcomes1866},
-    {"pow__int32", kArgs1867, kOutcomes1868},
-    {"pow__int64", kArgs1869, kOutcomes1870},
-    {"pow__float16", kArgs1871, kOutcomes1872},
-    {"pow__bfloat16", kArgs1873, kOutcomes1874},
-    {"pow__float32", kArgs1875, kOutcomes1876},
-    {"pow__float64", kArgs1877, kOutcomes1878},
-    {"pow__complex64", kArgs1879, kOutcomes1880},
-    {"pow__complex128", kArgs1881, kOutcomes1882},
-    {"pow_Tensor_Scalar__uint8", kArgs1883, kOutcomes1884},
-    {"pow_Tensor_Scalar__int8", kArgs1885, kOutcomes1886},
-    {"pow_Tensor_Scalar__int16", kArgs1887, kOutcomes1888},
-    {"pow_Tensor_Scalar__int32", kArgs1889, kOutcomes1890},
-    {"pow_Tensor_Scalar__int64", kArgs1891, kOutcomes1892},
-    {"pow_Tensor_Scalar__float16", kArgs1893, kOutcomes1894},
-    {"pow_Tensor_Scalar__bfloat16", kArgs1895, kOutcomes1896},
-    {"pow_Tensor_Scalar__float32", kArgs1897, kOutcomes1898},
-    {"pow_Tensor_Scalar__float64", kArgs1899, kOutcomes1900},
-    {"pow_Tensor_Scalar__complex32", kArgs1901, kOutcomes1902},
-    {"pow_Tensor_Scalar__complex64", kArgs1903, kOutcomes1904},
-    {"pow_Tensor_Scalar__complex128", kArgs1905, kOutcomes1906},
-    {"pow_Scalar__uint8", kArgs1907, kOutcomes1908},
-    {"pow_Scalar__int8", kArgs1909, kOutcomes1910},
-    {"pow_Scalar__int16", kArgs1911, kOutcomes1912},
-    {"pow_Scalar__int32", kArgs1913, kOutcomes1914},
-    {"pow_Scalar__int64", kArgs1915, kOutcomes1916},
-    {"pow_Scalar__float16", kArgs1917, kOutcomes1918},
-    {"pow_Scalar__bfloat16", kArgs1919, kOutcomes1920},
-    {"pow_Scalar__float32", kArgs1921, kOutcomes1922},
-    {"pow_Scalar__float64", kArgs1923, kOutcomes1924},
-    {"pow_Scalar__complex32", kArgs1925, kOutcomes1926},
-    {"pow_Scalar__complex64", kArgs1927, kOutcomes1928},
-    {"pow_Scalar__complex128", kArgs1929, kOutcomes1930},
+    {"pow__uint8", kArgs1941, kOutcomes1942},
+    {"pow__int8", kArgs1943, kOutcomes1944},
+    {"pow__int16", kArgs1945, kOutcomes1946},
+    {"pow__int32", kArgs1947, kOutcomes1948},
+    {"pow__int64", kArgs1949, kOutcomes1950},
+    {"pow__float16", kArgs1951, kOutcomes1952},
+    {"pow__bfloat16", kArgs1953, kOutcomes1954},
+    {"pow__float32", kArgs1955, kOutcomes1956},
+    {"pow__float64", kArgs1957, kOutcomes1958},
+    {"pow__complex64", kArgs1959, kOutcomes1960},
+    {"pow__complex128", kArgs1961, kOutcomes1962},
+    {"pow_Tensor_Scalar__uint8", kArgs1963, kOutcomes1964},
+    {"pow_Tensor_Scalar__int8", kArgs1965, kOutcomes1966},
+    {"pow_Tensor_Scalar__int16", kArgs1967, kOutcomes1968},
+    {"pow_Tensor_Scalar__int32", kArgs1969, kOutcomes1970},
+    {"pow_Tensor_Scalar__int64", kArgs1971, kOutcomes1972},
+    {"pow_Tensor_Scalar__float16", kArgs1973, kOutcomes1974},
+    {"pow_Tensor_Scalar__bfloat16", kArgs1975, kOutcomes1976},
+    {"pow_Tensor_Scalar__float32", kArgs1977, kOutcomes1978},
+    {"pow_Tensor_Scalar__float64", kArgs1979, kOutcomes1980},
+    {"pow_Tensor_Scalar__complex32", kArgs1981, kOutcomes1982},
+    {"pow_Tensor_Scalar__complex64", kArgs1983, kOutcomes1984},
+    {"pow_Tensor_Scalar__complex128", kArgs1985, kOutcomes1986},
+    {"pow_Scalar__uint8", kArgs1987, kOutcomes1988},
+    {"pow_Scalar__int8", kArgs1989, kOutcomes1990},
+    {"pow_Scalar__int16", kArgs1991, kOutcomes1992},
+    {"pow_Scalar__int32", kArgs1993, kOutcomes1994},
+    {"pow_Scalar__int64", kArgs1995, kOutcomes1996},
+    {"pow_Scalar__float16", kArgs1997, kOutcomes1998},
+    {"pow_Scalar__bfloat16", kArgs1999, kOutcomes2000},
+    {"pow_Scalar__float32", kArgs2001, kOutcomes2002},
+    {"pow_Scalar__float64", kArgs2003, kOutcomes2004},
+    {"pow_Scalar__complex32", kArgs2005, kOutcomes2006},
+    {"pow_Scalar__complex64", kArgs2007, kOutcomes2008},
+    {"pow_Scalar__complex128", kArgs2009, kOutcomes2010},
 };
 
 const Device kCpu("cpu");

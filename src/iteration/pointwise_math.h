@@ -551,6 +551,27 @@ OPFORGE_HOST_DEVICE inline T pow(T a, T b) {
   }
 }
 
+// pow with a Scalar exponent (pow.Tensor_Scalar: pow(t, 2), t ** 0.5), as PyTorch's kernels compute
+// it for real floating types: exponents 2, 3 and -2 as products (a * a is pow's value exactly;
+// a * a * a and 1 / (a * a) round twice, as PyTorch's do), 0.5, -0.5 and -1 as sqrt, rsqrt and
+// reciprocal. Those give other values than pow at -0 and -inf: sqrt(-0) = -0 and rsqrt(-0) = -inf
+// where pow gives +0 and +inf, sqrt(-inf) = rsqrt(-inf) = NaN where pow gives +inf and +0.
+// (PyTorch's CPU kernel for float16 alone lacks those three; its CUDA kernel has them for every
+// dtype, and so does opforge.) Products also take far less time than a pow call. Other types and
+// other exponents take pow; a Tensor exponent always does (pow.Tensor_Tensor has no such cases).
+template <class T>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T pow_by_scalar(T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (b == T(2)) return a * a;
+    if (b == T(3)) return a * a * a;
+    if (b == T(-2)) return T(1) / (a * a);
+    if (b == T(0.5)) return sqrt(a);
+    if (b == T(-0.5)) return rsqrt(a);
+    if (b == T(-1)) return T(1) / a;
+  }
+  return pow(a, b);
+}
+
 // Fast forms of some functions, for the pointwise loop's optimistic blocks (cpu_pointwise.h): each
 // gives the function's own value wherever its argument lies in the fast form's domain, and sets
 // guard.outside when it does not (its value is then not used). A generated functor whose

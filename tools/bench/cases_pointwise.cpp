@@ -110,6 +110,20 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                        return Call([=]() mutable { at::sin_out(out, a); });
                      })});
   }
+  // pow by a Python number: 2 is a product in both libraries (PyTorch's pow.Tensor_Scalar cases),
+  // 2.5 a pow call per element.
+  const int64_t m = 1'000'000;
+  for (double e : {2.0, 2.5}) {
+    cases.push_back({"bandwidth", std::string("pow_out f32 1e6 by scalar ") + (e == 2.0 ? "2" : "2.5"), 2 * kF32 * m, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({m}, dev), out = opforge::empty({m}, dev);
+                       return Call([=]() mutable { opforge::pow_out(out, a, e); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({m}), out = at::empty({m});
+                       return Call([=]() mutable { at::pow_out(out, a, e); });
+                     })});
+  }
 }
 
 void add_broadcasting_cases(std::vector<Case>& cases) {

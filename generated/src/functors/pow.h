@@ -16,7 +16,7 @@ struct pow {
 // pow.Tensor_Scalar: pow(self, exponent)
 template <class Op>
 struct pow_Tensor_Scalar {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow_by_scalar(self, exponent); }
 };
 
 // pow.Scalar: pow(self, exponent)
