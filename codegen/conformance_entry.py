@@ -4,7 +4,7 @@ API forms, promotion category and operands, and the operators that call it.
 
 import reference as ref
 from conformance_rules import DEFAULT_DTYPE, ModelError
-from model import selected_arguments
+from model import number_self
 
 BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
                     "le": "<=", "gt": ">", "ge": ">="}
@@ -69,8 +69,7 @@ class Entry:
         if t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or name in self.shadowed:
             return False
         if name == "self":
-            selected = selected_arguments(self.ast) if self.ast else set()
-            return "self" in selected and any(n != "self" and n in selected for n in self.promoted)
+            return number_self(self.ast, self.promoted)
         return "self" in self.arg_index and self.is_tensor("self")
 
     def rejection(self, specs, form):

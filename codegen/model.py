@@ -332,6 +332,14 @@ def selected_arguments(ast) -> Set[str]:
             for branch in ("then", "else") if n[branch]["kind"] == "argument"}
 
 
+def number_self(ast, operands) -> bool:
+    """Whether `self` may be a number: the expression selects it along with another promotion
+    operand (where(c, 0.0, t), PyTorch's where.ScalarSelf). masked_fill's self, its one promotion
+    operand, stays a tensor."""
+    selected = selected_arguments(ast) if ast else set()
+    return "self" in selected and any(n != "self" and n in selected for n in operands)
+
+
 # ---- the op model --------------------------------------------------------------------------------
 
 @dataclass
@@ -464,14 +472,11 @@ class Op:
     @property
     def wrappable(self) -> List[str]:
         """Tensor arguments that may be passed as a Scalar (wrapped-scalar forms): the promotion
-        operands other than self, and self too where the expression selects it and another promoted
-        operand shares the choice (where(c, 0.0, t), PyTorch's where.ScalarSelf; masked_fill's self,
-        its one promotion operand, stays a tensor)."""
+        operands other than self, and self where number_self allows it."""
         if not self.is_pointwise:
             return []
         operands = self.promotion["operands"]
-        selected = selected_arguments(self.ir["kernel"]["ast"])
-        self_ok = "self" in selected and any(n != "self" and n in selected for n in operands)
+        self_ok = number_self(self.ir["kernel"]["ast"], operands)
         return [a.name for a in self.args
                 if a.is_tensor and not a.optional and a.name in operands and (a.name != "self" or self_ok)]
 
