@@ -65,12 +65,30 @@ inline T load(const char* p, int64_t i) {
     return reinterpret_cast<const T*>(p)[i];
 }
 
+// Element i of an operand in the compute type: a scalar's value read once before the loop, or a
+// contiguous operand's element.
+template <class T, bool IsScalar>
+inline opmath_t<T> operand(const char* p, const opmath_t<T>& value, int64_t i) {
+  if constexpr (IsScalar)
+    return value;
+  else
+    return static_cast<opmath_t<T>>(load<T, false>(p, i));
+}
+
 // out[i] = f(in_0[i], ..., in_k[i]) for i < n, each input contiguous or scalar per Mask bit k.
 template <class T, class R, unsigned Mask, size_t... K, class F>
 inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n, const F& f,
                        std::index_sequence<K...>) {
   using Op = opmath_t<T>;
+  if (n <= 0) return;
   R* o = reinterpret_cast<R*>(out);
+  // The scalars' values, read before the loop: in it, a read through the pointer could see a store
+  // to o[i] (the compiler must assume they may alias), so it was done per element, and a functor
+  // that branches on a scalar (pow_by_scalar's exponent) could not have its loop versioned on the
+  // value. Hoisted, GCC unswitches such a loop and vectorizes each version. An output that is a
+  // scalar's own element is a one-element loop, which reads it before writing it either way.
+  const std::array<Op, sizeof...(K)> fixed = {
+      (((Mask >> K) & 1u) != 0 ? static_cast<Op>(load<T, true>(in[K], 0)) : Op{})...};
   if constexpr (requires { F::wide_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
                 sizeof...(K) == 1 && Mask == 0) {
     if (math::wide::enabled()) {
@@ -91,7 +109,7 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
 #pragma GCC ivdep
 #pragma GCC unroll 4
     for (int64_t i = begin; i < end; ++i)
-      o[i] = cast_element<R>(fn(static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], i))...));
+      o[i] = cast_element<R>(fn(operand<T, ((Mask >> K) & 1u) != 0>(in[K], fixed[K], i)...));
   };
   if constexpr (math::fast::has_fast_forms<Op> &&
                 requires(math::fast::Guard& g) { fn(g, static_cast<Op>(load<T, true>(in[K], 0))...); }) {
@@ -108,7 +126,7 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
       math::fast::Guard guard;
 #pragma GCC ivdep
       for (int64_t i = 0; i < m; ++i)
-        dst[i] = cast_element<R>(fn(guard, static_cast<Op>(load<T, ((Mask >> K) & 1u) != 0>(in[K], b + i))...));
+        dst[i] = cast_element<R>(fn(guard, operand<T, ((Mask >> K) & 1u) != 0>(in[K], fixed[K], b + i)...));
       if (guard.outside == 0) {
         if (in_place)
           for (int64_t i = 0; i < m; ++i) o[b + i] = buf[i];
