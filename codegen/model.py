@@ -202,6 +202,10 @@ FAST_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 # that is exactly one of them applied to its one input gets a `wide_form` constant, and the CPU
 # loop hands its contiguous float blocks to that form on CPUs that have AVX-512 (cpu_pointwise.h).
 WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
+# The same for functions of two float operands (math::wide::BinaryFunction), as they render
+# (ExpressionRenderer.math_function): a functor that is one of them applied to its two inputs in
+# order gets a `wide_binary_form` constant, for contiguous operands or numbers.
+WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar"}
 
 
 class ExpressionRenderer:
@@ -266,12 +270,17 @@ class ExpressionRenderer:
                 args.append(text if kind == "absent" else self.value(a))
             if self.fast and n["function"] in FAST_FUNCTIONS:
                 return f"math::fast::{n['function']}({', '.join(['guard'] + args)})", "value"
-            function = n["function"]
-            exponent = n["args"][1] if function == "pow" else None
-            if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
-                function = "pow_by_scalar"  # PyTorch's pow.Tensor_Scalar cases (pointwise_math.h)
-            return f"math::{function}({', '.join(args)})", "value"
+            return f"math::{self.math_function(n)}({', '.join(args)})", "value"
         raise ModelError(f"unknown expression node {k}")
+
+    def math_function(self, call) -> str:
+        """The opforge::math function a call node renders to: its own name, except pow with a
+        Scalar argument for exponent, which is pow_by_scalar (PyTorch's pow.Tensor_Scalar cases,
+        pointwise_math.h)."""
+        exponent = call["args"][1] if call["function"] == "pow" else None
+        if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
+            return "pow_by_scalar"
+        return call["function"]
 
 
 def walk(node):
@@ -502,6 +511,7 @@ class Functor:
     condition: str     # C++ condition over the presence flags selecting this functor ("" when one)
     fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
     wide_form: Optional[str] = None  # the WIDE_FUNCTIONS member the whole expression is, if one
+    wide_binary_form: Optional[str] = None  # the WIDE_BINARY_FUNCTIONS member it is, if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
@@ -608,8 +618,14 @@ class Pointwise:
                         and len(params) == 1 and len(ast["args"]) == 1
                         and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
                     wide = ast["function"]
+                wide_binary = None
+                if (ast["kind"] == "call" and renderer.math_function(ast) in WIDE_BINARY_FUNCTIONS and not members
+                        and len(params) == 2
+                        and [a["kind"] for a in ast["args"]] == ["argument", "argument"]
+                        and [a["name"] for a in ast["args"]] == params):
+                    wide_binary = renderer.math_function(ast)
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   wide, at_defaults))
+                                   wide, wide_binary, at_defaults))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:

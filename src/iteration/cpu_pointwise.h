@@ -21,7 +21,8 @@
 // steps that first prefetch their contiguous inputs further ahead. A functor with fast forms (float
 // exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its full
 // functions for a block with an argument outside their domain (dense_loop). One that is just one of
-// those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h).
+// those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h), and so
+// does pow of float operands, contiguous or numbers.
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -93,6 +94,14 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
                 sizeof...(K) == 1 && Mask == 0) {
     if (math::wide::enabled()) {
       math::wide::apply(F::wide_form, reinterpret_cast<const float*>(in[0]), o, n);
+      return;
+    }
+  }
+  if constexpr (requires { F::wide_binary_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
+                sizeof...(K) == 2) {
+    if (math::wide::enabled()) {
+      math::wide::apply(F::wide_binary_form, reinterpret_cast<const float*>(in[0]), (Mask & 1u) != 0,
+                        reinterpret_cast<const float*>(in[1]), (Mask & 2u) != 0, o, n);
       return;
     }
   }

@@ -19,9 +19,10 @@
 // - pow of integers is exact, by squaring, wrapping on overflow; a negative exponent gives
 //   1 for base 1, +-1 for base -1 and 0 otherwise (PyTorch's powi);
 // - abs of a complex value is its magnitude, a real value.
-// - exp, sin and cos of float on the CPU are vectorizable_math.h's (the pointwise loop vectorizes
-//   them; within 0.78/0.52 ulp); CUDA code and the other types use the library's. Their fast forms
-//   (namespace fast, at the end) give the same values, faster, for common arguments.
+// - exp, sin, cos and pow of float on the CPU are vectorizable_math.h's (the pointwise loop
+//   vectorizes them; within 0.78/0.52/0.52/0.5001 ulp); CUDA code and the other types use the
+//   library's. Their fast forms (namespace fast, at the end) give the same values, faster, for
+//   common arguments.
 // Functions that have no meaning for a type (sin of an integer, < on complex) fail to compile with
 // a static_assert naming the function: the op's dtypes or promotion must avoid that type.
 #pragma once
@@ -408,7 +409,7 @@ OPFORGE_HOST_DEVICE inline T tan(T a) {
 }
 
 template <class T>
-OPFORGE_HOST_DEVICE inline T sqrt(T a) {
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T sqrt(T a) {
   require_floating<T>();
   if constexpr (is_complex_v<T>) {
     // The principal root, computed without cancellation from |a| and the larger part.
@@ -424,7 +425,7 @@ OPFORGE_HOST_DEVICE inline T sqrt(T a) {
 }
 
 template <class T>
-OPFORGE_HOST_DEVICE inline T rsqrt(T a) {
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T rsqrt(T a) {
   require_floating<T>();
   if constexpr (is_complex_v<T>)
     return div(T(1), sqrt(a));
@@ -534,7 +535,7 @@ OPFORGE_HOST_DEVICE constexpr T integer_pow(T base, T exp) {
 }  // namespace detail
 
 template <class T>
-OPFORGE_HOST_DEVICE inline T pow(T a, T b) {
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T pow(T a, T b) {
   if constexpr (is_bool_v<T>) {
     return a || !b;
   } else if constexpr (is_integer_v<T>) {
@@ -547,6 +548,9 @@ OPFORGE_HOST_DEVICE inline T pow(T a, T b) {
     }
     return exp(mul(b, log(a)));
   } else {
+#if !defined(__CUDACC__)
+    if constexpr (std::is_same_v<T, float>) return vectorizable::pow(a, b);
+#endif
     return std::pow(a, b);
   }
 }

@@ -37,7 +37,36 @@ template <class Fast, class Full>
   }
 }
 
+// out[i] = f(x[i], y[i]), with a scalar operand read once before the loop (so that pow_by_scalar's
+// branches on its exponent are unswitched out of the loop, as in cpu_pointwise.h's dense_loop).
+template <class F>
+[[gnu::always_inline]] inline void binary(const float* x, bool x_scalar, const float* y, bool y_scalar, float* out,
+                                          int64_t n, F f) {
+  if (!x_scalar && !y_scalar) {
+#pragma GCC ivdep
+    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], y[i]);
+  } else if (!x_scalar) {
+    const float b = y[0];
+#pragma GCC ivdep
+    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], b);
+  } else if (!y_scalar) {
+    const float a = x[0];
+#pragma GCC ivdep
+    for (int64_t i = 0; i < n; ++i) out[i] = f(a, y[i]);
+  } else {
+    const float v = f(x[0], y[0]);
+    for (int64_t i = 0; i < n; ++i) out[i] = v;
+  }
+}
+
 }  // namespace
+
+void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool y_scalar, float* out, int64_t n) {
+  if (f == BinaryFunction::pow_by_scalar)
+    binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow_by_scalar(a, b); });
+  else
+    binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow(a, b); });
+}
 
 void apply(Function f, const float* x, float* y, int64_t n) {
   switch (f) {

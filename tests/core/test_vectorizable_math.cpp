@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "float_ulps.h"
 #include "iteration/vectorizable_math.h"
 #include "kernel_test_support.h"
 
@@ -28,15 +29,6 @@ using namespace opforge::test;
 namespace vm = math::vectorizable;
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
-
-// |got - ref| in units of the last place of the float nearest ref (2^-149 below the normals).
-double ulp_error(float got, double ref) {
-  const double mag = std::fabs(ref);
-  int exp2 = 0;
-  std::frexp(mag, &exp2);  // mag = f * 2^exp2, f in [0.5, 1)
-  const double ulp = std::ldexp(1.0, std::max(exp2 - 24, -149));
-  return std::fabs(static_cast<double>(got) - ref) / ulp;
-}
 
 struct Worst {
   double ulps = 0;
