@@ -205,7 +205,7 @@ WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 # The same for functions of two float operands (math::wide::BinaryFunction), as they render
 # (ExpressionRenderer.math_function): a functor that is one of them applied to its two inputs in
 # order gets a `wide_binary_form` constant, for contiguous operands or numbers.
-WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar"}
+WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar", "atan2"}
 
 
 class ExpressionRenderer:

@@ -19,10 +19,10 @@
 // - pow of integers is exact, by squaring, wrapping on overflow; a negative exponent gives
 //   1 for base 1, +-1 for base -1 and 0 otherwise (PyTorch's powi);
 // - abs of a complex value is its magnitude, a real value.
-// - exp, sin, cos and pow of float on the CPU are vectorizable_math.h's (the pointwise loop
-//   vectorizes them; within 0.78/0.52/0.52/0.5001 ulp); CUDA code and the other types use the
-//   library's. Their fast forms (namespace fast, at the end) give the same values, faster, for
-//   common arguments.
+// - exp, sin, cos, pow and atan2 of float on the CPU are vectorizable_math.h's (the pointwise
+//   loop vectorizes them; within 0.78, 0.52, 0.52, 0.5001 and 0.5001 ulp); CUDA code and the
+//   other types use the library's. The fast forms of the first three (namespace fast, at the end)
+//   give the same values, faster, for common arguments.
 // Functions that have no meaning for a type (sin of an integer, < on complex) fail to compile with
 // a static_assert naming the function: the op's dtypes or promotion must avoid that type.
 #pragma once
@@ -443,8 +443,11 @@ OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T sigmoid(T a) {
 }
 
 template <class T>
-OPFORGE_HOST_DEVICE inline T atan2(T a, T b) {
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T atan2(T a, T b) {
   require_real_floating<T>();
+#if !defined(__CUDACC__)
+  if constexpr (std::is_same_v<T, float>) return vectorizable::atan2(a, b);
+#endif
   return std::atan2(a, b);
 }
 

@@ -1,4 +1,4 @@
-// exp, sin, cos, sigmoid and pow of float arrays in 512-bit vectors, on CPUs with AVX-512.
+// exp, sin, cos, sigmoid, pow and atan2 of float arrays in 512-bit vectors, on CPUs with AVX-512.
 //
 // The library is built for x86-64-v3 (AVX2; CMakeLists.txt says why), where a vector holds four
 // doubles. sin and cos compute in double (vectorizable_math.h), so they are bound by arithmetic,
@@ -6,7 +6,7 @@
 // built for AVX-512 too and chosen when the CPU has it. These are the same functions compiled for
 // x86-64-v4 (wide_math_avx512.cpp) and called by the pointwise loop (cpu_pointwise.h) for a
 // functor that is one of them applied to its contiguous float input (the generator marks it:
-// codegen/model.py's WIDE_FUNCTIONS), or pow of two float operands, contiguous or one of them a
+// codegen/model.py's WIDE_FUNCTIONS), or pow or atan2 of two float operands, contiguous or one of them a
 // number. They give the same bits as vectorizable_math.h's functions: the same operations, each
 // rounded as IEEE says, in wider vectors.
 #pragma once
@@ -18,7 +18,7 @@ namespace opforge::math::wide {
 enum class Function : uint8_t { exp, sin, cos, sigmoid };
 
 // pow_by_scalar: pointwise_math.h's pow with a Scalar exponent (its products and roots at 2, 0.5, ...).
-enum class BinaryFunction : uint8_t { pow, pow_by_scalar };
+enum class BinaryFunction : uint8_t { pow, pow_by_scalar, atan2 };
 
 // Whether the pointwise loop uses them: the CPU has AVX-512 (F, DQ, BW, VL: x86-64-v4, checked
 // once) and they are not switched off, by OPFORGE_WIDE_MATH=0 in the environment or set_enabled.
@@ -33,7 +33,7 @@ bool set_enabled(bool on);
 // allowed (in place); otherwise the arrays must not overlap. Only where enabled().
 void apply(Function f, const float* x, float* y, int64_t n);
 
-// out[i] = f(x[i], y[i]) for i < n with f pow or pow_by_scalar, where an operand marked scalar is
+// out[i] = f(x[i], y[i]) for i < n with f one of BinaryFunction's, where an operand marked scalar is
 // one float read once (x[0] or y[0] for every i). out may be a non-scalar input (in place) or not
 // overlap it.
 void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool y_scalar, float* out, int64_t n);

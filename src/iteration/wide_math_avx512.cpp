@@ -62,10 +62,14 @@ template <class F>
 }  // namespace
 
 void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool y_scalar, float* out, int64_t n) {
-  if (f == BinaryFunction::pow_by_scalar)
-    binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow_by_scalar(a, b); });
-  else
-    binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow(a, b); });
+  switch (f) {
+    case BinaryFunction::pow:
+      return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow(a, b); });
+    case BinaryFunction::pow_by_scalar:
+      return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow_by_scalar(a, b); });
+    case BinaryFunction::atan2:
+      return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return atan2(a, b); });
+  }
 }
 
 void apply(Function f, const float* x, float* y, int64_t n) {
