@@ -111,7 +111,7 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                      })});
   }
   // pow by a Python number: 2 is a product in both libraries (PyTorch's pow.Tensor_Scalar cases),
-  // 2.5 a pow call per element.
+  // 2.5 a pow per element (SLEEF's vectorized powf in libtorch, vectorizable_math.h's in opforge).
   const int64_t m = 1'000'000;
   for (double e : {2.0, 2.5}) {
     cases.push_back({"bandwidth", std::string("pow_out f32 1e6 by scalar ") + (e == 2.0 ? "2" : "2.5"), 2 * kF32 * m, 0,
@@ -124,6 +124,16 @@ void add_bandwidth_cases(std::vector<Case>& cases) {
                        return Call([=]() mutable { at::pow_out(out, a, e); });
                      })});
   }
+  // atan2 of two tensors: bound by arithmetic, as pow by 2.5 (SLEEF's atan2f in libtorch).
+  cases.push_back({"bandwidth", "atan2_out f32 1e6", 3 * kF32 * m, 0,
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({m}, dev), b = opforge::rand({m}, dev), out = opforge::empty({m}, dev);
+                     return Call([=]() mutable { opforge::atan2_out(out, a, b); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({m}), b = at::rand({m}), out = at::empty({m});
+                     return Call([=]() mutable { at::atan2_out(out, a, b); });
+                   })});
 }
 
 void add_broadcasting_cases(std::vector<Case>& cases) {
