@@ -204,7 +204,8 @@ FAST_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 # The same for functions of two float operands (math::wide::BinaryFunction), as they render
 # (ExpressionRenderer.math_function): a functor that is one of them applied to its two inputs in
-# order gets a `wide_binary_form` constant, for contiguous operands or numbers.
+# order gets a `binary_form` constant, for contiguous operands or numbers. The CPU loop also reads
+# it to choose pow_by_scalar's case once per loop rather than per element (cpu_pointwise.h).
 WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar", "atan2"}
 
 
@@ -511,7 +512,7 @@ class Functor:
     condition: str     # C++ condition over the presence flags selecting this functor ("" when one)
     fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
     wide_form: Optional[str] = None  # the WIDE_FUNCTIONS member the whole expression is, if one
-    wide_binary_form: Optional[str] = None  # the WIDE_BINARY_FUNCTIONS member it is, if one
+    binary_form: Optional[str] = None  # the WIDE_BINARY_FUNCTIONS member it is, if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)

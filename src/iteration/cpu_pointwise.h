@@ -85,9 +85,10 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
   R* o = reinterpret_cast<R*>(out);
   // The scalars' values, read before the loop: in it, a read through the pointer could see a store
   // to o[i] (the compiler must assume they may alias), so it was done per element, and a functor
-  // that branches on a scalar (pow_by_scalar's exponent) could not have its loop versioned on the
-  // value. Hoisted, GCC unswitches such a loop and vectorizes each version. An output that is a
-  // scalar's own element is a one-element loop, which reads it before writing it either way.
+  // that branches on a scalar could not have its loop versioned on the value. Hoisted, GCC
+  // unswitches such a loop while its body is small, and vectorizes each version (pow_by_scalar,
+  // whose pow is not small, has its case chosen below). An output that is a scalar's own element is
+  // a one-element loop, which reads it before writing it either way.
   const std::array<Op, sizeof...(K)> fixed = {
       (((Mask >> K) & 1u) != 0 ? static_cast<Op>(load<T, true>(in[K], 0)) : Op{})...};
   if constexpr (requires { F::wide_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
@@ -97,11 +98,25 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
       return;
     }
   }
-  if constexpr (requires { F::wide_binary_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
+  if constexpr (requires { F::binary_form; } && std::is_same_v<T, float> && std::is_same_v<R, float> &&
                 sizeof...(K) == 2) {
     if (math::wide::enabled()) {
-      math::wide::apply(F::wide_binary_form, reinterpret_cast<const float*>(in[0]), (Mask & 1u) != 0,
+      math::wide::apply(F::binary_form, reinterpret_cast<const float*>(in[0]), (Mask & 1u) != 0,
                         reinterpret_cast<const float*>(in[1]), (Mask & 2u) != 0, o, n);
+      return;
+    }
+  }
+  // pow by a number (pow.Tensor_Scalar): one loop per exponent case (pointwise_math.h's
+  // with_pow_case), each branch-free, so that the products and roots vectorize.
+  if constexpr (requires { F::binary_form; } && std::is_floating_point_v<Op> && sizeof...(K) == 2 && Mask == 2u) {
+    if constexpr (F::binary_form == math::wide::BinaryFunction::pow_by_scalar) {
+      const T* a = reinterpret_cast<const T*>(in[0]);
+      const Op e = fixed[1];
+      math::with_pow_case(e, [&](auto c) __attribute__((always_inline)) {
+#pragma GCC ivdep
+        for (int64_t i = 0; i < n; ++i)
+          o[i] = cast_element<R>(math::pow_in_case<decltype(c)::value>(static_cast<Op>(a[i]), e));
+      });
       return;
     }
   }

@@ -37,8 +37,7 @@ template <class Fast, class Full>
   }
 }
 
-// out[i] = f(x[i], y[i]), with a scalar operand read once before the loop (so that pow_by_scalar's
-// branches on its exponent are unswitched out of the loop, as in cpu_pointwise.h's dense_loop).
+// out[i] = f(x[i], y[i]), with a scalar operand read once before the loop.
 template <class F>
 [[gnu::always_inline]] inline void binary(const float* x, bool x_scalar, const float* y, bool y_scalar, float* out,
                                           int64_t n, F f) {
@@ -66,6 +65,13 @@ void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool
     case BinaryFunction::pow:
       return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow(a, b); });
     case BinaryFunction::pow_by_scalar:
+      if (!x_scalar && y_scalar) {  // the exponent's case chosen once (with_pow_case): each loop vectorizes
+        const float e = y[0];
+        return with_pow_case(e, [&](auto c) __attribute__((always_inline)) {
+#pragma GCC ivdep
+          for (int64_t i = 0; i < n; ++i) out[i] = pow_in_case<decltype(c)::value>(x[i], e);
+        });
+      }
       return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow_by_scalar(a, b); });
     case BinaryFunction::atan2:
       return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return atan2(a, b); });

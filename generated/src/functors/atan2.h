@@ -13,7 +13,7 @@ template <class Op>
 struct atan2 {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::atan2(self, other); }
   // The whole expression is atan2(self, other): on float, the CPU loop may compute it with math::wide's form.
-  static constexpr math::wide::BinaryFunction wide_binary_form = math::wide::BinaryFunction::atan2;
+  static constexpr math::wide::BinaryFunction binary_form = math::wide::BinaryFunction::atan2;
 };
 
 }  // namespace opforge::functors

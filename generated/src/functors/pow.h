@@ -13,15 +13,15 @@ template <class Op>
 struct pow {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
   // The whole expression is pow(self, exponent): on float, the CPU loop may compute it with math::wide's form.
-  static constexpr math::wide::BinaryFunction wide_binary_form = math::wide::BinaryFunction::pow;
+  static constexpr math::wide::BinaryFunction binary_form = math::wide::BinaryFunction::pow;
 };
 
 // pow.Tensor_Scalar: pow(self, exponent)
 template <class Op>
 struct pow_Tensor_Scalar {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow_by_scalar(self, exponent); }
-  // The whole expression is pow_by_scalar(self, exponent): on float, the CPU loop may compute it with math::wide's form.
-  static constexpr math::wide::BinaryFunction wide_binary_form = math::wide::BinaryFunction::pow_by_scalar;
+  // The whole expression is pow_by_scalar(self, exponent): on float, the CPU loop may compute it with math::wide's form; it chooses the exponent's case once per loop (math::with_pow_case).
+  static constexpr math::wide::BinaryFunction binary_form = math::wide::BinaryFunction::pow_by_scalar;
 };
 
 // pow.Scalar: pow(self, exponent)
@@ -29,7 +29,7 @@ template <class Op>
 struct pow_Scalar {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
   // The whole expression is pow(self, exponent): on float, the CPU loop may compute it with math::wide's form.
-  static constexpr math::wide::BinaryFunction wide_binary_form = math::wide::BinaryFunction::pow;
+  static constexpr math::wide::BinaryFunction binary_form = math::wide::BinaryFunction::pow;
 };
 
 }  // namespace opforge::functors
