@@ -126,11 +126,6 @@ Worst sweep(Fn fn, uint64_t stride) {
   return w;
 }
 
-uint64_t sweep_stride() {
-  const char* e = std::getenv("OPFORGE_EXHAUSTIVE_MATH");
-  return e != nullptr && std::string(e) == "1" ? 1 : 4093;  // 4093: a prime, so every binade
-}
-
 TEST(VectorizablePow, WithinItsBoundEverywhere) {
   const Worst w = sweep(Fn::pow, sweep_stride());
   EXPECT_GT(w.checked, 3 * ((uint64_t{1} << 32) / sweep_stride()) - 4);

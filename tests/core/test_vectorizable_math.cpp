@@ -102,11 +102,6 @@ Worst sweep(Fn fn, uint64_t stride) {
   return w;
 }
 
-uint64_t sweep_stride() {
-  const char* e = std::getenv("OPFORGE_EXHAUSTIVE_MATH");
-  return e != nullptr && std::string(e) == "1" ? 1 : 4093;  // 4093: a prime, so every binade
-}
-
 TEST(VectorizableMath, ExpWithinItsBoundEverywhere) {
   const Worst w = sweep(Fn::exp, sweep_stride());
   EXPECT_EQ(w.mismatched_specials, 0) << "e.g. at " << w.at;
