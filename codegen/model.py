@@ -619,14 +619,14 @@ class Pointwise:
                         and len(params) == 1 and len(ast["args"]) == 1
                         and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
                     wide = ast["function"]
-                wide_binary = None
+                binary = None
                 if (ast["kind"] == "call" and renderer.math_function(ast) in WIDE_BINARY_FUNCTIONS and not members
                         and len(params) == 2
                         and [a["kind"] for a in ast["args"]] == ["argument", "argument"]
                         and [a["name"] for a in ast["args"]] == params):
-                    wide_binary = renderer.math_function(ast)
+                    binary = renderer.math_function(ast)
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   wide, wide_binary, at_defaults))
+                                   wide, binary, at_defaults))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:

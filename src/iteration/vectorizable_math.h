@@ -34,6 +34,9 @@ namespace detail {
   return std::bit_cast<float>((std::bit_cast<uint32_t>(a) & m) | (std::bit_cast<uint32_t>(b) & ~m));
 }
 
+// All ones where b, for the double select below.
+[[gnu::always_inline]] inline uint64_t mask64(bool b) { return uint64_t{0} - static_cast<uint64_t>(b); }
+
 [[gnu::always_inline]] inline double select(uint64_t mask, double a, double b) {
   return std::bit_cast<double>((std::bit_cast<uint64_t>(a) & mask) | (std::bit_cast<uint64_t>(b) & ~mask));
 }
@@ -114,7 +117,7 @@ template <bool Cos>
   const int64_t k = static_cast<int64_t>((std::bit_cast<uint64_t>(xd) >> 52) & 0x7ffu) - (1023 + 23);
   double rem_hi = 1.0, rem_lo = 0.0, scale = 1.0;
   for (int i = 1; i < 5; ++i) {
-    const uint64_t at_least = uint64_t{0} - static_cast<uint64_t>(k >= 24 * i);
+    const uint64_t at_least = mask64(k >= 24 * i);
     rem_hi = select(at_least, kTwoPowModTwoPi[i][0], rem_hi);
     rem_lo = select(at_least, kTwoPowModTwoPi[i][1], rem_lo);
     scale = select(at_least, std::bit_cast<double>(static_cast<uint64_t>(1023 - 24 * i) << 52), scale);
@@ -236,14 +239,14 @@ struct ExpParts {
   const float ax = std::fabs(x);
   // log2 |x|, with 0 -> -inf and inf -> +inf, so that the product with y and 2^t give the right
   // zeros and infinities (0 * inf gives NaN; y = 0 takes the rule at the end).
-  const double l = detail::select(uint64_t{0} - static_cast<uint64_t>(ax == 0.0f), -HUGE_VAL,
-                                  detail::select(uint64_t{0} - static_cast<uint64_t>(ax == HUGE_VALF), HUGE_VAL,
+  const double l = detail::select(detail::mask64(ax == 0.0f), -HUGE_VAL,
+                                  detail::select(detail::mask64(ax == HUGE_VALF), HUGE_VAL,
                                                  detail::log2_of_float(static_cast<double>(ax))));
   double t = static_cast<double>(y) * l;
   // Past +-200, 2^t overflows or underflows float as surely as 2^+-200 does; NaN goes to -200 here
   // and is put back below.
-  t = detail::select(uint64_t{0} - static_cast<uint64_t>(t > -200.0), t, -200.0);
-  t = detail::select(uint64_t{0} - static_cast<uint64_t>(t < 200.0), t, 200.0);
+  t = detail::select(detail::mask64(t > -200.0), t, -200.0);
+  t = detail::select(detail::mask64(t < 200.0), t, 200.0);
   const float magnitude = static_cast<float>(detail::exp2_bounded(t));
   // Whether y is an integer, and odd. Below 2^23, adding 2^23 rounds |y| to an integer in the low
   // bits; from 2^23 to 2^24 every float is an integer, its parity its lowest bit; above, even.
@@ -268,16 +271,15 @@ struct ExpParts {
 // relative error, below 2^-38, is far under the final rounding to float: within 0.5001 ulp.
 // glibc's atan2f is within 1 ulp, SLEEF's u10 (ATen's) too.
 [[gnu::always_inline]] inline float atan2(float y, float x) {
-  auto mask = [](bool b) { return uint64_t{0} - static_cast<uint64_t>(b); };
   const double ax = std::fabs(static_cast<double>(x)), ay = std::fabs(static_cast<double>(y));
   const bool steep = ay > ax;  // the angle from the y axis is the smaller one: pi/2 - atan(ax / ay)
   const bool both_infinite = (ax == HUGE_VAL) & (ay == HUGE_VAL);  // at pi/4 from an axis
-  const double lo = detail::select(mask(both_infinite), 1.0, detail::select(mask(steep), ax, ay));
-  const double hi = detail::select(mask(both_infinite), 1.0, detail::select(mask(steep), ay, ax));
+  const double lo = detail::select(detail::mask64(both_infinite), 1.0, detail::select(detail::mask64(steep), ax, ay));
+  const double hi = detail::select(detail::mask64(both_infinite), 1.0, detail::select(detail::mask64(steep), ay, ax));
   const bool upper = lo > 0x1.a827999fcef32p-2 * hi;  // a > tan(pi/8): the differences are exact
-  const double num = detail::select(mask(upper), lo - hi, lo);
+  const double num = detail::select(detail::mask64(upper), lo - hi, lo);
   // Both zero: 0 / 1, the angle 0 (then pi for a negative zero x).
-  const double den = detail::select(mask(upper), lo + hi, detail::select(mask(hi == 0.0), 1.0, hi));
+  const double den = detail::select(detail::mask64(upper), lo + hi, detail::select(detail::mask64(hi == 0.0), 1.0, hi));
   const double t = num / den;  // |t| <= tan(pi/8)
   const double z = t * t;
   // atan t = t + t^3 q(t^2), fitted (Chebyshev, mpmath) on |t| <= tan(pi/8): within 2^-38.
@@ -287,9 +289,9 @@ struct ExpParts {
   q = std::fma(q, z, -0x1.2491c06b7beb4p-3);
   q = std::fma(q, z, 0x1.999998252c102p-3);
   q = std::fma(q, z, -0x1.5555555501fccp-2);
-  double r = std::fma(t * z, q, t) + detail::select(mask(upper), 0x1.921fb54442d18p-1, 0.0);  // pi/4
-  r = detail::select(mask(steep), 0x1.921fb54442d18p+0 - r, r);                                // pi/2
-  r = detail::select(mask((std::bit_cast<uint32_t>(x) >> 31) != 0), 0x1.921fb54442d18p+1 - r, r);  // pi
+  double r = std::fma(t * z, q, t) + detail::select(detail::mask64(upper), 0x1.921fb54442d18p-1, 0.0);  // pi/4
+  r = detail::select(detail::mask64(steep), 0x1.921fb54442d18p+0 - r, r);                                // pi/2
+  r = detail::select(detail::mask64((std::bit_cast<uint32_t>(x) >> 31) != 0), 0x1.921fb54442d18p+1 - r, r);  // pi
   const float angle = static_cast<float>(r);  // in [0, pi]
   const float out = std::bit_cast<float>(std::bit_cast<uint32_t>(angle) | (std::bit_cast<uint32_t>(y) & 0x80000000u));
   return detail::select((x != x) | (y != y), x + y, out);

@@ -13,11 +13,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 #include <limits>
 #include <numbers>
 #include <random>
-#include <string>
 #include <thread>
 #include <vector>
 

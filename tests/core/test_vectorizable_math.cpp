@@ -12,9 +12,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 #include <limits>
-#include <string>
 #include <thread>
 #include <vector>
 
