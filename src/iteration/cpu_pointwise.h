@@ -18,11 +18,12 @@
 //   with the loop above, then converted and scattered to the output. Kernels never see another
 //   dtype. The conversions round exactly as the element casts do, so every path gives the same bits.
 // In ops of kStreamingBytes and more, rows of kPrefetchRow elements and more are computed in short
-// steps that first prefetch their contiguous inputs further ahead. A functor with fast forms (float
-// exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its full
-// functions for a block with an argument outside their domain (dense_loop). One that is just one of
-// those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h), and so
-// do pow and atan2 of float operands, contiguous or numbers.
+// steps that first prefetch their contiguous inputs further ahead, on CPUs where that pays
+// (cpu_tuning.h). A functor with fast forms (float exp, sin, cos, sigmoid) computes blocks
+// optimistically with them, falling back to its full functions for a block with an argument
+// outside their domain (dense_loop). One that is just one of those on contiguous float goes to
+// its AVX-512 form where the CPU has it (wide_math.h), and so do pow and atan2 of float operands,
+// contiguous or numbers.
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -40,6 +41,7 @@
 #include <utility>
 
 #include "core/element_cast.h"
+#include "iteration/cpu_tuning.h"
 #include "iteration/elementwise.h"
 #include "iteration/half_convert.h"
 #include "iteration/opmath.h"
@@ -181,8 +183,9 @@ inline void dense_dispatch(unsigned mask, char* out, const std::array<const char
 // first prefetching its contiguous inputs kPrefetchAhead elements ahead. A compute-heavy element
 // function (exp, sin) keeps too few cache misses in flight for the hardware prefetcher alone: a
 // vectorized exp over 1.6e7 floats took 22 ms, 13 ms with these prefetches; a plain copy of the
-// same size takes 11 ms. Smaller ops (below kStreamingBytes of output, where the data can be in
-// cache and the extra instructions cost more than they save) skip it, and so do short rows.
+// same size takes 11 ms (Intel Xeon; AMD CPUs do better without: cpu_tuning.h). Smaller ops
+// (below kStreamingBytes of output, where the data can be in cache and the extra instructions cost
+// more than they save) skip it, and so do short rows.
 inline constexpr int64_t kPrefetchRow = int64_t{1} << 14;
 inline constexpr int64_t kPrefetchStep = 128;
 inline constexpr int64_t kPrefetchAhead = 512;
@@ -215,7 +218,7 @@ template <class T, class R, unsigned Mask, bool Streamed, size_t... K, class F>
 inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K)>& in, int64_t n,
                             const std::array<int64_t, sizeof...(K) + 1>& row_st, int64_t count, const F& f,
                             std::index_sequence<K...> seq, bool large) {
-  const bool prefetch = large && n >= kPrefetchRow;
+  const bool prefetch = large && n >= kPrefetchRow && cpu_tuning::software_prefetch();
   if constexpr (Streamed) {
     constexpr int64_t kStreamBlock = 2048;
     alignas(64) R buf[kStreamBlock];
