@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "bench_support.h"
+#include "iteration/cpu_tuning.h"
 #include "iteration/wide_math.h"
 
 // OpenBLAS names the kernels it picked for this CPU (both libraries' matrix products run them). A
@@ -63,6 +64,8 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("openblas_core", openblas_get_corename());
   // Which build of float exp, sin, cos and sigmoid the pointwise rows ran (src/iteration/wide_math.h).
   benchmark::AddCustomContext("float_math", opforge::math::wide::enabled() ? "AVX-512" : "AVX2");
+  // Whether the large loops prefetched in software (src/iteration/cpu_tuning.h: by CPU vendor).
+  benchmark::AddCustomContext("software_prefetch", opforge::cpu_tuning::software_prefetch() ? "on" : "off");
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
