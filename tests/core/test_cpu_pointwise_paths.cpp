@@ -44,6 +44,34 @@ TEST(CpuPointwisePaths, TransposedInputTiledAndStreamed) {
   for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], av[i] + 0.5) << i;
 }
 
+// channels_last a + contiguous b: the output follows a, so b is the transposed input, copied tile
+// by tile into a buffer (64 channels: a whole tile's width; 3: narrow tiles with no whole register
+// block). H * W leaves a partial last tile. Each element's value names its position (a: its
+// index, b: numel + its index), so any misplaced element shows.
+void check_channels_last_plus_contiguous(int64_t n, int64_t c, int64_t h, int64_t w) {
+  SCOPED_TRACE(testing::Message() << "[" << n << "," << c << "," << h << "," << w << "]");
+  const int64_t numel = n * c * h * w;
+  ASSERT_LT(3 * numel, int64_t{1} << 24);  // every sum exact in float
+  const Tensor a = arange(numel).to(kFloat).reshape({n, c, h, w}).contiguous(MemoryFormat::ChannelsLast);
+  const Tensor b = arange(numel, 2 * numel).to(kFloat).reshape({n, c, h, w});
+  const Tensor out = add(a, b);
+  ASSERT_TRUE(out.is_contiguous(MemoryFormat::ChannelsLast));
+  const Doubles got = doubles(out);
+  for (int64_t i = 0; i < numel; ++i)
+    ASSERT_EQ(got[static_cast<size_t>(i)], static_cast<double>(numel + 2 * i)) << i;
+}
+
+TEST(CpuPointwisePaths, ChannelsLastPlusContiguousTiledAndStreamed) {
+  check_channels_last_plus_contiguous(4, 64, 129, 130);  // 17 MiB; 64 channels, 16,770 rows a plane
+  check_channels_last_plus_contiguous(3, 3, 700, 700);   // 17 MiB; 3 channels: narrow tile rows
+}
+
+TEST(CpuPointwisePaths, ChannelsLastPlusContiguousTiledSmall) {  // below kStreamingBytes
+  check_channels_last_plus_contiguous(2, 64, 9, 11);
+  check_channels_last_plus_contiguous(2, 3, 50, 70);
+  check_channels_last_plus_contiguous(3, 5, 1, 1);  // no tiles: a 1x1 image is contiguous either way
+}
+
 // An element count that is no multiple of the prefetching step (128) nor of the streamed block.
 TEST(CpuPointwisePaths, InPlaceLongRowInPrefetchingSteps) {
   const int64_t n = kRows * kCols + 37;

@@ -271,14 +271,17 @@ TEST(StridedLoop, TiledWalkOfTransposedOperandVisitsEachElementOnce) {
         ASSERT_EQ(out[static_cast<size_t>((p * R + r) * C + c)], in[static_cast<size_t>((p * C + c) * R + r)]);
 }
 
-// out [2, 70, 45] contiguous = a (a [2, 45, 70] buffer seen transposed) + b (contiguous) + c (a
-// [45] row broadcast over the rows). a is copied tile by tile into a buffer, so every chunk sees a,
-// b and out contiguous; c keeps its strides (not transposed). 70 x 45 tiles leave edges past the
-// whole 8x8 (4x4) register blocks of the buffer copy in both dims.
+// out [P, R, C] contiguous = a (a [P, C, R] buffer seen transposed) + b (contiguous) + c (a [C]
+// row broadcast over the rows). a is copied tile by tile into a buffer, so every chunk sees a, b
+// and out contiguous; c keeps its strides (not transposed). 45 or 70 columns and 70 or 150 rows
+// leave edges past the whole 8x8 (4x4) register blocks of the buffer copy in both dims and past
+// the 64 x 64 tiles; 3 columns (channels_last RGB, say) leave no whole register block at all.
 template <class T>
-void check_tiled_walk_buffers_transposed_inputs() {
-  constexpr int64_t P = 2, R = 70, C = 45, kItem = sizeof(T);
-  std::vector<T> a(P * R * C), b(P * R * C), c(C), out(P * R * C, -1);
+void check_tiled_walk_buffers_transposed_inputs(int64_t P, int64_t R, int64_t C) {
+  SCOPED_TRACE(testing::Message() << sizeof(T) << "-byte elements, [" << P << "," << R << "," << C << "]");
+  constexpr int64_t kItem = sizeof(T);
+  const auto numel = static_cast<size_t>(P * R * C);
+  std::vector<T> a(numel), b(numel), c(static_cast<size_t>(C)), out(numel, -1);
   for (size_t i = 0; i < a.size(); ++i) {
     a[i] = static_cast<T>(i);
     b[i] = static_cast<T>(10000 * i);
@@ -326,9 +329,11 @@ void check_tiled_walk_buffers_transposed_inputs() {
 }
 
 TEST(StridedLoop, TiledWalkBuffersTransposedInputsIntoContiguousChunks) {
-  check_tiled_walk_buffers_transposed_inputs<int64_t>();  // 4x4 register blocks
-  check_tiled_walk_buffers_transposed_inputs<int32_t>();  // 8x8 register blocks
-  check_tiled_walk_buffers_transposed_inputs<int16_t>();  // element by element
+  for (const auto& [P, R, C] : {std::array<int64_t, 3>{2, 70, 45}, {2, 150, 70}, {1, 200, 3}}) {
+    check_tiled_walk_buffers_transposed_inputs<int64_t>(P, R, C);  // 4x4 register blocks
+    check_tiled_walk_buffers_transposed_inputs<int32_t>(P, R, C);  // 8x8 register blocks
+    check_tiled_walk_buffers_transposed_inputs<int16_t>(P, R, C);  // element by element
+  }
 }
 
 // run_rows over every [begin, end) split of a [3, 4, 5] walk with a broadcast operand: each
