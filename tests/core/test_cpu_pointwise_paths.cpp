@@ -2,7 +2,8 @@
 // which are written with streaming stores and read their long rows in prefetching steps: flat
 // operands, rows of a broadcast operand, a transposed input walked in tiles, and an in-place op
 // (not streamed, still stepped) must all give a plain loop's values (every value here is an exact
-// float, so equality is exact).
+// float, so equality is exact). Also which inputs' rows the loop prefetches rows ahead.
+#include "iteration/cpu_pointwise.h"
 #include "iteration/streaming_store.h"
 #include "kernel_test_support.h"
 
@@ -70,6 +71,37 @@ TEST(CpuPointwisePaths, ChannelsLastPlusContiguousTiledSmall) {  // below kStrea
   check_channels_last_plus_contiguous(2, 64, 9, 11);
   check_channels_last_plus_contiguous(2, 3, 50, 70);
   check_channels_last_plus_contiguous(3, 5, 1, 1);  // no tiles: a 1x1 image is contiguous either way
+}
+
+// In place, so not streamed: the contiguous operand, output and input at once, is walked in tiles
+// against the transposed one, its tile rows prefetched ahead (the non-streamed row loop).
+TEST(CpuPointwisePaths, InPlaceTransposedInputTiled) {
+  Tensor b = arange(kRows * kCols).to(kFloat).reshape({kRows, kCols});
+  const Tensor at = arange(kRows * kCols, 2 * kRows * kCols).to(kFloat).reshape({kCols, kRows}).t();
+  const Doubles bv = doubles(b), av = doubles(at.contiguous());
+  b.add_(at);
+  const Doubles got = doubles(b);
+  for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], bv[i] + av[i]) << i;  // below 2^24
+}
+
+// Which inputs dense_rows_loop prefetches rows ahead of (bit k: input k): those whose short rows do
+// not follow one another, in a large op, over more than one row.
+TEST(CpuPointwisePaths, RowsPrefetchedAheadOnlyWhereTheyDoNotFollowOneAnother) {
+  using elementwise::detail::gapped_rows;
+  const auto two = std::make_index_sequence<2>{};
+  // A tile of [4096,4096] float: input 0 the transposed operand's buffer (rows back to back),
+  // input 1 the contiguous operand (16 KiB between rows of 256 bytes).
+  const std::array<int64_t, 3> tile{16384, 256, 16384};
+  EXPECT_EQ((gapped_rows<float, 0u>(64, tile, 64, true, two)), 2u);
+  EXPECT_EQ((gapped_rows<float, 0u>(64, tile, 64, false, two)), 0u);  // below kStreamingBytes
+  EXPECT_EQ((gapped_rows<float, 0u>(64, tile, 1, true, two)), 0u);    // one row
+  EXPECT_EQ((gapped_rows<float, 2u>(64, tile, 64, true, two)), 0u);   // input 1 a scalar
+  EXPECT_EQ((gapped_rows<float, 0u>(32, tile, 64, true, two)), 3u);   // a partial tile: both
+  // Rows of more than kGappedRowBytes are the hardware prefetcher's.
+  EXPECT_EQ((gapped_rows<float, 0u>(257, {16384, 16384, 16384}, 64, true, two)), 0u);
+  EXPECT_EQ((gapped_rows<double, 0u>(128, {16384, 16384, 16384}, 64, true, two)), 3u);
+  // A broadcast row (row stride 0) is the same row again.
+  EXPECT_EQ((gapped_rows<float, 0u>(64, {256, 0, 16384}, 64, true, two)), 2u);
 }
 
 // An element count that is no multiple of the prefetching step (128) nor of the streamed block.
