@@ -125,7 +125,9 @@ class StridedLoop {
   // and 64 x 64 on session 16's host), so
   // each operand's cache lines are used whole whichever of the two dims is its fast one; the dims
   // above are walked plane by plane. `rows` gets one call per tile, its rows being the tile's
-  // (up to kTile0 elements along dim 0, up to kTile1 rows), with run_rows's arguments.
+  // (up to kTile0 elements along dim 0, up to kTile1 rows; taller tiles where dim 0 fits in one,
+  // below), with run_rows's arguments, or the whole tile as one row where every operand's rows
+  // follow one another.
   //
   // buffer_itemsize[k] (0: none) asks for input k (k > 0) whose fast dim is dim 1 to be copied
   // tile by tile into a buffer in dim 0's order first (its element size: 1, 2, 4, 8 or 16 bytes):
@@ -138,16 +140,32 @@ class StridedLoop {
     Strides chunk_strides = d0.strides;
     Strides row_strides = d1.strides;
     std::array<bool, N> buffered{};
+    int64_t widest = 0;
     for (size_t k = 1; k < N; ++k) {
       const int64_t item = buffer_itemsize[k];
       buffered[k] = item > 0 && item <= 16 && (item & (item - 1)) == 0 && transposed(k);
-      if (buffered[k]) {
-        chunk_strides[k] = item;
-        row_strides[k] = kTile0 * item;
-      }
+      if (buffered[k]) widest = std::max(widest, item);
     }
+    // Where dim 0 fits in one tile (channels_last's 64 channels against a contiguous operand), the
+    // tiles are as tall as the buffers hold (256 rows of 64 floats) and the buffers' rows d0.size
+    // elements apart: each transposed input is read in runs of 1 KiB and more, not 256 bytes, and
+    // where every operand's rows then follow one another the tile goes to `rows` as one block.
+    // channels_last + contiguous [32,64,56,56] at 1 thread: 6.2 -> 4.7 ms (Zen 3, session 22,
+    // medians of 5 rounds in turn); the transposed [4096,4096] row, whose tiles are unchanged,
+    // did not move (session 21's slowdown of it was gone with the row prefetch, cpu_pointwise.h).
+    const bool tall = columns == 1 && widest > 0;
+    const int64_t buffer_row = tall ? d0.size : kTile0;
+    const int64_t tile1 = tall ? std::max<int64_t>(kTile1, kTile0 * kTile1 * 16 / (d0.size * widest)) : kTile1;
+    for (size_t k = 1; k < N; ++k)
+      if (buffered[k]) {
+        chunk_strides[k] = buffer_itemsize[k];
+        row_strides[k] = buffer_row * buffer_itemsize[k];
+      }
+    bool merge = tall;
+    for (size_t k = 0; k < N; ++k) merge = merge && row_strides[k] == d0.size * chunk_strides[k];
+    const Strides no_rows{};
     // Input k's tile buffer is buffers[k - 1]: operand 0, the output, is never buffered. 64 KiB
-    // each on the stack of the thread (the caller's or a pool worker's, both of the default size).
+    // each (64 x 64 of 16 bytes), on the stack of the thread (the caller's or a pool worker's).
     alignas(64) char buffers[N > 1 ? N - 1 : 1][kTile0 * kTile1 * 16];
     for (int64_t task = task_begin; task < task_end; ++task) {
       // The plane's byte offset per operand, from its index over the dims above the two tiled ones.
@@ -160,16 +178,19 @@ class StridedLoop {
       }
       const int64_t i0 = task % columns * kTile0;
       const int64_t n = std::min(kTile0, d0.size - i0);
-      for (int64_t j0 = 0; j0 < d1.size; j0 += kTile1) {
-        const int64_t m = std::min(kTile1, d1.size - j0);
+      for (int64_t j0 = 0; j0 < d1.size; j0 += tile1) {
+        const int64_t m = std::min(tile1, d1.size - j0);
         for (size_t k = 1; k < N; ++k)
           if (buffered[k])
             transpose_tile(data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]), d0.strides[k],
-                           d1.strides[k], n, m, buffer_itemsize[k], buffers[k - 1]);
+                           d1.strides[k], n, m, buffer_itemsize[k], buffers[k - 1], buffer_row * buffer_itemsize[k]);
         Pointers ptrs;
         for (size_t k = 0; k < N; ++k)
           ptrs[k] = buffered[k] ? buffers[k - 1] : data_[k] + (plane[k] + i0 * d0.strides[k] + j0 * d1.strides[k]);
-        rows(std::as_const(ptrs), chunk_strides, n, row_strides, m);
+        if (merge)
+          rows(std::as_const(ptrs), chunk_strides, n * m, no_rows, 1);
+        else
+          rows(std::as_const(ptrs), chunk_strides, n, row_strides, m);
       }
     }
   }
@@ -251,20 +272,20 @@ class StridedLoop {
 
  private:
   // Copies an n x m tile (n along dim 0, m along dim 1, the source fast along dim 1) into dst as
-  // m runs of kTile0 elements: dst[j][i] = src[i * s0 + j * s1]. The source is read along its
+  // m runs of dr bytes: dst[j][i] = src[i * s0 + j * s1]. The source is read along its
   // fast dim, so each of its cache lines is used whole at once.
   static void transpose_tile(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, int64_t item,
-                             char* dst) {
+                             char* dst, int64_t dr) {
     switch (item) {
-      case 1: return transpose_tile_of<1>(src, s0, s1, n, m, dst);
-      case 2: return transpose_tile_of<2>(src, s0, s1, n, m, dst);
-      case 4: return transpose_tile_of<4>(src, s0, s1, n, m, dst);
-      case 8: return transpose_tile_of<8>(src, s0, s1, n, m, dst);
-      default: return transpose_tile_of<16>(src, s0, s1, n, m, dst);
+      case 1: return transpose_tile_of<1>(src, s0, s1, n, m, dst, dr);
+      case 2: return transpose_tile_of<2>(src, s0, s1, n, m, dst, dr);
+      case 4: return transpose_tile_of<4>(src, s0, s1, n, m, dst, dr);
+      case 8: return transpose_tile_of<8>(src, s0, s1, n, m, dst, dr);
+      default: return transpose_tile_of<16>(src, s0, s1, n, m, dst, dr);
     }
   }
   template <int64_t Item>
-  static void transpose_tile_of(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst) {
+  static void transpose_tile_of(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst, int64_t dr) {
 #if defined(__AVX2__)
     // Contiguous source rows of 4- or 8-byte elements: whole 8x8 (4x4) blocks go through registers.
     if constexpr (Item == 4 || Item == 8) {
@@ -275,34 +296,34 @@ class StridedLoop {
         for (int64_t i = 0; i < nb; i += kB)
           for (int64_t j = 0; j < mb; j += kB) {
             const char* s = src + i * s0 + j * Item;
-            char* d = dst + (j * kTile0 + i) * Item;
+            char* d = dst + j * dr + i * Item;
             if constexpr (Item == 4)
-              transpose_8x8_4byte(s, s0, d);
+              transpose_8x8_4byte(s, s0, d, dr);
             else
-              transpose_4x4_8byte(s, s0, d);
+              transpose_4x4_8byte(s, s0, d, dr);
           }
         // The edges: rows past the last whole block, then the columns past it in the others.
-        transpose_scalar<Item>(src + nb * s0, s0, s1, n - nb, m, dst + nb * Item);
-        transpose_scalar<Item>(src + mb * s1, s0, s1, nb, m - mb, dst + mb * kTile0 * Item);
+        transpose_scalar<Item>(src + nb * s0, s0, s1, n - nb, m, dst + nb * Item, dr);
+        transpose_scalar<Item>(src + mb * s1, s0, s1, nb, m - mb, dst + mb * dr, dr);
         return;
       }
     }
 #endif
-    transpose_scalar<Item>(src, s0, s1, n, m, dst);
+    transpose_scalar<Item>(src, s0, s1, n, m, dst, dr);
   }
   template <int64_t Item>
-  static void transpose_scalar(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst) {
+  static void transpose_scalar(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, char* dst, int64_t dr) {
     for (int64_t i = 0; i < n; ++i) {
       const char* s = src + i * s0;
       char* d = dst + i * Item;
-      for (int64_t j = 0; j < m; ++j) std::memcpy(d + j * kTile0 * Item, s + j * s1, Item);
+      for (int64_t j = 0; j < m; ++j) std::memcpy(d + j * dr, s + j * s1, Item);
     }
   }
 
 #if defined(__AVX2__)
-  // dst row j (kTile0 elements apart) gets source column j: 8 rows of 8 four-byte elements
+  // dst row j (dr bytes apart) gets source column j: 8 rows of 8 four-byte elements
   // (any type: only bits move), the source rows s0 bytes apart.
-  static void transpose_8x8_4byte(const char* src, int64_t s0, char* dst) {
+  static void transpose_8x8_4byte(const char* src, int64_t s0, char* dst, int64_t dr) {
     __m256 r[8], t[8];
     for (int i = 0; i < 8; ++i) r[i] = _mm256_loadu_ps(reinterpret_cast<const float*>(src + i * s0));
     for (int i = 0; i < 8; i += 2) {
@@ -316,20 +337,20 @@ class StridedLoop {
       r[i + 3] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0xee);
     }
     for (int j = 0; j < 4; ++j) {
-      _mm256_storeu_ps(reinterpret_cast<float*>(dst + j * kTile0 * 4), _mm256_permute2f128_ps(r[j], r[j + 4], 0x20));
-      _mm256_storeu_ps(reinterpret_cast<float*>(dst + (j + 4) * kTile0 * 4), _mm256_permute2f128_ps(r[j], r[j + 4], 0x31));
+      _mm256_storeu_ps(reinterpret_cast<float*>(dst + j * dr), _mm256_permute2f128_ps(r[j], r[j + 4], 0x20));
+      _mm256_storeu_ps(reinterpret_cast<float*>(dst + (j + 4) * dr), _mm256_permute2f128_ps(r[j], r[j + 4], 0x31));
     }
   }
   // The same for 4 rows of 4 eight-byte elements.
-  static void transpose_4x4_8byte(const char* src, int64_t s0, char* dst) {
+  static void transpose_4x4_8byte(const char* src, int64_t s0, char* dst, int64_t dr) {
     __m256d r[4];
     for (int i = 0; i < 4; ++i) r[i] = _mm256_loadu_pd(reinterpret_cast<const double*>(src + i * s0));
     const __m256d t0 = _mm256_unpacklo_pd(r[0], r[1]), t1 = _mm256_unpackhi_pd(r[0], r[1]);
     const __m256d t2 = _mm256_unpacklo_pd(r[2], r[3]), t3 = _mm256_unpackhi_pd(r[2], r[3]);
-    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 0 * kTile0 * 8), _mm256_permute2f128_pd(t0, t2, 0x20));
-    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 1 * kTile0 * 8), _mm256_permute2f128_pd(t1, t3, 0x20));
-    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 2 * kTile0 * 8), _mm256_permute2f128_pd(t0, t2, 0x31));
-    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 3 * kTile0 * 8), _mm256_permute2f128_pd(t1, t3, 0x31));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 0 * dr), _mm256_permute2f128_pd(t0, t2, 0x20));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 1 * dr), _mm256_permute2f128_pd(t1, t3, 0x20));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 2 * dr), _mm256_permute2f128_pd(t0, t2, 0x31));
+    _mm256_storeu_pd(reinterpret_cast<double*>(dst + 3 * dr), _mm256_permute2f128_pd(t1, t3, 0x31));
   }
 #endif
 
