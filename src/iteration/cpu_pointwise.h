@@ -21,11 +21,11 @@
 // steps that first prefetch their contiguous inputs further ahead, on CPUs where that pays
 // (cpu_tuning.h). Runs of short rows that do not follow one another in an input (a tile's rows of
 // a contiguous operand against a transposed one) prefetch that input kRowsAhead rows ahead, on
-// every CPU: no hardware prefetcher predicts the jump between rows. A functor with fast forms (float exp, sin, cos, sigmoid) computes blocks
-// optimistically with them, falling back to its full functions for a block with an argument
-// outside their domain (dense_loop). One that is just one of those on contiguous float goes to
-// its AVX-512 form where the CPU has it (wide_math.h), and so do pow and atan2 of float operands,
-// contiguous or numbers.
+// every CPU: no hardware prefetcher predicts the jump between rows. A functor with fast forms
+// (float exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its
+// full functions for a block with an argument outside their domain (dense_loop). One that is just
+// one of those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h),
+// and so do pow and atan2 of float operands, contiguous or numbers.
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
