@@ -37,6 +37,21 @@ TEST(CpuPointwisePaths, BroadcastRowsStreamed) {
     }
 }
 
+// Rows that end in a partial block: each row of 2600 elements is ten full blocks of the streamed
+// loop (256 elements) and one of 40.
+TEST(CpuPointwisePaths, BroadcastRowsWithPartialBlockStreamed) {
+  constexpr int64_t kLongCols = 2600;
+  const Tensor a = arange(kRows * kLongCols).to(kFloat).reshape({kRows, kLongCols});
+  const Tensor b = arange(kLongCols).to(kFloat);
+  const Tensor out = sub(a, b);
+  const Doubles av = doubles(a), bv = doubles(b), got = doubles(out);
+  for (int64_t r = 0; r < kRows; ++r)
+    for (int64_t c = 0; c < kLongCols; ++c) {
+      const auto i = static_cast<size_t>(r * kLongCols + c);
+      ASSERT_EQ(got[i], av[i] - bv[static_cast<size_t>(c)]) << r << " " << c;
+    }
+}
+
 TEST(CpuPointwisePaths, TransposedInputTiledAndStreamed) {
   const Tensor at = arange(kRows * kCols).to(kFloat).reshape({kCols, kRows}).t();  // [kRows, kCols]
   const Tensor b = full({kRows, kCols}, 0.25, TensorOptions().dtype(kFloat));
