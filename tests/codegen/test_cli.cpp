@@ -131,5 +131,26 @@ TEST_F(Cli, RegenKeepsTheTimestampOfUnchangedFiles) {
   EXPECT_EQ(fs::last_write_time(docs), earlier);
 }
 
+// Two entries of one base whose functors are the same struct (clamp and clamp.Tensor, pow and
+// pow.Scalar in ops.yaml): the second entry's become aliases of the first's, so the kernels
+// instantiate the CPU and CUDA loops once for both. Functors that differ stay structs.
+TEST_F(Cli, RegenMakesAFunctorEqualToAnEarlierOneAnAliasOfIt) {
+  const Entry scalar = Entry()
+                           .set("op", "add.Scalar")
+                           .set("signature", "add.Scalar(Tensor self, Scalar other, *, Scalar alpha=1) -> Tensor")
+                           .set("broadcast", "none")
+                           .set("names", "keeps_input_names");
+  write("ops.yaml", ops_file({Entry(), scalar}));
+  ASSERT_EQ(run(OPFORGE_SOURCE_DIR "/tools/regen --ops ops.yaml --out generated"), 0) << read("stderr.txt");
+  const std::string functors = read("generated/src/functors/add.h");
+  EXPECT_NE(functors.find("struct add {"), std::string::npos) << functors;
+  EXPECT_NE(functors.find("struct add_at_defaults {"), std::string::npos) << functors;
+  EXPECT_NE(functors.find("using add_Scalar = add<Op>;"), std::string::npos) << functors;
+  EXPECT_NE(functors.find("using add_Scalar_at_defaults = add_at_defaults<Op>;"), std::string::npos) << functors;
+  EXPECT_EQ(functors.find("struct add_Scalar"), std::string::npos) << functors;
+  // The kernel of the second entry still names its own functor, which is now the first's type.
+  EXPECT_NE(read("generated/src/cpu/add.cpp").find("functors::add_Scalar<Op>{"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace opforge::codegen::testing

@@ -26,21 +26,18 @@ struct clamp_max {
 };
 
 // clamp.Tensor: clamp(self, min, max) (has_min && has_max)
+// The same functor as clamp_min_max: both kernels share its loops.
 template <class Op>
-struct clamp_Tensor_min_max {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min, Op max) const { return math::clamp(self, min, max); }
-};
+using clamp_Tensor_min_max = clamp_min_max<Op>;
 
 // clamp.Tensor: clamp(self, min, max) (has_min && !has_max)
+// The same functor as clamp_min: both kernels share its loops.
 template <class Op>
-struct clamp_Tensor_min {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op min) const { return math::clamp(self, min, math::Unbounded{}); }
-};
+using clamp_Tensor_min = clamp_min<Op>;
 
 // clamp.Tensor: clamp(self, min, max) (!has_min && has_max)
+// The same functor as clamp_max: both kernels share its loops.
 template <class Op>
-struct clamp_Tensor_max {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op max) const { return math::clamp(self, math::Unbounded{}, max); }
-};
+using clamp_Tensor_max = clamp_max<Op>;
 
 }  // namespace opforge::functors

@@ -25,11 +25,8 @@ struct pow_Tensor_Scalar {
 };
 
 // pow.Scalar: pow(self, exponent)
+// The same functor as pow: both kernels share its loops.
 template <class Op>
-struct pow_Scalar {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op exponent) const { return math::pow(self, exponent); }
-  // The whole expression is pow(self, exponent): on float, the CPU loop may compute it with math::wide's form.
-  static constexpr math::wide::BinaryFunction binary_form = math::wide::BinaryFunction::pow;
-};
+using pow_Scalar = pow<Op>;
 
 }  // namespace opforge::functors
