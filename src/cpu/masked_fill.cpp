@@ -5,15 +5,14 @@
 // texts and order: the functional form broadcasts first; then value must be zero-dim
 // ("masked_fill_ only supports a 0-dimensional value tensor, but got tensor with 1 dimension(s).")
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
-// The CPU loop is masked_fill_loops.cpp; CUDA tensors are filled on their device
-// (src/cuda/masked_fill.cu).
+// The fill itself is masked_fill's: its generated CPU and CUDA kernels take the same iterator
+// (inputs self and mask) and the value as a Scalar, so the loops are compiled once for both ops.
+#include "core/element_cast.h"
 #include "cpu/custom_kernels.h"
-#include "cpu/masked_fill_loops.h"
-#ifdef OPFORGE_HAS_CUDA
-#include "cuda/kernels.h"
-#endif
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
+#include "kernels/masked_fill.h"
+#include "opforge/dtype_dispatch.h"
 
 namespace opforge::kernels {
 namespace {
@@ -40,13 +39,16 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
   elementwise::ElementwiseIter iter(config, {self, mask});
   if (!out) check_value_and_mask(mask, value);
   const Scalar fill = value.item();
+  // The overflow check of Scalar::to<scalar_t> in the compute dtype, which PyTorch's kernel makes;
+  // the generated kernels then convert the value as masked_fill's do (to the same bits).
+  visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(fill); });
 #ifdef OPFORGE_HAS_CUDA
   if (iter.device().is_cuda()) {
-    cuda::masked_fill_tensor(iter, fill);
+    cuda::masked_fill_kernel(iter, fill);
     return iter.take_output();
   }
 #endif
-  cpu::masked_fill_tensor(iter, fill);
+  cpu::masked_fill_kernel(iter, fill);
   return iter.take_output();
 }
 

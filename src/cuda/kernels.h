@@ -1,6 +1,6 @@
 // The hand-written CUDA kernels, declared for the host files that route CUDA tensors to them: the
 // runtime's own ops (src/cpu/fill.cpp, copy.cpp) and the custom ops' kernel functions
-// (src/cpu/sum.cpp, mean.cpp, max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp, masked_fill.cpp).
+// (src/cpu/sum.cpp, mean.cpp, max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp).
 // Defined in src/cuda/<op>.cu, which the build compiles exactly when it has the CUDA backend
 // (OPFORGE_HAS_CUDA). The host files make every check of the op (dtype, shape, out=, devices,
 // PyTorch's texts) and allocate the results; these only compute, on the device of their tensors,
@@ -59,10 +59,5 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
 void div_true(const elementwise::ElementwiseIter& iter);
 void div_trunc(const elementwise::ElementwiseIter& iter);
 void div_floor(const elementwise::ElementwiseIter& iter);
-
-// masked_fill.Tensor (src/cuda/masked_fill.cu) over the iterator of src/cpu/masked_fill.cpp
-// (inputs self and mask): `value` where the mask is true, converted to the compute dtype with the
-// overflow check of Scalar conversions.
-void masked_fill_tensor(const elementwise::ElementwiseIter& iter, const Scalar& value);
 
 }  // namespace opforge::cuda
