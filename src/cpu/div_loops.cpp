@@ -6,8 +6,8 @@
 #include <type_traits>
 
 #include "iteration/cpu_pointwise.h"
-#include "iteration/pointwise_math.h"
 #include "iteration/rounded_division.h"
+#include "kernels/div.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cpu {
@@ -30,9 +30,11 @@ void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
     case Rounding::None:
       if constexpr (is_real_floating<Op> || complex) {
         if constexpr (!std::is_same_v<T, ComplexHalf>) {
-          // math::div, as div.Tensor and the CUDA kernel divide: std::complex's operator/ (libgcc's
-          // algorithm) rounds differently from c10's, in the last bit and the sign of a zero part.
-          elementwise::cpu_pointwise<T, T>(iter, [](Op a, Op b) { return math::div(a, b); });
+          // div.Tensor's generated kernel (generated/src/cpu/div.cpp), which has exactly these
+          // dtypes: its loops are not compiled a second time here. It divides with math::div, as
+          // the CUDA kernel does: std::complex's operator/ (libgcc's algorithm) rounds differently
+          // from c10's, in the last bit and the sign of a zero part.
+          div_kernel(iter);
           return;
         }
       }

@@ -10,7 +10,8 @@
 #include "cuda/kernels.h"
 #include "cuda/launch.h"
 #include "cuda/pointwise.cuh"
-#include "functors/div.h"
+#include "iteration/pointwise_math.h"
+#include "kernels/div.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/storage.h"
 
@@ -47,11 +48,13 @@ void divide_rounded(const elementwise::ElementwiseIter& iter, std::string_view n
 
 }  // namespace
 
+// True division is div.Tensor's: its generated kernel (generated/src/cuda/div.cu) has these
+// dtypes, so its loops are not compiled a second time here.
 void div_true(const elementwise::ElementwiseIter& iter) {
   visit_dtype(iter.compute_dtype(), "div_true_cuda", [&]<class T>(TypeTag<T>) {
     using Op = elementwise::cuda_opmath_t<T>;
     if constexpr ((std::is_floating_point_v<Op> || math::is_complex_v<Op>) && !std::is_same_v<T, ComplexHalf>)
-      elementwise::cuda_pointwise<T, T>(iter, functors::div<Op>{});
+      div_kernel(iter);
     else
       raise_dtype_not_implemented("div_true_cuda", iter.compute_dtype());
   });

@@ -1,8 +1,9 @@
-// div.Tensor_mode and masked_fill.Tensor on CUDA tensors (src/cuda/div.cu, masked_fill.cu),
-// compared with the CPU kernels on the same inputs: every dtype each supports, contiguous,
-// transposed, sliced and broadcast operands, zero-dim CPU operands riding along as scalars,
-// in-place and out= forms, empty tensors, and the errors (ZeroDivisionError for integers, dtype
-// texts naming the CUDA kernels). Skipped without a GPU (the first session with one runs them).
+// div.Tensor_mode and masked_fill.Tensor on CUDA tensors (src/cuda/div.cu; masked_fill.Tensor
+// runs masked_fill's generated CUDA kernel), compared with the CPU kernels on the same inputs:
+// every dtype each supports, contiguous, transposed, sliced and broadcast operands, zero-dim CPU
+// operands riding along as scalars, in-place and out= forms, empty tensors, and the errors
+// (ZeroDivisionError for integers, dtype texts naming the CUDA kernels). Skipped without a GPU
+// (the first session with one runs them).
 #include <cmath>
 #include <complex>
 #include <functional>
