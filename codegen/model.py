@@ -207,6 +207,9 @@ WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
 # order gets a `binary_form` constant, for contiguous operands or numbers. The CPU loop also reads
 # it to choose pow_by_scalar's case once per loop rather than per element (cpu_pointwise.h).
 WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar", "atan2"}
+# A functor that is exactly the product of its two inputs in order (`self * other`) gets a
+# `product_form` constant: the CPU loop computes complex64 and complex128 products with
+# iteration/complex_product.h's vector form, which GCC's vectorizer does not find (cpu_pointwise.h).
 
 
 class ExpressionRenderer:
@@ -516,6 +519,7 @@ class Functor:
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
+    product_form: bool = False  # exactly the product of its two inputs, in order
     # The name of an earlier functor of the same base with the same members, parameters and
     # expressions, which this one is an alias of (Group.__init__); None when it is its own.
     alias_of: Optional[str] = None
@@ -523,7 +527,7 @@ class Functor:
     def body_key(self) -> tuple:
         """What makes two functors the same type: everything the struct's text is made of."""
         return (tuple(self.members), tuple(self.params), self.expression, self.fast_expression, self.wide_form,
-                self.binary_form)
+                self.binary_form, self.product_form)
 
 
 class Pointwise:
@@ -633,8 +637,11 @@ class Pointwise:
                         and [a["kind"] for a in ast["args"]] == ["argument", "argument"]
                         and [a["name"] for a in ast["args"]] == params):
                     binary = renderer.math_function(ast)
+                product = (ast["kind"] == "binary" and ast["op"] == "*" and not members and len(params) == 2
+                           and [ast["lhs"].get("name"), ast["rhs"].get("name")] == params
+                           and ast["lhs"]["kind"] == ast["rhs"]["kind"] == "argument")
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   wide, binary, at_defaults))
+                                   wide, binary, at_defaults, product_form=product))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:

@@ -43,6 +43,7 @@
 #include <utility>
 
 #include "core/element_cast.h"
+#include "iteration/complex_product.h"
 #include "iteration/cpu_tuning.h"
 #include "iteration/elementwise.h"
 #include "iteration/half_convert.h"
@@ -123,6 +124,15 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
       });
       return;
     }
+  }
+  // A functor that is exactly the product of its inputs, on complex64 or complex128: the vector
+  // form of complex_product.h, the same values as the loop below. A mul_out of 1e5 elements in
+  // cache: complex64 57 -> 31 us, complex128 107 -> 62 us (libtorch 32 and 62; Zen 3, session 25).
+  if constexpr (requires { F::product_form; } && sizeof...(K) == 2 && std::is_same_v<T, R> &&
+                (std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>)) {
+    if (math::complex_product::apply(reinterpret_cast<const T*>(in[0]), (Mask & 1u) != 0,
+                                     reinterpret_cast<const T*>(in[1]), (Mask & 2u) != 0, o, n))
+      return;
   }
   // A local copy: the functor's constants (add's alpha) then stay in registers, where through the
   // reference every store to o[i] could have changed them and they were reloaded per vector.

@@ -11,6 +11,8 @@ namespace opforge::functors {
 template <class Op>
 struct mul {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::mul(self, other); }
+  // The whole expression is the product self * other: on complex64 and complex128, the CPU loop computes it with iteration/complex_product.h's vector form.
+  static constexpr bool product_form = true;
 };
 
 }  // namespace opforge::functors
