@@ -6,10 +6,10 @@
 // mul_out of 1e5 in-cache elements took 57 us, 1.8x an add_out, against libtorch's 32-42
 // (session 25, Zen 3); with this form 31 us. Here a vector of interleaved parts (ar, ai) is
 // multiplied by b's duplicated real parts and, swapped, by its duplicated imaginary parts, and
-// one addsub gives (ar*br - ai*bi, ai*br + ar*bi): each
-// part rounds its two products and then their sum as math::mul does, so the values are the same
-// bits (x - y is x + (-y), and addition commutes). Only a NaN's sign or payload can differ, so
-// every element, the last partial vector included, takes this one formula.
+// one addsub gives (ar*br - ai*bi, ai*br + ar*bi): each part rounds its two products and then
+// their sum as math::mul does, so the values are the same bits (x - y is x + (-y), and addition
+// commutes). Only a NaN's sign or payload can differ, so every element, the last partial vector
+// included, takes this one formula.
 #pragma once
 
 #include <complex>

@@ -273,7 +273,7 @@ inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K
     // Short blocks keep the reads of the inputs and the streamed writes interleaved, as a loop that
     // streams straight from registers does; a full block's loop and copy have a constant length.
     // add_out of 1.6e7 floats took 1.23-1.29x the time of such a loop on the same buffers with
-    // blocks of 2048 elements, 1.10-1.13x with 256 and 1.06-1.12x with constant-length blocks of
+    // blocks of 2048 elements, 1.09-1.14x with 256 and 1.06-1.12x with constant-length blocks of
     // 256 (1 thread; 2 threads: 1.12-1.20x with 2048, 1.03-1.12x with 256; Zen 3, session 24).
     constexpr int64_t kStreamBlock = 256;
     alignas(64) R buf[kStreamBlock];
