@@ -7,12 +7,11 @@
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
 // The fill itself is masked_fill's: its generated CPU and CUDA kernels take the same iterator
 // (inputs self and mask) and the value as a Scalar, so the loops are compiled once for both ops.
-#include "core/element_cast.h"
 #include "cpu/custom_kernels.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
+#include "iteration/pointwise_checks.h"
 #include "kernels/masked_fill.h"
-#include "opforge/dtype_dispatch.h"
 
 namespace opforge::kernels {
 namespace {
@@ -39,9 +38,9 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
   elementwise::ElementwiseIter iter(config, {self, mask});
   if (!out) check_value_and_mask(mask, value);
   const Scalar fill = value.item();
-  // The overflow check of Scalar::to<scalar_t> in the compute dtype, which PyTorch's kernel makes;
-  // the generated kernels then convert the value as masked_fill's do (to the same bits).
-  visit_dtype(iter.compute_dtype(), "masked_fill", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(fill); });
+  // masked_fill's own check of its Scalar value (Scalar::to<scalar_t>'s overflow error in the
+  // compute dtype, as PyTorch's kernel makes); the generated kernels then convert it as for masked_fill.
+  pointwise_checks::check_scalar_operand(iter.compute_dtype(), fill, /*pow_exponent=*/false);
 #ifdef OPFORGE_HAS_CUDA
   if (iter.device().is_cuda()) {
     cuda::masked_fill_kernel(iter, fill);

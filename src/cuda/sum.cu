@@ -46,21 +46,19 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
   visit_dtype(out, "sum_cuda", [&]<class O>(TypeTag<O>) {
     if constexpr (!is_sum_type<O>) {
       raise_dtype_not_implemented("sum_cuda", out);
-    } else if constexpr (std::is_same_v<O, int64_t>) {
-      visit_dtype(input.dtype(), "sum_cuda", [&]<class I>(TypeTag<I>) {
-        // Only bool and integers are read as they are (cpu::sum_into converts the rest).
-        if constexpr (std::is_integral_v<I>) {
-          run_sum<I, int64_t>(input, mask, result, mean, folded);
-          return;
-        }
-        raise<RuntimeError>("sum_cuda: a {} input must be converted to {} first", cpp_name(input.dtype()),
-                            cpp_name(out));
-      });
     } else {
-      OPFORGE_CHECK(input.dtype() == out, RuntimeError, "sum_cuda: a {} input must be converted to {} first",
-                    cpp_name(input.dtype()), cpp_name(out));
-      using Element = typename SumElement<O>::type;
-      run_sum<Element, Element>(input, mask, result, mean, folded);
+      // Only bool and integers summing to int64 are read as they are (cpu::sum_into converts the rest).
+      OPFORGE_CHECK(input.dtype() == out || ((std::is_same_v<O, int64_t>) && is_integral(input.dtype(), true)),
+                    RuntimeError, "sum_cuda: a {} input must be converted to {} first", cpp_name(input.dtype()),
+                    cpp_name(out));
+      if constexpr (std::is_same_v<O, int64_t>) {
+        visit_dtype(input.dtype(), "sum_cuda", [&]<class I>(TypeTag<I>) {
+          if constexpr (std::is_integral_v<I>) run_sum<I, int64_t>(input, mask, result, mean, folded);
+        });
+      } else {
+        using Element = typename SumElement<O>::type;
+        run_sum<Element, Element>(input, mask, result, mean, folded);
+      }
     }
   });
 }

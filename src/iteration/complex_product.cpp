@@ -2,7 +2,6 @@
 #include "iteration/complex_product.h"
 
 #include <algorithm>
-#include <cstring>
 
 #if defined(__AVX2__)
 #include <immintrin.h>
