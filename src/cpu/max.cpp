@@ -44,42 +44,78 @@ constexpr V lowest() {
     return std::numeric_limits<V>::lowest();
 }
 
-// max of a contiguous run of float or double with the NaN rule, in explicit 256-bit vectors (GCC
-// vector extensions; the compiler does not if-convert `v > a || isnan(v)` on its own, since a float
-// compare may trap). `v > a ? v : a` is exactly MAXPS, one instruction; NaNs are tracked apart in
-// a mask that needs only an OR per step, so four independent accumulators keep the loop at the
-// memory's bandwidth instead of a compare-or-blend chain's latency. Any NaN makes the result NaN.
-template <class V>
-V max_run(V acc, const V* p, int64_t n) {
+// max of S contiguous runs of n floats or doubles at p[0..S) with the NaN rule, run s folded into
+// acc[s], in explicit 256-bit vectors (GCC vector extensions; the compiler does not if-convert
+// `v > a || isnan(v)` on its own, since a float compare may trap). `v > a ? v : a` is exactly
+// MAXPS, one instruction; NaNs are tracked apart in a mask that needs only an OR per step, so four
+// independent accumulators a run keep the loop at the memory's bandwidth instead of a
+// compare-or-blend chain's latency. Any NaN makes the result NaN. Every run takes the same steps
+// whatever S is (where a NaN turns up among S > 1 runs, each is done again alone, to tell which),
+// so a run's result has the same bits alone (S = 1) as read with three others (S = 4, which reads
+// memory faster: reduce.h).
+template <class V, int S>
+void max_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
   constexpr int kWidth = 32 / sizeof(V);
   typedef V Vec __attribute__((vector_size(32)));
   using Mask = decltype(Vec{} != Vec{});
-  if (std::isnan(acc)) return acc;
-  Vec a0, a1, a2, a3;  // four variables, not an array: GCC keeps them in registers
-  for (int k = 0; k < kWidth; ++k) a0[k] = acc;
-  a1 = a2 = a3 = a0;
+  auto one_by_one = [&] {
+    if constexpr (S > 1) {
+      for (int s = 0; s < S; ++s) {
+        V one[1] = {acc[s]};
+        const V* const run[1] = {p[s]};
+        max_runs<V, 1>(one, run, n);
+        acc[s] = one[0];
+      }
+    }
+  };
+  for (int s = 0; s < S; ++s) {
+    if (!std::isnan(acc[s])) continue;
+    if constexpr (S == 1)
+      return;
+    else
+      return one_by_one();
+  }
+  // Unrolled by hand (the pragmas): at -O2 GCC leaves loops over the accumulators rolled, and the
+  // accumulators in memory.
+  Vec a[S][4];
+#pragma GCC unroll 4
+  for (int s = 0; s < S; ++s)
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k)
+      for (int j = 0; j < kWidth; ++j) a[s][k][j] = acc[s];
   Mask nan{};
   int64_t i = 0;
   for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
-    Vec v0, v1, v2, v3;
-    std::memcpy(&v0, p + i, sizeof(Vec));
-    std::memcpy(&v1, p + i + kWidth, sizeof(Vec));
-    std::memcpy(&v2, p + i + 2 * kWidth, sizeof(Vec));
-    std::memcpy(&v3, p + i + 3 * kWidth, sizeof(Vec));
-    a0 = v0 > a0 ? v0 : a0;
-    a1 = v1 > a1 ? v1 : a1;
-    a2 = v2 > a2 ? v2 : a2;
-    a3 = v3 > a3 ? v3 : a3;
-    nan |= (v0 != v0) | (v1 != v1) | (v2 != v2) | (v3 != v3);
+#pragma GCC unroll 4
+    for (int s = 0; s < S; ++s) {
+#pragma GCC unroll 4
+      for (int k = 0; k < 4; ++k) {
+        Vec v;
+        std::memcpy(&v, p[s] + i + k * kWidth, sizeof(Vec));
+        a[s][k] = v > a[s][k] ? v : a[s][k];
+        nan |= v != v;
+      }
+    }
   }
-  for (int k = 0; k < kWidth; ++k)
-    if (nan[k]) return std::numeric_limits<V>::quiet_NaN();
-  a0 = a1 > a0 ? a1 : a0;
-  a2 = a3 > a2 ? a3 : a2;
-  a0 = a2 > a0 ? a2 : a0;
-  for (int k = 0; k < kWidth; ++k) acc = a0[k] > acc ? a0[k] : acc;
-  for (; i < n; ++i) acc = (p[i] > acc || std::isnan(p[i])) && !std::isnan(acc) ? p[i] : acc;
-  return acc;
+  for (int k = 0; k < kWidth; ++k) {
+    if (!nan[k]) continue;
+    if constexpr (S == 1) {
+      acc[0] = std::numeric_limits<V>::quiet_NaN();
+      return;
+    } else {
+      return one_by_one();
+    }
+  }
+#pragma GCC unroll 4
+  for (int s = 0; s < S; ++s) {
+    Vec a0 = a[s][1] > a[s][0] ? a[s][1] : a[s][0];
+    const Vec a2 = a[s][3] > a[s][2] ? a[s][3] : a[s][2];
+    a0 = a2 > a0 ? a2 : a0;
+    V m = acc[s];
+    for (int k = 0; k < kWidth; ++k) m = a0[k] > m ? a0[k] : m;
+    for (int64_t j = i; j < n; ++j) m = (p[s][j] > m || std::isnan(p[s][j])) && !std::isnan(m) ? p[s][j] : m;
+    acc[s] = m;
+  }
 }
 
 template <class T>
@@ -96,7 +132,15 @@ struct MaxReducer {
   acc_t fold_contiguous(acc_t a, const T* p, int64_t n) const
     requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
   {
-    return max_run(a, p, n);
+    acc_t acc[1] = {a};
+    const T* const run[1] = {p};
+    max_runs(acc, run, n);
+    return acc[0];
+  }
+  void fold_contiguous4(acc_t (&a)[4], const T* const (&p)[4], int64_t n) const
+    requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
+  {
+    max_runs(a, p, n);
   }
 };
 

@@ -25,40 +25,48 @@ using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
                                      std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>,
                                                         float, Out>>;
 
-// The sum of a contiguous run of float or double in four explicit 256-bit accumulators (GCC
-// vector extensions): one accumulator chains every add through the adder's latency and tops out
-// below the memory's bandwidth; four hide it. The lanes are added pairwise at the end.
-template <class V, bool Prefetch>
-V sum_run(V acc, const V* p, int64_t n) {
+// The sums of S contiguous runs of n floats or doubles at p[0..S), run s added to acc[s], each in
+// four explicit 256-bit accumulators (GCC vector extensions): one accumulator chains every add
+// through the adder's latency and tops out below the memory's bandwidth; four hide it. The lanes
+// are added pairwise at the end. Every run takes the same operations in the same order whatever
+// S is, so a run's sum has the same bits alone (S = 1) as read with three others (S = 4, which
+// reads memory faster: reduce.h).
+template <class V, bool Prefetch, int S>
+void sum_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
   constexpr int kWidth = 32 / sizeof(V);
   typedef V Vec __attribute__((vector_size(32)));
-  Vec a0{}, a1{}, a2{}, a3{};
+  Vec a[S][4] = {};
   int64_t i = 0;
+  // Unrolled by hand (the pragmas): at -O2 GCC leaves loops over the accumulators rolled, and the
+  // accumulators in memory.
   for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
-    // The two cache lines 1024 elements ahead, where that pays (cpu_tuning.h): one thread keeps
-    // more misses in flight than the hardware prefetcher alone (Intel Xeon, sum of 1.6e7 floats,
-    // 1 thread: 2.5 -> 2.35 ms; sum over dim 1 of [4096,4096]: 2.6-2.7 -> 2.5 ms). Past the end of
-    // the run near its end: harmless.
-    if constexpr (Prefetch) {
-      prefetch_bytes_ahead(p + i, 1024 * sizeof(V));
-      prefetch_bytes_ahead(p + i, 1024 * sizeof(V) + 64);
+#pragma GCC unroll 4
+    for (int s = 0; s < S; ++s) {
+      // The two cache lines 1024 elements ahead, where that pays (cpu_tuning.h): one thread keeps
+      // more misses in flight than the hardware prefetcher alone (Intel Xeon, sum of 1.6e7 floats,
+      // 1 thread: 2.5 -> 2.35 ms; sum over dim 1 of [4096,4096]: 2.6-2.7 -> 2.5 ms). Past the end
+      // of the run near its end: harmless.
+      if constexpr (Prefetch) {
+        prefetch_bytes_ahead(p[s] + i, 1024 * sizeof(V));
+        prefetch_bytes_ahead(p[s] + i, 1024 * sizeof(V) + 64);
+      }
+#pragma GCC unroll 4
+      for (int k = 0; k < 4; ++k) {
+        Vec v;
+        std::memcpy(&v, p[s] + i + k * kWidth, sizeof(Vec));
+        a[s][k] += v;
+      }
     }
-    Vec v0, v1, v2, v3;
-    std::memcpy(&v0, p + i, sizeof(Vec));
-    std::memcpy(&v1, p + i + kWidth, sizeof(Vec));
-    std::memcpy(&v2, p + i + 2 * kWidth, sizeof(Vec));
-    std::memcpy(&v3, p + i + 3 * kWidth, sizeof(Vec));
-    a0 += v0;
-    a1 += v1;
-    a2 += v2;
-    a3 += v3;
   }
-  a0 = (a0 + a1) + (a2 + a3);
-  for (int width = kWidth / 2; width > 0; width /= 2)
-    for (int k = 0; k < width; ++k) a0[k] += a0[k + width];
-  V tail = 0;
-  for (; i < n; ++i) tail += p[i];
-  return acc + (a0[0] + tail);
+#pragma GCC unroll 4
+  for (int s = 0; s < S; ++s) {
+    Vec t = (a[s][0] + a[s][1]) + (a[s][2] + a[s][3]);
+    for (int width = kWidth / 2; width > 0; width /= 2)
+      for (int k = 0; k < width; ++k) t[k] += t[k + width];
+    V tail = 0;
+    for (int64_t j = i; j < n; ++j) tail += p[s][j];
+    acc[s] = acc[s] + (t[0] + tail);
+  }
 }
 
 template <class In, class Out>
@@ -79,7 +87,15 @@ struct SumReducer {
   acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const
     requires(std::is_same_v<In, acc_t> && (std::is_same_v<In, float> || std::is_same_v<In, double>))
   {
-    return cpu_tuning::software_prefetch() ? sum_run<In, true>(a, p, n) : sum_run<In, false>(a, p, n);
+    acc_t acc[1] = {a};
+    const In* const runs[1] = {p};
+    cpu_tuning::software_prefetch() ? sum_runs<In, true>(acc, runs, n) : sum_runs<In, false>(acc, runs, n);
+    return acc[0];
+  }
+  void fold_contiguous4(acc_t (&a)[4], const In* const (&p)[4], int64_t n) const
+    requires(std::is_same_v<In, acc_t> && (std::is_same_v<In, float> || std::is_same_v<In, double>))
+  {
+    cpu_tuning::software_prefetch() ? sum_runs<In, true>(a, p, n) : sum_runs<In, false>(a, p, n);
   }
   void store(const std::array<char*, 2>& out, acc_t a) const {
     Out* o = reinterpret_cast<Out*>(out[0]);

@@ -4,6 +4,7 @@
 // and, for the walks over every layout and size, a plain loop in this file that folds the elements
 // in double precision, read back through an independent path (to(double) + contiguous).
 #include <cmath>
+#include <cstring>
 #include <complex>
 #include <functional>
 #include <limits>
@@ -293,6 +294,48 @@ TEST(Sum, ResultDoesNotDependOnThreadCount) {
   }
 }
 
+// The raw bits of each element of a float or double tensor (a NaN's payload and a zero's sign
+// included).
+std::vector<uint64_t> element_bits(const Tensor& t) {
+  const Tensor c = t.contiguous();
+  std::vector<uint64_t> out(static_cast<size_t>(c.numel()));
+  const auto* p = static_cast<const unsigned char*>(c.data_ptr());
+  const size_t size = c.element_size();
+  for (size_t i = 0; i < out.size(); ++i) std::memcpy(&out[i], p + i * size, size);
+  return out;
+}
+
+// A folded run whose contiguous layout lets the loop read it with three others (the chunks of one
+// run, or the runs of four outputs, together) against the same elements in a layout that makes it
+// read one run at a time: the same positions in the same chunks, so the bits must be the same.
+// The second layout is a narrowed view, whose rows do not merge into one run.
+TEST(Sum, ARunHasTheSameBitsReadWithOthersOrAlone) {
+  for (ScalarType dtype : {kFloat, kDouble}) {
+    // Four outputs at once (sum over dim 1 of 4 + 2 rows) against each row summed alone.
+    for (int64_t n : {1, 31, 32, 33, 1000, 4096}) {
+      const Tensor x = from_doubles(uniform(static_cast<size_t>(6 * n), 11), {6, n}, dtype);
+      const std::vector<uint64_t> rows = element_bits(sum_dims(x, {1}));
+      for (int64_t i = 0; i < 6; ++i)
+        EXPECT_EQ(element_bits(sum_dims(x.narrow(0, i, 1), {1}))[0], rows[static_cast<size_t>(i)])
+            << cpp_name(dtype) << " n " << n << " row " << i;
+    }
+    // The chunks of one run of 10 chunks (two groups of four, then two alone), at 1 and 2 threads,
+    // against a [2, 20480] view of the same values inside [2, 20481]: each 4,096-element chunk is a
+    // piece of one row there, read alone.
+    const int64_t row = 5 * 4096;
+    const Tensor wide = from_doubles(uniform(static_cast<size_t>(2 * (row + 1)), 12), {2, row + 1}, dtype);
+    const Tensor strided = wide.narrow(1, 0, row);
+    const Tensor contiguous = strided.contiguous();
+    for (int threads : {1, 2}) {
+      with_threads(threads, [&] {
+        EXPECT_EQ(element_bits(sum_dims(contiguous, {})), element_bits(sum_dims(strided, {})))
+            << cpp_name(dtype) << " threads " << threads;
+        EXPECT_EQ(element_bits(sum_dims(contiguous.reshape({2 * row}), {0})), element_bits(sum_dims(strided, {0, 1})));
+      });
+    }
+  }
+}
+
 // ---- mean -----------------------------------------------------------------------------------------
 
 TEST(Mean, AllAndAlongDims) {
@@ -507,6 +550,35 @@ TEST(Max, ContiguousRunsWithANaNAnywhere) {
         EXPECT_TRUE(std::isnan(
             max_all_kernel(from_doubles(w, {static_cast<int64_t>(n)}, dtype), nullptr).item<double>()))
             << n << " " << at;
+      }
+    }
+  }
+}
+
+// Full max reads the chunks of a contiguous run four at once. Against a narrowed view whose chunks
+// are read one at a time (see Sum.ARunHasTheSameBitsReadWithOthersOrAlone): the same bits, with
+// zeros of both signs as the largest values (the vector loop's accumulators hold -0 and +0 in turn,
+// and the first of equal values is kept) and with a NaN in one chunk.
+TEST(Max, ARunHasTheSameBitsReadWithOthersOrAlone) {
+  const int64_t row = 5 * 4096;
+  for (ScalarType dtype : {kFloat, kDouble}) {
+    const size_t lanes = dtype == kFloat ? 8 : 4;  // elements per vector
+    for (int variant = 0; variant < 3; ++variant) {
+      Doubles v = small_integers(static_cast<size_t>(2 * (row + 1)), 20, 13);
+      for (double& x : v) x = -1 - std::abs(x);  // all negative, so that zeros are the largest
+      if (variant == 1) {
+        for (size_t k = 0; k < v.size(); ++k) v[k] = (k / lanes) % 2 ? 0.0 : -0.0;
+      } else if (variant == 2) {
+        v[3 * 4096 + 100] = kNaN;  // in the fourth chunk
+      }
+      const Tensor wide = from_doubles(v, {2, row + 1}, dtype);
+      const Tensor strided = wide.narrow(1, 0, row);
+      const Tensor contiguous = strided.contiguous();
+      for (int threads : {1, 2}) {
+        with_threads(threads, [&] {
+          EXPECT_EQ(element_bits(max_all_kernel(contiguous, nullptr)), element_bits(max_all_kernel(strided, nullptr)))
+              << cpp_name(dtype) << " variant " << variant << " threads " << threads;
+        });
       }
     }
   }
