@@ -36,11 +36,12 @@
 // when there are too few outputs to share, across the chunks of each output's folded range.
 //
 // Memory is read in several streams at once where the loops allow it: one core reads memory
-// faster from four streams than from one (each stream's run of the hardware prefetcher keeps its
-// own misses in flight). On the Zen 3 host, a loop summing 1.6e7 floats in chunks of 4,096 took
-// 2.65-2.81 ms one chunk at a time and 2.22-2.46 ms four chunks at once (1 thread). So an inner
-// reduction folds four chunks of a run, or the runs of four outputs, together where the reducer
-// has fold_contiguous4, and an outer one folds four rows per pass over rows of kRowBytes.
+// faster from four streams than from one (presumably as the hardware prefetcher keeps misses in
+// flight for each stream it follows). On the Zen 3 host, a loop summing 1.6e7 floats in chunks
+// of 4,096 took 2.65-2.81 ms one chunk at a time and 2.22-2.46 ms four chunks at once (1 thread).
+// So an inner reduction folds four chunks of a run, or the runs of four outputs, together where
+// the reducer has fold_contiguous4, and an outer one folds four rows per pass over rows of
+// kRowBytes. Loops that also write gained nothing so (README, "Why the misses").
 #pragma once
 
 #include <algorithm>
