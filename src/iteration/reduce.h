@@ -51,6 +51,7 @@
 #include <optional>
 #include <span>
 #include <type_traits>
+#include <utility>
 #include <memory>
 
 #include "opforge/layout.h"
@@ -140,6 +141,14 @@ class ReducePlan {
                              int64_t pos) const;
   template <class In, class R>
   typename R::acc_t fold_inner_range(const R& r, const char* base, int64_t begin, int64_t end) const;
+  // Positions [p, end) of W contiguous outputs (an outer reduction's narrow group), whose rows are
+  // `stride` bytes apart from `row` on, folded into acc in order, as run_outer's loop does: with W
+  // known, the accumulators stay in registers. Sum over dim 0 of [1000000, 3] floats at 1 thread
+  // (session 26, with the constant row stride below): 4.5-5.1 -> 1.0-1.1 ms, the same bits.
+  template <int64_t W, class In, class R>
+  static void fold_narrow_rows(const R& r, const char* row, int64_t stride, int64_t p, int64_t end,
+                               typename R::acc_t* acc);
+  static constexpr int64_t kNarrowWidth = 8;
 
   // Calls fn(i) for every i in [0, n): in parallel when `work` elements are worth sharing.
   template <class F>
@@ -321,6 +330,19 @@ void ReducePlan::run_inner(const R& r) const {
   }
 }
 
+template <int64_t W, class In, class R>
+void ReducePlan::fold_narrow_rows(const R& r, const char* row, int64_t stride, int64_t p, int64_t end,
+                                  typename R::acc_t* acc) {
+  // Each column's step spelled out (a fold over J), so that no loop over the columns is left for
+  // the compiler to unroll or not.
+  [&]<int64_t... J>(std::integer_sequence<int64_t, J...>) {
+    constexpr auto kSize = static_cast<int64_t>(sizeof(In));
+    typename R::acc_t a[W] = {acc[J]...};
+    for (; p < end; ++p, row += stride) ((a[J] = r.reduce(a[J], load<In>(row + J * kSize), p)), ...);
+    ((acc[J] = a[J]), ...);
+  }(std::make_integer_sequence<int64_t, W>{});
+}
+
 template <class In, class R>
 void ReducePlan::run_outer(const R& r) const {
   using acc_t = typename R::acc_t;
@@ -358,6 +380,21 @@ void ReducePlan::run_outer(const R& r) const {
           acc[j] = r.reduce(a, load<In>(row[3] + j * kInSize), p + 3);
         }
       }
+    }
+    if (folded_.size() == 1) {
+      // Rows a constant stride apart: no Odometer step per row (18% of the time of sum over dim 0
+      // of [1000000, 3] floats), and a few contiguous columns in registers.
+      const int64_t stride = folded_[0].strides[0];
+      const char* row = in + p * stride;
+      if (col.strides[0] == kInSize && width <= kNarrowWidth) {
+        [&]<int64_t... W>(std::integer_sequence<int64_t, W...>) {
+          ((width == W + 1 ? fold_narrow_rows<W + 1, In>(r, row, stride, p, end, acc) : void()), ...);
+        }(std::make_integer_sequence<int64_t, kNarrowWidth>{});
+        return;
+      }
+      for (; p < end; ++p, row += stride)
+        for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
+      return;
     }
     for (; p < end; ++p, pos.next()) {
       const char* row = in + pos.offsets()[0];
