@@ -294,6 +294,33 @@ TEST(Sum, ResultDoesNotDependOnThreadCount) {
   }
 }
 
+// Sums and maxima over dim 0 of 1 to 9 columns: up to 8 contiguous columns fold in registers, a
+// width known when compiled, and more take the loop over any width; a transposed view takes the
+// strided loop. Small integers, so the sums are exact; max.dim's indices are the first of equal
+// values, at 1 and 2 threads.
+TEST(Sum, NarrowColumnsOverDim0MatchAPlainLoop) {
+  for (ScalarType dtype : {kFloat, kDouble}) {
+    for (int64_t w = 1; w <= 9; ++w) {
+      const Tensor contiguous = from_doubles(small_integers(static_cast<size_t>(3000 * w), 5, 17), {3000, w}, dtype);
+      const Tensor transposed = from_doubles(small_integers(static_cast<size_t>(3000 * w), 5, 18), {w, 3000}, dtype).t();
+      for (const Tensor& x : {contiguous, transposed}) {
+        const Doubles xv = doubles(x);
+        const Longs xs = shape(x);
+        const Folded sums = reference_fold(xv, xs, fold_mask(2, {0}), plus, 0.0);
+        const Folded maxima = reference_fold(xv, xs, fold_mask(2, {0}), nan_max, -INFINITY);
+        for (int threads : {1, 2}) {
+          with_threads(threads, [&] {
+            EXPECT_EQ(doubles(sum_dims(x, {0})), sums.values) << cpp_name(dtype) << " width " << w;
+            auto [values, indices] = max_dim_kernel(x, 0, false, nullptr);
+            EXPECT_EQ(doubles(values), maxima.values) << cpp_name(dtype) << " width " << w;
+            EXPECT_EQ(longs(indices), maxima.indices) << cpp_name(dtype) << " width " << w;
+          });
+        }
+      }
+    }
+  }
+}
+
 // The raw bits of each element of a float or double tensor (a NaN's payload and a zero's sign
 // included).
 std::vector<uint64_t> element_bits(const Tensor& t) {
