@@ -144,7 +144,7 @@ class ReducePlan {
   // Positions [p, end) of W contiguous outputs (an outer reduction's narrow group), whose rows are
   // `stride` bytes apart from `row` on, folded into acc in order, as run_outer's loop does: with W
   // known, the accumulators stay in registers. Sum over dim 0 of [1000000, 3] floats at 1 thread
-  // (session 26, with the constant row stride below): 4.5-5.1 -> 1.0-1.1 ms, the same bits.
+  // (session 26, with the constant row stride below): 4.0-5.3 -> 1.0-1.1 ms, the same bits.
   template <int64_t W, class In, class R>
   static void fold_narrow_rows(const R& r, const char* row, int64_t stride, int64_t p, int64_t end,
                                typename R::acc_t* acc);
