@@ -294,9 +294,9 @@ TEST(Sum, ResultDoesNotDependOnThreadCount) {
   }
 }
 
-// Sums and maxima over dim 0 of 1 to 9 columns: up to 8 contiguous columns fold in registers, a
-// width known when compiled, and more take the loop over any width; a transposed view takes the
-// strided loop. Small integers, so the sums are exact; max.dim's indices are the first of equal
+// Sums and maxima over dim 0 of 1 to 9 columns: a float or double sum of up to 8 contiguous
+// columns folds in registers, a width known when compiled; max.dim and wider sums take the loop
+// over any width, and a transposed view the strided loop. Small integers, so the sums are exact; max.dim's indices are the first of equal
 // values, at 1 and 2 threads.
 TEST(Sum, NarrowColumnsOverDim0MatchAPlainLoop) {
   for (ScalarType dtype : {kFloat, kDouble}) {
