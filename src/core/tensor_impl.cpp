@@ -5,9 +5,13 @@
 // is rejected with PyTorch's text instead of wrapping around.
 #include "opforge/tensor_impl.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/checked_math.h"
 #include "opforge/error.h"
 
 namespace opforge {
@@ -16,13 +20,8 @@ namespace {
 
 // Element count; sizes are known to be non-negative.
 int64_t checked_numel(IntArrayRef sizes) {
-  int64_t n = 1;
-  bool overflow = false;
-  for (int64_t s : sizes) {
-    if (s == 0) return 0;  // a zero anywhere wins over an overflow of the other sizes
-    overflow = overflow || __builtin_mul_overflow(n, s, &n);
-  }
-  OPFORGE_CHECK(!overflow, RuntimeError, "numel: integer multiplication overflow");
+  const int64_t n = checked::numel_or_overflow(sizes);
+  OPFORGE_CHECK(n >= 0, RuntimeError, "numel: integer multiplication overflow");
   return n;
 }
 
@@ -63,11 +62,13 @@ bool compute_contiguous(IntArrayRef sizes, IntArrayRef strides, int64_t numel) {
 TensorImpl::TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, IntArrayRef strides,
                        int64_t storage_offset)
     : storage_(std::move(storage)), dtype_(dtype) {
+  check_tensor_dtype(dtype);
   set_geometry(sizes, strides, storage_offset);
 }
 
 TensorImpl::TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, int64_t numel, TrustedContiguous)
     : storage_(std::move(storage)), sizes_(sizes), numel_(numel), dtype_(dtype) {
+  check_tensor_dtype(dtype);
   strides_.resize(sizes.size());
   int64_t step = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
@@ -86,9 +87,12 @@ void TensorImpl::set_geometry(IntArrayRef sizes, IntArrayRef strides, int64_t st
                   fmt::join(strides, ", "));
   OPFORGE_CHECK(storage_offset >= 0, RuntimeError, "Tensor: invalid storage offset {}", storage_offset);
   const int64_t numel = checked_numel(sizes);
-  // An empty tensor addresses no element, so it needs no storage at all.
+  // An empty tensor addresses no element, so it needs no storage at all; but data() still scales
+  // its offset by the itemsize.
+  const auto item = static_cast<int64_t>(itemsize(dtype_));
+  OPFORGE_CHECK(numel != 0 || storage_offset <= std::numeric_limits<int64_t>::max() / item, RuntimeError,
+                "Storage size calculation overflowed with storage offset {} and itemsize {}", storage_offset, item);
   if (numel != 0) {
-    const auto item = static_cast<int64_t>(itemsize(dtype_));
     const int64_t needed = required_storage_bytes(sizes, strides, storage_offset, item);
     const auto available = static_cast<int64_t>(storage_->nbytes());
     OPFORGE_CHECK(needed <= available, RuntimeError,

@@ -16,6 +16,7 @@
 // converted by copy_'s rules. Every device works: the pieces are copied with copy_'s kernel.
 #include <optional>
 
+#include "core/checked_math.h"
 #include "cpu/custom_kernels.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
@@ -90,7 +91,8 @@ Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out) {
       if (is_skipped(tensors[i])) continue;
       check_shape_except_dim(first, tensors[i], dim, i);
       check_same_device(first.device(), tensors[i].device());
-      size_at_dim += tensors[i].sizes()[static_cast<size_t>(dim)];
+      size_at_dim = checked::add(size_at_dim, tensors[i].sizes()[static_cast<size_t>(dim)],
+                                 "the size of the concatenated dimension");
     }
     sizes = DimVector(first.sizes());
     sizes[static_cast<size_t>(dim)] = size_at_dim;

@@ -15,9 +15,8 @@
 // infer_size's for batch dims that do not broadcast. On CUDA tensors each product runs on the device
 // (cuBLAS, src/cuda/gemm.cu; no integer kernels: "\"dot\"" and "\"addmv_impl_cuda\" not implemented
 // for 'Int'", PyTorch's texts).
-#include <functional>
-#include <numeric>
 
+#include "core/checked_math.h"
 #include "cpu/custom_kernels.h"
 #include "cpu/gemm.h"
 #include "cuda/kernels.h"
@@ -31,9 +30,6 @@ namespace {
 // stub's business.
 Tensor unnamed(const Tensor& t) { return t.has_names() ? t.rename(std::nullopt) : t; }
 
-int64_t product(IntArrayRef sizes) {
-  return std::accumulate(sizes.begin(), sizes.end(), int64_t{1}, std::multiplies<>());
-}
 
 bool is_gemm_dtype(const Tensor& t) {
   return t.is_cuda() ? cuda::is_gemm_dtype(t.dtype()) : cpu::is_gemm_dtype(t.dtype());
@@ -94,7 +90,7 @@ Tensor write_folded(const Tensor& out, IntArrayRef out_shape, IntArrayRef folded
 // A batched operand times a matrix or vector: the batch dims fold into a's rows.
 Tensor folded_product(const Tensor& a, const Tensor& b, const Tensor* out) {
   DimVector out_shape(a.sizes().first(a.sizes().size() - 1));
-  const int64_t rows = product(out_shape.span());
+  const int64_t rows = checked::result_numel(out_shape.span());
   const bool b_matrix = b.dim() == 2;
   if (b_matrix) out_shape.push_back(b.sizes()[1]);
   const Tensor a_folded = a.reshape({rows, a.sizes().back()});
@@ -122,7 +118,7 @@ Tensor batched_product(const Tensor& t1, const Tensor& t2, const Tensor* out) {
   const IntArrayRef batch1 = t1.sizes().first(static_cast<size_t>(std::max<int64_t>(d1 - 2, 0)));
   const IntArrayRef batch2 = t2.sizes().first(static_cast<size_t>(std::max<int64_t>(d2 - 2, 0)));
   DimVector out_shape = infer_size(batch1, batch2);
-  const int64_t batch = product(out_shape.span());
+  const int64_t batch = checked::result_numel(out_shape.span());
 
   DimVector expand1 = out_shape;
   expand1.push_back(n);

@@ -167,8 +167,7 @@ bool contiguous_cast_copy(const StridedLoop<2>& loop, const TensorBase& dst, con
 void copy_on_device(const TensorBase& dst, const TensorBase& src) {
   const int64_t n = dst.numel();
   if (n == 0) return;
-  DimVector dst_strides(dst.strides());
-  for (int64_t& s : dst_strides) s *= static_cast<int64_t>(dst.element_size());
+  const DimVector dst_strides = byte_strides(dst);
   const DimVector src_strides = broadcast_byte_strides(src, dst.sizes());
   const StridedLoop<2> loop(dst.sizes(), {static_cast<char*>(dst.data_ptr()), static_cast<char*>(src.data_ptr())},
                             {IntArrayRef(dst_strides), IntArrayRef(src_strides)});

@@ -9,6 +9,7 @@
 #include "cuda/kernels.h"
 #include "cuda/launch.h"
 #include "cuda/offset_plan.cuh"
+#include "iteration/byte_strides.h"
 #include "iteration/strided_loop.h"
 
 namespace opforge::cuda {
@@ -53,8 +54,7 @@ void fill_words(const TensorBase& t, const void* value) {
   Word word;
   std::memcpy(&word, value, sizeof(Word));
   char* data = static_cast<char*>(t.data_ptr());
-  DimVector strides(t.strides());
-  for (int64_t& s : strides) s *= static_cast<int64_t>(sizeof(Word));
+  const DimVector strides = byte_strides(t);  // the element is one Word
   const StridedLoop<1> loop(t.sizes(), {data}, {IntArrayRef(strides)});
   const int64_t n = t.numel();
   const DeviceGuard guard(t.device());

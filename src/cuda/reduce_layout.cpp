@@ -1,7 +1,9 @@
 #include "cuda/reduce_layout.h"
 
 #include <algorithm>
+#include <array>
 
+#include "iteration/byte_strides.h"
 #include "iteration/reduce_dims.h"
 #include "opforge/error.h"
 #include "opforge/small_vector.h"
@@ -28,24 +30,27 @@ constexpr int64_t kMinPositionsPerLane = 16;
 ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs) {
   const IntArrayRef sizes = input.sizes();
   const bool keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
-  const auto item = static_cast<int64_t>(input.element_size());
   ReduceLayout l;
+  // Counts from the tensors' numel, which fit (reduce::ReducePlan says why).
+  l.num_outputs = outputs[0].numel();
+  l.folded_numel = l.num_outputs == 0 ? 0 : input.numel() / l.num_outputs;
+  const DimVector in_strides = byte_strides(input);
+  std::array<DimVector, 2> out_strides;
+  for (size_t k = 0; k < outputs.size(); ++k) out_strides[k] = byte_strides(outputs[k]);
   Dims kept, folded;
   size_t out_dim = 0;
   for (size_t d = 0; d < sizes.size(); ++d) {
     const int64_t size = sizes[d];
-    Dim dim{size, {input.strides()[d] * item, 0, 0}};
+    Dim dim{size, {in_strides[d], 0, 0}};
+    // Dims with elements only: coalescing multiplies sizes (reduce::ReducePlan).
     if (mask.test(d)) {
-      l.folded_numel *= size;
-      if (size != 1) folded.push_back(dim);
+      if (size != 1 && l.folded_numel != 0) folded.push_back(dim);
       if (keepdim) ++out_dim;
       continue;
     }
-    l.num_outputs *= size;
-    for (size_t k = 0; k < outputs.size(); ++k)
-      dim.strides[k + 1] = outputs[k].strides()[out_dim] * static_cast<int64_t>(outputs[k].element_size());
+    for (size_t k = 0; k < outputs.size(); ++k) dim.strides[k + 1] = out_strides[k][out_dim];
     ++out_dim;
-    if (size != 1) kept.push_back(dim);
+    if (size != 1 && l.num_outputs != 0) kept.push_back(dim);
   }
   reduce::dims::order_innermost_first(kept);
   reduce::dims::order_innermost_first(folded);

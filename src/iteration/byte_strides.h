@@ -1,6 +1,10 @@
 // Operand strides in bytes, the unit every element loop (StridedLoop, the CUDA offset plans) walks in.
+// A dim of at most one element, and every dim of a tensor without elements, gets byte stride 0:
+// its stride is never stepped, may be any non-negative number (as_strided({1}, {INT64_MAX / 2})),
+// and scaling it by the itemsize could overflow (checked::byte_stride).
 #pragma once
 
+#include "core/checked_math.h"
 #include "opforge/layout.h"
 #include "opforge/tensor_base.h"
 
@@ -10,7 +14,9 @@ namespace opforge {
 inline DimVector byte_strides(const TensorBase& t) {
   DimVector strides(t.strides());
   const auto item = static_cast<int64_t>(t.element_size());
-  for (int64_t& s : strides) s *= item;
+  const bool has_elements = t.numel() != 0;
+  for (size_t d = 0; d < strides.size(); ++d)
+    strides[d] = checked::byte_stride(t.sizes()[d], strides[d], item, has_elements);
   return strides;
 }
 
@@ -20,11 +26,10 @@ inline DimVector broadcast_byte_strides(const TensorBase& t, IntArrayRef shape) 
   const size_t nd = shape.size();
   const auto td = static_cast<size_t>(t.dim());
   const auto item = static_cast<int64_t>(t.element_size());
+  const bool has_elements = t.numel() != 0;
   DimVector out(nd, 0);
-  for (size_t i = 0; i < td; ++i) {
-    const size_t d = nd - td + i;
-    if (t.sizes()[i] != 1 || shape[d] == 1) out[d] = t.strides()[i] * item;
-  }
+  for (size_t i = 0; i < td; ++i)
+    out[nd - td + i] = checked::byte_stride(t.sizes()[i], t.strides()[i], item, has_elements);
   return out;
 }
 

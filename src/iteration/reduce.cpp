@@ -1,5 +1,6 @@
 #include "iteration/reduce.h"
 
+#include "iteration/byte_strides.h"
 #include "iteration/reduce_dims.h"
 #include "opforge/dim_arg.h"
 
@@ -51,25 +52,29 @@ void ReducePlan::Odometer::next() {
 ReducePlan::ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs) {
   const IntArrayRef sizes = input.sizes();
   const auto keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
-  const auto item = static_cast<int64_t>(input.element_size());
+  // Counts from the tensors' numel, which fit: a product of the sizes of an input without elements
+  // could overflow ([INT64_MAX, 3, 0] summed over dims 0 and 1). Without outputs nothing is folded.
+  num_outputs_ = outputs[0].numel();
+  folded_numel_ = num_outputs_ == 0 ? 0 : input.numel() / num_outputs_;
+  const DimVector in_strides = byte_strides(input);
+  std::array<DimVector, 2> out_strides;
+  for (size_t k = 0; k < outputs.size(); ++k) out_strides[k] = byte_strides(outputs[k]);
   data_[0] = static_cast<char*>(input.data_ptr());
   for (size_t k = 0; k < outputs.size(); ++k) data_[k + 1] = static_cast<char*>(outputs[k].data_ptr());
   size_t out_dim = 0;
   for (size_t d = 0; d < sizes.size(); ++d) {
     const int64_t size = sizes[d];
-    const int64_t in_stride = input.strides()[d] * item;
+    // Dims are walked only when they have elements: coalescing multiplies sizes, and the sizes
+    // beside a zero may be anything.
     if (mask.test(d)) {
-      folded_numel_ *= size;
-      if (size != 1) folded_.push_back(Dim{size, {in_stride, 0, 0}});
+      if (size != 1 && folded_numel_ != 0) folded_.push_back(Dim{size, {in_strides[d], 0, 0}});
       if (keepdim) ++out_dim;
       continue;
     }
-    num_outputs_ *= size;
-    Dim dim{size, {in_stride, 0, 0}};
-    for (size_t k = 0; k < outputs.size(); ++k)
-      dim.strides[k + 1] = outputs[k].strides()[out_dim] * static_cast<int64_t>(outputs[k].element_size());
+    Dim dim{size, {in_strides[d], 0, 0}};
+    for (size_t k = 0; k < outputs.size(); ++k) dim.strides[k + 1] = out_strides[k][out_dim];
     ++out_dim;
-    if (size != 1) kept_.push_back(dim);
+    if (size != 1 && num_outputs_ != 0) kept_.push_back(dim);
   }
   dims::order_innermost_first(kept_);
   dims::order_innermost_first(folded_);
