@@ -35,16 +35,19 @@ enum class DeviceType : int8_t {
   PrivateUse1,
 };
 
-// The lower-case name used in device strings ("cpu", "cuda", "privateuseone").
+// The lower-case name used in device strings ("cpu", "cuda", "privateuseone"); RuntimeError
+// "Unknown device: 80" for a value outside the enum.
 std::string_view to_string(DeviceType t);
 
 using DeviceIndex = int8_t;
 
 class Device {
  public:
-  // Raises RuntimeError for an index below -1 or a non-zero CPU index, as PyTorch does.
+  // Raises RuntimeError for a type outside the enum ("Unknown device: 80", c10's text), an index
+  // below -1 or a non-zero CPU index, as PyTorch does.
   Device(DeviceType type, DeviceIndex index = -1) : type_(type), index_(index) {
-    if (index != -1) validate_index(type, index);
+    if (index != -1 || static_cast<uint8_t>(type) > static_cast<uint8_t>(DeviceType::PrivateUse1)) [[unlikely]]
+      validate(type, index);
   }
   // Parses "cpu", "cuda", "cuda:1", ... with PyTorch's grammar and error messages.
   Device(std::string_view s);
@@ -67,7 +70,7 @@ class Device {
   bool operator==(const Device& o) const { return type_ == o.type_ && index_ == o.index_; }
 
  private:
-  static void validate_index(DeviceType type, DeviceIndex index);
+  static void validate(DeviceType type, DeviceIndex index);
 
   DeviceType type_;
   DeviceIndex index_ = -1;

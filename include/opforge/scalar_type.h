@@ -127,6 +127,13 @@ inline const ScalarTypeInfo& info(ScalarType t) {
   return detail::kScalarTypeInfos[i < detail::kScalarTypeInfos.size() ? i : detail::kScalarTypeInfos.size() - 1];
 }
 
+// Whether a tensor can have dtype t: an enumerator before Undefined. Undefined, and values cast from
+// integers out of the enum's range, are not dtypes of any tensor (their itemsize reads as 0).
+inline bool is_tensor_dtype(ScalarType t) { return static_cast<uint8_t>(t) < kNumScalarTypes; }
+// RuntimeError "Unrecognized ScalarType: Undefined" (or the number) unless is_tensor_dtype(t). Every
+// TensorImpl checks its dtype with it, so no kernel sees a tensor of an undefined dtype.
+void check_tensor_dtype(ScalarType t);
+
 inline size_t itemsize(ScalarType t) { return info(t).itemsize; }
 inline size_t element_size(ScalarType t) { return info(t).itemsize; }
 inline bool is_floating_point(ScalarType t) { return info(t).is_floating_point; }

@@ -39,7 +39,8 @@ DeviceType parse_device_type(std::string_view name) {
 
 }  // namespace
 
-void Device::validate_index(DeviceType type, DeviceIndex index) {
+void Device::validate(DeviceType type, DeviceIndex index) {
+  (void)to_string(type);
   OPFORGE_CHECK(index >= -1, RuntimeError, "Device index must be -1 or non-negative, got {}",
                 static_cast<int>(index));
   OPFORGE_CHECK(type != DeviceType::CPU || index <= 0, RuntimeError,
@@ -57,7 +58,11 @@ thread_local DeviceIndex t_default_index = -1;
 
 }  // namespace
 
-std::string_view to_string(DeviceType t) { return kDeviceTypeNames[static_cast<size_t>(t)]; }
+std::string_view to_string(DeviceType t) {
+  const auto i = static_cast<size_t>(static_cast<uint8_t>(t));
+  OPFORGE_CHECK(i < kDeviceTypeNames.size(), RuntimeError, "Unknown device: {}", static_cast<int>(t));
+  return kDeviceTypeNames[i];
+}
 
 // Accepts exactly ([a-zA-Z_]+)(:([1-9][0-9]*|0))? and reports the first problem in PyTorch's
 // order: empty string, bad shape, unparsable index, unknown type, invalid index for the type.
@@ -89,7 +94,7 @@ Device::Device(std::string_view s) : type_(DeviceType::CPU) {
     index_ = static_cast<DeviceIndex>(value);
   }
   type_ = parse_device_type(name);
-  validate_index(type_, index_);
+  validate(type_, index_);
 }
 
 // torch.device(int): python_arg_parser's deviceFromLong checks the sign before asking for the

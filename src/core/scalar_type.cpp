@@ -81,6 +81,13 @@ ScalarType to_real_value_type(ScalarType t) {
   }
 }
 
+void check_tensor_dtype(ScalarType t) {
+  if (is_tensor_dtype(t)) [[likely]]
+    return;
+  if (t == ScalarType::Undefined) raise<RuntimeError>("Unrecognized ScalarType: Undefined");
+  raise<RuntimeError>("Unrecognized ScalarType: {}", static_cast<int>(t));
+}
+
 ScalarType get_default_dtype() { return g_default_dtype.load(std::memory_order_relaxed); }
 
 // c10's set_default_dtype: half pairs with complex32, double with complex128, everything else
