@@ -853,6 +853,7 @@ class Stub:
             self.kernel_decl = Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
+        self.out_aliasing = self._out_aliasing()
         self.devices = [DEVICE_TYPES[d] for d in op.devices]
         self.reject_constants, self.rejects = self._rejects()
         self.broadcast_order_check = self._broadcast_order_check()
@@ -904,6 +905,19 @@ class Stub:
                     conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
             checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r['error']}>({cpp_string(r['message'])});")
         return constants, checks
+
+    def _out_aliasing(self) -> Optional[dict]:
+        """The out= aliasing guard (src/dispatch/out_aliasing.h) of a custom op with an out variant and
+        tensor inputs: its out pointer for the out variant only, its output count, the inputs it reads.
+        Elementwise ops are left to the elementwise iterator, which applies TensorIterator's rules."""
+        op = self.op
+        if self.pointwise or "out" not in op.variants or op.broadcast["kind"] == "elementwise":
+            return None
+        inputs = [a.name for a in op.args if a.base == "Tensor"]
+        if not inputs:
+            return None
+        out = "out == &self ? nullptr : out" if "inplace" in op.variants and op.self_arg else "out"
+        return {"out": out, "count": len(op.returns), "inputs": inputs}
 
     def _device_tensor(self) -> str:
         for a in self.op.args:

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/checked_math.h"
 #include "core/element_cast.h"
 #include "core/fresh_tensor.h"
 #include "iteration/byte_strides.h"
+#include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/broadcast.h"
 #include "opforge/dtype_dispatch.h"
@@ -125,7 +127,8 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
     }
     ++first_index;
   }
-  if (first == nullptr || !first->is_contiguous() || is_shell(first->dtype())) return false;
+  // Without elements the contiguous byte strides below could overflow ([2^62, 4, 0] is contiguous).
+  if (first == nullptr || !first->is_contiguous() || first->numel() == 0 || is_shell(first->dtype())) return false;
   const ScalarType dtype = first->dtype();
   const Device device = first->device();
   const IntArrayRef sizes = first->sizes();
@@ -211,8 +214,8 @@ void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config&
   if (config.out && config.is_inplace) {
     check_inplace_broadcast(config.out->sizes(), shape_.span());
   }
-  numel_ = 1;
-  for (int64_t s : shape_) numel_ *= s;
+  // Two valid expanded operands can broadcast to a shape whose element count does not fit.
+  numel_ = checked::result_numel(shape_.span());
 }
 
 void ElementwiseIter::compute_dtypes(std::span<const Input> inputs, const Config& config) {
@@ -264,8 +267,14 @@ void ElementwiseIter::apply_promotion(Promotion promotion) {
 void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config& config) {
   if (config.out) {
     output_ = *config.out;
-    if (!config.is_inplace && check_out_shape(output_.sizes(), shape_.span()) != OutResize::kKeep)
-      output_.impl()->resize(shape_.span());
+    if (!config.is_inplace && check_out_shape(output_.sizes(), shape_.span()) != OutResize::kKeep) {
+      // TensorIterator's read-write operand: an out= tensor that is also an input cannot be
+      // resized, which would change the input it is about to read (add_out(b, a, b) with b of
+      // shape [1] and a of [4]). PyTorch's text.
+      for (const Input& in : inputs)
+        if (in.tensor && in.tensor->is_same(output_)) check_inplace_broadcast(output_.sizes(), shape_.span());
+      resize_out(output_, shape_.span());
+    }
     assert_no_internal_overlap(output_);
     for (const Input& in : inputs)
       if (in.tensor) assert_no_partial_overlap(output_, *in.tensor);

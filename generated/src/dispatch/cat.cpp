@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/cat.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cat.h"
 #include "opforge/name_inference.h"
@@ -13,7 +14,10 @@ namespace {
 // cat(Tensor[] tensors, int dim=0) -> Tensor
 Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
   const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
-  Tensor result = kernels::cat_kernel(tensors, dim, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(tensors);
+  Tensor result = kernels::cat_kernel(tensors, dim, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
@@ -21,7 +25,10 @@ Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
 // cat.names(Tensor[] tensors, Dimname dim) -> Tensor
 Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
   const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
-  Tensor result = kernels::cat_kernel(tensors, dim, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(tensors);
+  Tensor result = kernels::cat_kernel(tensors, dim, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/matmul.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/matmul.h"
 #include "opforge/name_inference.h"
@@ -14,7 +15,11 @@ namespace {
 Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   dispatch::check_device("matmul", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);
-  Tensor result = kernels::matmul_kernel(self, other, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  aliasing.input(other);
+  Tensor result = kernels::matmul_kernel(self, other, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

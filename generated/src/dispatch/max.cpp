@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/max.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/max.h"
 #include "opforge/name_inference.h"
@@ -23,7 +24,10 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
-  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, out);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   return result;
@@ -33,7 +37,10 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
-  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, out);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   return result;

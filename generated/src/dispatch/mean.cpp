@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/mean.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/mean.h"
 #include "opforge/name_inference.h"
@@ -23,7 +24,10 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
-  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
@@ -32,7 +36,10 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
 Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
-  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

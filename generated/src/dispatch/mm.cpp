@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/mm.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/mm.h"
 #include "opforge/name_inference.h"
@@ -14,7 +15,11 @@ namespace {
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("mm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
-  Tensor result = kernels::mm_kernel(self, mat2, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  aliasing.input(mat2);
+  Tensor result = kernels::mm_kernel(self, mat2, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sum.h"
 
+#include "dispatch/out_aliasing.h"
 #include "dispatch/stub_support.h"
 #include "kernels/sum.h"
 #include "opforge/name_inference.h"
@@ -14,7 +15,10 @@ namespace {
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
-  Tensor result = kernels::sum_kernel(self, dtype, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = kernels::sum_kernel(self, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
@@ -23,7 +27,10 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
 Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum.dim_IntList", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
-  Tensor result = kernels::sum_kernel(self, dim, keepdim, dtype, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = kernels::sum_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
@@ -32,7 +39,10 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
-  Tensor result = kernels::sum_kernel(self, dim, keepdim, dtype, out);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = kernels::sum_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
