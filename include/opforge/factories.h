@@ -14,6 +14,8 @@
 
 namespace opforge {
 
+// Uninitialized elements, except bool ones, which hold False: a bool byte other than 0 or 1 is not
+// a value of bool, and every kernel (and the printer) would load it.
 Tensor empty(IntArrayRef sizes, const TensorOptions& options = {});
 Tensor empty_strided(IntArrayRef sizes, IntArrayRef strides, const TensorOptions& options = {});
 // zeros is an ops.yaml op: opforge/ops/zeros.h (zeros(sizes, options) and zeros({2, 3}) included).

@@ -14,6 +14,7 @@
 #include <fmt/ranges.h>
 
 #include "core/element_cast.h"
+#include "cpu/fill.h"
 #include "opforge/name_inference.h"
 
 namespace opforge {
@@ -65,6 +66,7 @@ size_t strided_nbytes(IntArrayRef sizes, IntArrayRef strides, ScalarType dtype) 
 Tensor allocate(IntArrayRef sizes, IntArrayRef strides, size_t nbytes, ScalarType dtype, Device device,
                 const TensorOptions& options) {
   auto storage = Storage::make(nbytes, device);
+  if (dtype == kBool) fill_zero_storage(storage);  // only 0 and 1 are bool values (opforge/factories.h)
   Tensor t(intrusive_ptr<TensorImpl>::make(std::move(storage), dtype, sizes, strides, 0));
   name_inference::factory(*t.impl(), options.names_);
   return t;

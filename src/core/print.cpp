@@ -97,8 +97,17 @@ struct PrintedValues {
 PrintedValues read_printed(const Tensor& cpu_tensor, const Selection& sel) {
   PrintedValues values;
   visit_dtype<DtypeSet::All>(cpu_tensor.dtype(), "print", [&]<class T>(TypeTag<T>) {
-    const T* data = static_cast<const T*>(cpu_tensor.data_ptr());
-    for_each_printed(sel, cpu_tensor.strides(), [&](int64_t offset) { values.append(data[offset]); });
+    // A bool element is read as its byte: the tensor may come from empty() and hold bytes other
+    // than 0 and 1, which are not values of bool (loading one is undefined). Any non-zero byte
+    // prints True, as PyTorch shows it.
+    using Stored = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;
+    const Stored* data = static_cast<const Stored*>(cpu_tensor.data_ptr());
+    for_each_printed(sel, cpu_tensor.strides(), [&](int64_t offset) {
+      if constexpr (std::is_same_v<T, bool>)
+        values.append(data[offset] != 0);
+      else
+        values.append(data[offset]);
+    });
   });
   return values;
 }

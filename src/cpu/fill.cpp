@@ -24,6 +24,7 @@
 #ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"
 #endif
+#include "iteration/byte_strides.h"
 #include "iteration/strided_loop.h"
 #include "opforge/factories.h"
 #include "opforge/tensor.h"
@@ -42,8 +43,7 @@ template <class Word>
 void fill_words(const Tensor& t, const ElementBytes& bytes) {
   Word word;
   std::memcpy(&word, bytes.data(), sizeof(Word));
-  DimVector strides(t.strides());
-  for (int64_t& s : strides) s *= static_cast<int64_t>(sizeof(Word));
+  const DimVector strides = byte_strides(t);  // the element is one Word
   const StridedLoop<1> loop(t.sizes(), {static_cast<char*>(t.data_ptr())}, {IntArrayRef(strides)});
   loop.run([word](const std::array<char*, 1>& p, const std::array<int64_t, 1>& s, int64_t n) {
     if (s[0] == static_cast<int64_t>(sizeof(Word))) {
@@ -94,6 +94,13 @@ bool is_zero(const Scalar& v) {
 }  // namespace
 
 void fill_zero_bytes(const Tensor& t) { fill_any_device(t, ElementBytes{}); }
+
+void fill_zero_storage(const Storage& storage) {
+  const auto n = static_cast<int64_t>(storage->nbytes());
+  if (n == 0) return;
+  const int64_t sizes[] = {n}, strides[] = {1};
+  fill_zero_bytes(Tensor(intrusive_ptr<TensorImpl>::make(storage, kByte, IntArrayRef(sizes), IntArrayRef(strides))));
+}
 
 namespace kernels {
 

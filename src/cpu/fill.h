@@ -9,4 +9,9 @@ namespace opforge {
 // float8_e8m0fnu, which has no zero), on any device.
 void fill_zero_bytes(const Tensor& t);
 
+// Sets every byte of `storage` to zero, on any device: what new bool memory starts as (only the
+// bytes 0 and 1 are bool values). Bytes, not elements: an expanded tensor of 2^40 elements may
+// have one byte of storage.
+void fill_zero_storage(const Storage& storage);
+
 }  // namespace opforge

@@ -1,5 +1,6 @@
 #include "iteration/kernel_checks.h"
 
+#include "cpu/fill.h"
 #include "opforge/broadcast.h"
 #include "opforge/factories.h"
 
@@ -40,8 +41,13 @@ void check_out_dtype(const Tensor& out, ScalarType expected) {
                 type_meta_name(expected), type_meta_name(out.dtype()));
 }
 
-void resize_out(const Tensor& out, IntArrayRef shape) {
-  if (check_out_shape(out.sizes(), shape) != OutResize::kKeep) out.impl()->resize(shape);
+void resize_out(const TensorBase& out, IntArrayRef shape) {
+  if (check_out_shape(out.sizes(), shape) == OutResize::kKeep) return;
+  const void* old_data = out.impl()->storage()->data();
+  out.impl()->resize(shape);
+  // New memory of a bool tensor starts as False, as empty()'s does (opforge/factories.h): an op
+  // that raises after the resize must not leave bytes there that are not bool values.
+  if (out.dtype() == kBool && out.impl()->storage()->data() != old_data) fill_zero_storage(out.impl()->storage());
 }
 
 Tensor make_output(IntArrayRef shape, ScalarType dtype, Device device, const Tensor* out) {

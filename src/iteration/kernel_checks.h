@@ -20,8 +20,9 @@ std::string_view type_meta_name(ScalarType t);
 void check_out_dtype(const Tensor& out, ScalarType expected);
 
 // PyTorch's resize_output: an out= tensor of another shape takes the result's shape (contiguous
-// strides, new storage when too small); one of the right shape is written as it is.
-void resize_out(const Tensor& out, IntArrayRef shape);
+// strides, new storage when too small, all False for bool); one of the right shape is written as
+// it is.
+void resize_out(const TensorBase& out, IntArrayRef shape);
 
 // The result of a kernel: `out` resized to `shape` when given (its dtype checked by the caller; it
 // must be on `device`), else a new contiguous tensor of `dtype` on `device`.
