@@ -48,7 +48,7 @@ class ThreadPool {
 
   void run(int64_t chunks, const std::function<void(int64_t)>& task) {
     std::lock_guard<std::mutex> run_lock(run_mutex_);
-    start_workers();
+    start_workers(static_cast<int>(chunks) - 1);
     task_.store(&task, std::memory_order_relaxed);
     done_.store(0, std::memory_order_relaxed);
     error_ = nullptr;
@@ -87,12 +87,13 @@ class ThreadPool {
     num_threads_.store(hc == 0 ? 1 : static_cast<int>(hc));
   }
 
-  void start_workers() {
-    const int wanted = num_threads() - 1;
-    if (static_cast<int>(workers_.size()) == wanted) return;
-    stop_workers();
+  // Workers start when a job first has chunks for them, never all num_threads() - 1 up front: a
+  // thread count far above the cores (set_num_threads(20000) is accepted, as in PyTorch) then
+  // costs only the threads the largest job so far could use (chunks never outnumber threads).
+  void start_workers(int wanted) {
+    if (static_cast<int>(workers_.size()) >= wanted) return;
     stopping_.store(false);
-    for (int i = 0; i < wanted; ++i) workers_.emplace_back([this] { worker_loop(); });
+    while (static_cast<int>(workers_.size()) < wanted) workers_.emplace_back([this] { worker_loop(); });
   }
 
   void stop_workers() {

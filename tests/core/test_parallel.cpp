@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -79,6 +80,28 @@ TEST(Parallel, NestedCallsRunInline) {
       });
     });
     EXPECT_EQ(inner_pieces.load(), 2);
+  });
+}
+
+// Threads of this process, from /proc (Linux).
+int64_t process_threads() {
+  int64_t n = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) ++n;
+  return n;
+}
+
+// PyTorch accepts any positive thread count; a job starts only the workers its pieces can use
+// (one per piece after the caller's), not the whole count up front.
+TEST(Parallel, AThreadCountFarAboveTheCoresStartsOnlyTheWorkersAJobUses) {
+  with_threads(20000, [] {
+    EXPECT_EQ(get_num_threads(), 20000);
+    const int64_t before = process_threads();
+    std::atomic<int> pieces{0};
+    parallel_for(0, 4000, 1000, [&](int64_t, int64_t) { pieces.fetch_add(1); });
+    EXPECT_EQ(pieces.load(), 4);
+    EXPECT_LE(process_threads(), before + 3);
+    expect_each_index_once(100000, 1000);  // 100 pieces: up to 99 workers, still every index once
+    EXPECT_LE(process_threads(), before + 99);
   });
 }
 
