@@ -8,6 +8,7 @@
 
 #include "opforge/device.h"
 #include "opforge/error.h"
+#include "opforge/factories.h"
 #include "opforge/storage.h"
 
 namespace opforge {
@@ -73,6 +74,17 @@ TEST(CpuStorage, ImpossibleSizeRaisesPyTorchsAllocatorError) {
   const size_t huge = std::numeric_limits<size_t>::max();
   EXPECT_EQ(error_of<RuntimeError>([&] { Storage::make(huge, Device("cpu")); }),
             "alloc_cpu() seems to have been called with negative number: 18446744073709551615");
+}
+
+TEST(CpuStorage, AllocationNoMachineHoldsRaisesPyTorchsAllocatorError) {
+  // 256 TiB: beyond the user address space of x86-64, so it fails under any overcommit policy.
+  // Under AddressSanitizer too: tools/test sets allocator_may_return_null=1, so its allocator returns
+  // null as malloc does instead of aborting.
+  const int64_t bytes = int64_t{1} << 48;
+  const std::string message = error_of<RuntimeError>([&] { empty({bytes}, kByte); });
+  EXPECT_EQ(message.rfind("DefaultCPUAllocator: can't allocate memory: you tried to allocate 281474976710656 bytes.", 0),
+            0u)
+      << message;
 }
 
 TEST(CpuStorage, CpuAllocatorIsShared) {
