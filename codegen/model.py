@@ -848,12 +848,15 @@ class Stub:
             self.params = [Param(a.cpp, a.name) for a in op.args] + \
                 [Param("const Tensor*", n) for n in self.out_params]
             self.call_args = [a.name for a in op.args]
+            self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
             self.kernel_decl = Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.out_aliasing = self._out_aliasing()
+        self.bridge_lines: List[str] = []
+        self.bridged = False
         self.devices = [DEVICE_TYPES[d] for d in op.devices]
         self.reject_constants, self.rejects = self._rejects()
         self.broadcast_order_check = self._broadcast_order_check()
@@ -905,6 +908,44 @@ class Stub:
                     conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
             checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r['error']}>({cpp_string(r['message'])});")
         return constants, checks
+
+    def bridge_to_int_sibling(self, stubs: List["Stub"]) -> None:
+        """A Dimname entry whose kernel is its int sibling's (max.names_dim and max.dim, sum.dim_DimnameList
+        and sum.dim_IntList): the stub resolves the names to dims (resolve_dim, PyTorch's errors) and
+        calls the int kernel, so no kernel is written twice. The sibling has the same kernel and
+        argument names, with int where this entry has Dimname and int[] where it has Dimname[]."""
+        op = self.op
+        named = [a for a in op.args if a.base == "Dimname"]
+        if not named:
+            return
+        for other in stubs:
+            o = other.op
+            if o is op or o.kernel_name != op.kernel_name or [a.name for a in o.args] != [a.name for a in op.args]:
+                continue
+            if all(self._bridges(a, o.arg[a.name]) for a in op.args):
+                self._bridge(named)
+                return
+
+    @staticmethod
+    def _bridges(a: "Arg", b: "Arg") -> bool:
+        if a.base != "Dimname":
+            return a.cpp == b.cpp
+        return b.base == "int" and a.is_list == b.is_list
+
+    def _bridge(self, named: List["Arg"]) -> None:
+        op = self.op
+        tensor = next(a for a in op.args if a.base == "Tensor")
+        anchor = tensor.name if not tensor.is_list else f"dispatch::first_tensor({tensor.name})"
+        for a in named:
+            index = f"{a.name}_resolved"
+            if a.is_list:
+                self.bridge_lines.append(f"const DimVector {index} = dispatch::resolve_dims({anchor}, {a.name});")
+                replacement = f"{index}.span()"
+            else:
+                self.bridge_lines.append(f"const int64_t {index} = resolve_dim({anchor}, {a.name});")
+                replacement = index
+            self.kernel_args = [replacement if c == a.name else c for c in self.kernel_args]
+        self.bridged = True
 
     def _out_aliasing(self) -> Optional[dict]:
         """The out= aliasing guard (src/dispatch/out_aliasing.h) of a custom op with an out variant and
@@ -993,6 +1034,8 @@ class Group:
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise]
+        for s in self.custom:
+            s.bridge_to_int_sibling(self.custom)
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}
         self.list_defaults = [d for op in ops for d in op.list_defaults]
@@ -1026,6 +1069,8 @@ class Group:
     def kernel_decls(self) -> List[Fn]:
         out, seen = [], set()
         for s in self.custom:
+            if s.bridged:
+                continue
             key = s.kernel_decl.signature_key()
             if key not in seen:
                 seen.add(key)

@@ -124,9 +124,5 @@ Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out) {
   return result;
 }
 
-Tensor cat_kernel(TensorList tensors, Dimname dim, const Tensor* out) {
-  OPFORGE_CHECK(!tensors.empty(), RuntimeError, "expected a non-empty list of Tensors");
-  return cat_kernel(tensors, resolve_dim(tensors[0], dim), out);
-}
 
 }  // namespace opforge::kernels

@@ -47,20 +47,15 @@ Tensor masked_fill_tensor_kernel(const Tensor& self, const Tensor& mask, const T
 Tensor sum_kernel(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out);
 Tensor sum_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype,
                   const Tensor* out);
-Tensor sum_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype,
-                  const Tensor* out);
 
 // mean, mean.dim, mean.names_dim (src/cpu/mean.cpp)
 Tensor mean_kernel(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out);
 Tensor mean_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype,
                    const Tensor* out);
-Tensor mean_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype,
-                   const Tensor* out);
 
 // max, max.dim, max.names_dim (src/cpu/max.cpp)
 Tensor max_all_kernel(const Tensor& self, const Tensor* out);
 std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out);
-std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out);
 
 // mm, bmm, matmul (src/cpu/mm.cpp, bmm.cpp, matmul.cpp)
 Tensor mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor* out);
@@ -69,16 +64,13 @@ Tensor matmul_kernel(const Tensor& self, const Tensor& other, const Tensor* out)
 
 // transpose, transpose.Dimname (src/cpu/transpose.cpp)
 Tensor transpose_kernel(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out);
-Tensor transpose_kernel(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out);
 
 // squeeze, squeeze.dim, squeeze.dimname (src/cpu/squeeze.cpp)
 Tensor squeeze_kernel(const Tensor& self, const Tensor* out);
 Tensor squeeze_kernel(const Tensor& self, int64_t dim, const Tensor* out);
-Tensor squeeze_kernel(const Tensor& self, Dimname dim, const Tensor* out);
 
 // cat, cat.names (src/cpu/cat.cpp)
 Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out);
-Tensor cat_kernel(TensorList tensors, Dimname dim, const Tensor* out);
 
 // zeros, zeros.names (src/cpu/zeros.cpp)
 Tensor zeros_kernel(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout,

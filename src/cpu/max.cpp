@@ -236,8 +236,5 @@ std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool 
   return {Tensor(std::move(outputs[0])), Tensor(std::move(outputs[1]))};
 }
 
-std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
-  return max_dim_kernel(self, resolve_dim(self, dim), keepdim, out);
-}
 
 }  // namespace opforge::kernels

@@ -56,11 +56,5 @@ Tensor mean_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keep
   return mean_over(self, dim, keepdim, dtype, out);
 }
 
-Tensor mean_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype,
-                   const Tensor* out) {
-  DimVector dims;
-  for (Dimname name : dim) dims.push_back(resolve_dim(self, name));
-  return mean_over(self, dims.span(), keepdim, dtype, out);
-}
 
 }  // namespace opforge::kernels

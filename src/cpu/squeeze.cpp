@@ -34,8 +34,5 @@ Tensor squeeze_kernel(const Tensor& self, int64_t dim, const Tensor* out) {
   return squeeze_dims(self, [&](size_t d) { return d == target && self.sizes()[d] == 1; }, out);
 }
 
-Tensor squeeze_kernel(const Tensor& self, Dimname dim, const Tensor* out) {
-  return squeeze_kernel(self, resolve_dim(self, dim), out);
-}
 
 }  // namespace opforge::kernels

@@ -62,12 +62,6 @@ Tensor sum_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepd
   return sum_over(self, dim, keepdim, dtype, out);
 }
 
-Tensor sum_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype,
-                  const Tensor* out) {
-  DimVector dims;
-  for (Dimname name : dim) dims.push_back(resolve_dim(self, name));
-  return sum_over(self, dims.span(), keepdim, dtype, out);
-}
 
 }  // namespace kernels
 }  // namespace opforge

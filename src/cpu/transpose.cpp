@@ -23,8 +23,5 @@ Tensor transpose_kernel(const Tensor& self, int64_t dim0, int64_t dim1, const Te
   return cpu::view_result(self, sizes.span(), strides.span(), &names, out);
 }
 
-Tensor transpose_kernel(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
-  return transpose_kernel(self, resolve_dim(self, dim0), resolve_dim(self, dim1), out);
-}
 
 }  // namespace opforge::kernels

@@ -44,9 +44,18 @@ name_inference::MaybeNames removes_all_dimensions_slow(const Tensor& self) {
 }
 
 name_inference::MaybeNames removes_named_dimensions_slow(const Tensor& self, DimnameList dims, bool keepdim) {
-  DimVector indices;
-  for (Dimname d : dims) indices.push_back(resolve_dim(self, d));
-  return name_inference::removes_dimensions_slow(self, indices.span(), keepdim);
+  return name_inference::removes_dimensions_slow(self, resolve_dims(self, dims).span(), keepdim);
+}
+
+DimVector resolve_dims(const Tensor& self, DimnameList names) {
+  DimVector dims;
+  for (Dimname name : names) dims.push_back(resolve_dim(self, name));
+  return dims;
+}
+
+const Tensor& first_tensor(TensorList tensors) {
+  OPFORGE_CHECK(!tensors.empty(), RuntimeError, "expected a non-empty list of Tensors");
+  return tensors[0];
 }
 
 }  // namespace opforge::dispatch

@@ -55,6 +55,13 @@ inline void reject_named_tensors(std::string_view op, std::initializer_list<name
     if (o.names) reject_named_tensors_slow(op, operands);
 }
 
+// ---- Dimname entries that call their int sibling's kernel ------------------------------------------
+// The dims named by `names`, in order (resolve_dim's errors for a name self lacks).
+DimVector resolve_dims(const Tensor& self, DimnameList names);
+// The tensor a list's names are looked up in: its first. RuntimeError "expected a non-empty list of
+// Tensors" (PyTorch's cat.names text) for an empty list.
+const Tensor& first_tensor(TensorList tensors);
+
 // ---- rejects (ops.yaml `rejects`) -----------------------------------------------------------------
 // A stub tests the dtypes of the operands a rejects item names against a set of dtypes held as bits
 // (bit i: ScalarType i), before the kernel runs: a few compares, no strings on the success path.

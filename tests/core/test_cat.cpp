@@ -158,17 +158,18 @@ TEST(Cat, KeepsTheInputsMemoryFormat) {
   EXPECT_TRUE(mixed.is_contiguous());
 }
 
+// cat.names resolves its name in the generated stub, which then calls cat_kernel.
 TEST(Cat, NamedDimIsLookedUpInTheFirstTensor) {
   const Tensor a = range(0, 6, {2, 3}).rename({"N", "C"});
   const Tensor b = range(6, 4, {2, 2});
   const std::vector<Tensor> both{a, b};
-  EXPECT_EQ(doubles(cat_kernel(TensorList(both), Dimname("C"), nullptr)), (Doubles{0, 1, 2, 6, 7, 3, 4, 5, 8, 9}));
+  EXPECT_EQ(doubles(opforge::cat(TensorList(both), Dimname("C"))), (Doubles{0, 1, 2, 6, 7, 3, 4, 5, 8, 9}));
   // PyTorch 1.13: cat([ones(2, 3), named], 'C') -> "Name 'C' not found in Tensor[None, None]."
   const std::vector<Tensor> unnamed_first{b, a};
-  expect_error<RuntimeError>([&] { cat_kernel(TensorList(unnamed_first), Dimname("C"), nullptr); },
+  expect_error<RuntimeError>([&] { opforge::cat(TensorList(unnamed_first), Dimname("C")); },
                              "Name 'C' not found in Tensor[None, None].");
   // PyTorch 1.13: torch.cat([], 'N') -> "expected a non-empty list of Tensors".
-  expect_error<RuntimeError>([] { cat_kernel(TensorList(), Dimname("N"), nullptr); },
+  expect_error<RuntimeError>([] { opforge::cat(TensorList(), Dimname("N")); },
                              "expected a non-empty list of Tensors");
 }
 

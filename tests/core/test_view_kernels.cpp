@@ -28,7 +28,7 @@ TEST(TransposeKernel, SwapsSizesStridesAndNames) {
   EXPECT_EQ(strides(t), (Longs{1, 4, 12}));
   EXPECT_TRUE(shares_storage(t, x));
   EXPECT_EQ(t.names()[2], Dimname("A"));
-  EXPECT_EQ(shape(transpose_kernel(x, Dimname("A"), Dimname("B"), nullptr)), (Longs{3, 2, 4}));
+  EXPECT_EQ(shape(opforge::transpose(x, Dimname("A"), Dimname("B"))), (Longs{3, 2, 4}));  // names resolved by the stub
   // A zero-dim tensor takes dims 0 and -1 and stays as it is.
   EXPECT_EQ(transpose_kernel(tensor(1.0), 0, -1, nullptr).dim(), 0);
   expect_error<IndexError>([&] { transpose_kernel(x, 0, 3, nullptr); },
@@ -52,7 +52,7 @@ TEST(SqueezeKernel, DropsSizeOneDims) {
   EXPECT_EQ(all.names()[0], Dimname("B"));
   EXPECT_EQ(shape(squeeze_kernel(x, 2, nullptr)), (Longs{1, 3, 2}));
   EXPECT_EQ(shape(squeeze_kernel(x, 1, nullptr)), (Longs{1, 3, 1, 2}));  // size 3 stays
-  EXPECT_EQ(shape(squeeze_kernel(x, Dimname("A"), nullptr)), (Longs{3, 1, 2}));
+  EXPECT_EQ(shape(opforge::squeeze(x, Dimname("A"))), (Longs{3, 1, 2}));  // names resolved by the stub
   EXPECT_EQ(squeeze_kernel(tensor(1.0), 0, nullptr).dim(), 0);
   // PyTorch 1.13 text.
   expect_error<IndexError>([&] { squeeze_kernel(x, 4, nullptr); },

@@ -25,9 +25,10 @@ Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
 // cat.names(Tensor[] tensors, Dimname dim) -> Tensor
 Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
   const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
+  const int64_t dim_resolved = resolve_dim(dispatch::first_tensor(tensors), dim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(tensors);
-  Tensor result = kernels::cat_kernel(tensors, dim, aliasing.kernel_out());
+  Tensor result = kernels::cat_kernel(tensors, dim_resolved, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;

@@ -37,9 +37,10 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
+  const int64_t dim_resolved = resolve_dim(self, dim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, aliasing.kernel_out());
+  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim_resolved, keepdim, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);

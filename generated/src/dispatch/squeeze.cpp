@@ -27,7 +27,8 @@ Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
 // squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
   dispatch::check_device("squeeze.dimname", self.device(), true, true, "[cpu, cuda]");
-  Tensor result = kernels::squeeze_kernel(self, dim, out);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  Tensor result = kernels::squeeze_kernel(self, dim_resolved, out);
   return result;
 }
 

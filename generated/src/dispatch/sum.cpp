@@ -39,9 +39,10 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
-  Tensor result = kernels::sum_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  Tensor result = kernels::sum_kernel(self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;

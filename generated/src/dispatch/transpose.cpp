@@ -20,7 +20,9 @@ Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tens
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
 Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
   dispatch::check_device("transpose.Dimname", self.device(), true, true, "[cpu, cuda]");
-  Tensor result = kernels::transpose_kernel(self, dim0, dim1, out);
+  const int64_t dim0_resolved = resolve_dim(self, dim0);
+  const int64_t dim1_resolved = resolve_dim(self, dim1);
+  Tensor result = kernels::transpose_kernel(self, dim0_resolved, dim1_resolved, out);
   return result;
 }
 

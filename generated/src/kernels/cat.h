@@ -18,5 +18,4 @@
 
 namespace opforge::kernels {
 Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out);
-Tensor cat_kernel(TensorList tensors, Dimname dim, const Tensor* out);
 }  // namespace opforge::kernels

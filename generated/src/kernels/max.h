@@ -19,5 +19,4 @@
 namespace opforge::kernels {
 Tensor max_all_kernel(const Tensor& self, const Tensor* out);
 std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out);
-std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out);
 }  // namespace opforge::kernels

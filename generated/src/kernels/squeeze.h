@@ -19,5 +19,4 @@
 namespace opforge::kernels {
 Tensor squeeze_kernel(const Tensor& self, const Tensor* out);
 Tensor squeeze_kernel(const Tensor& self, int64_t dim, const Tensor* out);
-Tensor squeeze_kernel(const Tensor& self, Dimname dim, const Tensor* out);
 }  // namespace opforge::kernels

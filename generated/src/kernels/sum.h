@@ -19,5 +19,4 @@
 namespace opforge::kernels {
 Tensor sum_kernel(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out);
 Tensor sum_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out);
-Tensor sum_kernel(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out);
 }  // namespace opforge::kernels

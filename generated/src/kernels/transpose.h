@@ -18,5 +18,4 @@
 
 namespace opforge::kernels {
 Tensor transpose_kernel(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out);
-Tensor transpose_kernel(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out);
 }  // namespace opforge::kernels
