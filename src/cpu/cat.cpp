@@ -17,7 +17,9 @@
 #include <optional>
 
 #include "core/checked_math.h"
-#include "cpu/custom_kernels.h"
+#include "kernels/cat.h"
+#include "kernels/copy.h"
+#include "opforge/tensor.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/factories.h"

@@ -15,7 +15,7 @@
 
 #include "core/device_transfer.h"
 #include "cpu/copy_loops.h"
-#include "cpu/custom_kernels.h"
+#include "kernels/copy.h"
 #ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"
 #endif

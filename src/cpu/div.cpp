@@ -12,7 +12,8 @@
 // The rounded quotients are iteration/rounded_division.h's, shared with the CUDA kernel. The CPU
 // loops are in div_loops.cpp; CUDA tensors divide on their device (src/cuda/div.cu), with
 // "div_floor_cuda" (and _trunc, _true) in the dtype messages and the same ZeroDivisionError.
-#include "cpu/custom_kernels.h"
+#include "kernels/div.h"
+#include "opforge/tensor.h"
 #include "cpu/div_loops.h"
 #ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"

@@ -19,7 +19,7 @@
 
 #include "core/device_transfer.h"
 #include "core/element_cast.h"
-#include "cpu/custom_kernels.h"
+#include "kernels/fill.h"
 #include "cpu/fill.h"
 #ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"

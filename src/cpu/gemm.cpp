@@ -8,7 +8,9 @@
 #include <type_traits>
 #include <vector>
 
-#include "cpu/custom_kernels.h"
+#include "kernels/copy.h"
+#include "kernels/fill.h"
+#include "opforge/tensor.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"

@@ -7,7 +7,8 @@
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
 // The fill itself is masked_fill's: its generated CPU and CUDA kernels take the same iterator
 // (inputs self and mask) and the value as a Scalar, so the loops are compiled once for both ops.
-#include "cpu/custom_kernels.h"
+#include "kernels/masked_fill.h"
+#include "opforge/tensor.h"
 #include "iteration/elementwise.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/pointwise_checks.h"

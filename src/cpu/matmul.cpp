@@ -17,7 +17,13 @@
 // for 'Int'", PyTorch's texts).
 
 #include "core/checked_math.h"
-#include "cpu/custom_kernels.h"
+#include "kernels/bmm.h"
+#include "kernels/copy.h"
+#include "kernels/matmul.h"
+#include "kernels/mm.h"
+#include "kernels/squeeze.h"
+#include "kernels/transpose.h"
+#include "opforge/tensor.h"
 #include "cpu/gemm.h"
 #include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"

@@ -15,7 +15,8 @@
 #include <type_traits>
 #include <utility>
 
-#include "cpu/custom_kernels.h"
+#include "kernels/max.h"
+#include "opforge/tensor.h"
 #include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/reduce.h"

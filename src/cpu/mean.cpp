@@ -10,7 +10,8 @@
 // are summed and divided in float and rounded once (PyTorch 1.13 rounded the sum to half first, so
 // that a mean of 60000s overflowed; newer versions do not). CUDA tensors compute on their device
 // (cpu::sum_into routes them to src/cuda/sum.cu).
-#include "cpu/custom_kernels.h"
+#include "kernels/mean.h"
+#include "opforge/tensor.h"
 #include "cpu/sum_reduction.h"
 #include "iteration/kernel_checks.h"
 

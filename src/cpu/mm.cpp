@@ -5,7 +5,8 @@
 // 'Bool'"), then the operands' dtypes agreeing ("expected scalar type Float but found Double").
 // CUDA tensors multiply on their device (cuBLAS, src/cuda/gemm.cu), which has no integer kernels:
 // "\"addmm_cuda\" not implemented for 'Int'", PyTorch's text.
-#include "cpu/custom_kernels.h"
+#include "kernels/mm.h"
+#include "opforge/tensor.h"
 #include "cpu/gemm.h"
 #include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"

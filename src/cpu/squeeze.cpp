@@ -1,7 +1,8 @@
 // squeeze, squeeze.dim and squeeze.dimname: a view of self without its dims of size 1 (all of them,
 // or the one named by dim, which stays when its size is not 1); squeeze_ does it to self. The
 // removed dims' names go with them. Views share self's storage, so every dtype and device works.
-#include "cpu/custom_kernels.h"
+#include "kernels/squeeze.h"
+#include "opforge/tensor.h"
 #include "cpu/view_result.h"
 
 namespace opforge::kernels {

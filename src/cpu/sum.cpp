@@ -5,7 +5,8 @@
 // tensor must have the dtype argument's dtype when both are given. An empty dim list folds every
 // dim, as dim=None does. CUDA tensors are summed on their device (src/cuda/sum.cu).
 
-#include "cpu/custom_kernels.h"
+#include "kernels/sum.h"
+#include "opforge/tensor.h"
 #include "cpu/sum_reduction.h"
 #ifdef OPFORGE_HAS_CUDA
 #include "cuda/kernels.h"

@@ -3,7 +3,8 @@
 // Views share self's storage, so every dtype and device works.
 #include <utility>
 
-#include "cpu/custom_kernels.h"
+#include "kernels/transpose.h"
+#include "opforge/tensor.h"
 #include "cpu/view_result.h"
 
 namespace opforge::kernels {

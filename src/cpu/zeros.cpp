@@ -6,7 +6,8 @@
 // argument parser's text; for a device, its type: "device type cuda does not match device type of
 // out parameter (cpu)"). zeros.names names its result, as a factory does: the names are an
 // argument of the op rather than something inferred from its inputs.
-#include "cpu/custom_kernels.h"
+#include "kernels/zeros.h"
+#include "opforge/tensor.h"
 #include "cpu/fill.h"
 #include "iteration/kernel_checks.h"
 #include "opforge/factories.h"

@@ -18,7 +18,9 @@
 #include <mutex>
 #include <string_view>
 
-#include "cpu/custom_kernels.h"
+#include "kernels/copy.h"
+#include "kernels/fill.h"
+#include "opforge/tensor.h"
 #include "cuda/cuda_check.h"
 #include "cuda/gemm_plan.h"
 #include "cuda/kernels.h"

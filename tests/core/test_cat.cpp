@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/cat.h"
 #include "kernel_test_support.h"
 
 namespace opforge {

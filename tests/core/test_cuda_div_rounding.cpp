@@ -11,7 +11,7 @@
 #include <limits>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/div.h"
 #include "cuda/div_rounding.h"
 #include "cuda_test_support.h"
 

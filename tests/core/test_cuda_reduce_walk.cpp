@@ -12,7 +12,9 @@
 #include <memory>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/max.h"
+#include "kernels/mean.h"
+#include "kernels/sum.h"
 #include "cuda/reduce_layout.h"
 #include "cuda/reduce_ops.h"
 #include "cuda_test_support.h"

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/div.h"
 #include "kernel_test_support.h"
 
 namespace opforge {

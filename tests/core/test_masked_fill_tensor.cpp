@@ -2,7 +2,7 @@
 // 1.13 observations (said so beside each) or hand-derived (value where the mask is true).
 #include <complex>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/masked_fill.h"
 #include "kernel_test_support.h"
 
 namespace opforge {

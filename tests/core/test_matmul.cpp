@@ -9,7 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/bmm.h"
+#include "kernels/matmul.h"
+#include "kernels/mm.h"
 #include "kernel_test_support.h"
 
 namespace opforge {

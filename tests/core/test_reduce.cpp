@@ -10,7 +10,9 @@
 #include <limits>
 #include <vector>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/max.h"
+#include "kernels/mean.h"
+#include "kernels/sum.h"
 #include "kernel_test_support.h"
 
 namespace opforge {

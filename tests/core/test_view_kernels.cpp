@@ -5,7 +5,10 @@
 #include <cstdint>
 #include <optional>
 
-#include "../../src/cpu/custom_kernels.h"
+#include "kernels/fill.h"
+#include "kernels/squeeze.h"
+#include "kernels/transpose.h"
+#include "kernels/zeros.h"
 #include "kernel_test_support.h"
 
 namespace opforge {
