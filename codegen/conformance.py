@@ -26,7 +26,7 @@ import math
 
 import conformance_cpp
 import reference as ref
-from model import pow_exponents, subtracted_arguments
+from expressions import pow_exponents, subtracted_arguments
 from conformance_cpp import adapters_of
 from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
                                shadow_wrapped_forms)

@@ -4,7 +4,7 @@ API forms, promotion category and operands, and the operators that call it.
 
 import reference as ref
 from conformance_rules import DEFAULT_DTYPE, ModelError
-from model import number_self
+from expressions import number_self
 
 BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
                     "le": "<=", "gt": ">", "ge": ">="}
@@ -63,7 +63,7 @@ class Entry:
     def scalar_able(self, name):
         """Tensor arguments that also take a Python number: promotion operands other than a Tensor
         self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor), and self where
-        the expression selects it and another promotion operand (where(c, 0.0, t)): codegen/model.py's
+        the expression selects it and another promotion operand (where(c, 0.0, t)): codegen/op_model.py's
         Op.wrappable."""
         t = self.type_of(name)
         if t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or name in self.shadowed:
@@ -147,7 +147,7 @@ def operand_dtype(spec):
 def shadow_wrapped_forms(entries):
     """Marks the wrapped-scalar forms another entry of the group declares with the same parameter
     types (pow(Tensor, Scalar) is pow.Tensor_Scalar): the C++ API has only the explicit entry
-    (codegen/model.py), so its rules decide those calls."""
+    (codegen/api_forms.py), so its rules decide those calls."""
     def spelled(e, scalar):
         return [("Scalar" if a["name"] == scalar else a["type"]["spelling"]) for a in e.args]
     for e in entries:

@@ -10,7 +10,7 @@ import math
 
 import reference as ref
 from conformance_rules import SCALAR_KINDS, ModelError, unify_from_right
-from model import selected_arguments
+from expressions import selected_arguments
 
 VALUE_SHAPE = [3, 4]
 

@@ -1,0 +1,141 @@
+"""C++ spellings: dtype and argument types, parameters and function declarations, string literals."""
+
+from dataclasses import dataclass, field
+from typing import List, Optional, Tuple
+
+from model_error import ModelError
+
+
+SCALAR_TYPE_CPP = {
+    "Bool": "bool", "UInt8": "uint8_t", "Int8": "int8_t", "Int16": "int16_t", "Int32": "int32_t",
+    "Int64": "int64_t", "UInt16": "uint16_t", "UInt32": "uint32_t", "UInt64": "uint64_t",
+    "Half": "Half", "BFloat16": "BFloat16", "Float": "float", "Double": "double",
+    "ComplexHalf": "ComplexHalf", "ComplexFloat": "std::complex<float>", "ComplexDouble": "std::complex<double>",
+}
+# The real counterpart of a complex storage type (abs of complex64 is float32).
+REAL_OF_COMPLEX = {"ComplexHalf": "Half", "ComplexFloat": "float", "ComplexDouble": "double"}
+
+PROMOTION_ENUM = {
+    "default": "Default", "int_to_float": "IntToFloat", "always_bool": "AlwaysBool",
+    "complex_to_float": "ComplexToFloat", "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath",
+}
+# complex_to_float is checked by the stub (pointwise_checks::check_complex_to_float_cast) before the
+# meta step, which then converts without checking.
+INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "complex_to_float": "Unsafe",
+                     "none": "SameKind"}
+
+LIST_TYPES = {"Tensor": "TensorList", "int": "IntArrayRef", "Dimname": "DimnameList"}
+ELEMENT_TYPES = {"Tensor": "Tensor", "int": "int64_t", "float": "double", "bool": "bool", "Scalar": "Scalar",
+                 "Dimname": "Dimname"}
+BY_VALUE_TYPES = {"int": "int64_t", "float": "double", "bool": "bool", "str": "std::string_view",
+                  "ScalarType": "ScalarType", "Layout": "Layout", "Device": "Device",
+                  "MemoryFormat": "MemoryFormat", "Dimname": "Dimname"}
+
+FACTORY_ARGS = (("dtype", "ScalarType"), ("layout", "Layout"), ("device", "Device"), ("pin_memory", "bool"))
+
+# Operators: the entry each calls (the entry with exactly that name).
+BINARY_OPERATORS = (("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("==", "eq"), ("!=", "ne"),
+                    ("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge"))
+UNARY_OPERATORS = (("-", "neg"),)
+COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div"))
+
+DEVICE_TYPES = {"cpu": "CPU", "cuda": "CUDA"}
+
+
+def element_cpp(scalar_type: str) -> str:
+    try:
+        return SCALAR_TYPE_CPP[scalar_type]
+    except KeyError:
+        raise ModelError(f"dtype {scalar_type} has no arithmetic: pointwise kernels compute in numeric dtypes only")
+
+
+def api_type(t: dict) -> str:
+    """The C++ parameter type of an argument of IR type t."""
+    base = t["base"]
+    if t["is_list"]:
+        if base == "Tensor" and t["element_optional"]:
+            inner = "std::span<const std::optional<Tensor>>"
+        else:
+            inner = LIST_TYPES.get(base, f"std::span<const {ELEMENT_TYPES[base]}>")
+        return f"std::optional<{inner}>" if t["optional"] else inner
+    if base == "Tensor":
+        return "const std::optional<Tensor>&" if t["optional"] else "const Tensor&"
+    if base == "Scalar":
+        return "const std::optional<Scalar>&" if t["optional"] else "const Scalar&"
+    inner = BY_VALUE_TYPES[base]
+    return f"std::optional<{inner}>" if t["optional"] else inner
+
+
+def list_element_type(t: dict) -> str:
+    if t["base"] == "Tensor" and t["element_optional"]:
+        return "std::optional<Tensor>"
+    return ELEMENT_TYPES[t["base"]]
+
+
+def list_view_type(t: dict) -> str:
+    """The span type of a list argument (without the optional)."""
+    return api_type(dict(t, optional=False))
+
+
+def return_type(returns: List[dict]) -> str:
+    if not returns:
+        return "void"
+    if len(returns) == 1:
+        return "Tensor"
+    return "std::tuple<" + ", ".join("Tensor" for _ in returns) + ">"
+
+
+def cpp_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# ---- parameters, functions -----------------------------------------------------------------------
+
+@dataclass
+class Param:
+    type: str
+    name: str
+    default: Optional[str] = None
+
+    def decl(self, with_default: bool) -> str:
+        if with_default and self.default is not None:
+            return f"{self.type} {self.name} = {self.default}"
+        return f"{self.type} {self.name}"
+
+
+@dataclass
+class Fn:
+    """One C++ function: its declaration and its definition spelled out."""
+    ret: str
+    name: str                      # unqualified
+    params: List[Param]
+    body: List[str] = field(default_factory=list)
+    scope: str = ""                # "Tensor::" for methods (definitions outside the class)
+    is_const: bool = False
+    template: str = ""             # "template <std::same_as<DimArg> D>"
+    inline: bool = False           # defined inline in ops/<base>.h
+    in_class: bool = False         # a method defined inside class Tensor (it only calls other methods)
+
+    def _params(self, with_defaults: bool) -> str:
+        return ", ".join(p.decl(with_defaults) for p in self.params)
+
+    def declaration(self) -> str:
+        """At its declaration: with defaults (in the class for methods)."""
+        head = f"{self.template}\n" if self.template else ""
+        const = " const" if self.is_const else ""
+        return f"{head}{self.ret} {self.name}({self._params(True)}){const};"
+
+    def definition_head(self, with_defaults: bool = False) -> str:
+        head = f"{self.template}\n" if self.template else ""
+        inline = "inline " if self.inline else ""
+        const = " const" if self.is_const else ""
+        return f"{head}{inline}{self.ret} {self.scope}{self.name}({self._params(with_defaults)}){const}"
+
+    def in_class_definition(self) -> str:
+        head = f"{self.template}\n" if self.template else ""
+        const = " const" if self.is_const else ""
+        body = " ".join(self.body)
+        return f"{head}{self.ret} {self.name}({self._params(True)}){const} {{ {body} }}"
+
+    def signature_key(self) -> Tuple:
+        return (self.scope, self.name, tuple(p.type for p in self.params))

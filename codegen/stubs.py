@@ -1,0 +1,266 @@
+"""The dispatch stub of an entry: its names plan, checks, out= aliasing guard and kernel call."""
+
+from typing import List, Optional, Tuple
+
+from model_error import ModelError
+from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
+from op_model import Op
+from pointwise_model import Pointwise
+
+
+class NamesPlan:
+    """How a stub computes and applies the op's names.
+
+    before: C++ expression of type MaybeNames computed before the kernel ("" for none);
+    reject: C++ statement rejecting named inputs (rule `none`).
+    A factory's names are one of its arguments, which its kernel applies as it creates the result."""
+
+    def __init__(self, op: Op, operand_expr):
+        self.before = ""
+        self.reject = ""
+        rule = op.names["kind"]
+        operands = op.names["operands"]
+        if op.is_view or rule == "custom":
+            return
+        if rule == "none":
+            tensors = [a.name for a in op.args if a.is_tensor]
+            if tensors:
+                ops = ", ".join(operand_expr(n) for n in tensors)
+                name = cpp_string("aten::" + op.name)
+                if op.has("out") and op.is_pointwise:
+                    # PyTorch names the out= overload after the entry's: where.self_out, add.out.
+                    out_name = cpp_string("aten::" + op.name + ("_out" if "." in op.name else ".out"))
+                    name = f"out && !is_inplace ? {out_name} : {name}"
+                self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
+            return
+        if rule == "factory":
+            return
+        lists = [n for n in operands if op.arg[n].is_list]
+        if rule in ("unifies_names_from_inputs", "out_function_semantics"):
+            if lists:
+                if len(operands) != 1:
+                    return
+                self.before = f"dispatch::unify_names({operands[0]}, {cpp_string(op.base)})"
+            elif len(operands) == 2:
+                self.before = f"name_inference::unifies_names_from_inputs({operand_expr(operands[0])}, {operand_expr(operands[1])})"
+            else:
+                self.before = "name_inference::unifies_names_from_inputs({" + \
+                    ", ".join(operand_expr(n) for n in operands) + "})"
+        elif rule == "keeps_input_names":
+            self.before = f"name_inference::keeps_input_names({operand_expr(operands[0])})"
+        elif rule == "contracts_away_dims":
+            self.before = "name_inference::contracts_away_dims(" + ", ".join(operand_expr(n) for n in operands) + ")"
+        elif rule == "removes_dimensions":
+            self.before = self._removes(op, operands[0])
+        elif rule == "permutes_dimensions":
+            ints = [a.name for a in op.args if a.base == "int" and not a.is_list and not a.optional]
+            if len(ints) == 2:
+                self.before = f"name_inference::permutes_dimensions({operands[0]}, {ints[0]}, {ints[1]})"
+
+    @staticmethod
+    def _removes(op: Op, self_name: str) -> str:
+        keepdim = "keepdim" if "keepdim" in op.arg and op.arg["keepdim"].base == "bool" else "false"
+        dim = op.arg.get("dim")
+        if dim is None:
+            return f"dispatch::removes_all_dimensions({self_name})"
+        t = dim.type
+        if t["base"] == "int" and not t["is_list"] and not t["optional"]:
+            return f"name_inference::removes_dimensions({self_name}, IntArrayRef(&dim, 1), {keepdim})"
+        if t["base"] == "int" and t["is_list"]:
+            return f"dispatch::removes_dimensions({self_name}, dim, {keepdim})"
+        if t["base"] == "Dimname" and not t["optional"]:
+            if t["is_list"]:
+                return f"dispatch::removes_named_dimensions({self_name}, dim, {keepdim})"
+            return f"dispatch::removes_named_dimensions({self_name}, DimnameList(&dim, 1), {keepdim})"
+        return ""
+
+
+# ---- stubs ---------------------------------------------------------------------------------------
+
+class Stub:
+    """The dispatch stub of one entry: `<cname>_stub(...)`, which every variant calls."""
+
+    # The kernel's and stub's out pointer: the in-place self, the out tensor, or (several returns)
+    # an array of the out tensors, in return order.
+    out_params = ["out"]
+
+    def __init__(self, op: Op):
+        self.op = op
+        self.name = f"{op.cname}_stub"
+        self.pointwise = Pointwise(op) if op.is_pointwise else None
+        if self.pointwise:
+            pw = self.pointwise
+            stub_args = [a for a in op.args if a in pw.inputs or a in pw.extras]
+            self.params = []
+            for a in stub_args:
+                if a in pw.inputs and not a.optional:
+                    self.params.append(Param("elementwise::Input", a.name))
+                else:
+                    self.params.append(Param(a.cpp, a.name))
+            self.params += [Param("const Tensor*", "out"), Param("bool", "is_inplace")]
+            self.call_args = [a.name for a in stub_args]
+            self.ret = "Tensor"
+
+            def operand(n):
+                a = op.arg[n]
+                return f"dispatch::name_operand({n})" if (a in pw.inputs or a.optional) else n
+            self.names = NamesPlan(op, operand)
+        else:
+            self.params = [Param(a.cpp, a.name) for a in op.args] + \
+                [Param("const Tensor*", n) for n in self.out_params]
+            self.call_args = [a.name for a in op.args]
+            self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
+            self.ret = op.ret
+            self.names = NamesPlan(op, lambda n: n)
+            self.kernel_decl = Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
+                                  [Param("const Tensor*", n) for n in self.out_params])
+        self.device_tensor = self._device_tensor()
+        self.out_aliasing = self._out_aliasing()
+        self.bridge_lines: List[str] = []
+        self.bridged = False
+        self.devices = [DEVICE_TYPES[d] for d in op.devices]
+        self.reject_constants, self.rejects = self._rejects()
+        self.broadcast_order_check = self._broadcast_order_check()
+
+    def _broadcast_order_check(self) -> str:
+        """The out-of-place broadcast in the order ops.yaml lists the operands (PyTorch's tensor a and
+        b) where the signature has them in another order, which the kernel follows; in-place variants
+        broadcast into self."""
+        op = self.op
+        if op.broadcast["kind"] != "elementwise":
+            return ""
+        listed = list(op.broadcast["operands"])
+        ordered = [a.name for a in op.args if a.name in listed]
+        if listed == ordered:
+            return ""
+        if len(listed) != 2 or any(op.arg[n].optional for n in listed):
+            raise ModelError(f"{op.name}: a broadcast order other than the signature's is supported for two "
+                             "required operands")
+        not_inplace = "!is_inplace" if op.is_pointwise else ("out != &self" if op.self_arg else "true")
+        return f"if ({not_inplace}) dispatch::check_broadcast_order({listed[0]}, {listed[1]});"
+
+    def _rejects(self) -> Tuple[List[str], List[str]]:
+        """ops.yaml `rejects`: namespace-scope dtype sets and the stub's checks, in file order."""
+        op = self.op
+        constants, checks = [], []
+        if op.is_pointwise:
+            variant_conditions = {"function": "out == nullptr", "method": "out == nullptr", "inplace": "is_inplace",
+                                  "out": "(out != nullptr && !is_inplace)"}
+        else:
+            self_expr = "&self" if op.self_arg else None
+            variant_conditions = {"function": "out == nullptr", "method": "out == nullptr",
+                                  "inplace": f"out == {self_expr}",
+                                  "out": f"(out != nullptr && out != {self_expr})" if self_expr else "out != nullptr"}
+        for i, r in enumerate(op.ir.get("rejects", [])):
+            conds = []
+            variants = r["variants"]
+            if set(variants) != set(op.variants):
+                alts = list(dict.fromkeys(variant_conditions[v] for v in variants))
+                conds.append(alts[0] if len(alts) == 1 else "(" + " || ".join(alts) + ")")
+            for j, c in enumerate(r["when"]):
+                name = f"k{''.join(p.capitalize() for p in op.cname.split('_'))}Reject{i}Dtypes{j}"
+                members = ", ".join(f"ScalarType::{d['scalar_type']}" for d in c["dtypes"])
+                constants.append(f"constexpr uint64_t {name} = dispatch::dtype_bits({{{members}}});")
+                operands = [f"dispatch::operand_dtype({o})" for o in c["operands"]]
+                if len(operands) == 1:
+                    conds.append(f"dispatch::dtype_in({operands[0]}, {name})")
+                else:
+                    fn = "any_dtype_in" if c["quantifier"] == "any" else "all_dtypes_in"
+                    conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
+            checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r['error']}>({cpp_string(r['message'])});")
+        return constants, checks
+
+    def bridge_to_int_sibling(self, stubs: List["Stub"]) -> None:
+        """A Dimname entry whose kernel is its int sibling's (max.names_dim and max.dim, sum.dim_DimnameList
+        and sum.dim_IntList): the stub resolves the names to dims (resolve_dim, PyTorch's errors) and
+        calls the int kernel, so no kernel is written twice. The sibling has the same kernel and
+        argument names, with int where this entry has Dimname and int[] where it has Dimname[]."""
+        op = self.op
+        named = [a for a in op.args if a.base == "Dimname"]
+        if not named:
+            return
+        for other in stubs:
+            o = other.op
+            if o is op or o.kernel_name != op.kernel_name or [a.name for a in o.args] != [a.name for a in op.args]:
+                continue
+            if all(self._bridges(a, o.arg[a.name]) for a in op.args):
+                self._bridge(named)
+                return
+
+    @staticmethod
+    def _bridges(a: "Arg", b: "Arg") -> bool:
+        if a.base != "Dimname":
+            return a.cpp == b.cpp
+        return b.base == "int" and a.is_list == b.is_list
+
+    def _bridge(self, named: List["Arg"]) -> None:
+        op = self.op
+        tensor = next(a for a in op.args if a.base == "Tensor")
+        anchor = tensor.name if not tensor.is_list else f"dispatch::first_tensor({tensor.name})"
+        for a in named:
+            index = f"{a.name}_resolved"
+            if a.is_list:
+                self.bridge_lines.append(f"const DimVector {index} = dispatch::resolve_dims({anchor}, {a.name});")
+                replacement = f"{index}.span()"
+            else:
+                self.bridge_lines.append(f"const int64_t {index} = resolve_dim({anchor}, {a.name});")
+                replacement = index
+            self.kernel_args = [replacement if c == a.name else c for c in self.kernel_args]
+        self.bridged = True
+
+    def _out_aliasing(self) -> Optional[dict]:
+        """The out= aliasing guard (src/dispatch/out_aliasing.h) of a custom op with an out variant and
+        tensor inputs: its out pointer for the out variant only, its output count, the inputs it reads.
+        Elementwise ops are left to the elementwise iterator, which applies TensorIterator's rules."""
+        op = self.op
+        if self.pointwise or "out" not in op.variants or op.broadcast["kind"] == "elementwise":
+            return None
+        inputs = [a.name for a in op.args if a.base == "Tensor"]
+        if not inputs:
+            return None
+        out = "out == &self ? nullptr : out" if "inplace" in op.variants and op.self_arg else "out"
+        return {"out": out, "count": len(op.returns), "inputs": inputs}
+
+    def _device_tensor(self) -> str:
+        for a in self.op.args:
+            if a.is_tensor and not a.optional:
+                return a.name
+        return ""
+
+    @property
+    def head(self) -> str:
+        return f"{self.ret} {self.name}({', '.join(p.decl(False) for p in self.params)})"
+
+    @property
+    def input_adds(self) -> List[str]:
+        """Statements filling `inputs` (an elementwise::InputList) in signature order."""
+        out = []
+        for a, promoted in zip(self.pointwise.inputs, self.pointwise.promoted):
+            flag = "true" if promoted else "false"
+            if a.optional:
+                out.append(f"if ({a.name}) inputs.add(*{a.name}, {flag});")
+            else:
+                out.append(f"inputs.add({a.name}, {flag});")
+        return out
+
+    @property
+    def device_cases(self) -> List[Tuple[str, bool]]:
+        """(DeviceType enumerator, whether the op runs there) for CPU and CUDA."""
+        return [(t, t in self.devices) for t in ("CPU", "CUDA")]
+
+    @property
+    def supported_devices(self) -> str:
+        return "[" + ", ".join(self.op.devices) + "]"
+
+    @property
+    def results(self) -> List[str]:
+        """C++ expressions of the result tensors of `result` (custom stubs)."""
+        if len(self.op.returns) == 1:
+            return ["result"]
+        return [f"std::get<{i}>(result)" for i in range(len(self.op.returns))]
+
+    def call(self, out_ptrs: List[str], inplace: bool, self_expr: str = "self") -> str:
+        args = [self_expr if a == "self" else a for a in self.call_args] + out_ptrs
+        if self.pointwise:
+            args.append("true" if inplace else "false")
+        return f"{self.name}({', '.join(args)})"
