@@ -9,6 +9,13 @@ std::vector<Diagnostic> DiagnosticSink::sorted() const {
   std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.line != b.line ? a.line < b.line : a.col < b.col;
   });
+  // A value inherited by several overloads, or defaulted for many entries, is read once for each:
+  // its problem is reported once.
+  out.erase(std::unique(out.begin(), out.end(),
+                        [](const Diagnostic& a, const Diagnostic& b) {
+                          return a.line == b.line && a.col == b.col && a.message == b.message;
+                        }),
+            out.end());
   return out;
 }
 

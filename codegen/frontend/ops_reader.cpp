@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <optional>
 #include <string>
 
 #include <fmt/format.h>
@@ -14,7 +16,7 @@
 namespace opforge::codegen {
 namespace {
 
-constexpr std::array<std::string_view, 2> kTopLevelFields{"schema_version", "ops"};
+constexpr std::array<std::string_view, 3> kTopLevelFields{"schema_version", "defaults", "ops"};
 constexpr std::array<std::string_view, 2> kRuleFields{"kind", "operands"};
 constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
 
@@ -23,6 +25,13 @@ struct Field {
   YAML::Node key;
   YAML::Node value;
 };
+using EntryFields = std::array<std::optional<Field>, kEntryFields.size()>;
+
+// The fields every entry gives itself: they are neither defaulted nor inherited.
+bool is_own_field(size_t i) {
+  const std::string_view name = kEntryFields[i];
+  return name == "op" || name == "signature" || name == "doc";
+}
 
 bool is_lower_ident(std::string_view s) {
   if (s.empty() || !std::islower(static_cast<unsigned char>(s[0]))) return false;
@@ -65,7 +74,8 @@ class Reader {
     } else {
       sink_.error(position_of(root), "ops.yaml is missing 'schema_version: {}'", kSchemaVersion);
     }
-    if (const auto& ops = fields[1]) {
+    if (const auto& defaults = fields[1]) read_defaults(*defaults);
+    if (const auto& ops = fields[2]) {
       if (!ops->value.IsSequence()) {
         sink_.error(value_pos(*ops), "field 'ops' must be a list of op entries");
       } else {
@@ -78,6 +88,41 @@ class Reader {
   }
 
  private:
+  // `defaults:`, the fields an entry takes when neither it nor its base entry gives them.
+  void read_defaults(const Field& f) {
+    if (!f.value.IsMap()) {
+      sink_.error(value_pos(f), "field 'defaults' must be a map of entry fields, e.g. 'devices: [cpu, cuda]'");
+      return;
+    }
+    defaults_ = collect(f.value, kEntryFields, "defaults has keys");
+    for (size_t i = 0; i < defaults_.size(); ++i) {
+      if (defaults_[i] && is_own_field(i)) {
+        sink_.error(position_of(defaults_[i]->key), "field '{}' cannot have a default: every entry gives its own",
+                    kEntryFields[i]);
+        defaults_[i].reset();
+      }
+    }
+  }
+
+  // An entry's fields after inheritance: its own, then (for an overload, "max.dim") those its base
+  // entry ("max", earlier in the file) wrote, then the defaults. Each keeps the node where it was
+  // written, so a problem in an inherited or defaulted value is reported there.
+  EntryFields effective_fields(const YAML::Node& node) {
+    EntryFields fields = collect(node, kEntryFields, "an op entry has keys");
+    std::string name;
+    if (fields[0] && fields[0]->value.IsScalar()) name = fields[0]->value.Scalar();
+    const size_t dot = name.find('.');
+    if (dot == std::string::npos) {
+      if (!name.empty()) base_fields_.try_emplace(name, fields);
+    } else if (const auto base = base_fields_.find(name.substr(0, dot)); base != base_fields_.end()) {
+      for (size_t i = 0; i < fields.size(); ++i)
+        if (!fields[i] && !is_own_field(i)) fields[i] = base->second[i];
+    }
+    for (size_t i = 0; i < fields.size(); ++i)
+      if (!fields[i]) fields[i] = defaults_[i];
+    return fields;
+  }
+
   // The values of a map's known keys, in the order of `known`; reports keys that are not plain
   // words, unknown keys (listing the known ones) and repeated keys.
   template <size_t N>
@@ -412,7 +457,7 @@ class Reader {
       sink_.error(e.pos, "each item of 'ops' must be an op entry (a map with keys {})", fmt::join(kEntryFields, ", "));
       return e;
     }
-    const auto fields = collect(node, kEntryFields, "an op entry has keys");
+    const EntryFields fields = effective_fields(node);
     if (fields[0]) read_op_name(*fields[0], e);
     if (const auto& f = fields[1]) {
       if (const auto text = scalar_text(*f, "a signature such as add(Tensor self, Tensor other) -> Tensor")) {
@@ -457,6 +502,8 @@ class Reader {
 
   std::string_view source_;
   DiagnosticSink& sink_;
+  EntryFields defaults_;
+  std::map<std::string, EntryFields, std::less<>> base_fields_;  // entries without an overload name
 };
 
 }  // namespace

@@ -16,7 +16,9 @@ namespace opforge::codegen {
 inline constexpr int kSchemaVersion = 1;
 
 // The keys of one entry, in the order the documentation and the IR list them. All are required
-// except the last kOptionalEntryFields ones.
+// except the last kOptionalEntryFields ones; an entry may take them from its base entry (an
+// overload from the entry named without the overload) or from the file's `defaults`, except op,
+// signature and doc.
 inline constexpr std::array<std::string_view, 13> kEntryFields{
     "op",     "signature", "variants", "promotion", "broadcast", "inplace_cast", "names",
     "kernel", "dtypes",    "devices",  "doc",       "rejects",   "cuda_dtypes"};

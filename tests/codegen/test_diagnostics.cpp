@@ -65,7 +65,68 @@ TEST(Diagnostics, MissingSchemaVersion) {
 
 TEST(Diagnostics, UnknownTopLevelKey) {
   EXPECT_EQ(diagnose("schema_version: 1\nops: []\nextra: 1\n"),
-            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, ops"}}));
+            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, defaults, ops"}}));
+}
+
+// ---- defaults and inheritance -------------------------------------------------------------------
+
+// "schema_version: 1", then `defaults` on lines 2 and 3, then "ops:" on line 4: the first entry's
+// fields start on line 5.
+std::string with_defaults(std::string_view defaults_line, std::initializer_list<Entry> entries) {
+  std::string out = "schema_version: 1\ndefaults:\n  " + std::string(defaults_line) + "\nops:\n";
+  for (const Entry& e : entries) out += e.text();
+  return out;
+}
+
+// An overload that says only what differs from its base entry (add): name, signature and doc.
+Entry add_overload(std::string_view name) {
+  return Entry()
+      .set("op", std::string(name))
+      .set("signature", std::string(name) + "(Tensor self, Tensor other, *, Scalar alpha=2) -> Tensor")
+      .drop("variants")
+      .drop("promotion")
+      .drop("broadcast")
+      .drop("inplace_cast")
+      .drop("names")
+      .drop("kernel")
+      .drop("dtypes")
+      .drop("devices");
+}
+
+TEST(Diagnostics, DefaultsFillWhatAnEntryLeavesOut) {
+  EXPECT_EQ(diagnose(with_defaults("devices: [cpu, cuda]", {Entry().drop("devices")})), Diags{});
+}
+
+TEST(Diagnostics, ProblemInADefaultIsReportedOnceWhereItIsWritten) {
+  // Both entries take the default, whose value is on line 3 ('tpu' at column 18).
+  const Entry sub = Entry()
+                        .set("op", "sub")
+                        .set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+                        .drop("devices");
+  EXPECT_EQ(diagnose(with_defaults("devices: [cpu, tpu]", {Entry().drop("devices"), sub})),
+            (Diags{{3, 18, "unknown device 'tpu' (did you mean 'cpu'?); expected one of: cpu, cuda"}}));
+}
+
+TEST(Diagnostics, FieldsEveryEntryGivesItselfHaveNoDefault) {
+  EXPECT_EQ(diagnose(with_defaults("doc: Adds.", {Entry()})),
+            (Diags{{3, 3, "field 'doc' cannot have a default: every entry gives its own"}}));
+  EXPECT_EQ(diagnose("schema_version: 1\ndefaults: [cpu]\nops: []\n"),
+            (Diags{{2, 11, "field 'defaults' must be a map of entry fields, e.g. 'devices: [cpu, cuda]'"}}));
+}
+
+TEST(Diagnostics, OverloadInheritsItsBaseEntrysFields) {
+  EXPECT_EQ(diagnose(ops_file({Entry(), add_overload("add.Tensor")})), Diags{});
+  // Without the base entry above it nothing is inherited. The overload's first key is on line 3.
+  const Diags missing = diagnose(ops_file({add_overload("add.Tensor")}));
+  ASSERT_EQ(missing.size(), 8u);
+  EXPECT_EQ(missing[0], (Diagnostic{3, 5, "op 'add.Tensor' is missing field 'variants'"}));
+}
+
+TEST(Diagnostics, ProblemInAnInheritedValueIsReportedOnceAtTheBase) {
+  // The base's variants (line 5) name an unknown variant ('methd' at column 26); the overload inherits them.
+  EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, methd]"), add_overload("add.Tensor")})),
+            (Diags{{5, 26, "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
+                           "inplace, out"}}));
 }
 
 TEST(Diagnostics, EntryThatIsNotAMap) {
