@@ -34,7 +34,7 @@ using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
 // The lanes of a 256-bit vector added pairwise: lane k + w/2 into lane k for w = 8, 4, 2 (floats)
 // or 4, 2 (doubles), and lane 0 returned. Shuffles keep it in registers; written as a loop over
 // the lanes, GCC stored the vector and added its lanes one by one from memory. Sum over dim 1 at
-// 1 thread (session 26, in turn): [300000, 37] floats 5.0-5.4 -> 4.1-5.1 ms, [1000000, 5]
+// 1 thread (measured in turn): [300000, 37] floats 5.0-5.4 -> 4.1-5.1 ms, [1000000, 5]
 // 13-16 -> 11-12 ms, the same bits.
 template <class V, class Vec>
 V lane_sum(Vec t) {

@@ -4,7 +4,7 @@
 // GCC vectorizes math::mul's complex formula only by splitting the operands into real and
 // imaginary vectors and interleaving the results again, five shuffles a vector: a complex64
 // mul_out of 1e5 in-cache elements took 57 us, 1.8x an add_out, against libtorch's 32-42
-// (session 25, Zen 3); with this form 31 us. Here a vector of interleaved parts (ar, ai) is
+// (Zen 3); with this form 31 us. Here a vector of interleaved parts (ar, ai) is
 // multiplied by b's duplicated real parts and, swapped, by its duplicated imaginary parts, and
 // one addsub gives (ar*br - ai*bi, ai*br + ar*bi): each part rounds its two products and then
 // their sum as math::mul does, so the values are the same bits (x - y is x + (-y), and addition

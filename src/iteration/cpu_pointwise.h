@@ -127,7 +127,7 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
   }
   // A functor that is exactly the product of its inputs, on complex64 or complex128: the vector
   // form of complex_product.h, the same values as the loop below. A mul_out of 1e5 elements in
-  // cache: complex64 57 -> 31 us, complex128 107 -> 62 us (libtorch 32 and 62; Zen 3, session 25).
+  // cache: complex64 57 -> 31 us, complex128 107 -> 62 us (libtorch 32 and 62; Zen 3).
   if constexpr (requires { F::product_form; } && sizeof...(K) == 2 && std::is_same_v<T, R> &&
                 (std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>)) {
     if (math::complex_product::apply(reinterpret_cast<const T*>(in[0]), (Mask & 1u) != 0,
@@ -274,7 +274,7 @@ inline void dense_rows_loop(char* out, const std::array<const char*, sizeof...(K
     // streams straight from registers does; a full block's loop and copy have a constant length.
     // add_out of 1.6e7 floats took 1.23-1.29x the time of such a loop on the same buffers with
     // blocks of 2048 elements, 1.09-1.14x with 256 and 1.06-1.12x with constant-length blocks of
-    // 256 (1 thread; 2 threads: 1.12-1.20x with 2048, 1.03-1.12x with 256; Zen 3, session 24).
+    // 256 (1 thread; 2 threads: 1.12-1.20x with 2048, 1.03-1.12x with 256; Zen 3).
     constexpr int64_t kStreamBlock = 256;
     alignas(64) R buf[kStreamBlock];
     for (int64_t r = 0; r < count; ++r) {

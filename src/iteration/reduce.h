@@ -120,7 +120,7 @@ class ReducePlan {
   static constexpr int64_t kInnerChunk = 4096;   // positions per chunk of an inner reduction
   static constexpr int64_t kOuterChunk = 256;    // positions per chunk of an outer reduction
   // A block of outputs reads rows of kRowBytes of input into at most kAccBytes of accumulators.
-  // Rows of 4 KiB (before session 26) made each row a page of its own, where the hardware
+  // Rows of 4 KiB would make each row a page of its own, where the hardware
   // prefetcher starts over: sum over dim 0 of [4096,4096] floats took 2.9-3.2 ms at 1 thread and
   // 2.18-2.37 at 2, with rows of 16 KiB 2.1-2.6 and 1.68-1.77 (Zen 3, the same bits).
   static constexpr int64_t kRowBytes = 16384;
@@ -144,7 +144,7 @@ class ReducePlan {
   // Positions [p, end) of W contiguous outputs (an outer reduction's narrow group), whose rows are
   // `stride` bytes apart from `row` on, folded into acc in order, as run_outer's loop does: with W
   // known, the accumulators stay in registers. Sum over dim 0 of [1000000, 3] floats at 1 thread
-  // (session 26, with the constant row stride below): 4.0-5.3 -> 1.0-1.1 ms, the same bits.
+  // (with the constant row stride below): 4.0-5.3 -> 1.0-1.1 ms, the same bits.
   template <int64_t W, class In, class R>
   static void fold_narrow_rows(const R& r, const char* row, int64_t stride, int64_t p, int64_t end,
                                typename R::acc_t* acc);

@@ -112,7 +112,7 @@ class StridedLoop {
   // tile_task_numel() elements at most.
   // 64 along dim 0: the contiguous operands' rows are then written and read in 256-byte pieces.
   // With 32 (128-byte pieces), transposed [4096,4096] + contiguous took 26.3-26.8 ms at 1 thread
-  // and 13.7-14.6 ms at 2 on session 16's host; with 64, 24.2-24.9 and 12.2-13.5 (the same
+  // and 13.7-14.6 ms at 2 on an Intel host; with 64, 24.2-24.9 and 12.2-13.5 (the same
   // binaries alternated, 5 rounds), and channels_last + contiguous did not slow down.
   static constexpr int64_t kTile0 = 64;  // along dim 0, the first operand's fast dim
   static constexpr int64_t kTile1 = 64;  // along dim 1
@@ -121,8 +121,8 @@ class StridedLoop {
 
   // Walks dims 0 and 1 in kTile0 x kTile1 tiles, a column of tiles per task (the transposed
   // operand is then read as kTile0 streams along its rows; of the shapes and orders measured on
-  // tools/bench's transposed and channels_last cases, columns were the best, 32 x 64 in session 8
-  // and 64 x 64 on session 16's host), so
+  // tools/bench's transposed and channels_last cases, columns were the best, 32 x 64 on one host
+  // and 64 x 64 on another), so
   // each operand's cache lines are used whole whichever of the two dims is its fast one; the dims
   // above are walked plane by plane. `rows` gets one call per tile, its rows being the tile's
   // (up to kTile0 elements along dim 0, up to kTile1 rows; taller tiles where dim 0 fits in one,
@@ -150,9 +150,9 @@ class StridedLoop {
     // tiles are as tall as the buffers hold (256 rows of 64 floats) and the buffers' rows d0.size
     // elements apart: each transposed input is read in runs of 1 KiB and more, not 256 bytes, and
     // where every operand's rows then follow one another the tile goes to `rows` as one block.
-    // channels_last + contiguous [32,64,56,56] at 1 thread: 6.2 -> 4.7 ms (Zen 3, session 22,
+    // channels_last + contiguous [32,64,56,56] at 1 thread: 6.2 -> 4.7 ms (Zen 3,
     // medians of 5 rounds in turn); the transposed [4096,4096] row, whose tiles are unchanged,
-    // did not move (session 21's slowdown of it was gone with the row prefetch, cpu_pointwise.h).
+    // did not move (the row prefetch of cpu_pointwise.h keeps it at speed).
     const bool tall = columns == 1 && widest > 0;
     const int64_t buffer_row = tall ? d0.size : kTile0;
     const int64_t tile1 = tall ? std::max<int64_t>(kTile1, kTile0 * kTile1 * 16 / (d0.size * widest)) : kTile1;

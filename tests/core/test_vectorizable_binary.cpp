@@ -2,7 +2,7 @@
 // independent reference: within a double ulp, 2^-29 of a float ulp) and against C's special cases
 // (C23 Annex F, which libm's double functions follow too).
 // First operands: floats spread over every binade of both signs (every 4093rd bit pattern; all
-// 2^32 with OPFORGE_EXHAUSTIVE_MATH=1: 7.9 min for pow and 9.9 for atan2 on 2 cores, session 19,
+// 2^32 with OPFORGE_EXHAUSTIVE_MATH=1: 7.9 min for pow and 9.9 for atan2 on 2 cores,
 // both within the bounds below). Second operands per
 // first one, for pow: a random real and a random integer that keep |y log2 |x|| below 160, where
 // results are finite, normal or subnormal and accuracy is hardest, and a float of random bits
