@@ -8,6 +8,7 @@ from cpp_spelling import (
     BINARY_OPERATORS, COMPOUND_OPERATORS, FACTORY_ARGS, Fn, Param, UNARY_OPERATORS, list_element_type,
     list_view_type)
 from op_model import Op
+from reduce_model import ReduceKernel
 from stubs import Stub
 
 
@@ -37,7 +38,9 @@ class Group:
         self.stubs = [Stub(op) for op in ops]
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
-        self.custom = [s for s in self.stubs if not s.pointwise]
+        self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction]
+        reduce_ops = [s.op for s in self.stubs if s.reduction]
+        self.reduce = ReduceKernel(base, reduce_ops) if reduce_ops else None
         for s in self.custom:
             s.bridge_to_int_sibling(self.custom)
         self.sections = [Section(op) for op in ops]

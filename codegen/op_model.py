@@ -55,7 +55,9 @@ class Op:
         self.ret = return_type(self.returns)
         self.variants = {v["kind"]: v for v in ir["variants"]}
         self.is_pointwise = ir["kernel"]["kind"] == "pointwise"
-        self.kernel_name = None if self.is_pointwise else ir["kernel"]["name"]
+        self.is_reduce = ir["kernel"]["kind"] == "reduce"
+        # A custom kernel's name (a reduce kernel's `name` is its name in dtype errors).
+        self.kernel_name = ir["kernel"]["name"] if ir["kernel"]["kind"] == "custom" else None
         self.is_view = any(r["type"]["alias"] for r in self.returns)
         self.promotion = ir["promotion"]
         self.broadcast = ir["broadcast"]
@@ -96,7 +98,8 @@ class Op:
                 return self.list_default_name(a)
             return d["text"]
         if kind == "int_list":
-            return self.list_default_name(a)
+            # An empty list needs no constant, and the methods declared in class Tensor see none.
+            return f"{list_view_type(a.type)}()" if not d["value"] else self.list_default_name(a)
         raise ModelError(f"{self.name}: unknown default kind {kind}")
 
     def list_default_name(self, a: Arg) -> str:
@@ -113,7 +116,8 @@ class Op:
         """(constant name, values) of the int-list defaults the header defines."""
         out = []
         for a in self.args:
-            if a.default is not None and a.is_list and a.default["kind"] in ("int", "int_list"):
+            if a.default is not None and a.is_list and a.default["kind"] in ("int", "int_list") and \
+                    (a.default["kind"] == "int" or a.default["value"]):
                 out.append((f"{self.cname}_{a.name}_default", self.list_default_values(a)))
         return out
 

@@ -211,8 +211,11 @@ std::string argument_names(const Signature& signature) {
 
 class ExprChecker {
  public:
-  ExprChecker(const Signature& signature, std::span<const std::string> readable_tensors)
+  ExprChecker(const Signature* signature, std::span<const std::string> readable_tensors)
       : signature_(signature), readable_(readable_tensors) {}
+  // A reduce kernel's expression: its names are `variables`, not arguments.
+  ExprChecker(std::string_view step, std::span<const std::string_view> variables)
+      : signature_(nullptr), step_(step), variables_(variables) {}
 
   void check(const Expr& e, bool optional_allowed) {
     switch (e.kind) {
@@ -227,14 +230,21 @@ class ExprChecker {
 
  private:
   void check_argument(const Expr& e, bool optional_allowed) {
-    const Argument* arg = signature_.find_argument(e.text);
+    if (!signature_) {
+      if (std::find(variables_.begin(), variables_.end(), e.text) == variables_.end()) {
+        problems.push_back({e.offset, fmt::format("reduce kernel '{}' names '{}'{}; it may name {}", step_, e.text,
+                                                  did_you_mean(e.text, variables_), fmt::join(variables_, ", "))});
+      }
+      return;
+    }
+    const Argument* arg = signature_->find_argument(e.text);
     if (!arg) {
       std::vector<std::string_view> names;
-      for (const Argument& a : signature_.arguments) names.push_back(a.name);
+      for (const Argument& a : signature_->arguments) names.push_back(a.name);
       problems.push_back({e.offset, fmt::format("pointwise expression names '{}'{}, which is not an argument of '{}' "
                                                 "(arguments: {})",
-                                                e.text, did_you_mean(e.text, names), signature_.full_name(),
-                                                argument_names(signature_))});
+                                                e.text, did_you_mean(e.text, names), signature_->full_name(),
+                                                argument_names(*signature_))});
       return;
     }
     const Type& t = arg->type;
@@ -277,8 +287,10 @@ class ExprChecker {
     }
   }
 
-  const Signature& signature_;
+  const Signature* signature_;
   std::span<const std::string> readable_;
+  std::string_view step_;
+  std::span<const std::string_view> variables_;
 };
 
 }  // namespace
@@ -293,7 +305,14 @@ ExprParse parse_expression(std::string_view text) {
 
 std::vector<ExprProblem> check_pointwise_expression(const Expr& expr, const Signature& signature,
                                                     std::span<const std::string> readable_tensors) {
-  ExprChecker checker(signature, readable_tensors);
+  ExprChecker checker(&signature, readable_tensors);
+  checker.check(expr, false);
+  return std::move(checker.problems);
+}
+
+std::vector<ExprProblem> check_reduce_expression(const Expr& expr, std::string_view step,
+                                                 std::span<const std::string_view> variables) {
+  ExprChecker checker(step, variables);
   checker.check(expr, false);
   return std::move(checker.problems);
 }

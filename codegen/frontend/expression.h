@@ -66,4 +66,10 @@ ExprParse parse_expression(std::string_view text);
 std::vector<ExprProblem> check_pointwise_expression(const Expr& expr, const Signature& signature,
                                                     std::span<const std::string> readable_tensors);
 
+// Checks an expression of a reduce kernel (`step`: identity, combine, map or finalize), whose names
+// must be among `variables` (a and b for combine, x for map, a and n for finalize, lowest and
+// highest for identity) and whose calls must name known functions with their arity.
+std::vector<ExprProblem> check_reduce_expression(const Expr& expr, std::string_view step,
+                                                 std::span<const std::string_view> variables);
+
 }  // namespace opforge::codegen

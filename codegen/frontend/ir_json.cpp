@@ -239,6 +239,29 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(e.kernel->text);
     w.key("ast");
     write_expr(w, *e.kernel->expression);
+  } else if (e.kernel->kind == KernelKind::Reduce) {
+    const ReduceKernel& r = *e.kernel->reduce;
+    auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
+      w.key(key);
+      if (!s) {
+        w.null();
+        return;
+      }
+      w.begin_object();
+      w.key("expression");
+      w.string(s->text);
+      w.key("ast");
+      write_expr(w, s->expression);
+      w.end_object();
+    };
+    step("identity", r.identity);
+    step("combine", r.combine);
+    step("map", r.map);
+    step("finalize", r.finalize);
+    w.key("empty");
+    w.string(r.empty_raises ? "raises" : "identity");
+    w.key("name");
+    w.string(r.name);
   } else {
     w.key("name");
     w.string(e.kernel->text);

@@ -305,7 +305,8 @@ class Reader {
   }
 
   void read_kernel(const Field& f, OpEntry& e) {
-    const std::string expectation = "{pointwise: \"<expression>\"} or {custom: <kernel name>}";
+    const std::string expectation =
+        "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}} or {custom: <kernel name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;
@@ -327,12 +328,17 @@ class Reader {
     }
     Kernel k;
     k.kind = *lookup(kKernelKinds, chosen->key.Scalar());
+    k.pos = position_of(chosen->value);
+    if (k.kind == KernelKind::Reduce) {
+      k.reduce = read_reduce(*chosen, e);
+      if (k.reduce) e.kernel = std::move(k);
+      return;
+    }
     const bool pointwise = k.kind == KernelKind::Pointwise;
     const auto text = scalar_text(*chosen, pointwise ? "a pointwise expression such as \"self + alpha * other\""
                                                      : "the name of a hand-written kernel such as mm_kernel");
     if (!text) return;
     k.text = *text;
-    k.pos = position_of(chosen->value);
     k.text_locator = ScalarLocator::for_node(chosen->value, source_);
     if (!pointwise) {
       if (!is_cpp_identifier(k.text)) {
@@ -348,6 +354,102 @@ class Reader {
       k.expression = std::move(parsed.expr);
     }
     e.kernel = std::move(k);
+  }
+
+  // kernel: {reduce: {identity, combine, map, finalize, empty, name}}; nullopt after an error.
+  std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e) {
+    static constexpr std::array<std::string_view, 6> kKeys{"identity", "combine", "map", "finalize", "empty", "name"};
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "a reduce kernel must be a map such as {{identity: \"1\", combine: \"a * b\"}}");
+      return std::nullopt;
+    }
+    ReduceKernel r;
+    bool ok = true;
+    bool has_identity = false, has_combine = false;
+    for (const auto& pair : f.value) {
+      const Field item{pair.first, pair.second};
+      const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string("?");
+      if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
+        sink_.error(position_of(pair.first), "unknown reduce kernel key '{}'{}; expected one of: {}", key,
+                    did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
+        ok = false;
+        continue;
+      }
+      if (key == "empty") {
+        const auto text = scalar_text(item, "identity or raises");
+        if (!text) {
+          ok = false;
+        } else if (*text == "raises" || *text == "identity") {
+          r.empty_raises = *text == "raises";
+        } else {
+          sink_.error(position_of(pair.second), "reduce kernel 'empty' must be identity (folding no element gives "
+                      "the identity) or raises (it is an error, as for amax); got '{}'", *text);
+          ok = false;
+        }
+        continue;
+      }
+      if (key == "name") {
+        const auto text = scalar_text(item, "the kernel's name in PyTorch's dtype errors, such as max_values");
+        if (!text || !is_cpp_identifier(*text)) {
+          if (text) sink_.error(position_of(pair.second), "reduce kernel name '{}' is not an identifier", *text);
+          ok = false;
+        } else {
+          r.name = *text;
+        }
+        continue;
+      }
+      const auto text = scalar_text(item, "an expression");
+      if (!text) {
+        ok = false;
+        continue;
+      }
+      ReduceStep step;
+      step.text = *text;
+      step.pos = position_of(pair.second);
+      step.locator = ScalarLocator::for_node(pair.second, source_);
+      ExprParse parsed = parse_expression(step.text);
+      if (parsed.error) {
+        sink_.error(step.locator.at(parsed.error->offset), parsed.error->message);
+        ok = false;
+        continue;
+      }
+      step.expression = std::move(*parsed.expr);
+      const std::vector<std::string_view> names = reduce_step_names(key);
+      for (const ExprProblem& p : check_reduce_expression(step.expression, key, names)) {
+        sink_.error(step.locator.at(p.offset), p.message);
+        ok = false;
+      }
+      if (key == "identity") {
+        r.identity = std::move(step);
+        has_identity = true;
+      } else if (key == "combine") {
+        r.combine = std::move(step);
+        has_combine = true;
+      } else if (key == "map") {
+        r.map = std::move(step);
+      } else {
+        r.finalize = std::move(step);
+      }
+    }
+    if (!has_identity || !has_combine) {
+      sink_.error(position_of(f.value), "a reduce kernel needs {}", !has_identity ? "an identity (the result of no "
+                  "element, such as \"0\" for a sum)" : "a combine expression of the partials a and b, such as "
+                  "\"a + b\"");
+      ok = false;
+    }
+    if (r.name.empty()) {
+      const std::string& op = e.op;
+      r.name = op.substr(0, op.find('.'));
+    }
+    if (!ok) return std::nullopt;
+    return r;
+  }
+
+  static std::vector<std::string_view> reduce_step_names(std::string_view key) {
+    if (key == "identity") return {"lowest", "highest"};
+    if (key == "combine") return {"a", "b"};
+    if (key == "map") return {"x"};
+    return {"a", "n"};
   }
 
   // dtypes and cuda_dtypes: a spec string or a list of dtypes.

@@ -114,12 +114,34 @@ struct Rule {
   std::optional<std::vector<Operand>> operands;  // nullopt: the rule's default operands
 };
 
+// One expression of a reduce kernel (identity, map, combine, finalize), as written and parsed.
+struct ReduceStep {
+  std::string text;
+  SourcePos pos;
+  ScalarLocator locator = ScalarLocator::verbatim({});
+  Expr expression;
+};
+
+// kernel: {reduce: {identity: ..., combine: ..., map: ..., finalize: ..., empty: ..., name: ...}}: a
+// fold, the way NumPy derives add.reduce from add. Every element x is mapped (map, default x) and
+// folded into partials that start at identity and meet with combine(a, b); the result of the n
+// elements folded into one output is finalize(a, n) (default a).
+struct ReduceKernel {
+  ReduceStep identity;   // a constant: a literal, or lowest / highest of the compute type
+  ReduceStep combine;    // of the partials a and b
+  std::optional<ReduceStep> map;       // of the element x
+  std::optional<ReduceStep> finalize;  // of the partial a and the count n
+  bool empty_raises = false;  // empty: raises (amax: folding no element is an error) or identity
+  std::string name;           // the kernel's name in dtype errors ("prod" gives "prod_cpu")
+};
+
 struct Kernel {
   KernelKind kind = KernelKind::Custom;
   std::string text;  // the pointwise expression, or the custom kernel's name
   SourcePos pos;
   ScalarLocator text_locator = ScalarLocator::verbatim({});
   std::optional<Expr> expression;  // the parsed pointwise expression
+  std::optional<ReduceKernel> reduce;  // kind reduce
 };
 
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:

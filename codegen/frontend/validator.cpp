@@ -36,6 +36,7 @@ class EntryValidator {
     if (e_.broadcast) check_broadcast(sig, *e_.broadcast);
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
     for (const Reject& r : e_.rejects) check_reject(sig, r);
     if (e_.cuda_dtypes) check_cuda_dtypes();
   }
@@ -47,9 +48,9 @@ class EntryValidator {
   // from the same expression and covers all of them.
   void check_cuda_dtypes() {
     const SourcePos at = e_.cuda_dtypes_pos;
-    if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) {
-      sink_.error(at, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a pointwise op covers all of "
-                      "its dtypes");
+    if (e_.kernel && e_.kernel->kind != KernelKind::Custom) {
+      sink_.error(at, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a {} op covers all of its "
+                  "dtypes", name_of(kKernelKinds, e_.kernel->kind));
       return;
     }
     if (e_.devices && std::find(e_.devices->begin(), e_.devices->end(), DeviceKind::CUDA) == e_.devices->end()) {
@@ -189,10 +190,10 @@ class EntryValidator {
       return;
     }
     const std::vector<std::string> operands = promotion_operands(rule, sig);
-    if (rule.kind == PromotionKind::Reduction) {
+    if (is_reduction_promotion(rule.kind)) {
       if (operands.size() != 1) {
-        sink_.error(rule.pos, "promotion 'reduction' needs exactly one Tensor operand, the reduced tensor; '{}' has {}",
-                    sig.full_name(), operands.size());
+        sink_.error(rule.pos, "promotion '{}' needs exactly one Tensor operand, the reduced tensor; '{}' has {}",
+                    name_of(kPromotionKinds, rule.kind), sig.full_name(), operands.size());
       }
     } else if (is_elementwise_promotion(rule.kind) && operands.empty()) {
       sink_.error(rule.pos, "promotion '{}' needs at least one Tensor or Scalar operand; '{}' has none",
@@ -274,6 +275,56 @@ class EntryValidator {
     for (const ExprProblem& p : check_pointwise_expression(*kernel.expression, sig, readable)) {
       sink_.error(kernel.text_locator.at(p.offset), p.message);
     }
+  }
+
+  // A reduce kernel folds its one Tensor, self, over `dim` (int, int[N], int[N]?, Dimname or
+  // Dimname[N]; none: every dim), kept as size 1 with `keepdim`, in the dtype its reduction promotion
+  // picks (a `dtype` argument only for promotion 'reduction'); the stub does the rest.
+  void check_reduce(const Signature& sig, const Kernel& kernel) {
+    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
+                            sig.returns[0].type.alias.empty();
+    if (!one_tensor) {
+      sink_.error(kernel.pos, "a reduce kernel computes one Tensor; '{}' returns {}", sig.full_name(),
+                  returns_spelling(sig));
+    }
+    if (e_.promotion && !is_reduction_promotion(e_.promotion->kind)) {
+      sink_.error(kernel.pos, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype or "
+                  "reduction_to_bool), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+    }
+    if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
+      sink_.error(e_.broadcast->pos, "a reduce kernel broadcasts nothing: write broadcast 'none'");
+    }
+    if (e_.names && e_.names->kind != NamesRule::RemovesDimensions && e_.names->kind != NamesRule::None) {
+      sink_.error(e_.names->pos, "a reduce kernel's names rule is removes_dimensions or none (named tensors rejected), "
+                  "not '{}'", name_of(kNamesRules, e_.names->kind));
+    }
+    if (e_.has_variant(Variant::Inplace)) {
+      sink_.error(kernel.pos, "a reduce kernel has no in-place variant: its result has fewer dims than self");
+    }
+    for (const Argument& a : sig.arguments) {
+      const Type& t = a.type;
+      bool fits = false;
+      if (a.name == "self") {
+        fits = t.is_plain_tensor();
+      } else if (a.name == "dim") {
+        fits = (t.base == BaseType::Int && (t.is_list || !t.optional)) ||
+               (t.base == BaseType::Dimname && !t.optional);
+      } else if (a.name == "keepdim") {
+        fits = t.base == BaseType::Bool && !t.is_list && !t.optional;
+      } else if (a.name == "dtype") {
+        fits = t.base == BaseType::ScalarType && t.optional && !t.is_list;
+        if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction) {
+          sink_.error(a.pos, "a dtype argument needs promotion 'reduction'; '{}' keeps or decides its dtype",
+                      name_of(kPromotionKinds, e_.promotion->kind));
+        }
+      }
+      if (!fits) {
+        sink_.error(a.pos, "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
+                    "bool keepdim and ScalarType? dtype; '{} {}' is none of them", spelling(t), a.name);
+      }
+    }
+    if (!sig.find_argument("self")) sink_.error(kernel.pos, "a reduce kernel folds its Tensor argument self; '{}' has "
+                                                "none", sig.full_name());
   }
 
   // A rejects item reads the dtypes of Tensor or Scalar arguments (any / all: the promotion

@@ -28,9 +28,25 @@ inline constexpr std::array<VocabEntry<Variant>, 4> kVariants{{
 }};
 
 // PyTorch's elementwise type-promotion kinds (torch._prims_common.ELEMENTWISE_TYPE_PROMOTION_KIND),
-// plus the reduction rule of sum/prod and `custom` for ops whose kernel decides.
-enum class PromotionKind { Default, IntToFloat, AlwaysBool, ComplexToFloat, BoolToLong, NoOpmath, Reduction, Custom };
-inline constexpr std::array<VocabEntry<PromotionKind>, 8> kPromotionKinds{{
+// the reduction rules, and `custom` for ops whose kernel decides. The reduction rules give the
+// result dtype of a reduction, which it computes in (its input is converted to it):
+//   reduction              sum, prod, nansum: the dtype= argument, else out's dtype, else self's with
+//                          bool and integers promoted to int64
+//   reduction_keeps_dtype  amax, amin: self's dtype; out must have it
+//   reduction_to_bool      all, any: bool, or uint8 for a uint8 self; out may be bool or uint8
+enum class PromotionKind {
+  Default,
+  IntToFloat,
+  AlwaysBool,
+  ComplexToFloat,
+  BoolToLong,
+  NoOpmath,
+  Reduction,
+  ReductionKeepsDtype,
+  ReductionToBool,
+  Custom
+};
+inline constexpr std::array<VocabEntry<PromotionKind>, 10> kPromotionKinds{{
     {PromotionKind::Default, "default"},
     {PromotionKind::IntToFloat, "int_to_float"},
     {PromotionKind::AlwaysBool, "always_bool"},
@@ -38,10 +54,16 @@ inline constexpr std::array<VocabEntry<PromotionKind>, 8> kPromotionKinds{{
     {PromotionKind::BoolToLong, "bool_to_long"},
     {PromotionKind::NoOpmath, "no_opmath"},
     {PromotionKind::Reduction, "reduction"},
+    {PromotionKind::ReductionKeepsDtype, "reduction_keeps_dtype"},
+    {PromotionKind::ReductionToBool, "reduction_to_bool"},
     {PromotionKind::Custom, "custom"},
 }};
+inline bool is_reduction_promotion(PromotionKind k) {
+  return k == PromotionKind::Reduction || k == PromotionKind::ReductionKeepsDtype ||
+         k == PromotionKind::ReductionToBool;
+}
 inline bool is_elementwise_promotion(PromotionKind k) {
-  return k != PromotionKind::Reduction && k != PromotionKind::Custom;
+  return !is_reduction_promotion(k) && k != PromotionKind::Custom;
 }
 
 enum class BroadcastKind { Elementwise, None, MatmulBatch, Custom };
@@ -91,9 +113,10 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
     {NamesRule::Custom, "custom"},
 }};
 
-enum class KernelKind { Pointwise, Custom };
-inline constexpr std::array<VocabEntry<KernelKind>, 2> kKernelKinds{{
+enum class KernelKind { Pointwise, Reduce, Custom };
+inline constexpr std::array<VocabEntry<KernelKind>, 3> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
+    {KernelKind::Reduce, "reduce"},
     {KernelKind::Custom, "custom"},
 }};
 

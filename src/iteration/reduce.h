@@ -54,15 +54,13 @@
 #include <utility>
 #include <memory>
 
+#include "iteration/dim_mask.h"
 #include "opforge/layout.h"
 #include "opforge/parallel.h"
 #include "opforge/small_vector.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge::reduce {
-
-// The dims a reduction folds, one bit per dim of the input.
-using DimMask = std::bitset<64>;
 
 // PyTorch's make_dim_mask: each listed dim wrapped against ndim (IndexError "Dimension out of range
 // ..." when outside), each at most once (RuntimeError "dim 1 appears multiple times in the list of

@@ -11,7 +11,8 @@ namespace {
 using Diags = std::vector<Diagnostic>;
 
 constexpr const char* kPromotionKindsList =
-    "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, custom";
+    "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, "
+    "reduction_keeps_dtype, reduction_to_bool, custom";
 
 // An entry for a factory-like op with no Tensor argument.
 Entry zeros_entry() {
@@ -611,13 +612,13 @@ TEST(Diagnostics, PointwiseKernelWithTwoResults) {
 TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                            "custom"}}));
+                            "reduce, custom"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
-            (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"} or {custom: "
-                            "<kernel name>}"}}));
+            (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
+                            "{identity: ..., combine: ...}} or {custom: <kernel name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -664,6 +665,57 @@ TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
   EXPECT_EQ(d[2].col, 33);
   EXPECT_EQ(d[2].message, "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
                           "'mul' (arguments: self, other)");
+}
+
+// ---- reduce kernels -----------------------------------------------------------------------------------
+// `kernel: {reduce: {` puts the inner map at line 10, column 22.
+
+Entry prod_entry(std::string kernel) {
+  return Entry()
+      .set("op", "prod")
+      .set("signature", "prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor")
+      .set("variants", "[function, out]")
+      .set("promotion", "reduction")
+      .set("broadcast", "none")
+      .set("inplace_cast", "out_dtype")
+      .set("names", "removes_dimensions")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, AReduceKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}")})), Diags{});
+}
+
+TEST(Diagnostics, AReduceKernelNeedsACombine) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\"}}")})),
+            (Diags{{10, 22, "a reduce kernel needs a combine expression of the partials a and b, such as \"a + b\""}}));
+}
+
+TEST(Diagnostics, AReduceExpressionNamesOnlyItsVariables) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * self\"}}")})),
+            (Diags{{10, 52, "reduce kernel 'combine' names 'self'; it may name a, b"}}));
+}
+
+TEST(Diagnostics, UnknownReduceKernelKey) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\", final: \"a\"}}")})),
+            (Diags{{10, 56, "unknown reduce kernel key 'final'; expected one of: identity, combine, map, finalize, "
+                            "empty, name"}}));
+}
+
+TEST(Diagnostics, AReduceKernelNeedsAReductionPromotion) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}").set("promotion",
+                                                                                                 "default")})),
+            (Diags{{4, 66, "a dtype argument needs promotion 'reduction'; 'default' keeps or decides its dtype"},
+                   {10, 22, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype or "
+                            "reduction_to_bool), not 'default'"}}));
+}
+
+TEST(Diagnostics, AReduceKernelTakesOnlyItsArguments) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}")
+                                   .set("signature", "prod(Tensor self, Tensor other) -> Tensor")
+                                   .set("promotion", "{kind: reduction, operands: [self]}")})),
+            (Diags{{4, 34, "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
+                           "bool keepdim and ScalarType? dtype; 'Tensor other' is none of them"}}));
 }
 
 }  // namespace

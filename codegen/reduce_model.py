@@ -1,0 +1,88 @@
+"""A reduce kernel (`kernel: {reduce: ...}`): its functor, and the meta step of its stub.
+
+The functor (generated/src/functors/<base>.h) is the four steps of the entry, rendered onto
+opforge::math like a pointwise expression: identity() (lowest and highest are
+iteration/reduce_math.h's), map(x), combine(a, b) and finalize(a, n). The CPU and CUDA kernels
+(generated/src/cpu/<base>.cpp, cuda/<base>.cu) run it with iteration/declared_reduction.h and
+cuda/declared_reduction.cuh over every dtype of the entry. The stub owns every rule: it calls
+dispatch::plan_reduction (src/dispatch/reduction.h) with the entry's promotion, dtypes and empty
+rule, then the kernel of self's device, then applies names."""
+
+from typing import List, Optional
+
+from model_error import ModelError
+from cpp_spelling import cpp_string, element_cpp
+from expressions import ExpressionRenderer
+from op_model import Op
+
+DTYPE_RULE_ENUM = {"reduction": "Promote", "reduction_keeps_dtype": "KeepsDtype", "reduction_to_bool": "ToBool"}
+
+# The names each step may use, as C++ (constants) or as the functor's parameters.
+IDENTITY_CONSTANTS = {"lowest": "math::lowest<Op>()", "highest": "math::highest<Op>()"}
+
+
+def _render(step: Optional[dict], constants=None) -> Optional[str]:
+    if step is None:
+        return None
+    return ExpressionRenderer(lambda _: False, (), constants=constants or {}).value(step["ast"])
+
+
+class ReduceKernel:
+    """The generated kernel of one base's reduce entries (they share one definition)."""
+
+    def __init__(self, base: str, ops: List[Op]):
+        first = ops[0]
+        for op in ops[1:]:
+            if op.ir["kernel"] != first.ir["kernel"] or op.dtypes != first.dtypes:
+                raise ModelError(f"{op.name}: the reduce entries of {base} must share one kernel and dtypes "
+                                 f"({first.name}'s)")
+        k = first.ir["kernel"]
+        self.base = base
+        self.name = f"{base}_reduce"
+        self.kernel = k
+        self.identity = _render(k["identity"], IDENTITY_CONSTANTS)
+        self.map = _render(k["map"]) or "x"
+        self.combine = _render(k["combine"])
+        self.finalize = _render(k["finalize"], {"n": "n"}) or "a"
+        self.description = "; ".join(f"{key} {k[key]['expression']}" for key in ("identity", "map", "combine",
+                                                                                   "finalize") if k[key])
+        # Compute dtypes: the kernel folds elements of these (integers without their wider sums:
+        # prod of int8 is computed in int64, after the stub's conversion).
+        self.dtype_cases = [{"scalar_type": d["scalar_type"], "T": element_cpp(d["scalar_type"])}
+                            for d in first.dtypes]
+
+
+class ReduceStub:
+    """The meta step and kernel call of one reduce entry's stub."""
+
+    def __init__(self, op: Op, out_expr: str):
+        kind = op.promotion["kind"]
+        if kind not in DTYPE_RULE_ENUM:
+            raise ModelError(f"{op.name}: a reduce kernel needs a reduction promotion, not {kind}")
+        k = op.ir["kernel"]
+        cname = "".join(p.capitalize() for p in op.cname.split("_"))
+        self.rule_name = f"k{cname}Reduction"
+        bits = ", ".join(f"ScalarType::{d['scalar_type']}" for d in op.dtypes)
+        self.rule_constant = (
+            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(k['name'])}, "
+            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if k['empty'] == 'raises' else 'false'}, "
+            f"dispatch::dtype_bits({{{bits}}})}};")
+        self.lines: List[str] = []
+        dim = op.arg.get("dim")
+        if dim is None:
+            dims = "std::nullopt"
+        elif dim.base == "Dimname":
+            if dim.is_list:
+                self.lines.append("const DimVector dim_resolved = dispatch::resolve_dims(self, dim);")
+                dims = "dim_resolved.span()"
+            else:
+                self.lines.append("const int64_t dim_resolved = resolve_dim(self, dim);")
+                dims = "IntArrayRef(&dim_resolved, 1)"
+        elif dim.is_list:
+            dims = "dim"
+        else:
+            dims = "IntArrayRef(&dim, 1)"
+        keepdim = "keepdim" if "keepdim" in op.arg else "false"
+        dtype = "dtype" if "dtype" in op.arg else "std::nullopt"
+        self.plan = f"dispatch::plan_reduction({self.rule_name}, self, {dims}, {keepdim}, {dtype}, {out_expr})"
+        self.kernel = f"{op.base}_reduce"

@@ -1,0 +1,29 @@
+// generated from ops.yaml by codegen; do not edit
+// The public API of the ops.yaml entries named any (any, any.dim).
+// The functions are defined in generated/src/dispatch/any.cpp, except the inline forwarding
+// forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge {
+
+// any(Tensor self) -> Tensor
+// Whether any element is non-zero; uint8 input gives uint8, every other input bool.
+Tensor any(const Tensor& self);
+Tensor& any_out(Tensor& out, const Tensor& self);
+
+// any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+// Whether any element along dim is non-zero, with dim kept as size 1 if keepdim.
+Tensor any(const Tensor& self, int64_t dim, bool keepdim = false);
+Tensor& any_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim = false);
+
+}  // namespace opforge

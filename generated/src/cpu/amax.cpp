@@ -1,0 +1,48 @@
+// generated from ops.yaml by codegen; do not edit
+// The CPU kernel of the reduce ops.yaml entries named amax (identity lowest; combine maximum(b, a)): a switch over
+// their dtypes running iteration/declared_reduction.h's loop with the functor in the compute type.
+#include "functors/amax.h"
+#include "iteration/declared_reduction.h"
+#include "kernels/amax.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cpu {
+
+void amax_reduce(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {
+  switch (input.dtype()) {
+    case ScalarType::Bool:
+      reduce::run_declared_reduction<bool, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::UInt8:
+      reduce::run_declared_reduction<uint8_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int8:
+      reduce::run_declared_reduction<int8_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int16:
+      reduce::run_declared_reduction<int16_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int32:
+      reduce::run_declared_reduction<int32_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int64:
+      reduce::run_declared_reduction<int64_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Half:
+      reduce::run_declared_reduction<Half, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::BFloat16:
+      reduce::run_declared_reduction<BFloat16, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Float:
+      reduce::run_declared_reduction<float, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Double:
+      reduce::run_declared_reduction<double, functors::amax_reduce>(input, mask, result);
+      break;
+    default:
+      raise_dtype_not_implemented("max_values_cpu", input.dtype());
+  }
+}
+
+}  // namespace opforge::cpu

@@ -1,0 +1,49 @@
+// generated from ops.yaml by codegen; do not edit
+// The CUDA kernel of the reduce ops.yaml entries named amax (identity lowest; combine maximum(b, a)): a switch
+// over their dtypes running cuda/declared_reduction.cuh's loop with the functor in the CUDA compute
+// type.
+#include "cuda/declared_reduction.cuh"
+#include "functors/amax.h"
+#include "kernels/amax.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda {
+
+void amax_reduce(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {
+  switch (input.dtype()) {
+    case ScalarType::Bool:
+      cuda_detail::run_declared_reduction<bool, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::UInt8:
+      cuda_detail::run_declared_reduction<uint8_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int8:
+      cuda_detail::run_declared_reduction<int8_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int16:
+      cuda_detail::run_declared_reduction<int16_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int32:
+      cuda_detail::run_declared_reduction<int32_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Int64:
+      cuda_detail::run_declared_reduction<int64_t, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Half:
+      cuda_detail::run_declared_reduction<Half, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::BFloat16:
+      cuda_detail::run_declared_reduction<BFloat16, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Float:
+      cuda_detail::run_declared_reduction<float, functors::amax_reduce>(input, mask, result);
+      break;
+    case ScalarType::Double:
+      cuda_detail::run_declared_reduction<double, functors::amax_reduce>(input, mask, result);
+      break;
+    default:
+      raise_dtype_not_implemented("max_values_cuda", input.dtype());
+  }
+}
+
+}  // namespace opforge::cuda

@@ -1,0 +1,92 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named all: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/all.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/all.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// all(Tensor self) -> Tensor
+constexpr dispatch::ReductionRule kAllReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+Tensor all_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("all", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAllReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::all_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("all");
+#endif
+    default:
+      cpu::all_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("all.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::reject_named_tensors("aten::all.dim", {self});
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAllDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::all_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("all.dim");
+#endif
+    default:
+      cpu::all_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor all(const Tensor& self) {
+  return all_stub(self, nullptr);
+}
+
+Tensor& all_out(Tensor& out, const Tensor& self) {
+  all_stub(self, &out);
+  return out;
+}
+
+Tensor Tensor::all() const {
+  return all_stub(*this, nullptr);
+}
+
+Tensor all(const Tensor& self, int64_t dim, bool keepdim) {
+  return all_dim_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& all_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim) {
+  all_dim_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::all(int64_t dim, bool keepdim) const {
+  return all_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,54 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named amax: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/amax.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/amax.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+constexpr dispatch::ReductionRule kAmaxReduction{"amax", "max_values", dispatch::ReductionDtype::KeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double})};
+Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("amax", self.device(), true, true, "[cpu, cuda]");
+  dispatch::reject_named_tensors("aten::amax", {self});
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAmaxReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::amax_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("amax");
+#endif
+    default:
+      cpu::amax_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor amax(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  return amax_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& amax_out(Tensor& out, const Tensor& self, IntArrayRef dim, bool keepdim) {
+  amax_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::amax(IntArrayRef dim, bool keepdim) const {
+  return amax_stub(*this, dim, keepdim, nullptr);
+}
+
+}  // namespace opforge

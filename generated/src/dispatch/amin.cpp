@@ -1,0 +1,54 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named amin: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/amin.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/amin.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+constexpr dispatch::ReductionRule kAminReduction{"amin", "min_values", dispatch::ReductionDtype::KeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double})};
+Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("amin", self.device(), true, true, "[cpu, cuda]");
+  dispatch::reject_named_tensors("aten::amin", {self});
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAminReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::amin_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("amin");
+#endif
+    default:
+      cpu::amin_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor amin(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  return amin_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& amin_out(Tensor& out, const Tensor& self, IntArrayRef dim, bool keepdim) {
+  amin_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::amin(IntArrayRef dim, bool keepdim) const {
+  return amin_stub(*this, dim, keepdim, nullptr);
+}
+
+}  // namespace opforge

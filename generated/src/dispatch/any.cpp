@@ -1,0 +1,92 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named any: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/any.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/any.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// any(Tensor self) -> Tensor
+constexpr dispatch::ReductionRule kAnyReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+Tensor any_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("any", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAnyReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::any_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("any");
+#endif
+    default:
+      cpu::any_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("any.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::reject_named_tensors("aten::any.dim", {self});
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kAnyDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::any_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("any.dim");
+#endif
+    default:
+      cpu::any_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor any(const Tensor& self) {
+  return any_stub(self, nullptr);
+}
+
+Tensor& any_out(Tensor& out, const Tensor& self) {
+  any_stub(self, &out);
+  return out;
+}
+
+Tensor Tensor::any() const {
+  return any_stub(*this, nullptr);
+}
+
+Tensor any(const Tensor& self, int64_t dim, bool keepdim) {
+  return any_dim_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& any_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim) {
+  any_dim_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::any(int64_t dim, bool keepdim) const {
+  return any_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+}  // namespace opforge

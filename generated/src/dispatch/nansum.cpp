@@ -1,0 +1,56 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named nansum: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/nansum.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/nansum.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+constexpr uint64_t kNansumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double})};
+Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("nansum", self.device(), true, true, "[cpu, cuda]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kNansumReject0Dtypes0)) dispatch::reject<RuntimeError>("nansum does not support complex inputs");
+  dispatch::reject_named_tensors("aten::nansum", {self});
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kNansumReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::nansum_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("nansum");
+#endif
+    default:
+      cpu::nansum_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor nansum(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) {
+  return nansum_stub(self, dim, keepdim, dtype, nullptr);
+}
+
+Tensor& nansum_out(Tensor& out, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) {
+  nansum_stub(self, dim, keepdim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::nansum(std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype) const {
+  return nansum_stub(*this, dim, keepdim, dtype, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,124 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named prod: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/prod.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/prod.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("prod", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kProdReduction, self, std::nullopt, false, dtype, out);
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::prod_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("prod");
+#endif
+    default:
+      cpu::prod_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("prod.dim_int", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const dispatch::Reduction r = dispatch::plan_reduction(kProdDimIntReduction, self, IntArrayRef(&dim, 1), keepdim, dtype, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::prod_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("prod.dim_int");
+#endif
+    default:
+      cpu::prod_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("prod.dim_Dimname", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  const dispatch::Reduction r = dispatch::plan_reduction(kProdDimDimnameReduction, self, IntArrayRef(&dim_resolved, 1), keepdim, dtype, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::prod_reduce(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("prod.dim_Dimname");
+#endif
+    default:
+      cpu::prod_reduce(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor prod(const Tensor& self, std::optional<ScalarType> dtype) {
+  return prod_stub(self, dtype, nullptr);
+}
+
+Tensor Tensor::prod(std::optional<ScalarType> dtype) const {
+  return prod_stub(*this, dtype, nullptr);
+}
+
+Tensor prod(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype) {
+  return prod_dim_int_stub(self, dim, keepdim, dtype, nullptr);
+}
+
+Tensor& prod_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype) {
+  prod_dim_int_stub(self, dim, keepdim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::prod(int64_t dim, bool keepdim, std::optional<ScalarType> dtype) const {
+  return prod_dim_int_stub(*this, dim, keepdim, dtype, nullptr);
+}
+
+Tensor prod(const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype) {
+  return prod_dim_Dimname_stub(self, dim, keepdim, dtype, nullptr);
+}
+
+Tensor& prod_out(Tensor& out, const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype) {
+  prod_dim_Dimname_stub(self, dim, keepdim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::prod(Dimname dim, bool keepdim, std::optional<ScalarType> dtype) const {
+  return prod_dim_Dimname_stub(*this, dim, keepdim, dtype, nullptr);
+}
+
+}  // namespace opforge

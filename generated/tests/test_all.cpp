@@ -1,0 +1,58 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `all`, from its ops.yaml entries (all, all.dim).
+//
+// The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/all.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::all(Tensor)", "all", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all(v.tensor(0)); }},
+    {"Tensor::all()", "all", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).all(); }},
+    {"opforge::all_out(Tensor&, Tensor)", "all", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all_out(out[0], v.tensor(0)); }},
+    {"opforge::all(Tensor, int, bool)", "all.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all(v.tensor(0), v.integer(1), v.boolean(2)); }},
+    {"Tensor::all(int, bool)", "all.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).all(v.integer(1), v.boolean(2)); }},
+    {"opforge::all_out(Tensor&, Tensor, int, bool)", "all.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all_out(out[0], v.tensor(0), v.integer(1), v.boolean(2)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(all, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("all")) GTEST_SKIP() << "no " << golden_op_path("all");
+  GoldenStore store;
+  load_golden_cases("all", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(all, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("all")) GTEST_SKIP() << "no " << golden_op_path("all");
+  GoldenStore store;
+  load_golden_cases("all", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,58 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `any`, from its ops.yaml entries (any, any.dim).
+//
+// The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/any.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::any(Tensor)", "any", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any(v.tensor(0)); }},
+    {"Tensor::any()", "any", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).any(); }},
+    {"opforge::any_out(Tensor&, Tensor)", "any", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any_out(out[0], v.tensor(0)); }},
+    {"opforge::any(Tensor, int, bool)", "any.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any(v.tensor(0), v.integer(1), v.boolean(2)); }},
+    {"Tensor::any(int, bool)", "any.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).any(v.integer(1), v.boolean(2)); }},
+    {"opforge::any_out(Tensor&, Tensor, int, bool)", "any.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any_out(out[0], v.tensor(0), v.integer(1), v.boolean(2)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(any, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("any")) GTEST_SKIP() << "no " << golden_op_path("any");
+  GoldenStore store;
+  load_golden_cases("any", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(any, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("any")) GTEST_SKIP() << "no " << golden_op_path("any");
+  GoldenStore store;
+  load_golden_cases("any", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,52 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `nansum`, from its ops.yaml entries (nansum).
+//
+// The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/nansum.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::nansum(Tensor, int[1]?, bool, ScalarType?)", "nansum", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::nansum(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::nansum(int[1]?, bool, ScalarType?)", "nansum", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).nansum(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::nansum_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "nansum", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::nansum_out(out[0], v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(nansum, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("nansum")) GTEST_SKIP() << "no " << golden_op_path("nansum");
+  GoldenStore store;
+  load_golden_cases("nansum", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(nansum, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("nansum")) GTEST_SKIP() << "no " << golden_op_path("nansum");
+  GoldenStore store;
+  load_golden_cases("nansum", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,62 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `prod`, from its ops.yaml entries (prod, prod.dim_int, prod.dim_Dimname).
+//
+// The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/prod.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::prod(Tensor, ScalarType?)", "prod", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::prod(v.tensor(0), v.optional_scalar_type(1)); }},
+    {"Tensor::prod(ScalarType?)", "prod", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).prod(v.optional_scalar_type(1)); }},
+    {"opforge::prod(Tensor, int, bool, ScalarType?)", "prod.dim_int", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::prod(v.tensor(0), v.integer(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::prod(int, bool, ScalarType?)", "prod.dim_int", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).prod(v.integer(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::prod_out(Tensor&, Tensor, int, bool, ScalarType?)", "prod.dim_int", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::prod_out(out[0], v.tensor(0), v.integer(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::prod(Tensor, Dimname, bool, ScalarType?)", "prod.dim_Dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::prod(v.tensor(0), v.dimname(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::prod(Dimname, bool, ScalarType?)", "prod.dim_Dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).prod(v.dimname(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::prod_out(Tensor&, Tensor, Dimname, bool, ScalarType?)", "prod.dim_Dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::prod_out(out[0], v.tensor(0), v.dimname(1), v.boolean(2), v.optional_scalar_type(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(prod, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("prod")) GTEST_SKIP() << "no " << golden_op_path("prod");
+  GoldenStore store;
+  load_golden_cases("prod", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(prod, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("prod")) GTEST_SKIP() << "no " << golden_op_path("prod");
+  GoldenStore store;
+  load_golden_cases("prod", kAdapters, store);
+  run_cases_in_all_layouts(kAdapters, store.cases, Device("cuda"));
+}
+
+}  // namespace

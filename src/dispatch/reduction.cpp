@@ -1,0 +1,73 @@
+// The meta step of declared reductions (reduction.h), PyTorch's rules and texts: the result dtype
+// of sum/prod's get_dtype_from_result and infer_dtype_from_optional, amax's "Expected the dtype for
+// input and out to match", all/any's bool-or-uint8 result, and zero_numel_check_dims.
+#include "dispatch/reduction.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/kernel_checks.h"
+#include "iteration/reduce.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::dispatch {
+namespace {
+
+// PyTorch's zero_numel_check_dims, for an input without elements.
+void check_folds_elements(std::string_view op, const Tensor& self, std::optional<IntArrayRef> dim) {
+  OPFORGE_CHECK(dim && !dim->empty(), RuntimeError,
+                "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with "
+                "the 'dim' argument.",
+                op);
+  for (const int64_t d : *dim) {
+    // The dims were checked by make_dim_mask: each wraps into range.
+    const int64_t wrapped = d < 0 ? d + self.dim() : d;
+    OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(wrapped)] != 0, IndexError,
+                  "{}(): Expected reduction dim {} to have non-zero size.", op, d);
+  }
+}
+
+ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
+                        const Tensor* out) {
+  switch (rule.dtype_rule) {
+    case ReductionDtype::Promote:
+      if (out) {
+        if (dtype) check_out_dtype(*out, *dtype);
+        return out->dtype();
+      }
+      return dtype.value_or(is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Int64 : self.dtype());
+    case ReductionDtype::KeepsDtype:
+      OPFORGE_CHECK(!out || out->dtype() == self.dtype(), RuntimeError,
+                    "Expected the dtype for input and out to match, but got {} for input's dtype and {} for out's "
+                    "dtype.",
+                    cpp_name(self.dtype()), cpp_name(out->dtype()));
+      return self.dtype();
+    case ReductionDtype::ToBool:
+      if (out) {
+        OPFORGE_CHECK(out->dtype() == ScalarType::Bool || out->dtype() == ScalarType::UInt8, RuntimeError,
+                      "{} only supports bool tensor for result, got: {}", rule.op, cpp_name(out->dtype()));
+        return out->dtype();
+      }
+      return self.dtype() == ScalarType::UInt8 ? ScalarType::UInt8 : ScalarType::Bool;
+  }
+  return self.dtype();
+}
+
+}  // namespace
+
+Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim,
+                         std::optional<ScalarType> dtype, const Tensor* out) {
+  Reduction r;
+  r.mask = reduce::make_dim_mask(dim, self.dim());
+  // Every rule computes in the result dtype: PyTorch converts the input to it (all and any into a
+  // uint8 out= tensor read 0.25 as 0).
+  const ScalarType result = result_dtype(rule, self, dtype, out);
+  if (!dtype_in(result, rule.kernel_dtypes)) {
+    raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
+  }
+  if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
+  const DimVector shape = reduce::reduced_shape(self.sizes(), r.mask, keepdim);
+  r.result = make_output(shape.span(), result, self.device(), out);
+  r.input = self.dtype() == result ? self : self.to(result);
+  return r;
+}
+
+}  // namespace opforge::dispatch
