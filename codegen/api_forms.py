@@ -39,8 +39,11 @@ class Group:
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction]
-        reduce_ops = [s.op for s in self.stubs if s.reduction]
+        reduce_ops = [s.op for s in self.stubs if s.op.is_reduce]
         self.reduce = ReduceKernel(base, reduce_ops) if reduce_ops else None
+        # The hand-written kernels of custom reductions, cpu::<name> and cuda::<name>.
+        self.custom_reduction_kernels = list(dict.fromkeys(s.op.kernel_name for s in self.stubs
+                                                           if s.reduction and not s.op.is_reduce))
         for s in self.custom:
             s.bridge_to_int_sibling(self.custom)
         self.sections = [Section(op) for op in ops]

@@ -15,7 +15,14 @@ from cpp_spelling import cpp_string, element_cpp
 from expressions import ExpressionRenderer
 from op_model import Op
 
-DTYPE_RULE_ENUM = {"reduction": "Promote", "reduction_keeps_dtype": "KeepsDtype", "reduction_to_bool": "ToBool"}
+DTYPE_RULE_ENUM = {"reduction": "Promote", "reduction_keeps_dtype": "KeepsDtype", "reduction_to_bool": "ToBool",
+                   "reduction_floating": "Floating"}
+
+
+def is_reduction(op: Op) -> bool:
+    """Whether the stub makes the op's meta step with dispatch::plan_reduction: a reduce kernel, or a
+    custom kernel with a reduction promotion (sum, mean)."""
+    return op.is_reduce or (op.kernel_name is not None and op.promotion["kind"] in DTYPE_RULE_ENUM)
 
 # The names each step may use, as C++ (constants) or as the functor's parameters.
 IDENTITY_CONSTANTS = {"lowest": "math::lowest<Op>()", "highest": "math::highest<Op>()"}
@@ -53,20 +60,25 @@ class ReduceKernel:
 
 
 class ReduceStub:
-    """The meta step and kernel call of one reduce entry's stub."""
+    """The meta step and kernel call of the stub of a reduce entry, or of a custom one with a
+    reduction promotion (its kernel, cpu::<name> and cuda::<name>, reads bool and integer inputs of
+    an int64 result as they are)."""
 
     def __init__(self, op: Op, out_expr: str):
         kind = op.promotion["kind"]
         if kind not in DTYPE_RULE_ENUM:
             raise ModelError(f"{op.name}: a reduce kernel needs a reduction promotion, not {kind}")
         k = op.ir["kernel"]
+        custom = not op.is_reduce
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         self.rule_name = f"k{cname}Reduction"
         bits = ", ".join(f"ScalarType::{d['scalar_type']}" for d in op.dtypes)
+        error_name = op.base if custom else k["name"]
+        empty_raises = not custom and k["empty"] == "raises"
         self.rule_constant = (
-            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(k['name'])}, "
-            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if k['empty'] == 'raises' else 'false'}, "
-            f"dispatch::dtype_bits({{{bits}}})}};")
+            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(error_name)}, "
+            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if empty_raises else 'false'}, "
+            f"dispatch::dtype_bits({{{bits}}}), /*integers_as_is=*/{'true' if custom else 'false'}}};")
         self.lines: List[str] = []
         dim = op.arg.get("dim")
         if dim is None:
@@ -85,4 +97,4 @@ class ReduceStub:
         keepdim = "keepdim" if "keepdim" in op.arg else "false"
         dtype = "dtype" if "dtype" in op.arg else "std::nullopt"
         self.plan = f"dispatch::plan_reduction({self.rule_name}, self, {dims}, {keepdim}, {dtype}, {out_expr})"
-        self.kernel = f"{op.base}_reduce"
+        self.kernel = op.kernel_name if custom else f"{op.base}_reduce"

@@ -6,7 +6,7 @@ from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
 from op_model import Op
 from pointwise_model import Pointwise
-from reduce_model import ReduceStub
+from reduce_model import ReduceStub, is_reduction
 
 
 class NamesPlan:
@@ -113,12 +113,12 @@ class Stub:
             self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
-            self.kernel_decl = None if op.is_reduce else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
+            self.kernel_decl = None if is_reduction(op) else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.out_aliasing = self._out_aliasing()
         self.reduction = None
-        if op.is_reduce:
+        if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         self.bridge_lines: List[str] = []
         self.bridged = False

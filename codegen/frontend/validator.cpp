@@ -37,6 +37,10 @@ class EntryValidator {
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Custom && e_.promotion &&
+        is_reduction_promotion(e_.promotion->kind)) {
+      check_reduction_arguments(sig, *e_.kernel, "a custom kernel with a reduction promotion");
+    }
     for (const Reject& r : e_.rejects) check_reject(sig, r);
     if (e_.cuda_dtypes) check_cuda_dtypes();
   }
@@ -288,8 +292,8 @@ class EntryValidator {
                   returns_spelling(sig));
     }
     if (e_.promotion && !is_reduction_promotion(e_.promotion->kind)) {
-      sink_.error(kernel.pos, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype or "
-                  "reduction_to_bool), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+      sink_.error(kernel.pos, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
+                  "reduction_to_bool or reduction_floating), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
     }
     if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
       sink_.error(e_.broadcast->pos, "a reduce kernel broadcasts nothing: write broadcast 'none'");
@@ -301,6 +305,11 @@ class EntryValidator {
     if (e_.has_variant(Variant::Inplace)) {
       sink_.error(kernel.pos, "a reduce kernel has no in-place variant: its result has fewer dims than self");
     }
+    check_reduction_arguments(sig, kernel, "a reduce kernel");
+  }
+
+  // The arguments of a reduction whose meta step the stub makes (dispatch::plan_reduction).
+  void check_reduction_arguments(const Signature& sig, const Kernel& kernel, std::string_view what) {
     for (const Argument& a : sig.arguments) {
       const Type& t = a.type;
       bool fits = false;
@@ -313,18 +322,20 @@ class EntryValidator {
         fits = t.base == BaseType::Bool && !t.is_list && !t.optional;
       } else if (a.name == "dtype") {
         fits = t.base == BaseType::ScalarType && t.optional && !t.is_list;
-        if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction) {
-          sink_.error(a.pos, "a dtype argument needs promotion 'reduction'; '{}' keeps or decides its dtype",
-                      name_of(kPromotionKinds, e_.promotion->kind));
+        if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction &&
+            e_.promotion->kind != PromotionKind::ReductionFloating) {
+          sink_.error(a.pos, "a dtype argument needs promotion 'reduction' or 'reduction_floating'; '{}' keeps or "
+                      "decides its dtype", name_of(kPromotionKinds, e_.promotion->kind));
         }
       }
       if (!fits) {
-        sink_.error(a.pos, "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
-                    "bool keepdim and ScalarType? dtype; '{} {}' is none of them", spelling(t), a.name);
+        sink_.error(a.pos, "{} takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), bool keepdim "
+                    "and ScalarType? dtype; '{} {}' is none of them", what, spelling(t), a.name);
       }
     }
-    if (!sig.find_argument("self")) sink_.error(kernel.pos, "a reduce kernel folds its Tensor argument self; '{}' has "
-                                                "none", sig.full_name());
+    if (!sig.find_argument("self")) {
+      sink_.error(kernel.pos, "{} folds its Tensor argument self; '{}' has none", what, sig.full_name());
+    }
   }
 
   // A rejects item reads the dtypes of Tensor or Scalar arguments (any / all: the promotion

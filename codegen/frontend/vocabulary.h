@@ -34,6 +34,8 @@ inline constexpr std::array<VocabEntry<Variant>, 4> kVariants{{
 //                          bool and integers promoted to int64
 //   reduction_keeps_dtype  amax, amin: self's dtype; out must have it
 //   reduction_to_bool      all, any: bool, or uint8 for a uint8 self; out may be bool or uint8
+//   reduction_floating     mean: the dtype= argument, else out's dtype, else self's; each must be
+//                          floating or complex (no promotion)
 enum class PromotionKind {
   Default,
   IntToFloat,
@@ -44,9 +46,10 @@ enum class PromotionKind {
   Reduction,
   ReductionKeepsDtype,
   ReductionToBool,
+  ReductionFloating,
   Custom
 };
-inline constexpr std::array<VocabEntry<PromotionKind>, 10> kPromotionKinds{{
+inline constexpr std::array<VocabEntry<PromotionKind>, 11> kPromotionKinds{{
     {PromotionKind::Default, "default"},
     {PromotionKind::IntToFloat, "int_to_float"},
     {PromotionKind::AlwaysBool, "always_bool"},
@@ -56,11 +59,12 @@ inline constexpr std::array<VocabEntry<PromotionKind>, 10> kPromotionKinds{{
     {PromotionKind::Reduction, "reduction"},
     {PromotionKind::ReductionKeepsDtype, "reduction_keeps_dtype"},
     {PromotionKind::ReductionToBool, "reduction_to_bool"},
+    {PromotionKind::ReductionFloating, "reduction_floating"},
     {PromotionKind::Custom, "custom"},
 }};
 inline bool is_reduction_promotion(PromotionKind k) {
   return k == PromotionKind::Reduction || k == PromotionKind::ReductionKeepsDtype ||
-         k == PromotionKind::ReductionToBool;
+         k == PromotionKind::ReductionToBool || k == PromotionKind::ReductionFloating;
 }
 inline bool is_elementwise_promotion(PromotionKind k) {
   return !is_reduction_promotion(k) && k != PromotionKind::Custom;

@@ -1,6 +1,5 @@
 // The summation behind sum and mean (sum_reduction.h): ReducePlan's CPU loop with sum's
-// reducer, for every pair of input and result dtypes it reads. Apart from sum.cpp so that these
-// instantiations see only TensorBase and do not recompile when an op is added.
+// reducer, for every pair of input and result dtypes it reads.
 #include "cpu/sum_reduction.h"
 
 #include <complex>
@@ -125,11 +124,6 @@ struct SumReducer {
   }
 };
 
-bool is_sum_dtype(ScalarType t) {
-  return t <= ScalarType::Int64 || t == ScalarType::Half || t == ScalarType::BFloat16 || t == ScalarType::Float ||
-         t == ScalarType::Double || t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
-}
-
 template <class In, class Out>
 void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
   const TensorBase outputs[] = {result};
@@ -143,10 +137,6 @@ void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorB
 
 }  // namespace
 
-void check_sum_dtype(ScalarType t, Device device) {
-  if (!is_sum_dtype(t)) raise_dtype_not_implemented(device.is_cuda() ? "sum_cuda" : "sum_cpu", t);
-}
-
 void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
   const ScalarType out = result.dtype();
   visit_dtype(out, "sum_cpu", [&]<class Out>(TypeTag<Out>) {
@@ -155,7 +145,7 @@ void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, co
     } else if (input.dtype() == out) {
       run_sum<Out, Out>(input, mask, result, mean);
     } else {
-      // Only bool and integers summing to int64 are read as they are (sum_into converts the rest).
+      // Only bool and integers summing to int64 are read as they are (plan_reduction converts the rest).
       // Instantiating the integer inputs for every other result dtype too, never called, took this
       // file 39 s to compile; it takes 10 s.
       OPFORGE_CHECK((std::is_same_v<Out, int64_t>) && is_integral(input.dtype(), /*include_bool=*/true), RuntimeError,

@@ -1,6 +1,6 @@
 // The hand-written CUDA kernels, declared for the host files that route CUDA tensors to them: the
 // runtime's own ops (src/cpu/fill.cpp, copy.cpp) and the custom ops' kernel functions
-// (src/cpu/sum.cpp, mean.cpp, max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp).
+// (src/cpu/max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp), and the kernels they share (sum_into).
 // Defined in src/cuda/<op>.cu, which the build compiles exactly when it has the CUDA backend
 // (OPFORGE_HAS_CUDA). The host files make every check of the op (dtype, shape, out=, devices,
 // PyTorch's texts) and allocate the results; these only compute, on the device of their tensors,
@@ -29,10 +29,9 @@ void fill_bytes(const TensorBase& t, const void* value);
 // cover the non-shell dtypes and float8, other pairs raise NotImplementedError naming copy_.
 void copy_on_device(const TensorBase& dst, const TensorBase& src);
 
-// sum and mean (src/cuda/sum.cu): cpu::sum_into's contract (src/cpu/sum_reduction.h) for CUDA
-// tensors, with `input` already converted: of result's dtype, or bool/integer when result is
-// int64 (cpu::sum_into converts, since converting takes a Tensor operator). Dtypes outside sum's
-// raise NotImplementedError "\"sum_cuda\" not implemented for ...".
+// The summation of sum and mean (src/cuda/sum.cu): cpu::sum_converted_into's contract
+// (src/cpu/sum_reduction.h) for CUDA tensors. Dtypes outside sum's raise NotImplementedError
+// "\"sum_cuda\" not implemented for ...".
 void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
 
 // max (src/cuda/max.cu): the largest element of self into the zero-dim `result` of self's dtype,

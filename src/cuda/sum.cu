@@ -1,11 +1,13 @@
-// sum and mean on CUDA tensors: the summation of src/cpu/sum.cpp (cpu::sum_into), done by the
-// CUDA reduction loop (reduce.cuh) with the same dtypes and accumulation types. The kernel
-// functions in src/cpu/sum.cpp and mean.cpp make every check and the result; this only computes.
+// sum on CUDA tensors, and the summation mean shares (src/cuda/mean.cu): the summation of
+// src/cpu/sum_reduction.cpp, done by the CUDA reduction loop (reduce.cuh) with the same dtypes and
+// accumulation types. The stub has made the meta step (dispatch::plan_reduction); this only
+// computes.
 #include <complex>
 #include <type_traits>
 
 #include "cuda/kernels.h"
 #include "cuda/reduce.cuh"
+#include "kernels/sum.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cuda {
@@ -47,7 +49,7 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
     if constexpr (!is_sum_type<O>) {
       raise_dtype_not_implemented("sum_cuda", out);
     } else {
-      // Only bool and integers summing to int64 are read as they are (cpu::sum_into converts the rest).
+      // Only bool and integers summing to int64 are read as they are (plan_reduction converts the rest).
       OPFORGE_CHECK(input.dtype() == out || ((std::is_same_v<O, int64_t>) && is_integral(input.dtype(), true)),
                     RuntimeError, "sum_cuda: a {} input must be converted to {} first", cpp_name(input.dtype()),
                     cpp_name(out));
@@ -61,6 +63,10 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
       }
     }
   });
+}
+
+void sum_kernel(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {
+  sum_into(input, mask, result, /*mean=*/false);
 }
 
 }  // namespace opforge::cuda

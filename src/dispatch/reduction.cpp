@@ -1,6 +1,7 @@
-// The meta step of declared reductions (reduction.h), PyTorch's rules and texts: the result dtype
-// of sum/prod's get_dtype_from_result and infer_dtype_from_optional, amax's "Expected the dtype for
-// input and out to match", all/any's bool-or-uint8 result, and zero_numel_check_dims.
+// The meta step of reductions (reduction.h), PyTorch's rules and texts: the result dtype of
+// sum/prod's get_dtype_from_result and infer_dtype_from_optional, amax's "Expected the dtype for
+// input and out to match", all/any's bool-or-uint8 result, mean's floating-only dtypes, and
+// zero_numel_check_dims.
 #include "dispatch/reduction.h"
 
 #include "dispatch/stub_support.h"
@@ -25,6 +26,8 @@ void check_folds_elements(std::string_view op, const Tensor& self, std::optional
   }
 }
 
+bool is_floating_or_complex(ScalarType t) { return is_floating_point(t) || is_complex(t); }
+
 ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
                         const Tensor* out) {
   switch (rule.dtype_rule) {
@@ -47,6 +50,20 @@ ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::opti
         return out->dtype();
       }
       return self.dtype() == ScalarType::UInt8 ? ScalarType::UInt8 : ScalarType::Bool;
+    case ReductionDtype::Floating: {
+      const ScalarType in = dtype.value_or(self.dtype());
+      OPFORGE_CHECK(is_floating_or_complex(in), RuntimeError,
+                    "{}(): could not infer output dtype. {} dtype must be either a floating point or complex dtype. "
+                    "Got: {}",
+                    rule.op, dtype ? "Optional" : "Input", cpp_name(in));
+      if (!out) return in;
+      if (dtype) check_out_dtype(*out, *dtype);
+      // PyTorch divides the sum in place, in the out= tensor.
+      OPFORGE_CHECK(is_floating_or_complex(out->dtype()), RuntimeError,
+                    "result type {} can't be cast to the desired output type {}", cpp_name(get_default_dtype()),
+                    cpp_name(out->dtype()));
+      return out->dtype();
+    }
   }
   return self.dtype();
 }
@@ -55,18 +72,21 @@ ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::opti
 
 Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim,
                          std::optional<ScalarType> dtype, const Tensor* out) {
+  // PyTorch's order: the result dtype, the dims, elements to fold, then the kernel's dtypes. Every rule computes in
+  // the result dtype: PyTorch converts the input to it (all and any into a uint8 out= tensor read
+  // 0.25 as 0).
+  const ScalarType result = result_dtype(rule, self, dtype, out);
   Reduction r;
   r.mask = reduce::make_dim_mask(dim, self.dim());
-  // Every rule computes in the result dtype: PyTorch converts the input to it (all and any into a
-  // uint8 out= tensor read 0.25 as 0).
-  const ScalarType result = result_dtype(rule, self, dtype, out);
+  if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
   if (!dtype_in(result, rule.kernel_dtypes)) {
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
   }
-  if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
   const DimVector shape = reduce::reduced_shape(self.sizes(), r.mask, keepdim);
   r.result = make_output(shape.span(), result, self.device(), out);
-  r.input = self.dtype() == result ? self : self.to(result);
+  const bool as_is = self.dtype() == result || (rule.integers_as_is && result == ScalarType::Int64 &&
+                                                is_integral(self.dtype(), /*include_bool=*/true));
+  r.input = as_is ? self : self.to(result);
   return r;
 }
 

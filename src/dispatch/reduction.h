@@ -1,7 +1,8 @@
-// The meta step of the reductions ops.yaml declares with `kernel: {reduce: ...}`, which their
-// generated stubs call: the dims folded, the result dtype of the entry's reduction promotion, the
-// checks PyTorch makes, and the tensors the kernel reads and writes. The kernel then only folds
-// `input` over `mask` into `result`, both of the result dtype.
+// The meta step of every ops.yaml entry with a reduction promotion, generated (`kernel: {reduce:
+// ...}`) or custom (sum, mean), which their generated stubs call: the dims folded, the result dtype
+// of the entry's promotion, the checks PyTorch makes, and the tensors the kernel reads and writes.
+// The kernel then only folds `input` over `mask` into `result`, both of the result dtype (a
+// custom kernel of promotion `reduction` also reads bool and integer inputs of an int64 result).
 #pragma once
 
 #include <cstdint>
@@ -19,6 +20,7 @@ enum class ReductionDtype {
   Promote,     // reduction: dtype=, else out's dtype, else self's with bool and integers as int64
   KeepsDtype,  // reduction_keeps_dtype: self's dtype; out must have it
   ToBool,      // reduction_to_bool: bool (uint8 for uint8 self; out bool or uint8)
+  Floating,    // reduction_floating: dtype=, else out's dtype, else self's; floating or complex
 };
 
 // What an entry declares, as its stub's constant.
@@ -28,10 +30,11 @@ struct ReductionRule {
   ReductionDtype dtype_rule;
   bool empty_raises;             // folding no element is an error (amax, amin)
   uint64_t kernel_dtypes;        // dispatch::dtype_bits of the entry's dtypes
+  bool integers_as_is;           // bool and integer inputs of an int64 result are not converted
 };
 
 struct Reduction {
-  Tensor input;  // self, converted to the result dtype
+  Tensor input;  // self, converted to the result dtype (unless integers_as_is applies)
   reduce::DimMask mask;
   Tensor result;  // out (resized), or a new tensor
 };

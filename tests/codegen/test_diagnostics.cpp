@@ -12,7 +12,7 @@ using Diags = std::vector<Diagnostic>;
 
 constexpr const char* kPromotionKindsList =
     "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, "
-    "reduction_keeps_dtype, reduction_to_bool, custom";
+    "reduction_keeps_dtype, reduction_to_bool, reduction_floating, custom";
 
 // An entry for a factory-like op with no Tensor argument.
 Entry zeros_entry() {
@@ -705,9 +705,10 @@ TEST(Diagnostics, UnknownReduceKernelKey) {
 TEST(Diagnostics, AReduceKernelNeedsAReductionPromotion) {
   EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}").set("promotion",
                                                                                                  "default")})),
-            (Diags{{4, 66, "a dtype argument needs promotion 'reduction'; 'default' keeps or decides its dtype"},
-                   {10, 22, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype or "
-                            "reduction_to_bool), not 'default'"}}));
+            (Diags{{4, 66, "a dtype argument needs promotion 'reduction' or 'reduction_floating'; 'default' keeps "
+                           "or decides its dtype"},
+                   {10, 22, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
+                            "reduction_to_bool or reduction_floating), not 'default'"}}));
 }
 
 TEST(Diagnostics, AReduceKernelTakesOnlyItsArguments) {

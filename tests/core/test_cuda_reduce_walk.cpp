@@ -147,7 +147,7 @@ Tensor played_sum(const Tensor& input, Longs dims, bool keepdim, bool mean = fal
 }
 
 Tensor cpu_sum(const Tensor& input, Longs dims, bool keepdim) {
-  return kernels::sum_kernel(input, IntArrayRef(dims), keepdim, input.dtype(), nullptr);
+  return opforge::sum(input, IntArrayRef(dims), keepdim, input.dtype());
 }
 
 // Layouts every walk is checked on: contiguous, transposed, a slice with a gap between rows, an
@@ -301,7 +301,7 @@ TEST(CudaReduceWalk, IntegerAndBoolSumsAccumulateInInt64) {
   const TensorBase outputs[] = {result};
   expect_each_stored_once(play_reduction(big, mask, outputs, SumOp<int32_t, int64_t>{}));
   EXPECT_EQ(longs(result), (Longs{3000000000, 3000000000, 3000000000}));
-  EXPECT_EQ(longs(result), longs(kernels::sum_kernel(big, IntArrayRef(Longs{1}), false, std::nullopt, nullptr)));
+  EXPECT_EQ(longs(result), longs(opforge::sum(big, IntArrayRef(Longs{1}), false, std::nullopt)));
 
   const Tensor flags = from_doubles({1, 0, 1, 1, 0, 1}, {2, 3}, kBool);
   const reduce::DimMask all = mask_of(flags, {});
@@ -325,7 +325,7 @@ TEST(CudaReduceWalk, ComplexSums) {
 TEST(CudaReduceWalk, MeanDividesEachSumOnceAndMeanOfNothingIsNaN) {
   const Tensor base = from_doubles(small_integers(8 * 10, 6, 31), {8, 10}, kDouble);
   for (const Longs& dims : {Longs{0}, Longs{1}, Longs{}}) {
-    const Tensor want = kernels::mean_kernel(base, IntArrayRef(dims), false, std::nullopt, nullptr);
+    const Tensor want = opforge::mean(base, IntArrayRef(dims), false, std::nullopt);
     EXPECT_EQ(doubles(played_sum<double>(base, dims, false, /*mean=*/true)), doubles(want));
   }
   const Tensor empty_rows = empty({3, 0}, TensorOptions().dtype(kDouble));

@@ -1,6 +1,6 @@
-// The reductions sum, mean and max (kernels::sum_kernel, mean_kernel, max_all_kernel,
-// max_dim_kernel) and the reduction iterator under them. References: values hand-derived from
-// arange (x[i][j] == 3 * i + j for the 2x3 base), PyTorch 1.13 observations (said so beside each),
+// The reductions sum, mean (their public functions: the generated stub makes their meta step) and
+// max (kernels::max_all_kernel, max_dim_kernel), and the reduction iterator under them. References:
+// values hand-derived from arange (x[i][j] == 3 * i + j for the 2x3 base), PyTorch 1.13 observations (said so beside each),
 // and, for the walks over every layout and size, a plain loop in this file that folds the elements
 // in double precision, read back through an independent path (to(double) + contiguous).
 #include <cmath>
@@ -11,8 +11,6 @@
 #include <vector>
 
 #include "kernels/max.h"
-#include "kernels/mean.h"
-#include "kernels/sum.h"
 #include "kernel_test_support.h"
 
 namespace opforge {
@@ -21,8 +19,6 @@ namespace {
 using namespace opforge::test;
 using kernels::max_all_kernel;
 using kernels::max_dim_kernel;
-using kernels::mean_kernel;
-using kernels::sum_kernel;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -30,12 +26,14 @@ Tensor base23() { return arange(6, TensorOptions().dtype(kFloat)).reshape({2, 3}
 
 Tensor sum_dims(const Tensor& t, Longs dims, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt,
                 const Tensor* out = nullptr) {
-  return sum_kernel(t, IntArrayRef(dims), keepdim, dtype, out);
+  if (out) return opforge::sum_out(const_cast<Tensor&>(*out), t, IntArrayRef(dims), keepdim, dtype);
+  return opforge::sum(t, IntArrayRef(dims), keepdim, dtype);
 }
 
 Tensor mean_dims(const Tensor& t, Longs dims, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt,
                  const Tensor* out = nullptr) {
-  return mean_kernel(t, IntArrayRef(dims), keepdim, dtype, out);
+  if (out) return opforge::mean_out(const_cast<Tensor&>(*out), t, IntArrayRef(dims), keepdim, dtype);
+  return opforge::mean(t, IntArrayRef(dims), keepdim, dtype);
 }
 
 // ---- the reference: folds a row-major array over the dims marked in `fold` ---------------------
@@ -86,7 +84,7 @@ std::vector<bool> fold_mask(size_t ndim, const Longs& dims) {
 // ---- sum ------------------------------------------------------------------------------------------
 
 TEST(Sum, AllElements) {
-  const Tensor s = sum_kernel(base23(), std::nullopt, nullptr);
+  const Tensor s = opforge::sum(base23());
   EXPECT_EQ(s.dim(), 0);
   EXPECT_EQ(s.dtype(), kFloat);
   EXPECT_EQ(s.item<double>(), 15.0);
@@ -110,7 +108,7 @@ TEST(Sum, EmptyDimListFoldsEverything) {
   const Tensor s = sum_dims(base23(), {});
   EXPECT_EQ(s.dim(), 0);
   EXPECT_EQ(s.item<double>(), 15.0);
-  EXPECT_EQ(sum_kernel(base23(), std::optional<IntArrayRef>(), false, std::nullopt, nullptr).item<double>(), 15.0);
+  EXPECT_EQ(opforge::sum(base23(), std::optional<IntArrayRef>(), false, std::nullopt).item<double>(), 15.0);
 }
 
 TEST(Sum, DimErrors) {
@@ -130,11 +128,11 @@ TEST(Sum, ZeroDimTensorFoldsDimZero) {
 
 TEST(Sum, BoolAndIntegersPromoteToInt64) {
   // PyTorch 1.13: tensor([True, False, True]).sum() -> tensor(2); int8 [100, 100] -> 200 (int64).
-  const Tensor b = sum_kernel(tensor({true, false, true}), std::nullopt, nullptr);
+  const Tensor b = opforge::sum(tensor({true, false, true}));
   EXPECT_EQ(b.dtype(), kLong);
   EXPECT_EQ(b.item<int64_t>(), 2);
   const Tensor i8 = tensor({100, 100}, kInt8);
-  const Tensor s = sum_kernel(i8, std::nullopt, nullptr);
+  const Tensor s = opforge::sum(i8);
   EXPECT_EQ(s.dtype(), kLong);
   EXPECT_EQ(s.item<int64_t>(), 200);
 }
@@ -142,10 +140,10 @@ TEST(Sum, BoolAndIntegersPromoteToInt64) {
 TEST(Sum, DtypeArgumentConvertsFirst) {
   // PyTorch 1.13: int8 [100, 100].sum(dtype=int8) -> -56 (200 wraps); [1.5, 2.5].sum(dtype=int32) -> 3
   // (each element truncated before the sum); ones.sum(0, dtype=bool) -> True.
-  const Tensor wrapped = sum_kernel(tensor({100, 100}, kInt8), kInt8, nullptr);
+  const Tensor wrapped = opforge::sum(tensor({100, 100}, kInt8), kInt8);
   EXPECT_EQ(wrapped.dtype(), kInt8);
   EXPECT_EQ(wrapped.item<int64_t>(), -56);
-  const Tensor truncated = sum_kernel(tensor({1.5, 2.5}), kInt, nullptr);
+  const Tensor truncated = opforge::sum(tensor({1.5, 2.5}), kInt);
   EXPECT_EQ(truncated.dtype(), kInt);
   EXPECT_EQ(truncated.item<int64_t>(), 3);
   const Tensor any = sum_dims(ones({2, 3}), {0}, false, kBool);
@@ -157,23 +155,23 @@ TEST(Sum, DtypeArgumentConvertsFirst) {
 TEST(Sum, IntegerSumsWrapAroundInt64) {
   const int64_t big = std::numeric_limits<int64_t>::max();
   const Tensor t = tensor({big, int64_t{1}});
-  EXPECT_EQ(sum_kernel(t, std::nullopt, nullptr).item<int64_t>(), std::numeric_limits<int64_t>::min());
+  EXPECT_EQ(opforge::sum(t).item<int64_t>(), std::numeric_limits<int64_t>::min());
 }
 
 TEST(Sum, HalfAccumulatesInFloatAndRoundsOnce) {
   // 2048 + 1 + 1 in half arithmetic would stay 2048 (1 is below half an ulp); in float it is 2050.
   const Tensor h = from_doubles({2048, 1, 1}, {3}, kHalf);
-  const Tensor s = sum_kernel(h, std::nullopt, nullptr);
+  const Tensor s = opforge::sum(h);
   EXPECT_EQ(s.dtype(), kHalf);
   EXPECT_EQ(s.item<double>(), 2050.0);
   // PyTorch 1.13: full((3,), 60000., half).sum() -> inf (the float sum overflows half on storing).
-  EXPECT_TRUE(std::isinf(sum_kernel(from_doubles({60000, 60000, 60000}, {3}, kHalf), std::nullopt, nullptr)
+  EXPECT_TRUE(std::isinf(opforge::sum(from_doubles({60000, 60000, 60000}, {3}, kHalf))
                              .item<double>()));
 }
 
 TEST(Sum, Complex) {
   const Tensor z = tensor({std::complex<double>(1, 2), std::complex<double>(3, 4)}, kComplexFloat);
-  const Tensor s = sum_kernel(z, std::nullopt, nullptr);
+  const Tensor s = opforge::sum(z);
   EXPECT_EQ(s.dtype(), kComplexFloat);
   EXPECT_EQ(complexes(s)[0], std::complex<double>(4, 6));
 }
@@ -182,16 +180,16 @@ TEST(Sum, EmptyInputSumsToZero) {
   // PyTorch 1.13: zeros(0, 3).sum(0) -> [0., 0., 0.]; zeros(0, 3).sum(1) -> shape [0].
   EXPECT_EQ(doubles(sum_dims(zeros({0, 3}), {0})), (Doubles{0, 0, 0}));
   EXPECT_EQ(shape(sum_dims(zeros({0, 3}), {1})), (Longs{0}));
-  EXPECT_EQ(sum_kernel(zeros({0, 3}), std::nullopt, nullptr).item<double>(), 0.0);
+  EXPECT_EQ(opforge::sum(zeros({0, 3})).item<double>(), 0.0);
 }
 
 TEST(Sum, UnsupportedDtypes) {
   // PyTorch 1.13: "sum_cpu" not implemented for 'ComplexHalf'.
-  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}, kComplexHalf), std::nullopt, nullptr); },
+  expect_error<NotImplementedError>([] { opforge::sum(zeros({2}, kComplexHalf)); },
                                     "\"sum_cpu\" not implemented for 'ComplexHalf'");
-  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}), kComplexHalf, nullptr); },
+  expect_error<NotImplementedError>([] { opforge::sum(zeros({2}), kComplexHalf); },
                                     "\"sum_cpu\" not implemented for 'ComplexHalf'");
-  expect_error<NotImplementedError>([] { sum_kernel(zeros({2}, kUInt16), std::nullopt, nullptr); },
+  expect_error<NotImplementedError>([] { opforge::sum(zeros({2}, kUInt16)); },
                                     "\"sum_cpu\" not implemented for 'UInt16'");
 }
 
@@ -369,7 +367,7 @@ TEST(Sum, ARunHasTheSameBitsReadWithOthersOrAlone) {
 // ---- mean -----------------------------------------------------------------------------------------
 
 TEST(Mean, AllAndAlongDims) {
-  EXPECT_EQ(mean_kernel(base23(), std::nullopt, nullptr).item<double>(), 2.5);
+  EXPECT_EQ(opforge::mean(base23()).item<double>(), 2.5);
   EXPECT_EQ(doubles(mean_dims(base23(), {0})), (Doubles{1.5, 2.5, 3.5}));
   const Tensor k = mean_dims(base23(), {1}, /*keepdim=*/true);
   EXPECT_EQ(shape(k), (Longs{2, 1}));
@@ -380,13 +378,13 @@ TEST(Mean, AllAndAlongDims) {
 TEST(Mean, IntegerInputNeedsAFloatingDtype) {
   // PyTorch 1.13 texts.
   const Tensor l = arange(6).reshape({2, 3});
-  expect_error<RuntimeError>([&] { mean_kernel(l, std::nullopt, nullptr); },
+  expect_error<RuntimeError>([&] { opforge::mean(l); },
                              "mean(): could not infer output dtype. Input dtype must be either a floating point or "
                              "complex dtype. Got: Long");
   expect_error<RuntimeError>([&] { mean_dims(base23(), {0}, false, kLong); },
                              "mean(): could not infer output dtype. Optional dtype must be either a floating point "
                              "or complex dtype. Got: Long");
-  expect_error<RuntimeError>([] { mean_kernel(tensor({true}), std::nullopt, nullptr); },
+  expect_error<RuntimeError>([] { opforge::mean(tensor({true})); },
                              "mean(): could not infer output dtype. Input dtype must be either a floating point or "
                              "complex dtype. Got: Bool");
   // PyTorch 1.13: l.mean(0, dtype=torch.float32) -> [1.5, 2.5, 3.5].
@@ -398,16 +396,16 @@ TEST(Mean, IntegerInputNeedsAFloatingDtype) {
 TEST(Mean, OfNothingIsNaN) {
   // PyTorch 1.13: zeros(0, 3).mean(0) -> [nan, nan, nan].
   for (double v : doubles(mean_dims(zeros({0, 3}), {0}))) EXPECT_TRUE(std::isnan(v));
-  EXPECT_TRUE(std::isnan(mean_kernel(zeros({0}), std::nullopt, nullptr).item<double>()));
+  EXPECT_TRUE(std::isnan(opforge::mean(zeros({0})).item<double>()));
 }
 
 TEST(Mean, ComplexAndHalf) {
   // PyTorch 1.13: tensor([1+2j, 3+4j]).mean() -> (2+3j).
   const Tensor z = tensor({std::complex<double>(1, 2), std::complex<double>(3, 4)}, kComplexFloat);
-  EXPECT_EQ(complexes(mean_kernel(z, std::nullopt, nullptr))[0], std::complex<double>(2, 3));
+  EXPECT_EQ(complexes(opforge::mean(z))[0], std::complex<double>(2, 3));
   // Summed and divided in float, rounded once: 60000 (PyTorch 1.13 rounded the sum to half first
   // and gave inf; newer PyTorch gives 60000).
-  const Tensor h = mean_kernel(from_doubles({60000, 60000, 60000}, {3}, kHalf), std::nullopt, nullptr);
+  const Tensor h = opforge::mean(from_doubles({60000, 60000, 60000}, {3}, kHalf));
   EXPECT_EQ(h.dtype(), kHalf);
   EXPECT_EQ(h.item<double>(), 60000.0);
 }

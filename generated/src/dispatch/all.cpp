@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // all(Tensor self) -> Tensor
-constexpr dispatch::ReductionRule kAllReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+constexpr dispatch::ReductionRule kAllReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("all", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -38,7 +38,7 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 }
 
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("all.dim", self.device(), true, true, "[cpu, cuda]");
   dispatch::reject_named_tensors("aten::all.dim", {self});

@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // any(Tensor self) -> Tensor
-constexpr dispatch::ReductionRule kAnyReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+constexpr dispatch::ReductionRule kAnyReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("any", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -38,7 +38,7 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
 }
 
 // any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8})};
+constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("any.dim", self.device(), true, true, "[cpu, cuda]");
   dispatch::reject_named_tensors("aten::any.dim", {self});

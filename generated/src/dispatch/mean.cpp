@@ -4,6 +4,7 @@
 #include "opforge/ops/mean.h"
 
 #include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
 #include "dispatch/stub_support.h"
 #include "kernels/mean.h"
 #include "opforge/name_inference.h"
@@ -12,34 +13,73 @@ namespace opforge {
 namespace {
 
 // mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
-  Tensor result = kernels::mean_kernel(self, dtype, out);
+  const dispatch::Reduction r = dispatch::plan_reduction(kMeanReduction, self, std::nullopt, false, dtype, out);
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::mean_kernel(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("mean");
+#endif
+    default:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
 
 // mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kMeanDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
-  Tensor result = kernels::mean_kernel(self, dim, keepdim, dtype, aliasing.kernel_out());
+  const dispatch::Reduction r = dispatch::plan_reduction(kMeanDimReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::mean_kernel(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("mean.dim");
+#endif
+    default:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
 
 // mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kMeanNamesDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
-  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
-  Tensor result = kernels::mean_kernel(self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  const dispatch::Reduction r = dispatch::plan_reduction(kMeanNamesDimReduction, self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::mean_kernel(r.input, r.mask, r.result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("mean.names_dim");
+#endif
+    default:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+  }
+  Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;

@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -35,7 +35,7 @@ Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 }
 
 // prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod.dim_int", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -60,7 +60,7 @@ Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::opt
 }
 
 // prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble})};
+constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod.dim_Dimname", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);

@@ -1,9 +1,9 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named mean, which generated/src/dispatch/mean.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/mean.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// Custom reduction kernels (cpu::, cuda::) are hand-written in src/cpu/mean.cpp and
+// src/cuda/mean.cu: the stub (dispatch::plan_reduction) has chosen the result dtype, checked
+// out= and made `result`; the kernel folds `input` over `mask` into it. `input` has the result's
+// dtype, or is bool or an integer when the result is int64.
 #pragma once
 
 #include <cstdint>
@@ -12,11 +12,15 @@
 #include <string_view>
 #include <tuple>
 
+#include "iteration/dim_mask.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor mean_kernel(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out);
-Tensor mean_kernel(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::cpu {
+void mean_kernel(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void mean_kernel(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result);
+}  // namespace opforge::cuda
