@@ -2,6 +2,7 @@
 
 from typing import List, Set, Tuple
 
+import functions
 from model_error import ModelError
 
 
@@ -14,30 +15,23 @@ BINARY_FUNCTIONS = {
 }
 
 
-# The functions with a fast form in opforge::math::fast (src/iteration/pointwise_math.h): exact for
-# the arguments of a common domain and recording in a guard whether any argument fell outside it.
-# A functor whose expression calls one of them gets a second, guarded operator() (see
-# cpu_pointwise.h); a function with a fast form missing here only misses that speed-up.
-FAST_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
-
-# The functions with an AVX-512 form in opforge::math::wide (src/iteration/wide_math.h). A functor
-# that is exactly one of them applied to its one input gets a `wide_form` constant, and the CPU
-# loop hands its contiguous float blocks to that form on CPUs that have AVX-512 (cpu_pointwise.h).
-WIDE_FUNCTIONS = {"exp", "sin", "cos", "sigmoid"}
-# The same for functions of two float operands (math::wide::BinaryFunction), as they render
-# (ExpressionRenderer.math_function): a functor that is one of them applied to its two inputs in
-# order gets a `binary_form` constant, for contiguous operands or numbers. The CPU loop also reads
-# it to choose pow_by_scalar's case once per loop rather than per element (cpu_pointwise.h).
-WIDE_BINARY_FUNCTIONS = {"pow", "pow_by_scalar", "atan2"}
-# A functor that is exactly the product of its two inputs in order (`self * other`) gets a
-# `product_form` constant: the CPU loop computes complex64 and complex128 products with
-# iteration/complex_product.h's vector form, which GCC's vectorizer does not find (cpu_pointwise.h).
+# The functions themselves are functions.yaml's (functions.py): a function with a fast form in
+# opforge::math::fast (`fast`, exact for the arguments of a common domain, recording in a guard
+# whether any argument fell outside it) makes a functor that calls it get a second, guarded
+# operator() (see cpu_pointwise.h). A functor that is exactly one function with an AVX-512 form
+# (`wide`) applied to its inputs in order gets a `wide_form` constant (one input) or a
+# `binary_form` constant (two; named as ExpressionRenderer.math_function renders the call: pow by
+# a Scalar is `pow_by_scalar`), and the CPU loop hands contiguous float blocks to that form on CPUs
+# that have AVX-512 (cpu_pointwise.h). A functor that is exactly the product of its two inputs in
+# order (`self * other`) gets a `product_form` constant: the CPU loop computes complex64 and
+# complex128 products with iteration/complex_product.h's vector form, which GCC's vectorizer does
+# not find (cpu_pointwise.h).
 
 
 class ExpressionRenderer:
     """Renders an expression AST as C++ over opforge::math, inside a functor whose compute type is
     `Op`. Every node is a value of type Op or a bool; bools are converted where a value is needed.
-    With `fast`, the calls of FAST_FUNCTIONS take their fast forms, with the functor's `guard`."""
+    With `fast`, the calls of functions with a fast form take it, with the functor's `guard`."""
 
     def __init__(self, is_bool_arg, absent, fast=False, constants=None, scalar_args=()):
         self.is_bool_arg = is_bool_arg  # name -> whether the argument is a bool (kept as bool)
@@ -94,18 +88,18 @@ class ExpressionRenderer:
             for a in n["args"]:
                 text, kind = self.render(a)
                 args.append(text if kind == "absent" else self.value(a))
-            if self.fast and n["function"] in FAST_FUNCTIONS:
+            if self.fast and functions.is_fast(n["function"]):
                 return f"math::fast::{n['function']}({', '.join(['guard'] + args)})", "value"
             return f"math::{self.math_function(n)}({', '.join(args)})", "value"
         raise ModelError(f"unknown expression node {k}")
 
     def math_function(self, call) -> str:
-        """The opforge::math function a call node renders to: its own name, except pow with a
-        Scalar argument for exponent, which is pow_by_scalar (PyTorch's pow.Tensor_Scalar cases,
-        pointwise_math.h)."""
-        exponent = call["args"][1] if call["function"] == "pow" else None
+        """The opforge::math function a call node renders to: its own name, or its `scalar_form`
+        (functions.yaml) when its exponent is a Scalar argument: pow_by_scalar, PyTorch's
+        pow.Tensor_Scalar cases (pointwise_math.h)."""
+        exponent = functions.exponent_argument(call)
         if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
-            return "pow_by_scalar"
+            return functions.get(call["function"])["scalar_form"]
         return call["function"]
 
 
@@ -151,11 +145,11 @@ def subtracted_arguments(ast) -> Set[str]:
 
 
 def pow_exponents(ast) -> Set[str]:
-    """The arguments that are the exponent of a pow call. PyTorch's pow takes a Scalar exponent of a
-    float32/float64/complex computation in double (complex<double>), where it always fits; other
-    dtypes take it in their own type, which must hold it."""
-    return {n["args"][1]["name"] for n in walk(ast)
-            if n["kind"] == "call" and n["function"] == "pow" and n["args"][1]["kind"] == "argument"}
+    """The arguments that are the exponent of a call (functions.yaml `exponent`: pow's). PyTorch's
+    pow takes a Scalar exponent of a float32/float64/complex computation in double
+    (complex<double>), where it always fits; other dtypes take it in their own type, which must
+    hold it."""
+    return {e["name"] for n in walk(ast) for e in [functions.exponent_argument(n)] if e and e["kind"] == "argument"}
 
 
 def selected_arguments(ast) -> Set[str]:

@@ -6,9 +6,10 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import INPLACE_CAST_ENUM, PROMOTION_ENUM, REAL_OF_COMPLEX, cpp_string, element_cpp
+import functions
 from expressions import (
-    BINARY_FUNCTIONS, ExpressionRenderer, FAST_FUNCTIONS, WIDE_BINARY_FUNCTIONS, WIDE_FUNCTIONS,
-    pow_exponents, referenced_names, selected_arguments, subtracted_arguments, walk)
+    BINARY_FUNCTIONS, ExpressionRenderer, pow_exponents, referenced_names, selected_arguments, subtracted_arguments,
+    walk)
 from op_model import Op
 
 
@@ -20,8 +21,8 @@ class Functor:
     expression: str
     condition: str     # C++ condition over the presence flags selecting this functor ("" when one)
     fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
-    wide_form: Optional[str] = None  # the WIDE_FUNCTIONS member the whole expression is, if one
-    binary_form: Optional[str] = None  # the WIDE_BINARY_FUNCTIONS member it is, if one
+    wide_form: Optional[str] = None  # the unary function with a wide form the whole expression is, if one
+    binary_form: Optional[str] = None  # the binary one (as rendered: pow_by_scalar), if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
@@ -89,12 +90,15 @@ class Pointwise:
         return {"scalar_type": st, "T": t, "R": r}
 
     def _bound_pairs(self, ast) -> List[List[str]]:
-        """The two optional bounds of each clamp call that has two: a call must be given at least
+        """The two optional arguments of each call of a function with optional parameters
+        (functions.yaml `optional_from`: clamp's bounds) that has two: a call must be given at least
         one of them (early_checks), so the kernels never see both absent."""
         pairs = []
         for n in walk(ast):
-            if n["kind"] == "call" and n["function"] == "clamp":
-                bounds = [b["name"] for b in n["args"][1:] if b["kind"] == "argument" and self.op.arg[b["name"]].optional]
+            first = functions.optional_from(n["function"]) if n["kind"] == "call" else None
+            if first is not None:
+                bounds = [b["name"] for b in n["args"][first:] if b["kind"] == "argument" and
+                          self.op.arg[b["name"]].optional]
                 if len(bounds) == 2 and bounds not in pairs:
                     pairs.append(bounds)
         return pairs
@@ -128,17 +132,17 @@ class Pointwise:
                            if a.name not in absent and a.name not in constants]
                 params = [a.name for a in self.inputs if a.name not in absent]
                 fast = None
-                if any(n["kind"] == "call" and n["function"] in FAST_FUNCTIONS for n in walk(ast)):
+                if any(n["kind"] == "call" and functions.is_fast(n["function"]) for n in walk(ast)):
                     fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True, constants=constants,
                                                        scalar_args=renderer.scalar_args)
                     fast = fast_renderer.render(ast)[0]
                 wide = None
-                if (ast["kind"] == "call" and ast["function"] in WIDE_FUNCTIONS and not members
+                if (ast["kind"] == "call" and functions.is_wide(ast["function"]) and not members
                         and len(params) == 1 and len(ast["args"]) == 1
                         and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
                     wide = ast["function"]
                 binary = None
-                if (ast["kind"] == "call" and renderer.math_function(ast) in WIDE_BINARY_FUNCTIONS and not members
+                if (ast["kind"] == "call" and functions.is_wide(ast["function"]) and not members
                         and len(params) == 2
                         and [a["kind"] for a in ast["args"]] == ["argument", "argument"]
                         and [a["name"] for a in ast["args"]] == params):
@@ -215,8 +219,8 @@ class Pointwise:
         scalar_names = {a.name for a in self.op.args if a.is_scalar}
         subtracted = subtracted_arguments(ast)
         for n in walk(ast):
-            if n["kind"] == "call" and n["function"] == "pow":
-                e = n["args"][1]
+            e = functions.exponent_argument(n)
+            if e is not None:
                 if e["kind"] == "argument" and (e["name"] in scalar_names or e["name"] in self.op.wrappable):
                     c = f"pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), {e['name']});"
                     if c not in checks:

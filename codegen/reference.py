@@ -24,6 +24,8 @@ import cmath
 import math
 import struct
 
+import functions
+
 INF = float("inf")
 NAN = float("nan")
 
@@ -290,22 +292,58 @@ def _is_int(v):
     return isinstance(v, int)  # bool is an int, as in C
 
 
-# (real function, complex function); None where the function has no complex form here.
-_FUNCTIONS_1 = {
-    "abs": (abs, abs),
-    "ceil": (math.ceil, None),
-    "cos": (_real(math.cos), cmath.cos),
-    "exp": (_exp, cmath.exp),
-    "floor": (math.floor, None),
-    "log": (_log, cmath.log),
-    "rsqrt": (_rsqrt, lambda z: 1 / cmath.sqrt(z)),
-    "sigmoid": (_sigmoid, _csigmoid),
-    "sin": (_real(math.sin), cmath.sin),
-    "sqrt": (_sqrt, cmath.sqrt),
-    "tan": (_real(math.tan), cmath.tan),
-    "tanh": (math.tanh, cmath.tanh),
-    "trunc": (math.trunc, None),
-}
+# The reference implementations functions.yaml names (`reference:`) beside math. and cmath. ones.
+_cos = _real(math.cos)
+_sin = _real(math.sin)
+_tan = _real(math.tan)
+
+
+def _rounding(fn):
+    """ceil, floor or trunc of a float: inf and NaN stay."""
+
+    def call(x):
+        if math.isnan(x) or math.isinf(x):
+            return x
+        return float(fn(x))
+
+    return call
+
+
+_ceil = _rounding(math.ceil)
+_floor = _rounding(math.floor)
+_trunc = _rounding(math.trunc)
+
+
+def _same(x):
+    return int(x)
+
+
+def _crsqrt(z):
+    return 1 / cmath.sqrt(z)
+
+
+def _cpow(a, b):
+    return complex(a) ** complex(b)
+
+
+def _clamp(x, lo, hi):
+    if lo is not None:
+        x = _max(x, lo)
+    if hi is not None:
+        x = _min(x, hi)
+    return x
+
+
+def _reference_function(name):
+    """A name of functions.yaml's `reference:`: math.<f>, cmath.<f>, or a function of this module."""
+    module, _, attr = name.rpartition(".")
+    if module == "math":
+        return getattr(math, attr)
+    if module == "cmath":
+        return getattr(cmath, attr)
+    if module:
+        raise Unsupported(f"reference function '{name}'")
+    return abs if name == "abs" else globals()[name]
 
 
 class Evaluator:
@@ -355,7 +393,7 @@ class Evaluator:
             return self._eval(node["else"], env)
         if kind == "call":
             args = [self._eval(a, env) for a in node["args"]]
-            exponent = node["args"][1] if node["function"] == "pow" else None
+            exponent = functions.exponent_argument(node)
             if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args \
                     and self.category == "float" and args[1] in (0.5, -0.5):
                 return _sqrt_power(float(args[0]), args[1])
@@ -425,56 +463,25 @@ class Evaluator:
         raise Unsupported(f"binary operator '{op}'")
 
     def _call(self, name, args):
-        if name in _FUNCTIONS_1:
-            (x,) = args
-            real_fn, complex_fn = _FUNCTIONS_1[name]
-            if isinstance(x, complex):
-                if complex_fn is None:
-                    raise Unsupported(f"{name} of a complex value")
-                try:
-                    return complex_fn(x)
-                except (ValueError, OverflowError, ZeroDivisionError):
-                    raise _Unspecified()
-            if name == "abs":
-                return abs(x)
-            if name in ("ceil", "floor", "trunc"):
-                if _is_int(x):
-                    return int(x)
-                if math.isnan(x) or math.isinf(x):
-                    return x
-                return float(real_fn(x))
-            return real_fn(float(x))
-        if name == "atan2":
-            a, b = args
-            if isinstance(a, complex) or isinstance(b, complex):
-                raise Unsupported("atan2 of complex values")
-            return math.atan2(float(a), float(b))
-        if name == "pow":
-            a, b = args
-            if isinstance(a, complex) or isinstance(b, complex):
-                try:
-                    return complex(a) ** complex(b)
-                except (ZeroDivisionError, OverflowError):
-                    raise _Unspecified()
-            if _is_int(a) and _is_int(b) and self.category in ("bool", "uint", "int"):
-                # Repeated multiplication: it wraps like * does (see _is_ring_only).
-                return _ipow(int(a), int(b))
-            return _pow(float(a), float(b))
-        if name in ("maximum", "minimum"):
-            a, b = args
-            if isinstance(a, complex) or isinstance(b, complex):
-                raise Unsupported(f"{name} of complex values")
-            return _max(a, b) if name == "maximum" else _min(a, b)
-        if name == "clamp":
-            x, lo, hi = args
-            if any(isinstance(v, complex) for v in (x, lo, hi)):
-                raise Unsupported("clamp of complex values")
-            if lo is not None:
-                x = _max(x, lo)
-            if hi is not None:
-                x = _min(x, hi)
-            return x
-        raise Unsupported(f"function '{name}'")
+        """The function's reference (functions.yaml): its complex form when an argument is complex,
+        its integer form when every argument is an integer of an integer computation, else its real
+        form on floats (an absent optional argument stays None)."""
+        fn = functions.get(name)
+        if fn is None:
+            raise Unsupported(f"function '{name}'")
+        ref = fn["reference"]
+        if any(isinstance(a, complex) for a in args):
+            if ref.get("complex") is None:
+                raise Unsupported(f"{name} of a complex value")
+            try:
+                return _reference_function(ref["complex"])(*args)
+            except (ValueError, OverflowError, ZeroDivisionError):
+                raise _Unspecified()
+        present = [a for a in args if a is not None]
+        if ref.get("integer") is not None and self.category in ("bool", "uint", "int") and \
+                all(_is_int(a) for a in present):
+            return _reference_function(ref["integer"])(*[None if a is None else int(a) for a in args])
+        return _reference_function(ref["real"])(*[None if a is None else float(a) for a in args])
 
 
 def _literal(node):
@@ -503,7 +510,7 @@ def _is_ring_only(node):
         return node["op"] == "-" and _is_ring_only(node["operand"])
     if kind == "binary":
         return node["op"] in ("+", "-", "*") and _is_ring_only(node["lhs"]) and _is_ring_only(node["rhs"])
-    if kind == "call" and node["function"] == "pow":
+    if kind == "call" and functions.exponent_argument(node) is not None and len(node["args"]) == 2:
         # An integer power is repeated multiplication when its exponent did not wrap itself.
         base, exponent = node["args"]
         return _is_ring_only(base) and exponent["kind"] in ("argument", "int", "bool")

@@ -17,7 +17,8 @@ function(opforge_regenerate)
   set(src ${PROJECT_SOURCE_DIR})
   set(host ${CMAKE_BINARY_DIR}/codegen-host)
   file(GLOB_RECURSE inputs CONFIGURE_DEPENDS
-    ${src}/codegen/templates/*.j2 ${src}/codegen/*.py ${src}/codegen/frontend/*.cpp ${src}/codegen/frontend/*.h)
+    ${src}/codegen/templates/*.j2 ${src}/codegen/*.py ${src}/codegen/functions.yaml ${src}/codegen/frontend/*.cpp
+    ${src}/codegen/frontend/*.h ${src}/codegen/frontend/*.in ${src}/codegen/CMakeLists.txt)
   set_property(DIRECTORY ${src} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
     ${src}/ops.yaml ${src}/codegen/CMakeLists.txt ${src}/codegen/regenerate.cmake ${inputs})
 

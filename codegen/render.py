@@ -34,6 +34,7 @@ import jinja2
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import model  # noqa: E402  (codegen/model.py, beside this file)
 import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
+import functions  # noqa: E402  (codegen/functions.py: the expression functions of the IR)
 
 SCHEMA_VERSION = 1
 BANNER = "generated from ops.yaml by codegen; do not edit"
@@ -99,6 +100,7 @@ def render_all(ir: dict, templates: Path, staging: Path) -> None:
     names = sorted(p.relative_to(templates).as_posix() for p in templates.rglob("*.j2"))
     if not names:
         raise RenderError(f"no templates (*.j2) under {templates}")
+    functions.load(ir)
     m = model.build_model(ir)
     common = {"ir": ir, "ops": ir["ops"], "model": m}
     for name in names:

@@ -31,6 +31,7 @@ sys.path.insert(0, os.path.join(ROOT, "codegen"))
 import conformance  # noqa: E402  (codegen/conformance.py)
 import conformance_entry  # noqa: E402
 import conformance_samples  # noqa: E402
+import functions  # noqa: E402
 import reference  # noqa: E402
 
 # The ops of the first slice: the pointwise ops and the bases they share with hand-written kernels.
@@ -76,7 +77,9 @@ def load_ir():
         path = os.path.join(tmp, "ir.json")
         subprocess.run([frontend, os.path.join(ROOT, "ops.yaml"), "-o", path], check=True)
         with open(path) as f:
-            return json.load(f)
+            ir = json.load(f)
+    functions.load(ir)
+    return ir
 
 
 # ---- arguments --------------------------------------------------------------------------------

@@ -269,11 +269,10 @@ class ExprChecker {
   }
 
   void check_call(const Expr& e) {
-    const auto fn = std::find_if(kPointwiseFunctions.begin(), kPointwiseFunctions.end(),
-                                 [&](const PointwiseFunction& f) { return f.name == e.text; });
-    if (fn == kPointwiseFunctions.end()) {
+    const ExpressionFunction* fn = find_function(e.text);
+    if (!fn) {
       std::vector<std::string_view> names;
-      for (const PointwiseFunction& f : kPointwiseFunctions) names.push_back(f.name);
+      for (const ExpressionFunction& f : expression_functions()) names.push_back(f.name);
       problems.push_back({e.offset, fmt::format("unknown function '{}'{} in pointwise expression; known functions: {}",
                                                 e.text, did_you_mean(e.text, names), fmt::join(names, ", "))});
     } else if (static_cast<int>(e.operands.size()) != fn->arity) {
@@ -281,8 +280,7 @@ class ExprChecker {
                                                 fn->arity == 1 ? "" : "s", e.operands.size())});
     }
     for (size_t i = 0; i < e.operands.size(); ++i) {
-      const bool optional_allowed = fn != kPointwiseFunctions.end() && fn->first_optional_param >= 0 &&
-                                    static_cast<int>(i) >= fn->first_optional_param;
+      const bool optional_allowed = fn && fn->optional_from >= 0 && static_cast<int>(i) >= fn->optional_from;
       check(e.operands[i], optional_allowed);
     }
   }

@@ -3,7 +3,8 @@
 //
 //   operands   argument names, integer and floating literals (1, 0.5, 1e-3), true, false
 //   operators  ?: || && | ^ & == != < <= > >= + - * / %, unary - ! ~, parentheses
-//   calls      the functions of kPointwiseFunctions, e.g. pow(self, exponent), clamp(self, min, max)
+//   calls      the functions of codegen/functions.yaml (functions.h), e.g. pow(self, exponent),
+//              clamp(self, min, max)
 //
 // Precedence and associativity are C's. Parsing and checking are separate: the parser knows only the
 // syntax; check_pointwise_expression resolves names against the op's signature.
@@ -16,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "frontend/functions.h"
 #include "frontend/schema.h"
 
 namespace opforge::codegen {
@@ -24,33 +26,6 @@ struct ExprProblem {
   size_t offset;  // in the expression text
   std::string message;
 };
-
-struct PointwiseFunction {
-  std::string_view name;
-  int arity;
-  int first_optional_param;  // parameters from here on may be optional arguments (clamp's bounds); -1: none
-};
-
-inline constexpr std::array<PointwiseFunction, 18> kPointwiseFunctions{{
-    {"abs", 1, -1},
-    {"atan2", 2, -1},
-    {"ceil", 1, -1},
-    {"clamp", 3, 1},
-    {"cos", 1, -1},
-    {"exp", 1, -1},
-    {"floor", 1, -1},
-    {"log", 1, -1},
-    {"maximum", 2, -1},
-    {"minimum", 2, -1},
-    {"pow", 2, -1},
-    {"rsqrt", 1, -1},
-    {"sigmoid", 1, -1},
-    {"sin", 1, -1},
-    {"sqrt", 1, -1},
-    {"tan", 1, -1},
-    {"tanh", 1, -1},
-    {"trunc", 1, -1},
-}};
 
 // Parses `text`. A syntax error stops the parse and is returned instead of the expression.
 struct ExprParse {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "frontend/dtypes.h"
+#include "frontend/functions.h"
 #include "frontend/json_writer.h"
 #include "frontend/operands.h"
 #include "frontend/ops_reader.h"
@@ -332,6 +333,51 @@ void write_op(JsonWriter& w, const OpEntry& e) {
 
 }  // namespace
 
+// The expression functions' table (functions.yaml), for the generator and the Python reference.
+void write_functions(JsonWriter& w) {
+  auto optional_int = [&](int v) {
+    if (v < 0)
+      w.null();
+    else
+      w.number(v);
+  };
+  auto optional_text = [&](const std::string& v) {
+    if (v.empty())
+      w.null();
+    else
+      w.string(v);
+  };
+  w.begin_array();
+  for (const ExpressionFunction& f : expression_functions()) {
+    w.begin_object();
+    w.key("name");
+    w.string(f.name);
+    w.key("arity");
+    w.number(f.arity);
+    w.key("optional_from");
+    optional_int(f.optional_from);
+    w.key("exponent");
+    optional_int(f.exponent);
+    w.key("scalar_form");
+    optional_text(f.scalar_form);
+    w.key("fast");
+    w.boolean(f.fast);
+    w.key("wide");
+    w.boolean(f.wide);
+    w.key("reference");
+    w.begin_object();
+    w.key("real");
+    w.string(f.reference_real);
+    w.key("integer");
+    optional_text(f.reference_integer);
+    w.key("complex");
+    optional_text(f.reference_complex);
+    w.end_object();
+    w.end_object();
+  }
+  w.end_array();
+}
+
 std::string ir_to_json(const OpsFile& file) {
   JsonWriter w;
   w.begin_object();
@@ -341,6 +387,8 @@ std::string ir_to_json(const OpsFile& file) {
   w.begin_array();
   for (const OpEntry& e : file.ops) write_op(w, e);
   w.end_array();
+  w.key("functions");
+  write_functions(w);
   w.end_object();
   return w.finish();
 }

@@ -10,12 +10,17 @@
 //                                 name qualified (opforge::add, Tensor::add, Tensor::add_, opforge::add_out)
 //   promotion, broadcast, names   kind and resolved operands (argument names)
 //   inplace_cast                  the rule's name
-//   kernel                        {kind: pointwise, expression, ast} or {kind: custom, name}
+//   kernel                        {kind: pointwise, expression, ast}, {kind: reduce, identity, combine,
+//                                 map, finalize (each {expression, ast} or null), empty, name} or
+//                                 {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
 //   cuda_dtypes[]                 the same for the CUDA kernel: ops.yaml's cuda_dtypes, or dtypes
 //   devices[], doc
 //   rejects[]                     when[] {quantifier (any, all), operands (argument names), dtypes[]},
 //                                 variants (the op's variants it applies to), error, message; empty if none
+//
+// Beside the ops, `functions[]`: the expression functions of codegen/functions.yaml (name, arity,
+// optional_from, exponent, scalar_form, fast, wide, reference{real, integer, complex}).
 //
 // Source line numbers are deliberately absent: moving an entry must not change generated files.
 #pragma once

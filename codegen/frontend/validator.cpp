@@ -8,6 +8,7 @@
 
 #include "frontend/dtypes.h"
 #include "frontend/expression.h"
+#include "frontend/functions.h"
 #include "frontend/operands.h"
 
 namespace opforge::codegen {
@@ -276,9 +277,31 @@ class EntryValidator {
         return;
     }
     if (!kernel.expression) return;
-    for (const ExprProblem& p : check_pointwise_expression(*kernel.expression, sig, readable)) {
-      sink_.error(kernel.text_locator.at(p.offset), p.message);
+    const std::vector<ExprProblem> problems = check_pointwise_expression(*kernel.expression, sig, readable);
+    for (const ExprProblem& p : problems) sink_.error(kernel.text_locator.at(p.offset), p.message);
+    if (problems.empty()) check_function_dtypes(*kernel.expression, kernel.text_locator);
+  }
+
+  // Every function an expression calls must be defined for every dtype the kernel computes in
+  // (functions.yaml `types`): sin of an int64 computation is a mistake of the entry, reported here
+  // rather than by the C++ compiler.
+  void check_function_dtypes(const Expr& e, const ScalarLocator& locate) {
+    if (e.kind == Expr::Kind::Call && e_.dtypes) {
+      if (const ExpressionFunction* fn = find_function(e.text)) {
+        std::vector<std::string_view> outside;
+        for (int d : *e_.dtypes) {
+          if (!defined_for(fn->types, d)) outside.push_back(kDtypes[static_cast<size_t>(d)].name);
+        }
+        if (!outside.empty()) {
+          sink_.error(locate.at(e.offset), "function '{}' is defined for {}, but the kernel computes in {} too; {}",
+                      fn->name, describe(fn->types), fmt::join(outside, ", "),
+                      fn->types == FunctionTypes::Floating || fn->types == FunctionTypes::RealFloating
+                          ? "give the op promotion int_to_float or leave them out of dtypes"
+                          : "leave them out of dtypes");
+        }
+      }
     }
+    for (const Expr& operand : e.operands) check_function_dtypes(operand, locate);
   }
 
   // A reduce kernel folds its one Tensor, self, over `dim` (int, int[N], int[N]?, Dimname or
@@ -306,6 +329,12 @@ class EntryValidator {
       sink_.error(kernel.pos, "a reduce kernel has no in-place variant: its result has fewer dims than self");
     }
     check_reduction_arguments(sig, kernel, "a reduce kernel");
+    if (const auto& r = kernel.reduce) {
+      for (const ReduceStep* step : {&r->identity, &r->combine}) check_function_dtypes(step->expression, step->locator);
+      for (const auto* step : {&r->map, &r->finalize}) {
+        if (*step) check_function_dtypes((*step)->expression, (*step)->locator);
+      }
+    }
   }
 
   // The arguments of a reduction whose meta step the stub makes (dispatch::plan_reduction).

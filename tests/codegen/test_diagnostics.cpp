@@ -424,6 +424,22 @@ TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
                    {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 
+// functions.yaml says which compute dtypes each function is defined for.
+TEST(Diagnostics, AFunctionOutsideTheDtypesItIsDefinedFor) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + sin(other)\"}")})),
+            (Diags{{10, 33, "function 'sin' is defined for floating or complex dtypes, but the kernel computes in "
+                            "bool, uint8, int8, int16, int32, int64 too; give the op promotion int_to_float or leave "
+                            "them out of dtypes"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry()
+                                   .set("kernel", "{pointwise: \"maximum(self, other)\"}")
+                                   .set("dtypes", "[float32, complex64]")})),
+            (Diags{{10, 26, "function 'maximum' is defined for real (not complex) dtypes, but the kernel computes in "
+                            "complex64 too; leave them out of dtypes"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"sin(self) + other\"}").set(
+                "dtypes", "floating_and(half, bfloat16, complex)")})),
+            Diags{});
+}
+
 TEST(Diagnostics, ExpressionReadingAStringArgument) {
   const Entry e = Entry()
                       .set("op", "div.Tensor_mode")

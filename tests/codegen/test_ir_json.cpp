@@ -11,10 +11,21 @@
 namespace opforge::codegen::testing {
 namespace {
 
-std::string ir_of(std::string_view yaml) {
+// The IR after the ops: `functions`, the table of codegen/functions.yaml, the same for every file.
+constexpr std::string_view kFunctionsKey = ",\n  \"functions\": [";
+
+std::string whole_ir_of(std::string_view yaml) {
   const LoadResult r = load_ops(yaml);
   EXPECT_TRUE(r.diagnostics.empty()) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message);
   return ir_to_json(r.file);
+}
+
+// The IR without its functions table.
+std::string ir_of(std::string_view yaml) {
+  const std::string ir = whole_ir_of(yaml);
+  const size_t at = ir.find(kFunctionsKey);
+  EXPECT_NE(at, std::string::npos);
+  return ir.substr(0, at) + "\n}\n";
 }
 
 Entry neg_entry() {
@@ -29,6 +40,27 @@ Entry neg_entry() {
       .set("dtypes", "[float32, half]")
       .set("devices", "[cuda, cpu]")
       .set("doc", "Negates self.");
+}
+
+TEST(IrJson, CarriesTheExpressionFunctions) {
+  const std::string ir = whole_ir_of(ops_file({neg_entry()}));
+  const std::string pow = R"({
+      "name": "pow",
+      "arity": 2,
+      "optional_from": null,
+      "exponent": 1,
+      "scalar_form": "pow_by_scalar",
+      "fast": false,
+      "wide": true,
+      "reference": {
+        "real": "_pow",
+        "integer": "_ipow",
+        "complex": "_cpow"
+      }
+    })";
+  EXPECT_NE(ir.find(kFunctionsKey), std::string::npos);
+  EXPECT_NE(ir.find(pow), std::string::npos) << ir;
+  EXPECT_NE(ir.find("\"name\": \"clamp\",\n      \"arity\": 3,\n      \"optional_from\": 1,"), std::string::npos);
 }
 
 TEST(IrJson, WholeDocumentForOneOp) {

@@ -1,0 +1,147 @@
+#include "frontend/functions.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+namespace opforge::codegen {
+
+// codegen/functions.yaml's text (functions_table.cpp, written by codegen/CMakeLists.txt).
+extern const char* const kFunctionsYaml;
+
+namespace {
+
+struct TypesName {
+  FunctionTypes types;
+  std::string_view name;
+  std::string_view words;
+};
+constexpr std::array<TypesName, 4> kTypes{{
+    {FunctionTypes::All, "all", "every numeric dtype"},
+    {FunctionTypes::Real, "real", "real (not complex) dtypes"},
+    {FunctionTypes::Floating, "floating", "floating or complex dtypes"},
+    {FunctionTypes::RealFloating, "real_floating", "real floating dtypes"},
+}};
+
+[[noreturn]] void malformed(const YAML::Node& at, std::string_view what) {
+  const YAML::Mark m = at.Mark();
+  throw std::logic_error(fmt::format("codegen/functions.yaml:{}:{}: {}", m.line + 1, m.column + 1, what));
+}
+
+std::string text(const YAML::Node& map, std::string_view key) {
+  const YAML::Node v = map[std::string(key)];
+  if (!v) return "";
+  if (!v.IsScalar()) malformed(v, fmt::format("'{}' must be a word", key));
+  return v.Scalar();
+}
+
+int integer(const YAML::Node& map, std::string_view key, int absent) {
+  const YAML::Node v = map[std::string(key)];
+  if (!v) return absent;
+  try {
+    return v.as<int>();
+  } catch (const YAML::Exception&) {
+    malformed(v, fmt::format("'{}' must be an integer", key));
+  }
+}
+
+bool flag(const YAML::Node& map, std::string_view key) {
+  const YAML::Node v = map[std::string(key)];
+  if (!v) return false;
+  try {
+    return v.as<bool>();
+  } catch (const YAML::Exception&) {
+    malformed(v, fmt::format("'{}' must be true or false", key));
+  }
+}
+
+ExpressionFunction read_function(const YAML::Node& f) {
+  static constexpr std::array<std::string_view, 9> kKeys{"name",     "arity", "types", "optional_from", "exponent",
+                                                         "scalar_form", "fast", "wide", "reference"};
+  if (!f.IsMap()) malformed(f, "each function is a map");
+  for (const auto& pair : f) {
+    const std::string key = pair.first.Scalar();
+    if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) malformed(pair.first, "unknown key " + key);
+  }
+  ExpressionFunction fn;
+  fn.name = text(f, "name");
+  if (fn.name.empty()) malformed(f, "a function needs a name");
+  fn.arity = integer(f, "arity", 0);
+  if (fn.arity < 1) malformed(f, fmt::format("{}: arity must be at least 1", fn.name));
+  const std::string types = text(f, "types");
+  const auto t = std::find_if(kTypes.begin(), kTypes.end(), [&](const TypesName& n) { return n.name == types; });
+  if (t == kTypes.end()) malformed(f, fmt::format("{}: types must be all, real, floating or real_floating", fn.name));
+  fn.types = t->types;
+  fn.optional_from = integer(f, "optional_from", -1);
+  fn.exponent = integer(f, "exponent", -1);
+  if (fn.optional_from >= fn.arity || fn.exponent >= fn.arity) {
+    malformed(f, fmt::format("{}: optional_from and exponent name parameters", fn.name));
+  }
+  fn.scalar_form = text(f, "scalar_form");
+  if ((fn.exponent >= 0) != !fn.scalar_form.empty()) {
+    malformed(f, fmt::format("{}: an exponent parameter and a scalar_form go together", fn.name));
+  }
+  fn.fast = flag(f, "fast");
+  fn.wide = flag(f, "wide");
+  const YAML::Node ref = f["reference"];
+  if (!ref || !ref.IsMap()) malformed(f, fmt::format("{}: reference must be a map with at least `real`", fn.name));
+  fn.reference_real = text(ref, "real");
+  fn.reference_integer = text(ref, "integer");
+  fn.reference_complex = text(ref, "complex");
+  if (fn.reference_real.empty()) malformed(ref, fmt::format("{}: reference needs `real`", fn.name));
+  return fn;
+}
+
+std::vector<ExpressionFunction> parse_table() {
+  const YAML::Node root = YAML::Load(kFunctionsYaml);
+  const YAML::Node list = root["functions"];
+  if (!list || !list.IsSequence()) malformed(root, "the table is a map with a list `functions`");
+  std::vector<ExpressionFunction> out;
+  for (const YAML::Node& f : list) {
+    out.push_back(read_function(f));
+    for (size_t i = 0; i + 1 < out.size(); ++i) {
+      if (out[i].name == out.back().name) malformed(f, fmt::format("{} is declared twice", out.back().name));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<ExpressionFunction>& expression_functions() {
+  static const std::vector<ExpressionFunction> table = parse_table();
+  return table;
+}
+
+const ExpressionFunction* find_function(std::string_view name) {
+  for (const ExpressionFunction& f : expression_functions()) {
+    if (f.name == name) return &f;
+  }
+  return nullptr;
+}
+
+bool defined_for(FunctionTypes types, int dtype) {
+  // kDtypes' order (dtypes.h): bool 0, integers 1-8, floating 9-12, complex 13-15, float8 16-20
+  // (computed in float), float4_e2m1fn_x2 21 (no arithmetic).
+  const bool complex = dtype >= 13 && dtype <= 15;
+  const bool floating = (dtype >= 9 && dtype <= 12) || (dtype >= 16 && dtype <= 20);
+  switch (types) {
+    case FunctionTypes::All: return true;
+    case FunctionTypes::Real: return !complex;
+    case FunctionTypes::Floating: return floating || complex;
+    case FunctionTypes::RealFloating: return floating;
+  }
+  return false;
+}
+
+std::string_view describe(FunctionTypes types) {
+  for (const TypesName& n : kTypes) {
+    if (n.types == types) return n.words;
+  }
+  return "";
+}
+
+}  // namespace opforge::codegen

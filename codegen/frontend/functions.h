@@ -1,0 +1,40 @@
+// The functions of the expression language (codegen/functions.yaml, the one table of them),
+// compiled into the front end: calls are checked against it, and the IR carries it to the generator
+// and the Python reference.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace opforge::codegen {
+
+// The compute dtypes a function is defined for (functions.yaml `types`).
+enum class FunctionTypes { All, Real, Floating, RealFloating };
+
+struct ExpressionFunction {
+  std::string name;
+  int arity = 0;
+  FunctionTypes types = FunctionTypes::All;
+  int optional_from = -1;   // parameters from here on may be optional arguments; -1: none
+  int exponent = -1;        // the exponent parameter; -1: none
+  std::string scalar_form;  // the math:: function of a call whose exponent is a Scalar argument
+  bool fast = false;
+  bool wide = false;
+  std::string reference_real, reference_integer, reference_complex;
+};
+
+// The table, parsed once from the text compiled in; a malformed table (a build of a bad
+// functions.yaml) throws std::logic_error naming functions.yaml:LINE:COL.
+const std::vector<ExpressionFunction>& expression_functions();
+
+// The function named `name`, or nullptr.
+const ExpressionFunction* find_function(std::string_view name);
+
+// Whether a function of `types` is defined for the dtype kDtypes[dtype].
+bool defined_for(FunctionTypes types, int dtype);
+
+// "floating or complex" etc.: the dtypes of `types`, in words.
+std::string_view describe(FunctionTypes types);
+
+}  // namespace opforge::codegen

@@ -1,0 +1,42 @@
+"""The expression functions (codegen/functions.yaml), as the IR carries them: one table that the
+front end checks calls against, the generator renders from and reference.py evaluates with.
+`load(ir)` makes an IR's table current; the model, the conformance tests and the golden recorder
+call it before anything asks for a function."""
+
+from typing import Dict, Optional
+
+_TABLE: Dict[str, dict] = {}
+
+
+def load(ir: dict) -> None:
+    _TABLE.clear()
+    _TABLE.update({f["name"]: f for f in ir["functions"]})
+
+
+def get(name: str) -> Optional[dict]:
+    return _TABLE.get(name)
+
+
+def is_fast(name: str) -> bool:
+    """math::fast has a form of the function (cpu_pointwise.h tries it first)."""
+    f = _TABLE.get(name)
+    return bool(f and f["fast"])
+
+
+def is_wide(name: str) -> bool:
+    """math::wide has an AVX-512 form of the function (unary: Function; binary: BinaryFunction)."""
+    f = _TABLE.get(name)
+    return bool(f and f["wide"])
+
+
+def exponent_argument(call: dict) -> Optional[dict]:
+    """The argument node in a call's exponent position (functions.yaml `exponent`), if it has one."""
+    f = _TABLE.get(call["function"]) if call.get("kind") == "call" else None
+    if f is None or f["exponent"] is None or f["exponent"] >= len(call["args"]):
+        return None
+    return call["args"][f["exponent"]]
+
+
+def optional_from(name: str) -> Optional[int]:
+    f = _TABLE.get(name)
+    return f["optional_from"] if f else None
