@@ -20,6 +20,7 @@ The semantics follow the kernel contract (codegen/README.md, the `kernel` field)
   overflow ±inf; maximum, minimum and clamp propagate NaN.
 """
 
+import builtins
 import cmath
 import math
 import struct
@@ -335,7 +336,8 @@ def _clamp(x, lo, hi):
 
 
 def _reference_function(name):
-    """A name of functions.yaml's `reference:`: math.<f>, cmath.<f>, or a function of this module."""
+    """A name of functions.yaml's `reference:`: math.<f>, cmath.<f>, a function of this module, or a
+    Python builtin."""
     module, _, attr = name.rpartition(".")
     if module == "math":
         return getattr(math, attr)
@@ -343,7 +345,9 @@ def _reference_function(name):
         return getattr(cmath, attr)
     if module:
         raise Unsupported(f"reference function '{name}'")
-    return abs if name == "abs" else globals()[name]
+    if name in globals():
+        return globals()[name]
+    return getattr(builtins, name)  # abs
 
 
 class Evaluator:
