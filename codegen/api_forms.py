@@ -107,7 +107,7 @@ class Group:
         # The Scalar-on-the-left forms the operators call (2 - t).
         for op, stub in zip(self.ops, self.stubs):
             if op.name in binary_operator_entries and op.is_pointwise and op.self_arg and \
-                    "self" in op.promotion["operands"] and op.has("function"):
+                    "self" in op.promotion.operands and op.has("function"):
                 params = op.params()
                 params[[a.name for a in op.args].index("self")].type = "const Scalar&"
                 fn = Fn(op.ret, op.variant_name("function"), params, [f"return {stub.call(['nullptr'], False)};"],
@@ -316,7 +316,7 @@ def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
     out = []
     for sym, name in BINARY_OPERATORS:
         op = ops_by_name.get(name)
-        if op is None or not op.is_pointwise or not op.has("function") or "self" not in op.promotion["operands"]:
+        if op is None or not op.is_pointwise or not op.has("function") or "self" not in op.promotion.operands:
             continue
         tensors = [a for a in op.args if a.is_tensor and not a.kwarg_only]
         if len(tensors) != 2 or tensors[0].name != "self":

@@ -49,35 +49,36 @@ def element_cpp(scalar_type: str) -> str:
         raise ModelError(f"dtype {scalar_type} has no arithmetic: pointwise kernels compute in numeric dtypes only")
 
 
-def api_type(t: dict) -> str:
-    """The C++ parameter type of an argument of IR type t."""
-    base = t["base"]
-    if t["is_list"]:
-        if base == "Tensor" and t["element_optional"]:
+def api_type(t, optional=None) -> str:
+    """The C++ parameter type of an argument of type t (op_model.ArgType); `optional` overrides t's."""
+    base = t.base
+    optional = t.optional if optional is None else optional
+    if t.is_list:
+        if base == "Tensor" and t.element_optional:
             inner = "std::span<const std::optional<Tensor>>"
         else:
             inner = LIST_TYPES.get(base, f"std::span<const {ELEMENT_TYPES[base]}>")
-        return f"std::optional<{inner}>" if t["optional"] else inner
+        return f"std::optional<{inner}>" if optional else inner
     if base == "Tensor":
-        return "const std::optional<Tensor>&" if t["optional"] else "const Tensor&"
+        return "const std::optional<Tensor>&" if optional else "const Tensor&"
     if base == "Scalar":
-        return "const std::optional<Scalar>&" if t["optional"] else "const Scalar&"
+        return "const std::optional<Scalar>&" if optional else "const Scalar&"
     inner = BY_VALUE_TYPES[base]
-    return f"std::optional<{inner}>" if t["optional"] else inner
+    return f"std::optional<{inner}>" if optional else inner
 
 
-def list_element_type(t: dict) -> str:
-    if t["base"] == "Tensor" and t["element_optional"]:
+def list_element_type(t) -> str:
+    if t.base == "Tensor" and t.element_optional:
         return "std::optional<Tensor>"
-    return ELEMENT_TYPES[t["base"]]
+    return ELEMENT_TYPES[t.base]
 
 
-def list_view_type(t: dict) -> str:
+def list_view_type(t) -> str:
     """The span type of a list argument (without the optional)."""
-    return api_type(dict(t, optional=False))
+    return api_type(t, optional=False)
 
 
-def return_type(returns: List[dict]) -> str:
+def return_type(returns: list) -> str:
     if not returns:
         return "void"
     if len(returns) == 1:

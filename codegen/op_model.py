@@ -1,4 +1,5 @@
-"""One ops.yaml entry as the model sees it: its arguments (Arg) and its facts (Op)."""
+"""One ops.yaml entry as the model sees it: typed records of the IR's parts (ArgType, Arg, Return,
+Rule, Dtype, Kernel, Reject) and the entry's facts (Op)."""
 
 import itertools
 from dataclasses import dataclass
@@ -9,36 +10,139 @@ from cpp_spelling import FACTORY_ARGS, Param, api_type, cpp_string, list_view_ty
 from expressions import number_self
 
 
+@dataclass(frozen=True)
+class ArgType:
+    """An argument's or return's type (ir_json.h: `type`)."""
+    spelling: str
+    base: str
+    alias: Optional[str]
+    element_optional: bool
+    is_list: bool
+    list_size: Optional[int]
+    optional: bool
+
+    @staticmethod
+    def of(t: dict) -> "ArgType":
+        return ArgType(t["spelling"], t["base"], t["alias"], t["element_optional"], t["is_list"], t["list_size"],
+                       t["optional"])
+
+
+@dataclass(frozen=True)
+class Default:
+    """An argument's default (ir_json.h): kind none, bool, int, float, str or int_list; value; text."""
+    kind: str
+    value: object
+    text: Optional[str]
+
+    @staticmethod
+    def of(d: Optional[dict]) -> Optional["Default"]:
+        return Default(d["kind"], d.get("value"), d.get("text")) if d is not None else None
+
+
 @dataclass
 class Arg:
     name: str
-    type: dict
+    type: ArgType
     kwarg_only: bool
-    default: Optional[dict]
+    default: Optional[Default]
 
     @property
     def base(self):
-        return self.type["base"]
+        return self.type.base
 
     @property
     def is_tensor(self):
-        return self.base == "Tensor" and not self.type["is_list"]
+        return self.base == "Tensor" and not self.type.is_list
 
     @property
     def is_scalar(self):
-        return self.base == "Scalar" and not self.type["is_list"]
+        return self.base == "Scalar" and not self.type.is_list
 
     @property
     def optional(self):
-        return self.type["optional"]
+        return self.type.optional
 
     @property
     def is_list(self):
-        return self.type["is_list"]
+        return self.type.is_list
 
     @property
     def cpp(self):
         return api_type(self.type)
+
+
+@dataclass(frozen=True)
+class Return:
+    name: Optional[str]
+    type: ArgType
+
+
+@dataclass(frozen=True)
+class Rule:
+    """promotion, broadcast or names: its kind and the arguments it applies to."""
+    kind: str
+    operands: Tuple[str, ...]
+
+    @staticmethod
+    def of(r: dict) -> "Rule":
+        return Rule(r["kind"], tuple(r["operands"]))
+
+
+@dataclass(frozen=True)
+class Dtype:
+    name: str         # "float32"
+    scalar_type: str  # "Float"
+
+
+@dataclass(frozen=True)
+class ReduceStep:
+    expression: str
+    ast: dict
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name) or
+    custom (name)."""
+    kind: str
+    name: Optional[str] = None
+    expression: Optional[str] = None
+    ast: Optional[dict] = None
+    identity: Optional[ReduceStep] = None
+    combine: Optional[ReduceStep] = None
+    map: Optional[ReduceStep] = None
+    finalize: Optional[ReduceStep] = None
+    empty: Optional[str] = None
+
+    @staticmethod
+    def of(k: dict) -> "Kernel":
+        def step(key):
+            v = k.get(key)
+            return ReduceStep(v["expression"], v["ast"]) if v else None
+        return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
+                      step("map"), step("finalize"), k.get("empty"))
+
+
+@dataclass(frozen=True)
+class RejectCondition:
+    quantifier: Optional[str]
+    operands: Tuple[str, ...]
+    dtypes: Tuple[Dtype, ...]
+
+
+@dataclass(frozen=True)
+class Reject:
+    when: Tuple[RejectCondition, ...]
+    variants: Tuple[str, ...]
+    error: str
+    message: str
+
+    @staticmethod
+    def of(r: dict) -> "Reject":
+        when = tuple(RejectCondition(c.get("quantifier"), tuple(c["operands"]),
+                                     tuple(Dtype(d["name"], d["scalar_type"]) for d in c["dtypes"]))
+                     for c in r["when"])
+        return Reject(when, tuple(r["variants"]), r["error"], r["message"])
 
 
 class Op:
@@ -49,22 +153,25 @@ class Op:
         self.cname = self.name.replace(".", "_")
         self.doc = ir["doc"]
         self.signature = ir["signature"]
-        self.args = [Arg(a["name"], a["type"], a["kwarg_only"], a["default"]) for a in ir["arguments"]]
+        self.args = [Arg(a["name"], ArgType.of(a["type"]), a["kwarg_only"], Default.of(a["default"]))
+                     for a in ir["arguments"]]
         self.arg = {a.name: a for a in self.args}
-        self.returns = ir["returns"]
+        self.returns = [Return(r["name"], ArgType.of(r["type"])) for r in ir["returns"]]
         self.ret = return_type(self.returns)
         self.variants = {v["kind"]: v for v in ir["variants"]}
-        self.is_pointwise = ir["kernel"]["kind"] == "pointwise"
-        self.is_reduce = ir["kernel"]["kind"] == "reduce"
+        self.kernel = Kernel.of(ir["kernel"])
+        self.is_pointwise = self.kernel.kind == "pointwise"
+        self.is_reduce = self.kernel.kind == "reduce"
         # A custom kernel's name (a reduce kernel's `name` is its name in dtype errors).
-        self.kernel_name = ir["kernel"]["name"] if ir["kernel"]["kind"] == "custom" else None
-        self.is_view = any(r["type"]["alias"] for r in self.returns)
-        self.promotion = ir["promotion"]
-        self.broadcast = ir["broadcast"]
-        self.names = ir["names"]
+        self.kernel_name = self.kernel.name if self.kernel.kind == "custom" else None
+        self.is_view = any(r.type.alias for r in self.returns)
+        self.promotion = Rule.of(ir["promotion"])
+        self.broadcast = Rule.of(ir["broadcast"])
+        self.names = Rule.of(ir["names"])
+        self.rejects = [Reject.of(r) for r in ir.get("rejects", [])]
         self.inplace_cast = ir["inplace_cast"]
         self.devices = ir["devices"]
-        self.dtypes = ir["dtypes"]
+        self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
         if "self" in self.arg and self.arg["self"].is_tensor:
             self.self_arg = self.arg["self"]
         else:
@@ -73,7 +180,7 @@ class Op:
         if len(self.returns) == 1:
             self.out_names = ["out"]
         else:
-            self.out_names = [r["name"] for r in self.returns]
+            self.out_names = [r.name for r in self.returns]
 
     def has(self, kind: str) -> bool:
         return kind in self.variants
@@ -86,20 +193,20 @@ class Op:
         d = a.default
         if d is None:
             return None
-        kind = d["kind"]
+        kind = d.kind
         if kind == "none":
             return "std::nullopt"
         if kind == "bool":
-            return "true" if d["value"] else "false"
+            return "true" if d.value else "false"
         if kind == "str":
-            return cpp_string(d["value"])
+            return cpp_string(d.value)
         if kind in ("int", "float"):
             if a.is_list:
                 return self.list_default_name(a)
-            return d["text"]
+            return d.text
         if kind == "int_list":
             # An empty list needs no constant, and the methods declared in class Tensor see none.
-            return f"{list_view_type(a.type)}()" if not d["value"] else self.list_default_name(a)
+            return f"{list_view_type(a.type)}()" if not d.value else self.list_default_name(a)
         raise ModelError(f"{self.name}: unknown default kind {kind}")
 
     def list_default_name(self, a: Arg) -> str:
@@ -107,17 +214,17 @@ class Op:
 
     def list_default_values(self, a: Arg) -> List[int]:
         d = a.default
-        if d["kind"] == "int_list":
-            return list(d["value"])
-        return [d["value"]] * (a.type["list_size"] or 1)
+        if d.kind == "int_list":
+            return list(d.value)
+        return [d.value] * (a.type.list_size or 1)
 
     @property
     def list_defaults(self):
         """(constant name, values) of the int-list defaults the header defines."""
         out = []
         for a in self.args:
-            if a.default is not None and a.is_list and a.default["kind"] in ("int", "int_list") and \
-                    (a.default["kind"] == "int" or a.default["value"]):
+            if a.default is not None and a.is_list and a.default.kind in ("int", "int_list") and \
+                    (a.default.kind == "int" or a.default.value):
                 out.append((f"{self.cname}_{a.name}_default", self.list_default_values(a)))
         return out
 
@@ -146,8 +253,8 @@ class Op:
         operands other than self, and self where number_self allows it."""
         if not self.is_pointwise:
             return []
-        operands = self.promotion["operands"]
-        self_ok = number_self(self.ir["kernel"]["ast"], operands)
+        operands = self.promotion.operands
+        self_ok = number_self(self.kernel.ast, operands)
         return [a.name for a in self.args
                 if a.is_tensor and not a.optional and a.name in operands and (a.name != "self" or self_ok)]
 

@@ -42,10 +42,10 @@ class Pointwise:
 
     def __init__(self, op: Op):
         self.op = op
-        ast = op.ir["kernel"]["ast"]
-        self.expression = op.ir["kernel"]["expression"]
-        operands = set(op.broadcast["operands"]) | set(op.promotion["operands"])
-        if op.broadcast["kind"] == "none":
+        ast = op.kernel.ast
+        self.expression = op.kernel.expression
+        operands = set(op.broadcast.operands) | set(op.promotion.operands)
+        if op.broadcast.kind == "none":
             operands |= {a.name for a in op.args if a.is_tensor}
         self.inputs = [a for a in op.args if (a.is_tensor or a.is_scalar) and a.name in operands]
         if not self.inputs:
@@ -56,14 +56,14 @@ class Pointwise:
         used = referenced_names(ast)
         self.extras = [a for a in op.args if a.name in used and a.name not in input_names]
         self.optionals = [a for a in self.inputs + self.extras if a.optional]
-        self.promoted = [a.name in op.promotion["operands"] for a in self.inputs]
-        if op.promotion["kind"] not in PROMOTION_ENUM:
+        self.promoted = [a.name in op.promotion.operands for a in self.inputs]
+        if op.promotion.kind not in PROMOTION_ENUM:
             raise ModelError(f"{op.name}: pointwise ops need an elementwise promotion kind")
-        self.promotion_enum = PROMOTION_ENUM[op.promotion["kind"]]
+        self.promotion_enum = PROMOTION_ENUM[op.promotion.kind]
         if op.inplace_cast not in INPLACE_CAST_ENUM:
             raise ModelError(f"{op.name}: inplace_cast {op.inplace_cast} is not one pointwise ops support")
         self.inplace_cast_enum = INPLACE_CAST_ENUM[op.inplace_cast]
-        self.dtype_cases = [self._dtype_case(d["scalar_type"]) for d in op.dtypes]
+        self.dtype_cases = [self._dtype_case(d.scalar_type) for d in op.dtypes]
         self.bound_pairs = self._bound_pairs(ast)
         self.functors = self._functors(ast)
         self.kernel_params = ["const elementwise::ElementwiseIter& iter"] + \
@@ -80,7 +80,7 @@ class Pointwise:
 
     def _dtype_case(self, st: str) -> dict:
         t = element_cpp(st)
-        kind = self.op.promotion["kind"]
+        kind = self.op.promotion.kind
         if kind == "always_bool":
             r = "bool"
         elif kind == "complex_to_float" and st in REAL_OF_COMPLEX:
@@ -110,8 +110,8 @@ class Pointwise:
         a functor with them as constants at their defaults (see case_functors)."""
         out = []
         opt_names = [a.name for a in self.optionals]
-        defaulted = [(a.name, a.default["text"]) for a in self.extras
-                     if a.is_scalar and not a.optional and a.default and a.default["kind"] in ("int", "float")]
+        defaulted = [(a.name, a.default.text) for a in self.extras
+                     if a.is_scalar and not a.optional and a.default and a.default.kind in ("int", "float")]
         for present in itertools.product((True, False), repeat=len(opt_names)):
             absent = {n for n, p in zip(opt_names, present) if not p}
             if any(set(pair) <= absent for pair in self.bound_pairs):
@@ -235,7 +235,7 @@ class Pointwise:
             if n["kind"] == "ternary":
                 c = n["condition"]
                 if c["kind"] == "argument" and self.op.arg[c["name"]].is_tensor and \
-                        c["name"] not in self.op.promotion["operands"]:
+                        c["name"] not in self.op.promotion.operands:
                     check = (f"pointwise_checks::check_bool_condition({cpp_string(self.op.base)}, "
                              f"{cpp_string(c['name'])}, {c['name']});")
                     if check not in checks:

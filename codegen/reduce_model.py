@@ -22,16 +22,16 @@ DTYPE_RULE_ENUM = {"reduction": "Promote", "reduction_keeps_dtype": "KeepsDtype"
 def is_reduction(op: Op) -> bool:
     """Whether the stub makes the op's meta step with dispatch::plan_reduction: a reduce kernel, or a
     custom kernel with a reduction promotion (sum, mean)."""
-    return op.is_reduce or (op.kernel_name is not None and op.promotion["kind"] in DTYPE_RULE_ENUM)
+    return op.is_reduce or (op.kernel_name is not None and op.promotion.kind in DTYPE_RULE_ENUM)
 
 # The names each step may use, as C++ (constants) or as the functor's parameters.
 IDENTITY_CONSTANTS = {"lowest": "math::lowest<Op>()", "highest": "math::highest<Op>()"}
 
 
-def _render(step: Optional[dict], constants=None) -> Optional[str]:
+def _render(step, constants=None) -> Optional[str]:
     if step is None:
         return None
-    return ExpressionRenderer(lambda _: False, (), constants=constants or {}).value(step["ast"])
+    return ExpressionRenderer(lambda _: False, (), constants=constants or {}).value(step.ast)
 
 
 class ReduceKernel:
@@ -40,23 +40,22 @@ class ReduceKernel:
     def __init__(self, base: str, ops: List[Op]):
         first = ops[0]
         for op in ops[1:]:
-            if op.ir["kernel"] != first.ir["kernel"] or op.dtypes != first.dtypes:
+            if op.kernel != first.kernel or op.dtypes != first.dtypes:
                 raise ModelError(f"{op.name}: the reduce entries of {base} must share one kernel and dtypes "
                                  f"({first.name}'s)")
-        k = first.ir["kernel"]
+        k = first.kernel
         self.base = base
         self.name = f"{base}_reduce"
         self.kernel = k
-        self.identity = _render(k["identity"], IDENTITY_CONSTANTS)
-        self.map = _render(k["map"]) or "x"
-        self.combine = _render(k["combine"])
-        self.finalize = _render(k["finalize"], {"n": "n"}) or "a"
-        self.description = "; ".join(f"{key} {k[key]['expression']}" for key in ("identity", "map", "combine",
-                                                                                   "finalize") if k[key])
+        self.identity = _render(k.identity, IDENTITY_CONSTANTS)
+        self.map = _render(k.map) or "x"
+        self.combine = _render(k.combine)
+        self.finalize = _render(k.finalize, {"n": "n"}) or "a"
+        steps = (("identity", k.identity), ("map", k.map), ("combine", k.combine), ("finalize", k.finalize))
+        self.description = "; ".join(f"{key} {step.expression}" for key, step in steps if step)
         # Compute dtypes: the kernel folds elements of these (integers without their wider sums:
         # prod of int8 is computed in int64, after the stub's conversion).
-        self.dtype_cases = [{"scalar_type": d["scalar_type"], "T": element_cpp(d["scalar_type"])}
-                            for d in first.dtypes]
+        self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type)} for d in first.dtypes]
 
 
 class ReduceStub:
@@ -65,16 +64,16 @@ class ReduceStub:
     an int64 result as they are)."""
 
     def __init__(self, op: Op, out_expr: str):
-        kind = op.promotion["kind"]
+        kind = op.promotion.kind
         if kind not in DTYPE_RULE_ENUM:
             raise ModelError(f"{op.name}: a reduce kernel needs a reduction promotion, not {kind}")
-        k = op.ir["kernel"]
+        k = op.kernel
         custom = not op.is_reduce
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         self.rule_name = f"k{cname}Reduction"
-        bits = ", ".join(f"ScalarType::{d['scalar_type']}" for d in op.dtypes)
-        error_name = op.base if custom else k["name"]
-        empty_raises = not custom and k["empty"] == "raises"
+        bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
+        error_name = op.base if custom else k.name
+        empty_raises = not custom and k.empty == "raises"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(error_name)}, "
             f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if empty_raises else 'false'}, "

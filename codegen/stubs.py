@@ -19,8 +19,8 @@ class NamesPlan:
     def __init__(self, op: Op, operand_expr):
         self.before = ""
         self.reject = ""
-        rule = op.names["kind"]
-        operands = op.names["operands"]
+        rule = op.names.kind
+        operands = op.names.operands
         if op.is_view or rule == "custom":
             return
         if rule == "none":
@@ -65,12 +65,12 @@ class NamesPlan:
         if dim is None:
             return f"dispatch::removes_all_dimensions({self_name})"
         t = dim.type
-        if t["base"] == "int" and not t["is_list"] and not t["optional"]:
+        if t.base == "int" and not t.is_list and not t.optional:
             return f"name_inference::removes_dimensions({self_name}, IntArrayRef(&dim, 1), {keepdim})"
-        if t["base"] == "int" and t["is_list"]:
+        if t.base == "int" and t.is_list:
             return f"dispatch::removes_dimensions({self_name}, dim, {keepdim})"
-        if t["base"] == "Dimname" and not t["optional"]:
-            if t["is_list"]:
+        if t.base == "Dimname" and not t.optional:
+            if t.is_list:
                 return f"dispatch::removes_named_dimensions({self_name}, dim, {keepdim})"
             return f"dispatch::removes_named_dimensions({self_name}, DimnameList(&dim, 1), {keepdim})"
         return ""
@@ -131,9 +131,9 @@ class Stub:
         b) where the signature has them in another order, which the kernel follows; in-place variants
         broadcast into self."""
         op = self.op
-        if op.broadcast["kind"] != "elementwise":
+        if op.broadcast.kind != "elementwise":
             return ""
-        listed = list(op.broadcast["operands"])
+        listed = list(op.broadcast.operands)
         ordered = [a.name for a in op.args if a.name in listed]
         if listed == ordered:
             return ""
@@ -155,23 +155,23 @@ class Stub:
             variant_conditions = {"function": "out == nullptr", "method": "out == nullptr",
                                   "inplace": f"out == {self_expr}",
                                   "out": f"(out != nullptr && out != {self_expr})" if self_expr else "out != nullptr"}
-        for i, r in enumerate(op.ir.get("rejects", [])):
+        for i, r in enumerate(op.rejects):
             conds = []
-            variants = r["variants"]
+            variants = r.variants
             if set(variants) != set(op.variants):
                 alts = list(dict.fromkeys(variant_conditions[v] for v in variants))
                 conds.append(alts[0] if len(alts) == 1 else "(" + " || ".join(alts) + ")")
-            for j, c in enumerate(r["when"]):
+            for j, c in enumerate(r.when):
                 name = f"k{''.join(p.capitalize() for p in op.cname.split('_'))}Reject{i}Dtypes{j}"
-                members = ", ".join(f"ScalarType::{d['scalar_type']}" for d in c["dtypes"])
+                members = ", ".join(f"ScalarType::{d.scalar_type}" for d in c.dtypes)
                 constants.append(f"constexpr uint64_t {name} = dispatch::dtype_bits({{{members}}});")
-                operands = [f"dispatch::operand_dtype({o})" for o in c["operands"]]
+                operands = [f"dispatch::operand_dtype({o})" for o in c.operands]
                 if len(operands) == 1:
                     conds.append(f"dispatch::dtype_in({operands[0]}, {name})")
                 else:
-                    fn = "any_dtype_in" if c["quantifier"] == "any" else "all_dtypes_in"
+                    fn = "any_dtype_in" if c.quantifier == "any" else "all_dtypes_in"
                     conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
-            checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r['error']}>({cpp_string(r['message'])});")
+            checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r.error}>({cpp_string(r.message)});")
         return constants, checks
 
     def bridge_to_int_sibling(self, stubs: List["Stub"]) -> None:
@@ -217,7 +217,7 @@ class Stub:
         tensor inputs: its out pointer for the out variant only, its output count, the inputs it reads.
         Elementwise ops are left to the elementwise iterator, which applies TensorIterator's rules."""
         op = self.op
-        if self.pointwise or "out" not in op.variants or op.broadcast["kind"] == "elementwise":
+        if self.pointwise or "out" not in op.variants or op.broadcast.kind == "elementwise":
             return None
         inputs = [a.name for a in op.args if a.base == "Tensor"]
         if not inputs:
