@@ -75,6 +75,8 @@ Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::opt
   // PyTorch's order: the result dtype, the dims, elements to fold, then the kernel's dtypes. Every rule computes in
   // the result dtype: PyTorch converts the input to it (all and any into a uint8 out= tensor read
   // 0.25 as 0).
+  // A dtype= argument outside the enum, or Undefined: "Unrecognized ScalarType: ...".
+  if (dtype) check_tensor_dtype(*dtype);
   const ScalarType result = result_dtype(rule, self, dtype, out);
   Reduction r;
   r.mask = reduce::make_dim_mask(dim, self.dim());

@@ -83,7 +83,9 @@ inline ScalarType operand_dtype(const std::optional<Tensor>& t) { return t ? t->
 inline ScalarType operand_dtype(const std::optional<Scalar>& s) { return s ? s->type() : ScalarType::Undefined; }
 
 inline bool dtype_in(ScalarType t, uint64_t bits) {
-  return t != ScalarType::Undefined && ((bits >> static_cast<unsigned>(t)) & 1u) != 0;
+  // Any value a ScalarType can hold, one outside the enum included (a hostile dtype= argument).
+  const int i = static_cast<int>(t);
+  return t != ScalarType::Undefined && i >= 0 && i < 64 && ((bits >> i) & 1u) != 0;
 }
 // Whether any of the present operands has a dtype in `bits`.
 inline bool any_dtype_in(uint64_t bits, std::initializer_list<ScalarType> dtypes) {

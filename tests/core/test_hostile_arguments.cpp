@@ -41,6 +41,16 @@ TEST(HostileArguments, UndefinedDtypeCreatesNoTensor) {
   expect_error<RuntimeError>([] { ones({3}).to(static_cast<ScalarType>(-5)); }, "Unrecognized ScalarType: -5");
 }
 
+TEST(HostileArguments, ReductionDtypeArgumentOutsideTheEnumIsRejected) {
+  // The reduction meta step looked the dtype up in the kernel's dtype bits with a shift by it (the
+  // fuzzer's -59 shifted by 4294967237).
+  expect_error<RuntimeError>([] { ones({2, 3}).sum(IntArrayRef(Longs{1}), false, static_cast<ScalarType>(-59)); },
+                             "Unrecognized ScalarType: -59");
+  expect_error<RuntimeError>([] { prod(ones({2, 3}), static_cast<ScalarType>(100)); }, "Unrecognized ScalarType: 100");
+  expect_error<RuntimeError>([] { nansum(ones({2}), std::nullopt, false, ScalarType::Undefined); },
+                             "Unrecognized ScalarType: Undefined");
+}
+
 TEST(HostileArguments, DeviceTypeOutsideTheEnumIsRejected) {
   // c10's DeviceTypeName text; the name table used to be read past its end.
   expect_error<RuntimeError>([] { Device(static_cast<DeviceType>(80)); }, "Unknown device: 80");
