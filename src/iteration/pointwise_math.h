@@ -637,7 +637,7 @@ OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T pow_by_scalar(T a, T b) {
 // Fast forms of some functions, for the pointwise loop's optimistic blocks (cpu_pointwise.h): each
 // gives the function's own value wherever its argument lies in the fast form's domain, and sets
 // guard.outside when it does not (its value is then not used). A generated functor whose
-// expression calls one of them (codegen/model.py's FAST_FUNCTIONS) has a second operator() taking
+// expression calls one of them (`fast: true` in codegen/functions.yaml) has a second operator() taking
 // the guard. Only float on the CPU has fast forms (vectorizable_math.h's); for other types and in
 // CUDA code they are the functions themselves and never set the guard.
 namespace fast {

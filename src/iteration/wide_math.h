@@ -6,7 +6,7 @@
 // built for AVX-512 too and chosen when the CPU has it. These are the same functions compiled for
 // x86-64-v4 (wide_math_avx512.cpp) and called by the pointwise loop (cpu_pointwise.h) for a
 // functor that is one of them applied to its contiguous float input (the generator marks it:
-// codegen/model.py's WIDE_FUNCTIONS), or pow or atan2 of two float operands, contiguous or one of them a
+// `wide: true` in codegen/functions.yaml), or pow or atan2 of two float operands, contiguous or one of them a
 // number. They give the same bits as vectorizable_math.h's functions: the same operations, each
 // rounded as IEEE says, in wider vectors.
 #pragma once
