@@ -4,7 +4,7 @@
 // so that a mean of 60000s overflowed, newer versions do not). A mean over no elements is NaN. The
 // stub has made the meta step (dispatch::plan_reduction, promotion `reduction_floating`: mean does
 // not promote integers, and an integral out= tensor fails as in PyTorch, whose mean divides the
-// sum in place). The device twin is src/cuda/mean.cu.
+// sum in place). The GPU kernel is the .cu file of the same name.
 #include "kernels/mean.h"
 #include "cpu/sum_reduction.h"
 

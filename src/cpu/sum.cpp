@@ -1,6 +1,7 @@
 // sum, sum.dim_IntList and sum.dim_DimnameList on CPU tensors. The stub has made the meta step
 // (dispatch::plan_reduction: the result dtype of promotion `reduction`, out=, dims, names); this
-// folds. The loop, shared with mean, is sum_reduction.cpp's; the device twin is src/cuda/sum.cu.
+// folds, with the loop it shares with mean (sum_reduction.cpp). The GPU kernel is the .cu file of
+// the same name.
 #include "kernels/sum.h"
 #include "cpu/sum_reduction.h"
 
