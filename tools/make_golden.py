@@ -6,6 +6,7 @@ Run with Debian's PyTorch (1.13) and PyYAML, which `tools/setup golden` installs
 
     /usr/bin/python3 tools/make_golden.py            # rewrites tests/golden/*.yaml
     /usr/bin/python3 tools/make_golden.py --check    # exits 1 when a file would change
+    /usr/bin/python3 tools/make_golden.py --op prod  # records tests/golden/ops/prod.yaml only
 
 The replay tests (tests/golden/test_*.cpp, built as golden_test_*) load these files with yaml-cpp
 through tests/golden/golden.h and compare opforge against every case. Output is deterministic:
@@ -18,7 +19,7 @@ the case carries `spec_overrides: true`, the 1.13 behaviour under `observed_in_t
 reason; an expected error without `message` then only fixes the exception type.
 
 Files: promotion.yaml, can_cast.yaml, broadcast.yaml, devices.yaml, memory_format.yaml,
-view_names.yaml, printing.yaml, and ops/<op>.yaml for every first-slice op (tools/golden_ops.py:
+view_names.yaml, printing.yaml, and ops/<op>.yaml for every op base of ops.yaml (tools/golden_ops.py:
 PyTorch's outcomes for the cases of the op's generated conformance test; it needs the schema
 front end, built by tools/build opforge-frontend, to read ops.yaml). Dtypes 1.13 lacks
 (uint16/32/64, float8, float4) are not recorded: the spec's rules decide for those, and the unit
@@ -705,6 +706,8 @@ def main():
     parser.add_argument("--check", action="store_true",
                         help="do not write; exit 1 when a file differs from a fresh recording")
     parser.add_argument("--out", default=GOLDEN_DIR, help="output folder (default tests/golden)")
+    parser.add_argument("--op", action="append", metavar="NAME",
+                        help="record only ops/NAME.yaml, for the ops.yaml base NAME (repeatable)")
     opts = parser.parse_args()
 
     files = {
@@ -717,11 +720,12 @@ def main():
         "printing.yaml": printing,
     }
     stale = []
-    for name, make in files.items():
-        stale += write_golden(opts, name, render(name, make()))
+    if not opts.op:
+        for name, make in files.items():
+            stale += write_golden(opts, name, render(name, make()))
     # ops/<base>.yaml (tools/golden_ops.py) come last: their cases are built by
     # codegen/conformance.py from the promotion tables written above.
-    for name, data in golden_ops.op_files().items():
+    for name, data in golden_ops.op_files(opts.op).items():
         stale += write_golden(opts, name, render(name, data))
     if stale:
         print(f"stale golden files: {', '.join(stale)}", file=sys.stderr)
