@@ -19,12 +19,14 @@ where tools/make_golden.py recorded it, adds PyTorch's own answers at test time.
 Only pointwise entries (kernel: pointwise) get model cases; every entry gets adapters, so golden
 cases can call any of them. The parts: conformance_rules.py (the expected rules and messages),
 conformance_entry.py (an entry's forms and promotion), conformance_samples.py (the inputs),
-conformance_cpp.py (C++ spellings), and this file, which builds the case tables.
+conformance_cpp.py (the adapters' C++), conformance_data.py (the case tables as the data file
+generated/tests/cases/<base>.yaml), and this file, which builds the case tables.
 """
 
 import math
 
 import conformance_cpp
+import conformance_data
 import reference as ref
 from expressions import pow_exponents, subtracted_arguments
 from conformance_cpp import adapters_of
@@ -586,19 +588,22 @@ def narrower_cuda_dtypes(entries):
     return cuda if set(cuda) != set(union("dtypes")) else None
 
 
+_built = {}
+
+
 def build(base, entries, golden_dir=GOLDEN_DIR):
-    """What templates/tests/test_{base}.cpp.j2 renders: the adapter rows, the constant-data
-    declarations of every non-empty case table (`tables` maps a table to its C++ name or None),
-    and whether the op has model cases (pointwise entries) and any callable form at all."""
+    """What templates/tests/test_{base}.cpp.j2 and tests/cases/{base}.yaml.j2 render: the adapter
+    rows, which case tables the op has (`tables`: table -> True), their data (`data`: the YAML text of
+    generated/tests/cases/<base>.yaml, or None), and whether the op has model cases (pointwise
+    entries) and any callable form at all. Built once per base and render (both templates ask)."""
+    key = (base, str(golden_dir))
+    if key in _built and _built[key][0] is entries:
+        return _built[key][1]
     m = build_cases(base, entries, golden_dir)
-    cpp = conformance_cpp.CppTables()
-    names = {}
-    for t in TABLES:
-        cases = [c for c in m[t] if c["outcomes"]]
-        name = "k" + "".join(part.capitalize() for part in t.split("_"))
-        names[t] = name if cpp.table(name, cases) else None
+    tables = {t: [c for c in m[t] if c["outcomes"]] for t in TABLES}
+    present = {t: bool(cases) for t, cases in tables.items()}
     args_of = {e.name: e.args for e in m["entries"]}
-    return {
+    result = {
         # The dtypes CUDA's kernels cover when fewer than the op's (ops.yaml's cuda_dtypes), else None:
         # the golden cases run on CUDA only where every tensor has one of them.
         "cuda_dtypes": narrower_cuda_dtypes(entries),
@@ -606,8 +611,10 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
         # Every op with a callable form gets a test: model tables where it has pointwise entries, the
         # PyTorch golden cases (tests/golden/ops/<base>.yaml) for all.
         "has_cases": bool(m["adapters"]),
-        "has_model_tables": any(names.values()),
+        "has_model_tables": any(present.values()),
         "adapters": [conformance_cpp.adapter_literal(a, args_of[a["entry"]]) for a in m["adapters"]],
-        "declarations": cpp.declarations,
-        "tables": names,
+        "tables": present,
+        "data": conformance_data.document(base, tables) if any(present.values()) else None,
     }
+    _built[key] = (entries, result)
+    return result

@@ -1,16 +1,9 @@
-"""C++ spellings of the conformance model (conformance.py) for templates/tests/test_{base}.cpp.j2.
-
-CppTables turns case lists into constant-data declarations of tests/conformance/cases.h's types:
-a pool of shared arrays (shapes, values, names, error specs, argument and outcome lists) and, per
-table, one array of Case. Everything is constexpr data, which compiles fast however many cases an
-op has. adapters_of gives the C++ call of every API form of an entry (function, method, in-place,
-out=, operators, each wrapped-scalar combination), following the public API conventions of
-issue 3 that codegen/model.py generates.
+"""The C++ of the conformance model (conformance.py) for templates/tests/test_{base}.cpp.j2: the
+adapters. adapters_of gives the C++ call of every API form of an entry (function, method, in-place,
+out=, operators, each wrapped-scalar combination), as the generated public API spells them; the
+case tables are data (conformance_data.py).
 """
 
-import math
-
-import reference as ref
 from conformance_entry import BINARY_OPERATORS, COMPOUND_OPERATORS, UNARY_OPERATORS
 
 FORM_ENUM = {"function": "Function", "method": "Method", "inplace": "Inplace", "out": "Out",
@@ -21,147 +14,6 @@ FORM_ENUM = {"function": "Function", "method": "Method", "inplace": "Inplace", "
 def cpp_string(text):
     out = str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     return f'"{out}"'
-
-
-def cpp_double(x):
-    if isinstance(x, bool):
-        return "1" if x else "0"
-    if isinstance(x, int):
-        return str(x)
-    if math.isnan(x):
-        return "kNaN"
-    if math.isinf(x):
-        return "kInf" if x > 0 else "-kInf"
-    return repr(float(x))
-
-
-def cpp_num(v):
-    if v is ref.UNCHECKED:
-        return "kUnchecked"
-    if isinstance(v, complex):
-        return f"{{{cpp_double(v.real)}, {cpp_double(v.imag)}}}"
-    return f"{{{cpp_double(v)}, 0}}"
-
-
-# The opforge constants the generated tables name dtypes with (the template imports them).
-DTYPE_CONSTANTS = {"bool": "kBool", "uint8": "kUInt8", "int8": "kInt8", "int16": "kInt16", "int32": "kInt32",
-                   "int64": "kInt64", "float16": "kHalf", "bfloat16": "kBFloat16", "float32": "kFloat",
-                   "float64": "kDouble", "complex32": "kComplexHalf", "complex64": "kComplexFloat",
-                   "complex128": "kComplexDouble"}
-
-
-def dtype_const(name):
-    return DTYPE_CONSTANTS[name]
-
-
-class CppTables:
-    """Collects pool arrays and case tables; `declarations` is the text to render."""
-
-    def __init__(self):
-        self.lines = []
-        self._pool = {}  # (kind, literal) -> name
-
-    def _pooled(self, kind, ctype, literal, prefix):
-        key = (kind, literal)
-        if key not in self._pool:
-            name = f"k{prefix}{len(self._pool)}"
-            self._pool[key] = name
-            self.lines.append(f"constexpr {ctype} {name}{'[]' if kind != 'single' else ''} = {literal};")
-        return self._pool[key]
-
-    def ints(self, values):
-        if not values:
-            return "{}"
-        return self._pooled("ints", "int64_t", "{" + ", ".join(str(v) for v in values) + "}", "Ints")
-
-    def nums(self, values):
-        if not values:
-            return "{}"
-        return self._pooled("nums", "Num", "{" + ", ".join(cpp_num(v) for v in values) + "}", "Nums")
-
-    def names(self, names):
-        if not names:
-            return "{}"
-        literal = "{" + ", ".join("nullptr" if n is None else cpp_string(n) for n in names) + "}"
-        return self._pooled("names", "const char*", literal, "Names")
-
-    def error(self, e):
-        match = {"exact": "Exact", "contains": "Contains", "type": "TypeOnly"}[e["match"]]
-        literal = f"{{{cpp_string(e['type'])}, {cpp_string(e['message'] or '')}, Match::{match}}}"
-        return "&" + self._pooled("single", "ErrorSpec", literal, "Error")
-
-    def arg(self, spec):
-        kind = spec["kind"]
-        if kind == "none":
-            return "none_spec()"
-        if kind == "tensor":
-            args = [dtype_const(spec["dtype"]), self.ints(spec["shape"]), self.nums(spec.get("values")),
-                    self.names(spec.get("names"))]
-            while args[-1] == "{}":
-                args.pop()
-            text = f"tensor_spec({', '.join(args)})"
-            if spec.get("tile"):
-                text = f"tiled({text})"
-            if spec.get("expand"):
-                text = f"expanded({text}, {self.ints(spec['expand'])})"
-            return text
-        if kind == "scalar":
-            v = spec["value"]
-            if isinstance(v, bool):
-                return f"bool_scalar({'true' if v else 'false'})"
-            if isinstance(v, int):
-                return f"int_scalar({v})"
-            if isinstance(v, float):
-                return f"float_scalar({cpp_double(v)})"
-            return f"complex_scalar({cpp_double(v.real)}, {cpp_double(v.imag)})"
-        if kind in ("bool", "int", "real"):
-            enum = {"bool": "Bool", "int": "Int", "real": "Real"}[kind]
-            return f"value_spec(ArgKind::{enum}, {cpp_double(spec['value'])})"
-        if kind == "string":
-            return f"string_spec({cpp_string(spec['value'])})"
-        raise ValueError(f"no C++ form for argument kind {kind}")
-
-    def out_spec(self, spec):
-        return "&" + self._pooled("single", "ArgSpec", self.arg(spec), "Out")
-
-    def outcome(self, o):
-        text = f"call({o['adapter']})"
-        if o.get("out"):
-            text += f".out_tensor({self.out_spec(o['out'])})"
-        if "error" in o:
-            return text + f".raises({self.error(o['error'])})"
-        e = o["expect"]
-        if e.get("dtype"):
-            text += f".dtype({dtype_const(e['dtype'])})"
-        if "shape" in e:
-            text += f".shape({self.ints(e['shape'])})"
-        if e.get("values"):
-            text += f".values({self.nums(e['values'])})"
-        if "names" in e:
-            text += f".names({self.names(e['names'])})"
-        if e.get("same_as"):
-            text += f".same_as(SameAs::{'Self' if e['same_as'] == 'self' else 'Out'})"
-        return text
-
-    def table(self, name, cases):
-        """Declares `name` as an array of Case; returns False (declaring nothing) when empty.
-        Argument and outcome arrays are shared between cases that have equal ones."""
-        if not cases:
-            return False
-        entries = []
-        for c in cases:
-            args = self._pooled("args", "ArgSpec", "{" + ", ".join(self.arg(a) for a in c["args"]) + "}", "Args")
-            outcomes = self._pooled("outcomes", "Outcome", "{" + ", ".join(self.outcome(o) for o in c["outcomes"]) + "}",
-                                    "Outcomes")
-            entries.append(f"    {{{cpp_string(c['id'])}, {args}, {outcomes}}},")
-        self.lines.append(f"constexpr Case {name}[] = {{")
-        self.lines.extend(entries)
-        self.lines.append("};")
-        return True
-
-    @property
-    def declarations(self):
-        return "\n".join(self.lines)
 
 
 def adapter_literal(a, entry_args):

@@ -46,6 +46,7 @@ BANNER_FORMATS = {
     ".cu": "// {}",
     ".inc": "// {}",
     ".cmake": "# {}",
+    ".yaml": "# {}",
 }
 
 

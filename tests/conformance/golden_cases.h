@@ -1,10 +1,13 @@
-// Reads the cases tools/make_golden.py recorded from PyTorch for one op into conformance Cases.
+// Reads the cases tools/make_golden.py recorded from PyTorch for one op into conformance Cases, and
+// the case tables the generator built for it (generated/tests/cases/<op>.yaml: ModelCases), which
+// share the format; there each outcome names its adapter by index (`adapter: N`) instead of a form.
 //
 // tests/golden/ops/<op>.yaml (op = the base name, as the generated test) holds `cases`, each:
 //   id:       the case's name
 //   entry:    the ops.yaml entry it calls ("pow.Tensor_Scalar")
 //   args:     the arguments in signature order, each {name, kind, ...}:
-//               kind tensor: dtype, shape, values (row-major; absent: all ones), names, expand
+//               kind tensor: dtype, shape, values (row-major; absent: all ones), names, expand, tile (the
+//                 values repeat to fill the shape)
 //               kind scalar: type (bool, int, float, complex) and value ([re, im] for complex)
 //               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype |
 //                 layout | device: value; kind tensor_list: items (tensors)
@@ -115,6 +118,7 @@ inline ArgSpec tensor(GoldenStore& store, const YAML::Node& n) {
   a.values = nums(store, n["values"]);
   a.expand = ints(store, n["expand"]);
   a.names = names(store, n["names"]);
+  a.tile = n["tile"] && n["tile"].as<bool>();
   return a;
 }
 
@@ -199,13 +203,24 @@ inline std::optional<int> find_adapter(std::span<const Adapter> adapters, const 
 inline Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std::string& entry,
                        std::span<const ArgSpec> args, const YAML::Node& n, std::string& problem) {
   Outcome o;
-  const std::string form_name = n["form"].as<std::string>();
-  const int result = n["result"] ? n["result"].as<int>() : 0;
-  const std::optional<int> index = find_adapter(adapters, entry, form(form_name), result, args);
-  if (!index) {
-    problem = "no " + form_name + " form of " + entry + " (return " + std::to_string(result) +
-              ") takes these arguments";
-    return o;
+  std::optional<int> index;
+  if (n["adapter"]) {
+    // The generated model's cases (generated/tests/cases/) name the adapter they were built for.
+    index = n["adapter"].as<int>();
+    if (*index < 0 || static_cast<size_t>(*index) >= adapters.size()) {
+      problem = "adapter " + std::to_string(*index) + " out of range (" + std::to_string(adapters.size()) +
+                " adapters; is the test older than its cases file?)";
+      return o;
+    }
+  } else {
+    const std::string form_name = n["form"].as<std::string>();
+    const int result = n["result"] ? n["result"].as<int>() : 0;
+    index = find_adapter(adapters, entry, form(form_name), result, args);
+    if (!index) {
+      problem = "no " + form_name + " form of " + entry + " (return " + std::to_string(result) +
+                ") takes these arguments";
+      return o;
+    }
   }
   o.adapter = *index;
   if (n["out"]) o.out = store.keep_arg(tensor(store, n["out"]));
@@ -248,22 +263,13 @@ inline Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, co
   return o;
 }
 
-}  // namespace golden_detail
-
-// Loads tests/golden/ops/<base>.yaml into store.cases. Cases whose form the adapters lack are
-// reported with ADD_FAILURE (the generated API lost a form PyTorch has).
-inline void load_golden_cases(std::string_view base, std::span<const Adapter> adapters, GoldenStore& store) {
-  const std::string path = golden_op_path(base);
-  YAML::Node root;
-  try {
-    root = YAML::LoadFile(path);
-  } catch (const YAML::Exception& e) {
-    ADD_FAILURE() << path << ": " << e.what();
-    return;
-  }
-  for (const YAML::Node& c : root["cases"]) {
+// Appends the cases of one list of a case file to store.cases. Cases whose form the adapters lack
+// are reported with ADD_FAILURE (the generated API lost a form PyTorch has).
+inline void load_case_list(const std::string& path, const YAML::Node& list, std::span<const Adapter> adapters,
+                           GoldenStore& store) {
+  for (const YAML::Node& c : list) {
     const std::string id = c["id"].as<std::string>();
-    const std::string entry = c["entry"].as<std::string>();
+    const std::string entry = c["entry"] ? c["entry"].as<std::string>() : std::string();
     std::vector<ArgSpec> args;
     for (const YAML::Node& a : c["args"]) args.push_back(golden_detail::arg(store, a));
     const std::span<const ArgSpec> kept_args = store.keep(std::move(args));
@@ -280,5 +286,50 @@ inline void load_golden_cases(std::string_view base, std::span<const Adapter> ad
     store.cases.push_back({store.keep_text(id), kept_args, store.keep(std::move(outcomes))});
   }
 }
+
+inline std::optional<YAML::Node> load_case_file(const std::string& path) {
+  try {
+    return YAML::LoadFile(path);
+  } catch (const YAML::Exception& e) {
+    ADD_FAILURE() << path << ": " << e.what();
+    return std::nullopt;
+  }
+}
+
+}  // namespace golden_detail
+
+// Loads tests/golden/ops/<base>.yaml into store.cases.
+inline void load_golden_cases(std::string_view base, std::span<const Adapter> adapters, GoldenStore& store) {
+  const std::string path = golden_op_path(base);
+  if (const std::optional<YAML::Node> root = golden_detail::load_case_file(path))
+    golden_detail::load_case_list(path, (*root)["cases"], adapters, store);
+}
+
+// The case tables codegen/conformance.py built for an op (generated/tests/cases/<base>.yaml), in
+// the golden files' format with outcomes naming their adapter by index. A table the file lacks is
+// a failure, not an empty pass: the test asks only for the tables its generator wrote.
+class ModelCases {
+ public:
+  ModelCases(std::string_view base, std::span<const Adapter> adapters)
+      : path_(std::string(OPFORGE_SOURCE_DIR) + "/generated/tests/cases/" + std::string(base) + ".yaml") {
+    const std::optional<YAML::Node> root = golden_detail::load_case_file(path_);
+    if (!root) return;
+    for (const auto& item : *root) {
+      GoldenStore& store = tables_.emplace_back(item.first.as<std::string>(), GoldenStore{}).second;
+      golden_detail::load_case_list(path_, item.second, adapters, store);
+    }
+  }
+
+  std::span<const Case> table(std::string_view name) const {
+    for (const auto& [table_name, store] : tables_)
+      if (table_name == name) return store.cases;
+    ADD_FAILURE() << path_ << " has no table " << name;
+    return {};
+  }
+
+ private:
+  std::string path_;
+  std::deque<std::pair<std::string, GoldenStore>> tables_;
+};
 
 }  // namespace conformance
