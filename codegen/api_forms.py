@@ -9,6 +9,7 @@ from cpp_spelling import (
     list_view_type)
 from op_model import Op
 from reduce_model import ReduceKernel
+from structured_model import structured_decls
 from stubs import Stub
 
 
@@ -38,7 +39,9 @@ class Group:
         self.stubs = [Stub(op) for op in ops]
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
-        self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction]
+        self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured]
+        # The hand-written meta functions and device kernels of structured entries.
+        self.structured = structured_decls(self.stubs)
         reduce_ops = [s.op for s in self.stubs if s.op.is_reduce]
         self.reduce = ReduceKernel(base, reduce_ops) if reduce_ops else None
         # The hand-written kernels of custom reductions, cpu::<name> and cuda::<name>.

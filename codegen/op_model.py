@@ -102,8 +102,8 @@ class ReduceStep:
 
 @dataclass(frozen=True)
 class Kernel:
-    """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name) or
-    custom (name)."""
+    """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name),
+    structured (name, shape, dtype_errors: {cpu, cuda}) or custom (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -113,14 +113,17 @@ class Kernel:
     map: Optional[ReduceStep] = None
     finalize: Optional[ReduceStep] = None
     empty: Optional[str] = None
+    shape: Optional[str] = None
+    dtype_errors: Optional[Tuple[Tuple[str, str], ...]] = None
 
     @staticmethod
     def of(k: dict) -> "Kernel":
         def step(key):
             v = k.get(key)
             return ReduceStep(v["expression"], v["ast"]) if v else None
+        errors = tuple(sorted(k["dtype_errors"].items())) if "dtype_errors" in k else None
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
-                      step("map"), step("finalize"), k.get("empty"))
+                      step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors)
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,7 @@ class Op:
         self.kernel = Kernel.of(ir["kernel"])
         self.is_pointwise = self.kernel.kind == "pointwise"
         self.is_reduce = self.kernel.kind == "reduce"
+        self.is_structured = self.kernel.kind == "structured"
         # A custom kernel's name (a reduce kernel's `name` is its name in dtype errors).
         self.kernel_name = self.kernel.name if self.kernel.kind == "custom" else None
         self.is_view = any(r.type.alias for r in self.returns)

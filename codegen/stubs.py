@@ -7,6 +7,7 @@ from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
 from op_model import Op
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
+from structured_model import StructuredStub
 
 
 class NamesPlan:
@@ -113,13 +114,16 @@ class Stub:
             self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
-            self.kernel_decl = None if is_reduction(op) else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
+            self.kernel_decl = None if is_reduction(op) or op.is_structured else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.out_aliasing = self._out_aliasing()
         self.reduction = None
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
+        self.structured = None
+        if op.is_structured:
+            self.structured = StructuredStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         self.bridge_lines: List[str] = []
         self.bridged = False
         self.devices = [DEVICE_TYPES[d] for d in op.devices]

@@ -25,7 +25,7 @@ struct DtypeInfo {
   std::string_view scalar_type;  // opforge::ScalarType enumerator: "Float"
 };
 
-// Every dtype of spec/tensor-attributes-2025.txt, in the order of opforge::ScalarType.
+// Every dtype of pytorch.org/docs/stable/tensor_attributes.html, in the order of opforge::ScalarType.
 inline constexpr std::array<DtypeInfo, 22> kDtypes{{
     {"bool", "Bool"},
     {"uint8", "UInt8"},

@@ -263,6 +263,19 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(r.empty_raises ? "raises" : "identity");
     w.key("name");
     w.string(r.name);
+  } else if (e.kernel->kind == KernelKind::Structured) {
+    const StructuredKernel& k = *e.kernel->structured;
+    w.key("name");
+    w.string(k.name);
+    w.key("shape");
+    w.string(k.shape);
+    w.key("dtype_errors");
+    w.begin_object();
+    w.key("cpu");
+    w.string(k.cpu_error);
+    w.key("cuda");
+    w.string(k.cuda_error);
+    w.end_object();
   } else {
     w.key("name");
     w.string(e.kernel->text);

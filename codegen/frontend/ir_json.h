@@ -11,7 +11,8 @@
 //   promotion, broadcast, names   kind and resolved operands (argument names)
 //   inplace_cast                  the rule's name
 //   kernel                        {kind: pointwise, expression, ast}, {kind: reduce, identity, combine,
-//                                 map, finalize (each {expression, ast} or null), empty, name} or
+//                                 map, finalize (each {expression, ast} or null), empty, name},
+//                                 {kind: structured, name, shape, dtype_errors{cpu, cuda}} or
 //                                 {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
 //   cuda_dtypes[]                 the same for the CUDA kernel: ops.yaml's cuda_dtypes, or dtypes

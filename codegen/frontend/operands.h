@@ -1,7 +1,7 @@
 // The arguments each rule of an op applies to. A rule written as {kind, operands} names them; a rule
 // written as a bare kind applies to its default operands:
 //   promotion: elementwise kinds: the positional Tensor and Scalar arguments (add: self, other, not
-//              the keyword-only alpha); reduction: the Tensor arguments; custom: none
+//              the keyword-only alpha); reduction kinds, same_dtype: the Tensor arguments; custom: none
 //   broadcast: elementwise, matmul_batch: the Tensor arguments that are not lists; none, custom: none
 //   names:     keeps_input_names, removes_dimensions, permutes_dimensions: the input, `self` or else
 //              the first Tensor argument; unifies_names_from_inputs, contracts_away_dims,

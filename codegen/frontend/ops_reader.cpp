@@ -306,7 +306,8 @@ class Reader {
 
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
-        "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}} or {custom: <kernel name>}";
+        "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}} or "
+        "{custom: <kernel name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;
@@ -334,6 +335,11 @@ class Reader {
       if (k.reduce) e.kernel = std::move(k);
       return;
     }
+    if (k.kind == KernelKind::Structured) {
+      k.structured = read_structured(*chosen, e);
+      if (k.structured) e.kernel = std::move(k);
+      return;
+    }
     const bool pointwise = k.kind == KernelKind::Pointwise;
     const auto text = scalar_text(*chosen, pointwise ? "a pointwise expression such as \"self + alpha * other\""
                                                      : "the name of a hand-written kernel such as mm_kernel");
@@ -354,6 +360,78 @@ class Reader {
       k.expression = std::move(parsed.expr);
     }
     e.kernel = std::move(k);
+  }
+
+  // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}}}; nullopt after an error.
+  std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
+    static constexpr std::array<std::string_view, 3> kKeys{"shape", "name", "dtype_errors"};
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
+      return std::nullopt;
+    }
+    StructuredKernel k;
+    bool ok = true;
+    auto identifier = [&](const Field& item, std::string_view what) -> std::optional<std::string> {
+      const auto text = scalar_text(item, what);
+      if (text && !is_cpp_identifier(*text)) {
+        sink_.error(position_of(item.value), "'{}' is not a C++ identifier", *text);
+        return std::nullopt;
+      }
+      return text;
+    };
+    for (const auto& pair : f.value) {
+      const Field item{pair.first, pair.second};
+      const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string("?");
+      if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
+        sink_.error(position_of(pair.first), "unknown structured kernel key '{}'{}; expected one of: {}", key,
+                    did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
+        ok = false;
+        continue;
+      }
+      if (key == "dtype_errors") {
+        if (!pair.second.IsMap()) {
+          sink_.error(value_pos(item), "dtype_errors must be a map such as {{cpu: addmm_impl_cpu_, cuda: addmm_cuda}}");
+          ok = false;
+          continue;
+        }
+        for (const auto& device : pair.second) {
+          const std::string d = device.first.IsScalar() ? device.first.Scalar() : std::string("?");
+          if (d != "cpu" && d != "cuda") {
+            sink_.error(position_of(device.first), "unknown device '{}' in dtype_errors; expected cpu or cuda", d);
+            ok = false;
+            continue;
+          }
+          const auto text = identifier(Field{device.first, device.second}, "the kernel's name in PyTorch's dtype errors");
+          if (!text) ok = false;
+          else (d == "cpu" ? k.cpu_error : k.cuda_error) = *text;
+        }
+        continue;
+      }
+      const auto text = identifier(item, key == "shape" ? "the name of the meta function giving the result's sizes"
+                                                        : "the name of the device kernels");
+      if (!text) {
+        ok = false;
+        continue;
+      }
+      (key == "shape" ? k.shape : k.name) = *text;
+    }
+    if (ok && k.shape.empty()) {
+      sink_.error(position_of(f.value), "a structured kernel needs shape: the hand-written meta::<shape> function "
+                  "that checks the arguments and gives the result's sizes");
+      ok = false;
+    }
+    const std::string cname = e.op.empty() ? std::string() : replace_dots(e.op);
+    const std::string base = e.op.substr(0, e.op.find('.'));
+    if (k.name.empty()) k.name = cname + "_kernel";
+    if (k.cpu_error.empty()) k.cpu_error = base + "_cpu";
+    if (k.cuda_error.empty()) k.cuda_error = base + "_cuda";
+    if (!ok) return std::nullopt;
+    return k;
+  }
+
+  static std::string replace_dots(std::string s) {
+    std::replace(s.begin(), s.end(), '.', '_');
+    return s;
   }
 
   // kernel: {reduce: {identity, combine, map, finalize, empty, name}}; nullopt after an error.

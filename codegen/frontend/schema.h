@@ -135,6 +135,18 @@ struct ReduceKernel {
   std::string name;           // the kernel's name in dtype errors ("prod" gives "prod_cpu")
 };
 
+// kernel: {structured: {shape: ..., name: ..., dtype_errors: {cpu: ..., cuda: ...}}}: a hand-written
+// kernel per device (cpu::<name> in src/cpu/<op>.cpp, cuda::<name> in src/cuda/<op>.cu) that only
+// computes into the result the generated stub made; the op's own shape rule and its checks are the
+// hand-written meta::<shape> (src/meta/<op>.cpp), PyTorch's structured meta function. Everything
+// else the stub derives from the entry's rules.
+struct StructuredKernel {
+  std::string shape;       // meta::<shape>(the op's arguments) -> the result's sizes
+  std::string name;        // the device kernels' name; default <op>_kernel
+  std::string cpu_error;   // the kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on the CPU
+  std::string cuda_error;  // and on CUDA; default <base>_cpu / <base>_cuda
+};
+
 struct Kernel {
   KernelKind kind = KernelKind::Custom;
   std::string text;  // the pointwise expression, or the custom kernel's name
@@ -142,6 +154,7 @@ struct Kernel {
   ScalarLocator text_locator = ScalarLocator::verbatim({});
   std::optional<Expr> expression;  // the parsed pointwise expression
   std::optional<ReduceKernel> reduce;  // kind reduce
+  std::optional<StructuredKernel> structured;  // kind structured
 };
 
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:

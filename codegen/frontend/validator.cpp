@@ -38,6 +38,12 @@ class EntryValidator {
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.promotion &&
+        e_.promotion->kind == PromotionKind::SameDtype) {
+      sink_.error(e_.promotion->pos, "promotion 'same_dtype' is applied by the stub of a structured kernel; '{}' has a "
+                  "{} kernel", op(), name_of(kKernelKinds, e_.kernel->kind));
+    }
     if (e_.kernel && e_.kernel->kind == KernelKind::Custom && e_.promotion &&
         is_reduction_promotion(e_.promotion->kind)) {
       check_reduction_arguments(sig, *e_.kernel, "a custom kernel with a reduction promotion");
@@ -53,8 +59,8 @@ class EntryValidator {
   // from the same expression and covers all of them.
   void check_cuda_dtypes() {
     const SourcePos at = e_.cuda_dtypes_pos;
-    if (e_.kernel && e_.kernel->kind != KernelKind::Custom) {
-      sink_.error(at, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a {} op covers all of its "
+    if (e_.kernel && e_.kernel->kind != KernelKind::Custom && e_.kernel->kind != KernelKind::Structured) {
+      sink_.error(at, "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a {} op covers all of its "
                   "dtypes", name_of(kKernelKinds, e_.kernel->kind));
       return;
     }
@@ -307,6 +313,32 @@ class EntryValidator {
   // A reduce kernel folds its one Tensor, self, over `dim` (int, int[N], int[N]?, Dimname or
   // Dimname[N]; none: every dim), kept as size 1 with `keepdim`, in the dtype its reduction promotion
   // picks (a `dtype` argument only for promotion 'reduction'); the stub does the rest.
+  // A structured kernel's stub applies: the meta function's sizes, the out= rule `exact`, the op's
+  // dtypes per device, `same_dtype`, then the device kernel; one Tensor result, no in-place form.
+  void check_structured(const Signature& sig, const Kernel& kernel) {
+    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
+                            sig.returns[0].type.alias.empty();
+    if (!one_tensor) {
+      sink_.error(kernel.pos, "a structured kernel computes one new Tensor; '{}' returns {}", sig.full_name(),
+                  returns_spelling(sig));
+    }
+    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype) {
+      sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype (the only dtype rule its stub "
+                  "applies so far), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+    }
+    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact) {
+      sink_.error(e_.inplace_cast_pos, "a structured kernel's inplace_cast is exact (out= must have the result's "
+                  "dtype), not '{}'", name_of(kInplaceCasts, *e_.inplace_cast));
+    }
+    if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
+      sink_.error(e_.broadcast->pos, "a structured kernel's meta function gives the result's sizes: write broadcast "
+                  "'none'");
+    }
+    if (e_.has_variant(Variant::Inplace)) {
+      sink_.error(kernel.pos, "a structured kernel has no in-place variant: it writes a new result");
+    }
+  }
+
   void check_reduce(const Signature& sig, const Kernel& kernel) {
     const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
                             sig.returns[0].type.alias.empty();

@@ -36,6 +36,8 @@ inline constexpr std::array<VocabEntry<Variant>, 4> kVariants{{
 //   reduction_to_bool      all, any: bool, or uint8 for a uint8 self; out may be bool or uint8
 //   reduction_floating     mean: the dtype= argument, else out's dtype, else self's; each must be
 //                          floating or complex (no promotion)
+// and `same_dtype`, the matrix products' rule: no promotion; every Tensor operand must have the
+// first one's dtype, which is the result's.
 enum class PromotionKind {
   Default,
   IntToFloat,
@@ -47,9 +49,10 @@ enum class PromotionKind {
   ReductionKeepsDtype,
   ReductionToBool,
   ReductionFloating,
+  SameDtype,
   Custom
 };
-inline constexpr std::array<VocabEntry<PromotionKind>, 11> kPromotionKinds{{
+inline constexpr std::array<VocabEntry<PromotionKind>, 12> kPromotionKinds{{
     {PromotionKind::Default, "default"},
     {PromotionKind::IntToFloat, "int_to_float"},
     {PromotionKind::AlwaysBool, "always_bool"},
@@ -60,6 +63,7 @@ inline constexpr std::array<VocabEntry<PromotionKind>, 11> kPromotionKinds{{
     {PromotionKind::ReductionKeepsDtype, "reduction_keeps_dtype"},
     {PromotionKind::ReductionToBool, "reduction_to_bool"},
     {PromotionKind::ReductionFloating, "reduction_floating"},
+    {PromotionKind::SameDtype, "same_dtype"},
     {PromotionKind::Custom, "custom"},
 }};
 inline bool is_reduction_promotion(PromotionKind k) {
@@ -67,7 +71,7 @@ inline bool is_reduction_promotion(PromotionKind k) {
          k == PromotionKind::ReductionToBool || k == PromotionKind::ReductionFloating;
 }
 inline bool is_elementwise_promotion(PromotionKind k) {
-  return !is_reduction_promotion(k) && k != PromotionKind::Custom;
+  return !is_reduction_promotion(k) && k != PromotionKind::SameDtype && k != PromotionKind::Custom;
 }
 
 enum class BroadcastKind { Elementwise, None, MatmulBatch, Custom };
@@ -92,7 +96,7 @@ inline constexpr std::array<VocabEntry<InplaceCast>, 6> kInplaceCasts{{
     {InplaceCast::None, "none"},
 }};
 
-// The name-inference rules of spec/name-inference.md; `none` is an op that rejects named tensors,
+// The name-inference rules of pytorch.org/docs/stable/name_inference.html; `none` is an op that rejects named tensors,
 // `custom` one whose rule the page describes in prose ("See documentation").
 enum class NamesRule {
   KeepsInputNames,
@@ -117,10 +121,11 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
     {NamesRule::Custom, "custom"},
 }};
 
-enum class KernelKind { Pointwise, Reduce, Custom };
-inline constexpr std::array<VocabEntry<KernelKind>, 3> kKernelKinds{{
+enum class KernelKind { Pointwise, Reduce, Structured, Custom };
+inline constexpr std::array<VocabEntry<KernelKind>, 4> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
+    {KernelKind::Structured, "structured"},
     {KernelKind::Custom, "custom"},
 }};
 

@@ -17,10 +17,8 @@
 // for 'Int'", PyTorch's texts).
 
 #include "core/checked_math.h"
-#include "kernels/bmm.h"
 #include "kernels/copy.h"
 #include "kernels/matmul.h"
-#include "kernels/mm.h"
 #include "kernels/squeeze.h"
 #include "kernels/transpose.h"
 #include "opforge/tensor.h"
@@ -28,6 +26,8 @@
 #include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
 #include "opforge/broadcast.h"
+#include "opforge/ops/bmm.h"
+#include "opforge/ops/mm.h"
 
 namespace opforge::kernels {
 namespace {
@@ -47,6 +47,19 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
   if (c.is_cuda()) return cuda::batched_gemm(a, b, c);
 #endif
   cpu::batched_gemm(a, b, c);
+}
+
+// mm and bmm themselves (their stubs: checks, dtype rules, device), into out when given.
+Tensor mm_into(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return opforge::mm(a, b);
+  Tensor o = *out;
+  return opforge::mm_out(o, a, b);
+}
+
+Tensor bmm_into(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return opforge::bmm(a, b);
+  Tensor o = *out;
+  return opforge::bmm_out(o, a, b);
 }
 
 // PyTorch's dot, for two 1-D tensors.
@@ -101,14 +114,14 @@ Tensor folded_product(const Tensor& a, const Tensor& b, const Tensor* out) {
   if (b_matrix) out_shape.push_back(b.sizes()[1]);
   const Tensor a_folded = a.reshape({rows, a.sizes().back()});
   if (!out) {
-    const Tensor r = b_matrix ? mm_kernel(a_folded, b, nullptr) : mv(a_folded, b, nullptr);
+    const Tensor r = b_matrix ? mm_into(a_folded, b, nullptr) : mv(a_folded, b, nullptr);
     return r.view(out_shape.span());
   }
   DimVector folded_shape{rows};
   if (b_matrix) folded_shape.push_back(b.sizes()[1]);
   return write_folded(*out, out_shape.span(), folded_shape.span(), [&](const Tensor& folded) {
     if (b_matrix)
-      mm_kernel(a_folded, b, &folded);
+      mm_into(a_folded, b, &folded);
     else
       mv(a_folded, b, &folded);
   });
@@ -138,9 +151,9 @@ Tensor batched_product(const Tensor& t1, const Tensor& t2, const Tensor* out) {
                            : t2.expand(expand2.span()).reshape({batch, m2}).unsqueeze(2);
   if (d1 > 1) out_shape.push_back(n);
   if (d2 > 1) out_shape.push_back(p);
-  if (!out) return bmm_kernel(e1, e2, nullptr).view(out_shape.span());
+  if (!out) return bmm_into(e1, e2, nullptr).view(out_shape.span());
   const int64_t folded_shape[] = {batch, n, p};
-  return write_folded(*out, out_shape.span(), folded_shape, [&](const Tensor& folded) { bmm_kernel(e1, e2, &folded); });
+  return write_folded(*out, out_shape.span(), folded_shape, [&](const Tensor& folded) { bmm_into(e1, e2, &folded); });
 }
 
 }  // namespace
@@ -154,8 +167,8 @@ Tensor matmul_kernel(const Tensor& self, const Tensor& other, const Tensor* out)
   const Tensor t2 = unnamed(other);
   if (d1 == 1 && d2 == 1) return dot(t1, t2, out);
   if (d1 == 2 && d2 == 1) return mv(t1, t2, out);
-  if (d1 == 1 && d2 == 2) return squeeze_kernel(mm_kernel(t1.unsqueeze(0), t2, out), 0, out);
-  if (d1 == 2 && d2 == 2) return mm_kernel(t1, t2, out);
+  if (d1 == 1 && d2 == 2) return squeeze_kernel(mm_into(t1.unsqueeze(0), t2, out), 0, out);
+  if (d1 == 2 && d2 == 2) return mm_into(t1, t2, out);
   if (d1 >= 3 && d2 <= 2) return folded_product(t1, t2, out);
   if (!out && d1 <= 2) {
     // a @ b = (b^T a^T)^T: the batched right operand, transposed, folds into the rows.

@@ -91,6 +91,10 @@ cublasOperation_t op(bool transposed) { return transposed ? CUBLAS_OP_T : CUBLAS
 
 }  // namespace
 
+void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+  batched_gemm(a.unsqueeze(0), b.unsqueeze(0), c.unsqueeze(0));
+}
+
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;

@@ -51,6 +51,8 @@ inline bool is_gemm_dtype(ScalarType t) {
 // c[i] = a[i] @ b[i] (src/cuda/gemm.cu): cpu::batched_gemm's contract (src/cpu/gemm.h) for CUDA
 // tensors of one is_gemm_dtype dtype.
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
+// c = a @ b for 2-D CUDA tensors: batched_gemm of a batch of one.
+void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
 
 // div.Tensor_mode (src/cuda/div.cu) over the iterator of src/cpu/div.cpp: true division
 // (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an

@@ -12,7 +12,7 @@ using Diags = std::vector<Diagnostic>;
 
 constexpr const char* kPromotionKindsList =
     "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, "
-    "reduction_keeps_dtype, reduction_to_bool, reduction_floating, custom";
+    "reduction_keeps_dtype, reduction_to_bool, reduction_floating, same_dtype, custom";
 
 // An entry for a factory-like op with no Tensor argument.
 Entry zeros_entry() {
@@ -185,7 +185,7 @@ TEST(Diagnostics, CudaDtypesOutsideTheDtypes) {
 
 TEST(Diagnostics, CudaDtypesOnAPointwiseOp) {
   EXPECT_EQ(diagnose(ops_file({with_cuda_dtypes(Entry(), "[float32]")})),
-            (Diags{{14, 18, "cuda_dtypes is for custom kernels; the generated CUDA kernel of a pointwise op covers "
+            (Diags{{14, 18, "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a pointwise op covers "
                             "all of its dtypes"}}));
 }
 
@@ -628,13 +628,13 @@ TEST(Diagnostics, PointwiseKernelWithTwoResults) {
 TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                            "reduce, custom"}}));
+                            "reduce, structured, custom"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
             (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
-                            "{identity: ..., combine: ...}} or {custom: <kernel name>}"}}));
+                            "{identity: ..., combine: ...}}, {structured: {shape: ...}} or {custom: <kernel name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -733,6 +733,60 @@ TEST(Diagnostics, AReduceKernelTakesOnlyItsArguments) {
                                    .set("promotion", "{kind: reduction, operands: [self]}")})),
             (Diags{{4, 34, "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
                            "bool keepdim and ScalarType? dtype; 'Tensor other' is none of them"}}));
+}
+
+// ---- structured kernels -------------------------------------------------------------------------------
+// `kernel: {structured: {` puts the inner map at line 10, column 26.
+
+Entry mm_entry(std::string kernel) {
+  return Entry()
+      .set("op", "mm")
+      .set("signature", "mm(Tensor self, Tensor mat2) -> Tensor")
+      .set("variants", "[function, method, out]")
+      .set("promotion", "same_dtype")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "contracts_away_dims")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, AStructuredKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, dtype_errors: {cpu: addmm_impl_cpu_}}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AStructuredKernelNeedsAShape) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {name: mm_kernel}}")})),
+            (Diags{{10, 26, "a structured kernel needs shape: the hand-written meta::<shape> function that checks "
+                            "the arguments and gives the result's sizes"}}));
+}
+
+TEST(Diagnostics, UnknownStructuredKernelKey) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
+            (Diags{{10, 44, "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
+                            "name, dtype_errors"}}));
+}
+
+TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, dtype_errors: {mps: addmm_mps}}}")})),
+            (Diags{{10, 59, "unknown device 'mps' in dtype_errors; expected cpu or cuda"}}));
+}
+
+TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeRule) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "default")})),
+            (Diags{{6, 16, "a structured kernel's promotion is same_dtype (the only dtype rule its stub applies so "
+                           "far), not 'default'"}}));
+}
+
+TEST(Diagnostics, SameDtypeNeedsAStructuredKernel) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{custom: mm_kernel}")})),
+            (Diags{{6, 16, "promotion 'same_dtype' is applied by the stub of a structured kernel; 'mm' has a custom "
+                           "kernel"}}));
+}
+
+TEST(Diagnostics, AStructuredKernelHasNoInplaceVariant) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("variants", "[function, inplace]")})),
+            (Diags{{10, 26, "a structured kernel has no in-place variant: it writes a new result"}}));
 }
 
 }  // namespace

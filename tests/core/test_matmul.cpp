@@ -1,4 +1,4 @@
-// mm, bmm and matmul (kernels::mm_kernel, bmm_kernel, matmul_kernel). References: values
+// mm, bmm (through their public functions) and matmul (kernels::matmul_kernel). References: values
 // hand-derived (a = arange(6).reshape(2, 3), b = arange(12).reshape(3, 4)), PyTorch 1.13
 // observations for error texts (said so beside each), and a naive triple loop in this file, in
 // double precision, over elements read back through an independent path (to(double) +
@@ -9,18 +9,29 @@
 #include <utility>
 #include <vector>
 
-#include "kernels/bmm.h"
 #include "kernels/matmul.h"
-#include "kernels/mm.h"
 #include "kernel_test_support.h"
+#include "opforge/ops/bmm.h"
+#include "opforge/ops/mm.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::bmm_kernel;
 using kernels::matmul_kernel;
-using kernels::mm_kernel;
+
+// mm and bmm, or mm_out and bmm_out into out when it is given.
+Tensor mm_call(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return mm(a, b);
+  Tensor o = *out;
+  return mm_out(o, a, b);
+}
+
+Tensor bmm_call(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return bmm(a, b);
+  Tensor o = *out;
+  return bmm_out(o, a, b);
+}
 
 Tensor a23(ScalarType t = kFloat) { return arange(6).reshape({2, 3}).to(t); }
 Tensor b34(ScalarType t = kFloat) { return arange(12).reshape({3, 4}).to(t); }
@@ -51,7 +62,7 @@ const Doubles kA23B34 = {20, 23, 26, 29, 56, 68, 80, 92};
 // ---- mm -------------------------------------------------------------------------------------------
 
 TEST(Mm, ValuesAndShape) {
-  const Tensor c = mm_kernel(a23(), b34(), nullptr);
+  const Tensor c = mm_call(a23(), b34(), nullptr);
   EXPECT_EQ(shape(c), (Longs{2, 4}));
   EXPECT_EQ(c.dtype(), kFloat);
   EXPECT_EQ(doubles(c), kA23B34);
@@ -59,11 +70,11 @@ TEST(Mm, ValuesAndShape) {
 
 TEST(Mm, EveryDtype) {
   for (ScalarType t : {kDouble, kHalf, kBFloat16, kLong, kInt, kInt16, kInt8, kUInt8}) {
-    const Tensor c = mm_kernel(a23(t), b34(t), nullptr);
+    const Tensor c = mm_call(a23(t), b34(t), nullptr);
     EXPECT_EQ(c.dtype(), t);
     EXPECT_EQ(doubles(c), kA23B34) << to_string(t);
   }
-  const Tensor z = mm_kernel(a23(kComplexFloat), b34(kComplexFloat), nullptr);
+  const Tensor z = mm_call(a23(kComplexFloat), b34(kComplexFloat), nullptr);
   EXPECT_EQ(z.dtype(), kComplexFloat);
   EXPECT_EQ(doubles(z), kA23B34);
 }
@@ -74,7 +85,7 @@ TEST(Mm, ComplexProducts) {
   for (ScalarType t : {kComplexFloat, kComplexDouble}) {
     const Tensor a = tensor({{C(1, 2), C(2, -1)}}, t);
     const Tensor b = tensor({{C(3, -1)}, {C(1, 1)}}, t);
-    EXPECT_EQ(complexes(mm_kernel(a, b, nullptr)), (std::vector<C>{C(8, 6)}));
+    EXPECT_EQ(complexes(mm_call(a, b, nullptr)), (std::vector<C>{C(8, 6)}));
   }
 }
 
@@ -82,45 +93,45 @@ TEST(Mm, IntegersWrapAround) {
   // 100 * 3 = 300 wraps to 44 in int8 (PyTorch computes in the dtype itself).
   const Tensor a = tensor({{100}}, kInt8);
   const Tensor b = tensor({{3}}, kInt8);
-  EXPECT_EQ(longs(mm_kernel(a, b, nullptr)), (Longs{44}));
+  EXPECT_EQ(longs(mm_call(a, b, nullptr)), (Longs{44}));
   const Tensor big = tensor({{int64_t{1} << 62}});
-  EXPECT_EQ(longs(mm_kernel(big, tensor({{int64_t{4}}}), nullptr)), (Longs{0}));
+  EXPECT_EQ(longs(mm_call(big, tensor({{int64_t{4}}}), nullptr)), (Longs{0}));
 }
 
 TEST(Mm, Errors) {
   // PyTorch 1.13 texts.
-  expect_error<RuntimeError>([] { mm_kernel(a23(), zeros({4, 5}), nullptr); },
+  expect_error<RuntimeError>([] { mm_call(a23(), zeros({4, 5}), nullptr); },
                              "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
-  expect_error<RuntimeError>([] { mm_kernel(zeros({3}), b34(), nullptr); }, "self must be a matrix");
-  expect_error<RuntimeError>([] { mm_kernel(a23(), zeros({3}), nullptr); }, "mat2 must be a matrix");
-  expect_error<RuntimeError>([] { mm_kernel(zeros({2, 3, 4}), b34(), nullptr); }, "self must be a matrix");
-  expect_error<RuntimeError>([] { mm_kernel(a23(), b34(kDouble), nullptr); },
+  expect_error<RuntimeError>([] { mm_call(zeros({3}), b34(), nullptr); }, "self must be a matrix");
+  expect_error<RuntimeError>([] { mm_call(a23(), zeros({3}), nullptr); }, "mat2 must be a matrix");
+  expect_error<RuntimeError>([] { mm_call(zeros({2, 3, 4}), b34(), nullptr); }, "self must be a matrix");
+  expect_error<RuntimeError>([] { mm_call(a23(), b34(kDouble), nullptr); },
                              "expected scalar type Float but found Double");
-  expect_error<RuntimeError>([] { mm_kernel(a23(kDouble), b34(), nullptr); },
+  expect_error<RuntimeError>([] { mm_call(a23(kDouble), b34(), nullptr); },
                              "expected scalar type Double but found Float");
-  expect_error<NotImplementedError>([] { mm_kernel(a23(kBool), b34(kBool), nullptr); },
+  expect_error<NotImplementedError>([] { mm_call(a23(kBool), b34(kBool), nullptr); },
                                     "\"addmm_impl_cpu_\" not implemented for 'Bool'");
-  expect_error<NotImplementedError>([] { mm_kernel(a23(kBool), b34(kDouble), nullptr); },
+  expect_error<NotImplementedError>([] { mm_call(a23(kBool), b34(kDouble), nullptr); },
                                     "\"addmm_impl_cpu_\" not implemented for 'Bool'");
   expect_error<NotImplementedError>(
-      [] { mm_kernel(zeros({2, 3}, kComplexHalf), zeros({3, 4}, kComplexHalf), nullptr); },
+      [] { mm_call(zeros({2, 3}, kComplexHalf), zeros({3, 4}, kComplexHalf), nullptr); },
       "\"addmm_impl_cpu_\" not implemented for 'ComplexHalf'");
 }
 
 TEST(Mm, OutTensor) {
   // PyTorch 1.13: out of another shape is resized; of another dtype rejected (after shape checks).
   const Tensor out = empty({7});
-  const Tensor r = mm_kernel(a23(), b34(), &out);
+  const Tensor r = mm_call(a23(), b34(), &out);
   EXPECT_TRUE(r.is_same(out));
   EXPECT_EQ(shape(out), (Longs{2, 4}));
   EXPECT_EQ(doubles(out), kA23B34);
   const Tensor out_double = empty({0}, kDouble);
-  expect_error<RuntimeError>([&] { mm_kernel(a23(), b34(), &out_double); },
+  expect_error<RuntimeError>([&] { mm_call(a23(), b34(), &out_double); },
                              "Expected out tensor to have dtype float, but got double instead");
   const Tensor out_long = empty({0}, kLong);
-  expect_error<RuntimeError>([&] { mm_kernel(a23(), zeros({4, 5}), &out_long); },
+  expect_error<RuntimeError>([&] { mm_call(a23(), zeros({4, 5}), &out_long); },
                              "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
-  expect_error<RuntimeError>([&] { mm_kernel(a23(kBool), b34(kBool), &out); },
+  expect_error<RuntimeError>([&] { mm_call(a23(kBool), b34(kBool), &out); },
                              "Expected out tensor to have dtype bool, but got float instead");
 }
 
@@ -128,17 +139,17 @@ TEST(Mm, OutTensorTransposedAndOverlapping) {
   // A column-major out (a transposed view) is written through its strides.
   const Tensor base = zeros({4, 2});
   const Tensor out = base.t();
-  mm_kernel(a23(), b34(), &out);
+  mm_call(a23(), b34(), &out);
   EXPECT_EQ(doubles(out), kA23B34);
   // out is one of the inputs: the result is that of the unaliased product.
   const Tensor sq = from_doubles({1, 2, 3, 4}, {2, 2});
   const Tensor other = from_doubles({5, 6, 7, 8}, {2, 2});
-  mm_kernel(sq, other, &sq);
+  mm_call(sq, other, &sq);
   EXPECT_EQ(doubles(sq), (Doubles{19, 22, 43, 50}));
   // An out with no BLAS layout (every other column of a wider tensor).
   const Tensor wide = zeros({2, 8});
   const Tensor strided = wide.as_strided(Longs{2, 4}, Longs{8, 2});
-  mm_kernel(a23(), b34(), &strided);
+  mm_call(a23(), b34(), &strided);
   EXPECT_EQ(doubles(strided), kA23B34);
   EXPECT_EQ(doubles(wide)[1], 0.0);
 }
@@ -146,11 +157,11 @@ TEST(Mm, OutTensorTransposedAndOverlapping) {
 TEST(Mm, EmptyOperands) {
   // PyTorch 1.13: mm(zeros(2, 0), zeros(0, 3)) -> zeros(2, 3); mm(zeros(0, 2), zeros(2, 3)) -> shape [0, 3].
   for (ScalarType t : {kFloat, kLong, kHalf}) {
-    const Tensor c = mm_kernel(full({2, 0}, 1, t), full({0, 3}, 1, t), nullptr);
+    const Tensor c = mm_call(full({2, 0}, 1, t), full({0, 3}, 1, t), nullptr);
     EXPECT_EQ(shape(c), (Longs{2, 3}));
     EXPECT_EQ(doubles(c), Doubles(6, 0.0));
   }
-  EXPECT_EQ(shape(mm_kernel(zeros({0, 2}), zeros({2, 3}), nullptr)), (Longs{0, 3}));
+  EXPECT_EQ(shape(mm_call(zeros({0, 2}), zeros({2, 3}), nullptr)), (Longs{0, 3}));
 }
 
 // Operand layouts: 0 contiguous, 1 a transposed view of a contiguous tensor, 2 every other column of
@@ -185,7 +196,7 @@ TEST(Mm, MatchesANaiveLoopOnEveryLayoutAndDtype) {
         const Tensor a = matrix_in_layout(small_integers(static_cast<size_t>(m * k), 3, seed++), m, k, la, t);
         const Tensor b = matrix_in_layout(small_integers(static_cast<size_t>(k * n), 3, seed++), k, n, lb, t);
         const Doubles expected = naive_mm(doubles(a), doubles(b), m, k, n);
-        EXPECT_EQ(doubles(mm_kernel(a, b, nullptr)), expected) << to_string(t) << " layouts " << la << lb;
+        EXPECT_EQ(doubles(mm_call(a, b, nullptr)), expected) << to_string(t) << " layouts " << la << lb;
       }
     }
   }
@@ -207,8 +218,8 @@ TEST(Mm, ComplexMatchesANaiveLoop) {
   for (int64_t p = 0; p < k; ++p)
     for (int64_t j = 0; j < n; ++j) static_cast<C*>(b.data_ptr())[j * k + p] = bv[static_cast<size_t>(p * n + j)];
   const std::vector<C> expected = naive_mm(av, bv, m, k, n);
-  EXPECT_EQ(complexes(mm_kernel(a, b, nullptr)), expected);
-  EXPECT_EQ(complexes(mm_kernel(a.to(kComplexFloat), b.to(kComplexFloat), nullptr)), expected);
+  EXPECT_EQ(complexes(mm_call(a, b, nullptr)), expected);
+  EXPECT_EQ(complexes(mm_call(a.to(kComplexFloat), b.to(kComplexFloat), nullptr)), expected);
 }
 
 TEST(Mm, LargeFloatProductIsCloseToTheDoubleLoop) {
@@ -216,7 +227,7 @@ TEST(Mm, LargeFloatProductIsCloseToTheDoubleLoop) {
   const Tensor a = from_doubles(uniform(static_cast<size_t>(m * k), 1), {m, k});
   const Tensor b = from_doubles(uniform(static_cast<size_t>(k * n), 2), {k, n});
   const Doubles expected = naive_mm(doubles(a), doubles(b), m, k, n);
-  const Doubles got = doubles(mm_kernel(a, b, nullptr));
+  const Doubles got = doubles(mm_call(a, b, nullptr));
   for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], expected[i], 1e-4);
 }
 
@@ -226,7 +237,7 @@ TEST(Bmm, BatchByBatch) {
   const int64_t batch = 3, m = 4, k = 5, n = 2;
   const Tensor a = from_doubles(small_integers(static_cast<size_t>(batch * m * k), 3, 21), {batch, m, k});
   const Tensor b = from_doubles(small_integers(static_cast<size_t>(batch * k * n), 3, 22), {batch, k, n});
-  const Tensor c = bmm_kernel(a, b, nullptr);
+  const Tensor c = bmm_call(a, b, nullptr);
   EXPECT_EQ(shape(c), (Longs{batch, m, n}));
   const Doubles got = doubles(c);
   for (int64_t i = 0; i < batch; ++i) {
@@ -237,12 +248,12 @@ TEST(Bmm, BatchByBatch) {
   const Tensor shared =
       from_doubles(small_integers(static_cast<size_t>(k * n), 3, 23), {1, k, n}).expand({batch, k, n});
   const Tensor at = a.transpose(1, 2).contiguous().transpose(1, 2);
-  const Doubles got2 = doubles(bmm_kernel(at, shared, nullptr));
+  const Doubles got2 = doubles(bmm_call(at, shared, nullptr));
   for (int64_t i = 0; i < batch; ++i) {
     const Doubles expected = naive_mm(doubles(a.select(0, i)), doubles(shared.select(0, i)), m, k, n);
     EXPECT_EQ(Doubles(got2.begin() + i * m * n, got2.begin() + (i + 1) * m * n), expected);
   }
-  EXPECT_EQ(longs(bmm_kernel(a.to(kLong), b.to(kLong), nullptr)), longs(c));
+  EXPECT_EQ(longs(bmm_call(a.to(kLong), b.to(kLong), nullptr)), longs(c));
 }
 
 // Small matrices of a batch are multiplied by several threads at once (each running OpenBLAS on one
@@ -254,8 +265,8 @@ TEST(Bmm, BatchSplitBetweenThreadsMatchesTheNaiveLoop) {
   const Tensor b = from_doubles(small_integers(static_cast<size_t>(batch * k * n), 3, 32), {batch, k, n});
   for (int threads : {1, 2, 3, 8}) {
     with_threads(threads, [&] {
-      const Doubles got = doubles(bmm_kernel(a, b, nullptr));
-      const Doubles got_t = doubles(bmm_kernel(a, b.transpose(1, 2).contiguous().transpose(1, 2), nullptr));
+      const Doubles got = doubles(bmm_call(a, b, nullptr));
+      const Doubles got_t = doubles(bmm_call(a, b.transpose(1, 2).contiguous().transpose(1, 2), nullptr));
       for (int64_t i = 0; i < batch; ++i) {
         const Doubles expected = naive_mm(doubles(a.select(0, i)), doubles(b.select(0, i)), m, k, n);
         ASSERT_EQ(Doubles(got.begin() + i * m * n, got.begin() + (i + 1) * m * n), expected) << threads;
@@ -265,29 +276,29 @@ TEST(Bmm, BatchSplitBetweenThreadsMatchesTheNaiveLoop) {
   }
   const int64_t big = 200;
   const Tensor x = from_doubles(small_integers(static_cast<size_t>(big * big), 3, 33), {big, big});
-  EXPECT_EQ(doubles(mm_kernel(x, x, nullptr)), naive_mm(doubles(x), doubles(x), big, big, big));
+  EXPECT_EQ(doubles(mm_call(x, x, nullptr)), naive_mm(doubles(x), doubles(x), big, big, big));
 }
 
 TEST(Bmm, Errors) {
   // PyTorch 1.13 texts.
-  expect_error<RuntimeError>([] { bmm_kernel(a23(), b34(), nullptr); }, "batch1 must be a 3D tensor");
-  expect_error<RuntimeError>([] { bmm_kernel(zeros({2, 2, 3}), b34(), nullptr); }, "batch2 must be a 3D tensor");
-  expect_error<RuntimeError>([] { bmm_kernel(zeros({2, 2, 3}), zeros({2, 4, 5}), nullptr); },
+  expect_error<RuntimeError>([] { bmm_call(a23(), b34(), nullptr); }, "batch1 must be a 3D tensor");
+  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), b34(), nullptr); }, "batch2 must be a 3D tensor");
+  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({2, 4, 5}), nullptr); },
                              "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [2, 4].");
-  expect_error<RuntimeError>([] { bmm_kernel(zeros({2, 2, 3}), zeros({3, 3, 5}), nullptr); },
+  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({3, 3, 5}), nullptr); },
                              "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [3, 3].");
-  expect_error<RuntimeError>([] { bmm_kernel(zeros({2, 2, 3}), zeros({2, 3, 5}, kDouble), nullptr); },
+  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}, kDouble), nullptr); },
                              "expected scalar type Float but found Double");
-  expect_error<NotImplementedError>([] { bmm_kernel(zeros({2, 2, 3}, kBool), zeros({2, 3, 5}, kDouble), nullptr); },
+  expect_error<NotImplementedError>([] { bmm_call(zeros({2, 2, 3}, kBool), zeros({2, 3, 5}, kDouble), nullptr); },
                                     "\"bmm\" not implemented for 'Bool'");
   const Tensor out = empty({0}, kDouble);
-  expect_error<RuntimeError>([&] { bmm_kernel(zeros({2, 2, 3}), zeros({2, 3, 5}), &out); },
+  expect_error<RuntimeError>([&] { bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}), &out); },
                              "Expected out tensor to have dtype float, but got double instead");
 }
 
 TEST(Bmm, EmptyBatchesAndContraction) {
-  EXPECT_EQ(shape(bmm_kernel(zeros({0, 3, 4}), zeros({0, 4, 5}), nullptr)), (Longs{0, 3, 5}));
-  EXPECT_EQ(doubles(bmm_kernel(ones({2, 3, 0}), ones({2, 0, 5}), nullptr)), Doubles(30, 0.0));
+  EXPECT_EQ(shape(bmm_call(zeros({0, 3, 4}), zeros({0, 4, 5}), nullptr)), (Longs{0, 3, 5}));
+  EXPECT_EQ(doubles(bmm_call(ones({2, 3, 0}), ones({2, 0, 5}), nullptr)), Doubles(30, 0.0));
 }
 
 // ---- matmul ---------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@
 #include "opforge/ops/bmm.h"
 
 #include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "iteration/kernel_checks.h"
 #include "dispatch/stub_support.h"
 #include "kernels/bmm.h"
 #include "opforge/name_inference.h"
@@ -12,16 +14,31 @@ namespace opforge {
 namespace {
 
 // bmm(Tensor self, Tensor mat2) -> Tensor
+constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda"};
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("bmm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   aliasing.input(mat2);
-  Tensor result = kernels::bmm_kernel(self, mat2, aliasing.kernel_out());
-  aliasing.write_back(result);
-  name_inference::propagate_names(*result.impl(), names);
-  return result;
+  check_same_device(self.device(), mat2.device());
+  const DimVector sizes = meta::bmm_shape(self, mat2);
+  const Tensor result = dispatch::structured_output(kBmmRule, sizes, {&self, &mat2}, aliasing.kernel_out());
+  switch (result.device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::bmm_kernel(self, mat2, result);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("bmm");
+#endif
+    default:
+      cpu::bmm_kernel(self, mat2, result);
+  }
+  Tensor written = result;
+  aliasing.write_back(written);
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named mm, which generated/src/dispatch/mm.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/mm.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// Structured kernels: the meta functions (meta::) are hand-written in src/meta/mm.cpp: they
+// check the arguments as PyTorch's meta function does and give the result's sizes; the stub then
+// applies the entry's dtype and out= rules and makes the result, which the device kernels
+// (cpu:: in src/cpu/mm.cpp, cuda:: in src/cuda/mm.cu) only compute into.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,14 @@
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::meta {
+DimVector mm_shape(const Tensor& self, const Tensor& mat2);
+}  // namespace opforge::meta
+
+namespace opforge::cpu {
+void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
+}  // namespace opforge::cuda

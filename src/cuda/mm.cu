@@ -1,0 +1,10 @@
+// mm on CUDA: the stub has checked the operands (meta::mm_shape), their common dtype (cuBLAS's:
+// no integers) and made the [m, n] result; this multiplies them (src/cuda/gemm.cu).
+#include "cuda/kernels.h"
+#include "kernels/mm.h"
+
+namespace opforge::cuda {
+
+void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result) { matrix_gemm(self, mat2, result); }
+
+}  // namespace opforge::cuda

@@ -1,0 +1,24 @@
+// The meta step of structured kernels (structured.h), with PyTorch's texts.
+#include "dispatch/structured.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/kernel_checks.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::dispatch {
+
+Tensor structured_output(const StructuredRule& rule, IntArrayRef sizes, std::initializer_list<const Tensor*> operands,
+                         const Tensor* out) {
+  const Tensor& first = **operands.begin();
+  const ScalarType dtype = first.dtype();
+  if (out) check_out_dtype(*out, dtype);
+  const bool cuda = first.is_cuda();
+  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes))
+    raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, dtype);
+  for (const Tensor* t : operands)
+    OPFORGE_CHECK(t->dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
+                  cpp_name(t->dtype()));
+  return make_output(sizes, dtype, first.device(), out);
+}
+
+}  // namespace opforge::dispatch
