@@ -8,8 +8,8 @@ from references that are not the C++ code under test:
 - result dtypes: PyTorch 1.13's result_type for every operand pair and kind, recorded in
   tests/golden/promotion.yaml, mapped through the op's promotion category here; can_cast from
   tests/golden/can_cast.yaml; a compute dtype outside the op's `dtypes` raises NotImplementedError;
-- shapes: the broadcasting rule of spec/broadcasting.rst, with PyTorch's messages;
-- names: PyTorch's unify_from_right and out= rules (spec/name-inference.md), re-implemented here;
+- shapes: the broadcasting rule of pytorch.org/docs/stable/notes/broadcasting.html, with PyTorch's messages;
+- names: PyTorch's unify_from_right and out= rules (pytorch.org/docs/stable/name_inference.html), re-implemented here;
 - values: reference.py, which evaluates the expression AST in Python.
 
 A new op gets all of these from its ops.yaml entry alone, its `rejects` included (the errors the
@@ -409,7 +409,7 @@ class Builder:
                 self_spec = specs[e.arg_index[tensors[0]]]
                 if not message and inplace_index is not None and shapes[tensors[0]] == shape and \
                         cast_allowed(e, self.tables, result, self_spec["dtype"], result):
-                    # In-place ops are out functions whose out tensor is self (spec/name-inference.md).
+                    # In-place ops are out functions whose out tensor is self (pytorch.org/docs/stable/name_inference.html).
                     self_names = names.get(tensors[0])
                     if self_names is None or self_names == computed:
                         outcomes.append({"adapter": inplace_index,

@@ -2,8 +2,8 @@
 
 PyTorch 1.13's result_type and can_cast answers (tests/golden/promotion.yaml, can_cast.yaml, which
 tools/make_golden.py recorded), and re-implementations of the broadcasting rule
-(spec/broadcasting.rst), the name-inference rules (spec/name-inference.md) and the casting rule of
-in-place and out= forms (spec/tensor-attributes-2025.txt), each with PyTorch's error messages.
+(pytorch.org/docs/stable/notes/broadcasting.html), the name-inference rules (pytorch.org/docs/stable/name_inference.html) and the casting rule of
+in-place and out= forms (pytorch.org/docs/stable/tensor_attributes.html), each with PyTorch's error messages.
 """
 
 import functools

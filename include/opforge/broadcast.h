@@ -1,4 +1,4 @@
-// Broadcasting semantics (spec/broadcasting.rst): the shape operands broadcast to, and the shape
+// Broadcasting semantics (pytorch.org/docs/stable/notes/broadcasting.html): the shape operands broadcast to, and the shape
 // checks of in-place and out= results. Shapes are compared from the trailing dimension; a missing
 // dim counts as 1, and a size-1 dim takes the other size, including 0 (so 0 with 1 gives 0, while
 // 0 with 3 is a mismatch).
@@ -33,7 +33,7 @@ bool is_expandable_to(IntArrayRef shape, IntArrayRef desired);
 // into an existing tensor, so broadcasting must not change that tensor's shape. `broadcast_shape`
 // is the shape of all operands broadcast together, the written tensor included. RuntimeError
 // "output with shape [1, 3, 1] doesn't match the broadcast shape [3, 3, 7]" (PyTorch's
-// TensorIterator text; spec/broadcasting.rst shows an older message).
+// TensorIterator text; pytorch.org/docs/stable/notes/broadcasting.html shows an older message).
 void check_inplace_broadcast(IntArrayRef self_shape, IntArrayRef broadcast_shape);
 
 // What an out= tensor needs before it can receive a result of `result_shape`.

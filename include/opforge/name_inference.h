@@ -1,4 +1,4 @@
-// Name inference (spec/name-inference.md): one function per rule, called by the generated meta
+// Name inference (pytorch.org/docs/stable/name_inference.html): one function per rule, called by the generated meta
 // step of every op. Each rule checks its inputs' names and computes the output's names, with
 // PyTorch's error texts.
 //

@@ -1,4 +1,4 @@
-// Type promotion and casting, as spec/tensor-attributes-2025.txt describes them.
+// Type promotion and casting, as pytorch.org/docs/stable/tensor_attributes.html describes them.
 //
 // promote_types(a, b) is PyTorch's promoteTypes: the smallest dtype both fit in (uint8 + int8 ->
 // int16, half + bfloat16 -> float32, complex32 + float32 -> complex64). Equal dtypes return

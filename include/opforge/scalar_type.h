@@ -1,4 +1,4 @@
-// Every dtype of spec/tensor-attributes-2025.txt, with its names, size and category.
+// Every dtype of pytorch.org/docs/stable/tensor_attributes.html, with its names, size and category.
 // Shell dtypes (float8 family, float4_e2m1fn_x2, uint16/32/64) support creation, fill, copy, cat,
 // view and reshape; everything that looks inside their elements raises NotImplementedError.
 #pragma once

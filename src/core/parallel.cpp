@@ -29,8 +29,8 @@ thread_local bool in_parallel_region = false;
 // Nothing on the hot path takes a lock: a worker spins on the word for a while after a job before
 // it sleeps on the condition variable, and the caller spins on the done count before it sleeps.
 // Futex wake-ups cost tens of microseconds on this kind of virtual machine (more than a whole op
-// of 1e5 elements), and a worker that found the job while the caller still held a mutex used to
-// sleep on it: the caller then ran every chunk itself.
+// of 1e5 elements), and a worker that finds the job while the caller holds a mutex would sleep on
+// it, leaving the caller to run every chunk itself.
 class ThreadPool {
  public:
   static ThreadPool& instance() {

@@ -1,6 +1,6 @@
 // View operations: new geometry over the same storage, dtype and device.
 // Geometry rules and error texts are PyTorch 1.13's (view's computeStride, infer_size, expand's
-// inferExpandGeometry, narrow/select bounds). Names follow spec/name-inference.md: expand keeps
+// inferExpandGeometry, narrow/select bounds). Names follow pytorch.org/docs/stable/name_inference.html: expand keeps
 // them (new leading dims unnamed), transpose/permute/t permute them, squeeze/select drop the
 // removed dim's name, unsqueeze inserts an unnamed dim, flatten/unflatten name their new dims when
 // given names; view and reshape reject named tensors as PyTorch does.

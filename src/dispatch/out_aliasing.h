@@ -4,7 +4,7 @@
 // elementwise::ElementwiseIter instead.)
 //
 // A kernel resizes its out= tensors before it reads its inputs, and writes them while it reads:
-// max_out(a, idx, a, 0) used to shrink `a` and then read it as the input, past its new end. So:
+// unguarded, max_out(a, idx, a, 0) would shrink `a` and then read it as the input, past its new end. So:
 // - an out= tensor that is an input, or covers the same elements (full overlap), or may share
 //   memory in a way PyTorch calls too hard to tell, is computed into a fresh tensor of its dtype
 //   and device, and copied into the out= tensor after the kernel has read every input: the result

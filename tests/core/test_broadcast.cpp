@@ -1,4 +1,4 @@
-// Broadcasting semantics: every example of spec/broadcasting.rst, zero-size dims, and hand-derived
+// Broadcasting semantics: every example of pytorch.org/docs/stable/notes/broadcasting.html, zero-size dims, and hand-derived
 // cases of infer_size, broadcast_shapes, is_expandable_to and the in-place / out= shape checks.
 // Messages marked "observed" were read from PyTorch 1.13.
 #include <gtest/gtest.h>
@@ -29,7 +29,7 @@ Shape bshapes(std::initializer_list<Shape> shapes) {
 // Runs `f`, expecting exception type E with exactly `message`.
 using test::expect_error;
 
-// ---- spec/broadcasting.rst, "General semantics" -------------------------------------------
+// ---- pytorch.org/docs/stable/notes/broadcasting.html, "General semantics" -------------------------------------------
 
 // ">>> x=torch.FloatTensor(5,7,3) / y=torch.FloatTensor(5,7,3) # same shapes are always broadcastable"
 TEST(BroadcastSpec, SameShapesAreAlwaysBroadcastable) {
@@ -83,7 +83,7 @@ TEST(BroadcastSpec, MismatchErrorText) {
                              "dimension 1");
 }
 
-// ---- spec/broadcasting.rst, "In-place semantics" ------------------------------------------
+// ---- pytorch.org/docs/stable/notes/broadcasting.html, "In-place semantics" ------------------------------------------
 
 // ">>> x=torch.FloatTensor(5,3,4,1) / y=torch.FloatTensor(3,1,1) / (x.add_(y)).size()
 // torch.Size([5, 3, 4, 1])"

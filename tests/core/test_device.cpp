@@ -1,5 +1,5 @@
 // torch.device: parsing, printing, validation, the default device and CUDA detection.
-// Expected strings are the spec's examples (spec/tensor-attributes-2025.txt, "torch.device"),
+// Expected strings are the spec's examples (pytorch.org/docs/stable/tensor_attributes.html, "torch.device"),
 // messages observed in PyTorch 1.13, or, where a comment says so, texts of the newest PyTorch
 // source (c10/core/Device.cpp, c10/core/Device.h, torch/csrc/utils/python_arg_parser.h) where 1.13
 // differs.

@@ -183,7 +183,7 @@ TEST(GeneratedNames, BinaryOpsUnifyFromTheRight) {
   EXPECT_TRUE(add(x, 1).has_names());
 }
 
-// spec/name-inference.md, unifies_names_from_inputs: names must match from the right.
+// pytorch.org/docs/stable/name_inference.html, unifies_names_from_inputs: names must match from the right.
 TEST(GeneratedNames, MismatchRaisesAndLeavesOutUntouched) {
   const Tensor n = ones({2}, names({"N"}));
   const Tensor c = ones({2}, names({"C"}));

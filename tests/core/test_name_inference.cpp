@@ -1,4 +1,4 @@
-// Name inference rules: every example of spec/name-inference.md, then hand-derived cases and
+// Name inference rules: every example of pytorch.org/docs/stable/name_inference.html, then hand-derived cases and
 // PyTorch's errors. Names lists stand for operands (Operand(DimnameVector)); rules that attach
 // names to a tensor use TensorImpls built here on a plain CPU storage. Messages and results marked
 // "observed" were read from PyTorch 1.13.

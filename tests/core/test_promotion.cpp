@@ -1,5 +1,5 @@
 // Type promotion and casting: every example of the promotion and casting sections of
-// spec/tensor-attributes-2025.txt, the rules around them, and promote_types spot checks.
+// pytorch.org/docs/stable/tensor_attributes.html, the rules around them, and promote_types spot checks.
 // Most tests describe tensors by OperandType (dtype + dimensioned / zero-dim / wrapped scalar),
 // which is all result_type looks at; the last group repeats the spec's examples with the spec's
 // own tensors. "Observed in PyTorch 1.13" marks values read from real PyTorch.

@@ -1,5 +1,5 @@
 // Dtype names, aliases, sizes, category flags, printing and the default dtype.
-// Expected values come from spec/tensor-attributes-2025.txt, from PyTorch 1.13 (observed, for the
+// Expected values come from pytorch.org/docs/stable/tensor_attributes.html, from PyTorch 1.13 (observed, for the
 // dtypes it has) and from the newest PyTorch sources (c10/core/ScalarType.h) for the shells.
 #include <gtest/gtest.h>
 
