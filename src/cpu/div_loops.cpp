@@ -32,7 +32,7 @@ void divide(const elementwise::ElementwiseIter& iter, Rounding rounding) {
         if constexpr (!std::is_same_v<T, ComplexHalf>) {
           // div.Tensor's generated kernel (generated/src/cpu/div.cpp), which has exactly these
           // dtypes: its loops are not compiled a second time here. It divides with math::div, as
-          // the CUDA kernel does: std::complex's operator/ (libgcc's algorithm) rounds differently
+          // the GPU kernel does: std::complex's operator/ (libgcc's algorithm) rounds differently
           // from c10's, in the last bit and the sign of a zero part.
           div_kernel(iter);
           return;
