@@ -47,8 +47,9 @@ class Group:
         # The hand-written kernels of custom reductions, cpu::<name> and cuda::<name>.
         self.custom_reduction_kernels = list(dict.fromkeys(s.op.kernel_name for s in self.stubs
                                                            if s.reduction and not s.op.is_reduce))
-        for s in self.custom:
-            s.bridge_to_int_sibling(self.custom)
+        bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction]
+        for s in bridgeable:
+            s.bridge_to_int_sibling(bridgeable)
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}
         self.list_defaults = [d for op in ops for d in op.list_defaults]

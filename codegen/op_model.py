@@ -103,7 +103,8 @@ class ReduceStep:
 @dataclass(frozen=True)
 class Kernel:
     """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name),
-    structured (name, shape, dtype_errors: {cpu, cuda}) or custom (name)."""
+    structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
+    first, by return name) or custom (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -115,6 +116,7 @@ class Kernel:
     empty: Optional[str] = None
     shape: Optional[str] = None
     dtype_errors: Optional[Tuple[Tuple[str, str], ...]] = None
+    outputs: Tuple[Tuple[str, str], ...] = ()
 
     @staticmethod
     def of(k: dict) -> "Kernel":
@@ -123,7 +125,8 @@ class Kernel:
             return ReduceStep(v["expression"], v["ast"]) if v else None
         errors = tuple(sorted(k["dtype_errors"].items())) if "dtype_errors" in k else None
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
-                      step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors)
+                      step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
+                      tuple(k.get("outputs", {}).items()))
 
 
 @dataclass(frozen=True)

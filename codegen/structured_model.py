@@ -1,11 +1,12 @@
-"""A structured kernel (`kernel: {structured: {shape, name, dtype_errors}}`): the meta step of its stub.
+"""A structured kernel (`kernel: {structured: {shape, name, dtype_errors, outputs}}`): the meta step of
+its stub.
 
 The stub calls the hand-written meta::<shape>(arguments) (src/meta/<base>.cpp: the op's own checks
-and the result's sizes, PyTorch's structured meta function), then dispatch::structured_output
-(src/dispatch/structured.h) with the entry's declared rules (promotion same_dtype, inplace_cast
-exact, dtypes and cuda_dtypes, the dtype errors' kernel names), then the device kernel,
-cpu::<name> or cuda::<name> (src/cpu/<base>.cpp, src/cuda/<base>.cu), which only computes into
-the result."""
+and the sizes of its results, PyTorch's structured meta function), then dispatch::structured_outputs
+(src/dispatch/structured.h) with the entry's declared rules (promotion same_dtype or default over
+one operand, inplace_cast exact, dtypes and cuda_dtypes, the dtype errors' kernel names, the dtypes
+of the results after the first), then the device kernel, cpu::<name> or cuda::<name>
+(src/cpu/<base>.cpp, src/cuda/<base>.cu), which only computes into the results."""
 
 from typing import List
 
@@ -22,23 +23,44 @@ class StructuredStub:
         k = op.kernel
         errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
+        same_dtype = "true" if op.promotion.kind == "same_dtype" else "false"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
-            f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}}};")
-        tensors = [a.name for a in op.args if a.is_tensor and not a.optional]
-        args = [a.name for a in op.args]
-        self.shape_call = f"meta::{k.shape}({', '.join(args)})"
-        self.output = (f"dispatch::structured_output({self.rule_name}, sizes, {{{', '.join('&' + t for t in tensors)}}}, "
-                       f"{out_expr})")
+            f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
+            f"{same_dtype}}};")
+        self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
+        self.out_expr = out_expr
+        self.shape = k.shape
         self.kernel = k.name
-        self.kernel_args = args + ["result"]
-        self.same_device = tensors if len(tensors) > 1 else []
-        self.device_tensor = tensors[0]
+        declared = dict(k.outputs)
+        self.count = len(op.returns)
+        self.extra_dtypes = [f"ScalarType::{declared[r.name]}" for r in op.returns[1:]]
+        self.results = [f"results[{i}]" for i in range(self.count)]
+        self.same_device = self.operands if len(self.operands) > 1 else []
+        self.device_tensor = self.operands[0]
         # The declarations in generated/src/kernels/<base>.h.
         params = ", ".join(f"{a.cpp} {a.name}" for a in op.args)
+        result_names = [r.name for r in op.returns] if self.count > 1 else ["result"]
         self.meta_decl = f"DimVector {k.shape}({params});"
-        self.kernel_decl = f"void {k.name}({params}, const Tensor& result);"
+        self.kernel_decl = f"void {k.name}({params}, " + \
+            ", ".join(f"const Tensor& {n}" for n in result_names) + ");"
+        # CUDA kernels see tensors as TensorBase: nvcc's files then need no operator methods, and do
+        # not recompile when an op is added.
+        base_params = ", ".join(f"{'const TensorBase&' if a.cpp == 'const Tensor&' else a.cpp} {a.name}" for a in op.args)
+        self.cuda_kernel_decl = f"void {k.name}({base_params}, " + \
+            ", ".join(f"const TensorBase& {n}" for n in result_names) + ");"
+
+    def outputs_call(self) -> str:
+        extra = "{" + ", ".join(self.extra_dtypes) + "}"
+        return (f"dispatch::structured_outputs({self.rule_name}, sizes, {{{', '.join('&' + t for t in self.operands)}}}, "
+                f"{self.out_expr}, {extra}, results)")
+
+    def shape_call(self, args: List[str]) -> str:
+        return f"meta::{self.shape}({', '.join(args)})"
+
+    def kernel_args(self, args: List[str]) -> str:
+        return ", ".join(list(args) + self.results)
 
 
 def structured_decls(stubs) -> List[StructuredStub]:

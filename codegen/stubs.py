@@ -179,8 +179,8 @@ class Stub:
         return constants, checks
 
     def bridge_to_int_sibling(self, stubs: List["Stub"]) -> None:
-        """A Dimname entry whose kernel is its int sibling's (max.names_dim and max.dim, sum.dim_DimnameList
-        and sum.dim_IntList): the stub resolves the names to dims (resolve_dim, PyTorch's errors) and
+        """A Dimname entry whose kernel is its int sibling's (max.names_dim and max.dim, squeeze.dimname
+        and squeeze.dim): the stub resolves the names to dims (resolve_dim, PyTorch's errors) and
         calls the int kernel, so no kernel is written twice. The sibling has the same kernel and
         argument names, with int where this entry has Dimname and int[] where it has Dimname[]."""
         op = self.op
@@ -189,7 +189,8 @@ class Stub:
             return
         for other in stubs:
             o = other.op
-            if o is op or o.kernel_name != op.kernel_name or [a.name for a in o.args] != [a.name for a in op.args]:
+            if o is op or (o.kernel.kind, o.kernel.name) != (op.kernel.kind, op.kernel.name) or \
+                    [a.name for a in o.args] != [a.name for a in op.args]:
                 continue
             if all(self._bridges(a, o.arg[a.name]) for a in op.args):
                 self._bridge(named)

@@ -276,6 +276,13 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.key("cuda");
     w.string(k.cuda_error);
     w.end_object();
+    w.key("outputs");
+    w.begin_object();
+    for (const auto& o : k.outputs) {
+      w.key(o.name);
+      w.string(kDtypes[static_cast<size_t>(o.dtype)].scalar_type);
+    }
+    w.end_object();
   } else {
     w.key("name");
     w.string(e.kernel->text);

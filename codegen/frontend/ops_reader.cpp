@@ -362,9 +362,10 @@ class Reader {
     e.kernel = std::move(k);
   }
 
-  // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}}}; nullopt after an error.
+  // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}, outputs: {<return>: <dtype>}}};
+  // nullopt after an error.
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 3> kKeys{"shape", "name", "dtype_errors"};
+    static constexpr std::array<std::string_view, 4> kKeys{"shape", "name", "dtype_errors", "outputs"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -386,6 +387,31 @@ class Reader {
         sink_.error(position_of(pair.first), "unknown structured kernel key '{}'{}; expected one of: {}", key,
                     did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
         ok = false;
+        continue;
+      }
+      if (key == "outputs") {
+        if (!pair.second.IsMap()) {
+          sink_.error(value_pos(item), "outputs must be a map from a return's name to its dtype, such as {{indices: int64}}");
+          ok = false;
+          continue;
+        }
+        for (const auto& output : pair.second) {
+          const Field o{output.first, output.second};
+          const auto name = identifier(Field{output.first, output.first}, "a return's name");
+          const auto dtype = scalar_text(o, "the return's dtype");
+          if (!name || !dtype) {
+            ok = false;
+            continue;
+          }
+          const auto* info = std::find_if(kDtypes.begin(), kDtypes.end(), [&](const DtypeInfo& d) { return d.name == *dtype; });
+          if (info == kDtypes.end()) {
+            sink_.error(position_of(output.second), "unknown dtype '{}'; write a dtype by its Python name, such as int64",
+                        *dtype);
+            ok = false;
+            continue;
+          }
+          k.outputs.push_back({*name, static_cast<int>(info - kDtypes.begin()), position_of(output.first)});
+        }
         continue;
       }
       if (key == "dtype_errors") {

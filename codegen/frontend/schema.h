@@ -141,10 +141,18 @@ struct ReduceKernel {
 // hand-written meta::<shape> (src/meta/<op>.cpp), PyTorch's structured meta function. Everything
 // else the stub derives from the entry's rules.
 struct StructuredKernel {
-  std::string shape;       // meta::<shape>(the op's arguments) -> the result's sizes
+  // outputs: {indices: int64}: a result after the first with a dtype of its own (max.dim's
+  // indices); the first result has the promotion's dtype.
+  struct OutputDtype {
+    std::string name;  // the return's name in the signature
+    int dtype = 0;     // index into kDtypes
+    SourcePos pos;
+  };
+  std::string shape;       // meta::<shape>(the op's arguments) -> the sizes of every result
   std::string name;        // the device kernels' name; default <op>_kernel
   std::string cpu_error;   // the kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on the CPU
   std::string cuda_error;  // and on CUDA; default <base>_cpu / <base>_cuda
+  std::vector<OutputDtype> outputs;
 };
 
 struct Kernel {

@@ -313,20 +313,48 @@ class EntryValidator {
   // A reduce kernel folds its one Tensor, self, over `dim` (int, int[N], int[N]?, Dimname or
   // Dimname[N]; none: every dim), kept as size 1 with `keepdim`, in the dtype its reduction promotion
   // picks (a `dtype` argument only for promotion 'reduction'); the stub does the rest.
-  // A structured kernel's stub applies: the meta function's sizes, the out= rule `exact`, the op's
-  // dtypes per device, `same_dtype`, then the device kernel; one Tensor result, no in-place form.
+  // A structured kernel's stub applies: the meta function's sizes (shared by every result), the out=
+  // rule `exact`, the op's dtypes per device, its promotion (`same_dtype`, or `default` over one
+  // operand: that operand's dtype), the declared dtypes of the other results, then the device
+  // kernel. The results are new plain Tensors; there is no in-place form.
   void check_structured(const Signature& sig, const Kernel& kernel) {
-    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
-                            sig.returns[0].type.alias.empty();
-    if (!one_tensor) {
-      sink_.error(kernel.pos, "a structured kernel computes one new Tensor; '{}' returns {}", sig.full_name(),
+    const bool plain = !sig.returns.empty() && std::all_of(sig.returns.begin(), sig.returns.end(), [](const Return& r) {
+      return r.type.is_plain_tensor() && r.type.alias.empty();
+    });
+    if (!plain) {
+      sink_.error(kernel.pos, "a structured kernel computes new Tensors; '{}' returns {}", sig.full_name(),
                   returns_spelling(sig));
     }
-    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype) {
-      sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype (the only dtype rule its stub "
-                  "applies so far), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+    const auto& outputs = kernel.structured->outputs;
+    for (const auto& o : outputs) {
+      const auto r = std::find_if(sig.returns.begin(), sig.returns.end(), [&](const Return& x) { return x.name == o.name; });
+      if (r == sig.returns.end() || r == sig.returns.begin()) {
+        sink_.error(o.pos, "'{}' is not a result of '{}' after its first (whose dtype the promotion gives); it returns {}",
+                    o.name, sig.full_name(), returns_spelling(sig));
+      }
     }
-    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact) {
+    if (plain) {
+      for (size_t i = 1; i < sig.returns.size(); ++i) {
+        const bool declared = std::any_of(outputs.begin(), outputs.end(), [&](const auto& o) { return o.name == sig.returns[i].name; });
+        if (!declared) {
+          sink_.error(kernel.pos, "result {} of '{}' needs its dtype: write outputs: {{{}: <dtype>}} in the structured "
+                      "kernel", i + 1, sig.full_name(), sig.returns[i].name.empty() ? "<name>" : sig.returns[i].name);
+        }
+      }
+    }
+    if (e_.promotion) {
+      const size_t tensors = e_.promotion->operands
+                                 ? e_.promotion->operands->size()
+                                 : static_cast<size_t>(std::count_if(sig.arguments.begin(), sig.arguments.end(),
+                                                                     [](const Argument& a) { return a.type.is_plain_tensor(); }));
+      const bool one_operand_default = e_.promotion->kind == PromotionKind::Default && tensors == 1;
+      if (e_.promotion->kind != PromotionKind::SameDtype && !one_operand_default) {
+        sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype, or default over one operand "
+                    "(the dtype rules its stub applies so far), not '{}'{}", name_of(kPromotionKinds, e_.promotion->kind),
+                    e_.promotion->kind == PromotionKind::Default ? " over several operands" : "");
+      }
+    }
+    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact && *e_.inplace_cast != InplaceCast::None) {
       sink_.error(e_.inplace_cast_pos, "a structured kernel's inplace_cast is exact (out= must have the result's "
                   "dtype), not '{}'", name_of(kInplaceCasts, *e_.inplace_cast));
     }

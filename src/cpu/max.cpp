@@ -1,14 +1,8 @@
-// max (the largest element) and max.dim / max.names_dim (the largest element along a dim and its
-// index), with PyTorch's NaN rule: a NaN is larger than everything, so any NaN makes the result NaN,
-// and max.dim reports the first NaN's index. Among equal values the first index wins.
-//
-// max of an empty tensor is rejected ("max(): Expected reduction dim to be specified for
-// input.numel() == 0. Specify the reduction dim with the 'dim' argument."), as is max.dim along a
-// dim of size 0 (IndexError "max(): Expected reduction dim 0 to have non-zero size."). Complex
-// input is rejected ("max(): does not support complex input" for max.dim; max's dtype dispatch says
-// "\"max_all\" not implemented for 'ComplexFloat'"). An out= pair must have self's dtype for the
-// values and int64 for the indices. CUDA tensors compute on their device (src/cuda/max.cu), with
-// "max_all_cuda" and "max_cuda" in the dtype messages.
+// max's CPU kernels: the largest element, and the largest along a dim with its index, with
+// PyTorch's NaN rule: a NaN is larger than everything, so any NaN makes the result NaN, and max.dim
+// reports the first NaN's index. Among equal values the first index wins. The stub has made the
+// checks (meta::max_all_shape, meta::max_dim_shape in src/meta/max.cpp), picked the dtypes (values:
+// self's, indices: int64) and made the results.
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -17,12 +11,10 @@
 
 #include "kernels/max.h"
 #include "opforge/tensor.h"
-#include "cuda/kernels.h"
-#include "iteration/kernel_checks.h"
 #include "iteration/reduce.h"
 #include "opforge/dtype_dispatch.h"
 
-namespace opforge::kernels {
+namespace opforge::cpu {
 namespace {
 
 // What max compares in: float for half and bfloat16, the type itself otherwise.
@@ -181,61 +173,25 @@ struct MaxIndexReducer {
   }
 };
 
-// The dtypes max computes in (its ops.yaml dtypes): everything but complex and the shells.
-bool is_max_dtype(ScalarType t) { return t <= ScalarType::Int64 || (t >= ScalarType::Half && t <= ScalarType::Double); }
-
 }  // namespace
 
-Tensor max_all_kernel(const Tensor& self, const Tensor* out) {
-  OPFORGE_CHECK(self.numel() > 0, RuntimeError,
-                "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
-                "with the 'dim' argument.");
-  if (!is_max_dtype(self.dtype()))
-    raise_dtype_not_implemented(self.is_cuda() ? "max_all_cuda" : "max_all", self.dtype());
-  if (out) check_out_dtype(*out, self.dtype());
-  const Tensor result = make_output({}, self.dtype(), self.device(), out);
-#ifdef OPFORGE_HAS_CUDA
-  if (self.is_cuda()) {
-    cuda::max_all_into(self, result);
-    return result;
-  }
-#endif
+void max_all_kernel(const Tensor& self, const Tensor& result) {
   const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
   const TensorBase outputs[] = {result};
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), "max_all", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxReducer<T>{});
   });
-  return result;
 }
 
-std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  OPFORGE_CHECK(!self.is_complex(), RuntimeError, "max(): does not support complex input");
-  const int64_t d = wrap_dim(dim, self.dim());
-  OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
-                "max(): Expected reduction dim {} to have non-zero size.", d);
-  if (out) {
-    check_out_dtype(out[0], self.dtype());
-    check_out_dtype(out[1], kLong);
-  }
-  if (!is_max_dtype(self.dtype())) raise_dtype_not_implemented(self.is_cuda() ? "max_cuda" : "max_cpu", self.dtype());
-  const int64_t dims[] = {d};
+void max_dim_kernel(const Tensor& self, int64_t dim, bool /*keepdim*/, const Tensor& values, const Tensor& indices) {
+  const int64_t dims[] = {dim};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
-  const DimVector shape = reduce::reduced_shape(self.sizes(), mask, keepdim);
-  TensorBase outputs[] = {make_output(shape.span(), self.dtype(), self.device(), out),
-                          make_output(shape.span(), kLong, self.device(), out ? out + 1 : nullptr)};
-#ifdef OPFORGE_HAS_CUDA
-  if (self.is_cuda()) {
-    cuda::max_dim_into(self, d, outputs[0], outputs[1]);
-    return {Tensor(std::move(outputs[0])), Tensor(std::move(outputs[1]))};
-  }
-#endif
+  const TensorBase outputs[] = {values, indices};
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), "max_cpu", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<compare_t<T>>) plan.run<T>(MaxIndexReducer<T>{});
   });
-  return {Tensor(std::move(outputs[0])), Tensor(std::move(outputs[1]))};
 }
 
-
-}  // namespace opforge::kernels
+}  // namespace opforge::cpu

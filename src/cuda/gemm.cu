@@ -91,11 +91,12 @@ cublasOperation_t op(bool transposed) { return transposed ? CUBLAS_OP_T : CUBLAS
 
 }  // namespace
 
-void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
-  batched_gemm(a.unsqueeze(0), b.unsqueeze(0), c.unsqueeze(0));
+void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
+  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(0), Tensor(c).unsqueeze(0));
 }
 
-void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const TensorBase& c_base) {
+  const Tensor a(a_base), b(b_base), c(c_base);
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;
   if (k == 0) {

@@ -34,13 +34,6 @@ void copy_on_device(const TensorBase& dst, const TensorBase& src);
 // "\"sum_cuda\" not implemented for ...".
 void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
 
-// max (src/cuda/max.cu): the largest element of self into the zero-dim `result` of self's dtype,
-// and the largest along `dim` (wrapped) into `values` (self's dtype) and `indices` (int64), of the
-// reduced shape with or without keepdim. Dtypes: bool, integers, half, bfloat16, float, double
-// ("\"max_all_cuda\"" / "\"max_cuda\" not implemented for ..." otherwise).
-void max_all_into(const TensorBase& self, const TensorBase& result);
-void max_dim_into(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices);
-
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.
 inline bool is_gemm_dtype(ScalarType t) {
@@ -50,9 +43,9 @@ inline bool is_gemm_dtype(ScalarType t) {
 
 // c[i] = a[i] @ b[i] (src/cuda/gemm.cu): cpu::batched_gemm's contract (src/cpu/gemm.h) for CUDA
 // tensors of one is_gemm_dtype dtype.
-void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
+void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 // c = a @ b for 2-D CUDA tensors: batched_gemm of a batch of one.
-void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c);
+void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 
 // div.Tensor_mode (src/cuda/div.cu) over the iterator of src/cpu/div.cpp: true division
 // (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an

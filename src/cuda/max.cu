@@ -1,10 +1,11 @@
 // max and max.dim on CUDA tensors: the comparisons of src/cpu/max.cpp (NaN wins, first index among
-// equal maxima), done by the CUDA reduction loop (reduce.cuh). The kernel functions in
-// src/cpu/max.cpp make every check and allocate the results; this only computes.
+// equal maxima), done by the CUDA reduction loop (reduce.cuh). The stub has made every check
+// (src/meta/max.cpp) and the results; this only computes.
 #include <type_traits>
 
 #include "cuda/kernels.h"
 #include "cuda/reduce.cuh"
+#include "kernels/max.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cuda {
@@ -18,7 +19,7 @@ inline constexpr bool is_max_type = std::is_arithmetic_v<cd::widened_t<T>>;
 
 }  // namespace
 
-void max_all_into(const TensorBase& self, const TensorBase& result) {
+void max_all_kernel(const TensorBase& self, const TensorBase& result) {
   const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), "max_all_cuda", [&]<class T>(TypeTag<T>) {
@@ -29,7 +30,8 @@ void max_all_into(const TensorBase& self, const TensorBase& result) {
   });
 }
 
-void max_dim_into(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices) {
+void max_dim_kernel(const TensorBase& self, int64_t dim, bool /*keepdim*/, const TensorBase& values,
+                    const TensorBase& indices) {
   const int64_t dims[] = {dim};
   const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
   const TensorBase outputs[] = {values, indices};

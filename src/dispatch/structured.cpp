@@ -7,18 +7,29 @@
 
 namespace opforge::dispatch {
 
-Tensor structured_output(const StructuredRule& rule, IntArrayRef sizes, std::initializer_list<const Tensor*> operands,
-                         const Tensor* out) {
+void structured_outputs(const StructuredRule& rule, IntArrayRef sizes, std::initializer_list<const Tensor*> operands,
+                        const Tensor* out, std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
   const Tensor& first = **operands.begin();
   const ScalarType dtype = first.dtype();
-  if (out) check_out_dtype(*out, dtype);
+  if (out) {
+    check_out_dtype(out[0], dtype);
+    size_t i = 1;
+    for (const ScalarType extra : extra_dtypes) check_out_dtype(out[i++], extra);
+  }
   const bool cuda = first.is_cuda();
   if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, dtype);
-  for (const Tensor* t : operands)
-    OPFORGE_CHECK(t->dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
-                  cpp_name(t->dtype()));
-  return make_output(sizes, dtype, first.device(), out);
+  if (rule.same_dtype) {
+    for (const Tensor* t : operands)
+      OPFORGE_CHECK(t->dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
+                    cpp_name(t->dtype()));
+  }
+  results[0] = make_output(sizes, dtype, first.device(), out);
+  size_t i = 1;
+  for (const ScalarType extra : extra_dtypes) {
+    results[i] = make_output(sizes, extra, first.device(), out ? out + i : nullptr);
+    ++i;
+  }
 }
 
 }  // namespace opforge::dispatch

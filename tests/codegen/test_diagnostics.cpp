@@ -764,7 +764,7 @@ TEST(Diagnostics, AStructuredKernelNeedsAShape) {
 TEST(Diagnostics, UnknownStructuredKernelKey) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
             (Diags{{10, 44, "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
-                            "name, dtype_errors"}}));
+                            "name, dtype_errors, outputs"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -774,8 +774,42 @@ TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
 
 TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeRule) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "default")})),
-            (Diags{{6, 16, "a structured kernel's promotion is same_dtype (the only dtype rule its stub applies so "
-                           "far), not 'default'"}}));
+            (Diags{{6, 16, "a structured kernel's promotion is same_dtype, or default over one operand (the dtype "
+                           "rules its stub applies so far), not 'default' over several operands"}}));
+}
+
+Entry max_dim_entry(std::string kernel) {
+  return Entry()
+      .set("op", "max.dim")
+      .set("signature", "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)")
+      .set("variants", "[function, method, out]")
+      .set("promotion", "{kind: default, operands: [self]}")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "removes_dimensions")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, AStructuredKernelWithSeveralResultsIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape, outputs: {indices: int64}}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AStructuredKernelDeclaresTheDtypeOfEachLaterResult) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape}}")})),
+            (Diags{{10, 26, "result 2 of 'max.dim' needs its dtype: write outputs: {indices: <dtype>} in the "
+                            "structured kernel"}}));
+}
+
+TEST(Diagnostics, AStructuredKernelOutputMustBeALaterResult) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape, outputs: {indices: int64, values: int64}}}")})),
+            (Diags{{10, 75, "'values' is not a result of 'max.dim' after its first (whose dtype the promotion gives); "
+                            "it returns (Tensor values, Tensor indices)"}}));
+}
+
+TEST(Diagnostics, AStructuredKernelOutputDtypeMustBeKnown) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape, outputs: {indices: long}}}")})),
+            (Diags{{10, 68, "unknown dtype 'long'; write a dtype by its Python name, such as int64"}}));
 }
 
 TEST(Diagnostics, SameDtypeNeedsAStructuredKernel) {

@@ -4,6 +4,8 @@
 #include "opforge/ops/max.h"
 
 #include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "iteration/kernel_checks.h"
 #include "dispatch/stub_support.h"
 #include "kernels/max.h"
 #include "opforge/name_inference.h"
@@ -12,39 +14,84 @@ namespace opforge {
 namespace {
 
 // max(Tensor self) -> Tensor
+constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", false};
 Tensor max_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("max", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
-  Tensor result = kernels::max_all_kernel(self, out);
-  name_inference::propagate_names(*result.impl(), names);
-  return result;
+  const DimVector sizes = meta::max_all_shape(self);
+  Tensor results[1];
+  dispatch::structured_outputs(kMaxRule, sizes, {&self}, out, {}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::max_all_kernel(self, results[0]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("max");
+#endif
+    default:
+      cpu::max_all_kernel(self, results[0]);
+  }
+  Tensor written = results[0];
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
 }
 
 // max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", false};
 std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim, keepdim, aliasing.kernel_out());
-  aliasing.write_back(result);
-  name_inference::propagate_names(*std::get<0>(result).impl(), names);
-  name_inference::propagate_names(*std::get<1>(result).impl(), names);
-  return result;
+  const DimVector sizes = meta::max_dim_shape(self, dim, keepdim);
+  Tensor results[2];
+  dispatch::structured_outputs(kMaxDimRule, sizes, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("max.dim");
+#endif
+    default:
+      cpu::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+  }
+  std::tuple<Tensor, Tensor> written(results[0], results[1]);
+  aliasing.write_back(written);
+  name_inference::propagate_names(*std::get<0>(written).impl(), names);
+  name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  return written;
 }
 
 // max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", false};
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   const int64_t dim_resolved = resolve_dim(self, dim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  std::tuple<Tensor, Tensor> result = kernels::max_dim_kernel(self, dim_resolved, keepdim, aliasing.kernel_out());
-  aliasing.write_back(result);
-  name_inference::propagate_names(*std::get<0>(result).impl(), names);
-  name_inference::propagate_names(*std::get<1>(result).impl(), names);
-  return result;
+  const DimVector sizes = meta::max_dim_shape(self, dim_resolved, keepdim);
+  Tensor results[2];
+  dispatch::structured_outputs(kMaxNamesDimRule, sizes, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("max.names_dim");
+#endif
+    default:
+      cpu::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+  }
+  std::tuple<Tensor, Tensor> written(results[0], results[1]);
+  aliasing.write_back(written);
+  name_inference::propagate_names(*std::get<0>(written).impl(), names);
+  name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  return written;
 }
 
 }  // namespace

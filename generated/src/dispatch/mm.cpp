@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // mm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda"};
+constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", true};
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("mm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -23,19 +23,20 @@ Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   aliasing.input(mat2);
   check_same_device(self.device(), mat2.device());
   const DimVector sizes = meta::mm_shape(self, mat2);
-  const Tensor result = dispatch::structured_output(kMmRule, sizes, {&self, &mat2}, aliasing.kernel_out());
-  switch (result.device().type()) {
+  Tensor results[1];
+  dispatch::structured_outputs(kMmRule, sizes, {&self, &mat2}, aliasing.kernel_out(), {}, results);
+  switch (results[0].device().type()) {
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::mm_kernel(self, mat2, result);
+      cuda::mm_kernel(self, mat2, results[0]);
       break;
 #else
       dispatch::raise_built_without_cuda_kernels("mm");
 #endif
     default:
-      cpu::mm_kernel(self, mat2, result);
+      cpu::mm_kernel(self, mat2, results[0]);
   }
-  Tensor written = result;
+  Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   return written;

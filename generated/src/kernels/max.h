@@ -1,9 +1,10 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named max, which generated/src/dispatch/max.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/max.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// Structured kernels: the meta functions (meta::) are hand-written in src/meta/max.cpp: they
+// check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
+// applies the entry's dtype and out= rules and makes the results, which the device kernels
+// (cpu:: in src/cpu/max.cpp, cuda:: in src/cuda/max.cu, which see tensors as
+// TensorBase) only compute into.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,17 @@
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor max_all_kernel(const Tensor& self, const Tensor* out);
-std::tuple<Tensor, Tensor> max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::meta {
+DimVector max_all_shape(const Tensor& self);
+DimVector max_dim_shape(const Tensor& self, int64_t dim, bool keepdim);
+}  // namespace opforge::meta
+
+namespace opforge::cpu {
+void max_all_kernel(const Tensor& self, const Tensor& result);
+void max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void max_all_kernel(const TensorBase& self, const TensorBase& result);
+void max_dim_kernel(const TensorBase& self, int64_t dim, bool keepdim, const TensorBase& values, const TensorBase& indices);
+}  // namespace opforge::cuda

@@ -1,9 +1,10 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named mm, which generated/src/dispatch/mm.cpp calls.
 // Structured kernels: the meta functions (meta::) are hand-written in src/meta/mm.cpp: they
-// check the arguments as PyTorch's meta function does and give the result's sizes; the stub then
-// applies the entry's dtype and out= rules and makes the result, which the device kernels
-// (cpu:: in src/cpu/mm.cpp, cuda:: in src/cuda/mm.cu) only compute into.
+// check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
+// applies the entry's dtype and out= rules and makes the results, which the device kernels
+// (cpu:: in src/cpu/mm.cpp, cuda:: in src/cuda/mm.cu, which see tensors as
+// TensorBase) only compute into.
 #pragma once
 
 #include <cstdint>
@@ -25,5 +26,5 @@ void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {
-void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
+void mm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result);
 }  // namespace opforge::cuda
