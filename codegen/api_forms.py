@@ -81,9 +81,16 @@ class Group:
 
     @property
     def kernel_decls(self) -> List[Fn]:
+        return self._decls("custom")
+
+    @property
+    def composite_decls(self) -> List[Fn]:
+        return self._decls("composite")
+
+    def _decls(self, kind: str) -> List[Fn]:
         out, seen = [], set()
         for s in self.custom:
-            if s.bridged:
+            if s.bridged or s.op.kernel.kind != kind:
                 continue
             key = s.kernel_decl.signature_key()
             if key not in seen:

@@ -104,7 +104,7 @@ class ReduceStep:
 class Kernel:
     """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
-    first, by return name) or custom (name)."""
+    first, by return name; out_dtype_message; empty_skips_dtype_check) or custom or composite (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -117,6 +117,8 @@ class Kernel:
     shape: Optional[str] = None
     dtype_errors: Optional[Tuple[Tuple[str, str], ...]] = None
     outputs: Tuple[Tuple[str, str], ...] = ()
+    out_dtype_message: str = ""
+    empty_skips_dtype_check: bool = False
 
     @staticmethod
     def of(k: dict) -> "Kernel":
@@ -126,7 +128,8 @@ class Kernel:
         errors = tuple(sorted(k["dtype_errors"].items())) if "dtype_errors" in k else None
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
-                      tuple(k.get("outputs", {}).items()))
+                      tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
+                      k.get("empty_skips_dtype_check", False))
 
 
 @dataclass(frozen=True)
@@ -170,7 +173,10 @@ class Op:
         self.is_reduce = self.kernel.kind == "reduce"
         self.is_structured = self.kernel.kind == "structured"
         # A custom kernel's name (a reduce kernel's `name` is its name in dtype errors).
-        self.kernel_name = self.kernel.name if self.kernel.kind == "custom" else None
+        self.kernel_name = self.kernel.name if self.kernel.kind in ("custom", "composite") else None
+        # Where the stub finds the hand-written function: kernels:: (src/cpu/<base>.cpp) or, for a
+        # composite, composite:: (src/composite/<base>.cpp).
+        self.kernel_namespace = "composite" if self.kernel.kind == "composite" else "kernels"
         self.is_view = any(r.type.alias for r in self.returns)
         self.promotion = Rule.of(ir["promotion"])
         self.broadcast = Rule.of(ir["broadcast"])

@@ -28,7 +28,8 @@ class StructuredStub:
         self.rule_constant = (
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
             f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
-            f"{same_dtype}}};")
+            f"{same_dtype}, {cpp_string(k.out_dtype_message)}, "
+            f"{'true' if k.empty_skips_dtype_check else 'false'}}};")
         self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
         self.out_expr = out_expr
         self.shape = k.shape

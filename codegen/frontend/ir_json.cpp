@@ -283,6 +283,10 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       w.string(kDtypes[static_cast<size_t>(o.dtype)].scalar_type);
     }
     w.end_object();
+    w.key("out_dtype_message");
+    w.string(k.out_dtype_message);
+    w.key("empty_skips_dtype_check");
+    w.boolean(k.empty_skips_dtype_check);
   } else {
     w.key("name");
     w.string(e.kernel->text);

@@ -306,8 +306,8 @@ class Reader {
 
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
-        "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}} or "
-        "{custom: <kernel name>}";
+        "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}}, "
+        "{custom: <kernel name>} or {composite: <function name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;
@@ -348,7 +348,7 @@ class Reader {
     k.text_locator = ScalarLocator::for_node(chosen->value, source_);
     if (!pointwise) {
       if (!is_cpp_identifier(k.text)) {
-        sink_.error(k.pos, "custom kernel name '{}' is not a C++ identifier", k.text);
+        sink_.error(k.pos, "{} kernel name '{}' is not a C++ identifier", name_of(kKernelKinds, k.kind), k.text);
         return;
       }
     } else {
@@ -362,10 +362,29 @@ class Reader {
     e.kernel = std::move(k);
   }
 
-  // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}, outputs: {<return>: <dtype>}}};
+  // The first {name} of text whose name is not one of `known`; "{{" and "}}" are fmt's braces.
+  static std::optional<std::string> unknown_placeholder(std::string_view text,
+                                                        std::initializer_list<std::string_view> known) {
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (text[i] != '{') continue;
+      if (i + 1 < text.size() && text[i + 1] == '{') {
+        ++i;
+        continue;
+      }
+      const size_t end = text.find('}', i);
+      const std::string_view name = text.substr(i + 1, end == std::string_view::npos ? std::string_view::npos : end - i - 1);
+      if (std::find(known.begin(), known.end(), name) == known.end()) return std::string(name);
+      i = end == std::string_view::npos ? text.size() : end;
+    }
+    return std::nullopt;
+  }
+
+  // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}, outputs: {<return>: <dtype>},
+  // out_dtype_message}};
   // nullopt after an error.
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 4> kKeys{"shape", "name", "dtype_errors", "outputs"};
+    static constexpr std::array<std::string_view, 6> kKeys{"shape", "name", "dtype_errors", "outputs",
+                                                           "out_dtype_message", "empty_skips_dtype_check"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -387,6 +406,31 @@ class Reader {
         sink_.error(position_of(pair.first), "unknown structured kernel key '{}'{}; expected one of: {}", key,
                     did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
         ok = false;
+        continue;
+      }
+      if (key == "empty_skips_dtype_check") {
+        const auto text = scalar_text(item, "true or false");
+        if (!text || (*text != "true" && *text != "false")) {
+          if (text) sink_.error(position_of(pair.second), "empty_skips_dtype_check must be true or false, not '{}'", *text);
+          ok = false;
+          continue;
+        }
+        k.empty_skips_dtype_check = *text == "true";
+        continue;
+      }
+      if (key == "out_dtype_message") {
+        const auto text = scalar_text(item, "PyTorch's text for an out= tensor of another dtype");
+        if (!text) {
+          ok = false;
+          continue;
+        }
+        if (const auto bad = unknown_placeholder(*text, {"out", "result"})) {
+          sink_.error(position_of(pair.second), "unknown placeholder '{{{}}}' in out_dtype_message; it may name {{out}} "
+                      "and {{result}}, the two dtypes", *bad);
+          ok = false;
+          continue;
+        }
+        k.out_dtype_message = *text;
         continue;
       }
       if (key == "outputs") {

@@ -153,6 +153,13 @@ struct StructuredKernel {
   std::string cpu_error;   // the kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on the CPU
   std::string cuda_error;  // and on CUDA; default <base>_cpu / <base>_cuda
   std::vector<OutputDtype> outputs;
+  // out_dtype_message: PyTorch's text for an out= tensor of another dtype where the op has its own
+  // ("result dtype {out} does not match input dtype {result}", dot's), with the dtypes as
+  // ScalarType names; empty: the common "Expected out tensor to have dtype float, but got ...".
+  std::string out_dtype_message;
+  // empty_skips_dtype_check: true where PyTorch returns before its dtype dispatch when there is
+  // nothing to multiply (an operand or the result without elements: addmv's empty paths).
+  bool empty_skips_dtype_check = false;
 };
 
 struct Kernel {

@@ -59,7 +59,8 @@ class EntryValidator {
   // from the same expression and covers all of them.
   void check_cuda_dtypes() {
     const SourcePos at = e_.cuda_dtypes_pos;
-    if (e_.kernel && e_.kernel->kind != KernelKind::Custom && e_.kernel->kind != KernelKind::Structured) {
+    if (e_.kernel && e_.kernel->kind != KernelKind::Custom && e_.kernel->kind != KernelKind::Structured &&
+        e_.kernel->kind != KernelKind::Composite) {
       sink_.error(at, "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a {} op covers all of its "
                   "dtypes", name_of(kKernelKinds, e_.kernel->kind));
       return;

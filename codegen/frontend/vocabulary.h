@@ -121,12 +121,16 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
     {NamesRule::Custom, "custom"},
 }};
 
-enum class KernelKind { Pointwise, Reduce, Structured, Custom };
-inline constexpr std::array<VocabEntry<KernelKind>, 4> kKernelKinds{{
+// composite: a hand-written function (src/composite/<op>.cpp) that computes the op with other ops,
+// on any device; their stubs apply the dtype, out= and device rules (PyTorch's
+// CompositeImplicitAutograd).
+enum class KernelKind { Pointwise, Reduce, Structured, Custom, Composite };
+inline constexpr std::array<VocabEntry<KernelKind>, 5> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
     {KernelKind::Structured, "structured"},
     {KernelKind::Custom, "custom"},
+    {KernelKind::Composite, "composite"},
 }};
 
 // The Python exception a `rejects` item raises (opforge's error class of the same name).

@@ -95,6 +95,14 @@ void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c) 
   batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(0), Tensor(c).unsqueeze(0));
 }
 
+void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
+  batched_gemm(Tensor(a).unsqueeze(0).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).view({1, 1, 1}));
+}
+
+void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
+  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).unsqueeze(1).unsqueeze(0));
+}
+
 void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const TensorBase& c_base) {
   const Tensor a(a_base), b(b_base), c(c_base);
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];

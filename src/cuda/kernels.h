@@ -46,6 +46,10 @@ inline bool is_gemm_dtype(ScalarType t) {
 void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 // c = a @ b for 2-D CUDA tensors: batched_gemm of a batch of one.
 void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
+// The 0-dim c = a . b for 1-D a and b, and the 1-D c = a @ b for a 2-D a and 1-D b: batched_gemm
+// of a batch of one, with the vectors as one-row or one-column matrices.
+void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c);
+void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 
 // div.Tensor_mode (src/cuda/div.cu) over the iterator of src/cpu/div.cpp: true division
 // (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an

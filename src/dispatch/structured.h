@@ -22,10 +22,17 @@ struct StructuredRule {
   std::string_view cpu_error;   // "addmm_impl_cpu_": the kernel's name in "\"NAME\" not implemented for 'Bool'"
   std::string_view cuda_error;  // "addmm_cuda"
   bool same_dtype;              // promotion same_dtype: every operand has the first's dtype
+  // The op's own text for an out= tensor of another dtype, with {out} and {result} for the
+  // dtypes' ScalarType names ("result dtype {out} does not match input dtype {result}", dot's);
+  // empty: check_out_dtype's.
+  std::string_view out_dtype_message;
+  // The dtypes are checked only when there is work: no operand and no result is empty.
+  bool empty_skips_dtype_check;
 };
 
 // The results of a structured op, in PyTorch's order of checks: each out= tensor must have its
-// result's dtype ("Expected out tensor to have dtype float, but got double instead"); the first
+// result's dtype ("Expected out tensor to have dtype float, but got double instead", or the rule's
+// out_dtype_message); the first
 // operand's dtype, which the first result takes (same_dtype, or default over that one operand),
 // must be one of the op's on the operands' device; with same_dtype every other operand must have
 // it ("expected scalar type Float but found Double"). results[0] gets that dtype, results[1 + i]

@@ -628,13 +628,14 @@ TEST(Diagnostics, PointwiseKernelWithTwoResults) {
 TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                            "reduce, structured, custom"}}));
+                            "reduce, structured, custom, composite"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
             (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
-                            "{identity: ..., combine: ...}}, {structured: {shape: ...}} or {custom: <kernel name>}"}}));
+                            "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {custom: <kernel name>} or "
+                            "{composite: <function name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -764,7 +765,7 @@ TEST(Diagnostics, AStructuredKernelNeedsAShape) {
 TEST(Diagnostics, UnknownStructuredKernelKey) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
             (Diags{{10, 44, "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
-                            "name, dtype_errors, outputs"}}));
+                            "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {

@@ -12,7 +12,7 @@
 #include <memory>
 #include <vector>
 
-#include "kernels/max.h"
+#include "opforge/ops/max.h"
 #include "kernels/mean.h"
 #include "kernels/sum.h"
 #include "cuda/reduce_layout.h"
@@ -371,7 +371,7 @@ TEST(CudaReduceWalk, MaxDimMatchesTheCpuKernelWithTiesAndNaNs) {
     for (int64_t dim = 0; dim < t.dim(); ++dim) {
       SCOPED_TRACE(testing::Message() << "sizes " << testing::PrintToString(shape(t)) << " dim " << dim);
       const auto [values, indices] = played_max_dim<float>(t, dim, false);
-      const auto [want_values, want_indices] = kernels::max_dim_kernel(t, dim, false, nullptr);
+      const auto [want_values, want_indices] = opforge::max(t, dim, false);
       expect_same_doubles(doubles(values), doubles(want_values));
       EXPECT_EQ(longs(indices), longs(want_indices));
     }
@@ -403,7 +403,7 @@ TEST(CudaReduceWalk, MaxOfAllElements) {
     const Tensor result = empty({});
     const TensorBase outputs[] = {result};
     expect_each_stored_once(play_reduction(input, all, outputs, MaxOp<float>{}));
-    EXPECT_EQ(result.item<double>(), kernels::max_all_kernel(input, nullptr).item<double>());
+    EXPECT_EQ(result.item<double>(), opforge::max(input).item<double>());
   }
   v[4321] = kNaN;
   const Tensor with_nan = from_doubles(v, {5000}, kFloat);

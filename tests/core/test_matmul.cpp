@@ -1,4 +1,4 @@
-// mm, bmm (through their public functions) and matmul (kernels::matmul_kernel). References: values
+// mm, bmm and matmul, through their public functions. References: values
 // hand-derived (a = arange(6).reshape(2, 3), b = arange(12).reshape(3, 4)), PyTorch 1.13
 // observations for error texts (said so beside each), and a naive triple loop in this file, in
 // double precision, over elements read back through an independent path (to(double) +
@@ -9,22 +9,27 @@
 #include <utility>
 #include <vector>
 
-#include "kernels/matmul.h"
 #include "kernel_test_support.h"
 #include "opforge/ops/bmm.h"
+#include "opforge/ops/matmul.h"
 #include "opforge/ops/mm.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::matmul_kernel;
-
 // mm and bmm, or mm_out and bmm_out into out when it is given.
 Tensor mm_call(const Tensor& a, const Tensor& b, const Tensor* out) {
   if (!out) return mm(a, b);
   Tensor o = *out;
   return mm_out(o, a, b);
+}
+
+// matmul, or matmul_out into out when it is given.
+Tensor matmul_call(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return matmul(a, b);
+  Tensor o = *out;
+  return matmul_out(o, a, b);
 }
 
 Tensor bmm_call(const Tensor& a, const Tensor& b, const Tensor* out) {
@@ -305,22 +310,22 @@ TEST(Bmm, EmptyBatchesAndContraction) {
 
 TEST(Matmul, VectorTimesVectorIsADotProduct) {
   // 1*4 + 2*5 + 3*6 = 32, a zero-dim result.
-  const Tensor r = matmul_kernel(from_doubles({1, 2, 3}, {3}), from_doubles({4, 5, 6}, {3}), nullptr);
+  const Tensor r = matmul_call(from_doubles({1, 2, 3}, {3}), from_doubles({4, 5, 6}, {3}), nullptr);
   EXPECT_EQ(r.dim(), 0);
   EXPECT_EQ(r.item<double>(), 32.0);
-  EXPECT_EQ(matmul_kernel(tensor({1, 2, 3}), tensor({4, 5, 6}), nullptr).item<int64_t>(), 32);
+  EXPECT_EQ(matmul_call(tensor({1, 2, 3}), tensor({4, 5, 6}), nullptr).item<int64_t>(), 32);
 }
 
 TEST(Matmul, MatrixAndVectorCombinations) {
   const Tensor v3 = from_doubles({1, 0, 2}, {3});
   const Tensor v4 = from_doubles({1, 1, 0, 1}, {4});
   // a23 @ v3 = [0*1 + 2*2, 3*1 + 5*2] = [4, 13]; v3 @ b34 = b[0] + 2 * b[2] = [16, 19, 22, 25].
-  EXPECT_EQ(doubles(matmul_kernel(a23(), v3, nullptr)), (Doubles{4, 13}));
-  EXPECT_EQ(shape(matmul_kernel(v3, b34(), nullptr)), (Longs{4}));
-  EXPECT_EQ(doubles(matmul_kernel(v3, b34(), nullptr)), (Doubles{16, 19, 22, 25}));
-  EXPECT_EQ(doubles(matmul_kernel(a23(), b34(), nullptr)), kA23B34);
+  EXPECT_EQ(doubles(matmul_call(a23(), v3, nullptr)), (Doubles{4, 13}));
+  EXPECT_EQ(shape(matmul_call(v3, b34(), nullptr)), (Longs{4}));
+  EXPECT_EQ(doubles(matmul_call(v3, b34(), nullptr)), (Doubles{16, 19, 22, 25}));
+  EXPECT_EQ(doubles(matmul_call(a23(), b34(), nullptr)), kA23B34);
   // b34 @ v4 = columns 0, 1, 3 summed: [0+1+3, 4+5+7, 8+9+11].
-  EXPECT_EQ(doubles(matmul_kernel(b34(), v4, nullptr)), (Doubles{4, 16, 28}));
+  EXPECT_EQ(doubles(matmul_call(b34(), v4, nullptr)), (Doubles{4, 16, 28}));
 }
 
 // Every batched combination against matmul of the matching batch elements done with mm.
@@ -340,7 +345,7 @@ TEST(Matmul, BatchedShapesBroadcastAndMatchMm) {
     for (int64_t s : c.b) nb *= static_cast<size_t>(s);
     const Tensor a = from_doubles(small_integers(na, 3, seed++), IntArrayRef(c.a));
     const Tensor b = from_doubles(small_integers(nb, 3, seed++), IntArrayRef(c.b));
-    const Tensor r = matmul_kernel(a, b, nullptr);
+    const Tensor r = matmul_call(a, b, nullptr);
     EXPECT_EQ(shape(r), c.result);
     if (r.numel() == 0) continue;
     // Reference: broadcast both to 4-D batches of matrices, multiply each pair with the naive loop.
@@ -366,7 +371,7 @@ TEST(Matmul, BatchedShapesBroadcastAndMatchMm) {
     EXPECT_EQ(doubles(r), expected);
     // The out variant writes the same values into out, whatever out's shape was.
     const Tensor out = empty({1});
-    matmul_kernel(a, b, &out);
+    matmul_call(a, b, &out);
     EXPECT_EQ(shape(out), c.result);
     EXPECT_EQ(doubles(out), expected);
   }
@@ -374,48 +379,48 @@ TEST(Matmul, BatchedShapesBroadcastAndMatchMm) {
 
 TEST(Matmul, Errors) {
   // PyTorch 1.13 texts: each from the product the case reduces to.
-  expect_error<RuntimeError>([] { matmul_kernel(tensor(1.0), ones({3}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(tensor(1.0), ones({3}), nullptr); },
                              "both arguments to matmul need to be at least 1D, but they are 0D and 1D");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({3}), ones({4}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({3}), ones({4}), nullptr); },
                              "inconsistent tensor size, expected tensor [3] and src [4] to have the same number of "
                              "elements, but got 3 and 4 elements respectively");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({3}), ones({3}, kDouble), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({3}), ones({3}, kDouble), nullptr); },
                              "dot : expected both vectors to have same dtype, but found Float and Double");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({3, 4}), ones({5}), nullptr); }, "size mismatch, got 3, 3x4,5");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({5}), ones({3, 4}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({3, 4}), ones({5}), nullptr); }, "size mismatch, got 3, 3x4,5");
+  expect_error<RuntimeError>([] { matmul_call(ones({5}), ones({3, 4}), nullptr); },
                              "mat1 and mat2 shapes cannot be multiplied (1x5 and 3x4)");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({2, 3, 4}), ones({5, 6}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({5, 6}), nullptr); },
                              "mat1 and mat2 shapes cannot be multiplied (6x4 and 5x6)");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({2, 3, 4}), ones({5}), nullptr); }, "size mismatch, got 6, 6x4,5");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({3, 4}), ones({2, 5, 6}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({5}), nullptr); }, "size mismatch, got 6, 6x4,5");
+  expect_error<RuntimeError>([] { matmul_call(ones({3, 4}), ones({2, 5, 6}), nullptr); },
                              "mat1 and mat2 shapes cannot be multiplied (12x5 and 4x3)");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({4}), ones({2, 5, 6}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({4}), ones({2, 5, 6}), nullptr); },
                              "size mismatch, got 12, 12x5,4");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({2, 2, 3, 4}), ones({2, 5, 6}), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({2, 2, 3, 4}), ones({2, 5, 6}), nullptr); },
                              "Expected size for first two dimensions of batch2 tensor to be: [4, 4] but got: [4, 5].");
   expect_error<RuntimeError>(
-      [] { matmul_kernel(ones({7, 3, 3, 4}), ones({2, 4, 5}), nullptr); },
+      [] { matmul_call(ones({7, 3, 3, 4}), ones({2, 4, 5}), nullptr); },
       "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 1");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({2, 3, 4}), ones({4, 5}, kDouble), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({4, 5}, kDouble), nullptr); },
                              "expected scalar type Float but found Double");
-  expect_error<RuntimeError>([] { matmul_kernel(ones({4}), ones({2, 4, 5}, kDouble), nullptr); },
+  expect_error<RuntimeError>([] { matmul_call(ones({4}), ones({2, 4, 5}, kDouble), nullptr); },
                              "expected scalar type Double but found Float");
-  expect_error<NotImplementedError>([] { matmul_kernel(ones({3}, kBool), ones({3}, kBool), nullptr); },
+  expect_error<NotImplementedError>([] { matmul_call(ones({3}, kBool), ones({3}, kBool), nullptr); },
                                     "\"dot\" not implemented for 'Bool'");
-  expect_error<NotImplementedError>([] { matmul_kernel(ones({3, 4}, kBool), ones({4}, kBool), nullptr); },
+  expect_error<NotImplementedError>([] { matmul_call(ones({3, 4}, kBool), ones({4}, kBool), nullptr); },
                                     "\"addmv_impl_cpu\" not implemented for 'Bool'");
-  expect_error<NotImplementedError>([] { matmul_kernel(ones({2, 3, 4}, kBool), ones({2, 4, 2}, kBool), nullptr); },
+  expect_error<NotImplementedError>([] { matmul_call(ones({2, 3, 4}, kBool), ones({2, 4, 2}, kBool), nullptr); },
                                     "\"bmm\" not implemented for 'Bool'");
 }
 
 TEST(Matmul, OutDtypeErrors) {
   // PyTorch 1.13 texts: the 1-D x 1-D case has dot's wording.
   const Tensor out = empty({0}, kDouble);
-  expect_error<RuntimeError>([&] { matmul_kernel(ones({3}), ones({3}), &out); },
+  expect_error<RuntimeError>([&] { matmul_call(ones({3}), ones({3}), &out); },
                              "result dtype Double does not match input dtype Float");
   for (const auto& [a, b] : std::vector<std::pair<Longs, Longs>>{
            {{3, 4}, {4}}, {{4}, {4, 3}}, {{2, 3, 4}, {4, 3}}, {{2, 3, 4}, {2, 4, 3}}, {{4}, {2, 4, 3}}})
-    expect_error<RuntimeError>([&] { matmul_kernel(ones(IntArrayRef(a)), ones(IntArrayRef(b)), &out); },
+    expect_error<RuntimeError>([&] { matmul_call(ones(IntArrayRef(a)), ones(IntArrayRef(b)), &out); },
                                "Expected out tensor to have dtype float, but got double instead");
 }
 
@@ -423,13 +428,13 @@ TEST(Matmul, OutOfAnotherLayoutIsWrittenThrough) {
   // PyTorch 1.13: matmul(ones(3, 4), ones(4, 5), out=ones(20)[::2]) -> 3x5 of 4s.
   const Tensor base = ones({20});
   const Tensor out = base.as_strided(Longs{10}, Longs{2});
-  matmul_kernel(ones({3, 4}), ones({4, 5}), &out);
+  matmul_call(ones({3, 4}), ones({4, 5}), &out);
   EXPECT_EQ(shape(out), (Longs{3, 5}));
   EXPECT_EQ(doubles(out), Doubles(15, 4.0));
   // An out of the right shape but not contiguous (the folded case cannot view it as rows) is
   // written through a temporary.
   const Tensor t_out = zeros({2, 5, 3}).transpose(1, 2);
-  matmul_kernel(ones({2, 3, 4}), ones({4, 5}), &t_out);
+  matmul_call(ones({2, 3, 4}), ones({4, 5}), &t_out);
   EXPECT_EQ(shape(t_out), (Longs{2, 3, 5}));
   EXPECT_EQ(doubles(t_out), Doubles(30, 4.0));
 }
@@ -438,7 +443,7 @@ TEST(Matmul, NamedOperandsAreMultipliedAsUnnamed) {
   // Names are the stub's to compute; the kernel multiplies the values.
   const Tensor a = ones({2, 3, 4}).rename({"B", "M", "K"});
   const Tensor b = ones({4, 5}).rename({"K", "N"});
-  EXPECT_EQ(doubles(matmul_kernel(a, b, nullptr)), Doubles(30, 4.0));
+  EXPECT_EQ(doubles(matmul_call(a, b, nullptr)), Doubles(30, 4.0));
 }
 
 }  // namespace

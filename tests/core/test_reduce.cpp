@@ -1,5 +1,5 @@
 // The reductions sum, mean (their public functions: the generated stub makes their meta step) and
-// max (kernels::max_all_kernel, max_dim_kernel), and the reduction iterator under them. References:
+// max (all elements, and along a dim with indices), and the reduction iterator under them. References:
 // values hand-derived from arange (x[i][j] == 3 * i + j for the 2x3 base), PyTorch 1.13 observations (said so beside each),
 // and, for the walks over every layout and size, a plain loop in this file that folds the elements
 // in double precision, read back through an independent path (to(double) + contiguous).
@@ -10,15 +10,21 @@
 #include <limits>
 #include <vector>
 
-#include "kernels/max.h"
+#include "opforge/ops/max.h"
 #include "kernel_test_support.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::max_all_kernel;
-using kernels::max_dim_kernel;
+// max and max.dim (max_out into out when it is given), through their public functions.
+Tensor max_all_call(const Tensor& self) { return opforge::max(self); }
+std::tuple<Tensor, Tensor> max_dim_call(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  if (!out) return opforge::max(self, dim, keepdim);
+  Tensor values = out[0], indices = out[1];
+  opforge::max_out(values, indices, self, dim, keepdim);
+  return {values, indices};
+}
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -312,7 +318,7 @@ TEST(Sum, NarrowColumnsOverDim0MatchAPlainLoop) {
         for (int threads : {1, 2}) {
           with_threads(threads, [&] {
             EXPECT_EQ(doubles(sum_dims(x, {0})), sums.values) << cpp_name(dtype) << " width " << w;
-            auto [values, indices] = max_dim_kernel(x, 0, false, nullptr);
+            auto [values, indices] = max_dim_call(x, 0, false, nullptr);
             EXPECT_EQ(doubles(values), maxima.values) << cpp_name(dtype) << " width " << w;
             EXPECT_EQ(longs(indices), maxima.indices) << cpp_name(dtype) << " width " << w;
           });
@@ -441,22 +447,22 @@ TEST(Mean, MatchesAPlainLoop) {
 // ---- max ------------------------------------------------------------------------------------------
 
 TEST(Max, AllElements) {
-  EXPECT_EQ(max_all_kernel(from_doubles({1, 5, 5}, {3}), nullptr).item<double>(), 5.0);
-  EXPECT_EQ(max_all_kernel(tensor({true, false}), nullptr).item<bool>(), true);
-  EXPECT_EQ(max_all_kernel(tensor(3.0), nullptr).item<double>(), 3.0);
+  EXPECT_EQ(max_all_call(from_doubles({1, 5, 5}, {3})).item<double>(), 5.0);
+  EXPECT_EQ(max_all_call(tensor({true, false})).item<bool>(), true);
+  EXPECT_EQ(max_all_call(tensor(3.0)).item<double>(), 3.0);
   // PyTorch 1.13: tensor([nan, 1.]).max() -> nan.
-  EXPECT_TRUE(std::isnan(max_all_kernel(from_doubles({kNaN, 1}, {2}), nullptr).item<double>()));
-  EXPECT_TRUE(std::isnan(max_all_kernel(from_doubles({1, kNaN}, {2}), nullptr).item<double>()));
-  EXPECT_EQ(max_all_kernel(from_doubles({-INFINITY, -INFINITY}, {2}), nullptr).item<double>(), -INFINITY);
-  EXPECT_EQ(max_all_kernel(tensor({-5, -3}, kInt8), nullptr).item<int64_t>(), -3);
+  EXPECT_TRUE(std::isnan(max_all_call(from_doubles({kNaN, 1}, {2})).item<double>()));
+  EXPECT_TRUE(std::isnan(max_all_call(from_doubles({1, kNaN}, {2})).item<double>()));
+  EXPECT_EQ(max_all_call(from_doubles({-INFINITY, -INFINITY}, {2})).item<double>(), -INFINITY);
+  EXPECT_EQ(max_all_call(tensor({-5, -3}, kInt8)).item<int64_t>(), -3);
 }
 
 TEST(Max, AllErrors) {
   // PyTorch 1.13 texts.
-  expect_error<RuntimeError>([] { max_all_kernel(zeros({0}), nullptr); },
+  expect_error<RuntimeError>([] { max_all_call(zeros({0})); },
                              "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
                              "reduction dim with the 'dim' argument.");
-  expect_error<NotImplementedError>([] { max_all_kernel(zeros({1}, kComplexFloat), nullptr); },
+  expect_error<NotImplementedError>([] { max_all_call(zeros({1}, kComplexFloat)); },
                                     "\"max_all\" not implemented for 'ComplexFloat'");
 }
 
@@ -464,47 +470,47 @@ TEST(Max, AlongADimWithNaNAndTies) {
   // PyTorch 1.13: x = [[1, 5, 5], [nan, 2, nan]]; x.max(1) -> ([5, nan], [1, 0]);
   // x.max(0) -> ([nan, 5, nan], [1, 0, 1]).
   const Tensor x = from_doubles({1, 5, 5, kNaN, 2, kNaN}, {2, 3});
-  auto [v1, i1] = max_dim_kernel(x, 1, false, nullptr);
+  auto [v1, i1] = max_dim_call(x, 1, false, nullptr);
   EXPECT_EQ(doubles(v1)[0], 5.0);
   EXPECT_TRUE(std::isnan(doubles(v1)[1]));
   EXPECT_EQ(i1.dtype(), kLong);
   EXPECT_EQ(longs(i1), (Longs{1, 0}));
-  auto [v0, i0] = max_dim_kernel(x, 0, false, nullptr);
+  auto [v0, i0] = max_dim_call(x, 0, false, nullptr);
   EXPECT_EQ(longs(i0), (Longs{1, 0, 1}));
   EXPECT_EQ(doubles(v0)[1], 5.0);
-  auto [vk, ik] = max_dim_kernel(x, 1, /*keepdim=*/true, nullptr);
+  auto [vk, ik] = max_dim_call(x, 1, /*keepdim=*/true, nullptr);
   EXPECT_EQ(shape(vk), (Longs{2, 1}));
   EXPECT_EQ(shape(ik), (Longs{2, 1}));
 }
 
 TEST(Max, FirstIndexOfEqualValues) {
   // PyTorch 1.13: int8 [3, 7, 7, 1].max(0) -> (7, 1); [-0., 0.].max(0) -> (-0., 0).
-  auto [v, i] = max_dim_kernel(tensor({3, 7, 7, 1}, kInt8), 0, false, nullptr);
+  auto [v, i] = max_dim_call(tensor({3, 7, 7, 1}, kInt8), 0, false, nullptr);
   EXPECT_EQ(v.dtype(), kInt8);
   EXPECT_EQ(v.item<int64_t>(), 7);
   EXPECT_EQ(i.item<int64_t>(), 1);
-  auto [z, zi] = max_dim_kernel(from_doubles({-0.0, 0.0}, {2}), 0, false, nullptr);
+  auto [z, zi] = max_dim_call(from_doubles({-0.0, 0.0}, {2}), 0, false, nullptr);
   EXPECT_TRUE(std::signbit(z.item<double>()));
   EXPECT_EQ(zi.item<int64_t>(), 0);
-  auto [b, bi] = max_dim_kernel(tensor({false, true, true}), 0, false, nullptr);
+  auto [b, bi] = max_dim_call(tensor({false, true, true}), 0, false, nullptr);
   EXPECT_EQ(b.item<bool>(), true);
   EXPECT_EQ(bi.item<int64_t>(), 1);
 }
 
 TEST(Max, DimErrorsAndEmpty) {
   // PyTorch 1.13 texts.
-  expect_error<IndexError>([] { max_dim_kernel(zeros({0, 3}), 0, false, nullptr); },
+  expect_error<IndexError>([] { max_dim_call(zeros({0, 3}), 0, false, nullptr); },
                            "max(): Expected reduction dim 0 to have non-zero size.");
-  expect_error<IndexError>([] { max_dim_kernel(zeros({2, 3}), 2, false, nullptr); },
+  expect_error<IndexError>([] { max_dim_call(zeros({2, 3}), 2, false, nullptr); },
                            "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  expect_error<RuntimeError>([] { max_dim_kernel(zeros({2}, kComplexFloat), 0, false, nullptr); },
+  expect_error<RuntimeError>([] { max_dim_call(zeros({2}, kComplexFloat), 0, false, nullptr); },
                              "max(): does not support complex input");
   // PyTorch 1.13: zeros(0, 3).max(1) -> two tensors of shape [0].
-  auto [v, i] = max_dim_kernel(zeros({0, 3}), 1, false, nullptr);
+  auto [v, i] = max_dim_call(zeros({0, 3}), 1, false, nullptr);
   EXPECT_EQ(shape(v), (Longs{0}));
   EXPECT_EQ(shape(i), (Longs{0}));
   // PyTorch 1.13: tensor(3.).max(0) -> (3., 0).
-  auto [s, si] = max_dim_kernel(tensor(3.0), 0, false, nullptr);
+  auto [s, si] = max_dim_call(tensor(3.0), 0, false, nullptr);
   EXPECT_EQ(s.dim(), 0);
   EXPECT_EQ(s.item<double>(), 3.0);
   EXPECT_EQ(si.item<int64_t>(), 0);
@@ -514,22 +520,22 @@ TEST(Max, OutPair) {
   // PyTorch 1.13 texts for out tensors of the wrong dtypes.
   const Tensor x = from_doubles({1, 5, 5, 4, 2, 3}, {2, 3});
   const Tensor outs[] = {empty({0}), empty({0}, kLong)};
-  auto [v, i] = max_dim_kernel(x, 1, false, outs);
+  auto [v, i] = max_dim_call(x, 1, false, outs);
   EXPECT_TRUE(v.is_same(outs[0]));
   EXPECT_TRUE(i.is_same(outs[1]));
   EXPECT_EQ(doubles(outs[0]), (Doubles{5, 4}));
   EXPECT_EQ(longs(outs[1]), (Longs{1, 0}));
   const Tensor bad_values[] = {empty({0}, kDouble), empty({0}, kLong)};
-  expect_error<RuntimeError>([&] { max_dim_kernel(x, 1, false, bad_values); },
+  expect_error<RuntimeError>([&] { max_dim_call(x, 1, false, bad_values); },
                              "Expected out tensor to have dtype float, but got double instead");
   const Tensor bad_indices[] = {empty({0}), empty({0}, kInt)};
-  expect_error<RuntimeError>([&] { max_dim_kernel(x, 1, false, bad_indices); },
+  expect_error<RuntimeError>([&] { max_dim_call(x, 1, false, bad_indices); },
                              "Expected out tensor to have dtype long int, but got int instead");
 }
 
 TEST(Max, NamedDim) {
   const Tensor x = from_doubles({1, 5, 5, 4, 2, 3}, {2, 3}).rename({"N", "C"});
-  auto [v, i] = opforge::max(x, Dimname("C"));  // resolved by the stub, computed by max_dim_kernel
+  auto [v, i] = opforge::max(x, Dimname("C"));  // resolved by the stub, computed by max.dim's kernel
   EXPECT_EQ(doubles(v), (Doubles{5, 4}));
   EXPECT_EQ(longs(i), (Longs{1, 0}));
 }
@@ -546,7 +552,7 @@ TEST(Max, MatchesAPlainLoopWithNaNs) {
       const Doubles xv = doubles(x);
       for (int64_t d : {0, 1}) {
         const Folded ref = reference_fold(xv, xs, fold_mask(2, {d}), nan_max, -INFINITY);
-        auto [values, indices] = max_dim_kernel(x, d, false, nullptr);
+        auto [values, indices] = max_dim_call(x, d, false, nullptr);
         const Doubles got = doubles(values);
         ASSERT_EQ(got.size(), ref.values.size());
         for (size_t k = 0; k < got.size(); ++k) {
@@ -555,7 +561,7 @@ TEST(Max, MatchesAPlainLoopWithNaNs) {
         }
         EXPECT_EQ(longs(indices), ref.indices);
       }
-      const double all = max_all_kernel(x, nullptr).item<double>();
+      const double all = max_all_call(x).item<double>();
       EXPECT_TRUE(std::isnan(all));
     }
   }
@@ -570,13 +576,13 @@ TEST(Max, ContiguousRunsWithANaNAnywhere) {
       for (double& x : v) x -= 100;  // all negative: the identity -inf must not win
       double largest = -INFINITY;
       for (double x : v) largest = std::max(largest, x);
-      EXPECT_EQ(max_all_kernel(from_doubles(v, {static_cast<int64_t>(n)}, dtype), nullptr).item<double>(), largest)
+      EXPECT_EQ(max_all_call(from_doubles(v, {static_cast<int64_t>(n)}, dtype)).item<double>(), largest)
           << n;
       for (size_t at : {size_t{0}, n / 2, n - 1}) {
         Doubles w = v;
         w[at] = kNaN;
         EXPECT_TRUE(std::isnan(
-            max_all_kernel(from_doubles(w, {static_cast<int64_t>(n)}, dtype), nullptr).item<double>()))
+            max_all_call(from_doubles(w, {static_cast<int64_t>(n)}, dtype)).item<double>()))
             << n << " " << at;
       }
     }
@@ -604,7 +610,7 @@ TEST(Max, ARunHasTheSameBitsReadWithOthersOrAlone) {
       const Tensor contiguous = strided.contiguous();
       for (int threads : {1, 2}) {
         with_threads(threads, [&] {
-          EXPECT_EQ(element_bits(max_all_kernel(contiguous, nullptr)), element_bits(max_all_kernel(strided, nullptr)))
+          EXPECT_EQ(element_bits(max_all_call(contiguous)), element_bits(max_all_call(strided)))
               << cpp_name(dtype) << " variant " << variant << " threads " << threads;
         });
       }
@@ -613,12 +619,12 @@ TEST(Max, ARunHasTheSameBitsReadWithOthersOrAlone) {
 }
 
 TEST(Max, HalfAndIntegers) {
-  auto [h, hi] = max_dim_kernel(from_doubles({1, 2}, {2}, kHalf), 0, false, nullptr);
+  auto [h, hi] = max_dim_call(from_doubles({1, 2}, {2}, kHalf), 0, false, nullptr);
   EXPECT_EQ(h.dtype(), kHalf);
   EXPECT_EQ(h.item<double>(), 2.0);
   EXPECT_EQ(hi.item<int64_t>(), 1);
   // PyTorch 1.13: tensor([[1, 2], [3, 4]]).t().max(0) -> ([2, 4], [1, 1]).
-  auto [v, i] = max_dim_kernel(tensor({{1, 2}, {3, 4}}).t(), 0, false, nullptr);
+  auto [v, i] = max_dim_call(tensor({{1, 2}, {3, 4}}).t(), 0, false, nullptr);
   EXPECT_EQ(longs(v), (Longs{2, 4}));
   EXPECT_EQ(longs(i), (Longs{1, 1}));
 }

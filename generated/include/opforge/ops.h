@@ -37,6 +37,8 @@
 #include "opforge/ops/nansum.h"
 #include "opforge/ops/mm.h"
 #include "opforge/ops/bmm.h"
+#include "opforge/ops/dot.h"
+#include "opforge/ops/mv.h"
 #include "opforge/ops/matmul.h"
 #include "opforge/ops/transpose.h"
 #include "opforge/ops/squeeze.h"

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // bmm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", true};
+constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", true, "", false};
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("bmm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);

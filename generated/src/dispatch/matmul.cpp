@@ -18,7 +18,7 @@ Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   aliasing.input(other);
-  Tensor result = kernels::matmul_kernel(self, other, aliasing.kernel_out());
+  Tensor result = composite::matmul(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   return result;

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // mm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", true};
+constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", true, "", false};
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("mm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);

@@ -4,52 +4,33 @@
 // matrices multiply pairwise, a 1-D operand taking part as a row (left) or column (right) that is
 // then dropped from the result.
 //
-// Like PyTorch, a batched operand times a matrix or vector is folded into one mm or mv (the batch
-// dims merged into the rows), and without an out= tensor so is a matrix or vector times a batched
-// operand (transposed); everything else expands both operands to the broadcast batch and runs
-// bmm. Errors are those of the product each case reduces to, so their texts are PyTorch's too:
-// "both arguments to matmul need to be at least 1D, but they are 0D and 2D", "dot : expected both
-// vectors to have same dtype, but found Float and Double", "inconsistent tensor size, expected
-// tensor [3] and src [4] to have the same number of elements, but got 3 and 4 elements
-// respectively", "size mismatch, got 3, 3x4,5" (mv), mm's and bmm's shape and dtype messages, and
-// infer_size's for batch dims that do not broadcast. On CUDA tensors each product runs on the device
-// (cuBLAS, src/cuda/gemm.cu; no integer kernels: "\"dot\"" and "\"addmv_impl_cuda\" not implemented
-// for 'Int'", PyTorch's texts).
+// Like PyTorch's, this is a composite: it reshapes its operands and calls dot, mv, mm or bmm, whose
+// stubs apply the dtype, out= and device rules, so its errors are theirs and their texts
+// PyTorch's ("dot : expected both vectors to have same dtype, but found Float and Double", "size
+// mismatch, got 3, 3x4,5", mm's and bmm's), besides its own "both arguments to matmul need to be
+// at least 1D, but they are 0D and 2D" and infer_size's for batch dims that do not broadcast. A
+// batched operand times a matrix or vector is folded into one mm or mv (the batch dims merged into
+// the rows), and without an out= tensor so is a matrix or vector times a batched operand
+// (transposed); everything else expands both operands to the broadcast batch and runs bmm.
 
 #include "core/checked_math.h"
-#include "kernels/copy.h"
-#include "kernels/matmul.h"
-#include "kernels/squeeze.h"
-#include "kernels/transpose.h"
-#include "opforge/tensor.h"
-#include "cpu/gemm.h"
-#include "cuda/kernels.h"
 #include "iteration/kernel_checks.h"
+#include "kernels/matmul.h"
 #include "opforge/broadcast.h"
 #include "opforge/ops/bmm.h"
+#include "opforge/ops/dot.h"
 #include "opforge/ops/mm.h"
+#include "opforge/ops/mv.h"
+#include "opforge/tensor.h"
 
-namespace opforge::kernels {
+namespace opforge::composite {
 namespace {
 
 // The same tensor without names: the views below (reshape) reject named tensors, and names are the
 // stub's business.
 Tensor unnamed(const Tensor& t) { return t.has_names() ? t.rename(std::nullopt) : t; }
 
-
-bool is_gemm_dtype(const Tensor& t) {
-  return t.is_cuda() ? cuda::is_gemm_dtype(t.dtype()) : cpu::is_gemm_dtype(t.dtype());
-}
-
-// c[i] = a[i] @ b[i] on the tensors' device.
-void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
-#ifdef OPFORGE_HAS_CUDA
-  if (c.is_cuda()) return cuda::batched_gemm(a, b, c);
-#endif
-  cpu::batched_gemm(a, b, c);
-}
-
-// mm and bmm themselves (their stubs: checks, dtype rules, device), into out when given.
+// The products themselves (their stubs: checks, dtype rules, device), into out when given.
 Tensor mm_into(const Tensor& a, const Tensor& b, const Tensor* out) {
   if (!out) return opforge::mm(a, b);
   Tensor o = *out;
@@ -62,37 +43,16 @@ Tensor bmm_into(const Tensor& a, const Tensor& b, const Tensor* out) {
   return opforge::bmm_out(o, a, b);
 }
 
-// PyTorch's dot, for two 1-D tensors.
-Tensor dot(const Tensor& a, const Tensor& b, const Tensor* out) {
-  OPFORGE_CHECK(a.dtype() == b.dtype(), RuntimeError,
-                "dot : expected both vectors to have same dtype, but found {} and {}", cpp_name(a.dtype()),
-                cpp_name(b.dtype()));
-  OPFORGE_CHECK(a.numel() == b.numel(), RuntimeError,
-                "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but "
-                "got {} and {} elements respectively",
-                a.numel(), b.numel(), a.numel(), b.numel());
-  if (out)
-    OPFORGE_CHECK(out->dtype() == a.dtype(), RuntimeError, "result dtype {} does not match input dtype {}",
-                  cpp_name(out->dtype()), cpp_name(a.dtype()));
-  if (!is_gemm_dtype(a)) raise_dtype_not_implemented("dot", a.dtype());
-  const Tensor result = make_output({}, a.dtype(), a.device(), out);
-  batched_gemm(a.unsqueeze(0).unsqueeze(0), b.unsqueeze(1).unsqueeze(0), result.view({1, 1, 1}));
-  return result;
+Tensor dot_into(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return opforge::dot(a, b);
+  Tensor o = *out;
+  return opforge::dot_out(o, a, b);
 }
 
-// PyTorch's mv, for a 2-D and a 1-D tensor.
-Tensor mv(const Tensor& mat, const Tensor& vec, const Tensor* out) {
-  const int64_t m = mat.sizes()[0], k = mat.sizes()[1];
-  OPFORGE_CHECK(k == vec.sizes()[0], RuntimeError, "size mismatch, got {}, {}x{},{}", m, m, k, vec.sizes()[0]);
-  if (out) check_out_dtype(*out, mat.dtype());
-  if (!is_gemm_dtype(mat))
-    raise_dtype_not_implemented(mat.is_cuda() ? "addmv_impl_cuda" : "addmv_impl_cpu", mat.dtype());
-  OPFORGE_CHECK(mat.dtype() == vec.dtype(), RuntimeError, "expected scalar type {} but found {}", cpp_name(mat.dtype()),
-                cpp_name(vec.dtype()));
-  const int64_t shape[] = {m};
-  const Tensor result = make_output(shape, mat.dtype(), mat.device(), out);
-  batched_gemm(mat.unsqueeze(0), vec.unsqueeze(1).unsqueeze(0), result.unsqueeze(1).unsqueeze(0));
-  return result;
+Tensor mv_into(const Tensor& a, const Tensor& b, const Tensor* out) {
+  if (!out) return opforge::mv(a, b);
+  Tensor o = *out;
+  return opforge::mv_out(o, a, b);
 }
 
 // Writes out through `write(folded)`, where folded is out viewed as `folded_shape` when out's
@@ -102,7 +62,7 @@ Tensor write_folded(const Tensor& out, IntArrayRef out_shape, IntArrayRef folded
   resize_out(out, out_shape);
   const Tensor folded = unnamed(out).reshape(folded_shape);
   write(folded);
-  if (!(folded.impl()->storage() == out.impl()->storage())) copy_kernel(out, folded.view(out_shape), false, &out);
+  if (!(folded.impl()->storage() == out.impl()->storage())) out.copy_(folded.view(out_shape));
   return out;
 }
 
@@ -114,7 +74,7 @@ Tensor folded_product(const Tensor& a, const Tensor& b, const Tensor* out) {
   if (b_matrix) out_shape.push_back(b.sizes()[1]);
   const Tensor a_folded = a.reshape({rows, a.sizes().back()});
   if (!out) {
-    const Tensor r = b_matrix ? mm_into(a_folded, b, nullptr) : mv(a_folded, b, nullptr);
+    const Tensor r = b_matrix ? mm_into(a_folded, b, nullptr) : mv_into(a_folded, b, nullptr);
     return r.view(out_shape.span());
   }
   DimVector folded_shape{rows};
@@ -123,7 +83,7 @@ Tensor folded_product(const Tensor& a, const Tensor& b, const Tensor* out) {
     if (b_matrix)
       mm_into(a_folded, b, &folded);
     else
-      mv(a_folded, b, &folded);
+      mv_into(a_folded, b, &folded);
   });
 }
 
@@ -158,26 +118,27 @@ Tensor batched_product(const Tensor& t1, const Tensor& t2, const Tensor* out) {
 
 }  // namespace
 
-Tensor matmul_kernel(const Tensor& self, const Tensor& other, const Tensor* out) {
-  check_same_device(self.device(), other.device());
+Tensor matmul(const Tensor& self, const Tensor& other, const Tensor* out) {
   const int64_t d1 = self.dim(), d2 = other.dim();
   OPFORGE_CHECK(d1 != 0 && d2 != 0, RuntimeError,
                 "both arguments to matmul need to be at least 1D, but they are {}D and {}D", d1, d2);
   const Tensor t1 = unnamed(self);
   const Tensor t2 = unnamed(other);
-  if (d1 == 1 && d2 == 1) return dot(t1, t2, out);
-  if (d1 == 2 && d2 == 1) return mv(t1, t2, out);
-  if (d1 == 1 && d2 == 2) return squeeze_kernel(mm_into(t1.unsqueeze(0), t2, out), 0, out);
+  if (d1 == 1 && d2 == 1) return dot_into(t1, t2, out);
+  if (d1 == 2 && d2 == 1) return mv_into(t1, t2, out);
+  if (d1 == 1 && d2 == 2) {
+    const Tensor r = mm_into(t1.unsqueeze(0), t2, out);
+    return out ? r.squeeze_(0) : r.squeeze(0);
+  }
   if (d1 == 2 && d2 == 2) return mm_into(t1, t2, out);
   if (d1 >= 3 && d2 <= 2) return folded_product(t1, t2, out);
   if (!out && d1 <= 2) {
     // a @ b = (b^T a^T)^T: the batched right operand, transposed, folds into the rows.
-    const Tensor b_t = transpose_kernel(t2, -1, -2, nullptr);
+    const Tensor b_t = t2.transpose(-1, -2);
     if (d1 == 1) return folded_product(b_t, t1, nullptr);
-    return transpose_kernel(folded_product(b_t, transpose_kernel(t1, 0, 1, nullptr), nullptr), -1, -2, nullptr)
-        .contiguous();
+    return folded_product(b_t, t1.transpose(0, 1), nullptr).transpose(-1, -2).contiguous();
   }
   return batched_product(t1, t2, out);
 }
 
-}  // namespace opforge::kernels
+}  // namespace opforge::composite

@@ -1,0 +1,60 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named dot: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/dot.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "iteration/kernel_checks.h"
+#include "dispatch/stub_support.h"
+#include "kernels/dot.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// dot(Tensor self, Tensor tensor) -> Tensor
+constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", true, "result dtype {out} does not match input dtype {result}", false};
+Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
+  dispatch::check_device("dot", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, tensor);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  aliasing.input(tensor);
+  check_same_device(self.device(), tensor.device());
+  const DimVector sizes = meta::dot_shape(self, tensor);
+  Tensor results[1];
+  dispatch::structured_outputs(kDotRule, sizes, {&self, &tensor}, aliasing.kernel_out(), {}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::dot_kernel(self, tensor, results[0]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("dot");
+#endif
+    default:
+      cpu::dot_kernel(self, tensor, results[0]);
+  }
+  Tensor written = results[0];
+  aliasing.write_back(written);
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
+}
+
+}  // namespace
+
+Tensor dot(const Tensor& self, const Tensor& tensor) {
+  return dot_stub(self, tensor, nullptr);
+}
+
+Tensor& dot_out(Tensor& out, const Tensor& self, const Tensor& tensor) {
+  dot_stub(self, tensor, &out);
+  return out;
+}
+
+Tensor Tensor::dot(const Tensor& tensor) const {
+  return dot_stub(*this, tensor, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,60 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named mv: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/mv.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "iteration/kernel_checks.h"
+#include "dispatch/stub_support.h"
+#include "kernels/mv.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// mv(Tensor self, Tensor vec) -> Tensor
+constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", true, "", true};
+Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
+  dispatch::check_device("mv", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, vec);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  aliasing.input(vec);
+  check_same_device(self.device(), vec.device());
+  const DimVector sizes = meta::mv_shape(self, vec);
+  Tensor results[1];
+  dispatch::structured_outputs(kMvRule, sizes, {&self, &vec}, aliasing.kernel_out(), {}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::mv_kernel(self, vec, results[0]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("mv");
+#endif
+    default:
+      cpu::mv_kernel(self, vec, results[0]);
+  }
+  Tensor written = results[0];
+  aliasing.write_back(written);
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
+}
+
+}  // namespace
+
+Tensor mv(const Tensor& self, const Tensor& vec) {
+  return mv_stub(self, vec, nullptr);
+}
+
+Tensor& mv_out(Tensor& out, const Tensor& self, const Tensor& vec) {
+  mv_stub(self, vec, &out);
+  return out;
+}
+
+Tensor Tensor::mv(const Tensor& vec) const {
+  return mv_stub(*this, vec, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,30 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named dot, which generated/src/dispatch/dot.cpp calls.
+// Structured kernels: the meta functions (meta::) are hand-written in src/meta/dot.cpp: they
+// check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
+// applies the entry's dtype and out= rules and makes the results, which the device kernels
+// (cpu:: in src/cpu/dot.cpp, cuda:: in src/cuda/dot.cu, which see tensors as
+// TensorBase) only compute into.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::meta {
+DimVector dot_shape(const Tensor& self, const Tensor& tensor);
+}  // namespace opforge::meta
+
+namespace opforge::cpu {
+void dot_kernel(const Tensor& self, const Tensor& tensor, const Tensor& result);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void dot_kernel(const TensorBase& self, const TensorBase& tensor, const TensorBase& result);
+}  // namespace opforge::cuda

@@ -1,0 +1,55 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `dot`, from its ops.yaml entries (dot).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/dot.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::dot(Tensor, Tensor)", "dot", Form::Function, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::dot(v.tensor(0), v.tensor(1)); }},
+    {"Tensor::dot(Tensor)", "dot", Form::Method, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).dot(v.tensor(1)); }},
+    {"opforge::dot_out(Tensor&, Tensor, Tensor)", "dot", Form::Out, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::dot_out(out[0], v.tensor(0), v.tensor(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+TEST(dot, MatchesPyTorchGolden) {
+  if (!golden_op_file_exists("dot")) GTEST_SKIP() << "no " << golden_op_path("dot");
+  GoldenStore store;
+  load_golden_cases("dot", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+// The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
+// as PyTorch's): only the cases whose tensors all have one of them run here.
+TEST(dot, MatchesPyTorchGoldenOnCuda) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  if (!golden_op_file_exists("dot")) GTEST_SKIP() << "no " << golden_op_path("dot");
+  GoldenStore store;
+  load_golden_cases("dot", kAdapters, store);
+  constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};
+  run_cases_in_all_layouts(kAdapters, cases_with_dtypes(store.cases, kCudaDtypes), Device("cuda"));
+}
+
+}  // namespace
