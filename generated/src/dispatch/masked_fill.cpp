@@ -51,7 +51,7 @@ Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Ten
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, "[cpu, cuda]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
-  Tensor result = kernels::masked_fill_tensor_kernel(self, mask, value, out);
+  Tensor result = composite::masked_fill_tensor(self, mask, value, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }
