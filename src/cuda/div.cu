@@ -1,5 +1,5 @@
 // div.Tensor_mode on CUDA tensors: the quotient, true or rounded (div_rounding.h), computed by the
-// pointwise CUDA loop (pointwise.cuh) over the iterator src/cpu/div.cpp built, with its dtypes
+// pointwise CUDA loop (pointwise.cuh) over the iterator src/composite/div.cpp built, with its dtypes
 // and their texts ("\"div_floor_cuda\" not implemented for 'Bool'"). A rounded integer division
 // by zero raises RuntimeError "ZeroDivisionError" after the kernel, read from a flag in device
 // memory (one small allocation and a synchronizing read, integer dtypes only).

@@ -1,5 +1,5 @@
 // The rounded quotients of div.Tensor_mode as functors for the CUDA kernel (src/cuda/div.cu): the
-// values are iteration/rounded_division.h's, which the CPU kernel (src/cpu/div.cpp) computes too.
+// values are iteration/rounded_division.h's, which the CPU loops (src/cpu/div_loops.cpp) compute too.
 // An integer division by zero cannot raise on the device: the functor sets *zero_division and gives
 // 0, and the host raises ZeroDivisionError after the kernel, as the CPU kernel does (PyTorch's CUDA
 // kernel returns the hardware's value instead; opforge keeps one behaviour for both devices).

@@ -51,7 +51,7 @@ void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c);
 
-// div.Tensor_mode (src/cuda/div.cu) over the iterator of src/cpu/div.cpp: true division
+// div.Tensor_mode (src/cuda/div.cu) over the iterator of src/composite/div.cpp: true division
 // (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an
 // integer division by zero raises RuntimeError "ZeroDivisionError").
 void div_true(const elementwise::ElementwiseIter& iter);

@@ -1,5 +1,5 @@
 // The rounded quotients of div.Tensor_mode, per element and OPFORGE_HOST_DEVICE: one definition for
-// the CPU kernel (src/cpu/div.cpp) and the CUDA one (src/cuda/div_rounding.h), so both devices give
+// the CPU loops (src/cpu/div_loops.cpp) and the CUDA ones (src/cuda/div_rounding.h), so both devices give
 // the same values. The integer functions expect a non-zero divisor: a division by zero is each
 // device's to report (the CPU raises on the spot, a CUDA kernel sets a flag the host reads after).
 // - trunc: toward zero; floor: down (Python's //);

@@ -1,5 +1,5 @@
 // The rounded quotients of the CUDA div.Tensor_mode kernel (src/cuda/div_rounding.h), run on the
-// host without a GPU and compared with the CPU kernel (kernels::div_mode_kernel, src/cpu/div.cpp)
+// host without a GPU and compared with the CPU kernel (div.Tensor_mode's, src/composite/div.cpp)
 // on every pair of a grid of values: integers with INT_MIN / -1 and sign combinations, floating
 // values with signed zeros, infinities, NaN and quotients near an integer (5.3 // 0.1). Floating
 // results must agree bit for bit (NaN with NaN, and the sign of zero). Both kernels compute with
@@ -11,7 +11,7 @@
 #include <limits>
 #include <vector>
 
-#include "kernels/div.h"
+#include "opforge/ops/div.h"
 #include "cuda/div_rounding.h"
 #include "cuda_test_support.h"
 
@@ -48,8 +48,8 @@ const Doubles kFloatingValues = {0.0, -0.0, 1.0, -1.0, 2.0, -7.5, 5.3, 0.1, -0.1
 
 TEST(CudaDivRounding, FloatingFloorAndTruncMatchTheCpuKernel) {
   const auto [a, b] = pairs(kFloatingValues, kFloat);
-  const Doubles floor_cpu = doubles(kernels::div_mode_kernel(a, b, "floor", nullptr));
-  const Doubles trunc_cpu = doubles(kernels::div_mode_kernel(a, b, "trunc", nullptr));
+  const Doubles floor_cpu = doubles(div(a, b, "floor"));
+  const Doubles trunc_cpu = doubles(div(a, b, "trunc"));
   expect_bitwise_equal(play_floating(kFloatingValues, FloorDivide<float>{nullptr}), floor_cpu);
   expect_bitwise_equal(play_floating(kFloatingValues, TruncDivide<float>{nullptr}), trunc_cpu);
 }
@@ -64,7 +64,7 @@ TEST(CudaDivRounding, DoubleFloorDivisionRoundsLikePython) {
   EXPECT_EQ(floor_div(0.0, -1.0), 0.0);
   EXPECT_TRUE(std::signbit(floor_div(0.0, -1.0)));
   const auto [a, b] = pairs(kFloatingValues, kDouble);
-  const Doubles cpu = doubles(kernels::div_mode_kernel(a, b, "floor", nullptr));
+  const Doubles cpu = doubles(div(a, b, "floor"));
   Doubles played;
   for (double x : kFloatingValues)
     for (double y : kFloatingValues) played.push_back(floor_div(x, y));
@@ -74,7 +74,7 @@ TEST(CudaDivRounding, DoubleFloorDivisionRoundsLikePython) {
 TEST(CudaDivRounding, HalfComputesInFloatAndRoundsOnce) {
   const Doubles values = {7.0, -7.0, 0.3, 2.5, -0.5, 65504.0};
   const auto [a, b] = pairs(values, kHalf);
-  const Doubles cpu = doubles(kernels::div_mode_kernel(a, b, "floor", nullptr));
+  const Doubles cpu = doubles(div(a, b, "floor"));
   Doubles played;
   for (double x : values)
     for (double y : values) {
@@ -105,8 +105,8 @@ TEST(CudaDivRounding, IntegersMatchTheCpuKernelAndWrapIntMinByMinusOne) {
   std::memcpy(a.data_ptr(), values.data(), values.size() * sizeof(int64_t));
   std::memcpy(b.data_ptr(), values.data(), values.size() * sizeof(int64_t));
   unsigned flag = 0;
-  EXPECT_EQ(play_integers<int64_t>(values, true, flag), longs(kernels::div_mode_kernel(a, b, "floor", nullptr)));
-  EXPECT_EQ(play_integers<int64_t>(values, false, flag), longs(kernels::div_mode_kernel(a, b, "trunc", nullptr)));
+  EXPECT_EQ(play_integers<int64_t>(values, true, flag), longs(div(a, b, "floor")));
+  EXPECT_EQ(play_integers<int64_t>(values, false, flag), longs(div(a, b, "trunc")));
   EXPECT_EQ(flag, 0u);
   // PyTorch 1.13: int8 -128 div -1 -> -128 with either rounding mode.
   EXPECT_EQ(FloorDivide<int8_t>{&flag}(int8_t{-128}, int8_t{-1}), int8_t{-128});
@@ -121,7 +121,7 @@ TEST(CudaDivRounding, IntegersMatchTheCpuKernelAndWrapIntMinByMinusOne) {
 TEST(CudaDivRounding, IntegerDivisionByZeroRaisesTheFlag) {
   // The CPU kernel raises ZeroDivisionError; the device functor flags it for the host to raise.
   expect_error<RuntimeError>(
-      [] { kernels::div_mode_kernel(tensor({4, 5}), tensor({1, 0}), "floor", nullptr); }, "ZeroDivisionError");
+      [] { div(tensor({4, 5}), tensor({1, 0}), "floor"); }, "ZeroDivisionError");
   unsigned flag = 0;
   EXPECT_EQ(FloorDivide<int64_t>{&flag}(4, 1), 4);
   EXPECT_EQ(flag, 0u);

@@ -47,7 +47,7 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
 Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
   dispatch::check_device("div.Tensor_mode", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, other);
-  Tensor result = kernels::div_mode_kernel(self, other, rounding_mode, out);
+  Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

@@ -9,18 +9,18 @@
 //   'Bool'").
 // Any other mode: RuntimeError "div expected rounding_mode to be one of None, 'trunc', or 'floor' but
 // found 'x'". Promotion, broadcasting and the in-place/out checks are the elementwise iterator's.
-// The rounded quotients are iteration/rounded_division.h's, shared with the CUDA kernel. The CPU
-// loops are in div_loops.cpp; CUDA tensors divide on their device (src/cuda/div.cu), with
-// "div_floor_cuda" (and _trunc, _true) in the dtype messages and the same ZeroDivisionError.
+// This front end is device-generic: it builds the iterator with the mode's promotion, and the
+// iterator's device runs the mode's loop (src/cpu/div_loops.cpp, src/cuda/div.cu: the rounded
+// quotients of iteration/rounded_division.h, "div_floor_cpu" or "div_floor_cuda" (and _trunc,
+// _true) in the dtype messages, the same ZeroDivisionError).
+#include "cpu/div_loops.h"
+#include "cuda/kernels.h"
+#include "dispatch/device_loops.h"
+#include "iteration/elementwise.h"
 #include "kernels/div.h"
 #include "opforge/tensor.h"
-#include "cpu/div_loops.h"
-#ifdef OPFORGE_HAS_CUDA
-#include "cuda/kernels.h"
-#endif
-#include "iteration/elementwise.h"
 
-namespace opforge::kernels {
+namespace opforge::composite {
 namespace {
 
 // In the order of the loop tables below.
@@ -35,7 +35,7 @@ Rounding parse_rounding(std::optional<std::string_view> mode) {
 
 }  // namespace
 
-Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
+Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
                        const Tensor* out) {
   const Rounding rounding = parse_rounding(rounding_mode);
   elementwise::Config config;
@@ -45,17 +45,11 @@ Tensor div_mode_kernel(const Tensor& self, const Tensor& other, std::optional<st
   config.out = out;
   config.is_inplace = out && out->is_same(self);
   elementwise::ElementwiseIter iter(config, {self, other});
-  // The rounding mode's loop, on the iterator's device.
-  using Loop = void (*)(const elementwise::ElementwiseIter&);
-  const auto mode = static_cast<size_t>(rounding);
-  const Loop cpu_loops[] = {cpu::div_true, cpu::div_trunc, cpu::div_floor};
-  Loop loop = cpu_loops[mode];
-#ifdef OPFORGE_HAS_CUDA
-  const Loop cuda_loops[] = {cuda::div_true, cuda::div_trunc, cuda::div_floor};
-  if (iter.device().is_cuda()) loop = cuda_loops[mode];
-#endif
-  loop(iter);
+  const dispatch::DeviceLoops loops[] = {{cpu::div_true, OPFORGE_CUDA_LOOP(cuda::div_true)},
+                                         {cpu::div_trunc, OPFORGE_CUDA_LOOP(cuda::div_trunc)},
+                                         {cpu::div_floor, OPFORGE_CUDA_LOOP(cuda::div_floor)}};
+  dispatch::run_on_device(iter, "div", loops[static_cast<size_t>(rounding)]);
   return iter.take_output();
 }
 
-}  // namespace opforge::kernels
+}  // namespace opforge::composite
