@@ -11,7 +11,7 @@ base `pow`), with `{base}` replaced, and also sees `base`, `g` (the model's Grou
 (the group's IR entries); when it renders to nothing but whitespace no file is written (a CPU kernel
 file for a base without pointwise entries). Templates only render: every decision is in the IR or
 in model.py, and, for the conformance tests, in conformance.py (the global `conformance(base,
-group_ops)`).
+group_ops)`), for the command line's op catalog in catalog.py (the global `catalog(model)`).
 
 The output is built in a staging folder beside DIR that then takes DIR's place in one rename, so an
 interrupted run leaves the old DIR or the new one, never a mix. Files whose bytes did not change keep
@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import model  # noqa: E402  (codegen/model.py, beside this file)
 import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
 import functions  # noqa: E402  (codegen/functions.py: the expression functions of the IR)
+import catalog  # noqa: E402  (codegen/catalog.py: the op catalog of the command line)
 
 SCHEMA_VERSION = 1
 BANNER = "generated from ops.yaml by codegen; do not edit"
@@ -98,6 +99,8 @@ def render_all(ir: dict, templates: Path, staging: Path) -> None:
     env.filters["cpp_comment"] = cpp_comment
     # conformance(base, group_ops): what templates/tests/test_{base}.cpp.j2 renders.
     env.globals["conformance"] = conformance.build
+    # catalog(model): the rows of templates/tools/cli/op_catalog.cpp.j2.
+    env.globals["catalog"] = catalog.build
     names = sorted(p.relative_to(templates).as_posix() for p in templates.rglob("*.j2"))
     if not names:
         raise RenderError(f"no templates (*.j2) under {templates}")

@@ -1,0 +1,28 @@
+// Looking entries up in the generated op catalog.
+#include <vector>
+
+#include "cli/args.h"
+#include "cli/op_catalog.h"
+
+namespace opforge::cli {
+
+const OpCatalogEntry* find_op(std::string_view name) {
+  for (const OpCatalogEntry& e : op_catalog())
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+std::vector<const OpCatalogEntry*> overloads_of(std::string_view base) {
+  std::vector<const OpCatalogEntry*> out;
+  for (const OpCatalogEntry& e : op_catalog())
+    if (e.base == base) out.push_back(&e);
+  return out;
+}
+
+std::vector<std::string_view> similar_op_names(std::string_view name) {
+  std::vector<std::string_view> names;
+  for (const OpCatalogEntry& e : op_catalog()) names.push_back(e.name);
+  return similar_words(name, names);
+}
+
+}  // namespace opforge::cli
