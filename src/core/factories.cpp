@@ -14,7 +14,7 @@
 #include <fmt/ranges.h>
 
 #include "core/element_cast.h"
-#include "cpu/fill.h"
+#include "core/device_fill.h"
 #include "opforge/name_inference.h"
 
 namespace opforge {

@@ -13,12 +13,11 @@
 //   suggest the same one.
 // - An out= tensor may overlap no input.
 // Same-dtype pieces are byte copies, so shell dtypes concatenate too; pieces of other dtypes are
-// converted by copy_'s rules. Every device works: the pieces are copied with copy_'s kernel.
+// converted by copy_'s rules. Every device works: the pieces are copied with copy_.
 #include <optional>
 
 #include "core/checked_math.h"
 #include "kernels/cat.h"
-#include "kernels/copy.h"
 #include "opforge/tensor.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
@@ -120,7 +119,7 @@ Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out) {
     if (is_skipped(t)) continue;
     const int64_t size = t.sizes()[static_cast<size_t>(dim)];
     const Tensor slice = result.narrow(dim, offset, size);
-    copy_kernel(slice, t, /*non_blocking=*/false, &slice);
+    slice.copy_(t);
     offset += size;
   }
   return result;

@@ -1,7 +1,7 @@
 // div.Tensor_mode's CPU loops (div_loops.cpp) over the iterator composite::div_mode builds
 // (src/composite/div.cpp): true division, and the quotient rounded toward zero or down. Apart from
 // div.cpp so that these instantiations, every dtype of each, see no Tensor operator and do not
-// recompile when an op is added. The GPU twins are cuda::div_true, div_trunc, div_floor.
+// recompile when an op is added. The GPU has twins of the three.
 #pragma once
 
 #include "iteration/elementwise.h"

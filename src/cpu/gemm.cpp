@@ -8,8 +8,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "kernels/copy.h"
-#include "kernels/fill.h"
+#include "core/device_copy.h"
+#include "core/device_fill.h"
 #include "opforge/tensor.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
@@ -155,7 +155,7 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
   const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;
   if (k == 0) {
-    kernels::fill_kernel(c, 0, &c);
+    fill_zero_bytes(c);
     return;
   }
   const ScalarType dtype = c.dtype();
@@ -163,13 +163,13 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
   if (dtype == kHalf || dtype == kBFloat16) {
     const Tensor c_float = empty(c.sizes(), TensorOptions().dtype(kFloat));
     batched_gemm(a.to(kFloat), b.to(kFloat), c_float);
-    kernels::copy_kernel(c, c_float, /*non_blocking=*/false, &c);
+    copy_elements(c, c_float);
     return;
   }
   if (!apart) {
     const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
     batched_gemm(a, b, result);
-    kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+    copy_elements(c, result);
     return;
   }
   visit_dtype(dtype, "gemm", [&]<class T>(TypeTag<T>) {
@@ -182,7 +182,7 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
       if (!blas_matrix(c)) {
         const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
         blas_batched<T>(blas_readable(a), blas_readable(b), result);
-        kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+        copy_elements(c, result);
       } else {
         blas_batched<T>(blas_readable(a), blas_readable(b), c);
       }

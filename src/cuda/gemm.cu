@@ -18,8 +18,8 @@
 #include <mutex>
 #include <string_view>
 
-#include "kernels/copy.h"
-#include "kernels/fill.h"
+#include "core/device_copy.h"
+#include "core/device_fill.h"
 #include "opforge/tensor.h"
 #include "cuda/cuda_check.h"
 #include "cuda/gemm_plan.h"
@@ -108,7 +108,7 @@ void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const Tens
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;
   if (k == 0) {
-    kernels::fill_kernel(c, 0, &c);
+    fill_zero_bytes(c);
     return;
   }
   const BlasType type = blas_type(c.dtype());
@@ -116,7 +116,7 @@ void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const Tens
   if (!lc || may_share_memory(c, a) || may_share_memory(c, b)) {
     const Tensor result = empty(c.sizes(), TensorOptions().dtype(c.dtype()).device(c.device()));
     batched_gemm(a, b, result);
-    kernels::copy_kernel(c, result, /*non_blocking=*/false, &c);
+    copy_elements(c, result);
     return;
   }
   // Copies, when made, are freed on return while the gemm may still run: safe, because freeing is

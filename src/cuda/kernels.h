@@ -1,12 +1,12 @@
-// The hand-written CUDA kernels, declared for the host files that route CUDA tensors to them: the
-// runtime's own ops (src/cpu/fill.cpp, copy.cpp) and the custom ops' kernel functions
-// (src/cpu/max.cpp, mm.cpp, bmm.cpp, matmul.cpp, div.cpp), and the kernels they share (sum_into).
-// Defined in src/cuda/<op>.cu, which the build compiles exactly when it has the CUDA backend
-// (OPFORGE_HAS_CUDA). The host files make every check of the op (dtype, shape, out=, devices,
-// PyTorch's texts) and allocate the results; these only compute, on the device of their tensors,
-// which all live on one CUDA device. They take TensorBase (opforge/tensor_base.h), not Tensor, so
-// their files do not recompile when an op is added (gemm.cu, which calls operators, is the
-// exception).
+// The hand-written CUDA kernels and loops, declared for the code that routes CUDA tensors to them:
+// the runtime's device primitives (src/core/device_fill.cpp, device_copy.cpp), the loops a
+// composite runs on the iterator's device (div.Tensor_mode), the summation that sum and mean share
+// (sum_into), and the matrix-product engine under the structured products (gemm.cu). Defined in
+// src/cuda/, which the build compiles exactly when it has the CUDA backend (OPFORGE_HAS_CUDA). The
+// callers have made every check of the op (dtype, shape, out=, devices, PyTorch's texts) and
+// allocated the results; these only compute, on the device of their tensors, which all live on one
+// CUDA device. They take TensorBase (opforge/tensor_base.h), not Tensor, so their files do not
+// recompile when an op is added (gemm.cu, which uses Tensor's views, is the exception).
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "iteration/kernel_checks.h"
 
-#include "cpu/fill.h"
+#include "core/device_fill.h"
 #include "opforge/broadcast.h"
 #include "opforge/factories.h"
 

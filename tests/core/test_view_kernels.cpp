@@ -1,11 +1,11 @@
-// The kernels of the view and creation ops moved onto ops.yaml: transpose, squeeze, zeros, fill
-// (kernels::transpose_kernel, squeeze_kernel, zeros_kernel, fill_kernel). Geometries are
-// hand-derived from the definitions (a view swaps or drops sizes and strides); texts are PyTorch
+// The kernels of the view and creation ops moved onto ops.yaml: transpose, squeeze, zeros
+// (kernels::transpose_kernel, squeeze_kernel, composite::zeros), and fill through its public
+// functions. Geometries are hand-derived from the definitions (a view swaps or drops sizes and strides); texts are PyTorch
 // 1.13 observations (said so beside each).
 #include <cstdint>
 #include <optional>
 
-#include "kernels/fill.h"
+#include "opforge/ops/fill.h"
 #include "kernels/squeeze.h"
 #include "kernels/transpose.h"
 #include "kernels/zeros.h"
@@ -15,10 +15,8 @@ namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::fill_kernel;
 using kernels::squeeze_kernel;
 using kernels::transpose_kernel;
-using kernels::zeros_kernel;
 
 Longs strides(const Tensor& t) { return {t.strides().begin(), t.strides().end()}; }
 
@@ -73,55 +71,55 @@ TEST(SqueezeKernel, InPlaceChangesSelf) {
 
 TEST(ZerosKernel, EveryDtypeIsZeroBytes) {
   for (ScalarType t : {kFloat, kLong, kBool, kComplexHalf, kUInt16, kFloat8_e8m0fnu, kFloat4_e2m1fn_x2}) {
-    const Tensor z = zeros_kernel(Longs{2, 3}, t, std::nullopt, std::nullopt, std::nullopt, nullptr);
+    const Tensor z = composite::zeros(Longs{2, 3}, t, std::nullopt, std::nullopt, std::nullopt, nullptr);
     EXPECT_EQ(z.dtype(), t);
     EXPECT_EQ(shape(z), (Longs{2, 3}));
     const auto* bytes = static_cast<const unsigned char*>(z.data_ptr());
     for (size_t i = 0; i < z.nbytes(); ++i) EXPECT_EQ(bytes[i], 0) << to_string(t);
   }
-  EXPECT_EQ(zeros_kernel(Longs{2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, nullptr).dtype(),
+  EXPECT_EQ(composite::zeros(Longs{2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, nullptr).dtype(),
             get_default_dtype());
 }
 
 TEST(ZerosKernel, NamesAndOut) {
   const Dimname names[] = {Dimname("N"), Dimname("C")};
-  const Tensor z = zeros_kernel(Longs{2, 3}, DimnameList(names), std::nullopt, std::nullopt, std::nullopt,
+  const Tensor z = composite::zeros(Longs{2, 3}, DimnameList(names), std::nullopt, std::nullopt, std::nullopt,
                                 std::nullopt, nullptr);
   EXPECT_EQ(z.names()[1], Dimname("C"));
   const Tensor out = full({5}, 7.0);
-  zeros_kernel(Longs{2, 2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, &out);
+  composite::zeros(Longs{2, 2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, &out);
   EXPECT_EQ(shape(out), (Longs{2, 2}));
   EXPECT_EQ(doubles(out), (Doubles{0, 0, 0, 0}));
   // PyTorch 1.13: torch.zeros(2, 3, out=torch.empty(0), dtype=torch.float64).
   expect_error<RuntimeError>(
-      [&] { zeros_kernel(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out); },
+      [&] { composite::zeros(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out); },
       "dtype Double does not match dtype of out parameter (Float)");
   // The device's type must match, not its index: torch.zeros(2, out=cpu_tensor, device="cuda")
   // raises, device="cpu:0" does not.
   expect_error<RuntimeError>(
-      [&] { zeros_kernel(Longs{2}, std::nullopt, std::nullopt, Device("cuda"), std::nullopt, &out); },
+      [&] { composite::zeros(Longs{2}, std::nullopt, std::nullopt, Device("cuda"), std::nullopt, &out); },
       "device type cuda does not match device type of out parameter (cpu)");
-  zeros_kernel(Longs{4}, std::nullopt, std::nullopt, Device("cpu:0"), std::nullopt, &out);
+  composite::zeros(Longs{4}, std::nullopt, std::nullopt, Device("cpu:0"), std::nullopt, &out);
   EXPECT_EQ(shape(out), (Longs{4}));
   expect_error<NotImplementedError>(
-      [] { zeros_kernel(Longs{2}, std::nullopt, std::nullopt, std::nullopt, true, nullptr); },
+      [] { composite::zeros(Longs{2}, std::nullopt, std::nullopt, std::nullopt, true, nullptr); },
       "pin_memory=True is not supported: opforge allocates no pinned host memory");
 }
 
-TEST(FillKernel, FunctionalAndInPlace) {
+TEST(Fill, FunctionalAndInPlace) {
   const Tensor x = zeros({2, 3}).t();
-  const Tensor f = fill_kernel(x, 2.5, nullptr);
+  const Tensor f = fill(x, 2.5);
   EXPECT_FALSE(shares_storage(f, x));
   EXPECT_EQ(shape(f), (Longs{3, 2}));
   EXPECT_EQ(strides(f), strides(x));  // empty_like keeps dense strides
   EXPECT_EQ(doubles(f), Doubles(6, 2.5));
   EXPECT_EQ(doubles(x), Doubles(6, 0.0));
-  const Tensor r = fill_kernel(x, 4, &x);
+  const Tensor r = x.fill_(4);
   EXPECT_TRUE(r.is_same(x));
   EXPECT_EQ(doubles(x), Doubles(6, 4.0));
   // PyTorch 1.13 text.
   const Tensor i8 = zeros({2}, kInt8);
-  expect_error<RuntimeError>([&] { fill_kernel(i8, 300, &i8); },
+  expect_error<RuntimeError>([&] { i8.fill_(300); },
                              "value cannot be converted to type int8_t without overflow");
 }
 

@@ -14,7 +14,7 @@ namespace {
 Tensor copy_stub(const Tensor& self, const Tensor& src, bool non_blocking, const Tensor* out) {
   dispatch::check_device("copy", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, src);
-  Tensor result = kernels::copy_kernel(self, src, non_blocking, out);
+  Tensor result = composite::copy(self, src, non_blocking, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

@@ -14,7 +14,7 @@ namespace {
 Tensor fill_stub(const Tensor& self, const Scalar& value, const Tensor* out) {
   dispatch::check_device("fill", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
-  Tensor result = kernels::fill_kernel(self, value, out);
+  Tensor result = composite::fill(self, value, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;
 }

@@ -12,13 +12,13 @@ namespace {
 
 // zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor zeros_stub(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
-  Tensor result = kernels::zeros_kernel(size, dtype, layout, device, pin_memory, out);
+  Tensor result = composite::zeros(size, dtype, layout, device, pin_memory, out);
   return result;
 }
 
 // zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor zeros_names_stub(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
-  Tensor result = kernels::zeros_kernel(size, names, dtype, layout, device, pin_memory, out);
+  Tensor result = composite::zeros(size, names, dtype, layout, device, pin_memory, out);
   return result;
 }
 

@@ -1,9 +1,8 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named fill, which generated/src/dispatch/fill.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/fill.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// Composite functions (composite::) are hand-written in src/composite/fill.cpp: they compute
+// the op with other ops, on any device, and those ops' stubs apply the dtype, out= and device
+// rules. `out` is nullptr, or the out= tensor.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +15,6 @@
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor fill_kernel(const Tensor& self, const Scalar& value, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::composite {
+Tensor fill(const Tensor& self, const Scalar& value, const Tensor* out);
+}  // namespace opforge::composite

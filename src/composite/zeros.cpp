@@ -5,15 +5,16 @@
 // out's (RuntimeError "dtype Double does not match dtype of out parameter (Float)", the Python
 // argument parser's text; for a device, its type: "device type cuda does not match device type of
 // out parameter (cpu)"). zeros.names names its result, as a factory does: the names are an
-// argument of the op rather than something inferred from its inputs.
-#include "kernels/zeros.h"
-#include "opforge/tensor.h"
-#include "cpu/fill.h"
+// argument of the op rather than something inferred from its inputs. Device-generic: the empty
+// tensor is made on its device and zeroed there by the runtime's fill.
+#include "core/device_fill.h"
 #include "iteration/kernel_checks.h"
+#include "kernels/zeros.h"
 #include "opforge/factories.h"
 #include "opforge/name_inference.h"
+#include "opforge/tensor.h"
 
-namespace opforge::kernels {
+namespace opforge::composite {
 namespace {
 
 Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, std::optional<ScalarType> dtype,
@@ -25,8 +26,8 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
     OPFORGE_CHECK(!layout || *layout == out->layout(), RuntimeError,
                   "layout {} does not match layout of out parameter ({})", layout.value_or(out->layout()),
                   out->layout());
-    // Only the device type must match, as in PyTorch: device="cuda" with an out= tensor on cuda:0
-    // (or cuda:1) is fine.
+    // Only the device type must match, as in PyTorch: a device without an index matches an out=
+    // tensor on any device of that type.
     const DeviceType out_type = out->device().type();
     OPFORGE_CHECK(!device || device->type() == out_type, RuntimeError,
                   "device type {} does not match device type of out parameter ({})",
@@ -50,12 +51,12 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
 
 }  // namespace
 
-Tensor zeros_kernel(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout,
+Tensor zeros(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout,
                     std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   return zeros_with(size, std::nullopt, dtype, layout, device, pin_memory, out);
 }
 
-Tensor zeros_kernel(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype,
+Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype,
                     std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory,
                     const Tensor* out) {
   std::optional<DimnameVector> name_vector;
@@ -63,4 +64,4 @@ Tensor zeros_kernel(IntArrayRef size, std::optional<DimnameList> names, std::opt
   return zeros_with(size, name_vector, dtype, layout, device, pin_memory, out);
 }
 
-}  // namespace opforge::kernels
+}  // namespace opforge::composite
