@@ -39,7 +39,8 @@ class Group:
         self.stubs = [Stub(op) for op in ops]
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
-        self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured]
+        self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
+                       and not s.op.is_view_kernel]
         # The hand-written meta functions and device kernels of structured entries.
         self.structured = structured_decls(self.stubs)
         reduce_ops = [s.op for s in self.stubs if s.op.is_reduce]
@@ -50,6 +51,11 @@ class Group:
         bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction]
         for s in bridgeable:
             s.bridge_to_int_sibling(bridgeable)
+        # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);
+        # a bridged Dimname entry calls its int sibling's.
+        self.views = list(dict.fromkeys(
+            f"dispatch::ViewGeometry {s.op.kernel.name}(" + ", ".join(f"{a.cpp} {a.name}" for a in s.op.args) + ");"
+            for s in self.stubs if s.op.is_view_kernel and not s.bridged))
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}
         self.list_defaults = [d for op in ops for d in op.list_defaults]

@@ -104,7 +104,8 @@ class ReduceStep:
 class Kernel:
     """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
-    first, by return name; out_dtype_message; empty_skips_dtype_check) or custom or composite (name)."""
+    first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
+    function) or custom or composite (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -177,6 +178,7 @@ class Op:
         # Where the stub finds the hand-written function: kernels:: (src/cpu/<base>.cpp) or, for a
         # composite, composite:: (src/composite/<base>.cpp).
         self.kernel_namespace = "composite" if self.kernel.kind == "composite" else "kernels"
+        self.is_view_kernel = self.kernel.kind == "view"
         self.is_view = any(r.type.alias for r in self.returns)
         self.promotion = Rule.of(ir["promotion"])
         self.broadcast = Rule.of(ir["broadcast"])

@@ -307,7 +307,7 @@ class Reader {
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
         "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}}, "
-        "{custom: <kernel name>} or {composite: <function name>}";
+        "{view: <geometry function>}, {custom: <kernel name>} or {composite: <function name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;

@@ -39,6 +39,7 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.promotion &&
         e_.promotion->kind == PromotionKind::SameDtype) {
       sink_.error(e_.promotion->pos, "promotion 'same_dtype' is applied by the stub of a structured kernel; '{}' has a "
@@ -365,6 +366,26 @@ class EntryValidator {
     }
     if (e_.has_variant(Variant::Inplace)) {
       sink_.error(kernel.pos, "a structured kernel has no in-place variant: it writes a new result");
+    }
+  }
+
+  // A view kernel's stub makes one view of self (Tensor(a) self -> Tensor(a)) from the geometry the
+  // meta function gives, with the names of the dims each view dim comes from: the rules
+  // permutes_dimensions and removes_dimensions say just that. A view has no out= form.
+  void check_view(const Signature& sig, const Kernel& kernel) {
+    const bool aliased = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
+                         !sig.returns[0].type.alias.empty() && !sig.arguments.empty() &&
+                         sig.arguments[0].name == "self" && sig.arguments[0].type.alias == sig.returns[0].type.alias;
+    if (!aliased) {
+      sink_.error(kernel.pos, "a view kernel returns a view of self: '{}' must read (Tensor(a) self, ...) -> Tensor(a)",
+                  sig.full_name());
+    }
+    if (e_.names && e_.names->kind != NamesRule::PermutesDimensions && e_.names->kind != NamesRule::RemovesDimensions) {
+      sink_.error(e_.names->pos, "a view's names are those of the dims its dims come from: names must be "
+                  "permutes_dimensions or removes_dimensions, not '{}'", name_of(kNamesRules, e_.names->kind));
+    }
+    if (e_.has_variant(Variant::Out)) {
+      sink_.error(kernel.pos, "a view kernel has no out variant: a view shares self's storage");
     }
   }
 

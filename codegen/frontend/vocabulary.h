@@ -123,14 +123,16 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
 
 // composite: a hand-written function (src/composite/<op>.cpp) that computes the op with other ops,
 // on any device; their stubs apply the dtype, out= and device rules (PyTorch's
-// CompositeImplicitAutograd).
-enum class KernelKind { Pointwise, Reduce, Structured, Custom, Composite };
-inline constexpr std::array<VocabEntry<KernelKind>, 5> kKernelKinds{{
+// CompositeImplicitAutograd). view: a hand-written meta function (src/meta/<op>.cpp) giving the
+// view's geometry; the stub makes the view and its names.
+enum class KernelKind { Pointwise, Reduce, Structured, Custom, Composite, View };
+inline constexpr std::array<VocabEntry<KernelKind>, 6> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
     {KernelKind::Structured, "structured"},
     {KernelKind::Custom, "custom"},
     {KernelKind::Composite, "composite"},
+    {KernelKind::View, "view"},
 }};
 
 // The Python exception a `rejects` item raises (opforge's error class of the same name).

@@ -628,14 +628,14 @@ TEST(Diagnostics, PointwiseKernelWithTwoResults) {
 TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                            "reduce, structured, custom, composite"}}));
+                            "reduce, structured, custom, composite, view"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
             (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
-                            "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {custom: <kernel name>} or "
-                            "{composite: <function name>}"}}));
+                            "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {view: <geometry function>}, "
+                            "{custom: <kernel name>} or {composite: <function name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -777,6 +777,36 @@ TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeRule) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "default")})),
             (Diags{{6, 16, "a structured kernel's promotion is same_dtype, or default over one operand (the dtype "
                            "rules its stub applies so far), not 'default' over several operands"}}));
+}
+
+Entry transpose_entry(std::string signature) {
+  return Entry()
+      .set("op", "transpose")
+      .set("signature", std::move(signature))
+      .set("variants", "[function, method, inplace]")
+      .set("promotion", "{kind: default, operands: [self]}")
+      .set("broadcast", "none")
+      .set("inplace_cast", "none")
+      .set("names", "permutes_dimensions")
+      .set("kernel", "{view: transpose_geometry}");
+}
+
+TEST(Diagnostics, AViewKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AViewKernelReturnsAViewOfSelf) {
+  EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor self, int dim0, int dim1) -> Tensor")})),
+            (Diags{{10, 20, "a view kernel returns a view of self: 'transpose' must read (Tensor(a) self, ...) -> "
+                            "Tensor(a)"}}));
+}
+
+TEST(Diagnostics, AViewsNamesFollowItsDims) {
+  EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
+                                   .set("names", "keeps_input_names")})),
+            (Diags{{9, 12, "a view's names are those of the dims its dims come from: names must be "
+                           "permutes_dimensions or removes_dimensions, not 'keeps_input_names'"}}));
 }
 
 Entry max_dim_entry(std::string kernel) {

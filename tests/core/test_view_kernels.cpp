@@ -1,13 +1,12 @@
-// The kernels of the view and creation ops moved onto ops.yaml: transpose, squeeze, zeros
-// (kernels::transpose_kernel, squeeze_kernel, composite::zeros), and fill through its public
-// functions. Geometries are hand-derived from the definitions (a view swaps or drops sizes and strides); texts are PyTorch
+// The view and creation ops: transpose, squeeze and fill through their public functions, and
+// composite::zeros. Geometries are hand-derived from the definitions (a view swaps or drops sizes and strides); texts are PyTorch
 // 1.13 observations (said so beside each).
 #include <cstdint>
 #include <optional>
 
 #include "opforge/ops/fill.h"
-#include "kernels/squeeze.h"
-#include "kernels/transpose.h"
+#include "opforge/ops/squeeze.h"
+#include "opforge/ops/transpose.h"
 #include "kernels/zeros.h"
 #include "kernel_test_support.h"
 
@@ -15,8 +14,14 @@ namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::squeeze_kernel;
-using kernels::transpose_kernel;
+// transpose or transpose_ (out is self), squeeze or squeeze_.
+Tensor transpose_call(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
+  return out ? out->transpose_(dim0, dim1) : self.transpose(dim0, dim1);
+}
+Tensor squeeze_call(const Tensor& self, const Tensor* out) { return out ? out->squeeze_() : self.squeeze(); }
+Tensor squeeze_call(const Tensor& self, int64_t dim, const Tensor* out) {
+  return out ? out->squeeze_(dim) : self.squeeze(dim);
+}
 
 Longs strides(const Tensor& t) { return {t.strides().begin(), t.strides().end()}; }
 
@@ -24,21 +29,21 @@ bool shares_storage(const Tensor& a, const Tensor& b) { return a.impl()->storage
 
 TEST(TransposeKernel, SwapsSizesStridesAndNames) {
   const Tensor x = zeros({2, 3, 4}).rename({"A", "B", None});
-  const Tensor t = transpose_kernel(x, 0, -1, nullptr);
+  const Tensor t = transpose_call(x, 0, -1, nullptr);
   EXPECT_EQ(shape(t), (Longs{4, 3, 2}));
   EXPECT_EQ(strides(t), (Longs{1, 4, 12}));
   EXPECT_TRUE(shares_storage(t, x));
   EXPECT_EQ(t.names()[2], Dimname("A"));
   EXPECT_EQ(shape(opforge::transpose(x, Dimname("A"), Dimname("B"))), (Longs{3, 2, 4}));  // names resolved by the stub
   // A zero-dim tensor takes dims 0 and -1 and stays as it is.
-  EXPECT_EQ(transpose_kernel(tensor(1.0), 0, -1, nullptr).dim(), 0);
-  expect_error<IndexError>([&] { transpose_kernel(x, 0, 3, nullptr); },
+  EXPECT_EQ(transpose_call(tensor(1.0), 0, -1, nullptr).dim(), 0);
+  expect_error<IndexError>([&] { transpose_call(x, 0, 3, nullptr); },
                            "Dimension out of range (expected to be in range of [-3, 2], but got 3)");
 }
 
 TEST(TransposeKernel, InPlaceChangesSelf) {
   const Tensor x = zeros({2, 3}).rename({"N", "C"});
-  const Tensor r = transpose_kernel(x, 0, 1, &x);
+  const Tensor r = transpose_call(x, 0, 1, &x);
   EXPECT_TRUE(r.is_same(x));
   EXPECT_EQ(shape(x), (Longs{3, 2}));
   EXPECT_EQ(strides(x), (Longs{1, 3}));
@@ -47,25 +52,25 @@ TEST(TransposeKernel, InPlaceChangesSelf) {
 
 TEST(SqueezeKernel, DropsSizeOneDims) {
   const Tensor x = zeros({1, 3, 1, 2}).rename({"A", "B", "C", "D"});
-  const Tensor all = squeeze_kernel(x, nullptr);
+  const Tensor all = squeeze_call(x, nullptr);
   EXPECT_EQ(shape(all), (Longs{3, 2}));
   EXPECT_EQ(strides(all), (Longs{2, 1}));
   EXPECT_EQ(all.names()[0], Dimname("B"));
-  EXPECT_EQ(shape(squeeze_kernel(x, 2, nullptr)), (Longs{1, 3, 2}));
-  EXPECT_EQ(shape(squeeze_kernel(x, 1, nullptr)), (Longs{1, 3, 1, 2}));  // size 3 stays
+  EXPECT_EQ(shape(squeeze_call(x, 2, nullptr)), (Longs{1, 3, 2}));
+  EXPECT_EQ(shape(squeeze_call(x, 1, nullptr)), (Longs{1, 3, 1, 2}));  // size 3 stays
   EXPECT_EQ(shape(opforge::squeeze(x, Dimname("A"))), (Longs{3, 1, 2}));  // names resolved by the stub
-  EXPECT_EQ(squeeze_kernel(tensor(1.0), 0, nullptr).dim(), 0);
+  EXPECT_EQ(squeeze_call(tensor(1.0), 0, nullptr).dim(), 0);
   // PyTorch 1.13 text.
-  expect_error<IndexError>([&] { squeeze_kernel(x, 4, nullptr); },
+  expect_error<IndexError>([&] { squeeze_call(x, 4, nullptr); },
                            "Dimension out of range (expected to be in range of [-4, 3], but got 4)");
 }
 
 TEST(SqueezeKernel, InPlaceChangesSelf) {
   const Tensor x = zeros({1, 3, 1});
-  squeeze_kernel(x, &x);
+  squeeze_call(x, &x);
   EXPECT_EQ(shape(x), (Longs{3}));
   const Tensor y = zeros({1, 3});
-  squeeze_kernel(y, 0, &y);
+  squeeze_call(y, 0, &y);
   EXPECT_EQ(shape(y), (Longs{3}));
 }
 

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/squeeze.h"
 
+#include "dispatch/view_geometry.h"
 #include "dispatch/stub_support.h"
 #include "kernels/squeeze.h"
 #include "opforge/name_inference.h"
@@ -13,23 +14,23 @@ namespace {
 // squeeze(Tensor(a) self) -> Tensor(a)
 Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("squeeze", self.device(), true, true, "[cpu, cuda]");
-  Tensor result = kernels::squeeze_kernel(self, out);
-  return result;
+  const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
+  return dispatch::make_view(self, geometry, out);
 }
 
 // squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   dispatch::check_device("squeeze.dim", self.device(), true, true, "[cpu, cuda]");
-  Tensor result = kernels::squeeze_kernel(self, dim, out);
-  return result;
+  const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
+  return dispatch::make_view(self, geometry, out);
 }
 
 // squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
   dispatch::check_device("squeeze.dimname", self.device(), true, true, "[cpu, cuda]");
   const int64_t dim_resolved = resolve_dim(self, dim);
-  Tensor result = kernels::squeeze_kernel(self, dim_resolved, out);
-  return result;
+  const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);
+  return dispatch::make_view(self, geometry, out);
 }
 
 }  // namespace

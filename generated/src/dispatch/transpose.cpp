@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/transpose.h"
 
+#include "dispatch/view_geometry.h"
 #include "dispatch/stub_support.h"
 #include "kernels/transpose.h"
 #include "opforge/name_inference.h"
@@ -13,8 +14,8 @@ namespace {
 // transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
   dispatch::check_device("transpose", self.device(), true, true, "[cpu, cuda]");
-  Tensor result = kernels::transpose_kernel(self, dim0, dim1, out);
-  return result;
+  const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
+  return dispatch::make_view(self, geometry, out);
 }
 
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
@@ -22,8 +23,8 @@ Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, co
   dispatch::check_device("transpose.Dimname", self.device(), true, true, "[cpu, cuda]");
   const int64_t dim0_resolved = resolve_dim(self, dim0);
   const int64_t dim1_resolved = resolve_dim(self, dim1);
-  Tensor result = kernels::transpose_kernel(self, dim0_resolved, dim1_resolved, out);
-  return result;
+  const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0_resolved, dim1_resolved);
+  return dispatch::make_view(self, geometry, out);
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named cat, which generated/src/dispatch/cat.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/cat.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
+// Custom kernels (kernels::) are hand-written in src/cpu/cat.cpp. `out` is nullptr for the function and method variants, &self for
 // the in-place variant, the out= tensor for the out variant, and for several returns an array of
 // the out tensors in return order; a kernel returns its result (`out` itself when given).
 #pragma once

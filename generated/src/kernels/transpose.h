@@ -1,9 +1,8 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named transpose, which generated/src/dispatch/transpose.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/transpose.cpp (CUDA parts in src/cuda/, built
-// with the CUDA backend, OPFORGE_HAS_CUDA). `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// View geometry functions (meta::) are hand-written in src/meta/transpose.cpp: they check the
+// arguments and give the view's sizes and strides and the dim of self each of its dims comes from;
+// the stub makes the view (or re-shapes self, in place) and gives it those dims' names.
 #pragma once
 
 #include <cstdint>
@@ -12,10 +11,11 @@
 #include <string_view>
 #include <tuple>
 
+#include "dispatch/view_geometry.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor transpose_kernel(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::meta {
+dispatch::ViewGeometry transpose_geometry(const Tensor& self, int64_t dim0, int64_t dim1);
+}  // namespace opforge::meta
