@@ -120,6 +120,7 @@ class Kernel:
     outputs: Tuple[Tuple[str, str], ...] = ()
     out_dtype_message: str = ""
     empty_skips_dtype_check: bool = False
+    device_generic: bool = False
 
     @staticmethod
     def of(k: dict) -> "Kernel":
@@ -130,7 +131,7 @@ class Kernel:
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
-                      k.get("empty_skips_dtype_check", False))
+                      k.get("empty_skips_dtype_check", False), k.get("device_generic", False))
 
 
 @dataclass(frozen=True)

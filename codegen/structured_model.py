@@ -6,7 +6,8 @@ and the sizes of its results, PyTorch's structured meta function), then dispatch
 (src/dispatch/structured.h) with the entry's declared rules (promotion same_dtype or default over
 one operand, inplace_cast exact, dtypes and cuda_dtypes, the dtype errors' kernel names, the dtypes
 of the results after the first), then the device kernel, cpu::<name> or cuda::<name>
-(src/cpu/<base>.cpp, src/cuda/<base>.cu), which only computes into the results."""
+(src/cpu/<base>.cpp, src/cuda/<base>.cu), or with device_generic composite::<name>
+(src/composite/<base>.cpp), which only computes into the results."""
 
 from typing import List
 
@@ -23,14 +24,18 @@ class StructuredStub:
         k = op.kernel
         errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
-        same_dtype = "true" if op.promotion.kind == "same_dtype" else "false"
+        promotion = "SameDtype" if op.promotion.kind == "same_dtype" else "ResultType"
+        out_cast = "SameKind" if op.inplace_cast == "same_kind" else "Exact"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
             f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
-            f"{same_dtype}, {cpp_string(k.out_dtype_message)}, "
+            f"dispatch::StructuredPromotion::{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
             f"{'true' if k.empty_skips_dtype_check else 'false'}}};")
         self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
+        # One list of tensors (cat's) is passed as it is; otherwise the tensors by address.
+        self.list_operand = next((a.name for a in op.args if a.base == "Tensor" and a.is_list), None)
+        self.device_generic = k.device_generic
         self.out_expr = out_expr
         self.shape = k.shape
         self.kernel = k.name
@@ -38,12 +43,11 @@ class StructuredStub:
         self.count = len(op.returns)
         self.extra_dtypes = [f"ScalarType::{declared[r.name]}" for r in op.returns[1:]]
         self.results = [f"results[{i}]" for i in range(self.count)]
-        self.same_device = self.operands if len(self.operands) > 1 else []
-        self.device_tensor = self.operands[0]
+        self.same_device = self.operands if len(self.operands) > 1 and not self.list_operand else []
         # The declarations in generated/src/kernels/<base>.h.
         params = ", ".join(f"{a.cpp} {a.name}" for a in op.args)
         result_names = [r.name for r in op.returns] if self.count > 1 else ["result"]
-        self.meta_decl = f"DimVector {k.shape}({params});"
+        self.meta_decl = f"dispatch::ResultShape {k.shape}({params});"
         self.kernel_decl = f"void {k.name}({params}, " + \
             ", ".join(f"const Tensor& {n}" for n in result_names) + ");"
         # CUDA kernels see tensors as TensorBase: nvcc's files then need no operator methods, and do
@@ -54,8 +58,8 @@ class StructuredStub:
 
     def outputs_call(self) -> str:
         extra = "{" + ", ".join(self.extra_dtypes) + "}"
-        return (f"dispatch::structured_outputs({self.rule_name}, sizes, {{{', '.join('&' + t for t in self.operands)}}}, "
-                f"{self.out_expr}, {extra}, results)")
+        operands = self.list_operand or "{" + ", ".join("&" + t for t in self.operands) + "}"
+        return f"dispatch::structured_outputs({self.rule_name}, shape, {operands}, {self.out_expr}, {extra}, results)"
 
     def shape_call(self, args: List[str]) -> str:
         return f"meta::{self.shape}({', '.join(args)})"

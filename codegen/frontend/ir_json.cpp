@@ -287,6 +287,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(k.out_dtype_message);
     w.key("empty_skips_dtype_check");
     w.boolean(k.empty_skips_dtype_check);
+    w.key("device_generic");
+    w.boolean(k.device_generic);
   } else {
     w.key("name");
     w.string(e.kernel->text);

@@ -13,7 +13,8 @@
 //   kernel                        {kind: pointwise, expression, ast}, {kind: reduce, identity, combine,
 //                                 map, finalize (each {expression, ast} or null), empty, name},
 //                                 {kind: structured, name, shape, dtype_errors{cpu, cuda}, outputs{return: ScalarType},
-//                                 out_dtype_message, empty_skips_dtype_check} or
+//                                 out_dtype_message, empty_skips_dtype_check,
+//                                 device_generic} or
 //                                 {kind: custom, name}
 //   dtypes[]                      name ("float32") and scalar_type ("Float"), in ScalarType order
 //   cuda_dtypes[]                 the same for the CUDA kernel: ops.yaml's cuda_dtypes, or dtypes

@@ -383,8 +383,9 @@ class Reader {
   // out_dtype_message}};
   // nullopt after an error.
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 6> kKeys{"shape", "name", "dtype_errors", "outputs",
-                                                           "out_dtype_message", "empty_skips_dtype_check"};
+    static constexpr std::array<std::string_view, 7> kKeys{"shape",   "name", "dtype_errors", "outputs",
+                                                           "out_dtype_message", "empty_skips_dtype_check",
+                                                           "device_generic"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -408,14 +409,14 @@ class Reader {
         ok = false;
         continue;
       }
-      if (key == "empty_skips_dtype_check") {
+      if (key == "empty_skips_dtype_check" || key == "device_generic") {
         const auto text = scalar_text(item, "true or false");
         if (!text || (*text != "true" && *text != "false")) {
-          if (text) sink_.error(position_of(pair.second), "empty_skips_dtype_check must be true or false, not '{}'", *text);
+          if (text) sink_.error(position_of(pair.second), "{} must be true or false, not '{}'", key, *text);
           ok = false;
           continue;
         }
-        k.empty_skips_dtype_check = *text == "true";
+        (key == "device_generic" ? k.device_generic : k.empty_skips_dtype_check) = *text == "true";
         continue;
       }
       if (key == "out_dtype_message") {

@@ -160,6 +160,9 @@ struct StructuredKernel {
   // empty_skips_dtype_check: true where PyTorch returns before its dtype dispatch when there is
   // nothing to multiply (an operand or the result without elements: addmv's empty paths).
   bool empty_skips_dtype_check = false;
+  // device_generic: true where one kernel, composite::<name> in src/composite/<op>.cpp, computes on
+  // every device with other ops (cat copies its inputs into slices of the result).
+  bool device_generic = false;
 };
 
 struct Kernel {

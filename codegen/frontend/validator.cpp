@@ -344,21 +344,14 @@ class EntryValidator {
         }
       }
     }
-    if (e_.promotion) {
-      const size_t tensors = e_.promotion->operands
-                                 ? e_.promotion->operands->size()
-                                 : static_cast<size_t>(std::count_if(sig.arguments.begin(), sig.arguments.end(),
-                                                                     [](const Argument& a) { return a.type.is_plain_tensor(); }));
-      const bool one_operand_default = e_.promotion->kind == PromotionKind::Default && tensors == 1;
-      if (e_.promotion->kind != PromotionKind::SameDtype && !one_operand_default) {
-        sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype, or default over one operand "
-                    "(the dtype rules its stub applies so far), not '{}'{}", name_of(kPromotionKinds, e_.promotion->kind),
-                    e_.promotion->kind == PromotionKind::Default ? " over several operands" : "");
-      }
+    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype && e_.promotion->kind != PromotionKind::Default) {
+      sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype or default (the dtype rules its "
+                  "stub applies so far), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
     }
-    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact && *e_.inplace_cast != InplaceCast::None) {
-      sink_.error(e_.inplace_cast_pos, "a structured kernel's inplace_cast is exact (out= must have the result's "
-                  "dtype), not '{}'", name_of(kInplaceCasts, *e_.inplace_cast));
+    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact && *e_.inplace_cast != InplaceCast::SameKind &&
+        *e_.inplace_cast != InplaceCast::None) {
+      sink_.error(e_.inplace_cast_pos, "a structured kernel's inplace_cast is exact or same_kind (the out= rules its "
+                  "stub applies so far), not '{}'", name_of(kInplaceCasts, *e_.inplace_cast));
     }
     if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
       sink_.error(e_.broadcast->pos, "a structured kernel's meta function gives the result's sizes: write broadcast "

@@ -1,9 +1,9 @@
 // The meta step of every ops.yaml entry with a structured kernel (`kernel: {structured: ...}`: the
-// matrix products, max), after its hand-written meta::<shape> function has checked the arguments
-// and given the results' sizes: the result dtypes (the promotion's for the first result, the
-// declared `outputs` dtypes for the others), the out= dtype rule, the op's dtypes on the tensors'
-// device, and the result tensors. The device kernel then only computes into them. This is
-// PyTorch's structured-kernel split, with the rules declared in ops.yaml.
+// matrix products, max, cat), after its hand-written meta::<shape> function has checked the
+// arguments and given the results' shape: the result dtypes (the promotion's for the first result,
+// the declared `outputs` dtypes for the others), the out= rule, the op's dtypes on the tensors'
+// device, and the result tensors. The kernel then only computes into them. This is PyTorch's
+// structured-kernel split, with the rules declared in ops.yaml.
 #pragma once
 
 #include <cstdint>
@@ -11,9 +11,17 @@
 #include <span>
 #include <string_view>
 
+#include "dispatch/result_shape.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
+
+// The first result's dtype: `promotion: same_dtype` (every operand has the first's dtype) or
+// `default` (result_type of the operands).
+enum class StructuredPromotion : uint8_t { SameDtype, ResultType };
+// `inplace_cast` of the out= variant: the first result's dtype exactly, or any dtype it can be
+// cast to (same_kind: the result is then written in out's dtype).
+enum class OutCast : uint8_t { Exact, SameKind };
 
 // What an entry declares, as its stub's constant.
 struct StructuredRule {
@@ -21,24 +29,29 @@ struct StructuredRule {
   uint64_t cuda_dtypes;         // and of its cuda_dtypes
   std::string_view cpu_error;   // "addmm_impl_cpu_": the kernel's name in "\"NAME\" not implemented for 'Bool'"
   std::string_view cuda_error;  // "addmm_cuda"
-  bool same_dtype;              // promotion same_dtype: every operand has the first's dtype
-  // The op's own text for an out= tensor of another dtype, with {out} and {result} for the
-  // dtypes' ScalarType names ("result dtype {out} does not match input dtype {result}", dot's);
-  // empty: check_out_dtype's.
+  StructuredPromotion promotion;
+  OutCast out_cast;
+  // The op's own text for an out= tensor of a dtype the rule refuses, with {out} and {result} for
+  // the dtypes' ScalarType names ("result dtype {out} does not match input dtype {result}", dot's);
+  // empty: check_out_dtype's, or result_type's can't-cast text.
   std::string_view out_dtype_message;
   // The dtypes are checked only when there is work: no operand and no result is empty.
   bool empty_skips_dtype_check;
 };
 
-// The results of a structured op, in PyTorch's order of checks: each out= tensor must have its
-// result's dtype ("Expected out tensor to have dtype float, but got double instead", or the rule's
-// out_dtype_message); the first
-// operand's dtype, which the first result takes (same_dtype, or default over that one operand),
-// must be one of the op's on the operands' device; with same_dtype every other operand must have
-// it ("expected scalar type Float but found Double"). results[0] gets that dtype, results[1 + i]
-// extra_dtypes[i]; each is its out= tensor resized to `sizes`, or a new tensor on the first
-// operand's device. `out`: nullptr, or the out= tensors in return order.
-void structured_outputs(const StructuredRule& rule, IntArrayRef sizes, std::initializer_list<const Tensor*> operands,
-                        const Tensor* out, std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results);
+// The results of a structured op, in PyTorch's order of checks: each out= tensor must take its
+// result's dtype (the out_cast rule; extra results exactly) and must not have elements that share
+// memory ("unsupported operation: more than one element of the written-to tensor refers to a single
+// memory location"); the first result's dtype must be one of the op's on the first operand's
+// device; with same_dtype every other operand must have it ("expected scalar type Float but found
+// Double"). results[0] gets that dtype (out's own, under same_kind), results[1 + i]
+// extra_dtypes[i]; each is its out= tensor resized to the shape's sizes, or a new tensor on the
+// first operand's device. `out`: nullptr, or the out= tensors in return order.
+void structured_outputs(const StructuredRule& rule, const ResultShape& shape,
+                        std::initializer_list<const Tensor*> operands, const Tensor* out,
+                        std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results);
+// The same for an op whose operands are one list (cat); the list is not empty.
+void structured_outputs(const StructuredRule& rule, const ResultShape& shape, TensorList operands, const Tensor* out,
+                        std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results);
 
 }  // namespace opforge::dispatch

@@ -7,7 +7,7 @@
 
 namespace opforge::meta {
 
-DimVector bmm_shape(const Tensor& self, const Tensor& mat2) {
+dispatch::ResultShape bmm_shape(const Tensor& self, const Tensor& mat2) {
   OPFORGE_CHECK(self.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
   OPFORGE_CHECK(mat2.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");
   const int64_t batch = self.sizes()[0], m = self.sizes()[1], k = self.sizes()[2], n = mat2.sizes()[2];

@@ -8,7 +8,7 @@
 
 namespace opforge::meta {
 
-DimVector dot_shape(const Tensor& self, const Tensor& tensor) {
+dispatch::ResultShape dot_shape(const Tensor& self, const Tensor& tensor) {
   OPFORGE_CHECK(self.dim() == 1 && tensor.dim() == 1, RuntimeError,
                 "1D tensors expected, but got {}D and {}D tensors", self.dim(), tensor.dim());
   OPFORGE_CHECK(self.dtype() == tensor.dtype(), RuntimeError,

@@ -10,14 +10,14 @@
 
 namespace opforge::meta {
 
-DimVector max_all_shape(const Tensor& self) {
+dispatch::ResultShape max_all_shape(const Tensor& self) {
   OPFORGE_CHECK(self.numel() > 0, RuntimeError,
                 "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
                 "with the 'dim' argument.");
   return DimVector{};
 }
 
-DimVector max_dim_shape(const Tensor& self, int64_t dim, bool keepdim) {
+dispatch::ResultShape max_dim_shape(const Tensor& self, int64_t dim, bool keepdim) {
   OPFORGE_CHECK(!self.is_complex(), RuntimeError, "max(): does not support complex input");
   const int64_t d = wrap_dim(dim, self.dim());
   OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,

@@ -6,7 +6,7 @@
 
 namespace opforge::meta {
 
-DimVector mm_shape(const Tensor& self, const Tensor& mat2) {
+dispatch::ResultShape mm_shape(const Tensor& self, const Tensor& mat2) {
   OPFORGE_CHECK(self.dim() == 2, RuntimeError, "self must be a matrix");
   OPFORGE_CHECK(mat2.dim() == 2, RuntimeError, "mat2 must be a matrix");
   const int64_t m = self.sizes()[0], k = self.sizes()[1], n = mat2.sizes()[1];

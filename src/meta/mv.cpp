@@ -6,7 +6,7 @@
 
 namespace opforge::meta {
 
-DimVector mv_shape(const Tensor& self, const Tensor& vec) {
+dispatch::ResultShape mv_shape(const Tensor& self, const Tensor& vec) {
   OPFORGE_CHECK(self.dim() == 2 && vec.dim() == 1, RuntimeError, "vector + matrix @ vector expected, got 1, {}, {}",
                 self.dim(), vec.dim());
   const int64_t m = self.sizes()[0], k = self.sizes()[1];

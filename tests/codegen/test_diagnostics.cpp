@@ -765,7 +765,7 @@ TEST(Diagnostics, AStructuredKernelNeedsAShape) {
 TEST(Diagnostics, UnknownStructuredKernelKey) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
             (Diags{{10, 44, "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
-                            "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check"}}));
+                            "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -773,10 +773,10 @@ TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
             (Diags{{10, 59, "unknown device 'mps' in dtype_errors; expected cpu or cuda"}}));
 }
 
-TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeRule) {
-  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "default")})),
-            (Diags{{6, 16, "a structured kernel's promotion is same_dtype, or default over one operand (the dtype "
-                           "rules its stub applies so far), not 'default' over several operands"}}));
+TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "int_to_float")})),
+            (Diags{{6, 16, "a structured kernel's promotion is same_dtype or default (the dtype rules its stub "
+                           "applies so far), not 'int_to_float'"}}));
 }
 
 Entry transpose_entry(std::string signature) {

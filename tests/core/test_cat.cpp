@@ -1,20 +1,21 @@
-// cat and cat.names (kernels::cat_kernel). References: values hand-derived from the pieces joined
+// cat and cat.names, through their public functions. References: values hand-derived from the pieces joined
 // (arange-filled, so every element says where it came from), PyTorch 1.13 observations for result
 // dtypes, shapes and error texts (said so beside each).
 #include <cstdint>
 #include <vector>
 
-#include "kernels/cat.h"
+#include "opforge/ops/cat.h"
 #include "kernel_test_support.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using kernels::cat_kernel;
-
+// cat, or cat_out into out when it is given.
 Tensor cat(std::vector<Tensor> tensors, int64_t dim = 0, const Tensor* out = nullptr) {
-  return cat_kernel(TensorList(tensors), dim, out);
+  if (!out) return opforge::cat(TensorList(tensors), dim);
+  Tensor o = *out;
+  return cat_out(o, TensorList(tensors), dim);
 }
 
 Tensor range(int64_t start, int64_t count, Longs sizes, ScalarType t = kFloat) {
@@ -158,7 +159,7 @@ TEST(Cat, KeepsTheInputsMemoryFormat) {
   EXPECT_TRUE(mixed.is_contiguous());
 }
 
-// cat.names resolves its name in the generated stub, which then calls cat_kernel.
+// cat.names resolves its name in the generated stub, which then calls cat's kernel.
 TEST(Cat, NamedDimIsLookedUpInTheFirstTensor) {
   const Tensor a = range(0, 6, {2, 3}).rename({"N", "C"});
   const Tensor b = range(6, 4, {2, 2});
