@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """The conformance report: one row per operator of ops.yaml with its four semantic rules, its dtypes,
-and the pass/fail/skip counts of its generated conformance tests on CPU and on CUDA, then the totals.
+and the pass/fail/skip counts of its generated conformance cases on CPU and on CUDA, then the totals.
 
 Usage: tools/report.py --ir IR.json --build BUILD_DIR
 The IR is what the schema front end writes (build/codegen/opforge-frontend ops.yaml -o IR.json). Each
 op's tests are the executable BUILD_DIR/gen_test_<base>; a test counts for CUDA when its suite or name
-says cuda (case-insensitive), for CPU otherwise. An executable that is missing is reported as such.
+says cuda (case-insensitive), for CPU otherwise. A case is one case of a table run in one input layout:
+the tests report their counts as the gtest properties cases_passed, cases_failed and cases_skipped
+(tests/conformance/check.h); a test without them counts as one case. An executable that is missing is
+reported as such.
 """
 import argparse
 import json
@@ -27,7 +30,8 @@ ALL_DTYPES = set(DTYPE_SHORT)
 
 
 def run_tests(exe):
-    """Runs one gtest executable; returns {'cpu': [pass, fail, skip], 'cuda': [...]} or None."""
+    """Runs one gtest executable; returns its case counts {'cpu': [pass, fail, skip], 'cuda': [...]},
+    {'crashed': True}, or None when it does not exist."""
     if not os.path.exists(exe):
         return None
     counts = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
@@ -42,7 +46,13 @@ def run_tests(exe):
     for suite in result.get("testsuites", []):
         for test in suite.get("testsuite", []):
             where = "cuda" if "cuda" in (suite["name"] + test["name"]).lower() else "cpu"
-            if test.get("result") == "SKIPPED" or test.get("status") == "NOTRUN":
+            if "cases_passed" in test:
+                for i, key in enumerate(("cases_passed", "cases_failed", "cases_skipped")):
+                    counts[where][i] += int(test.get(key, 0))
+                # A failure outside the counted cases (an EXPECT of the test itself) still fails it.
+                if test.get("failures") and not int(test.get("cases_failed", 0)):
+                    counts[where][1] += 1
+            elif test.get("result") == "SKIPPED" or test.get("status") == "NOTRUN":
                 counts[where][2] += 1
             elif test.get("failures"):
                 counts[where][1] += 1
@@ -104,7 +114,7 @@ def main():
     for r in rows:
         print(line(r))
     print()
-    print(f"{len(ops)} entries, {len(by_base)} operators. Generated tests (pass/fail/skip): "
+    print(f"{len(ops)} entries, {len(by_base)} operators. Generated conformance cases (pass/fail/skip): "
           f"CPU {fmt_counts(totals['cpu'])}, CUDA {fmt_counts(totals['cuda'])}"
           + (f"; {missing} operators without generated tests (their hand-written tests are in tests/core)" if missing else ""))
     return 1 if totals["cpu"][1] or totals["cuda"][1] else 0

@@ -3,6 +3,51 @@
 #include "conformance/check.h"
 
 namespace conformance {
+namespace {
+
+// The running test's counts; reset when another test runs.
+struct CaseTally {
+  const testing::TestInfo* test = nullptr;
+  int passed = 0, failed = 0, skipped = 0;
+};
+
+CaseTally& tally() {
+  static CaseTally t;
+  const testing::TestInfo* current = testing::UnitTest::GetInstance()->current_test_info();
+  if (t.test != current) t = CaseTally{current};
+  return t;
+}
+
+void record(const CaseTally& t) {
+  testing::Test::RecordProperty("cases_passed", t.passed);
+  testing::Test::RecordProperty("cases_failed", t.failed);
+  testing::Test::RecordProperty("cases_skipped", t.skipped);
+}
+
+int failed_parts() {
+  const testing::TestResult* result = testing::UnitTest::GetInstance()->current_test_info()->result();
+  int n = 0;
+  for (int i = 0; i < result->total_part_count(); ++i) n += result->GetTestPartResult(i).failed() ? 1 : 0;
+  return n;
+}
+
+// Runs one case (check) and counts it.
+template <class Check>
+void counted(const Check& check) {
+  const int before = failed_parts();
+  check();
+  CaseTally& t = tally();
+  (failed_parts() == before ? t.passed : t.failed) += 1;
+  record(t);
+}
+
+}  // namespace
+
+void skip_cases(size_t n) {
+  CaseTally& t = tally();
+  t.skipped += static_cast<int>(n);
+  record(t);
+}
 
 Tolerance tolerance(ScalarType t) {
   using opforge::ScalarType;
@@ -147,8 +192,19 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
 
 void run_case(std::span<const Adapter> adapters, const Case& c, InputLayout layout, Device device) {
   SCOPED_TRACE(std::string("case ") + c.id);
-  for (const Outcome& o : c.outcomes) run_outcome(adapters, c, o, layout, device);
+  counted([&] {
+    for (const Outcome& o : c.outcomes) run_outcome(adapters, c, o, layout, device);
+  });
 }
+
+size_t runs_in_all_layouts(std::span<const Case> cases) {
+  size_t n = 0;
+  for (const Case& c : cases)
+    for (InputLayout layout : kAllLayouts) n += layout_applies(c.args, layout) ? 1 : 0;
+  return n;
+}
+
+size_t cross_check_runs(std::span<const Case> cases) { return cases.size() * std::size(kAllLayouts); }
 
 void run_cases_in_all_layouts(std::span<const Adapter> adapters, std::span<const Case> cases, Device device) {
   for (const Case& c : cases)
@@ -185,14 +241,16 @@ void expect_strided_matches_contiguous(std::span<const Adapter> adapters, std::s
   const Device cpu("cpu");
   for (const Case& c : cases) {
     SCOPED_TRACE(std::string("case ") + c.id + ", " + adapters[static_cast<size_t>(c.outcomes[0].adapter)].label);
-    const Tensor reference = compute(adapters, c, InputLayout::Contiguous, cpu);
-    const std::vector<Num> want = read_values(reference);
-    for (InputLayout layout : {InputLayout::Transposed, InputLayout::Sliced}) {
-      SCOPED_TRACE(to_string(layout));
-      const Tensor got = compute(adapters, c, layout, cpu);
-      EXPECT_EQ(opforge::to_string(got.dtype()), opforge::to_string(reference.dtype()));
-      expect_values(read_values(got), want, reference.dtype());
-    }
+    counted([&] {
+      const Tensor reference = compute(adapters, c, InputLayout::Contiguous, cpu);
+      const std::vector<Num> want = read_values(reference);
+      for (InputLayout layout : {InputLayout::Transposed, InputLayout::Sliced}) {
+        SCOPED_TRACE(to_string(layout));
+        const Tensor got = compute(adapters, c, layout, cpu);
+        EXPECT_EQ(opforge::to_string(got.dtype()), opforge::to_string(reference.dtype()));
+        expect_values(read_values(got), want, reference.dtype());
+      }
+    });
   }
 }
 
@@ -201,11 +259,13 @@ void expect_cuda_matches_cpu(std::span<const Adapter> adapters, std::span<const 
     SCOPED_TRACE(std::string("case ") + c.id + ", " + adapters[static_cast<size_t>(c.outcomes[0].adapter)].label);
     for (InputLayout layout : kAllLayouts) {
       SCOPED_TRACE(to_string(layout));
-      const Tensor reference = compute(adapters, c, layout, Device("cpu"));
-      const Tensor got = compute(adapters, c, layout, Device("cuda"));
-      EXPECT_TRUE(got.is_cuda());
-      EXPECT_EQ(opforge::to_string(got.dtype()), opforge::to_string(reference.dtype()));
-      expect_values(read_values(got), read_values(reference), reference.dtype());
+      counted([&] {
+        const Tensor reference = compute(adapters, c, layout, Device("cpu"));
+        const Tensor got = compute(adapters, c, layout, Device("cuda"));
+        EXPECT_TRUE(got.is_cuda());
+        EXPECT_EQ(opforge::to_string(got.dtype()), opforge::to_string(reference.dtype()));
+        expect_values(read_values(got), read_values(reference), reference.dtype());
+      });
     }
   }
 }

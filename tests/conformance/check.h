@@ -72,6 +72,17 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
 
 void run_case(std::span<const Adapter> adapters, const Case& c, InputLayout layout, Device device);
 
+// The case count of the running test, as its gtest properties cases_passed, cases_failed and
+// cases_skipped (in --gtest_output's report; tools/report.py sums them per op and device): a case
+// (one case in one layout) passed when it added no failure. skip_cases counts the cases a test
+// skips (no CUDA device) before it calls GTEST_SKIP.
+void skip_cases(size_t n);
+
+// How many counted runs run_cases_in_all_layouts and expect_cuda_matches_cpu make of `cases`: what
+// a test that skips them skips.
+size_t runs_in_all_layouts(std::span<const Case> cases);
+size_t cross_check_runs(std::span<const Case> cases);
+
 // Runs every case in every layout that applies to it.
 void run_cases_in_all_layouts(std::span<const Adapter> adapters, std::span<const Case> cases, Device device);
 
