@@ -44,12 +44,16 @@ TEST(dot, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(dot, MatchesPyTorchGoldenOnCuda) {
-  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
   if (!golden_op_file_exists("dot")) GTEST_SKIP() << "no " << golden_op_path("dot");
   GoldenStore store;
   load_golden_cases("dot", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};
-  run_cases_in_all_layouts(kAdapters, cases_with_dtypes(store.cases, kCudaDtypes), Device("cuda"));
+  const std::vector<Case> cases = cases_with_dtypes(store.cases, kCudaDtypes);
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
 }  // namespace

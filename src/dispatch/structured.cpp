@@ -44,13 +44,13 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
     for (const ScalarType extra : extra_dtypes) check_out_dtype(out[i++], extra);
   }
   const bool cuda = first.is_cuda();
-  auto empty = [&] {
+  auto nothing_to_compute = [&] {
     if (checked::result_numel(shape.sizes.span()) == 0) return true;
     for (const auto& t : operands)
       if (deref(t).numel() == 0) return true;
     return false;
   };
-  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !(rule.empty_skips_dtype_check && empty()))
+  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !(rule.empty_skips_dtype_check && nothing_to_compute()))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, dtype);
   if (rule.promotion == StructuredPromotion::SameDtype) {
     for (const auto& t : operands)

@@ -60,7 +60,7 @@ void expect_products(const std::vector<std::complex<V>>& a, bool a_scalar, const
         << "n=" << n << " i=" << i << " a_scalar=" << a_scalar << " b_scalar=" << b_scalar << " in_place=" << in_place
         << ": got " << got << ", want " << want;
   }
-  if (!in_place) EXPECT_EQ(out[static_cast<size_t>(n)], std::complex<V>(V(9), V(9))) << "wrote past the end, n=" << n;
+  if (!in_place) { EXPECT_EQ(out[static_cast<size_t>(n)], std::complex<V>(V(9), V(9))) << "wrote past the end, n=" << n; }
 }
 
 template <class V>

@@ -284,9 +284,9 @@ TEST(CudaPointwiseOnHost, PiecesOfAWalkCoverItInOrder) {
       ASSERT_EQ(seen[i][0], off[0]) << "element " << i;
       ASSERT_EQ(seen[i][1], off[1]) << "element " << i;
     }
-    if (limit >= n) EXPECT_EQ(pieces, 1);
-    if (limit == 35) EXPECT_EQ(pieces, 3);   // one outer position (5 x 7 elements) each
-    if (limit == 34) EXPECT_EQ(pieces, 6);   // per outer position, 6 and then 1 of the 7 rows of 5
+    if (limit >= n) { EXPECT_EQ(pieces, 1); }
+    if (limit == 35) { EXPECT_EQ(pieces, 3); }  // one outer position (5 x 7 elements) each
+    if (limit == 34) { EXPECT_EQ(pieces, 6); }  // per outer position, 6 and then 1 of the 7 rows of 5
   }
 }
 

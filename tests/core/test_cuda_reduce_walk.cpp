@@ -185,7 +185,7 @@ TEST(CudaReduceLaunch, CutsEveryOutputsPositionsIntoWholeChunks) {
       EXPECT_EQ(launch.group & (launch.group - 1), 0) << "a power of two";
       EXPECT_GE(launch.chunk, 1);
       EXPECT_GE(launch.chunks * launch.chunk, l.folded_numel);
-      if (l.folded_numel > 0) EXPECT_LT((launch.chunks - 1) * launch.chunk, l.folded_numel);
+      if (l.folded_numel > 0) { EXPECT_LT((launch.chunks - 1) * launch.chunk, l.folded_numel); }
       EXPECT_LE(launch.chunks, 65535) << "grid rows";
       EXPECT_EQ(launch.output_blocks, (l.num_outputs + kReduceThreads / launch.group - 1) /
                                           (kReduceThreads / launch.group));

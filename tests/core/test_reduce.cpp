@@ -556,7 +556,7 @@ TEST(Max, MatchesAPlainLoopWithNaNs) {
         const Doubles got = doubles(values);
         ASSERT_EQ(got.size(), ref.values.size());
         for (size_t k = 0; k < got.size(); ++k) {
-          if (std::isnan(ref.values[k])) EXPECT_TRUE(std::isnan(got[k]));
+          if (std::isnan(ref.values[k])) { EXPECT_TRUE(std::isnan(got[k])); }
           else EXPECT_EQ(got[k], ref.values[k]);
         }
         EXPECT_EQ(longs(indices), ref.indices);

@@ -199,9 +199,11 @@ TEST(VectorizableMath, FastFormsAreTheFunctionsOnTheirDomain) {
       }
     for (size_t i = 0; i < n; ++i) full[i] = vm::cos(x[i]);
     for (size_t i = 0; i < n; ++i) fast[i] = vm::cos_fast(x[i]);
-    for (size_t i = 0; i < n; ++i)
-      if (vm::sincos_fast_domain(x[i]))
+    for (size_t i = 0; i < n; ++i) {
+      if (vm::sincos_fast_domain(x[i])) {
         ASSERT_EQ(bits(fast[i]), bits(full[i])) << "cos at " << std::hexfloat << x[i];
+      }
+    }
   }
   // Both domains hold most floats of every sign (not a sweep of nothing).
   const uint64_t swept = (uint64_t{1} << 32) / stride;

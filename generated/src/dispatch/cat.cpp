@@ -4,6 +4,8 @@
 #include "opforge/ops/cat.h"
 
 #include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "iteration/kernel_checks.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cat.h"
 #include "opforge/name_inference.h"
@@ -12,26 +14,36 @@ namespace opforge {
 namespace {
 
 // cat(Tensor[] tensors, int dim=0) -> Tensor
+constexpr dispatch::StructuredRule kCatRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "cat", "cat", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::SameKind, "opforge.cat(): input types can't be cast to the desired output type {out}", false};
 Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
   const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(tensors);
-  Tensor result = kernels::cat_kernel(tensors, dim, aliasing.kernel_out());
-  aliasing.write_back(result);
-  name_inference::propagate_names(*result.impl(), names);
-  return result;
+  const dispatch::ResultShape shape = meta::cat_shape(tensors, dim);
+  Tensor results[1];
+  dispatch::structured_outputs(kCatRule, shape, tensors, aliasing.kernel_out(), {}, results);
+  composite::cat_kernel(tensors, dim, results[0]);
+  Tensor written = results[0];
+  aliasing.write_back(written);
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
 }
 
 // cat.names(Tensor[] tensors, Dimname dim) -> Tensor
+constexpr dispatch::StructuredRule kCatNamesRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "cat", "cat", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::SameKind, "opforge.cat(): input types can't be cast to the desired output type {out}", false};
 Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
   const name_inference::MaybeNames names = dispatch::unify_names(tensors, "cat");
   const int64_t dim_resolved = resolve_dim(dispatch::first_tensor(tensors), dim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(tensors);
-  Tensor result = kernels::cat_kernel(tensors, dim_resolved, aliasing.kernel_out());
-  aliasing.write_back(result);
-  name_inference::propagate_names(*result.impl(), names);
-  return result;
+  const dispatch::ResultShape shape = meta::cat_shape(tensors, dim_resolved);
+  Tensor results[1];
+  dispatch::structured_outputs(kCatNamesRule, shape, tensors, aliasing.kernel_out(), {}, results);
+  composite::cat_kernel(tensors, dim_resolved, results[0]);
+  Tensor written = results[0];
+  aliasing.write_back(written);
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
 }
 
 }  // namespace

@@ -14,13 +14,13 @@ namespace opforge {
 namespace {
 
 // max(Tensor self) -> Tensor
-constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", false, "", false};
+constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 Tensor max_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("max", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
-  const DimVector sizes = meta::max_all_shape(self);
+  const dispatch::ResultShape shape = meta::max_all_shape(self);
   Tensor results[1];
-  dispatch::structured_outputs(kMaxRule, sizes, {&self}, out, {}, results);
+  dispatch::structured_outputs(kMaxRule, shape, {&self}, out, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
@@ -38,15 +38,15 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 }
 
 // max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", false, "", false};
+constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  const DimVector sizes = meta::max_dim_shape(self, dim, keepdim);
+  const dispatch::ResultShape shape = meta::max_dim_shape(self, dim, keepdim);
   Tensor results[2];
-  dispatch::structured_outputs(kMaxDimRule, sizes, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  dispatch::structured_outputs(kMaxDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
@@ -66,16 +66,16 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
 }
 
 // max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", false, "", false};
+constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.names_dim", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   const int64_t dim_resolved = resolve_dim(self, dim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  const DimVector sizes = meta::max_dim_shape(self, dim_resolved, keepdim);
+  const dispatch::ResultShape shape = meta::max_dim_shape(self, dim_resolved, keepdim);
   Tensor results[2];
-  dispatch::structured_outputs(kMaxNamesDimRule, sizes, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  dispatch::structured_outputs(kMaxNamesDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // mm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", true, "", false};
+constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", dispatch::StructuredPromotion::SameDtype, dispatch::OutCast::Exact, "", false};
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("mm", self.device(), true, true, "[cpu, cuda]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -22,9 +22,9 @@ Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   aliasing.input(self);
   aliasing.input(mat2);
   check_same_device(self.device(), mat2.device());
-  const DimVector sizes = meta::mm_shape(self, mat2);
+  const dispatch::ResultShape shape = meta::mm_shape(self, mat2);
   Tensor results[1];
-  dispatch::structured_outputs(kMmRule, sizes, {&self, &mat2}, aliasing.kernel_out(), {}, results);
+  dispatch::structured_outputs(kMmRule, shape, {&self, &mat2}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA

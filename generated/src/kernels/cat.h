@@ -1,8 +1,10 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named cat, which generated/src/dispatch/cat.cpp calls.
-// Custom kernels (kernels::) are hand-written in src/cpu/cat.cpp. `out` is nullptr for the function and method variants, &self for
-// the in-place variant, the out= tensor for the out variant, and for several returns an array of
-// the out tensors in return order; a kernel returns its result (`out` itself when given).
+// Structured kernels: the meta functions (meta::) are hand-written in src/meta/cat.cpp: they
+// check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
+// applies the entry's dtype and out= rules and makes the results, which the device kernels
+// (cpu:: in src/cpu/cat.cpp, cuda:: in src/cuda/cat.cu, which see tensors as
+// TensorBase) only compute into.
 #pragma once
 
 #include <cstdint>
@@ -11,10 +13,16 @@
 #include <string_view>
 #include <tuple>
 
+#include "dispatch/result_shape.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
-namespace opforge::kernels {
-Tensor cat_kernel(TensorList tensors, int64_t dim, const Tensor* out);
-}  // namespace opforge::kernels
+namespace opforge::meta {
+dispatch::ResultShape cat_shape(TensorList tensors, int64_t dim);
+}  // namespace opforge::meta
+
+
+namespace opforge::composite {
+void cat_kernel(TensorList tensors, int64_t dim, const Tensor& result);
+}  // namespace opforge::composite

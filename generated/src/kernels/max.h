@@ -13,14 +13,16 @@
 #include <string_view>
 #include <tuple>
 
+#include "dispatch/result_shape.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-DimVector max_all_shape(const Tensor& self);
-DimVector max_dim_shape(const Tensor& self, int64_t dim, bool keepdim);
+dispatch::ResultShape max_all_shape(const Tensor& self);
+dispatch::ResultShape max_dim_shape(const Tensor& self, int64_t dim, bool keepdim);
 }  // namespace opforge::meta
+
 
 namespace opforge::cpu {
 void max_all_kernel(const Tensor& self, const Tensor& result);

@@ -13,13 +13,15 @@
 #include <string_view>
 #include <tuple>
 
+#include "dispatch/result_shape.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-DimVector mm_shape(const Tensor& self, const Tensor& mat2);
+dispatch::ResultShape mm_shape(const Tensor& self, const Tensor& mat2);
 }  // namespace opforge::meta
+
 
 namespace opforge::cpu {
 void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
