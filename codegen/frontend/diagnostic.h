@@ -27,9 +27,7 @@ struct Diagnostic {
 
 class DiagnosticSink {
  public:
-  void error(SourcePos pos, std::string message) {
-    diagnostics_.push_back({pos.line, pos.col, std::move(message)});
-  }
+  void error(SourcePos pos, std::string message) { diagnostics_.push_back({pos.line, pos.col, std::move(message)}); }
   template <class... Args>
   void error(SourcePos pos, fmt::format_string<Args...> format, Args&&... args) {
     error(pos, fmt::format(format, std::forward<Args>(args)...));

@@ -10,8 +10,8 @@
 namespace opforge::codegen {
 
 struct LoadResult {
-  OpsFile file;                          // meaningful only when diagnostics is empty
-  std::vector<Diagnostic> diagnostics;   // sorted by position
+  OpsFile file;                         // meaningful only when diagnostics is empty
+  std::vector<Diagnostic> diagnostics;  // sorted by position
 };
 
 // Reads and validates the text of an ops.yaml file.

@@ -59,8 +59,8 @@ bool flag(const YAML::Node& map, std::string_view key) {
 }
 
 ExpressionFunction read_function(const YAML::Node& f) {
-  static constexpr std::array<std::string_view, 9> kKeys{"name",     "arity", "types", "optional_from", "exponent",
-                                                         "scalar_form", "fast", "wide", "reference"};
+  static constexpr std::array<std::string_view, 9> kKeys{"name",        "arity", "types", "optional_from", "exponent",
+                                                         "scalar_form", "fast",  "wide",  "reference"};
   if (!f.IsMap()) malformed(f, "each function is a map");
   for (const auto& pair : f) {
     const std::string key = pair.first.Scalar();

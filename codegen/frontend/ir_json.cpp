@@ -343,7 +343,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.key("variants");
     w.begin_array();
     for (const auto& [variant, spelled] : kVariants) {
-      const bool listed = !r.variants || std::find(r.variants->begin(), r.variants->end(), variant) != r.variants->end();
+      const bool listed =
+          !r.variants || std::find(r.variants->begin(), r.variants->end(), variant) != r.variants->end();
       if (listed && e.has_variant(variant)) w.string(spelled);
     }
     w.end_array();

@@ -22,12 +22,16 @@ std::vector<std::string> operands_of(const Rule<Kind>& rule, const Signature& si
 }  // namespace
 
 bool takes_operands(PromotionKind kind) { return kind != PromotionKind::Custom; }
-bool takes_operands(BroadcastKind kind) { return kind == BroadcastKind::Elementwise || kind == BroadcastKind::MatmulBatch; }
+bool takes_operands(BroadcastKind kind) {
+  return kind == BroadcastKind::Elementwise || kind == BroadcastKind::MatmulBatch;
+}
 bool takes_operands(NamesRule kind) {
   return kind != NamesRule::Factory && kind != NamesRule::None && kind != NamesRule::Custom;
 }
 
-bool can_be_promotion_operand(const Type& t) { return t.base == BaseType::Tensor || (t.base == BaseType::Scalar && !t.is_list); }
+bool can_be_promotion_operand(const Type& t) {
+  return t.base == BaseType::Tensor || (t.base == BaseType::Scalar && !t.is_list);
+}
 bool can_be_broadcast_operand(const Type& t) { return t.base == BaseType::Tensor && !t.is_list; }
 bool can_be_names_operand(const Type& t) { return t.base == BaseType::Tensor; }
 
@@ -49,7 +53,8 @@ bool has_single_input(NamesRule kind) {
 }
 
 std::vector<std::string> names_operands(const Rule<NamesRule>& rule, const Signature& signature) {
-  std::vector<std::string> all = operands_of(rule, signature, [](const Argument& a) { return can_be_names_operand(a.type); });
+  std::vector<std::string> all =
+      operands_of(rule, signature, [](const Argument& a) { return can_be_names_operand(a.type); });
   if (rule.operands || !has_single_input(rule.kind) || all.size() <= 1) return all;
   const auto self = std::find(all.begin(), all.end(), "self");
   return {self != all.end() ? *self : all.front()};

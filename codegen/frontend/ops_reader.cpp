@@ -42,7 +42,8 @@ bool is_lower_ident(std::string_view s) {
 
 bool is_cpp_identifier(std::string_view s) {
   if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 std::string trim(std::string_view s) {
@@ -145,7 +146,8 @@ class Reader {
       }
       std::optional<Field>& slot = out[static_cast<size_t>(found - known.begin())];
       if (slot) {
-        sink_.error(position_of(key), "key '{}' is repeated (first given at line {})", name, position_of(slot->key).line);
+        sink_.error(position_of(key), "key '{}' is repeated (first given at line {})", name,
+                    position_of(slot->key).line);
         continue;
       }
       slot = Field{key, pair.second};
@@ -154,9 +156,7 @@ class Reader {
   }
 
   // Where a field's value is; an empty value (null) has no useful position of its own, so its key's.
-  static SourcePos value_pos(const Field& f) {
-    return f.value.IsNull() ? position_of(f.key) : position_of(f.value);
-  }
+  static SourcePos value_pos(const Field& f) { return f.value.IsNull() ? position_of(f.key) : position_of(f.value); }
 
   // The text of a field that must be a non-empty string, or nullopt after reporting.
   std::optional<std::string> scalar_text(const Field& f, std::string_view expectation) {
@@ -292,13 +292,17 @@ class Reader {
     const std::string_view base = std::string_view(*text).substr(0, dot);
     const std::string_view overload = dot == std::string::npos ? "" : std::string_view(*text).substr(dot + 1);
     if (!is_lower_ident(base) || (dot != std::string::npos && !is_cpp_identifier(overload))) {
-      sink_.error(e.op_pos, "'{}' is not an op name; expected a lowercase name with an optional .overload, such as "
-                  "add or max.dim", *text);
+      sink_.error(e.op_pos,
+                  "'{}' is not an op name; expected a lowercase name with an optional .overload, such as "
+                  "add or max.dim",
+                  *text);
       return;
     }
     if (base.ends_with('_')) {
-      sink_.error(e.op_pos, "'{}' names an in-place form; declare the op '{}' with the 'inplace' variant, which "
-                  "provides {}", *text, base.substr(0, base.size() - 1), base);
+      sink_.error(e.op_pos,
+                  "'{}' names an in-place form; declare the op '{}' with the 'inplace' variant, which "
+                  "provides {}",
+                  *text, base.substr(0, base.size() - 1), base);
       return;
     }
     e.op = *text;
@@ -372,7 +376,8 @@ class Reader {
         continue;
       }
       const size_t end = text.find('}', i);
-      const std::string_view name = text.substr(i + 1, end == std::string_view::npos ? std::string_view::npos : end - i - 1);
+      const std::string_view name =
+          text.substr(i + 1, end == std::string_view::npos ? std::string_view::npos : end - i - 1);
       if (std::find(known.begin(), known.end(), name) == known.end()) return std::string(name);
       i = end == std::string_view::npos ? text.size() : end;
     }
@@ -383,9 +388,8 @@ class Reader {
   // out_dtype_message}};
   // nullopt after an error.
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 7> kKeys{"shape",   "name", "dtype_errors", "outputs",
-                                                           "out_dtype_message", "empty_skips_dtype_check",
-                                                           "device_generic"};
+    static constexpr std::array<std::string_view, 7> kKeys{
+        "shape", "name", "dtype_errors", "outputs", "out_dtype_message", "empty_skips_dtype_check", "device_generic"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -426,8 +430,10 @@ class Reader {
           continue;
         }
         if (const auto bad = unknown_placeholder(*text, {"out", "result"})) {
-          sink_.error(position_of(pair.second), "unknown placeholder '{{{}}}' in out_dtype_message; it may name {{out}} "
-                      "and {{result}}, the two dtypes", *bad);
+          sink_.error(position_of(pair.second),
+                      "unknown placeholder '{{{}}}' in out_dtype_message; it may name {{out}} "
+                      "and {{result}}, the two dtypes",
+                      *bad);
           ok = false;
           continue;
         }
@@ -436,7 +442,8 @@ class Reader {
       }
       if (key == "outputs") {
         if (!pair.second.IsMap()) {
-          sink_.error(value_pos(item), "outputs must be a map from a return's name to its dtype, such as {{indices: int64}}");
+          sink_.error(value_pos(item),
+                      "outputs must be a map from a return's name to its dtype, such as {{indices: int64}}");
           ok = false;
           continue;
         }
@@ -448,10 +455,11 @@ class Reader {
             ok = false;
             continue;
           }
-          const auto* info = std::find_if(kDtypes.begin(), kDtypes.end(), [&](const DtypeInfo& d) { return d.name == *dtype; });
+          const auto* info =
+              std::find_if(kDtypes.begin(), kDtypes.end(), [&](const DtypeInfo& d) { return d.name == *dtype; });
           if (info == kDtypes.end()) {
-            sink_.error(position_of(output.second), "unknown dtype '{}'; write a dtype by its Python name, such as int64",
-                        *dtype);
+            sink_.error(position_of(output.second),
+                        "unknown dtype '{}'; write a dtype by its Python name, such as int64", *dtype);
             ok = false;
             continue;
           }
@@ -472,9 +480,12 @@ class Reader {
             ok = false;
             continue;
           }
-          const auto text = identifier(Field{device.first, device.second}, "the kernel's name in PyTorch's dtype errors");
-          if (!text) ok = false;
-          else (d == "cpu" ? k.cpu_error : k.cuda_error) = *text;
+          const auto text =
+              identifier(Field{device.first, device.second}, "the kernel's name in PyTorch's dtype errors");
+          if (!text)
+            ok = false;
+          else
+            (d == "cpu" ? k.cpu_error : k.cuda_error) = *text;
         }
         continue;
       }
@@ -487,7 +498,8 @@ class Reader {
       (key == "shape" ? k.shape : k.name) = *text;
     }
     if (ok && k.shape.empty()) {
-      sink_.error(position_of(f.value), "a structured kernel needs shape: the hand-written meta::<shape> function "
+      sink_.error(position_of(f.value),
+                  "a structured kernel needs shape: the hand-written meta::<shape> function "
                   "that checks the arguments and gives the result's sizes");
       ok = false;
     }
@@ -531,8 +543,10 @@ class Reader {
         } else if (*text == "raises" || *text == "identity") {
           r.empty_raises = *text == "raises";
         } else {
-          sink_.error(position_of(pair.second), "reduce kernel 'empty' must be identity (folding no element gives "
-                      "the identity) or raises (it is an error, as for amax); got '{}'", *text);
+          sink_.error(position_of(pair.second),
+                      "reduce kernel 'empty' must be identity (folding no element gives "
+                      "the identity) or raises (it is an error, as for amax); got '{}'",
+                      *text);
           ok = false;
         }
         continue;
@@ -581,9 +595,11 @@ class Reader {
       }
     }
     if (!has_identity || !has_combine) {
-      sink_.error(position_of(f.value), "a reduce kernel needs {}", !has_identity ? "an identity (the result of no "
-                  "element, such as \"0\" for a sum)" : "a combine expression of the partials a and b, such as "
-                  "\"a + b\"");
+      sink_.error(position_of(f.value), "a reduce kernel needs {}",
+                  !has_identity ? "an identity (the result of no "
+                                  "element, such as \"0\" for a sum)"
+                                : "a combine expression of the partials a and b, such as "
+                                  "\"a + b\"");
       ok = false;
     }
     if (r.name.empty()) {
@@ -646,7 +662,8 @@ class Reader {
     }
     for (const YAML::Node& item : f.value) {
       if (!item.IsMap()) {
-        sink_.error(position_of(item), "each item of 'rejects' must be {{when: {{<operand>: <dtypes>}}, error: "
+        sink_.error(position_of(item),
+                    "each item of 'rejects' must be {{when: {{<operand>: <dtypes>}}, error: "
                     "<exception>, message: <text>}}");
         continue;
       }
@@ -658,7 +675,8 @@ class Reader {
         sink_.error(r.pos, "rejects item is missing 'when'");
         ok = false;
       } else if (!parts[0]->value.IsMap() || parts[0]->value.size() == 0) {
-        sink_.error(value_pos(*parts[0]), "'when' must be a map of operands to dtypes, such as {{self: bool}} or "
+        sink_.error(value_pos(*parts[0]),
+                    "'when' must be a map of operands to dtypes, such as {{self: bool}} or "
                     "{{any: complex}}; an operand is an argument name, any or all");
         ok = false;
       } else {

@@ -35,8 +35,8 @@ inline constexpr std::array<VocabEntry<BaseType>, 11> kBaseTypes{{
 // A PyTorch schema type: `Tensor`, `Tensor(a)`, `Tensor?`, `Tensor[]`, `Tensor?[]`, `int[2]`, `int[1]?`.
 struct Type {
   BaseType base = BaseType::Tensor;
-  std::string alias;                 // "a" in Tensor(a): a view result shares storage with this argument
-  bool element_optional = false;     // Tensor?[]: a list whose elements may be None
+  std::string alias;              // "a" in Tensor(a): a view result shares storage with this argument
+  bool element_optional = false;  // Tensor?[]: a list whose elements may be None
   bool is_list = false;
   std::optional<int64_t> list_size;  // int[2]: fixed length (a single int then stands for the whole list)
   bool optional = false;             // T?: the value may be None
@@ -127,12 +127,12 @@ struct ReduceStep {
 // folded into partials that start at identity and meet with combine(a, b); the result of the n
 // elements folded into one output is finalize(a, n) (default a).
 struct ReduceKernel {
-  ReduceStep identity;   // a constant: a literal, or lowest / highest of the compute type
-  ReduceStep combine;    // of the partials a and b
+  ReduceStep identity;                 // a constant: a literal, or lowest / highest of the compute type
+  ReduceStep combine;                  // of the partials a and b
   std::optional<ReduceStep> map;       // of the element x
   std::optional<ReduceStep> finalize;  // of the partial a and the count n
-  bool empty_raises = false;  // empty: raises (amax: folding no element is an error) or identity
-  std::string name;           // the kernel's name in dtype errors ("prod" gives "prod_cpu")
+  bool empty_raises = false;           // empty: raises (amax: folding no element is an error) or identity
+  std::string name;                    // the kernel's name in dtype errors ("prod" gives "prod_cpu")
 };
 
 // kernel: {structured: {shape: ..., name: ..., dtype_errors: {cpu: ..., cuda: ...}}}: a hand-written
@@ -170,8 +170,8 @@ struct Kernel {
   std::string text;  // the pointwise expression, or the custom kernel's name
   SourcePos pos;
   ScalarLocator text_locator = ScalarLocator::verbatim({});
-  std::optional<Expr> expression;  // the parsed pointwise expression
-  std::optional<ReduceKernel> reduce;  // kind reduce
+  std::optional<Expr> expression;              // the parsed pointwise expression
+  std::optional<ReduceKernel> reduce;          // kind reduce
   std::optional<StructuredKernel> structured;  // kind structured
 };
 
@@ -179,8 +179,8 @@ struct Kernel {
 // bool` or `all: bool` (any / every promotion operand's dtype is). A Python number counts with its
 // own dtype: bool, int64, float64 or complex128.
 struct RejectCondition {
-  std::string operand;                 // an argument name, or "any" / "all"
-  SourcePos pos;                       // the operand key
+  std::string operand;                     // an argument name, or "any" / "all"
+  SourcePos pos;                           // the operand key
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending; nullopt after an error
 };
 

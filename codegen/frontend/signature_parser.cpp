@@ -14,9 +14,9 @@ namespace {
 
 // Names that would not compile as C++ parameter names in the generated API.
 constexpr std::array<std::string_view, 31> kCppKeywords{
-    "auto", "bool", "break", "case", "char", "class", "const", "default", "delete", "do", "double",
-    "else", "enum", "false", "float", "for", "if", "int", "long", "namespace", "new", "operator",
-    "private", "public", "return", "short", "signed", "template", "this", "true", "void"};
+    "auto",    "bool",   "break",  "case",  "char",   "class",    "const", "default", "delete",    "do",  "double",
+    "else",    "enum",   "false",  "float", "for",    "if",       "int",   "long",    "namespace", "new", "operator",
+    "private", "public", "return", "short", "signed", "template", "this",  "true",    "void"};
 
 struct SyntaxError {
   size_t offset;
@@ -40,13 +40,13 @@ struct RawDefault {
 struct ParsedSignature {
   Signature sig;
   size_t name_offset = 0;
-  std::vector<size_t> type_offsets;   // per argument
-  std::vector<size_t> name_offsets;   // per argument
-  std::vector<size_t> alias_offsets;  // per argument; meaningful when its type has an alias
+  std::vector<size_t> type_offsets;                 // per argument
+  std::vector<size_t> name_offsets;                 // per argument
+  std::vector<size_t> alias_offsets;                // per argument; meaningful when its type has an alias
   std::vector<std::optional<RawDefault>> defaults;  // per argument
-  std::vector<size_t> return_offsets;        // per return
-  std::vector<size_t> return_alias_offsets;  // per return; meaningful when its type has an alias
-  std::optional<size_t> dangling_star;       // a '*' with no argument after it
+  std::vector<size_t> return_offsets;               // per return
+  std::vector<size_t> return_alias_offsets;         // per return; meaningful when its type has an alias
+  std::optional<size_t> dangling_star;              // a '*' with no argument after it
 };
 
 // Recursive descent over the signature text; a syntax error throws SyntaxError at its offset.
@@ -73,7 +73,8 @@ class SignatureParser {
     returns(out);
     skip_space();
     if (pos_ != text_.size()) {
-      throw SyntaxError{pos_, fmt::format("malformed signature: unexpected '{}' after the return type", text_.substr(pos_))};
+      throw SyntaxError{pos_,
+                        fmt::format("malformed signature: unexpected '{}' after the return type", text_.substr(pos_))};
     }
     return out;
   }
@@ -105,7 +106,8 @@ class SignatureParser {
     while (true) {
       skip_space();
       if (peek() == '*') {
-        if (kwarg_only) throw SyntaxError{pos_, "a second '*': the arguments after the first one are already keyword-only"};
+        if (kwarg_only)
+          throw SyntaxError{pos_, "a second '*': the arguments after the first one are already keyword-only"};
         out.dangling_star = pos_++;
         kwarg_only = true;
         last_was_star = true;
@@ -116,7 +118,8 @@ class SignatureParser {
         out.alias_offsets.push_back(last_alias_offset_);
         skip_space();
         out.name_offsets.push_back(pos_);
-        arg.name = identifier(fmt::format("malformed signature: expected an argument name after '{}'", spelling(arg.type)));
+        arg.name =
+            identifier(fmt::format("malformed signature: expected an argument name after '{}'", spelling(arg.type)));
         arg.kwarg_only = kwarg_only;
         skip_space();
         std::optional<RawDefault> raw;
@@ -143,8 +146,8 @@ class SignatureParser {
     const std::string name = identifier("");
     const auto base = lookup(kBaseTypes, name);
     if (!base) {
-      throw SyntaxError{start, fmt::format("unknown type '{}'{}; expected one of: {}", name, did_you_mean(name, kBaseTypes),
-                                           names_list(kBaseTypes))};
+      throw SyntaxError{start, fmt::format("unknown type '{}'{}; expected one of: {}", name,
+                                           did_you_mean(name, kBaseTypes), names_list(kBaseTypes))};
     }
     Type t;
     t.base = *base;
@@ -180,7 +183,8 @@ class SignatureParser {
                                            name)};
     }
     if (question && t.base != BaseType::Tensor) {
-      throw SyntaxError{start, fmt::format("only Tensor lists may hold optional elements ('Tensor?[]'), not '{}?[]'", name)};
+      throw SyntaxError{start,
+                        fmt::format("only Tensor lists may hold optional elements ('Tensor?[]'), not '{}?[]'", name)};
     }
     t.is_list = true;
     t.element_optional = question;
@@ -354,7 +358,8 @@ std::optional<DefaultValue> typed_default(const RawDefault& raw, const Argument&
   }
   switch (t.base) {
     case BaseType::Bool:
-      if (raw.form != RawDefault::Form::Identifier || (raw.text != "True" && raw.text != "False")) return mismatch(written);
+      if (raw.form != RawDefault::Form::Identifier || (raw.text != "True" && raw.text != "False"))
+        return mismatch(written);
       v.kind = DefaultValue::Kind::Bool;
       v.bool_value = raw.text == "True";
       return v;

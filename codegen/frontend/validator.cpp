@@ -42,8 +42,10 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.promotion &&
         e_.promotion->kind == PromotionKind::SameDtype) {
-      sink_.error(e_.promotion->pos, "promotion 'same_dtype' is applied by the stub of a structured kernel; '{}' has a "
-                  "{} kernel", op(), name_of(kKernelKinds, e_.kernel->kind));
+      sink_.error(e_.promotion->pos,
+                  "promotion 'same_dtype' is applied by the stub of a structured kernel; '{}' has a "
+                  "{} kernel",
+                  op(), name_of(kKernelKinds, e_.kernel->kind));
     }
     if (e_.kernel && e_.kernel->kind == KernelKind::Custom && e_.promotion &&
         is_reduction_promotion(e_.promotion->kind)) {
@@ -62,8 +64,10 @@ class EntryValidator {
     const SourcePos at = e_.cuda_dtypes_pos;
     if (e_.kernel && e_.kernel->kind != KernelKind::Custom && e_.kernel->kind != KernelKind::Structured &&
         e_.kernel->kind != KernelKind::Composite) {
-      sink_.error(at, "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a {} op covers all of its "
-                  "dtypes", name_of(kKernelKinds, e_.kernel->kind));
+      sink_.error(at,
+                  "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a {} op covers all of its "
+                  "dtypes",
+                  name_of(kKernelKinds, e_.kernel->kind));
       return;
     }
     if (e_.devices && std::find(e_.devices->begin(), e_.devices->end(), DeviceKind::CUDA) == e_.devices->end()) {
@@ -73,7 +77,8 @@ class EntryValidator {
     if (!e_.dtypes) return;
     std::vector<std::string_view> extra;
     for (int d : *e_.cuda_dtypes) {
-      if (!std::binary_search(e_.dtypes->begin(), e_.dtypes->end(), d)) extra.push_back(kDtypes[static_cast<size_t>(d)].name);
+      if (!std::binary_search(e_.dtypes->begin(), e_.dtypes->end(), d))
+        extra.push_back(kDtypes[static_cast<size_t>(d)].name);
     }
     if (!extra.empty()) {
       sink_.error(at, "cuda_dtypes must be a subset of dtypes; {} {} not in the op's dtypes", fmt::join(extra, ", "),
@@ -88,7 +93,8 @@ class EntryValidator {
       const SourcePos at = e_.variant_pos[i];
       if (v == Variant::Method || v == Variant::Inplace) {
         if (!self) {
-          sink_.error(at, "variant '{}' needs a 'Tensor self' argument; '{}' has none", name_of(kVariants, v), sig.full_name());
+          sink_.error(at, "variant '{}' needs a 'Tensor self' argument; '{}' has none", name_of(kVariants, v),
+                      sig.full_name());
         } else if (!self->type.is_plain_tensor()) {
           sink_.error(at, "variant '{}' needs a 'Tensor self' argument; '{}' has '{} self'", name_of(kVariants, v),
                       sig.full_name(), spelling(self->type));
@@ -103,8 +109,10 @@ class EntryValidator {
     const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.base == BaseType::Tensor &&
                             !sig.returns[0].type.is_list && !sig.returns[0].type.optional;
     if (!one_tensor) {
-      sink_.error(at, "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; '{}' "
-                  "returns {}", sig.full_name(), returns_spelling(sig));
+      sink_.error(at,
+                  "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; '{}' "
+                  "returns {}",
+                  sig.full_name(), returns_spelling(sig));
     }
   }
 
@@ -114,8 +122,10 @@ class EntryValidator {
           return r.type.base == BaseType::Tensor && !r.type.is_list && !r.type.optional;
         });
     if (!all_tensors) {
-      sink_.error(at, "variant 'out' writes each result into an out tensor, so every return must be a Tensor; '{}' "
-                  "returns {}", sig.full_name(), returns_spelling(sig));
+      sink_.error(at,
+                  "variant 'out' writes each result into an out tensor, so every return must be a Tensor; '{}' "
+                  "returns {}",
+                  sig.full_name(), returns_spelling(sig));
       return;
     }
     for (const Return& r : sig.returns) {
@@ -131,8 +141,10 @@ class EntryValidator {
     } else {
       for (const Return& r : sig.returns) {
         if (r.name.empty()) {
-          sink_.error(at, "variant 'out' needs named returns when there are several (the names become the out "
-                      "arguments); '{}' returns {}", sig.full_name(), returns_spelling(sig));
+          sink_.error(at,
+                      "variant 'out' needs named returns when there are several (the names become the out "
+                      "arguments); '{}' returns {}",
+                      sig.full_name(), returns_spelling(sig));
           return;
         }
         out_names.push_back(r.name);
@@ -151,7 +163,8 @@ class EntryValidator {
     const SourcePos at = e_.inplace_cast_pos;
     const bool writes = e_.has_variant(Variant::Inplace) || e_.has_variant(Variant::Out);
     if (e_.has_variant(Variant::Out) && cast == InplaceCast::None) {
-      sink_.error(at, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
+      sink_.error(at,
+                  "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
                   "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float");
     } else if (!writes && cast != InplaceCast::None) {
       sink_.error(at, "inplace_cast '{}' has nothing to apply to: '{}' has no inplace or out variant; write 'none'",
@@ -222,8 +235,10 @@ class EntryValidator {
     }
     const std::vector<std::string> operands = broadcast_operands(rule, sig);
     if (rule.kind == BroadcastKind::Elementwise && operands.size() < 2) {
-      sink_.error(rule.pos, "broadcast 'elementwise' needs at least two tensor operands; '{}' has {}; write 'none' when "
-                  "nothing broadcasts", sig.full_name(), operands.size());
+      sink_.error(rule.pos,
+                  "broadcast 'elementwise' needs at least two tensor operands; '{}' has {}; write 'none' when "
+                  "nothing broadcasts",
+                  sig.full_name(), operands.size());
     } else if (rule.kind == BroadcastKind::MatmulBatch && operands.size() != 2) {
       sink_.error(rule.pos, "broadcast 'matmul_batch' needs exactly two tensor operands; '{}' has {}", sig.full_name(),
                   operands.size());
@@ -253,15 +268,16 @@ class EntryValidator {
   }
 
   void check_pointwise(const Signature& sig, const Kernel& kernel) {
-    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
-                            sig.returns[0].type.alias.empty();
+    const bool one_tensor =
+        sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() && sig.returns[0].type.alias.empty();
     if (!one_tensor) {
       sink_.error(kernel.pos, "a pointwise kernel computes one Tensor; '{}' returns {}", sig.full_name(),
                   returns_spelling(sig));
       return;
     }
     if (e_.promotion && !is_elementwise_promotion(e_.promotion->kind)) {
-      sink_.error(kernel.pos, "a pointwise kernel computes in the dtype its promotion picks, and promotion '{}' picks "
+      sink_.error(kernel.pos,
+                  "a pointwise kernel computes in the dtype its promotion picks, and promotion '{}' picks "
                   "none; use one of: default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath",
                   name_of(kPromotionKinds, e_.promotion->kind));
     }
@@ -274,8 +290,10 @@ class EntryValidator {
           if (can_be_broadcast_operand(a.type)) readable.push_back(a.name);
         }
         if (readable.size() > 1) {
-          sink_.error(e_.broadcast->pos, "broadcast 'none' does not align the tensors {}; a pointwise kernel over "
-                      "several tensors needs broadcast 'elementwise'", fmt::join(readable, ", "));
+          sink_.error(e_.broadcast->pos,
+                      "broadcast 'none' does not align the tensors {}; a pointwise kernel over "
+                      "several tensors needs broadcast 'elementwise'",
+                      fmt::join(readable, ", "));
           return;
         }
         break;
@@ -329,32 +347,43 @@ class EntryValidator {
     }
     const auto& outputs = kernel.structured->outputs;
     for (const auto& o : outputs) {
-      const auto r = std::find_if(sig.returns.begin(), sig.returns.end(), [&](const Return& x) { return x.name == o.name; });
+      const auto r =
+          std::find_if(sig.returns.begin(), sig.returns.end(), [&](const Return& x) { return x.name == o.name; });
       if (r == sig.returns.end() || r == sig.returns.begin()) {
-        sink_.error(o.pos, "'{}' is not a result of '{}' after its first (whose dtype the promotion gives); it returns {}",
+        sink_.error(o.pos,
+                    "'{}' is not a result of '{}' after its first (whose dtype the promotion gives); it returns {}",
                     o.name, sig.full_name(), returns_spelling(sig));
       }
     }
     if (plain) {
       for (size_t i = 1; i < sig.returns.size(); ++i) {
-        const bool declared = std::any_of(outputs.begin(), outputs.end(), [&](const auto& o) { return o.name == sig.returns[i].name; });
+        const bool declared =
+            std::any_of(outputs.begin(), outputs.end(), [&](const auto& o) { return o.name == sig.returns[i].name; });
         if (!declared) {
-          sink_.error(kernel.pos, "result {} of '{}' needs its dtype: write outputs: {{{}: <dtype>}} in the structured "
-                      "kernel", i + 1, sig.full_name(), sig.returns[i].name.empty() ? "<name>" : sig.returns[i].name);
+          sink_.error(kernel.pos,
+                      "result {} of '{}' needs its dtype: write outputs: {{{}: <dtype>}} in the structured "
+                      "kernel",
+                      i + 1, sig.full_name(), sig.returns[i].name.empty() ? "<name>" : sig.returns[i].name);
         }
       }
     }
-    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype && e_.promotion->kind != PromotionKind::Default) {
-      sink_.error(e_.promotion->pos, "a structured kernel's promotion is same_dtype or default (the dtype rules its "
-                  "stub applies so far), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype &&
+        e_.promotion->kind != PromotionKind::Default) {
+      sink_.error(e_.promotion->pos,
+                  "a structured kernel's promotion is same_dtype or default (the dtype rules its "
+                  "stub applies so far), not '{}'",
+                  name_of(kPromotionKinds, e_.promotion->kind));
     }
     if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact && *e_.inplace_cast != InplaceCast::SameKind &&
         *e_.inplace_cast != InplaceCast::None) {
-      sink_.error(e_.inplace_cast_pos, "a structured kernel's inplace_cast is exact or same_kind (the out= rules its "
-                  "stub applies so far), not '{}'", name_of(kInplaceCasts, *e_.inplace_cast));
+      sink_.error(e_.inplace_cast_pos,
+                  "a structured kernel's inplace_cast is exact or same_kind (the out= rules its "
+                  "stub applies so far), not '{}'",
+                  name_of(kInplaceCasts, *e_.inplace_cast));
     }
     if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
-      sink_.error(e_.broadcast->pos, "a structured kernel's meta function gives the result's sizes: write broadcast "
+      sink_.error(e_.broadcast->pos,
+                  "a structured kernel's meta function gives the result's sizes: write broadcast "
                   "'none'");
     }
     if (e_.has_variant(Variant::Inplace)) {
@@ -374,8 +403,10 @@ class EntryValidator {
                   sig.full_name());
     }
     if (e_.names && e_.names->kind != NamesRule::PermutesDimensions && e_.names->kind != NamesRule::RemovesDimensions) {
-      sink_.error(e_.names->pos, "a view's names are those of the dims its dims come from: names must be "
-                  "permutes_dimensions or removes_dimensions, not '{}'", name_of(kNamesRules, e_.names->kind));
+      sink_.error(e_.names->pos,
+                  "a view's names are those of the dims its dims come from: names must be "
+                  "permutes_dimensions or removes_dimensions, not '{}'",
+                  name_of(kNamesRules, e_.names->kind));
     }
     if (e_.has_variant(Variant::Out)) {
       sink_.error(kernel.pos, "a view kernel has no out variant: a view shares self's storage");
@@ -383,22 +414,26 @@ class EntryValidator {
   }
 
   void check_reduce(const Signature& sig, const Kernel& kernel) {
-    const bool one_tensor = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
-                            sig.returns[0].type.alias.empty();
+    const bool one_tensor =
+        sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() && sig.returns[0].type.alias.empty();
     if (!one_tensor) {
       sink_.error(kernel.pos, "a reduce kernel computes one Tensor; '{}' returns {}", sig.full_name(),
                   returns_spelling(sig));
     }
     if (e_.promotion && !is_reduction_promotion(e_.promotion->kind)) {
-      sink_.error(kernel.pos, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
-                  "reduction_to_bool or reduction_floating), not '{}'", name_of(kPromotionKinds, e_.promotion->kind));
+      sink_.error(kernel.pos,
+                  "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
+                  "reduction_to_bool or reduction_floating), not '{}'",
+                  name_of(kPromotionKinds, e_.promotion->kind));
     }
     if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
       sink_.error(e_.broadcast->pos, "a reduce kernel broadcasts nothing: write broadcast 'none'");
     }
     if (e_.names && e_.names->kind != NamesRule::RemovesDimensions && e_.names->kind != NamesRule::None) {
-      sink_.error(e_.names->pos, "a reduce kernel's names rule is removes_dimensions or none (named tensors rejected), "
-                  "not '{}'", name_of(kNamesRules, e_.names->kind));
+      sink_.error(e_.names->pos,
+                  "a reduce kernel's names rule is removes_dimensions or none (named tensors rejected), "
+                  "not '{}'",
+                  name_of(kNamesRules, e_.names->kind));
     }
     if (e_.has_variant(Variant::Inplace)) {
       sink_.error(kernel.pos, "a reduce kernel has no in-place variant: its result has fewer dims than self");
@@ -420,21 +455,24 @@ class EntryValidator {
       if (a.name == "self") {
         fits = t.is_plain_tensor();
       } else if (a.name == "dim") {
-        fits = (t.base == BaseType::Int && (t.is_list || !t.optional)) ||
-               (t.base == BaseType::Dimname && !t.optional);
+        fits = (t.base == BaseType::Int && (t.is_list || !t.optional)) || (t.base == BaseType::Dimname && !t.optional);
       } else if (a.name == "keepdim") {
         fits = t.base == BaseType::Bool && !t.is_list && !t.optional;
       } else if (a.name == "dtype") {
         fits = t.base == BaseType::ScalarType && t.optional && !t.is_list;
         if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction &&
             e_.promotion->kind != PromotionKind::ReductionFloating) {
-          sink_.error(a.pos, "a dtype argument needs promotion 'reduction' or 'reduction_floating'; '{}' keeps or "
-                      "decides its dtype", name_of(kPromotionKinds, e_.promotion->kind));
+          sink_.error(a.pos,
+                      "a dtype argument needs promotion 'reduction' or 'reduction_floating'; '{}' keeps or "
+                      "decides its dtype",
+                      name_of(kPromotionKinds, e_.promotion->kind));
         }
       }
       if (!fits) {
-        sink_.error(a.pos, "{} takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), bool keepdim "
-                    "and ScalarType? dtype; '{} {}' is none of them", what, spelling(t), a.name);
+        sink_.error(a.pos,
+                    "{} takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), bool keepdim "
+                    "and ScalarType? dtype; '{} {}' is none of them",
+                    what, spelling(t), a.name);
       }
     }
     if (!sig.find_argument("self")) {
@@ -452,12 +490,15 @@ class EntryValidator {
       if (!arg) {
         std::vector<std::string_view> names{"any", "all"};
         for (const Argument& a : sig.arguments) names.push_back(a.name);
-        sink_.error(c.pos, "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
-                    "arguments ({}), any or all", c.operand, did_you_mean(c.operand, names), sig.full_name(),
-                    argument_list(sig));
+        sink_.error(c.pos,
+                    "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
+                    "arguments ({}), any or all",
+                    c.operand, did_you_mean(c.operand, names), sig.full_name(), argument_list(sig));
       } else if (!can_be_promotion_operand(arg->type) || arg->type.is_list) {
-        sink_.error(c.pos, "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
-                    "Scalar argument", c.operand, spelling(arg->type));
+        sink_.error(c.pos,
+                    "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
+                    "Scalar argument",
+                    c.operand, spelling(arg->type));
       }
     }
     if (!r.variants || !e_.variants) return;
@@ -470,10 +511,13 @@ class EntryValidator {
                     name_of(kVariants, v), op(), fmt::join(own, ", "));
       }
     }
-    const auto named = [&](Variant v) { return std::find(r.variants->begin(), r.variants->end(), v) != r.variants->end(); };
+    const auto named = [&](Variant v) {
+      return std::find(r.variants->begin(), r.variants->end(), v) != r.variants->end();
+    };
     if (e_.has_variant(Variant::Function) && e_.has_variant(Variant::Method) &&
         named(Variant::Function) != named(Variant::Method)) {
-      sink_.error(r.variant_pos.front(), "rejects variants 'function' and 'method' call the same stub; list both or "
+      sink_.error(r.variant_pos.front(),
+                  "rejects variants 'function' and 'method' call the same stub; list both or "
                   "neither");
     }
   }

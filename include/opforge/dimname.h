@@ -2,8 +2,8 @@
 // Names are interned: a Dimname is a 32-bit id, so name inference compares integers, never strings.
 #pragma once
 
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>

@@ -48,22 +48,22 @@ struct CppTypeToScalarType;
   _(::opforge::Float8_e8m0fnu, Float8_e8m0fnu)   \
   _(::opforge::Float4_e2m1fn_x2, Float4_e2m1fn_x2)
 
-#define OPFORGE_DEFINE_TYPE_MAP(cpp, st)                    \
-  template <>                                               \
-  struct ScalarTypeToCpp<ScalarType::st> {                  \
-    using type = cpp;                                       \
-  };                                                        \
-  template <>                                               \
-  struct CppTypeToScalarType<cpp> {                         \
-    static constexpr ScalarType value = ScalarType::st;     \
+#define OPFORGE_DEFINE_TYPE_MAP(cpp, st)                \
+  template <>                                           \
+  struct ScalarTypeToCpp<ScalarType::st> {              \
+    using type = cpp;                                   \
+  };                                                    \
+  template <>                                           \
+  struct CppTypeToScalarType<cpp> {                     \
+    static constexpr ScalarType value = ScalarType::st; \
   };
 OPFORGE_FORALL_SCALAR_TYPES(OPFORGE_DEFINE_TYPE_MAP)
 #undef OPFORGE_DEFINE_TYPE_MAP
 
 // Which dtypes a visit covers.
 enum class DtypeSet : uint8_t {
-  All,          // every dtype, shells included (byte-level work: fill with bits, copy same dtype)
-  Numeric,      // every non-shell dtype: bool, ints up to int64, half/bf16/float/double, complex
+  All,               // every dtype, shells included (byte-level work: fill with bits, copy same dtype)
+  Numeric,           // every non-shell dtype: bool, ints up to int64, half/bf16/float/double, complex
   NumericAndFloat8,  // Numeric plus the five float8 types (conversions to/from float)
 };
 

@@ -46,8 +46,8 @@ template <class E, class... Args>
 }  // namespace opforge
 
 // Checks a precondition; on failure throws opforge::<Err> with the formatted message.
-#define OPFORGE_CHECK(cond, Err, ...)                     \
-  do {                                                    \
-    if (!(cond)) [[unlikely]]                             \
-      ::opforge::raise<::opforge::Err>(__VA_ARGS__);      \
+#define OPFORGE_CHECK(cond, Err, ...)                \
+  do {                                               \
+    if (!(cond)) [[unlikely]]                        \
+      ::opforge::raise<::opforge::Err>(__VA_ARGS__); \
   } while (0)

@@ -33,7 +33,7 @@ Tensor randn(IntArrayRef sizes, const TensorOptions& options = {});
 void manual_seed(uint64_t seed);
 
 // Brace-friendly overloads: zeros({2, 3}).
-#define OPFORGE_SIZES_OVERLOAD(name)                                                             \
+#define OPFORGE_SIZES_OVERLOAD(name)                                                            \
   inline Tensor name(std::initializer_list<int64_t> sizes, const TensorOptions& options = {}) { \
     return name(IntArrayRef(sizes.begin(), sizes.size()), options);                             \
   }

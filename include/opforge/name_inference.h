@@ -72,8 +72,7 @@ inline MaybeNames unifies_names_from_inputs(Operand a, Operand b) {
 }
 inline MaybeNames unifies_names_from_inputs(std::initializer_list<Operand> inputs) {
   for (const Operand& o : inputs)
-    if (o.names)
-      return unifies_names_from_inputs_slow(std::span<const Operand>(inputs.begin(), inputs.size()));
+    if (o.names) return unifies_names_from_inputs_slow(std::span<const Operand>(inputs.begin(), inputs.size()));
   return std::nullopt;
 }
 

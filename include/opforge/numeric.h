@@ -42,7 +42,8 @@ OPFORGE_HOST_DEVICE inline float half_to_float(uint16_t h) {
   asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
   // A NaN comes back quiet with its payload, as below.
   if ((h & 0x7FFFu) > 0x7C00u)
-    f = bits_float((static_cast<uint32_t>(h & 0x8000u) << 16) | 0x7FC00000u | (static_cast<uint32_t>(h & 0x3FFu) << 13));
+    f = bits_float((static_cast<uint32_t>(h & 0x8000u) << 16) | 0x7FC00000u |
+                   (static_cast<uint32_t>(h & 0x3FFu) << 13));
   return f;
 #else
   uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
@@ -126,9 +127,7 @@ struct ComplexHalf {
   Half re, im;
   ComplexHalf() = default;
   OPFORGE_HOST_DEVICE ComplexHalf(std::complex<float> c) : re(c.real()), im(c.imag()) {}
-  OPFORGE_HOST_DEVICE operator std::complex<float>() const {
-    return {static_cast<float>(re), static_cast<float>(im)};
-  }
+  OPFORGE_HOST_DEVICE operator std::complex<float>() const { return {static_cast<float>(re), static_cast<float>(im)}; }
 };
 
 // The float8 formats: the bit layout and special values of each, decoded and encoded generically.

@@ -44,9 +44,7 @@ class Scalar {
 
   Tag tag() const { return tag_; }
   bool is_boolean() const { return tag_ == Tag::Bool; }
-  bool is_integral(bool include_bool) const {
-    return tag_ == Tag::Int || (include_bool && tag_ == Tag::Bool);
-  }
+  bool is_integral(bool include_bool) const { return tag_ == Tag::Int || (include_bool && tag_ == Tag::Bool); }
   bool is_floating_point() const { return tag_ == Tag::Float; }
   bool is_complex() const { return tag_ == Tag::Complex; }
 

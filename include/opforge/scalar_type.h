@@ -141,12 +141,9 @@ inline bool is_complex(ScalarType t) { return info(t).is_complex; }
 inline bool is_signed(ScalarType t) { return info(t).is_signed; }
 inline bool is_shell(ScalarType t) { return info(t).is_shell; }
 inline bool is_integral(ScalarType t, bool include_bool) {
-  return (t == ScalarType::Bool && include_bool) ||
-         (t >= ScalarType::UInt8 && t <= ScalarType::UInt64);
+  return (t == ScalarType::Bool && include_bool) || (t >= ScalarType::UInt8 && t <= ScalarType::UInt64);
 }
-inline bool is_float8(ScalarType t) {
-  return t >= ScalarType::Float8_e4m3fn && t <= ScalarType::Float8_e8m0fnu;
-}
+inline bool is_float8(ScalarType t) { return t >= ScalarType::Float8_e4m3fn && t <= ScalarType::Float8_e8m0fnu; }
 inline bool is_barebones_unsigned(ScalarType t) {
   return t == ScalarType::UInt16 || t == ScalarType::UInt32 || t == ScalarType::UInt64;
 }

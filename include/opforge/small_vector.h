@@ -28,7 +28,9 @@ class SmallVector {
   SmallVector(std::initializer_list<T> il) { assign(il.begin(), il.end()); }
   SmallVector(std::span<const T> s) { assign(s.begin(), s.end()); }
   template <class It>
-  SmallVector(It b, It e) { assign(b, e); }
+  SmallVector(It b, It e) {
+    assign(b, e);
+  }
   SmallVector(const SmallVector& o) { copy_from(o); }
   SmallVector(SmallVector&& o) noexcept { steal(o); }
   SmallVector& operator=(const SmallVector& o) {

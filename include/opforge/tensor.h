@@ -28,7 +28,9 @@ class Tensor : public TensorBase {
   Tensor view(IntArrayRef sizes) const;
   Tensor view(std::initializer_list<int64_t> sizes) const { return view(IntArrayRef(sizes.begin(), sizes.size())); }
   Tensor reshape(IntArrayRef sizes) const;
-  Tensor reshape(std::initializer_list<int64_t> sizes) const { return reshape(IntArrayRef(sizes.begin(), sizes.size())); }
+  Tensor reshape(std::initializer_list<int64_t> sizes) const {
+    return reshape(IntArrayRef(sizes.begin(), sizes.size()));
+  }
   Tensor t() const;
   Tensor permute(DimArgList dims) const;
   Tensor permute(std::initializer_list<DimArg> dims) const { return permute(DimArgList(dims.begin(), dims.size())); }

@@ -70,7 +70,9 @@ class TensorBase {
   // Scalar" otherwise; CUDA tensors are copied to the host).
   Scalar item() const;
   template <class T>
-  T item() const { return item().to<T>(); }
+  T item() const {
+    return item().to<T>();
+  }
 
   // ---- names ------------------------------------------------------------------------------
   bool has_names() const { return impl_->has_names(); }
@@ -84,8 +86,8 @@ class TensorBase {
 template <class T>
 T* TensorBase::data_ptr() const {
   constexpr ScalarType expected = CppTypeToScalarType<T>::value;
-  OPFORGE_CHECK(dtype() == expected, RuntimeError, "expected scalar type {} but found {}",
-                cpp_name(expected), cpp_name(dtype()));
+  OPFORGE_CHECK(dtype() == expected, RuntimeError, "expected scalar type {} but found {}", cpp_name(expected),
+                cpp_name(dtype()));
   return static_cast<T*>(data_ptr());
 }
 

@@ -17,8 +17,7 @@ class TensorImpl : public IntrusiveTarget {
  public:
   // Raises RuntimeError if the element count or the byte extent of the geometry overflows int64,
   // for negative sizes, strides or offset, and when a non-empty geometry reaches past the storage.
-  TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, IntArrayRef strides,
-             int64_t storage_offset = 0);
+  TensorImpl(Storage storage, ScalarType dtype, IntArrayRef sizes, IntArrayRef strides, int64_t storage_offset = 0);
 
   // A contiguous tensor at the start of `storage`, for an op's result whose sizes come from tensors
   // that exist (so they are valid and numel fits) and whose storage holds numel * itemsize bytes:

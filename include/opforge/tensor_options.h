@@ -25,14 +25,32 @@ struct TensorOptions {
   TensorOptions(const char* device) : device_(Device(device)) {}
   TensorOptions(MemoryFormat m) : memory_format_(m) {}
 
-  TensorOptions dtype(ScalarType t) const { auto o = *this; o.dtype_ = t; return o; }
-  TensorOptions device(Device d) const { auto o = *this; o.device_ = d; return o; }
-  TensorOptions layout(Layout l) const { auto o = *this; o.layout_ = l; return o; }
-  TensorOptions memory_format(MemoryFormat m) const { auto o = *this; o.memory_format_ = m; return o; }
-  TensorOptions names(DimnameList n) const { auto o = *this; o.names_ = DimnameVector(n); return o; }
-  TensorOptions names(std::initializer_list<Dimname> n) const {
-    return names(DimnameList(n.begin(), n.size()));
+  TensorOptions dtype(ScalarType t) const {
+    auto o = *this;
+    o.dtype_ = t;
+    return o;
   }
+  TensorOptions device(Device d) const {
+    auto o = *this;
+    o.device_ = d;
+    return o;
+  }
+  TensorOptions layout(Layout l) const {
+    auto o = *this;
+    o.layout_ = l;
+    return o;
+  }
+  TensorOptions memory_format(MemoryFormat m) const {
+    auto o = *this;
+    o.memory_format_ = m;
+    return o;
+  }
+  TensorOptions names(DimnameList n) const {
+    auto o = *this;
+    o.names_ = DimnameVector(n);
+    return o;
+  }
+  TensorOptions names(std::initializer_list<Dimname> n) const { return names(DimnameList(n.begin(), n.size())); }
 };
 
 inline TensorOptions dtype(ScalarType t) { return TensorOptions().dtype(t); }

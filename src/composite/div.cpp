@@ -13,11 +13,11 @@
 // iterator's device runs the mode's loop (src/cpu/div_loops.cpp, src/cuda/div.cu: the rounded
 // quotients of iteration/rounded_division.h, "div_floor_cpu" or "div_floor_cuda" (and _trunc,
 // _true) in the dtype messages, the same ZeroDivisionError).
+#include "kernels/div.h"
 #include "cpu/div_loops.h"
 #include "cuda/kernels.h"
 #include "dispatch/device_loops.h"
 #include "iteration/elementwise.h"
-#include "kernels/div.h"
 #include "opforge/tensor.h"
 
 namespace opforge::composite {
@@ -36,7 +36,7 @@ Rounding parse_rounding(std::optional<std::string_view> mode) {
 }  // namespace
 
 Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
-                       const Tensor* out) {
+                const Tensor* out) {
   const Rounding rounding = parse_rounding(rounding_mode);
   elementwise::Config config;
   config.op_name = "div";

@@ -5,8 +5,8 @@
 // and mask bool ("masked_fill_ only supports boolean masks, but got mask with dtype float").
 // masked_fill's stub then applies the dtype, broadcast, in-place and device rules, and converts the
 // value to self's dtype with the overflow check of Scalar conversions.
-#include "iteration/kernel_checks.h"
 #include "kernels/masked_fill.h"
+#include "iteration/kernel_checks.h"
 #include "opforge/ops/masked_fill.h"
 #include "opforge/tensor.h"
 

@@ -13,9 +13,9 @@
 // the rows), and without an out= tensor so is a matrix or vector times a batched operand
 // (transposed); everything else expands both operands to the broadcast batch and runs bmm.
 
+#include "kernels/matmul.h"
 #include "core/checked_math.h"
 #include "iteration/kernel_checks.h"
-#include "kernels/matmul.h"
 #include "opforge/broadcast.h"
 #include "opforge/ops/bmm.h"
 #include "opforge/ops/dot.h"

@@ -7,9 +7,9 @@
 // out parameter (cpu)"). zeros.names names its result, as a factory does: the names are an
 // argument of the op rather than something inferred from its inputs. Device-generic: the empty
 // tensor is made on its device and zeroed there by the runtime's fill.
+#include "kernels/zeros.h"
 #include "core/device_fill.h"
 #include "iteration/kernel_checks.h"
-#include "kernels/zeros.h"
 #include "opforge/factories.h"
 #include "opforge/name_inference.h"
 #include "opforge/tensor.h"
@@ -30,8 +30,8 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
     // tensor on any device of that type.
     const DeviceType out_type = out->device().type();
     OPFORGE_CHECK(!device || device->type() == out_type, RuntimeError,
-                  "device type {} does not match device type of out parameter ({})",
-                  Device(device->type()).str(), Device(out_type).str());
+                  "device type {} does not match device type of out parameter ({})", Device(device->type()).str(),
+                  Device(out_type).str());
     resize_out(*out, size);
     fill_zero_bytes(*out);
     if (names) name_inference::propagate_names(*out->impl(), names);
@@ -52,13 +52,13 @@ Tensor zeros_with(IntArrayRef size, const std::optional<DimnameVector>& names, s
 }  // namespace
 
 Tensor zeros(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout,
-                    std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+             std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   return zeros_with(size, std::nullopt, dtype, layout, device, pin_memory, out);
 }
 
 Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype,
-                    std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory,
-                    const Tensor* out) {
+             std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory,
+             const Tensor* out) {
   std::optional<DimnameVector> name_vector;
   if (names) name_vector = DimnameVector(*names);
   return zeros_with(size, name_vector, dtype, layout, device, pin_memory, out);

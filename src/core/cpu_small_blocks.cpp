@@ -10,7 +10,7 @@
 namespace opforge::detail {
 namespace {
 
-constexpr size_t kMinBlockBytes = 64;  // also the alignment
+constexpr size_t kMinBlockBytes = 64;                                                 // also the alignment
 constexpr size_t kClasses = std::countr_zero(kSmallBlockBytes / kMinBlockBytes) + 1;  // 64 .. 4096
 
 // Size class of n bytes: 0 for up to 64, 1 for up to 128, ...

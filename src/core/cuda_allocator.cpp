@@ -29,8 +29,7 @@ namespace {
   cudaGetLastError();
   switch (err) {
     case cudaSuccess:
-    case cudaErrorNoDevice:
-      raise<RuntimeError>("No CUDA GPUs are available");
+    case cudaErrorNoDevice: raise<RuntimeError>("No CUDA GPUs are available");
     case cudaErrorInsufficientDriver: {
       int version = -1;
       if (cudaDriverGetVersion(&version) != cudaSuccess) cudaGetLastError();

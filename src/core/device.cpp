@@ -33,18 +33,17 @@ DeviceType parse_device_type(std::string_view name) {
   for (size_t i = 0; i < kDeviceTypeNames.size(); ++i) {
     if (kDeviceTypeNames[i] == name) return static_cast<DeviceType>(i);
   }
-  raise<RuntimeError>("Expected one of {} device type at start of device string: {}",
-                      fmt::join(kDeviceTypeNames, ", "), name);
+  raise<RuntimeError>("Expected one of {} device type at start of device string: {}", fmt::join(kDeviceTypeNames, ", "),
+                      name);
 }
 
 }  // namespace
 
 void Device::validate(DeviceType type, DeviceIndex index) {
   (void)to_string(type);
-  OPFORGE_CHECK(index >= -1, RuntimeError, "Device index must be -1 or non-negative, got {}",
+  OPFORGE_CHECK(index >= -1, RuntimeError, "Device index must be -1 or non-negative, got {}", static_cast<int>(index));
+  OPFORGE_CHECK(type != DeviceType::CPU || index <= 0, RuntimeError, "CPU device index must be -1 or zero, got {}",
                 static_cast<int>(index));
-  OPFORGE_CHECK(type != DeviceType::CPU || index <= 0, RuntimeError,
-                "CPU device index must be -1 or zero, got {}", static_cast<int>(index));
 }
 
 namespace {
@@ -71,8 +70,7 @@ Device::Device(std::string_view s) : type_(DeviceType::CPU) {
 
   const size_t colon = s.find(':');
   const std::string_view name = s.substr(0, colon);
-  const std::string_view digits =
-      colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1);
+  const std::string_view digits = colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1);
   bool well_formed = !name.empty();
   for (char c : name) well_formed = well_formed && (is_ascii_letter(c) || c == '_');
   if (colon != std::string_view::npos) {
@@ -88,8 +86,8 @@ Device::Device(std::string_view s) : type_(DeviceType::CPU) {
     int64_t value = 0;
     for (char c : digits) {
       value = value * 10 + (c - '0');
-      OPFORGE_CHECK(value <= kMaxDeviceIndex, RuntimeError,
-                    "Could not parse device index '{}' in device string '{}'", digits, s);
+      OPFORGE_CHECK(value <= kMaxDeviceIndex, RuntimeError, "Could not parse device index '{}' in device string '{}'",
+                    digits, s);
     }
     index_ = static_cast<DeviceIndex>(value);
   }
@@ -102,10 +100,9 @@ Device::Device(std::string_view s) : type_(DeviceType::CPU) {
 Device Device::from_ordinal(int64_t ordinal) {
   OPFORGE_CHECK(ordinal >= 0, RuntimeError, "Device index must not be negative");
   const std::optional<DeviceType> accelerator = current_accelerator();
-  OPFORGE_CHECK(accelerator.has_value(), RuntimeError,
-                "Cannot access accelerator device when none is available.");
-  OPFORGE_CHECK(ordinal <= kMaxDeviceIndex, RuntimeError,
-                "Device index must be at most {}, got {}", kMaxDeviceIndex, ordinal);
+  OPFORGE_CHECK(accelerator.has_value(), RuntimeError, "Cannot access accelerator device when none is available.");
+  OPFORGE_CHECK(ordinal <= kMaxDeviceIndex, RuntimeError, "Device index must be at most {}, got {}", kMaxDeviceIndex,
+                ordinal);
   return Device(*accelerator, static_cast<DeviceIndex>(ordinal));
 }
 

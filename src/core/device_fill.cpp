@@ -29,7 +29,8 @@ void fill_zero_storage(const Storage& storage) {
   const auto n = static_cast<int64_t>(storage->nbytes());
   if (n == 0) return;
   const int64_t sizes[] = {n}, strides[] = {1};
-  fill_zero_bytes(TensorBase(intrusive_ptr<TensorImpl>::make(storage, kByte, IntArrayRef(sizes), IntArrayRef(strides))));
+  fill_zero_bytes(
+      TensorBase(intrusive_ptr<TensorImpl>::make(storage, kByte, IntArrayRef(sizes), IntArrayRef(strides))));
 }
 
 // The core API's zero_, on the same primitive.

@@ -13,8 +13,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "core/element_cast.h"
 #include "core/device_fill.h"
+#include "core/element_cast.h"
 #include "opforge/name_inference.h"
 
 namespace opforge {

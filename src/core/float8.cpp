@@ -87,7 +87,7 @@ constexpr std::array<std::array<uint32_t, 256>, 5> kDecode{
 // any overflow handling: the result may exceed the format's largest code.
 uint32_t round_magnitude(uint32_t ax, Format f) {
   const int fexp = static_cast<int>(ax >> 23);
-  if (fexp == 0) return 0;  // binary32 subnormals are far below every float8 subnormal
+  if (fexp == 0) return 0;                            // binary32 subnormals are far below every float8 subnormal
   const uint32_t sig = (ax & 0x7FFFFFu) | 0x800000u;  // 24-bit significand
   const int unbiased = fexp - 127;
   const int emin = 1 - f.bias;

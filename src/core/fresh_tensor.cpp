@@ -13,7 +13,7 @@ TensorBase fresh_contiguous(IntArrayRef sizes, int64_t numel, ScalarType dtype, 
   OPFORGE_CHECK(!__builtin_mul_overflow(numel, static_cast<int64_t>(itemsize(dtype)), &nbytes), RuntimeError,
                 "Storage size calculation overflowed with sizes=[{}]", fmt::join(sizes, ", "));
   return TensorBase(intrusive_ptr<TensorImpl>::make(Storage::make(static_cast<size_t>(nbytes), device), dtype, sizes,
-                                                numel, TensorImpl::TrustedContiguous{}));
+                                                    numel, TensorImpl::TrustedContiguous{}));
 }
 
 }  // namespace opforge::detail

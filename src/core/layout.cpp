@@ -24,9 +24,7 @@ int64_t wrapping_mul(int64_t a, int64_t b) {
   return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
 }
 
-bool has_zero_size(IntArrayRef sizes) {
-  return std::find(sizes.begin(), sizes.end(), int64_t{0}) != sizes.end();
-}
+bool has_zero_size(IntArrayRef sizes) { return std::find(sizes.begin(), sizes.end(), int64_t{0}) != sizes.end(); }
 
 // compute_contiguous: row-major strides, except that size-1 dims may have any stride and an
 // empty tensor is contiguous whatever its strides.
@@ -44,8 +42,7 @@ bool is_row_major_contiguous(IntArrayRef sizes, IntArrayRef strides) {
 // compute_channels_last_contiguous_2d/3d: the same walk in channels-last dim order. Unlike the
 // row-major test there is no shortcut for empty tensors.
 template <size_t N>
-bool is_contiguous_in_order(IntArrayRef sizes, IntArrayRef strides,
-                            const std::array<size_t, N>& order) {
+bool is_contiguous_in_order(IntArrayRef sizes, IntArrayRef strides, const std::array<size_t, N>& order) {
   if (sizes.size() != N) return false;
   int64_t expected = 1;
   for (size_t d : order) {
@@ -61,8 +58,7 @@ bool is_contiguous_in_order(IntArrayRef sizes, IntArrayRef strides,
 // fall back to contiguous: a zero stride on C, and N111-like tensors whose C stride equals the
 // running minimum when N is reached (see PyTorch's Note [Ambiguous is_channels_last_strides_xd]).
 template <size_t N>
-bool are_strides_channels_last_like(IntArrayRef sizes, IntArrayRef strides,
-                                    const std::array<size_t, N>& order) {
+bool are_strides_channels_last_like(IntArrayRef sizes, IntArrayRef strides, const std::array<size_t, N>& order) {
   if (sizes.size() != N || strides[1] == 0) return false;
   int64_t min = 0;
   for (size_t d : order) {
@@ -147,18 +143,14 @@ DimVector contiguous_strides(IntArrayRef sizes) {
 
 DimVector strides_for_memory_format(IntArrayRef sizes, MemoryFormat m) {
   switch (m) {
-    case MemoryFormat::Contiguous:
-      return contiguous_strides(sizes);
+    case MemoryFormat::Contiguous: return contiguous_strides(sizes);
     case MemoryFormat::ChannelsLast:
-      OPFORGE_CHECK(sizes.size() == 4, RuntimeError,
-                    "required rank 4 tensor to use channels_last format");
+      OPFORGE_CHECK(sizes.size() == 4, RuntimeError, "required rank 4 tensor to use channels_last format");
       return channels_last_strides(sizes, kChannelsLast2dOrder);
     case MemoryFormat::ChannelsLast3d:
-      OPFORGE_CHECK(sizes.size() == 5, RuntimeError,
-                    "required rank 5 tensor to use channels_last_3d format");
+      OPFORGE_CHECK(sizes.size() == 5, RuntimeError, "required rank 5 tensor to use channels_last_3d format");
       return channels_last_strides(sizes, kChannelsLast3dOrder);
-    case MemoryFormat::Preserve:
-      break;
+    case MemoryFormat::Preserve: break;
   }
   // PyTorch prints the enumerator name here (its operator<< for MemoryFormat).
   raise<RuntimeError>("unsupported memory format Preserve");
@@ -168,13 +160,10 @@ DimVector strides_for_memory_format(IntArrayRef sizes, MemoryFormat m) {
 // channels-last formats, so Preserve asks the row-major question too.
 bool is_contiguous_in(IntArrayRef sizes, IntArrayRef strides, MemoryFormat m) {
   switch (m) {
-    case MemoryFormat::ChannelsLast:
-      return is_contiguous_in_order(sizes, strides, kChannelsLast2dOrder);
-    case MemoryFormat::ChannelsLast3d:
-      return is_contiguous_in_order(sizes, strides, kChannelsLast3dOrder);
+    case MemoryFormat::ChannelsLast: return is_contiguous_in_order(sizes, strides, kChannelsLast2dOrder);
+    case MemoryFormat::ChannelsLast3d: return is_contiguous_in_order(sizes, strides, kChannelsLast3dOrder);
     case MemoryFormat::Contiguous:
-    case MemoryFormat::Preserve:
-      break;
+    case MemoryFormat::Preserve: break;
   }
   return is_row_major_contiguous(sizes, strides);
 }

@@ -15,8 +15,7 @@ constexpr std::string_view kEllipsis = "...";
 
 // A view of `t` with the given geometry on the same storage and offset, without names.
 Tensor alias_with_geometry(const Tensor& t, IntArrayRef sizes, IntArrayRef strides) {
-  return Tensor(
-      intrusive_ptr<TensorImpl>::make(t.impl()->storage(), t.dtype(), sizes, strides, t.storage_offset()));
+  return Tensor(intrusive_ptr<TensorImpl>::make(t.impl()->storage(), t.dtype(), sizes, strides, t.storage_offset()));
 }
 
 Tensor alias_with_names(const Tensor& t, DimnameList names) {
@@ -88,8 +87,8 @@ Tensor Tensor::rename(const std::map<std::string, std::string>& mapping) const {
     const bool found =
         std::ranges::any_of(current, [&](Dimname d) { return !d.is_wildcard() && d.name() == old_name; });
     OPFORGE_CHECK(found, RuntimeError,
-                  "rename: Tried to rename dim '{}' to dim {} in Tensor[{}] but dim '{}' does not exist",
-                  old_name, new_name, tuple_repr(current), old_name);
+                  "rename: Tried to rename dim '{}' to dim {} in Tensor[{}] but dim '{}' does not exist", old_name,
+                  new_name, tuple_repr(current), old_name);
   }
   DimnameVector renamed = current;
   for (const auto& [old_name, new_name] : mapping) {
@@ -120,11 +119,10 @@ Tensor Tensor::refine_names(std::initializer_list<std::string_view> names) const
     for (std::string_view g : given) wanted.push_back(Dimname(g));
   }
 
-  OPFORGE_CHECK(
-      wanted.size() == self_names.size(), RuntimeError,
-      "refine_names: cannot coerce Tensor{} to Tensor{} because they have a different number of dims ({} "
-      "and {} respectively).",
-      names_repr(self_names), names_repr(wanted), self_names.size(), wanted.size());
+  OPFORGE_CHECK(wanted.size() == self_names.size(), RuntimeError,
+                "refine_names: cannot coerce Tensor{} to Tensor{} because they have a different number of dims ({} "
+                "and {} respectively).",
+                names_repr(self_names), names_repr(wanted), self_names.size(), wanted.size());
   Tensor result = alias_with_names(*this, wanted);  // rejects duplicate names first, as PyTorch
   for (size_t i = 0; i < self_names.size(); ++i) {
     const Dimname have = self_names[i];
@@ -175,8 +173,7 @@ Tensor align_to_with_ellipsis(const Tensor& t, DimnameList order, size_t ellipsi
   SmallVector<bool, 8> mentioned(t_names.size(), false);
   for (size_t i = 0; i < order.size(); ++i) {
     OPFORGE_CHECK(!order[i].is_wildcard(), RuntimeError,
-                  "align_to: the desired order of dimensions cannot contain a None name, got {}",
-                  names_repr(order));
+                  "align_to: the desired order of dimensions cannot contain a None name, got {}", names_repr(order));
     const auto it = std::ranges::find(t_names, order[i]);
     if (it == t_names.end()) continue;
     const auto j = static_cast<size_t>(it - t_names.begin());

@@ -56,7 +56,9 @@ class ThreadPool {
     // Chunk 0 is the caller's: the published word says chunk 1 is the next one to claim.
     state_.store(pack(generation, static_cast<uint64_t>(chunks), 1));
     if (sleepers_.load() > 0) {
-      { std::lock_guard<std::mutex> lock(mutex_); }
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+      }
       cv_.notify_all();
     }
     run_chunk(0);
@@ -154,7 +156,9 @@ class ThreadPool {
     // The caller sets caller_waiting_ before it reads the done count again under the mutex: seeing
     // the flag here means it is (or is about to be) asleep and must be woken.
     if (done_.fetch_add(1) + 1 == chunks && caller_waiting_.load()) {
-      { std::lock_guard<std::mutex> lock(mutex_); }
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+      }
       done_cv_.notify_all();
     }
   }

@@ -313,8 +313,8 @@ Suffix dtype_suffix(ScalarType t) {
 // last_line_len keeps PyTorch's count, which is two more than the last line's length.
 std::string add_suffixes(std::string repr, std::span<const Suffix> suffixes, int64_t indent) {
   const size_t newline = repr.rfind('\n');
-  int64_t last_line_len = static_cast<int64_t>(repr.size()) -
-                          (newline == std::string::npos ? -1 : static_cast<int64_t>(newline)) + 1;
+  int64_t last_line_len =
+      static_cast<int64_t>(repr.size()) - (newline == std::string::npos ? -1 : static_cast<int64_t>(newline)) + 1;
   for (const Suffix& suffix : suffixes) {
     if (last_line_len + suffix.width + 2 > kLineWidth) {
       repr += ",\n" + std::string(static_cast<size_t>(indent), ' ') + suffix.text;

@@ -10,7 +10,6 @@ namespace opforge {
 
 namespace {
 
-
 // Second spellings PyTorch exposes as torch attributes (torch.float is torch.float32, ...).
 struct Alias {
   std::string_view name;
@@ -101,8 +100,8 @@ ScalarType get_default_complex_dtype() {
 }
 
 void set_default_dtype(ScalarType t) {
-  bool supported = t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::Half ||
-                   t == ScalarType::BFloat16;
+  bool supported =
+      t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::Half || t == ScalarType::BFloat16;
   OPFORGE_CHECK(supported, TypeError, "only floating-point types are supported as the default type");
   g_default_dtype.store(t, std::memory_order_relaxed);
 }

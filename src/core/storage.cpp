@@ -62,12 +62,9 @@ CpuAllocator g_cpu_allocator;
 // current device).
 Device resolved_device(Device d) {
   switch (d.type()) {
-    case DeviceType::CPU:
-      return Device(DeviceType::CPU);
-    case DeviceType::CUDA:
-      return d.has_index() ? d : Device(DeviceType::CUDA, detail::cuda_current_device());
-    default:
-      return d;
+    case DeviceType::CPU: return Device(DeviceType::CPU);
+    case DeviceType::CUDA: return d.has_index() ? d : Device(DeviceType::CUDA, detail::cuda_current_device());
+    default: return d;
   }
 }
 
@@ -75,24 +72,20 @@ Device resolved_device(Device d) {
 
 Allocator* allocator_for(Device d) {
   switch (d.type()) {
-    case DeviceType::CPU:
-      return &g_cpu_allocator;
-    case DeviceType::CUDA:
-      return detail::cuda_allocator(d.has_index() ? d.index() : detail::cuda_current_device());
+    case DeviceType::CPU: return &g_cpu_allocator;
+    case DeviceType::CUDA: return detail::cuda_allocator(d.has_index() ? d.index() : detail::cuda_current_device());
     default:
       // PyTorch raises NotImplementedError ("Could not run ... from the '<Backend>' backend") when
       // a device type has no kernels; here it has no memory either.
-      raise<NotImplementedError>("opforge cannot allocate memory on device type '{}'; it supports "
-                                 "cpu and cuda",
-                                 to_string(d.type()));
+      raise<NotImplementedError>(
+          "opforge cannot allocate memory on device type '{}'; it supports "
+          "cpu and cuda",
+          to_string(d.type()));
   }
 }
 
 StorageImpl::StorageImpl(size_t nbytes, Device device)
-    : data_(nullptr),
-      nbytes_(nbytes),
-      device_(resolved_device(device)),
-      allocator_(allocator_for(device_)) {
+    : data_(nullptr), nbytes_(nbytes), device_(resolved_device(device)), allocator_(allocator_for(device_)) {
   data_ = allocator_->allocate(nbytes_);
 }
 

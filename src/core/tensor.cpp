@@ -10,8 +10,8 @@ namespace {
 // size() and stride() do not wrap for zero-dim tensors, unlike most dim arguments (PyTorch
 // wraps with wrap_scalar=false there).
 int64_t resolve_metadata_dim(const TensorBase& t, DimArg d) {
-  OPFORGE_CHECK(d.is_name() || t.dim() != 0, IndexError,
-                "Dimension specified as {} but tensor has no dimensions", d.index());
+  OPFORGE_CHECK(d.is_name() || t.dim() != 0, IndexError, "Dimension specified as {} but tensor has no dimensions",
+                d.index());
   return resolve_dim(t, d);
 }
 
@@ -19,9 +19,7 @@ int64_t resolve_metadata_dim(const TensorBase& t, DimArg d) {
 
 int64_t TensorBase::size(DimArg d) const { return sizes()[static_cast<size_t>(resolve_metadata_dim(*this, d))]; }
 
-int64_t TensorBase::stride(DimArg d) const {
-  return strides()[static_cast<size_t>(resolve_metadata_dim(*this, d))];
-}
+int64_t TensorBase::stride(DimArg d) const { return strides()[static_cast<size_t>(resolve_metadata_dim(*this, d))]; }
 
 bool TensorBase::is_contiguous(MemoryFormat m) const {
   // As in PyTorch, preserve_format asks the plain row-major question.
@@ -30,13 +28,10 @@ bool TensorBase::is_contiguous(MemoryFormat m) const {
   return impl_->is_contiguous();
 }
 
-MemoryFormat TensorBase::suggest_memory_format() const {
-  return opforge::suggest_memory_format(sizes(), strides());
-}
+MemoryFormat TensorBase::suggest_memory_format() const { return opforge::suggest_memory_format(sizes(), strides()); }
 
 Scalar TensorBase::item() const {
-  OPFORGE_CHECK(numel() == 1, RuntimeError, "a Tensor with {} elements cannot be converted to Scalar",
-                numel());
+  OPFORGE_CHECK(numel() == 1, RuntimeError, "a Tensor with {} elements cannot be converted to Scalar", numel());
   if (!is_cpu()) return Tensor(*this).to(Device(DeviceType::CPU)).item();
   const void* p = data_ptr();
   return visit_dtype(dtype(), "item", [p]<class T>(TypeTag<T>) -> Scalar {

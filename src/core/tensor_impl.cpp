@@ -26,8 +26,8 @@ int64_t checked_numel(IntArrayRef sizes) {
 }
 
 [[noreturn]] void raise_extent_overflow(IntArrayRef sizes, IntArrayRef strides) {
-  raise<RuntimeError>("Storage size calculation overflowed with sizes=[{}] and strides=[{}]",
-                      fmt::join(sizes, ", "), fmt::join(strides, ", "));
+  raise<RuntimeError>("Storage size calculation overflowed with sizes=[{}] and strides=[{}]", fmt::join(sizes, ", "),
+                      fmt::join(strides, ", "));
 }
 
 // Bytes of storage a non-empty geometry needs: itemsize * (offset of the furthest element + 1).
@@ -118,8 +118,7 @@ void TensorImpl::resize(IntArrayRef sizes) {
                 "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor{} with size [{}] to "
                 "[{}]). This may be caused by passing a named tensor as an `out=` argument; please ensure that the "
                 "sizes are the same. ",
-                names_repr(DimnameList(names_->begin(), names_->size())), fmt::join(old, ", "),
-                fmt::join(sizes, ", "));
+                names_repr(DimnameList(names_->begin(), names_->size())), fmt::join(old, ", "), fmt::join(sizes, ", "));
   const DimVector strides = contiguous_strides(sizes);
   const int64_t numel = checked_numel(sizes);
   if (numel != 0) {

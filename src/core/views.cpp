@@ -20,8 +20,7 @@ namespace opforge {
 namespace {
 
 Tensor alias_with(const Tensor& self, IntArrayRef sizes, IntArrayRef strides, int64_t storage_offset) {
-  return Tensor(
-      intrusive_ptr<TensorImpl>::make(self.impl()->storage(), self.dtype(), sizes, strides, storage_offset));
+  return Tensor(intrusive_ptr<TensorImpl>::make(self.impl()->storage(), self.dtype(), sizes, strides, storage_offset));
 }
 
 Tensor alias_with(const Tensor& self, IntArrayRef sizes, IntArrayRef strides) {
@@ -45,9 +44,8 @@ int64_t size1_stride(int64_t a, int64_t b) {
 // storage_offset + index * stride; overflow can only come from a geometry near the int64 limit.
 int64_t offset_of(int64_t storage_offset, int64_t index, int64_t stride) {
   int64_t step = 0, r = 0;
-  OPFORGE_CHECK(
-      !__builtin_mul_overflow(index, stride, &step) && !__builtin_add_overflow(storage_offset, step, &r),
-      RuntimeError, "storage offset overflows int64: {} + {} * {}", storage_offset, index, stride);
+  OPFORGE_CHECK(!__builtin_mul_overflow(index, stride, &step) && !__builtin_add_overflow(storage_offset, step, &r),
+                RuntimeError, "storage offset overflows int64: {} + {} * {}", storage_offset, index, stride);
   return r;
 }
 
@@ -127,8 +125,7 @@ std::optional<DimVector> compute_view_strides(IntArrayRef old_sizes, IntArrayRef
   if (numel == 0) {
     // No element is addressed: any strides do; take row-major ones treating 0 as 1.
     for (int64_t d = new_dim - 1; d >= 0; --d)
-      new_strides[d] =
-          d == new_dim - 1 ? 1 : size1_stride(std::max<int64_t>(new_sizes[d + 1], 1), new_strides[d + 1]);
+      new_strides[d] = d == new_dim - 1 ? 1 : size1_stride(std::max<int64_t>(new_sizes[d + 1], 1), new_strides[d + 1]);
     return new_strides;
   }
   int64_t view_d = new_dim - 1;
@@ -140,13 +137,13 @@ std::optional<DimVector> compute_view_strides(IntArrayRef old_sizes, IntArrayRef
     bool chunk_ends = tensor_d == 0;
     if (!chunk_ends && old_sizes[tensor_d - 1] != 1) {
       int64_t continued = 0;
-      chunk_ends = __builtin_mul_overflow(tensor_numel, chunk_base_stride, &continued) ||
-                   old_strides[tensor_d - 1] != continued;
+      chunk_ends =
+          __builtin_mul_overflow(tensor_numel, chunk_base_stride, &continued) || old_strides[tensor_d - 1] != continued;
     }
     if (!chunk_ends) continue;
     while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[view_d] == 1)) {
       new_strides[view_d] = size1_stride(view_numel, chunk_base_stride);  // exact unless new size is 1
-      view_numel *= new_sizes[view_d];  // a partial product of numel, so it fits
+      view_numel *= new_sizes[view_d];                                    // a partial product of numel, so it fits
       --view_d;
     }
     if (view_numel != tensor_numel) return std::nullopt;
@@ -184,8 +181,7 @@ DimVector flattened_sizes(IntArrayRef sizes, int64_t start, int64_t end) {
 std::pair<int64_t, int64_t> resolve_flatten_range(const Tensor& self, DimArg start_dim, DimArg end_dim) {
   const int64_t start = resolve_dim(self, start_dim);
   const int64_t end = resolve_dim(self, end_dim);
-  OPFORGE_CHECK(start <= end, RuntimeError,
-                "flatten() has invalid args: start_dim cannot come after end_dim");
+  OPFORGE_CHECK(start <= end, RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
   return {start, end};
 }
 
@@ -230,9 +226,7 @@ Tensor unflatten_impl(const Tensor& self, DimArg d, IntArrayRef sizes, const Dim
   return result;
 }
 
-std::string dim_arg_repr(DimArg d) {
-  return d.is_name() ? dimname_repr(d.name()) : std::to_string(d.index());
-}
+std::string dim_arg_repr(DimArg d) { return d.is_name() ? dimname_repr(d.name()) : std::to_string(d.index()); }
 
 }  // namespace
 
@@ -257,18 +251,16 @@ Tensor Tensor::reshape(IntArrayRef sizes) const {
 }
 
 Tensor Tensor::t() const {
-  OPFORGE_CHECK(dim() <= 2, RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is {}D",
-                dim());
+  OPFORGE_CHECK(dim() <= 2, RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is {}D", dim());
   return dim() == 2 ? transpose(0, 1) : transpose(0, 0);
 }
 
 Tensor Tensor::permute(DimArgList dims) const {
   const int64_t n = dim();
-  OPFORGE_CHECK(
-      static_cast<int64_t>(dims.size()) == n, RuntimeError,
-      "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the "
-      "desired ordering of dimensions i.e. input.dim() = {} is not equal to len(dims) = {}",
-      n, dims.size());
+  OPFORGE_CHECK(static_cast<int64_t>(dims.size()) == n, RuntimeError,
+                "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the "
+                "desired ordering of dimensions i.e. input.dim() = {} is not equal to len(dims) = {}",
+                n, dims.size());
   const IntArrayRef old_sizes = sizes();
   const IntArrayRef old_strides = strides();
   const DimnameVector* old_names = impl_->names();
@@ -314,9 +306,8 @@ Tensor Tensor::expand(IntArrayRef sizes) const {
     }
     int64_t target = sizes[i];
     if (target == -1) {
-      OPFORGE_CHECK(
-          d >= 0, RuntimeError,
-          "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {}", i);
+      OPFORGE_CHECK(d >= 0, RuntimeError,
+                    "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {}", i);
       target = size;
     }
     if (size != target) {
@@ -434,16 +425,13 @@ Tensor Tensor::flatten(DimArgList dims, Dimname out_dim) const {
   return flatten(first, first + static_cast<int64_t>(dims.size()) - 1, out_dim);
 }
 
-Tensor Tensor::unflatten(DimArg d, IntArrayRef sizes) const {
-  return unflatten_impl(*this, d, sizes, nullptr);
-}
+Tensor Tensor::unflatten(DimArg d, IntArrayRef sizes) const { return unflatten_impl(*this, d, sizes, nullptr); }
 
 Tensor Tensor::unflatten(DimArg d, IntArrayRef sizes, DimnameList names) const {
   return unflatten_impl(*this, d, sizes, &names);
 }
 
-Tensor Tensor::as_strided(IntArrayRef sizes, IntArrayRef strides,
-                          std::optional<int64_t> storage_offset) const {
+Tensor Tensor::as_strided(IntArrayRef sizes, IntArrayRef strides, std::optional<int64_t> storage_offset) const {
   OPFORGE_CHECK(sizes.size() == strides.size(), RuntimeError, "mismatch in length of strides and shape");
   for (int64_t s : strides)
     OPFORGE_CHECK(s >= 0, RuntimeError,

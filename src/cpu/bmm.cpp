@@ -1,8 +1,8 @@
 // bmm on the CPU: the stub has checked the operands (meta::bmm_shape), their common dtype and made
 // the [batch, m, n] result; this multiplies them batch by batch (cpu::batched_gemm).
 #include "kernels/bmm.h"
-#include "opforge/tensor.h"
 #include "cpu/gemm.h"
+#include "opforge/tensor.h"
 
 namespace opforge::cpu {
 

@@ -1,7 +1,7 @@
 // dot on the CPU: the stub has checked the vectors (meta::dot_shape) and their dtype and made the
 // 0-dim result; this is a 1 x k by k x 1 product of the gemm engine (gemm.h).
-#include "cpu/gemm.h"
 #include "kernels/dot.h"
+#include "cpu/gemm.h"
 #include "opforge/tensor.h"
 
 namespace opforge::cpu {

@@ -10,11 +10,11 @@
 
 #include "core/device_copy.h"
 #include "core/device_fill.h"
-#include "opforge/tensor.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
 #include "opforge/parallel.h"
+#include "opforge/tensor.h"
 
 namespace opforge::cpu {
 namespace {

@@ -9,10 +9,10 @@
 #include <type_traits>
 #include <utility>
 
-#include "kernels/max.h"
-#include "opforge/tensor.h"
 #include "iteration/reduce.h"
+#include "kernels/max.h"
 #include "opforge/dtype_dispatch.h"
+#include "opforge/tensor.h"
 
 namespace opforge::cpu {
 namespace {

@@ -1,8 +1,8 @@
 // mm on the CPU: the stub has checked the operands (meta::mm_shape), their common dtype and made
 // the [m, n] result; this multiplies them as a batch of one (cpu::batched_gemm).
 #include "kernels/mm.h"
-#include "opforge/tensor.h"
 #include "cpu/gemm.h"
+#include "opforge/tensor.h"
 
 namespace opforge::cpu {
 

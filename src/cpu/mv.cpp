@@ -1,7 +1,7 @@
 // mv on the CPU: the stub has checked the operands (meta::mv_shape) and their dtype and made the
 // [m] result; this is an m x k by k x 1 product of the gemm engine (gemm.h).
-#include "cpu/gemm.h"
 #include "kernels/mv.h"
+#include "cpu/gemm.h"
 #include "opforge/tensor.h"
 
 namespace opforge::cpu {

@@ -20,9 +20,9 @@ inline constexpr bool is_integer_sum = std::is_integral_v<T>;  // bool included
 // Where sums of Out accumulate: int64 arithmetic done in uint64 (wrapping without overflow UB)
 // for bool and integers, float for half and bfloat16, Out itself otherwise.
 template <class Out>
-using sum_acc_t = std::conditional_t<is_integer_sum<Out>, uint64_t,
-                                     std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>,
-                                                        float, Out>>;
+using sum_acc_t =
+    std::conditional_t<is_integer_sum<Out>, uint64_t,
+                       std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>, float, Out>>;
 
 // The sums of S contiguous runs of n floats or doubles at p[0..S), run s added to acc[s], each in
 // four explicit 256-bit accumulators (GCC vector extensions): one accumulator chains every add
@@ -149,7 +149,7 @@ void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, co
       // Only bool and integers summing to int64 are read as they are (plan_reduction converts the rest).
       // Instantiating the integer inputs for every other result dtype too, never called, took this
       // file 39 s to compile; it takes 10 s.
-      OPFORGE_CHECK((std::is_same_v<Out, int64_t>) && is_integral(input.dtype(), /*include_bool=*/true), RuntimeError,
+      OPFORGE_CHECK((std::is_same_v<Out, int64_t>)&&is_integral(input.dtype(), /*include_bool=*/true), RuntimeError,
                     "sum_cpu: a {} input must be converted to {} first", cpp_name(input.dtype()), cpp_name(out));
       if constexpr (std::is_same_v<Out, int64_t>) {
         visit_dtype(input.dtype(), "sum_cpu", [&]<class In>(TypeTag<In>) {

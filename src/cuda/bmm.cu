@@ -6,6 +6,8 @@
 
 namespace opforge::cuda {
 
-void bmm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) { batched_gemm(self, mat2, result); }
+void bmm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) {
+  batched_gemm(self, mat2, result);
+}
 
 }  // namespace opforge::cuda

@@ -130,9 +130,8 @@ bool tiled_copy(const StridedLoop<2>& loop, const TensorBase& dst, const TensorB
   }
   for (ScalarType t : {dst.dtype(), src.dtype()})
     if (is_shell(t) || is_float8(t)) return false;
-  visit_dtype(dst.dtype(), "copy_", [&]<class T>(TypeTag<T>) {
-    launch_tiled_copy<T>(loop, *walk, d, dst.dtype(), s, src.dtype(), device);
-  });
+  visit_dtype(dst.dtype(), "copy_",
+              [&]<class T>(TypeTag<T>) { launch_tiled_copy<T>(loop, *walk, d, dst.dtype(), s, src.dtype(), device); });
   return true;
 }
 
@@ -178,11 +177,11 @@ void copy_on_device(const TensorBase& dst, const TensorBase& src) {
   }
   char* d = static_cast<char*>(dst.data_ptr());
   const char* s = static_cast<const char*>(src.data_ptr());
-  cuda_detail::for_each_32bit_piece(cuda_detail::make_offset_plan(loop), INT32_MAX,
-                                    [&](const cuda_detail::OffsetPlan<2>& piece, const int64_t (&shift)[2],
-                                        int64_t count) {
-                                      launch_copy(piece, d + shift[0], s + shift[1], count, dst, src, guard.index());
-                                    });
+  cuda_detail::for_each_32bit_piece(
+      cuda_detail::make_offset_plan(loop), INT32_MAX,
+      [&](const cuda_detail::OffsetPlan<2>& piece, const int64_t(&shift)[2], int64_t count) {
+        launch_copy(piece, d + shift[0], s + shift[1], count, dst, src, guard.index());
+      });
   check_cuda(cudaGetLastError(), "copy kernel launch");
 }
 

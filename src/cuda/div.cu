@@ -53,7 +53,7 @@ void divide_rounded(const elementwise::ElementwiseIter& iter, std::string_view n
 void div_true(const elementwise::ElementwiseIter& iter) {
   visit_dtype(iter.compute_dtype(), "div_true_cuda", [&]<class T>(TypeTag<T>) {
     using Op = elementwise::cuda_opmath_t<T>;
-    if constexpr ((std::is_floating_point_v<Op> || math::is_complex_v<Op>) && !std::is_same_v<T, ComplexHalf>)
+    if constexpr ((std::is_floating_point_v<Op> || math::is_complex_v<Op>)&&!std::is_same_v<T, ComplexHalf>)
       div_kernel(iter);
     else
       raise_dtype_not_implemented("div_true_cuda", iter.compute_dtype());

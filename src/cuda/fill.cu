@@ -69,12 +69,11 @@ void fill_words(const TensorBase& t, const void* value) {
     }
   } else {
     const auto kernel = fill_strided<Word>;
-    cuda_detail::for_each_32bit_piece(cuda_detail::make_offset_plan(loop), INT32_MAX,
-                                      [&](const cuda_detail::OffsetPlan<1>& piece, const int64_t (&shift)[1],
-                                          int64_t count) {
-                                        kernel<<<grid_blocks(kernel, guard.index(), count), kBlockThreads>>>(
-                                            piece, data + shift[0], word, count);
-                                      });
+    cuda_detail::for_each_32bit_piece(
+        cuda_detail::make_offset_plan(loop), INT32_MAX,
+        [&](const cuda_detail::OffsetPlan<1>& piece, const int64_t(&shift)[1], int64_t count) {
+          kernel<<<grid_blocks(kernel, guard.index(), count), kBlockThreads>>>(piece, data + shift[0], word, count);
+        });
   }
   check_cuda(cudaGetLastError(), "fill kernel launch");
 }

@@ -91,7 +91,7 @@ OPFORGE_HOST_DEVICE inline uint32_t float8_round_magnitude(uint32_t ax) {
   constexpr int m = Float8Format<K>::man_bits;
   constexpr int bias = Float8Format<K>::bias;
   const int fexp = static_cast<int>(ax >> 23);
-  if (fexp == 0) return 0;  // binary32 subnormals are far below every float8 subnormal
+  if (fexp == 0) return 0;                            // binary32 subnormals are far below every float8 subnormal
   const uint32_t sig = (ax & 0x7FFFFFu) | 0x800000u;  // 24-bit significand
   const int unbiased = fexp - 127;
   constexpr int emin = 1 - bias;

@@ -20,7 +20,6 @@
 
 #include "core/device_copy.h"
 #include "core/device_fill.h"
-#include "opforge/tensor.h"
 #include "cuda/cuda_check.h"
 #include "cuda/gemm_plan.h"
 #include "cuda/kernels.h"
@@ -28,6 +27,7 @@
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
+#include "opforge/tensor.h"
 
 namespace opforge::cuda {
 namespace {
@@ -56,8 +56,9 @@ cublasHandle_t handle_for(int device) {
   Slot& slot = slots[static_cast<size_t>(device)];
   std::call_once(slot.once, [&] {
     check_cublas(cublasCreate(&slot.handle), "cublasCreate");
-    check_cublas(cublasSetMathMode(slot.handle, static_cast<cublasMath_t>(
-                                                    CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)),
+    check_cublas(cublasSetMathMode(
+                     slot.handle,
+                     static_cast<cublasMath_t>(CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)),
                  "cublasSetMathMode");
   });
   return slot.handle;

@@ -34,8 +34,8 @@ inline std::optional<MatrixLayout> blas_layout(int64_t rows, int64_t cols, int64
 
 // One column-major gemm: C (rows x cols, ld_c) = op(first) op(second), inner dimension depth.
 struct GemmCall {
-  bool b_first;        // first operand is b (c row-major), else a
-  bool trans_first;    // op(first) = first^T
+  bool b_first;      // first operand is b (c row-major), else a
+  bool trans_first;  // op(first) = first^T
   bool trans_second;
   int64_t rows, cols, depth;
   int64_t ld_first, ld_second, ld_c;

@@ -5,6 +5,8 @@
 
 namespace opforge::cuda {
 
-void mm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) { matrix_gemm(self, mat2, result); }
+void mm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) {
+  matrix_gemm(self, mat2, result);
+}
 
 }  // namespace opforge::cuda

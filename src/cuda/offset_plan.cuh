@@ -24,8 +24,8 @@ inline constexpr int kMaxDims = 25;
 template <size_t N>
 struct OffsetPlan {
   int ndim = 0;
-  int64_t sizes[kMaxDims] = {};              // planned dim 0 innermost
-  int64_t strides[kMaxDims][N] = {};         // bytes, per planned dim and operand
+  int64_t sizes[kMaxDims] = {};       // planned dim 0 innermost
+  int64_t strides[kMaxDims][N] = {};  // bytes, per planned dim and operand
 
   // Byte offsets of element `linear` (< numel) for every operand. Index is uint32_t where the
   // walk has at most INT32_MAX elements (for_each_32bit_piece cuts longer ones into such pieces):
@@ -73,7 +73,7 @@ OffsetPlan<N> make_offset_plan(const StridedLoop<N>& loop, int first_dim = 0) {
 // it with the dims below cut in turn (TensorIterator's 32-bit indexing splits likewise).
 template <size_t N, class Fn>
 void for_each_32bit_piece(const OffsetPlan<N>& plan, int64_t max_elements, Fn&& fn) {
-  const auto walk = [&](const auto& self, int outer, const int64_t (&shift)[N]) -> void {
+  const auto walk = [&](const auto& self, int outer, const int64_t(&shift)[N]) -> void {
     int64_t inner = 1;  // elements below dim `outer`
     for (int d = 0; d < outer; ++d) inner *= plan.sizes[d];
     OffsetPlan<N> piece = plan;

@@ -152,8 +152,8 @@ void cuda_pointwise(const ElementwiseIter& iter, F f) {
       if constexpr (pd::kTilesFit<Op, N>) {
         const auto kernel = plan.tiles.own_dtypes ? pd::pointwise_tiled_kernel<T, R, true, F, Op, N>
                                                   : pd::pointwise_tiled_kernel<T, R, false, F, Op, N>;
-        kernel<<<cuda::grid_blocks(kernel, device, plan.tiles.tiles * kThreads), kThreads>>>(plan.general,
-                                                                                            plan.tiles, f);
+        kernel<<<cuda::grid_blocks(kernel, device, plan.tiles.tiles * kThreads), kThreads>>>(plan.general, plan.tiles,
+                                                                                             f);
       }
       break;
   }

@@ -88,8 +88,8 @@ OPFORGE_HOST_DEVICE void linear_steps(const LinearInputs<Op, N>& in, char* out, 
 
   Op scalar[N];
   for (size_t k = 0; k < N; ++k)
-    scalar[k] = in.source[k] == Source::DeviceScalar ? cd::device_cast<Op>(cd::load_element<T>(in.data[k]))
-                                                     : in.value[k];
+    scalar[k] =
+        in.source[k] == Source::DeviceScalar ? cd::device_cast<Op>(cd::load_element<T>(in.data[k])) : in.value[k];
 
   const int64_t vectors = n / Vec;
   for (int64_t v = first; v < vectors; v += step) {
@@ -101,7 +101,8 @@ OPFORGE_HOST_DEVICE void linear_steps(const LinearInputs<Op, N>& in, char* out, 
     Op x[N][Vec];
     for (size_t k = 0; k < N; ++k)
       for (int j = 0; j < Vec; ++j)
-        x[k][j] = in.source[k] == Source::Contiguous ? cd::device_cast<Op>(cd::from_stored<T>(pack[k].v[j])) : scalar[k];
+        x[k][j] =
+            in.source[k] == Source::Contiguous ? cd::device_cast<Op>(cd::from_stored<T>(pack[k].v[j])) : scalar[k];
     Pack<TOut, Vec> result;
     for (int j = 0; j < Vec; ++j) result.v[j] = cd::to_stored<R>(cd::device_cast<RV>(apply_at(f, x, j, seq)));
     reinterpret_cast<Pack<TOut, Vec>*>(out)[v] = result;
@@ -121,7 +122,7 @@ OPFORGE_HOST_DEVICE void linear_steps(const LinearInputs<Op, N>& in, char* out, 
 // its own dtype, as on the general path, without the general path's offsets.
 template <class Op, size_t N>
 struct CastOperands {
-  LinearInputs<Op, N> in;     // sources and host values as on the linear path
+  LinearInputs<Op, N> in;  // sources and host values as on the linear path
   ScalarType in_dtype[N] = {};
   ScalarType out_dtype = ScalarType::Undefined;
 };
@@ -165,9 +166,9 @@ OPFORGE_HOST_DEVICE inline void load_run_bits(const char* p, int64_t first, int6
 
 // The unsigned integer of S's size, which holds an element's bits.
 template <class S>
-using BitsOf = std::conditional_t<sizeof(S) == 1, uint8_t,
-                                  std::conditional_t<sizeof(S) == 2, uint16_t,
-                                                     std::conditional_t<sizeof(S) == 4, uint32_t, uint64_t>>>;
+using BitsOf = std::conditional_t<
+    sizeof(S) == 1, uint8_t,
+    std::conditional_t<sizeof(S) == 2, uint16_t, std::conditional_t<sizeof(S) == 4, uint32_t, uint64_t>>>;
 
 // The elements of dtype t whose bits load_run_bits read, converted to V; inline, with Expected
 // (the kernel's dtype) tried first.
@@ -204,8 +205,8 @@ OPFORGE_HOST_DEVICE inline void load_run_called(const char* p, int64_t first, in
 // j below U where in[j]; inline for the real dtypes but float8 (Expected first), a call per element
 // for the others.
 template <class Expected, class V, int U>
-OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t stride, const bool (&in)[U],
-                                             ScalarType t, const V (&v)[U]) {
+OPFORGE_HOST_DEVICE inline void store_run_as(char* p, int64_t first, int64_t stride, const bool (&in)[U], ScalarType t,
+                                             const V (&v)[U]) {
   const auto store = [&]<class S>(TypeTag<S>) {
     constexpr auto kSize = static_cast<int64_t>(sizeof(cd::stored_t<S>));
     OPFORGE_DEVICE_UNROLL
@@ -297,9 +298,9 @@ OPFORGE_HOST_DEVICE void general_steps(const GeneralOperands<Op, N>& ops, int64_
     ops.plan.offsets(i, off);
     Op x[N][1];
     for (size_t k = 0; k < N; ++k)
-      x[k][0] = ops.host_value[k] ? ops.value[k]
-                                  : cd::device_cast<Op>(
-                                        cd::load_expecting<T, TV>(ops.data[k + 1] + off[k + 1], ops.dtype[k + 1]));
+      x[k][0] = ops.host_value[k]
+                    ? ops.value[k]
+                    : cd::device_cast<Op>(cd::load_expecting<T, TV>(ops.data[k + 1] + off[k + 1], ops.dtype[k + 1]));
     cd::store_expecting<R>(ops.data[0] + off[0], ops.dtype[0], cd::device_cast<RV>(apply_at(f, x, 0, seq)));
   }
 }
@@ -335,7 +336,7 @@ inline constexpr bool kTilesFit = kTileBytes<Op, N> <= 48 * 1024;
 // dims 2 and up), are GeneralOperands'.
 template <size_t N>
 struct TileWalk {
-  int64_t size0 = 0, size1 = 0;                  // planned dims 0 and 1
+  int64_t size0 = 0, size1 = 0;                      // planned dims 0 and 1
   int64_t stride0[N + 1] = {}, stride1[N + 1] = {};  // bytes; operand 0 is the output
   bool staged[N] = {};
   int64_t tiles0 = 0, tiles1 = 0, tiles = 0;  // tiles along dims 0 and 1, and in all
@@ -405,7 +406,8 @@ OPFORGE_HOST_DEVICE void tile_stage(const GeneralOperands<Op, N>& ops, const Til
     for (int q = 0; q < kTileRowsPerThread; ++q) {
       const int r = thread / kTile + q * kTileRows;
       if (o.c0 + r < walk.size0)
-        v[k][q] = cd::device_cast<Op>(load_tile_operand<T, Own, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
+        v[k][q] = cd::device_cast<Op>(
+            load_tile_operand<T, Own, TV>(base + (o.c0 + r) * walk.stride0[k + 1], ops.dtype[k + 1]));
     }
   }
   OPFORGE_DEVICE_UNROLL
@@ -616,7 +618,7 @@ Plan<cuda_opmath_t<T>, N> plan_pointwise(const ElementwiseIter& iter) {
 template <class Op, size_t N, class Fn>
 void for_each_general_piece(const GeneralOperands<Op, N>& all, int64_t max_elements, Fn&& fn) {
   cd::for_each_32bit_piece(all.plan, max_elements,
-                           [&](const cd::OffsetPlan<N + 1>& piece, const int64_t (&shift)[N + 1], int64_t count) {
+                           [&](const cd::OffsetPlan<N + 1>& piece, const int64_t(&shift)[N + 1], int64_t count) {
                              GeneralOperands<Op, N> ops = all;
                              ops.plan = piece;
                              for (size_t k = 0; k <= N; ++k) ops.data[k] += shift[k];

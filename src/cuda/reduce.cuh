@@ -118,7 +118,8 @@ __global__ void __launch_bounds__(kReduceThreads)
 }
 
 template <class Op>
-void cuda_reduce(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs, const Op& op) {
+void cuda_reduce(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
+                 const Op& op) {
   using Acc = typename Op::acc_t;
   const ReduceLayout l = make_reduce_layout(input, mask, outputs);
   if (l.num_outputs == 0) return;

@@ -27,7 +27,8 @@ constexpr int64_t kMinPositionsPerLane = 16;
 
 }  // namespace
 
-ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs) {
+ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask,
+                                std::span<const TensorBase> outputs) {
   const IntArrayRef sizes = input.sizes();
   const bool keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
   ReduceLayout l;

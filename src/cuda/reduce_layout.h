@@ -88,7 +88,8 @@ struct ReduceLaunch {
 // The walk of reducing `input` over the dims of `mask` into `outputs` (one, or max.dim's values
 // and indices), all of reduce::reduced_shape(input, mask, keepdim). RuntimeError past
 // kReduceMaxDims kept or folded dims after merging.
-ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs);
+ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask,
+                                std::span<const TensorBase> outputs);
 
 ReduceLaunch plan_reduce_launch(const ReduceLayout& layout);
 
@@ -103,7 +104,9 @@ OPFORGE_HOST_DEVICE inline void chunk_range(const ReduceLayout& l, const ReduceL
 // int32 accumulators (float, half and bfloat16 sums, max of float), two of double or int64 (double
 // and integer sums), one value-and-index of max.dim; more spilled registers (ptxas, sm_90).
 template <class Acc>
-inline constexpr int kLanePartials = sizeof(Acc) >= 16 ? 1 : sizeof(Acc) >= 8 ? 2 : 4;
+inline constexpr int kLanePartials = sizeof(Acc) >= 16  ? 1
+                                     : sizeof(Acc) >= 8 ? 2
+                                                        : 4;
 
 // Lane `lane`'s partial of the positions [begin, end) of the output whose first input element is
 // at `base`: its positions begin + lane, + group, + 2 * group, ... dealt in turn to

@@ -29,7 +29,8 @@ template <class T>
 inline constexpr bool is_sum_type = !std::is_same_v<T, ComplexHalf>;
 
 template <class In, class Out>
-void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean, int64_t folded) {
+void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean,
+             int64_t folded) {
   using Op = cd::SumOp<In, Out>;
   Op op{};
   op.mean = mean;
@@ -50,7 +51,7 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
       raise_dtype_not_implemented("sum_cuda", out);
     } else {
       // Only bool and integers summing to int64 are read as they are (plan_reduction converts the rest).
-      OPFORGE_CHECK(input.dtype() == out || ((std::is_same_v<O, int64_t>) && is_integral(input.dtype(), true)),
+      OPFORGE_CHECK(input.dtype() == out || ((std::is_same_v<O, int64_t>)&&is_integral(input.dtype(), true)),
                     RuntimeError, "sum_cuda: a {} input must be converted to {} first", cpp_name(input.dtype()),
                     cpp_name(out));
       if constexpr (std::is_same_v<O, int64_t>) {

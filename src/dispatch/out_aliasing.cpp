@@ -47,8 +47,7 @@ void OutAliasing::check_input(const Tensor& t) {
 
 void OutAliasing::redirect() {
   redirected_ = true;
-  for (size_t k = 0; k < n_; ++k)
-    stand_ins_[k] = empty({0}, TensorOptions(out_[k].dtype()).device(out_[k].device()));
+  for (size_t k = 0; k < n_; ++k) stand_ins_[k] = empty({0}, TensorOptions(out_[k].dtype()).device(out_[k].device()));
 }
 
 Tensor OutAliasing::copy_back(size_t k) const {

@@ -28,9 +28,9 @@ struct ReductionRule {
   std::string_view op;           // "amax": the op's name in PyTorch's messages
   std::string_view kernel_name;  // "max_values": the kernel's name in dtype errors ("max_values_cpu")
   ReductionDtype dtype_rule;
-  bool empty_raises;             // folding no element is an error (amax, amin)
-  uint64_t kernel_dtypes;        // dispatch::dtype_bits of the entry's dtypes
-  bool integers_as_is;           // bool and integer inputs of an int64 result are not converted
+  bool empty_raises;       // folding no element is an error (amax, amin)
+  uint64_t kernel_dtypes;  // dispatch::dtype_bits of the entry's dtypes
+  bool integers_as_is;     // bool and integer inputs of an int64 result are not converted
 };
 
 struct Reduction {

@@ -50,7 +50,8 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
       if (deref(t).numel() == 0) return true;
     return false;
   };
-  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !(rule.empty_skips_dtype_check && nothing_to_compute()))
+  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) &&
+      !(rule.empty_skips_dtype_check && nothing_to_compute()))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, dtype);
   if (rule.promotion == StructuredPromotion::SameDtype) {
     for (const auto& t : operands)
@@ -65,10 +66,11 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
     }
     return;
   }
-  results[0] = empty(shape.sizes.span(),
-                     TensorOptions().dtype(dtype).device(first.device()).memory_format(shape.memory_format));
+  results[0] =
+      empty(shape.sizes.span(), TensorOptions().dtype(dtype).device(first.device()).memory_format(shape.memory_format));
   size_t i = 1;
-  for (const ScalarType extra : extra_dtypes) results[i++] = make_output(shape.sizes.span(), extra, first.device(), nullptr);
+  for (const ScalarType extra : extra_dtypes)
+    results[i++] = make_output(shape.sizes.span(), extra, first.device(), nullptr);
 }
 
 }  // namespace
@@ -76,12 +78,14 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape,
                         std::initializer_list<const Tensor*> operands, const Tensor* out,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
-  outputs(rule, shape, operands, [](const Tensor* t) -> const Tensor& { return *t; }, out, extra_dtypes, results);
+  outputs(
+      rule, shape, operands, [](const Tensor* t) -> const Tensor& { return *t; }, out, extra_dtypes, results);
 }
 
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape, TensorList operands, const Tensor* out,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
-  outputs(rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, extra_dtypes, results);
+  outputs(
+      rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, extra_dtypes, results);
 }
 
 }  // namespace opforge::dispatch

@@ -44,7 +44,9 @@ inline name_inference::Operand name_operand(const std::optional<Tensor>& t) {
   if (t) return name_inference::Operand(*t);
   return name_inference::Operand(nullptr, 0);
 }
-inline name_inference::Operand name_operand(const std::optional<Scalar>&) { return name_inference::Operand(nullptr, 0); }
+inline name_inference::Operand name_operand(const std::optional<Scalar>&) {
+  return name_inference::Operand(nullptr, 0);
+}
 
 // Names rule `none` (the op rejects named tensors): RuntimeError "aten::where is not yet supported
 // with named tensors. Please drop names via `tensor = tensor.rename(None)`, call the op with an
@@ -140,7 +142,8 @@ inline name_inference::MaybeNames removes_all_dimensions(const Tensor& self) {
 inline name_inference::MaybeNames removes_dimensions(const Tensor& self, std::optional<IntArrayRef> dims,
                                                      bool keepdim) {
   if (!self.has_names()) return std::nullopt;
-  if (!dims || dims->empty()) return keepdim ? name_inference::keeps_input_names(self) : removes_all_dimensions_slow(self);
+  if (!dims || dims->empty())
+    return keepdim ? name_inference::keeps_input_names(self) : removes_all_dimensions_slow(self);
   return name_inference::removes_dimensions_slow(self, *dims, keepdim);
 }
 name_inference::MaybeNames removes_named_dimensions_slow(const Tensor& self, DimnameList dims, bool keepdim);

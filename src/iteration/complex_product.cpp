@@ -14,7 +14,7 @@ namespace {
 
 // Four complex64 products: (ar*br - ai*bi, ai*br + ar*bi) in each pair of lanes.
 inline __m256 product(__m256 a, __m256 b) {
-  const __m256 by_real = _mm256_mul_ps(a, _mm256_moveldup_ps(b));                         // ar*br, ai*br
+  const __m256 by_real = _mm256_mul_ps(a, _mm256_moveldup_ps(b));                           // ar*br, ai*br
   const __m256 by_imag = _mm256_mul_ps(_mm256_permute_ps(a, 0xB1), _mm256_movehdup_ps(b));  // ai*bi, ar*bi
   return _mm256_addsub_ps(by_real, by_imag);
 }
@@ -48,8 +48,7 @@ void run(const C* a, bool a_scalar, const C* b, bool b_scalar, C* o, int64_t n) 
     store(o + i, product(x0, y0));
     store(o + i + kPer, product(x1, y1));
   }
-  for (; i + kPer <= n; i += kPer)
-    store(o + i, product(a_scalar ? a0 : load(a + i), b_scalar ? b0 : load(b + i)));
+  for (; i + kPer <= n; i += kPer) store(o + i, product(a_scalar ? a0 : load(a + i), b_scalar ? b0 : load(b + i)));
   if (i == n) return;
   // The last partial vector through buffers, so that it takes the same formula as the others.
   const int64_t m = n - i;

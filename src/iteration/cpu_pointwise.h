@@ -117,11 +117,12 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
     if constexpr (F::binary_form == math::wide::BinaryFunction::pow_by_scalar) {
       const T* a = reinterpret_cast<const T*>(in[0]);
       const Op e = fixed[1];
-      math::with_pow_case(e, [&](auto c) __attribute__((always_inline)) {
+      math::with_pow_case(
+          e, [&](auto c) __attribute__((always_inline)) {
 #pragma GCC ivdep
-        for (int64_t i = 0; i < n; ++i)
-          o[i] = cast_element<R>(math::pow_in_case<decltype(c)::value>(static_cast<Op>(a[i]), e));
-      });
+            for (int64_t i = 0; i < n; ++i)
+              o[i] = cast_element<R>(math::pow_in_case<decltype(c)::value>(static_cast<Op>(a[i]), e));
+          });
       return;
     }
   }
@@ -361,9 +362,12 @@ using block_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, 
 template <class T, class R, class F>
 void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
   constexpr size_t N = [] {
-    if constexpr (std::is_invocable_v<F, opmath_t<T>>) return size_t{1};
-    else if constexpr (std::is_invocable_v<F, opmath_t<T>, opmath_t<T>>) return size_t{2};
-    else return size_t{3};
+    if constexpr (std::is_invocable_v<F, opmath_t<T>>)
+      return size_t{1};
+    else if constexpr (std::is_invocable_v<F, opmath_t<T>, opmath_t<T>>)
+      return size_t{2};
+    else
+      return size_t{3};
   }();
   if (iter.numel() == 0) return;
   OPFORGE_CHECK(iter.num_inputs() == static_cast<int>(N), RuntimeError,
@@ -420,8 +424,10 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
     unsigned mask = 0;
     for (size_t k = 0; k < N; ++k) {
       const bool ok_type = dtypes[k + 1] == kT;
-      if (st[k + 1] == 0 || n == 1) mask |= 1u << k;
-      else if (st[k + 1] != kTSize) dense = false;
+      if (st[k + 1] == 0 || n == 1)
+        mask |= 1u << k;
+      else if (st[k + 1] != kTSize)
+        dense = false;
       dense = dense && ok_type;
     }
     return dense ? static_cast<int>(mask) : -1;
@@ -503,9 +509,11 @@ void cpu_pointwise(const ElementwiseIter& iter, const F& f) {
       std::array<const char*, N> in;
       for (size_t k = 0; k < N; ++k) in[k] = ptrs[k + 1];
       if (streaming)
-        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f, large);
+        detail::dense_rows_dispatch<T, R, N, true>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f,
+                                                   large);
       else
-        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f, large);
+        detail::dense_rows_dispatch<T, R, N, false>(static_cast<unsigned>(mask), ptrs[0], in, n, row_st, count, f,
+                                                    large);
       return;
     }
     std::array<char*, N + 1> at = ptrs;

@@ -21,9 +21,8 @@ namespace {
 bool is_cpu_scalar(const TensorBase& t) { return t.dim() == 0 && t.is_cpu(); }
 
 [[noreturn]] void raise_device_mismatch(Device a, Device b) {
-  raise<RuntimeError>(
-      "Expected all tensors to be on the same device, but found at least two devices, {} and {}!", a.str(),
-      b.str());
+  raise<RuntimeError>("Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
+                      a.str(), b.str());
 }
 
 // Strides for a new tensor of `shape` laid out in the same dim order as `like` (which has that
@@ -33,9 +32,8 @@ DimVector strides_following(IntArrayRef shape, const TensorBase& like) {
   SmallVector<int64_t, 6> order(nd);
   std::iota(order.begin(), order.end(), 0);
   IntArrayRef ls = like.strides();
-  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
-    return ls[static_cast<size_t>(a)] > ls[static_cast<size_t>(b)];
-  });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int64_t a, int64_t b) { return ls[static_cast<size_t>(a)] > ls[static_cast<size_t>(b)]; });
   DimVector strides(nd, 0);
   int64_t step = 1;
   for (size_t i = nd; i-- > 0;) {
@@ -136,8 +134,8 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
   for (const Input& in : inputs) {
     if (in.tensor) {
       const TensorImpl& t = *in.tensor->impl();
-      if (&t != first && (t.dtype() != dtype || !t.is_contiguous() || !same_sizes(t.sizes(), sizes) ||
-                          !(t.device() == device)))
+      if (&t != first &&
+          (t.dtype() != dtype || !t.is_contiguous() || !same_sizes(t.sizes(), sizes) || !(t.device() == device)))
         return false;
     } else if ((config.promoted_inputs & bit) && category(*in.scalar) > category(dtype)) {
       return false;
@@ -195,8 +193,10 @@ void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config&
   std::optional<Device> device;
   auto take_device = [&](const TensorBase& t, bool may_ride) {
     if (may_ride && is_cpu_scalar(t)) return;
-    if (!device) device = t.device();
-    else if (!(*device == t.device())) raise_device_mismatch(*device, t.device());
+    if (!device)
+      device = t.device();
+    else if (!(*device == t.device()))
+      raise_device_mismatch(*device, t.device());
   };
   if (config.out) take_device(*config.out, false);
   bool first = true;

@@ -13,8 +13,8 @@ namespace opforge::pointwise_checks {
 void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& exponent) {
   if (!exponent.scalar) return;
   const Scalar& e = *exponent.scalar;
-  OPFORGE_CHECK(!(is_integral(compute, /*include_bool=*/true) && e.is_integral(false) && e.to_long() < 0),
-                RuntimeError, "Integers to negative integer powers are not allowed.");
+  OPFORGE_CHECK(!(is_integral(compute, /*include_bool=*/true) && e.is_integral(false) && e.to_long() < 0), RuntimeError,
+                "Integers to negative integer powers are not allowed.");
 }
 
 namespace {

@@ -227,7 +227,8 @@ OPFORGE_HOST_DEVICE constexpr bool ne(T a, T b) {
 
 template <class T>
 OPFORGE_HOST_DEVICE constexpr void require_ordered() {
-  static_assert(!is_complex_v<T>, "complex values are not ordered: <, <=, >, >=, maximum, minimum and clamp reject them");
+  static_assert(!is_complex_v<T>,
+                "complex values are not ordered: <, <=, >, >=, maximum, minimum and clamp reject them");
 }
 template <class T>
 OPFORGE_HOST_DEVICE constexpr bool lt(T a, T b) {

@@ -48,11 +48,11 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <type_traits>
 #include <utility>
-#include <memory>
 
 #include "iteration/dim_mask.h"
 #include "opforge/layout.h"
@@ -114,9 +114,9 @@ class ReducePlan {
     Offsets offsets_{};
   };
 
-  static constexpr int64_t kLanes = 8;           // accumulators of a contiguous run
-  static constexpr int64_t kInnerChunk = 4096;   // positions per chunk of an inner reduction
-  static constexpr int64_t kOuterChunk = 256;    // positions per chunk of an outer reduction
+  static constexpr int64_t kLanes = 8;          // accumulators of a contiguous run
+  static constexpr int64_t kInnerChunk = 4096;  // positions per chunk of an inner reduction
+  static constexpr int64_t kOuterChunk = 256;   // positions per chunk of an outer reduction
   // A block of outputs reads rows of kRowBytes of input into at most kAccBytes of accumulators.
   // Rows of 4 KiB would make each row a page of its own, where the hardware
   // prefetcher starts over: sum over dim 0 of [4096,4096] floats took 2.9-3.2 ms at 1 thread and
@@ -124,9 +124,7 @@ class ReducePlan {
   static constexpr int64_t kRowBytes = 16384;
   static constexpr int64_t kAccBytes = 16384;
 
-  std::array<char*, 2> output_pointers(const Offsets& o) const {
-    return {data_[1] + o[1], data_[2] + o[2]};
-  }
+  std::array<char*, 2> output_pointers(const Offsets& o) const { return {data_[1] + o[1], data_[2] + o[2]}; }
 
   template <class In, class R>
   void run_single(const R& r) const;
@@ -201,7 +199,7 @@ void ReducePlan::run_single(const R& r) const {
 
 template <class In, class R>
 typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const char* p, int64_t n, int64_t stride,
-                                      int64_t pos) const {
+                                       int64_t pos) const {
   using acc_t = typename R::acc_t;
   if constexpr (requires(const In* q) { r.fold_contiguous(acc, q, n); }) {
     if (stride == static_cast<int64_t>(sizeof(In))) return r.fold_contiguous(acc, reinterpret_cast<const In*>(p), n);
@@ -214,8 +212,7 @@ typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const 
     // the lanes into one vector register.
     constexpr auto kInSize = static_cast<int64_t>(sizeof(In));
     for (; i + kLanes <= n; i += kLanes)
-      for (int64_t k = 0; k < kLanes; ++k)
-        lanes[k] = r.reduce(lanes[k], load<In>(p + (i + k) * kInSize), pos + i + k);
+      for (int64_t k = 0; k < kLanes; ++k) lanes[k] = r.reduce(lanes[k], load<In>(p + (i + k) * kInSize), pos + i + k);
     for (int64_t width = kLanes / 2; width > 0; width /= 2)
       for (int64_t k = 0; k < width; ++k) lanes[k] = r.combine(lanes[k], lanes[k + width]);
     acc = r.combine(acc, lanes[0]);
@@ -253,9 +250,9 @@ void ReducePlan::run_inner(const R& r) const {
   };
   // Four runs read together (fold_contiguous4) where every output folds one contiguous run: its
   // chunks are then consecutive pieces of it, and fold_chunk of a whole one is fold_contiguous.
-  constexpr bool kFour = requires(const In* const (&p)[4], acc_t (&a)[4]) { r.fold_contiguous4(a, p, chunk); };
+  constexpr bool kFour = requires(const In* const(&p)[4], acc_t(&a)[4]) { r.fold_contiguous4(a, p, chunk); };
   const bool four = kFour && folded_.size() == 1 && folded_[0].strides[0] == static_cast<int64_t>(sizeof(In));
-  auto fold_four = [&](const char* const (&base)[4], int64_t n, acc_t (&part)[4]) {
+  auto fold_four = [&](const char* const(&base)[4], int64_t n, acc_t(&part)[4]) {
     if constexpr (kFour) {
       const In* const p[4] = {reinterpret_cast<const In*>(base[0]), reinterpret_cast<const In*>(base[1]),
                               reinterpret_cast<const In*>(base[2]), reinterpret_cast<const In*>(base[3])};
@@ -264,7 +261,7 @@ void ReducePlan::run_inner(const R& r) const {
     }
   };
   // The partials of chunks c .. c + count - 1 (count <= 4) of the output whose run starts at base.
-  auto fold_chunks = [&](const char* base, int64_t c, int64_t count, acc_t (&part)[4]) {
+  auto fold_chunks = [&](const char* base, int64_t c, int64_t count, acc_t(&part)[4]) {
     if (four && count == 4 && (c + 4) * chunk <= folded_numel_) {
       const int64_t bytes = chunk * static_cast<int64_t>(sizeof(In));
       const char* const at[4] = {base + c * bytes, base + (c + 1) * bytes, base + (c + 2) * bytes,

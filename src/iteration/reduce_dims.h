@@ -26,8 +26,8 @@ void coalesce(Dims& dims) {
     bool merges = true;
     for (size_t k = 0; k < 3; ++k) {
       int64_t run = 0;
-      merges = merges && !__builtin_mul_overflow(dims[out].strides[k], dims[out].size, &run) &&
-               run == dims[d].strides[k];
+      merges =
+          merges && !__builtin_mul_overflow(dims[out].strides[k], dims[out].size, &run) && run == dims[d].strides[k];
     }
     if (merges)
       dims[out].size *= dims[d].size;

@@ -23,7 +23,8 @@ inline void stream_copy(char* dst, const char* src, int64_t bytes) {
   int64_t i = head;
 #if defined(__AVX__)
   for (; i + 32 <= bytes; i += 32)
-    _mm256_stream_si256(reinterpret_cast<__m256i*>(dst + i), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + i)));
+    _mm256_stream_si256(reinterpret_cast<__m256i*>(dst + i),
+                        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + i)));
 #else
   for (; i + 16 <= bytes; i += 16)
     _mm_stream_si128(reinterpret_cast<__m128i*>(dst + i), _mm_loadu_si128(reinterpret_cast<const __m128i*>(src + i)));

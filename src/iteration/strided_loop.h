@@ -274,8 +274,8 @@ class StridedLoop {
   // Copies an n x m tile (n along dim 0, m along dim 1, the source fast along dim 1) into dst as
   // m runs of dr bytes: dst[j][i] = src[i * s0 + j * s1]. The source is read along its
   // fast dim, so each of its cache lines is used whole at once.
-  static void transpose_tile(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, int64_t item,
-                             char* dst, int64_t dr) {
+  static void transpose_tile(const char* src, int64_t s0, int64_t s1, int64_t n, int64_t m, int64_t item, char* dst,
+                             int64_t dr) {
     switch (item) {
       case 1: return transpose_tile_of<1>(src, s0, s1, n, m, dst, dr);
       case 2: return transpose_tile_of<2>(src, s0, s1, n, m, dst, dr);

@@ -149,7 +149,7 @@ struct ExpParts {
 };
 
 [[gnu::always_inline]] inline ExpParts exp_parts(float x) {
-  constexpr float kRound = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer, in the low bits
+  constexpr float kRound = 0x1.8p23f;                    // adding it rounds |v| < 2^22 to an integer, in the low bits
   const float nr = std::fma(x, 0x1.715476p+0f, kRound);  // 1/ln2
   const float n = nr - kRound;
   // ln2 = hi - lo with hi = 0x1.62e430p-1: rh = x - n hi is exact (fma, and |rh| < 1/2), and the
@@ -239,9 +239,9 @@ struct ExpParts {
   const float ax = std::fabs(x);
   // log2 |x|, with 0 -> -inf and inf -> +inf, so that the product with y and 2^t give the right
   // zeros and infinities (0 * inf gives NaN; y = 0 takes the rule at the end).
-  const double l = detail::select(detail::mask64(ax == 0.0f), -HUGE_VAL,
-                                  detail::select(detail::mask64(ax == HUGE_VALF), HUGE_VAL,
-                                                 detail::log2_of_float(static_cast<double>(ax))));
+  const double l = detail::select(
+      detail::mask64(ax == 0.0f), -HUGE_VAL,
+      detail::select(detail::mask64(ax == HUGE_VALF), HUGE_VAL, detail::log2_of_float(static_cast<double>(ax))));
   double t = static_cast<double>(y) * l;
   // Past +-200, 2^t overflows or underflows float as surely as 2^+-200 does; NaN goes to -200 here
   // and is put back below.
@@ -289,8 +289,8 @@ struct ExpParts {
   q = std::fma(q, z, -0x1.2491c06b7beb4p-3);
   q = std::fma(q, z, 0x1.999998252c102p-3);
   q = std::fma(q, z, -0x1.5555555501fccp-2);
-  double r = std::fma(t * z, q, t) + detail::select(detail::mask64(upper), 0x1.921fb54442d18p-1, 0.0);  // pi/4
-  r = detail::select(detail::mask64(steep), 0x1.921fb54442d18p+0 - r, r);                                // pi/2
+  double r = std::fma(t * z, q, t) + detail::select(detail::mask64(upper), 0x1.921fb54442d18p-1, 0.0);       // pi/4
+  r = detail::select(detail::mask64(steep), 0x1.921fb54442d18p+0 - r, r);                                    // pi/2
   r = detail::select(detail::mask64((std::bit_cast<uint32_t>(x) >> 31) != 0), 0x1.921fb54442d18p+1 - r, r);  // pi
   const float angle = static_cast<float>(r);  // in [0, pi]
   const float out = std::bit_cast<float>(std::bit_cast<uint32_t>(angle) | (std::bit_cast<uint32_t>(y) & 0x80000000u));

@@ -67,10 +67,11 @@ void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool
     case BinaryFunction::pow_by_scalar:
       if (!x_scalar && y_scalar) {  // the exponent's case chosen once (with_pow_case): each loop vectorizes
         const float e = y[0];
-        return with_pow_case(e, [&](auto c) __attribute__((always_inline)) {
+        return with_pow_case(
+            e, [&](auto c) __attribute__((always_inline)) {
 #pragma GCC ivdep
-          for (int64_t i = 0; i < n; ++i) out[i] = pow_in_case<decltype(c)::value>(x[i], e);
-        });
+              for (int64_t i = 0; i < n; ++i) out[i] = pow_in_case<decltype(c)::value>(x[i], e);
+            });
       }
       return binary(x, x_scalar, y, y_scalar, out, n, [](float a, float b) { return pow_by_scalar(a, b); });
     case BinaryFunction::atan2:
@@ -81,14 +82,17 @@ void apply(BinaryFunction f, const float* x, bool x_scalar, const float* y, bool
 void apply(Function f, const float* x, float* y, int64_t n) {
   switch (f) {
     case Function::exp:
-      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::exp(g, a); }, [](float a) { return exp(a); });
+      return blocks(
+          x, y, n, [](fast::Guard& g, float a) { return fast::exp(g, a); }, [](float a) { return exp(a); });
     case Function::sin:
-      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::sin(g, a); }, [](float a) { return sin(a); });
+      return blocks(
+          x, y, n, [](fast::Guard& g, float a) { return fast::sin(g, a); }, [](float a) { return sin(a); });
     case Function::cos:
-      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::cos(g, a); }, [](float a) { return cos(a); });
+      return blocks(
+          x, y, n, [](fast::Guard& g, float a) { return fast::cos(g, a); }, [](float a) { return cos(a); });
     case Function::sigmoid:
-      return blocks(x, y, n, [](fast::Guard& g, float a) { return fast::sigmoid(g, a); },
-                    [](float a) { return sigmoid(a); });
+      return blocks(
+          x, y, n, [](fast::Guard& g, float a) { return fast::sigmoid(g, a); }, [](float a) { return sigmoid(a); });
   }
 }
 

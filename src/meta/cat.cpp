@@ -63,8 +63,8 @@ dispatch::ResultShape cat_shape(TensorList tensors, int64_t dim) {
     if (is_skipped(tensors[i])) continue;
     check_shape_except_dim(first, tensors[i], dim, i);
     check_same_device(first.device(), tensors[i].device());
-    size_at_dim =
-        checked::add(size_at_dim, tensors[i].sizes()[static_cast<size_t>(dim)], "the size of the concatenated dimension");
+    size_at_dim = checked::add(size_at_dim, tensors[i].sizes()[static_cast<size_t>(dim)],
+                               "the size of the concatenated dimension");
   }
   DimVector sizes(first.sizes());
   sizes[static_cast<size_t>(dim)] = size_at_dim;

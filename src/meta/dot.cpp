@@ -9,8 +9,8 @@
 namespace opforge::meta {
 
 dispatch::ResultShape dot_shape(const Tensor& self, const Tensor& tensor) {
-  OPFORGE_CHECK(self.dim() == 1 && tensor.dim() == 1, RuntimeError,
-                "1D tensors expected, but got {}D and {}D tensors", self.dim(), tensor.dim());
+  OPFORGE_CHECK(self.dim() == 1 && tensor.dim() == 1, RuntimeError, "1D tensors expected, but got {}D and {}D tensors",
+                self.dim(), tensor.dim());
   OPFORGE_CHECK(self.dtype() == tensor.dtype(), RuntimeError,
                 "dot : expected both vectors to have same dtype, but found {} and {}", cpp_name(self.dtype()),
                 cpp_name(tensor.dtype()));

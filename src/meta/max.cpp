@@ -4,8 +4,8 @@
 // input"), wraps dim and needs that dim to be non-empty (IndexError "max(): Expected reduction dim 0
 // to have non-zero size."). Its values and indices have the reduced shape, with dim kept as size 1
 // if keepdim.
-#include "iteration/reduce.h"
 #include "kernels/max.h"
+#include "iteration/reduce.h"
 #include "opforge/tensor.h"
 
 namespace opforge::meta {

@@ -10,8 +10,8 @@ dispatch::ResultShape mm_shape(const Tensor& self, const Tensor& mat2) {
   OPFORGE_CHECK(self.dim() == 2, RuntimeError, "self must be a matrix");
   OPFORGE_CHECK(mat2.dim() == 2, RuntimeError, "mat2 must be a matrix");
   const int64_t m = self.sizes()[0], k = self.sizes()[1], n = mat2.sizes()[1];
-  OPFORGE_CHECK(k == mat2.sizes()[0], RuntimeError, "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})", m,
-                k, mat2.sizes()[0], n);
+  OPFORGE_CHECK(k == mat2.sizes()[0], RuntimeError, "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})", m, k,
+                mat2.sizes()[0], n);
   return DimVector{m, n};
 }
 

@@ -18,10 +18,9 @@ DimVector infer_size(IntArrayRef a, IntArrayRef b) {
     const size_t i = ndim - 1 - k;
     const int64_t size_a = k < a.size() ? a[a.size() - 1 - k] : 1;
     const int64_t size_b = k < b.size() ? b[b.size() - 1 - k] : 1;
-    OPFORGE_CHECK(
-        size_a == size_b || size_a == 1 || size_b == 1, RuntimeError,
-        "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {}",
-        size_a, size_b, i);
+    OPFORGE_CHECK(size_a == size_b || size_a == 1 || size_b == 1, RuntimeError,
+                  "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {}",
+                  size_a, size_b, i);
     // A 1 takes the other size, even 0.
     result[i] = size_a == 1 ? size_b : size_a;
   }
@@ -37,8 +36,7 @@ DimVector broadcast_shapes(std::span<const IntArrayRef> shapes) {
     for (size_t k = 0; k < s.size(); ++k) {
       const int64_t size = s[s.size() - 1 - k];
       int64_t& out = result[ndim - 1 - k];
-      OPFORGE_CHECK(size >= 0, RuntimeError, "Trying to create tensor with negative dimension ({}): ({})",
-                    size, size);
+      OPFORGE_CHECK(size >= 0, RuntimeError, "Trying to create tensor with negative dimension ({}): ({})", size, size);
       if (size == 1 || size == out) continue;
       OPFORGE_CHECK(out == 1, RuntimeError, "Shape mismatch: objects cannot be broadcast to a single shape");
       out = size;

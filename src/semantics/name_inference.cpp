@@ -35,20 +35,17 @@ struct TensorName {
   DimnameList origin;
   size_t index;
 
-  std::string repr() const {
-    return fmt::format("{} (index {} of {})", dimname_repr(name), index, names_repr(origin));
-  }
+  std::string repr() const { return fmt::format("{} (index {} of {})", dimname_repr(name), index, names_repr(origin)); }
 };
 
 // TensorName::unify with op_name "matmul".
 TensorName unify_batch_name(const TensorName& a, const TensorName& b) {
   if (a.name == b.name) return a;  // equal names, or two wildcards
   if (b.name.is_wildcard()) {
-    OPFORGE_CHECK(
-        !contains(b.origin, a.name), RuntimeError,
-        "matmul: Cannot match {} with {} because the latter names already have {}. Are your tensors "
-        "misaligned?",
-        a.repr(), b.repr(), dimname_repr(a.name));
+    OPFORGE_CHECK(!contains(b.origin, a.name), RuntimeError,
+                  "matmul: Cannot match {} with {} because the latter names already have {}. Are your tensors "
+                  "misaligned?",
+                  a.repr(), b.repr(), dimname_repr(a.name));
     return a;
   }
   if (a.name.is_wildcard()) return unify_batch_name(b, a);
@@ -66,8 +63,7 @@ SmallVector<TensorName, 6> batch_names(DimnameList names) {
 // compute_matmul_outnames on full names lists.
 DimnameVector matmul_names(DimnameList self, DimnameList other) {
   OPFORGE_CHECK(!self.empty() && !other.empty(), RuntimeError,
-                "both arguments to matmul need to be at least 1D, but they are {}D and {}D", self.size(),
-                other.size());
+                "both arguments to matmul need to be at least 1D, but they are {}D and {}D", self.size(), other.size());
   // TensorNames::unifyFromRightInplace: the longer batch keeps its leading names, the overlap unifies
   // with self's name on the left of each comparison.
   const SmallVector<TensorName, 6> self_batch = batch_names(self);
@@ -94,11 +90,10 @@ DimnameVector matmul_names(DimnameList self, DimnameList other) {
   if (self.size() >= 2 && other.size() >= 2) {
     const Dimname row = result[result.size() - 2];
     const Dimname col = result.back();
-    OPFORGE_CHECK(
-        row.is_wildcard() || row != col, RuntimeError,
-        "Matrix multiplying Tensor{} with Tensor{} would produce output tensor with duplicate names {}. "
-        "Please rename the input tensors with `Tensor.rename` to prevent this.",
-        names_repr(self), names_repr(other), names_repr(result));
+    OPFORGE_CHECK(row.is_wildcard() || row != col, RuntimeError,
+                  "Matrix multiplying Tensor{} with Tensor{} would produce output tensor with duplicate names {}. "
+                  "Please rename the input tensors with `Tensor.rename` to prevent this.",
+                  names_repr(self), names_repr(other), names_repr(result));
   }
   return result;
 }
@@ -111,11 +106,10 @@ DimnameVector unify_from_right(DimnameList names, DimnameList other, std::string
   for (size_t k = 0; k < size; ++k) {
     const Dimname name = k < names.size() ? names[names.size() - 1 - k] : Dimname();
     const Dimname other_name = k < other.size() ? other[other.size() - 1 - k] : Dimname();
-    OPFORGE_CHECK(
-        name.matches(other_name), RuntimeError,
-        "Error when attempting to {} dims {} and dims {}: dim {} and dim {} are at the same position "
-        "from the right but do not match.",
-        action, names_repr(names), names_repr(other), dimname_repr(name), dimname_repr(other_name));
+    OPFORGE_CHECK(name.matches(other_name), RuntimeError,
+                  "Error when attempting to {} dims {} and dims {}: dim {} and dim {} are at the same position "
+                  "from the right but do not match.",
+                  action, names_repr(names), names_repr(other), dimname_repr(name), dimname_repr(other_name));
     result[size - 1 - k] = name.is_wildcard() ? other_name : name;
     if (name.is_wildcard() || other_name.is_wildcard()) {
       check_for_misalignment(name, names, other, action);
@@ -188,11 +182,10 @@ void propagate_names_slow(TensorImpl& result, const MaybeNames& names) {
     return;
   }
   const DimnameVector computed = names ? *names : DimnameVector(static_cast<size_t>(result.dim()));
-  OPFORGE_CHECK(
-      *existing == computed, RuntimeError,
-      "Name mismatch: specified out tensor with names {} are not the same as the computed output names "
-      "{}. Please rename the out tensor's dims with `Tensor.rename`.",
-      names_repr(*existing), names_repr(computed));
+  OPFORGE_CHECK(*existing == computed, RuntimeError,
+                "Name mismatch: specified out tensor with names {} are not the same as the computed output names "
+                "{}. Please rename the out tensor's dims with `Tensor.rename`.",
+                names_repr(*existing), names_repr(computed));
 }
 
 }  // namespace opforge::name_inference

@@ -23,12 +23,12 @@ constexpr bool float8_type(ST t) { return t >= ST::Float8_e4m3fn && t <= ST::Flo
 constexpr bool barebones_unsigned(ST t) { return t >= ST::UInt16 && t <= ST::UInt64; }
 
 // PyTorch's promotion table over the thirteen dtypes it is defined for.
-constexpr std::array<ST, 13> kClassic{ST::Bool,  ST::UInt8,    ST::Int8,  ST::Int16,  ST::Int32,
-                                      ST::Int64, ST::Half,     ST::BFloat16, ST::Float, ST::Double,
+constexpr std::array<ST, 13> kClassic{ST::Bool,        ST::UInt8,        ST::Int8,         ST::Int16, ST::Int32,
+                                      ST::Int64,       ST::Half,         ST::BFloat16,     ST::Float, ST::Double,
                                       ST::ComplexHalf, ST::ComplexFloat, ST::ComplexDouble};
-constexpr ST b1 = ST::Bool, u1 = ST::UInt8, i1 = ST::Int8, i2 = ST::Int16, i4 = ST::Int32,
-             i8 = ST::Int64, f2 = ST::Half, bf = ST::BFloat16, f4 = ST::Float, f8 = ST::Double,
-             c2 = ST::ComplexHalf, c4 = ST::ComplexFloat, c8 = ST::ComplexDouble;
+constexpr ST b1 = ST::Bool, u1 = ST::UInt8, i1 = ST::Int8, i2 = ST::Int16, i4 = ST::Int32, i8 = ST::Int64,
+             f2 = ST::Half, bf = ST::BFloat16, f4 = ST::Float, f8 = ST::Double, c2 = ST::ComplexHalf,
+             c4 = ST::ComplexFloat, c8 = ST::ComplexDouble;
 // clang-format off
 constexpr ST kClassicTable[13][13] = {
     /*        b1  u1  i1  i2  i4  i8  f2  bf  f4  f8  c2  c4  c8 */
@@ -74,8 +74,7 @@ using PromoteTable = std::array<std::array<ST, kNumScalarTypes>, kNumScalarTypes
 constexpr PromoteTable make_promote_table() {
   PromoteTable t{};
   for (int a = 0; a < kNumScalarTypes; ++a)
-    for (int b = 0; b < kNumScalarTypes; ++b)
-      t[a][b] = promote_entry(static_cast<ST>(a), static_cast<ST>(b));
+    for (int b = 0; b < kNumScalarTypes; ++b) t[a][b] = promote_entry(static_cast<ST>(a), static_cast<ST>(b));
   return t;
 }
 constexpr PromoteTable kPromote = make_promote_table();
@@ -90,15 +89,14 @@ static_assert(table_is_symmetric());
 
 [[noreturn]] void raise_promotion_error(ST a, ST b) {
   if (float8_type(a) || float8_type(b))
-    raise<RuntimeError>("Promotion for Float8 Types is not supported, attempted to promote {} and {}",
-                        cpp_name(a), cpp_name(b));
+    raise<RuntimeError>("Promotion for Float8 Types is not supported, attempted to promote {} and {}", cpp_name(a),
+                        cpp_name(b));
   if (barebones_unsigned(a) || barebones_unsigned(b))
-    raise<RuntimeError>(
-        "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote {} and {}",
-        cpp_name(a), cpp_name(b));
+    raise<RuntimeError>("Promotion for uint16, uint32, uint64 types is not supported, attempted to promote {} and {}",
+                        cpp_name(a), cpp_name(b));
   // PyTorch has no rule for float4 either (it trips an internal assert); say so plainly.
-  raise<RuntimeError>("Promotion for Float4_e2m1fn_x2 is not supported, attempted to promote {} and {}",
-                      cpp_name(a), cpp_name(b));
+  raise<RuntimeError>("Promotion for Float4_e2m1fn_x2 is not supported, attempted to promote {} and {}", cpp_name(a),
+                      cpp_name(b));
 }
 
 ST promote_skip_undefined(ST a, ST b) {

@@ -80,7 +80,8 @@ TEST_F(Cli, FrontendWritesTheIrForAValidFile) {
   write("ops.yaml", ops_file({Entry()}));
   EXPECT_EQ(run(OPFORGE_FRONTEND_PATH " ops.yaml -o ir.json"), 0);
   EXPECT_EQ(read("stderr.txt"), "");
-  EXPECT_TRUE(read("ir.json").starts_with("{\n  \"schema_version\": 1,\n  \"ops\": [\n    {\n      \"name\": \"add\","));
+  EXPECT_TRUE(
+      read("ir.json").starts_with("{\n  \"schema_version\": 1,\n  \"ops\": [\n    {\n      \"name\": \"add\","));
   EXPECT_EQ(entries(), (std::vector<std::string>{"ir.json", "ops.yaml"}));
 }
 

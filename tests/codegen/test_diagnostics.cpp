@@ -51,8 +51,9 @@ TEST(Diagnostics, YamlSyntaxErrorIsReportedAtItsPosition) {
 }
 
 TEST(Diagnostics, EmptyFileIsNotAMap) {
-  EXPECT_EQ(diagnose(""), (Diags{{1, 1, "ops.yaml must be a map with keys schema_version and ops, e.g. "
-                                        "'schema_version: 1' then 'ops:' and a list of entries"}}));
+  EXPECT_EQ(diagnose(""), (Diags{{1, 1,
+                                  "ops.yaml must be a map with keys schema_version and ops, e.g. "
+                                  "'schema_version: 1' then 'ops:' and a list of entries"}}));
 }
 
 TEST(Diagnostics, UnsupportedSchemaVersion) {
@@ -126,14 +127,17 @@ TEST(Diagnostics, OverloadInheritsItsBaseEntrysFields) {
 TEST(Diagnostics, ProblemInAnInheritedValueIsReportedOnceAtTheBase) {
   // The base's variants (line 5) name an unknown variant ('methd' at column 26); the overload inherits them.
   EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, methd]"), add_overload("add.Tensor")})),
-            (Diags{{5, 26, "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
-                           "inplace, out"}}));
+            (Diags{{5, 26,
+                    "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
+                    "inplace, out"}}));
 }
 
 TEST(Diagnostics, EntryThatIsNotAMap) {
-  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
-            (Diags{{3, 5, "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-                          "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes)"}}));
+  EXPECT_EQ(
+      diagnose("schema_version: 1\nops:\n  - add\n"),
+      (Diags{{3, 5,
+              "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
+              "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -141,9 +145,10 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
 TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("promotion", "promtion: default")})),
             (Diags{{3, 5, "op 'add' is missing field 'promotion'"},
-                   {6, 5, "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
-                          "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                          "rejects, cuda_dtypes"}}));
+                   {6, 5,
+                    "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
+                    "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
+                    "rejects, cuda_dtypes"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -185,8 +190,9 @@ TEST(Diagnostics, CudaDtypesOutsideTheDtypes) {
 
 TEST(Diagnostics, CudaDtypesOnAPointwiseOp) {
   EXPECT_EQ(diagnose(ops_file({with_cuda_dtypes(Entry(), "[float32]")})),
-            (Diags{{14, 18, "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a pointwise op covers "
-                            "all of its dtypes"}}));
+            (Diags{{14, 18,
+                    "cuda_dtypes is for hand-written kernels; the generated CUDA kernel of a pointwise op covers "
+                    "all of its dtypes"}}));
 }
 
 TEST(Diagnostics, CudaDtypesWithoutTheCudaDevice) {
@@ -204,19 +210,23 @@ TEST(Diagnostics, CudaDtypesWithAnUnknownDtype) {
 // ---- rejects (optional) ----------------------------------------------------------------------------
 // The field sits on line 14, after doc; its value starts at column 14.
 
-Entry with_rejects(std::string value) { return Entry().replace_line("doc", "doc: Adds.\n    rejects: " + std::move(value)); }
+Entry with_rejects(std::string value) {
+  return Entry().replace_line("doc", "doc: Adds.\n    rejects: " + std::move(value));
+}
 
 TEST(Diagnostics, WellFormedRejectsHaveNone) {
-  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool, any: complex_and(complex32)}, variants: [inplace, out], "
-                                            "error: NotImplementedError, message: no}, {when: {all: [bool, int8]}, "
-                                            "error: RuntimeError, message: no}]")})),
-            Diags{});
+  EXPECT_EQ(
+      diagnose(ops_file({with_rejects("[{when: {self: bool, any: complex_and(complex32)}, variants: [inplace, out], "
+                                      "error: NotImplementedError, message: no}, {when: {all: [bool, int8]}, "
+                                      "error: RuntimeError, message: no}]")})),
+      Diags{});
 }
 
 TEST(Diagnostics, RejectsThatAreNotAList) {
   EXPECT_EQ(diagnose(ops_file({with_rejects("bool")})),
-            (Diags{{14, 14, "field 'rejects' must be a list of {when: {<operand>: <dtypes>}, error: <exception>, "
-                            "message: <text>}"}}));
+            (Diags{{14, 14,
+                    "field 'rejects' must be a list of {when: {<operand>: <dtypes>}, error: <exception>, "
+                    "message: <text>}"}}));
 }
 
 TEST(Diagnostics, RejectWithoutMessageAndWithAnUnknownKey) {
@@ -229,38 +239,43 @@ TEST(Diagnostics, RejectWithoutMessageAndWithAnUnknownKey) {
 TEST(Diagnostics, RejectWithAnUnknownErrorListsTheValidOnes) {
   // error's value at column 14 + 29.
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, error: RuntimeErorr, message: x}]")})),
-            (Diags{{14, 43, "unknown error 'RuntimeErorr' (did you mean 'RuntimeError'?); expected one of: "
-                            "RuntimeError, TypeError, ValueError, NotImplementedError"}}));
+            (Diags{{14, 43,
+                    "unknown error 'RuntimeErorr' (did you mean 'RuntimeError'?); expected one of: "
+                    "RuntimeError, TypeError, ValueError, NotImplementedError"}}));
 }
 
 TEST(Diagnostics, RejectWithAnUnknownDtype) {
   // self's value at column 14 + 15.
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: boool}, error: RuntimeError, message: x}]")})),
-            (Diags{{14, 29, "unknown dtype 'boool' (did you mean 'bool'?); expected a dtype such as float32 or half, "
-                            "or a group: all, integral, floating, complex, float8, shell"}}));
+            (Diags{{14, 29,
+                    "unknown dtype 'boool' (did you mean 'bool'?); expected a dtype such as float32 or half, "
+                    "or a group: all, integral, floating, complex, float8, shell"}}));
 }
 
 TEST(Diagnostics, RejectWithAnUnknownVariantListsTheValidOnes) {
   // the variant at column 14 + 33.
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, variants: [inplce], error: RuntimeError, "
                                             "message: x}]")})),
-            (Diags{{14, 47, "unknown variant 'inplce' (did you mean 'inplace'?); expected one of: function, method, "
-                            "inplace, out"}}));
+            (Diags{{14, 47,
+                    "unknown variant 'inplce' (did you mean 'inplace'?); expected one of: function, method, "
+                    "inplace, out"}}));
 }
 
 TEST(Diagnostics, RejectOperandThatIsNotAnArgument) {
   // the operand at column 14 + 9.
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {selff: bool}, error: RuntimeError, message: x}]")})),
-            (Diags{{14, 23, "rejects operand 'selff' (did you mean 'self'?) is not an argument of 'add'; expected one "
-                            "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
+            (Diags{{14, 23,
+                    "rejects operand 'selff' (did you mean 'self'?) is not an argument of 'add'; expected one "
+                    "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
 }
 
 TEST(Diagnostics, RejectOperandThatHasNoDtype) {
   const Entry e = max_dim_entry().replace_line(
       "doc", "doc: Max.\n    rejects: [{when: {dim: bool}, error: RuntimeError, message: x}]");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{14, 23, "rejects operand 'dim' has type int; a rejects condition reads the dtype of a Tensor or "
-                            "Scalar argument"}}));
+            (Diags{{14, 23,
+                    "rejects operand 'dim' has type int; a rejects condition reads the dtype of a Tensor or "
+                    "Scalar argument"}}));
 }
 
 TEST(Diagnostics, RejectVariantTheOpLacks) {
@@ -280,14 +295,16 @@ TEST(Diagnostics, RejectNamingFunctionWithoutMethod) {
 
 TEST(Diagnostics, MalformedOpName) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("op", "Add")})),
-            (Diags{{3, 9, "'Add' is not an op name; expected a lowercase name with an optional .overload, such as "
-                          "add or max.dim"}}));
+            (Diags{{3, 9,
+                    "'Add' is not an op name; expected a lowercase name with an optional .overload, such as "
+                    "add or max.dim"}}));
 }
 
 TEST(Diagnostics, OpNamedAfterItsInplaceForm) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("op", "add_")})),
-            (Diags{{3, 9, "'add_' names an in-place form; declare the op 'add' with the 'inplace' variant, which "
-                          "provides add_"}}));
+            (Diags{{3, 9,
+                    "'add_' names an in-place form; declare the op 'add' with the 'inplace' variant, which "
+                    "provides add_"}}));
 }
 
 TEST(Diagnostics, DuplicateOp) {
@@ -295,39 +312,46 @@ TEST(Diagnostics, DuplicateOp) {
 }
 
 TEST(Diagnostics, SignatureNamedDifferentlyFromTheOp) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")})),
-            (Diags{{4, 16, "signature is named 'sub' but the entry is op 'add'; they must match"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")})),
+      (Diags{{4, 16, "signature is named 'sub' but the entry is op 'add'; they must match"}}));
 }
 
 // ---- enum values --------------------------------------------------------------------------------
 
 TEST(Diagnostics, BadPromotionListsTheValidKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "defualt")})),
-            (Diags{{6, 16, fmt::format("unknown promotion 'defualt' (did you mean 'default'?); expected one of: {}",
-                                       kPromotionKindsList)}}));
+            (Diags{{6, 16,
+                    fmt::format("unknown promotion 'defualt' (did you mean 'default'?); expected one of: {}",
+                                kPromotionKindsList)}}));
 }
 
 TEST(Diagnostics, BadNamesRule) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("names", "unify")})),
-            (Diags{{9, 12, "unknown names 'unify'; expected one of: keeps_input_names, removes_dimensions, "
-                           "unifies_names_from_inputs, permutes_dimensions, contracts_away_dims, factory, "
-                           "out_function_semantics, none, custom"}}));
+            (Diags{{9, 12,
+                    "unknown names 'unify'; expected one of: keeps_input_names, removes_dimensions, "
+                    "unifies_names_from_inputs, permutes_dimensions, contracts_away_dims, factory, "
+                    "out_function_semantics, none, custom"}}));
 }
 
 TEST(Diagnostics, BadInplaceCast) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
-            (Diags{{8, 19, "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, none"}}));
+            (Diags{{8, 19,
+                    "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, "
+                    "complex_to_float, none"}}));
 }
 
 TEST(Diagnostics, BadBroadcastKindInTheMapForm) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "{kind: pointwise}")})),
-            (Diags{{7, 23, "unknown broadcast 'pointwise'; expected one of: elementwise, none, matmul_batch, custom"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("broadcast", "{kind: pointwise}")})),
+      (Diags{{7, 23, "unknown broadcast 'pointwise'; expected one of: elementwise, none, matmul_batch, custom"}}));
 }
 
 TEST(Diagnostics, UnknownAndRepeatedVariants) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, methd, function]")})),
-            (Diags{{5, 26, "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
-                           "inplace, out"},
+            (Diags{{5, 26,
+                    "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
+                    "inplace, out"},
                    {5, 33, "variant 'function' is listed twice"}}));
 }
 
@@ -345,14 +369,16 @@ TEST(Diagnostics, SignatureWithoutReturnArrow) {
 
 TEST(Diagnostics, SignatureWithUnknownType) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensr self, Tensor other) -> Tensor")})),
-            (Diags{{4, 20, "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                           "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}}));
+            (Diags{{4, 20,
+                    "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
+                    "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}}));
 }
 
 TEST(Diagnostics, ColumnsCountFromInsideAQuotedSignature) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "\"add(Tensr self, Tensor other) -> Tensor\"")})).at(0),
-            (Diagnostic{4, 21, "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                               "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}));
+            (Diagnostic{4, 21,
+                        "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
+                        "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}));
 }
 
 TEST(Diagnostics, SignatureWithMissingComma) {
@@ -366,35 +392,42 @@ TEST(Diagnostics, SignatureWithTextAfterTheReturn) {
 }
 
 TEST(Diagnostics, ArgumentDeclaredTwice) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor self, *, Scalar alpha=1) -> Tensor")})),
-            (Diags{{4, 40, "argument 'self' is declared twice"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor self, *, Scalar alpha=1) -> Tensor")})),
+      (Diags{{4, 40, "argument 'self' is declared twice"}}));
 }
 
 TEST(Diagnostics, DefaultThatDoesNotFitItsType) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=one) -> Tensor")})),
-            (Diags{{4, 63, "default one does not fit argument 'alpha' of type Scalar; expected a number"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=one) -> Tensor")})),
+      (Diags{{4, 63, "default one does not fit argument 'alpha' of type Scalar; expected a number"}}));
 }
 
 TEST(Diagnostics, NoneDefaultOnANonOptionalType) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=None) -> Tensor")})),
-            (Diags{{4, 63, "argument 'alpha' of type Scalar cannot default to None; make the type optional ('Scalar?')"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=None) -> Tensor")})),
+      (Diags{{4, 63, "argument 'alpha' of type Scalar cannot default to None; make the type optional ('Scalar?')"}}));
 }
 
 TEST(Diagnostics, PositionalArgumentWithoutDefaultAfterOneWithDefault) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Scalar alpha=1, Tensor other) -> Tensor")})),
-            (Diags{{4, 56, "argument 'other' needs a default: it follows 'alpha', which has one (or make it "
-                           "keyword-only)"}}));
+            (Diags{{4, 56,
+                    "argument 'other' needs a default: it follows 'alpha', which has one (or make it "
+                    "keyword-only)"}}));
 }
 
 TEST(Diagnostics, MutableAliasIsNotWritten) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)")})),
-            (Diags{{4, 20, "mutable alias 'Tensor(a!)' is not written in ops.yaml: the 'inplace' and 'out' variants "
-                           "add it"}}));
+  EXPECT_EQ(diagnose(ops_file(
+                {Entry().set("signature", "add(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)")})),
+            (Diags{{4, 20,
+                    "mutable alias 'Tensor(a!)' is not written in ops.yaml: the 'inplace' and 'out' variants "
+                    "add it"}}));
 }
 
 TEST(Diagnostics, ReturnAliasNamingNoArgument) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor(b)")})),
-            (Diags{{4, 76, "return alias (b) names no argument; mark the viewed argument too, as in 'Tensor(b) self'"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor(b)")})),
+      (Diags{{4, 76, "return alias (b) names no argument; mark the viewed argument too, as in 'Tensor(b) self'"}}));
 }
 
 // ---- pointwise expressions ----------------------------------------------------------------------
@@ -402,8 +435,9 @@ TEST(Diagnostics, ReturnAliasNamingNoArgument) {
 // The expression of the default entry starts at line 10, column 26 (after `kernel: {pointwise: "`).
 TEST(Diagnostics, ExpressionNamingAnUnknownArgumentPointsInsideTheExpression) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + alpha * othr\"}")})),
-            (Diags{{10, 41, "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
-                            "'add' (arguments: self, other, alpha)"}}));
+            (Diags{{10, 41,
+                    "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
+                    "'add' (arguments: self, other, alpha)"}}));
 }
 
 TEST(Diagnostics, ExpressionSyntaxError) {
@@ -418,25 +452,29 @@ TEST(Diagnostics, ExpressionWithUnclosedParenthesis) {
 
 TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
-            (Diags{{10, 26, "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
-                            "abs, atan2, ceil, clamp, cos, exp, floor, log, maximum, minimum, pow, rsqrt, sigmoid, sin, "
-                            "sqrt, tan, tanh, trunc"},
+            (Diags{{10, 26,
+                    "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
+                    "abs, atan2, ceil, clamp, cos, exp, floor, log, maximum, minimum, pow, rsqrt, sigmoid, sin, "
+                    "sqrt, tan, tanh, trunc"},
                    {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 
 // functions.yaml says which compute dtypes each function is defined for.
 TEST(Diagnostics, AFunctionOutsideTheDtypesItIsDefinedFor) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + sin(other)\"}")})),
-            (Diags{{10, 33, "function 'sin' is defined for floating or complex dtypes, but the kernel computes in "
-                            "bool, uint8, int8, int16, int32, int64 too; give the op promotion int_to_float or leave "
-                            "them out of dtypes"}}));
+            (Diags{{10, 33,
+                    "function 'sin' is defined for floating or complex dtypes, but the kernel computes in "
+                    "bool, uint8, int8, int16, int32, int64 too; give the op promotion int_to_float or leave "
+                    "them out of dtypes"}}));
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {Entry().set("kernel", "{pointwise: \"maximum(self, other)\"}").set("dtypes", "[float32, complex64]")})),
+      (Diags{{10, 26,
+              "function 'maximum' is defined for real (not complex) dtypes, but the kernel computes in "
+              "complex64 too; leave them out of dtypes"}}));
   EXPECT_EQ(diagnose(ops_file({Entry()
-                                   .set("kernel", "{pointwise: \"maximum(self, other)\"}")
-                                   .set("dtypes", "[float32, complex64]")})),
-            (Diags{{10, 26, "function 'maximum' is defined for real (not complex) dtypes, but the kernel computes in "
-                            "complex64 too; leave them out of dtypes"}}));
-  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"sin(self) + other\"}").set(
-                "dtypes", "floating_and(half, bfloat16, complex)")})),
+                                   .set("kernel", "{pointwise: \"sin(self) + other\"}")
+                                   .set("dtypes", "floating_and(half, bfloat16, complex)")})),
             Diags{});
 }
 
@@ -446,8 +484,9 @@ TEST(Diagnostics, ExpressionReadingAStringArgument) {
                       .set("signature", "div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor")
                       .set("kernel", "{pointwise: \"rounding_mode ? self : other\"}");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{10, 26, "argument 'rounding_mode' has type str?, which a pointwise expression cannot read; it "
-                            "reads Tensor, Scalar, int, float and bool arguments"}}));
+            (Diags{{10, 26,
+                    "argument 'rounding_mode' has type str?, which a pointwise expression cannot read; it "
+                    "reads Tensor, Scalar, int, float and bool arguments"}}));
 }
 
 TEST(Diagnostics, ExpressionReadingAnOptionalArgumentOutsideClamp) {
@@ -471,16 +510,18 @@ TEST(Diagnostics, ExpressionReadingATensorTheKernelDoesNotIterateOver) {
                       .set("names", "keeps_input_names")
                       .set("kernel", "{pointwise: \"mask ? value : self\"}");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{10, 33, "argument 'value' is a Tensor the kernel does not iterate over (it iterates over: self, "
-                            "mask); only those can be read per element"}}));
+            (Diags{{10, 33,
+                    "argument 'value' is a Tensor the kernel does not iterate over (it iterates over: self, "
+                    "mask); only those can be read per element"}}));
 }
 
 // ---- variants against the signature -------------------------------------------------------------
 
 TEST(Diagnostics, InplaceVariantOnAnOpWithoutOneTensorResult) {
   EXPECT_EQ(diagnose(ops_file({max_dim_entry().set("variants", "[function, inplace]")})),
-            (Diags{{5, 26, "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; "
-                           "'max.dim' returns (Tensor values, Tensor indices)"}}));
+            (Diags{{5, 26,
+                    "variant 'inplace' writes the result into self, so the op must return exactly one Tensor; "
+                    "'max.dim' returns (Tensor values, Tensor indices)"}}));
 }
 
 TEST(Diagnostics, OutVariantWithAReturnThatIsNotATensor) {
@@ -489,8 +530,9 @@ TEST(Diagnostics, OutVariantWithAReturnThatIsNotATensor) {
                       .set("signature", "unbind(Tensor(a) self, int dim=0) -> Tensor(a)[]")
                       .set("variants", "[function, out]");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{5, 26, "variant 'out' writes each result into an out tensor, so every return must be a Tensor; "
-                           "'unbind' returns Tensor(a)[]"}}));
+            (Diags{{5, 26,
+                    "variant 'out' writes each result into an out tensor, so every return must be a Tensor; "
+                    "'unbind' returns Tensor(a)[]"}}));
 }
 
 TEST(Diagnostics, OutVariantOnAView) {
@@ -499,21 +541,23 @@ TEST(Diagnostics, OutVariantOnAView) {
                       .set("signature", "transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
                       .set("variants", "[function, out]");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{5, 26, "variant 'out' cannot apply to a view: 'transpose' returns Tensor(a), which shares storage "
-                           "with its input"}}));
+            (Diags{{5, 26,
+                    "variant 'out' cannot apply to a view: 'transpose' returns Tensor(a), which shares storage "
+                    "with its input"}}));
 }
 
 TEST(Diagnostics, OutVariantWithUnnamedReturns) {
-  const Entry e = max_dim_entry().set("signature", "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor, Tensor)");
+  const Entry e =
+      max_dim_entry().set("signature", "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor, Tensor)");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{5, 34, "variant 'out' needs named returns when there are several (the names become the out "
-                           "arguments); 'max.dim' returns (Tensor, Tensor)"}}));
+            (Diags{{5, 34,
+                    "variant 'out' needs named returns when there are several (the names become the out "
+                    "arguments); 'max.dim' returns (Tensor, Tensor)"}}));
 }
 
 TEST(Diagnostics, ArgumentClashingWithTheOutArgument) {
-  const Entry e = Entry()
-                      .set("signature", "add(Tensor self, Tensor out) -> Tensor")
-                      .set("kernel", "{pointwise: \"self + out\"}");
+  const Entry e =
+      Entry().set("signature", "add(Tensor self, Tensor out) -> Tensor").set("kernel", "{pointwise: \"self + out\"}");
   EXPECT_EQ(diagnose(ops_file({e})),
             (Diags{{4, 33, "argument 'out' clashes with the out argument of the same name that variant 'out' adds"}}));
 }
@@ -539,14 +583,16 @@ TEST(Diagnostics, MethodVariantWithAScalarSelf) {
 
 TEST(Diagnostics, InplaceCastNoneWithAnOutVariant) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "none")})),
-            (Diags{{8, 19, "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                           "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float"}}));
+            (Diags{{8, 19,
+                    "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
+                    "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float"}}));
 }
 
 TEST(Diagnostics, InplaceCastWithoutInplaceOrOutVariant) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("variants", "[function, method]")})),
-            (Diags{{8, 19, "inplace_cast 'same_kind' has nothing to apply to: 'add' has no inplace or out variant; "
-                           "write 'none'"}}));
+            (Diags{{8, 19,
+                    "inplace_cast 'same_kind' has nothing to apply to: 'add' has no inplace or out variant; "
+                    "write 'none'"}}));
 }
 
 TEST(Diagnostics, OutDtypeCastWithoutOutVariant) {
@@ -558,14 +604,16 @@ TEST(Diagnostics, OutDtypeCastWithoutOutVariant) {
 
 TEST(Diagnostics, OperandThatIsNotAnArgument) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "{kind: default, operands: [self, othr]}")})),
-            (Diags{{6, 49, "promotion operand 'othr' (did you mean 'other'?) is not an argument of 'add' (arguments: "
-                           "self, other, alpha)"}}));
+            (Diags{{6, 49,
+                    "promotion operand 'othr' (did you mean 'other'?) is not an argument of 'add' (arguments: "
+                    "self, other, alpha)"}}));
 }
 
 TEST(Diagnostics, OperandOfTheWrongType) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "{kind: elementwise, operands: [self, alpha]}")})),
-            (Diags{{7, 53, "broadcast operand 'alpha' has type Scalar; broadcast operands must be Tensor arguments "
-                           "that are not lists"}}));
+            (Diags{{7, 53,
+                    "broadcast operand 'alpha' has type Scalar; broadcast operands must be Tensor arguments "
+                    "that are not lists"}}));
 }
 
 TEST(Diagnostics, OperandsForAKindThatTakesNone) {
@@ -580,8 +628,9 @@ TEST(Diagnostics, ElementwiseBroadcastOverOneTensor) {
                       .set("names", "keeps_input_names")
                       .set("kernel", "{pointwise: \"-self\"}");
   EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{7, 16, "broadcast 'elementwise' needs at least two tensor operands; 'neg' has 1; write 'none' "
-                           "when nothing broadcasts"}}));
+            (Diags{{7, 16,
+                    "broadcast 'elementwise' needs at least two tensor operands; 'neg' has 1; write 'none' "
+                    "when nothing broadcasts"}}));
 }
 
 TEST(Diagnostics, FactoryNamesRuleOnAnOpWithTensorArguments) {
@@ -590,8 +639,9 @@ TEST(Diagnostics, FactoryNamesRuleOnAnOpWithTensorArguments) {
 }
 
 TEST(Diagnostics, SingleInputNamesRuleWithTwoOperands) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "{kind: keeps_input_names, operands: [self, other]}")})),
-            (Diags{{9, 19, "names 'keeps_input_names' takes the names of one input tensor, but 2 operands are given"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("names", "{kind: keeps_input_names, operands: [self, other]}")})),
+      (Diags{{9, 19, "names 'keeps_input_names' takes the names of one input tensor, but 2 operands are given"}}));
 }
 
 TEST(Diagnostics, NamesRuleThatNeedsATensorOnAFactory) {
@@ -603,9 +653,10 @@ TEST(Diagnostics, NamesRuleThatNeedsATensorOnAFactory) {
 
 TEST(Diagnostics, PointwiseKernelWithCustomPromotion) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "custom")})),
-            (Diags{{10, 25, "a pointwise kernel computes in the dtype its promotion picks, and promotion 'custom' "
-                            "picks none; use one of: default, int_to_float, always_bool, complex_to_float, "
-                            "bool_to_long, no_opmath"}}));
+            (Diags{{10, 25,
+                    "a pointwise kernel computes in the dtype its promotion picks, and promotion 'custom' "
+                    "picks none; use one of: default, int_to_float, always_bool, complex_to_float, "
+                    "bool_to_long, no_opmath"}}));
 }
 
 TEST(Diagnostics, PointwiseKernelWithMatmulBroadcast) {
@@ -615,27 +666,31 @@ TEST(Diagnostics, PointwiseKernelWithMatmulBroadcast) {
 
 TEST(Diagnostics, PointwiseKernelOverUnalignedTensors) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("broadcast", "none")})),
-            (Diags{{7, 16, "broadcast 'none' does not align the tensors self, other; a pointwise kernel over several "
-                           "tensors needs broadcast 'elementwise'"}}));
+            (Diags{{7, 16,
+                    "broadcast 'none' does not align the tensors self, other; a pointwise kernel over several "
+                    "tensors needs broadcast 'elementwise'"}}));
 }
 
 TEST(Diagnostics, PointwiseKernelWithTwoResults) {
   const Entry e = max_dim_entry().set("promotion", "default").set("kernel", "{pointwise: \"self\"}");
-  EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{10, 25, "a pointwise kernel computes one Tensor; 'max.dim' returns (Tensor values, Tensor indices)"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({e})),
+      (Diags{{10, 25, "a pointwise kernel computes one Tensor; 'max.dim' returns (Tensor values, Tensor indices)"}}));
 }
 
 TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
-            (Diags{{10, 14, "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                            "reduce, structured, custom, composite, view"}}));
+            (Diags{{10, 14,
+                    "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
+                    "reduce, structured, custom, composite, view"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self\", custom: k}")})),
-            (Diags{{10, 33, "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
-                            "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {view: <geometry function>}, "
-                            "{custom: <kernel name>} or {composite: <function name>}"}}));
+            (Diags{{10, 33,
+                    "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
+                    "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {view: <geometry function>}, "
+                    "{custom: <kernel name>} or {composite: <function name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -647,8 +702,9 @@ TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
 
 TEST(Diagnostics, UnknownDtype) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "all_and(bool, flaot32)")})),
-            (Diags{{11, 27, "unknown dtype 'flaot32' (did you mean 'float32'?); expected a dtype such as float32 or "
-                            "half, or a group: all, integral, floating, complex, float8, shell"}}));
+            (Diags{{11, 27,
+                    "unknown dtype 'flaot32' (did you mean 'float32'?); expected a dtype such as float32 or "
+                    "half, or a group: all, integral, floating, complex, float8, shell"}}));
 }
 
 TEST(Diagnostics, DtypeNamedTwice) {
@@ -658,21 +714,25 @@ TEST(Diagnostics, DtypeNamedTwice) {
 
 TEST(Diagnostics, UnknownDtypeShorthand) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "every_and(bool)")})),
-            (Diags{{11, 13, "'every_and(' is not a dtype shorthand; expected <group>_and(...) with a group from: all, "
-                            "integral, floating, complex, float8, shell"}}));
+            (Diags{{11, 13,
+                    "'every_and(' is not a dtype shorthand; expected <group>_and(...) with a group from: all, "
+                    "integral, floating, complex, float8, shell"}}));
 }
 
 TEST(Diagnostics, UnknownDtypeInAList) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("dtypes", "[float32, double, quad]")})),
-            (Diags{{11, 31, "unknown dtype 'quad'; expected a dtype such as float32 or half, or a group: all, "
-                            "integral, floating, complex, float8, shell"}}));
+            (Diags{{11, 31,
+                    "unknown dtype 'quad'; expected a dtype such as float32 or half, or a group: all, "
+                    "integral, floating, complex, float8, shell"}}));
 }
 
 // ---- many problems ------------------------------------------------------------------------------
 
 TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
   const Entry first = Entry().set("devices", "[cpu, metal]").set("promotion", "defualt");
-  const Entry second = Entry().set("op", "mul").set("signature", "mul(Tensor self, Tensor other) -> Tensor")
+  const Entry second = Entry()
+                           .set("op", "mul")
+                           .set("signature", "mul(Tensor self, Tensor other) -> Tensor")
                            .set("kernel", "{pointwise: \"self * othr\"}");
   const Diags d = diagnose(ops_file({first, second}));
   ASSERT_EQ(d.size(), 3u);
@@ -680,8 +740,9 @@ TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
   EXPECT_EQ(d[1].line, 12);  // devices of the first entry
   EXPECT_EQ(d[2].line, 21);  // the second entry's expression
   EXPECT_EQ(d[2].col, 33);
-  EXPECT_EQ(d[2].message, "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
-                          "'mul' (arguments: self, other)");
+  EXPECT_EQ(d[2].message,
+            "pointwise expression names 'othr' (did you mean 'other'?), which is not an argument of "
+            "'mul' (arguments: self, other)");
 }
 
 // ---- reduce kernels -----------------------------------------------------------------------------------
@@ -715,25 +776,29 @@ TEST(Diagnostics, AReduceExpressionNamesOnlyItsVariables) {
 
 TEST(Diagnostics, UnknownReduceKernelKey) {
   EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\", final: \"a\"}}")})),
-            (Diags{{10, 56, "unknown reduce kernel key 'final'; expected one of: identity, combine, map, finalize, "
-                            "empty, name"}}));
+            (Diags{{10, 56,
+                    "unknown reduce kernel key 'final'; expected one of: identity, combine, map, finalize, "
+                    "empty, name"}}));
 }
 
 TEST(Diagnostics, AReduceKernelNeedsAReductionPromotion) {
-  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}").set("promotion",
-                                                                                                 "default")})),
-            (Diags{{4, 66, "a dtype argument needs promotion 'reduction' or 'reduction_floating'; 'default' keeps "
-                           "or decides its dtype"},
-                   {10, 22, "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
-                            "reduction_to_bool or reduction_floating), not 'default'"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}").set("promotion", "default")})),
+      (Diags{{4, 66,
+              "a dtype argument needs promotion 'reduction' or 'reduction_floating'; 'default' keeps "
+              "or decides its dtype"},
+             {10, 22,
+              "a reduce kernel needs a reduction promotion (reduction, reduction_keeps_dtype, "
+              "reduction_to_bool or reduction_floating), not 'default'"}}));
 }
 
 TEST(Diagnostics, AReduceKernelTakesOnlyItsArguments) {
   EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}")
                                    .set("signature", "prod(Tensor self, Tensor other) -> Tensor")
                                    .set("promotion", "{kind: reduction, operands: [self]}")})),
-            (Diags{{4, 34, "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
-                           "bool keepdim and ScalarType? dtype; 'Tensor other' is none of them"}}));
+            (Diags{{4, 34,
+                    "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
+                    "bool keepdim and ScalarType? dtype; 'Tensor other' is none of them"}}));
 }
 
 // ---- structured kernels -------------------------------------------------------------------------------
@@ -758,14 +823,16 @@ TEST(Diagnostics, AStructuredKernelIsAccepted) {
 
 TEST(Diagnostics, AStructuredKernelNeedsAShape) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {name: mm_kernel}}")})),
-            (Diags{{10, 26, "a structured kernel needs shape: the hand-written meta::<shape> function that checks "
-                            "the arguments and gives the result's sizes"}}));
+            (Diags{{10, 26,
+                    "a structured kernel needs shape: the hand-written meta::<shape> function that checks "
+                    "the arguments and gives the result's sizes"}}));
 }
 
 TEST(Diagnostics, UnknownStructuredKernelKey) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
-            (Diags{{10, 44, "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
-                            "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic"}}));
+            (Diags{{10, 44,
+                    "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
+                    "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -775,8 +842,9 @@ TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
 
 TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "int_to_float")})),
-            (Diags{{6, 16, "a structured kernel's promotion is same_dtype or default (the dtype rules its stub "
-                           "applies so far), not 'int_to_float'"}}));
+            (Diags{{6, 16,
+                    "a structured kernel's promotion is same_dtype or default (the dtype rules its stub "
+                    "applies so far), not 'int_to_float'"}}));
 }
 
 Entry transpose_entry(std::string signature) {
@@ -798,15 +866,17 @@ TEST(Diagnostics, AViewKernelIsAccepted) {
 
 TEST(Diagnostics, AViewKernelReturnsAViewOfSelf) {
   EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor self, int dim0, int dim1) -> Tensor")})),
-            (Diags{{10, 20, "a view kernel returns a view of self: 'transpose' must read (Tensor(a) self, ...) -> "
-                            "Tensor(a)"}}));
+            (Diags{{10, 20,
+                    "a view kernel returns a view of self: 'transpose' must read (Tensor(a) self, ...) -> "
+                    "Tensor(a)"}}));
 }
 
 TEST(Diagnostics, AViewsNamesFollowItsDims) {
   EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
                                    .set("names", "keeps_input_names")})),
-            (Diags{{9, 12, "a view's names are those of the dims its dims come from: names must be "
-                           "permutes_dimensions or removes_dimensions, not 'keeps_input_names'"}}));
+            (Diags{{9, 12,
+                    "a view's names are those of the dims its dims come from: names must be "
+                    "permutes_dimensions or removes_dimensions, not 'keeps_input_names'"}}));
 }
 
 Entry max_dim_entry(std::string kernel) {
@@ -828,14 +898,17 @@ TEST(Diagnostics, AStructuredKernelWithSeveralResultsIsAccepted) {
 
 TEST(Diagnostics, AStructuredKernelDeclaresTheDtypeOfEachLaterResult) {
   EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape}}")})),
-            (Diags{{10, 26, "result 2 of 'max.dim' needs its dtype: write outputs: {indices: <dtype>} in the "
-                            "structured kernel"}}));
+            (Diags{{10, 26,
+                    "result 2 of 'max.dim' needs its dtype: write outputs: {indices: <dtype>} in the "
+                    "structured kernel"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelOutputMustBeALaterResult) {
-  EXPECT_EQ(diagnose(ops_file({max_dim_entry("{structured: {shape: max_dim_shape, outputs: {indices: int64, values: int64}}}")})),
-            (Diags{{10, 75, "'values' is not a result of 'max.dim' after its first (whose dtype the promotion gives); "
-                            "it returns (Tensor values, Tensor indices)"}}));
+  EXPECT_EQ(diagnose(ops_file(
+                {max_dim_entry("{structured: {shape: max_dim_shape, outputs: {indices: int64, values: int64}}}")})),
+            (Diags{{10, 75,
+                    "'values' is not a result of 'max.dim' after its first (whose dtype the promotion gives); "
+                    "it returns (Tensor values, Tensor indices)"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelOutputDtypeMustBeKnown) {
@@ -845,8 +918,9 @@ TEST(Diagnostics, AStructuredKernelOutputDtypeMustBeKnown) {
 
 TEST(Diagnostics, SameDtypeNeedsAStructuredKernel) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{custom: mm_kernel}")})),
-            (Diags{{6, 16, "promotion 'same_dtype' is applied by the stub of a structured kernel; 'mm' has a custom "
-                           "kernel"}}));
+            (Diags{{6, 16,
+                    "promotion 'same_dtype' is applied by the stub of a structured kernel; 'mm' has a custom "
+                    "kernel"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelHasNoInplaceVariant) {

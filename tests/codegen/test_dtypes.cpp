@@ -59,7 +59,8 @@ TEST(Dtypes, YamlListItemsAreLocatedOneByOne) {
   DiagnosticSink sink;
   const std::vector<DtypeItem> items{{"float32", {4, 10}}, {"half", {4, 19}}, {"float", {4, 25}}};
   EXPECT_FALSE(resolve_dtype_items(items, sink));
-  EXPECT_EQ(sink.sorted(), (std::vector<Diagnostic>{{4, 25, "dtype float32 is named twice: by 'float32' and by 'float'"}}));
+  EXPECT_EQ(sink.sorted(),
+            (std::vector<Diagnostic>{{4, 25, "dtype float32 is named twice: by 'float32' and by 'float'"}}));
 }
 
 TEST(Dtypes, MalformedSpecs) {

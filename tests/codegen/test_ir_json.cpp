@@ -193,8 +193,9 @@ std::string default_json(const std::string& ir, std::string_view argument) {
 TEST(IrJson, DefaultsCarryKindValueAndSpelling) {
   const Entry e = Entry()
                       .set("op", "f")
-                      .set("signature", "f(Tensor self, int[] dims=[0, -1], float eps=1e-05, str mode='floor', "
-                                        "bool flag=True, Scalar alpha=2, int? n=None) -> Tensor")
+                      .set("signature",
+                           "f(Tensor self, int[] dims=[0, -1], float eps=1e-05, str mode='floor', "
+                           "bool flag=True, Scalar alpha=2, int? n=None) -> Tensor")
                       .set("variants", "[function]")
                       .set("broadcast", "none")
                       .set("inplace_cast", "none")

@@ -47,7 +47,8 @@ TEST(SignatureParser, OverloadAndOptionalKeywordOnlyWithoutDefault) {
 }
 
 TEST(SignatureParser, FixedSizeOptionalIntListAndBoolDefault) {
-  const Signature s = parse_ok("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor");
+  const Signature s =
+      parse_ok("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor");
   const Type& dim = s.arguments[1].type;
   EXPECT_EQ(dim.base, BaseType::Int);
   EXPECT_TRUE(dim.is_list);
@@ -77,7 +78,9 @@ TEST(SignatureParser, TensorListDimnameAndDimnameList) {
   EXPECT_TRUE(cat.arguments[0].type.is_list);
   EXPECT_EQ(cat.arguments[0].type.base, BaseType::Tensor);
   EXPECT_EQ(cat.arguments[1].type.base, BaseType::Dimname);
-  const Signature zeros = parse_ok("zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor");
+  const Signature zeros = parse_ok(
+      "zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+      "bool? pin_memory=None) -> Tensor");
   EXPECT_EQ(zeros.arguments[1].type.base, BaseType::Dimname);
   EXPECT_TRUE(zeros.arguments[1].type.is_list);
   EXPECT_TRUE(zeros.arguments[1].type.optional);
@@ -97,7 +100,8 @@ TEST(SignatureParser, ListOfOptionalTensors) {
 
 TEST(SignatureParser, ListAndFloatAndStringDefaults) {
   // Not PyTorch signatures: one argument per default form.
-  const Signature s = parse_ok("f(Tensor self, int[] dims=[0, -1], int[2] stride=1, float eps=1e-05, str mode=\"floor\") -> ()");
+  const Signature s =
+      parse_ok("f(Tensor self, int[] dims=[0, -1], int[2] stride=1, float eps=1e-05, str mode=\"floor\") -> ()");
   EXPECT_EQ(s.arguments[1].default_value->int_list, (std::vector<int64_t>{0, -1}));
   EXPECT_EQ(s.arguments[2].default_value->int_list, (std::vector<int64_t>{1, 1}));  // one int fills int[2]
   EXPECT_EQ(s.arguments[3].default_value->kind, DefaultValue::Kind::Float);
@@ -129,17 +133,20 @@ TEST(SignatureParser, ReportsAtTheLocatedColumn) {
   DiagnosticSink sink;
   // As if the signature started at line 7, column 20 of ops.yaml.
   EXPECT_FALSE(parse_signature("f(Tensor self, bool b=1) -> Tensor", ScalarLocator::verbatim({7, 20}), sink));
-  EXPECT_EQ(sink.sorted(), (std::vector<Diagnostic>{
-                               {7, 42, "default 1 does not fit argument 'b' of type bool; expected True or False"}}));
+  EXPECT_EQ(
+      sink.sorted(),
+      (std::vector<Diagnostic>{{7, 42, "default 1 does not fit argument 'b' of type bool; expected True or False"}}));
 }
 
 TEST(SignatureParser, ReportsEveryProblemOfAWellFormedSignature) {
   DiagnosticSink sink;
-  EXPECT_FALSE(parse_signature("f(Tensor default, int x=1, int y, *) -> Tensor", ScalarLocator::verbatim({1, 1}), sink));
+  EXPECT_FALSE(
+      parse_signature("f(Tensor default, int x=1, int y, *) -> Tensor", ScalarLocator::verbatim({1, 1}), sink));
   EXPECT_EQ(sink.sorted(), (std::vector<Diagnostic>{
                                {1, 10, "argument name 'default' is a C++ keyword; pick another name"},
-                               {1, 32, "argument 'y' needs a default: it follows 'x', which has one (or make it "
-                                       "keyword-only)"},
+                               {1, 32,
+                                "argument 'y' needs a default: it follows 'x', which has one (or make it "
+                                "keyword-only)"},
                                {1, 35, "'*' must be followed by at least one keyword-only argument"},
                            }));
 }

@@ -157,8 +157,7 @@ enum class InputLayout : uint8_t {
   Sliced,      // every other element of a buffer twice as large (tensors of 1+ dims)
 };
 const char* to_string(InputLayout l);
-inline constexpr InputLayout kAllLayouts[] = {InputLayout::Contiguous, InputLayout::Transposed,
-                                              InputLayout::Sliced};
+inline constexpr InputLayout kAllLayouts[] = {InputLayout::Contiguous, InputLayout::Transposed, InputLayout::Sliced};
 
 DimnameVector to_dimnames(std::span<const char* const> names);
 
@@ -187,9 +186,7 @@ class Values {
   bool boolean(int i) const { return spec_of(i, ArgKind::Bool).number.re != 0; }
   std::optional<bool> optional_boolean(int i) const { return is_none(i) ? std::nullopt : std::optional(boolean(i)); }
   int64_t integer(int i) const { return static_cast<int64_t>(spec_of(i, ArgKind::Int).number.re); }
-  std::optional<int64_t> optional_integer(int i) const {
-    return is_none(i) ? std::nullopt : std::optional(integer(i));
-  }
+  std::optional<int64_t> optional_integer(int i) const { return is_none(i) ? std::nullopt : std::optional(integer(i)); }
   double real(int i) const { return spec_of(i, ArgKind::Real).number.re; }
   std::optional<double> optional_real(int i) const { return is_none(i) ? std::nullopt : std::optional(real(i)); }
   std::string_view string(int i) const { return spec_of(i, ArgKind::String).text; }
@@ -268,15 +265,15 @@ enum class Form : uint8_t {
 // return. An entry with several returns (max.dim: values, indices) has one adapter per return and
 // form; each gives its own return, so the checks below compare one tensor at a time.
 struct Adapter {
-  const char* label;     // "opforge::add(Tensor, Scalar, Scalar)"
-  const char* entry;     // the ops.yaml entry ("pow.Tensor_Scalar")
+  const char* label;  // "opforge::add(Tensor, Scalar, Scalar)"
+  const char* entry;  // the ops.yaml entry ("pow.Tensor_Scalar")
   Form form;
   int self_arg;          // the position of `self`, which in-place forms return
   uint32_t tensor_args;  // bit i: argument i is a Tensor in the signature
   uint32_t scalar_mask;  // bit i: Tensor argument i is passed as a Scalar (a wrapped-scalar form)
   Tensor (*call)(const Values& v, Tensor* out);
-  int result = 0;        // which return the call gives
-  int returns = 1;       // how many the entry has (out= tensors of Form::Out)
+  int result = 0;   // which return the call gives
+  int returns = 1;  // how many the entry has (out= tensors of Form::Out)
 };
 
 enum class Match : uint8_t { Exact, Contains, TypeOnly };
@@ -298,7 +295,7 @@ struct Expect {
 };
 
 struct Outcome {
-  int adapter = 0;                   // index into the test's adapter table
+  int adapter = 0;  // index into the test's adapter table
   // Form::Out: the out= tensors, one per return of the adapter's entry (default: empty, of the
   // result's dtype; an entry of several returns always names them).
   const ArgSpec* out = nullptr;
@@ -306,23 +303,33 @@ struct Outcome {
   Expect expect;                     // otherwise the result must look like this
 
   // Spellings for the generated tables: call(3).dtype(kFloat).shape(kShape).values(kValues).
-  constexpr Outcome dtype(ScalarType t) const { return with([&](Outcome& o) { o.expect.dtype = t; }); }
+  constexpr Outcome dtype(ScalarType t) const {
+    return with([&](Outcome& o) { o.expect.dtype = t; });
+  }
   constexpr Outcome shape(std::span<const int64_t> s) const {
     return with([&](Outcome& o) {
       o.expect.check_shape = true;
       o.expect.shape = s;
     });
   }
-  constexpr Outcome values(std::span<const Num> v) const { return with([&](Outcome& o) { o.expect.values = v; }); }
+  constexpr Outcome values(std::span<const Num> v) const {
+    return with([&](Outcome& o) { o.expect.values = v; });
+  }
   constexpr Outcome names(std::span<const char* const> n) const {
     return with([&](Outcome& o) {
       o.expect.check_names = true;
       o.expect.names = n;
     });
   }
-  constexpr Outcome same_as(SameAs s) const { return with([&](Outcome& o) { o.expect.same_as = s; }); }
-  constexpr Outcome out_tensor(const ArgSpec* spec) const { return with([&](Outcome& o) { o.out = spec; }); }
-  constexpr Outcome raises(const ErrorSpec* e) const { return with([&](Outcome& o) { o.error = e; }); }
+  constexpr Outcome same_as(SameAs s) const {
+    return with([&](Outcome& o) { o.expect.same_as = s; });
+  }
+  constexpr Outcome out_tensor(const ArgSpec* spec) const {
+    return with([&](Outcome& o) { o.out = spec; });
+  }
+  constexpr Outcome raises(const ErrorSpec* e) const {
+    return with([&](Outcome& o) { o.error = e; });
+  }
 
  private:
   template <class F>

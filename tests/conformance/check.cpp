@@ -102,15 +102,15 @@ void expect_values(const std::vector<Num>& got, std::span<const Num> want, Scala
     if (!want[i].checked) continue;
     if (close(got[i].re, want[i].re, tol) && close(got[i].im, want[i].im, tol)) continue;
     ADD_FAILURE() << "element " << i << ": got " << num_str(got[i].re, got[i].im, complex) << ", expected "
-                  << num_str(want[i].re, want[i].im, complex) << " (rtol " << tol.rtol << ", atol " << tol.atol
-                  << ")";
+                  << num_str(want[i].re, want[i].im, complex) << " (rtol " << tol.rtol << ", atol " << tol.atol << ")";
     ++reported;
   }
 }
 
 std::string names_str(std::span<const char* const> names) {
   std::string s = "[";
-  for (size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + (names[i] ? "'" + std::string(names[i]) + "'" : "None");
+  for (size_t i = 0; i < names.size(); ++i)
+    s += (i ? ", " : "") + (names[i] ? "'" + std::string(names[i]) + "'" : "None");
   return s + "]";
 }
 

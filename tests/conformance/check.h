@@ -53,11 +53,13 @@ void expect_error(Call&& call, const ErrorSpec& error) {
     if (error.match == Match::Exact) {
       EXPECT_EQ(what, error.message);
     } else if (error.match == Match::Contains) {
-      EXPECT_NE(what.find(error.message), std::string::npos) << "message: " << what << "\nshould contain: " << error.message;
+      EXPECT_NE(what.find(error.message), std::string::npos)
+          << "message: " << what << "\nshould contain: " << error.message;
     }
     return;
   }
-  ADD_FAILURE() << "expected " << error.type << (error.match == Match::TypeOnly ? "" : std::string(": ") + error.message)
+  ADD_FAILURE() << "expected " << error.type
+                << (error.match == Match::TypeOnly ? "" : std::string(": ") + error.message)
                 << ", but nothing was thrown";
 }
 
@@ -67,8 +69,7 @@ bool has_tensor_of_rank(std::span<const ArgSpec> args, size_t rank);
 bool layout_applies(std::span<const ArgSpec> args, InputLayout layout);
 
 // Runs one outcome of a case: the adapter's form on freshly materialized arguments.
-void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome& o, InputLayout layout,
-                 Device device);
+void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome& o, InputLayout layout, Device device);
 
 void run_case(std::span<const Adapter> adapters, const Case& c, InputLayout layout, Device device);
 

@@ -77,25 +77,33 @@ ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
   if (kind == "scalar") {
     a.kind = ArgKind::Scalar;
     const std::string type = n["type"].as<std::string>();
-    a.scalar_kind = type == "bool" ? ScalarKind::Bool
-                    : type == "int" ? ScalarKind::Int
+    a.scalar_kind = type == "bool"    ? ScalarKind::Bool
+                    : type == "int"   ? ScalarKind::Int
                     : type == "float" ? ScalarKind::Float
                                       : ScalarKind::Complex;
     a.number = num(n["value"]);
     return a;
   }
-  if (kind == "bool") a.kind = ArgKind::Bool;
-  else if (kind == "int") a.kind = ArgKind::Int;
-  else if (kind == "real") a.kind = ArgKind::Real;
-  else if (kind == "string") a.kind = ArgKind::String;
-  else if (kind == "dimname") a.kind = ArgKind::Dimname;
-  else if (kind == "layout") a.kind = ArgKind::Layout;
-  else if (kind == "device") a.kind = ArgKind::Device;
-  else throw std::invalid_argument("golden: unknown argument kind " + kind);
-  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname || a.kind == ArgKind::Layout ||
-      a.kind == ArgKind::Device)
+  if (kind == "bool")
+    a.kind = ArgKind::Bool;
+  else if (kind == "int")
+    a.kind = ArgKind::Int;
+  else if (kind == "real")
+    a.kind = ArgKind::Real;
+  else if (kind == "string")
+    a.kind = ArgKind::String;
+  else if (kind == "dimname")
+    a.kind = ArgKind::Dimname;
+  else if (kind == "layout")
+    a.kind = ArgKind::Layout;
+  else if (kind == "device")
+    a.kind = ArgKind::Device;
+  else
+    throw std::invalid_argument("golden: unknown argument kind " + kind);
+  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname || a.kind == ArgKind::Layout || a.kind == ArgKind::Device)
     a.text = store.keep_text(n["value"].as<std::string>());
-  else a.number = num(n["value"]);
+  else
+    a.number = num(n["value"]);
   return a;
 }
 
@@ -112,8 +120,8 @@ Form form(const std::string& s) {
 }
 
 // The adapter of this entry, form and return that takes exactly the given arguments as Scalars.
-std::optional<int> find_adapter(std::span<const Adapter> adapters, const std::string& entry, Form f,
-                                       int result, std::span<const ArgSpec> args) {
+std::optional<int> find_adapter(std::span<const Adapter> adapters, const std::string& entry, Form f, int result,
+                                std::span<const ArgSpec> args) {
   uint32_t scalars = 0;
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Scalar) scalars |= 1u << i;
@@ -126,7 +134,7 @@ std::optional<int> find_adapter(std::span<const Adapter> adapters, const std::st
 }
 
 Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std::string& entry,
-                       std::span<const ArgSpec> args, const YAML::Node& n, std::string& problem) {
+                std::span<const ArgSpec> args, const YAML::Node& n, std::string& problem) {
   Outcome o;
   std::optional<int> index;
   if (n["adapter"]) {
@@ -142,8 +150,8 @@ Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std
     const int result = n["result"] ? n["result"].as<int>() : 0;
     index = find_adapter(adapters, entry, form(form_name), result, args);
     if (!index) {
-      problem = "no " + form_name + " form of " + entry + " (return " + std::to_string(result) +
-                ") takes these arguments";
+      problem =
+          "no " + form_name + " form of " + entry + " (return " + std::to_string(result) + ") takes these arguments";
       return o;
     }
   }
@@ -191,7 +199,7 @@ Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std
 // Appends the cases of one list of a case file to store.cases. Cases whose form the adapters lack
 // are reported with ADD_FAILURE (the generated API lost a form PyTorch has).
 void load_case_list(const std::string& path, const YAML::Node& list, std::span<const Adapter> adapters,
-                           GoldenStore& store) {
+                    GoldenStore& store) {
   for (const YAML::Node& c : list) {
     const std::string id = c["id"].as<std::string>();
     const std::string entry = c["entry"] ? c["entry"].as<std::string>() : std::string();

@@ -56,11 +56,16 @@ class GoldenStore {
   }
   template <class T>
   std::deque<std::vector<T>>& store() {
-    if constexpr (std::is_same_v<T, Num>) return nums_;
-    else if constexpr (std::is_same_v<T, int64_t>) return ints_;
-    else if constexpr (std::is_same_v<T, const char*>) return names_;
-    else if constexpr (std::is_same_v<T, ArgSpec>) return args_;
-    else return outcomes_;
+    if constexpr (std::is_same_v<T, Num>)
+      return nums_;
+    else if constexpr (std::is_same_v<T, int64_t>)
+      return ints_;
+    else if constexpr (std::is_same_v<T, const char*>)
+      return names_;
+    else if constexpr (std::is_same_v<T, ArgSpec>)
+      return args_;
+    else
+      return outcomes_;
   }
 
   std::deque<std::vector<Num>> nums_;

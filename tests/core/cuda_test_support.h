@@ -42,7 +42,9 @@ inline void expect_same_doubles(const Doubles& got, const Doubles& want, SignOfZ
       EXPECT_TRUE(std::isnan(got[i])) << "element " << i;
     } else {
       EXPECT_EQ(got[i], want[i]) << "element " << i;
-      if (zeros == SignOfZero::Checked) { EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "element " << i; }
+      if (zeros == SignOfZero::Checked) {
+        EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "element " << i;
+      }
     }
   }
 }

@@ -41,9 +41,12 @@ TEST(BroadcastSpec, SameShapesAreAlwaysBroadcastable) {
 // does not have at least 1 dimension". torch.FloatTensor() is the 1-D empty tensor of shape [0]
 // today, and that is why the pair still fails (0 against 2); the message was observed.
 TEST(BroadcastSpec, EmptyFloatTensorAndTwoByTwoAreNotBroadcastable) {
-  expect_error<RuntimeError>([] { infer({0}, {2, 2}); },
-                             "The size of tensor a (0) must match the size of tensor b (2) at non-singleton "
-                             "dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        infer({0}, {2, 2});
+      },
+      "The size of tensor a (0) must match the size of tensor b (2) at non-singleton "
+      "dimension 1");
 }
 
 // The "at least one dimension" rule of the spec predates zero-dim tensors: a zero-dim tensor
@@ -55,9 +58,7 @@ TEST(BroadcastSpec, ZeroDimTensorBroadcastsWithAnything) {
 }
 
 // ">>> x=torch.FloatTensor(5,1,4,1) / y=torch.FloatTensor(3,1,1) # x and y are broadcastable"
-TEST(BroadcastSpec, FiveOneFourOneAndThreeOneOneAreBroadcastable) {
-  EXPECT_NO_THROW(infer({5, 1, 4, 1}, {3, 1, 1}));
-}
+TEST(BroadcastSpec, FiveOneFourOneAndThreeOneOneAreBroadcastable) { EXPECT_NO_THROW(infer({5, 1, 4, 1}, {3, 1, 1})); }
 
 // "# but: x=torch.FloatTensor(5,2,4,1) / y=torch.FloatTensor(3,1,1) # x and y are not
 // broadcastable, because in the 3rd trailing dimension 2 != 3"
@@ -71,16 +72,17 @@ TEST(BroadcastSpec, ResultingSizeIsMaxAlongEachDimension) {
 }
 
 // "# but not necessary: x=torch.FloatTensor(1) / y=torch.FloatTensor(3,1,7) ... torch.Size([3, 1, 7])"
-TEST(BroadcastSpec, LiningUpIsNotNecessary) {
-  EXPECT_EQ(infer({1}, {3, 1, 7}), (Shape{3, 1, 7}));
-}
+TEST(BroadcastSpec, LiningUpIsNotNecessary) { EXPECT_EQ(infer({1}, {3, 1, 7}), (Shape{3, 1, 7})); }
 
 // ">>> x=torch.FloatTensor(5,2,4,1) / y=torch.FloatTensor(3,1,1) / (x+y).size() RuntimeError: The
 // size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1"
 TEST(BroadcastSpec, MismatchErrorText) {
-  expect_error<RuntimeError>([] { infer({5, 2, 4, 1}, {3, 1, 1}); },
-                             "The size of tensor a (2) must match the size of tensor b (3) at non-singleton "
-                             "dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        infer({5, 2, 4, 1}, {3, 1, 1});
+      },
+      "The size of tensor a (2) must match the size of tensor b (3) at non-singleton "
+      "dimension 1");
 }
 
 // ---- pytorch.org/docs/stable/notes/broadcasting.html, "In-place semantics" ------------------------------------------
@@ -123,23 +125,35 @@ TEST(InferSize, OnesTakeTheOtherSize) {
 
 TEST(InferSize, ErrorNamesResultDimAndSizesInArgumentOrder) {
   // (2,3,4) with (2,1,5): trailing 4 against 5, which is result dim 2 (observed text).
-  expect_error<RuntimeError>([] { infer({2, 3, 4}, {2, 1, 5}); },
-                             "The size of tensor a (4) must match the size of tensor b (5) at non-singleton "
-                             "dimension 2");
-  expect_error<RuntimeError>([] { infer({2, 1, 5}, {2, 3, 4}); },
-                             "The size of tensor a (5) must match the size of tensor b (4) at non-singleton "
-                             "dimension 2");
+  expect_error<RuntimeError>(
+      [] {
+        infer({2, 3, 4}, {2, 1, 5});
+      },
+      "The size of tensor a (4) must match the size of tensor b (5) at non-singleton "
+      "dimension 2");
+  expect_error<RuntimeError>(
+      [] {
+        infer({2, 1, 5}, {2, 3, 4});
+      },
+      "The size of tensor a (5) must match the size of tensor b (4) at non-singleton "
+      "dimension 2");
   // With more result dims than b has, the dimension counts in the result: a (6,2,3) and b (4,3).
-  expect_error<RuntimeError>([] { infer({6, 2, 3}, {4, 3}); },
-                             "The size of tensor a (2) must match the size of tensor b (4) at non-singleton "
-                             "dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        infer({6, 2, 3}, {4, 3});
+      },
+      "The size of tensor a (2) must match the size of tensor b (4) at non-singleton "
+      "dimension 1");
 }
 
 TEST(InferSize, ReportsTheTrailingMostMismatch) {
   // Both dims mismatch; the walk from the right finds dim 1 first.
-  expect_error<RuntimeError>([] { infer({2, 3}, {4, 5}); },
-                             "The size of tensor a (3) must match the size of tensor b (5) at non-singleton "
-                             "dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        infer({2, 3}, {4, 5});
+      },
+      "The size of tensor a (3) must match the size of tensor b (5) at non-singleton "
+      "dimension 1");
 }
 
 // ---- zero-size dims -------------------------------------------------------------------------
@@ -159,9 +173,12 @@ TEST(ZeroSizeDims, ZeroWithThreeIsAMismatch) {
   expect_error<RuntimeError>([] { infer({0}, {3}); },
                              "The size of tensor a (0) must match the size of tensor b (3) at non-singleton "
                              "dimension 0");
-  expect_error<RuntimeError>([] { infer({2, 0}, {2, 3}); },
-                             "The size of tensor a (0) must match the size of tensor b (3) at non-singleton "
-                             "dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        infer({2, 0}, {2, 3});
+      },
+      "The size of tensor a (0) must match the size of tensor b (3) at non-singleton "
+      "dimension 1");
   EXPECT_THROW(bshapes({{0}, {3}}), RuntimeError);
   EXPECT_THROW(bshapes({{3}, {0}}), RuntimeError);
 }
@@ -209,20 +226,35 @@ TEST(BroadcastShapes, InitializerListOverloadAgreesWithSpan) {
 
 TEST(BroadcastShapes, MismatchUsesTorchBroadcastShapesWording) {
   // Observed: torch.broadcast_shapes((5,2,4,1), (3,1,1)) and ((2,), (3,), (4,)).
-  expect_error<RuntimeError>([] { bshapes({{5, 2, 4, 1}, {3, 1, 1}}); },
-                             "Shape mismatch: objects cannot be broadcast to a single shape");
-  expect_error<RuntimeError>([] { bshapes({{2}, {3}, {4}}); },
-                             "Shape mismatch: objects cannot be broadcast to a single shape");
-  expect_error<RuntimeError>([] { bshapes({{0}, {2, 2}}); },
-                             "Shape mismatch: objects cannot be broadcast to a single shape");
+  expect_error<RuntimeError>(
+      [] {
+        bshapes({{5, 2, 4, 1}, {3, 1, 1}});
+      },
+      "Shape mismatch: objects cannot be broadcast to a single shape");
+  expect_error<RuntimeError>(
+      [] {
+        bshapes({{2}, {3}, {4}});
+      },
+      "Shape mismatch: objects cannot be broadcast to a single shape");
+  expect_error<RuntimeError>(
+      [] {
+        bshapes({{0}, {2, 2}});
+      },
+      "Shape mismatch: objects cannot be broadcast to a single shape");
 }
 
 TEST(BroadcastShapes, NegativeSizeIsRejected) {
   // Observed: torch.broadcast_shapes((-1,), (3,)) and ((3,), (2, -1)).
-  expect_error<RuntimeError>([] { bshapes({{-1}, {3}}); },
-                             "Trying to create tensor with negative dimension (-1): (-1)");
-  expect_error<RuntimeError>([] { bshapes({{3}, {2, -1}}); },
-                             "Trying to create tensor with negative dimension (-1): (-1)");
+  expect_error<RuntimeError>(
+      [] {
+        bshapes({{-1}, {3}});
+      },
+      "Trying to create tensor with negative dimension (-1): (-1)");
+  expect_error<RuntimeError>(
+      [] {
+        bshapes({{3}, {2, -1}});
+      },
+      "Trying to create tensor with negative dimension (-1): (-1)");
 }
 
 // ---- is_expandable_to ---------------------------------------------------------------------------
@@ -242,8 +274,11 @@ TEST(IsExpandableTo, Cases) {
 
 TEST(InPlace, ZeroDimSelf) {
   // Observed: torch.zeros(()).add_(torch.zeros(2, 3)) and torch.zeros(()).add_(torch.zeros(1)).
-  expect_error<RuntimeError>([] { check_inplace_broadcast(ref({}), ref({2, 3})); },
-                             "output with shape [] doesn't match the broadcast shape [2, 3]");
+  expect_error<RuntimeError>(
+      [] {
+        check_inplace_broadcast(ref({}), ref({2, 3}));
+      },
+      "output with shape [] doesn't match the broadcast shape [2, 3]");
   expect_error<RuntimeError>([] { check_inplace_broadcast(ref({}), ref({1})); },
                              "output with shape [] doesn't match the broadcast shape [1]");
   EXPECT_NO_THROW(check_inplace_broadcast(ref({}), ref({})));
@@ -252,8 +287,11 @@ TEST(InPlace, ZeroDimSelf) {
 
 TEST(InPlace, OtherWithMoreDimsCannotGrowSelf) {
   // Observed: torch.zeros(3).add_(torch.zeros(2, 3)), also for torch.add(x, y, out=x).
-  expect_error<RuntimeError>([] { check_inplace_broadcast(ref({3}), infer_size(ref({3}), ref({2, 3}))); },
-                             "output with shape [3] doesn't match the broadcast shape [2, 3]");
+  expect_error<RuntimeError>(
+      [] {
+        check_inplace_broadcast(ref({3}), infer_size(ref({3}), ref({2, 3})));
+      },
+      "output with shape [3] doesn't match the broadcast shape [2, 3]");
 }
 
 TEST(OutShape, EqualShapesAreKept) {

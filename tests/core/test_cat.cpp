@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "opforge/ops/cat.h"
 #include "kernel_test_support.h"
+#include "opforge/ops/cat.h"
 
 namespace opforge {
 namespace {
@@ -49,25 +49,49 @@ TEST(Cat, StridedPieces) {
 TEST(Cat, Errors) {
   // PyTorch 1.13 texts.
   expect_error<RuntimeError>([] { cat({}); }, "opforge.cat(): expected a non-empty list of Tensors");
-  expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({3, 3})}, 1); },
-                             "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for "
-                             "tensor number 1 in the list.");
-  expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({2, 3}), ones({3, 3})}, 1); },
-                             "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for "
-                             "tensor number 2 in the list.");
-  expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({2, 3, 1})}, 1); },
-                             "Tensors must have same number of dimensions: got 2 and 3");
-  expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({2})}, 0); },
-                             "Tensors must have same number of dimensions: got 2 and 1");
-  expect_error<IndexError>([] { cat({ones({2, 3}), ones({2, 3})}, 2); },
-                           "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  expect_error<RuntimeError>([] { cat({tensor(1.0), tensor(2.0)}); },
-                             "zero-dimensional tensor (at position 0) cannot be concatenated");
-  expect_error<RuntimeError>([] { cat({ones({2}), tensor(1.0)}); },
-                             "zero-dimensional tensor (at position 1) cannot be concatenated");
-  expect_error<RuntimeError>([] { cat({ones({2, 3}), ones({0, 3})}, 1); },
-                             "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 0 for "
-                             "tensor number 1 in the list.");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2, 3}), ones({3, 3})}, 1);
+      },
+      "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for "
+      "tensor number 1 in the list.");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2, 3}), ones({2, 3}), ones({3, 3})}, 1);
+      },
+      "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for "
+      "tensor number 2 in the list.");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2, 3}), ones({2, 3, 1})}, 1);
+      },
+      "Tensors must have same number of dimensions: got 2 and 3");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2, 3}), ones({2})}, 0);
+      },
+      "Tensors must have same number of dimensions: got 2 and 1");
+  expect_error<IndexError>(
+      [] {
+        cat({ones({2, 3}), ones({2, 3})}, 2);
+      },
+      "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  expect_error<RuntimeError>(
+      [] {
+        cat({tensor(1.0), tensor(2.0)});
+      },
+      "zero-dimensional tensor (at position 0) cannot be concatenated");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2}), tensor(1.0)});
+      },
+      "zero-dimensional tensor (at position 1) cannot be concatenated");
+  expect_error<RuntimeError>(
+      [] {
+        cat({ones({2, 3}), ones({0, 3})}, 1);
+      },
+      "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 0 for "
+      "tensor number 1 in the list.");
 }
 
 TEST(Cat, LegacyEmptyTensorsAreSkipped) {
@@ -77,8 +101,11 @@ TEST(Cat, LegacyEmptyTensorsAreSkipped) {
   EXPECT_EQ(shape(cat({ones({2, 3}), ones({0})})), (Longs{2, 3}));
   EXPECT_EQ(shape(cat({ones({0}), ones({2, 3})}, 1)), (Longs{2, 3}));
   EXPECT_EQ(shape(cat({ones({0}), ones({0})}, 5)), (Longs{0}));
-  expect_error<IndexError>([] { cat({ones({0}), ones({2, 3})}, -3); },
-                           "Dimension out of range (expected to be in range of [-2, 1], but got -3)");
+  expect_error<IndexError>(
+      [] {
+        cat({ones({0}), ones({2, 3})}, -3);
+      },
+      "Dimension out of range (expected to be in range of [-2, 1], but got -3)");
   // Other empty shapes are not skipped: PyTorch 1.13: cat([ones(2, 3), ones(0, 3)]) -> ones(2, 3);
   // cat([ones(2, 0, 3), ones(2, 0, 4)], 2) -> shape [2, 0, 7].
   EXPECT_EQ(shape(cat({ones({2, 3}), ones({0, 3})})), (Longs{2, 3}));
@@ -115,9 +142,12 @@ TEST(Cat, ShellDtypesAreCopiedAsBytes) {
   EXPECT_EQ(f8.dtype(), kFloat8_e4m3fn);
   EXPECT_EQ(doubles(f8.to(kFloat)), (Doubles{1.5, 1.5, -2.0}));
   // PyTorch: uint16 does not promote with int32.
-  expect_error<RuntimeError>([&] { cat({u, ones({2}, kInt)}); },
-                             "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote "
-                             "UInt16 and Int");
+  expect_error<RuntimeError>(
+      [&] {
+        cat({u, ones({2}, kInt)});
+      },
+      "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote "
+      "UInt16 and Int");
 }
 
 TEST(Cat, OutTensor) {
@@ -129,20 +159,29 @@ TEST(Cat, OutTensor) {
   EXPECT_TRUE(r.is_same(out));
   EXPECT_EQ(doubles(out), (Doubles{1, 1, 0}));
   const Tensor out_long = empty({0}, kLong);
-  expect_error<RuntimeError>([&] { cat({ones({2}, kInt), ones({1}, kDouble)}, 0, &out_long); },
-                             "opforge.cat(): input types can't be cast to the desired output type Long");
+  expect_error<RuntimeError>(
+      [&] {
+        cat({ones({2}, kInt), ones({1}, kDouble)}, 0, &out_long);
+      },
+      "opforge.cat(): input types can't be cast to the desired output type Long");
   const Tensor out_bool = empty({0}, kBool);
-  expect_error<RuntimeError>([&] { cat({ones({2}, kInt), ones({1}, kInt)}, 0, &out_bool); },
-                             "opforge.cat(): input types can't be cast to the desired output type Bool");
+  expect_error<RuntimeError>(
+      [&] {
+        cat({ones({2}, kInt), ones({1}, kInt)}, 0, &out_bool);
+      },
+      "opforge.cat(): input types can't be cast to the desired output type Bool");
   const Tensor out_double = empty({0}, kDouble);
   cat({range(0, 2, {2}, kInt), range(2, 1, {1}, kInt)}, 0, &out_double);
   EXPECT_EQ(out_double.dtype(), kDouble);
   EXPECT_EQ(doubles(out_double), (Doubles{0, 1, 2}));
   const Tensor x = range(0, 4, {4});
-  expect_error<RuntimeError>([&] { cat({x.narrow(0, 0, 2), x.narrow(0, 2, 2)}, 0, &x); },
-                             "unsupported operation: some elements of the input tensor and the written-to tensor "
-                             "refer to a single memory location. Please clone() the tensor before performing the "
-                             "operation.");
+  expect_error<RuntimeError>(
+      [&] {
+        cat({x.narrow(0, 0, 2), x.narrow(0, 2, 2)}, 0, &x);
+      },
+      "unsupported operation: some elements of the input tensor and the written-to tensor "
+      "refer to a single memory location. Please clone() the tensor before performing the "
+      "operation.");
   // PyTorch 1.13: an expanded out of another shape is resized first, then written.
   const Tensor expanded = ones({3}).expand({2, 3});
   cat({zeros({1}), zeros({1})}, 0, &expanded);
@@ -170,8 +209,7 @@ TEST(Cat, NamedDimIsLookedUpInTheFirstTensor) {
   expect_error<RuntimeError>([&] { opforge::cat(TensorList(unnamed_first), Dimname("C")); },
                              "Name 'C' not found in Tensor[None, None].");
   // PyTorch 1.13: torch.cat([], 'N') -> "expected a non-empty list of Tensors".
-  expect_error<RuntimeError>([] { opforge::cat(TensorList(), Dimname("N")); },
-                             "expected a non-empty list of Tensors");
+  expect_error<RuntimeError>([] { opforge::cat(TensorList(), Dimname("N")); }, "expected a non-empty list of Tensors");
 }
 
 TEST(Cat, ManyPiecesMatchAnIndependentlyBuiltResult) {

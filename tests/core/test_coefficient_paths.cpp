@@ -19,8 +19,9 @@ using namespace opforge::test;
 template <class T>
 std::vector<T> special_values() {
   using L = std::numeric_limits<T>;
-  return {T(0),     -T(0),    T(1),     T(-1.5),       L::denorm_min(), -L::denorm_min(), L::min(),  L::max(),
-          -L::max(), L::infinity(), -L::infinity(), L::quiet_NaN(), T(0.1), T(-3.25), T(1e-3), T(7)};
+  return {T(0),     -T(0),    T(1),      T(-1.5),       L::denorm_min(), -L::denorm_min(),
+          L::min(), L::max(), -L::max(), L::infinity(), -L::infinity(),  L::quiet_NaN(),
+          T(0.1),   T(-3.25), T(1e-3),   T(7)};
 }
 
 // Every (a, b) pair of `values`: a repeats each value, b cycles through them. 256 elements: whole
@@ -75,8 +76,8 @@ TEST(CoefficientPaths, Float64KeepsACoefficientThatIsNotOne) {
 }
 
 TEST(CoefficientPaths, Int32AtDefaultWraps) {
-  const std::vector<int32_t> values = {std::numeric_limits<int32_t>::max(), std::numeric_limits<int32_t>::min(), -1, 0,
-                                       7, -100000, 65536, 1 << 30};
+  const std::vector<int32_t> values = {
+      std::numeric_limits<int32_t>::max(), std::numeric_limits<int32_t>::min(), -1, 0, 7, -100000, 65536, 1 << 30};
   const auto [a, b] = all_pairs(values, kInt);
   const Tensor sum = add(a, b), difference = sub(a, b);
   for (int64_t i = 0; i < a.numel(); ++i) {

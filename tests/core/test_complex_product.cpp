@@ -23,8 +23,9 @@ using namespace opforge::test;
 template <class V>
 std::vector<std::complex<V>> sample_values() {
   using L = std::numeric_limits<V>;
-  const V parts[] = {V(0), -V(0), V(1), V(-1.5), V(0.1), V(-3.25), V(7), L::denorm_min(), L::max(), -L::max(),
-                     L::infinity(), -L::infinity(), L::quiet_NaN(), V(1e-3), V(2.5e7), V(-0.375)};
+  const V parts[] = {V(0),           -V(0),           V(1),     V(-1.5),   V(0.1),        V(-3.25),
+                     V(7),           L::denorm_min(), L::max(), -L::max(), L::infinity(), -L::infinity(),
+                     L::quiet_NaN(), V(1e-3),         V(2.5e7), V(-0.375)};
   std::vector<std::complex<V>> out;
   for (size_t i = 0; i < std::size(parts); ++i)
     for (size_t j = 0; j < std::size(parts); j += 3) out.emplace_back(parts[i], parts[(i * 7 + j) % std::size(parts)]);
@@ -54,13 +55,16 @@ void expect_products(const std::vector<std::complex<V>>& a, bool a_scalar, const
   if (!math::complex_product::apply(a_copy.data(), a_scalar, b.data(), b_scalar, o, n))
     GTEST_SKIP() << "no vector form in this build";
   for (int64_t i = 0; i < n; ++i) {
-    const std::complex<V> want = product(a[a_scalar ? 0 : static_cast<size_t>(i)], b[b_scalar ? 0 : static_cast<size_t>(i)]);
+    const std::complex<V> want =
+        product(a[a_scalar ? 0 : static_cast<size_t>(i)], b[b_scalar ? 0 : static_cast<size_t>(i)]);
     const std::complex<V> got = o[i];
     ASSERT_TRUE(same_part(got.real(), want.real()) && same_part(got.imag(), want.imag()))
         << "n=" << n << " i=" << i << " a_scalar=" << a_scalar << " b_scalar=" << b_scalar << " in_place=" << in_place
         << ": got " << got << ", want " << want;
   }
-  if (!in_place) { EXPECT_EQ(out[static_cast<size_t>(n)], std::complex<V>(V(9), V(9))) << "wrote past the end, n=" << n; }
+  if (!in_place) {
+    EXPECT_EQ(out[static_cast<size_t>(n)], std::complex<V>(V(9), V(9))) << "wrote past the end, n=" << n;
+  }
 }
 
 template <class V>

@@ -105,8 +105,8 @@ TEST(ToDtype, AnythingToBoolIsNonZero) {
   EXPECT_EQ(values<uint8_t>(tensor({-3, 0, 256}).to(kBool)), (std::vector<uint8_t>{1, 0, 1}));
   // Newest PyTorch (c10::convert's maybe_bool): a complex is true when either part is non-zero
   // (1.13 looked at the real part only and gave False for 1j).
-  EXPECT_EQ(values<uint8_t>(tensor({std::complex<double>(1, 2), std::complex<double>(0, 0), std::complex<double>(0, 1)})
-                                .to(kBool)),
+  EXPECT_EQ(values<uint8_t>(
+                tensor({std::complex<double>(1, 2), std::complex<double>(0, 0), std::complex<double>(0, 1)}).to(kBool)),
             (std::vector<uint8_t>{1, 0, 1}));
 }
 
@@ -154,10 +154,10 @@ TEST(ToDtype, Float8ToAndFromEveryNumericKind) {
 TEST(ToDtype, EveryCastablePairKeepsZeroAndOne) {
   // 0 and 1 are exact in every non-shell dtype and every float8 type, except that float8_e8m0fnu
   // has no zero (its code 0 is 2^-127), so pairs with it use 1 alone.
-  const ScalarType castable[] = {kBool,      kUInt8,          kInt8,          kInt16,        kInt32,
-                                 kInt64,     kHalf,           kBFloat16,      kFloat,        kDouble,
-                                 kComplex32, kComplex64,      kComplex128,    kFloat8_e4m3fn, kFloat8_e5m2,
-                                 kFloat8_e4m3fnuz, kFloat8_e5m2fnuz, kFloat8_e8m0fnu};
+  const ScalarType castable[] = {
+      kBool,       kUInt8,         kInt8,        kInt16,           kInt32,           kInt64,
+      kHalf,       kBFloat16,      kFloat,       kDouble,          kComplex32,       kComplex64,
+      kComplex128, kFloat8_e4m3fn, kFloat8_e5m2, kFloat8_e4m3fnuz, kFloat8_e5m2fnuz, kFloat8_e8m0fnu};
   for (ScalarType from : castable) {
     for (ScalarType to : castable) {
       const bool no_zero = from == kFloat8_e8m0fnu || to == kFloat8_e8m0fnu;
@@ -165,8 +165,7 @@ TEST(ToDtype, EveryCastablePairKeepsZeroAndOne) {
       const Tensor dst = src.to(to);
       ASSERT_EQ(dst.dtype(), to);
       const std::vector<double> expected = no_zero ? std::vector<double>{1} : std::vector<double>{0, 1};
-      EXPECT_EQ(values<double>(dst.to(kDouble)), expected)
-          << to_string(from) << " -> " << to_string(to);
+      EXPECT_EQ(values<double>(dst.to(kDouble)), expected) << to_string(from) << " -> " << to_string(to);
     }
   }
 }
@@ -272,19 +271,31 @@ TEST(Copy, IntoStridedView) {
 
 TEST(Copy, ShapeErrors) {
   // observed in PyTorch 1.13: torch.zeros(2,3).copy_(torch.ones(4)) and .copy_(torch.ones(2,1,3))
-  expect_error<RuntimeError>([] { zeros({2, 3}).copy_(ones({4})); },
-                             "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1");
-  expect_error<RuntimeError>([] { zeros({2, 3}).copy_(ones({2, 1, 3})); },
-                             "output with shape [2, 3] doesn't match the broadcast shape [2, 2, 3]");
-  expect_error<RuntimeError>([] { zeros({3}).copy_(ones({1, 3})); },
-                             "output with shape [3] doesn't match the broadcast shape [1, 3]");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}).copy_(ones({4}));
+      },
+      "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}).copy_(ones({2, 1, 3}));
+      },
+      "output with shape [2, 3] doesn't match the broadcast shape [2, 2, 3]");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({3}).copy_(ones({1, 3}));
+      },
+      "output with shape [3] doesn't match the broadcast shape [1, 3]");
 }
 
 TEST(Copy, ExpandedSelfIsRejected) {
   // observed in PyTorch 1.13: torch.zeros(3).expand(2,3).copy_(torch.ones(2,3))
-  expect_error<RuntimeError>([] { zeros({3}).expand({2, 3}).copy_(ones({2, 3})); },
-                             "unsupported operation: more than one element of the written-to tensor refers to a "
-                             "single memory location. Please clone() the tensor before performing the operation.");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({3}).expand({2, 3}).copy_(ones({2, 3}));
+      },
+      "unsupported operation: more than one element of the written-to tensor refers to a "
+      "single memory location. Please clone() the tensor before performing the operation.");
 }
 
 TEST(Copy, PartialOverlapOfDenseTensorsIsRejected) {
@@ -347,13 +358,19 @@ TEST(Copy, UnnamedSelfTakesSourceNames) {
 
 TEST(Copy, NameErrors) {
   // observed in PyTorch 1.13
-  expect_error<RuntimeError>([] { zeros({2, 2}, names({"A", "B"})).copy_(ones({3}, names({"Z"}))); },
-                             "Error when attempting to broadcast dims ['A', 'B'] and dims ['Z']: dim 'B' and dim 'Z' "
-                             "are at the same position from the right but do not match.");
-  expect_error<RuntimeError>([] { zeros({2, 3}, names({"N", None})).copy_(ones({3}, names({"C"}))); },
-                             "Name mismatch: specified out tensor with names ['N', None] are not the same as the "
-                             "computed output names ['N', 'C']. Please rename the out tensor's dims with "
-                             "`Tensor.rename`.");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 2}, names({"A", "B"})).copy_(ones({3}, names({"Z"})));
+      },
+      "Error when attempting to broadcast dims ['A', 'B'] and dims ['Z']: dim 'B' and dim 'Z' "
+      "are at the same position from the right but do not match.");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}, names({"N", None})).copy_(ones({3}, names({"C"})));
+      },
+      "Name mismatch: specified out tensor with names ['N', None] are not the same as the "
+      "computed output names ['N', 'C']. Please rename the out tensor's dims with "
+      "`Tensor.rename`.");
 }
 
 TEST(Copy, BoolBytesOtherThanOneAreTrue) {
@@ -382,8 +399,11 @@ TEST(Clone, ExplicitFormat) {
   EXPECT_EQ(vec(zeros({2, 3, 4, 5}).clone(MemoryFormat::ChannelsLast).strides()), (std::vector<int64_t>{60, 1, 15, 3}));
   EXPECT_EQ(vec(empty({2, 3, 4, 5}, MemoryFormat::ChannelsLast).clone(MemoryFormat::Contiguous).strides()),
             (std::vector<int64_t>{60, 20, 5, 1}));
-  expect_error<RuntimeError>([] { zeros({2, 3}).clone(MemoryFormat::ChannelsLast); },
-                             "required rank 4 tensor to use channels_last format");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}).clone(MemoryFormat::ChannelsLast);
+      },
+      "required rank 4 tensor to use channels_last format");
 }
 
 TEST(Clone, OwnsItsStorageAndKeepsValuesAndNames) {
@@ -415,8 +435,11 @@ TEST(Contiguous, CopiesTransposedToRowMajor) {
 }
 
 TEST(Contiguous, PreserveIsNotAFormatToMakeContiguous) {
-  expect_error<RuntimeError>([] { zeros({2, 3}).t().contiguous(MemoryFormat::Preserve); },
-                             "preserve memory format is unsupported by the contiguous operator");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}).t().contiguous(MemoryFormat::Preserve);
+      },
+      "preserve memory format is unsupported by the contiguous operator");
 }
 
 }  // namespace

@@ -14,9 +14,7 @@ using namespace opforge::test;
 
 constexpr int64_t kRows = 2048, kCols = 2560;  // 20 MiB of float32
 
-TEST(CpuPointwisePaths, TheSizesHereAreStreamed) {
-  EXPECT_GE(kRows * kCols * 4, elementwise::kStreamingBytes);
-}
+TEST(CpuPointwisePaths, TheSizesHereAreStreamed) { EXPECT_GE(kRows * kCols * 4, elementwise::kStreamingBytes); }
 
 TEST(CpuPointwisePaths, FlatOperandsStreamed) {
   const Tensor a = arange(kRows * kCols).to(kFloat);
@@ -73,8 +71,7 @@ void check_channels_last_plus_contiguous(int64_t n, int64_t c, int64_t h, int64_
   const Tensor out = add(a, b);
   ASSERT_TRUE(out.is_contiguous(MemoryFormat::ChannelsLast));
   const Doubles got = doubles(out);
-  for (int64_t i = 0; i < numel; ++i)
-    ASSERT_EQ(got[static_cast<size_t>(i)], static_cast<double>(numel + 2 * i)) << i;
+  for (int64_t i = 0; i < numel; ++i) ASSERT_EQ(got[static_cast<size_t>(i)], static_cast<double>(numel + 2 * i)) << i;
 }
 
 TEST(CpuPointwisePaths, ChannelsLastPlusContiguousTiledAndStreamed) {

@@ -31,19 +31,33 @@ using namespace opforge::test;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-const ScalarType kDeviceDtypes[] = {
-    kBool,        kByte,         kChar,           kShort,       kInt,        kLong,
-    kHalf,        kBFloat16,     kFloat,          kDouble,      kComplexHalf, kComplexFloat,
-    kComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz,
-    ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu};
+const ScalarType kDeviceDtypes[] = {kBool,
+                                    kByte,
+                                    kChar,
+                                    kShort,
+                                    kInt,
+                                    kLong,
+                                    kHalf,
+                                    kBFloat16,
+                                    kFloat,
+                                    kDouble,
+                                    kComplexHalf,
+                                    kComplexFloat,
+                                    kComplexDouble,
+                                    ScalarType::Float8_e4m3fn,
+                                    ScalarType::Float8_e5m2,
+                                    ScalarType::Float8_e4m3fnuz,
+                                    ScalarType::Float8_e5m2fnuz,
+                                    ScalarType::Float8_e8m0fnu};
 
 // Values around every dtype's edges: rounding ties, integer ranges, half's and float8's largest
 // values, float's, int64's, subnormals, specials.
-const double kValues[] = {0.0,  -0.0,   1.0,   -1.0,   0.5,    -0.5,   1.5,    2.5,    -2.5,   0.1,
-                          100.7, 127.0, 128.0, 200.0,  255.0,  255.5,  256.0,  300.0,  -129.0, -200.0,
-                          448.0, 464.0, 57344.0, 32767.0, 32768.0, 65504.0, 65519.0, 65520.0, 1e5,
-                          2147483647.0, 2147483648.0, -2147483649.0, 4294967296.0, 9.3e18, -9.3e18, 1.8e19,
-                          1e20, 3.4e38, 3.5e38, 1e300, -1e300, 1e-5, 6e-8, 1e-40, 1e-310, kInf, -kInf, kNaN};
+const double kValues[] = {0.0,          -0.0,    1.0,     -1.0,    0.5,    -0.5,         1.5,          2.5,
+                          -2.5,         0.1,     100.7,   127.0,   128.0,  200.0,        255.0,        255.5,
+                          256.0,        300.0,   -129.0,  -200.0,  448.0,  464.0,        57344.0,      32767.0,
+                          32768.0,      65504.0, 65519.0, 65520.0, 1e5,    2147483647.0, 2147483648.0, -2147483649.0,
+                          4294967296.0, 9.3e18,  -9.3e18, 1.8e19,  1e20,   3.4e38,       3.5e38,       1e300,
+                          -1e300,       1e-5,    6e-8,    1e-40,   1e-310, kInf,         -kInf,        kNaN};
 
 // Sources of dtype t: every bit pattern of a 1- or 2-byte floating dtype, the values above (with
 // imaginary parts for complex dtypes, the values reversed) for the others.
@@ -106,8 +120,8 @@ TEST(CudaDeviceCastOnHost, EveryPairMatchesTheCpuConversion) {
         if (std::memcmp(g, w, size) == 0) continue;
         if (is_nan_at(got, i) && is_nan_at(want, i)) continue;
         ++mismatches;
-        ADD_FAILURE() << "element " << i << " (source " << src.narrow(0, i, 1) << "): device "
-                      << got.narrow(0, i, 1) << ", CPU " << want.narrow(0, i, 1);
+        ADD_FAILURE() << "element " << i << " (source " << src.narrow(0, i, 1) << "): device " << got.narrow(0, i, 1)
+                      << ", CPU " << want.narrow(0, i, 1);
       }
     }
   }

@@ -74,9 +74,9 @@ TEST_F(CudaDivMaskedFill, FloatingSpecialValuesAndTrueDivision) {
   }
   // True division promotes integers to the default float dtype; complex divides as complex.
   expect_same_signed(div(on_gpu(dividends(kInt)), on_gpu(divisors(kInt)), std::nullopt),
-              div(dividends(kInt), divisors(kInt), std::nullopt));
+                     div(dividends(kInt), divisors(kInt), std::nullopt));
   expect_same_signed(div(on_gpu(dividends(kComplexFloat)), on_gpu(divisors(kComplexFloat)), std::nullopt),
-              div(dividends(kComplexFloat), divisors(kComplexFloat), std::nullopt));
+                     div(dividends(kComplexFloat), divisors(kComplexFloat), std::nullopt));
 }
 
 TEST_F(CudaDivMaskedFill, InPlaceAndOutForms) {
@@ -91,15 +91,13 @@ TEST_F(CudaDivMaskedFill, InPlaceAndOutForms) {
 
 TEST_F(CudaDivMaskedFill, IntegerDivisionByZeroAndBoolRaise) {
   // The CPU kernel's texts: the device flags a zero divisor, the host raises.
-  expect_error<RuntimeError>([] { div(on_gpu(tensor({4, 5})), on_gpu(tensor({1, 0})), "floor"); },
-                             "ZeroDivisionError");
-  expect_error<RuntimeError>([] { div(on_gpu(tensor({4, 5})), on_gpu(tensor({0, 1})), "trunc"); },
-                             "ZeroDivisionError");
+  expect_error<RuntimeError>([] { div(on_gpu(tensor({4, 5})), on_gpu(tensor({1, 0})), "floor"); }, "ZeroDivisionError");
+  expect_error<RuntimeError>([] { div(on_gpu(tensor({4, 5})), on_gpu(tensor({0, 1})), "trunc"); }, "ZeroDivisionError");
   expect_error<NotImplementedError>([] { div(on_gpu(tensor({true})), on_gpu(tensor({true})), "floor"); },
                                     "\"div_floor_cuda\" not implemented for 'Bool'");
   // Floating division by zero is IEEE's.
   expect_same_signed(div(on_gpu(tensor({1.0, -1.0})), on_gpu(tensor({0.0, 0.0})), "floor"),
-              div(tensor({1.0, -1.0}), tensor({0.0, 0.0}), "floor"));
+                     div(tensor({1.0, -1.0}), tensor({0.0, 0.0}), "floor"));
 }
 
 TEST_F(CudaDivMaskedFill, MaskedFillMatchesCpuForEveryDtype) {
@@ -111,10 +109,10 @@ TEST_F(CudaDivMaskedFill, MaskedFillMatchesCpuForEveryDtype) {
     for (const View& v : views()) {
       SCOPED_TRACE(testing::Message() << to_string(dtype) << " " << v.name);
       expect_same_signed(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), on_gpu(value)),
-                  masked_fill(v.apply(self), v.apply(mask), value));
+                         masked_fill(v.apply(self), v.apply(mask), value));
       // A zero-dim CPU value with a CUDA self.
       expect_same_signed(masked_fill(v.apply(on_gpu(self)), v.apply(on_gpu(mask)), value),
-                  masked_fill(v.apply(self), v.apply(mask), value));
+                         masked_fill(v.apply(self), v.apply(mask), value));
     }
   }
 }
@@ -129,7 +127,9 @@ TEST_F(CudaDivMaskedFill, MaskedFillBroadcastsAndFillsInPlace) {
   expect_same_signed(gpu_self, masked_fill(self, row_mask, value));
   // The value's overflow check is the CPU kernel's.
   expect_error<RuntimeError>(
-      [] { masked_fill(on_gpu(zeros({2}, TensorOptions().dtype(kInt8))), on_gpu(tensor({true, false})), tensor(300)); },
+      [] {
+        masked_fill(on_gpu(zeros({2}, TensorOptions().dtype(kInt8))), on_gpu(tensor({true, false})), tensor(300));
+      },
       "value cannot be converted to type int8_t without overflow");
 }
 

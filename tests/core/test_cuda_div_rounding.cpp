@@ -11,9 +11,9 @@
 #include <limits>
 #include <vector>
 
-#include "opforge/ops/div.h"
 #include "cuda/div_rounding.h"
 #include "cuda_test_support.h"
+#include "opforge/ops/div.h"
 
 namespace opforge {
 namespace {
@@ -120,8 +120,7 @@ TEST(CudaDivRounding, IntegersMatchTheCpuKernelAndWrapIntMinByMinusOne) {
 
 TEST(CudaDivRounding, IntegerDivisionByZeroRaisesTheFlag) {
   // The CPU kernel raises ZeroDivisionError; the device functor flags it for the host to raise.
-  expect_error<RuntimeError>(
-      [] { div(tensor({4, 5}), tensor({1, 0}), "floor"); }, "ZeroDivisionError");
+  expect_error<RuntimeError>([] { div(tensor({4, 5}), tensor({1, 0}), "floor"); }, "ZeroDivisionError");
   unsigned flag = 0;
   EXPECT_EQ(FloorDivide<int64_t>{&flag}(4, 1), 4);
   EXPECT_EQ(flag, 0u);

@@ -83,8 +83,8 @@ TEST(CudaGemmPlan, EveryLayoutOfOperandsAndDestination) {
     for (Kind ka : kinds) {
       for (Kind kb : kinds) {
         for (Kind kc : kinds) {
-          SCOPED_TRACE(testing::Message() << "m k n " << m << " " << k << " " << n << " kinds "
-                                          << static_cast<int>(ka) << static_cast<int>(kb) << static_cast<int>(kc));
+          SCOPED_TRACE(testing::Message() << "m k n " << m << " " << k << " " << n << " kinds " << static_cast<int>(ka)
+                                          << static_cast<int>(kb) << static_cast<int>(kc));
           const Tensor a = matrix(m, k, ka, 1);
           const Tensor b = matrix(k, n, kb, 2);
           const Tensor c = matrix(m, n, kc, 3);

@@ -80,7 +80,8 @@ void expect_same_bytes(const Tensor& got_gpu, const Tensor& want, const Tensor& 
     if (gb == wb) continue;
     if (nans == NaNs::AnyNaN && is_nan_bits(gb, want.dtype()) && is_nan_bits(wb, want.dtype())) continue;
     ++mismatches;
-    std::memcpy(&sb, static_cast<const char*>(source.data_ptr()) + i * itemsize(source.dtype()), itemsize(source.dtype()));
+    std::memcpy(&sb, static_cast<const char*>(source.data_ptr()) + i * itemsize(source.dtype()),
+                itemsize(source.dtype()));
     ADD_FAILURE() << "element " << i << ": source bits 0x" << std::hex << sb << ", GPU 0x" << gb << ", CPU 0x" << wb;
   }
 }

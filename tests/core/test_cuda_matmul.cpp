@@ -35,7 +35,8 @@ struct Layout {
 std::vector<Layout> layouts() {
   return {{"contiguous", [](const Tensor& t) { return t; }},
           {"transposed", [](const Tensor& t) { return t.t().contiguous().t(); }},
-          {"padded", [](const Tensor& t) {
+          {"padded",
+           [](const Tensor& t) {
              const TensorOptions options = TensorOptions().dtype(t.dtype()).device(t.device());
              const Tensor wide = zeros({t.sizes()[0], t.sizes()[1] + 3}, options);
              wide.narrow(1, 1, t.sizes()[1]).copy_(t);
@@ -88,9 +89,8 @@ TEST_F(CudaMatmul, BmmMatchesCpuIncludingBroadcastBatches) {
 
 TEST_F(CudaMatmul, MatmulEveryDimensionCase) {
   const std::vector<std::pair<Longs, Longs>> cases = {
-      {{7}, {7}},          {{5, 7}, {7}},       {{7}, {7, 4}},          {{5, 7}, {7, 4}},    {{2, 5, 7}, {7, 4}},
-      {{2, 5, 7}, {7}},    {{5, 7}, {2, 7, 4}}, {{7}, {2, 7, 4}},       {{2, 1, 5, 7}, {3, 7, 4}},
-      {{3, 5, 7}, {3, 7, 4}}};
+      {{7}, {7}},       {{5, 7}, {7}},       {{7}, {7, 4}},    {{5, 7}, {7, 4}},          {{2, 5, 7}, {7, 4}},
+      {{2, 5, 7}, {7}}, {{5, 7}, {2, 7, 4}}, {{7}, {2, 7, 4}}, {{2, 1, 5, 7}, {3, 7, 4}}, {{3, 5, 7}, {3, 7, 4}}};
   for (ScalarType dtype : kGemmDtypes) {
     for (const auto& [sa, sb] : cases) {
       SCOPED_TRACE(testing::Message() << to_string(dtype) << " " << testing::PrintToString(sa) << " @ "
@@ -125,9 +125,12 @@ TEST_F(CudaMatmul, IntegerProductsRaisePyTorchsCudaTexts) {
 }
 
 TEST_F(CudaMatmul, OperandsOnTwoDevicesAreRejected) {
-  expect_error<RuntimeError>([] { mm(on_gpu(ones({2, 2})), ones({2, 2})); },
-                             "Expected all tensors to be on the same device, but found at least two devices, cuda:0 "
-                             "and cpu!");
+  expect_error<RuntimeError>(
+      [] {
+        mm(on_gpu(ones({2, 2})), ones({2, 2}));
+      },
+      "Expected all tensors to be on the same device, but found at least two devices, cuda:0 "
+      "and cpu!");
 }
 
 }  // namespace

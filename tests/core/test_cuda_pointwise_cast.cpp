@@ -19,7 +19,9 @@ using CudaPointwiseCast = GpuTest;
 // More elements than one wave of blocks takes in a step, and not a multiple of a block's run.
 constexpr int64_t kLarge = 3 * 1000 * 1000 + 77;
 
-Tensor gpu_empty(int64_t n, ScalarType dtype) { return empty({n}, TensorOptions().dtype(dtype).device(Device("cuda:0"))); }
+Tensor gpu_empty(int64_t n, ScalarType dtype) {
+  return empty({n}, TensorOptions().dtype(dtype).device(Device("cuda:0")));
+}
 
 TEST_F(CudaPointwiseCast, PromotionsOfTheBenchmarks) {
   for (int64_t n : {kLarge, int64_t{1}, int64_t{5}, int64_t{1027}}) {

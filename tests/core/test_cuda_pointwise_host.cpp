@@ -79,11 +79,10 @@ Path play(const elementwise::ElementwiseIter& iter, const F& f, int64_t threads)
       case Path::Linear: pd::linear_steps<T, R, 1>(plan.linear, out, n, f, t, threads); break;
       case Path::Cast: break;
       case Path::General:
-        pd::for_each_general_piece(plan.general, g_general_piece,
-                                   [&](const pd::GeneralOperands<Op, N>& ops, int64_t count) {
-                                     pd::general_steps<T, R>(ops, count, f, static_cast<uint32_t>(t),
-                                                             static_cast<uint32_t>(threads));
-                                   });
+        pd::for_each_general_piece(
+            plan.general, g_general_piece, [&](const pd::GeneralOperands<Op, N>& ops, int64_t count) {
+              pd::general_steps<T, R>(ops, count, f, static_cast<uint32_t>(t), static_cast<uint32_t>(threads));
+            });
         break;
       case Path::Tiled: break;
     }
@@ -266,17 +265,17 @@ TEST(CudaPointwiseOnHost, PiecesOfAWalkCoverItInOrder) {
     SCOPED_TRACE("at most " + std::to_string(limit));
     std::vector<std::array<int64_t, 2>> seen;
     int pieces = 0;
-    cuda_detail::for_each_32bit_piece(plan, limit, [&](const cuda_detail::OffsetPlan<2>& piece,
-                                                       const int64_t (&shift)[2], int64_t count) {
-      ++pieces;
-      EXPECT_GE(count, 1);
-      EXPECT_LE(count, limit);
-      for (uint32_t i = 0; i < count; ++i) {
-        int64_t off[2];
-        piece.offsets(i, off);
-        seen.push_back({shift[0] + off[0], shift[1] + off[1]});
-      }
-    });
+    cuda_detail::for_each_32bit_piece(
+        plan, limit, [&](const cuda_detail::OffsetPlan<2>& piece, const int64_t(&shift)[2], int64_t count) {
+          ++pieces;
+          EXPECT_GE(count, 1);
+          EXPECT_LE(count, limit);
+          for (uint32_t i = 0; i < count; ++i) {
+            int64_t off[2];
+            piece.offsets(i, off);
+            seen.push_back({shift[0] + off[0], shift[1] + off[1]});
+          }
+        });
     ASSERT_EQ(static_cast<int64_t>(seen.size()), n);
     for (uint32_t i = 0; i < n; ++i) {
       int64_t off[2];
@@ -284,9 +283,15 @@ TEST(CudaPointwiseOnHost, PiecesOfAWalkCoverItInOrder) {
       ASSERT_EQ(seen[i][0], off[0]) << "element " << i;
       ASSERT_EQ(seen[i][1], off[1]) << "element " << i;
     }
-    if (limit >= n) { EXPECT_EQ(pieces, 1); }
-    if (limit == 35) { EXPECT_EQ(pieces, 3); }  // one outer position (5 x 7 elements) each
-    if (limit == 34) { EXPECT_EQ(pieces, 6); }  // per outer position, 6 and then 1 of the 7 rows of 5
+    if (limit >= n) {
+      EXPECT_EQ(pieces, 1);
+    }
+    if (limit == 35) {
+      EXPECT_EQ(pieces, 3);
+    }  // one outer position (5 x 7 elements) each
+    if (limit == 34) {
+      EXPECT_EQ(pieces, 6);
+    }  // per outer position, 6 and then 1 of the 7 rows of 5
   }
 }
 

@@ -60,8 +60,8 @@ TEST_F(CudaPointwiseTiled, ThreeInputsWithABroadcast) {
 // copy_ takes the same kernel (identity functor) for a source transposed against its destination:
 // contiguous() of a transposed tensor, and copies between dtypes.
 TEST_F(CudaPointwiseTiled, CopiesOfTransposedTensors) {
-  for (ScalarType dtype : {kBool, kByte, kShort, kInt, kLong, kHalf, kBFloat16, kFloat, kDouble, kComplexFloat,
-                           kComplexDouble}) {
+  for (ScalarType dtype :
+       {kBool, kByte, kShort, kInt, kLong, kHalf, kBFloat16, kFloat, kDouble, kComplexFloat, kComplexDouble}) {
     SCOPED_TRACE(to_string(dtype));
     const Tensor base = from_doubles(small_integers(300 * 200, 3, 5), {300, 200}, dtype);
     expect_same(on_gpu(base).t().contiguous(), base.t().contiguous());

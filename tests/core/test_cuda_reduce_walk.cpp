@@ -12,12 +12,12 @@
 #include <memory>
 #include <vector>
 
-#include "opforge/ops/max.h"
-#include "kernels/mean.h"
-#include "kernels/sum.h"
 #include "cuda/reduce_layout.h"
 #include "cuda/reduce_ops.h"
 #include "cuda_test_support.h"
+#include "kernels/mean.h"
+#include "kernels/sum.h"
+#include "opforge/ops/max.h"
 
 namespace opforge {
 namespace {
@@ -133,8 +133,8 @@ reduce::DimMask mask_of(const Tensor& t, Longs dims) { return reduce::make_dim_m
 template <class Element>
 Tensor played_sum(const Tensor& input, Longs dims, bool keepdim, bool mean = false) {
   const reduce::DimMask mask = mask_of(input, dims);
-  const Tensor result = empty(reduce::reduced_shape(input.sizes(), mask, keepdim).span(),
-                              TensorOptions().dtype(input.dtype()));
+  const Tensor result =
+      empty(reduce::reduced_shape(input.sizes(), mask, keepdim).span(), TensorOptions().dtype(input.dtype()));
   int64_t folded = 1;
   for (size_t d = 0; d < input.sizes().size(); ++d)
     if (mask.test(d)) folded *= input.sizes()[d];
@@ -185,10 +185,12 @@ TEST(CudaReduceLaunch, CutsEveryOutputsPositionsIntoWholeChunks) {
       EXPECT_EQ(launch.group & (launch.group - 1), 0) << "a power of two";
       EXPECT_GE(launch.chunk, 1);
       EXPECT_GE(launch.chunks * launch.chunk, l.folded_numel);
-      if (l.folded_numel > 0) { EXPECT_LT((launch.chunks - 1) * launch.chunk, l.folded_numel); }
+      if (l.folded_numel > 0) {
+        EXPECT_LT((launch.chunks - 1) * launch.chunk, l.folded_numel);
+      }
       EXPECT_LE(launch.chunks, 65535) << "grid rows";
-      EXPECT_EQ(launch.output_blocks, (l.num_outputs + kReduceThreads / launch.group - 1) /
-                                          (kReduceThreads / launch.group));
+      EXPECT_EQ(launch.output_blocks,
+                (l.num_outputs + kReduceThreads / launch.group - 1) / (kReduceThreads / launch.group));
     }
   }
 }

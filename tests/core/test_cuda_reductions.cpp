@@ -29,9 +29,15 @@ struct View {
 
 std::vector<View> views() {
   return {{"contiguous", [](const Tensor& t) { return t; }},
-          {"permuted", [](const Tensor& t) { return t.permute({2, 0, 1}); }},
+          {"permuted",
+           [](const Tensor& t) {
+             return t.permute({2, 0, 1});
+           }},
           {"sliced", [](const Tensor& t) { return t.narrow(2, 1, 8).narrow(0, 1, 2); }},
-          {"expanded", [](const Tensor& t) { return t.narrow(1, 2, 1).expand({4, 6, 10}); }},
+          {"expanded",
+           [](const Tensor& t) {
+             return t.narrow(1, 2, 1).expand({4, 6, 10});
+           }},
           {"empty", [](const Tensor& t) { return t.narrow(1, 0, 0); }}};
 }
 
@@ -40,8 +46,8 @@ const std::vector<Longs> kDimLists = {{}, {0}, {1}, {2}, {0, 2}, {-1, 1}};
 Tensor base(ScalarType dtype, unsigned seed) { return from_doubles(small_integers(240, 3, seed), {4, 6, 10}, dtype); }
 
 TEST_F(CudaReductions, SumMatchesCpuForEveryDtypeViewAndDimList) {
-  for (ScalarType dtype : {kBool, kByte, kChar, kShort, kInt, kLong, kHalf, kBFloat16, kFloat, kDouble, kComplexFloat,
-                           kComplexDouble}) {
+  for (ScalarType dtype :
+       {kBool, kByte, kChar, kShort, kInt, kLong, kHalf, kBFloat16, kFloat, kDouble, kComplexFloat, kComplexDouble}) {
     const Tensor cpu_base = base(dtype, 1);
     const Tensor gpu_base = on_gpu(cpu_base);
     for (const View& v : views()) {
@@ -166,9 +172,12 @@ TEST_F(CudaReductions, AnOutTensorOnAnotherDeviceIsRejected) {
                              "Expected all tensors to be on the same device, but found at least two devices, cpu and "
                              "cuda:0!");
   Tensor cpu_out = zeros({0});
-  expect_error<RuntimeError>([&] { mm_out(cpu_out, on_gpu(cpu_in), on_gpu(ones({3, 2}))); },
-                             "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and "
-                             "cpu!");
+  expect_error<RuntimeError>(
+      [&] {
+        mm_out(cpu_out, on_gpu(cpu_in), on_gpu(ones({3, 2})));
+      },
+      "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and "
+      "cpu!");
 }
 
 TEST(CudaWithoutGpu, ACudaTensorCannotBeMadeSoNoKernelRuns) {

@@ -99,8 +99,7 @@ TEST(DeviceSpec, ViaOrdinalUsesTheCurrentAccelerator) {
 
 TEST(DeviceSpec, NegativeOrdinalIsRejectedBeforeLookingForAnAccelerator) {
   // observed in PyTorch 1.13: torch.device(-1)
-  EXPECT_EQ(runtime_error_of([] { Device::from_ordinal(-1); }),
-            "Device index must not be negative");
+  EXPECT_EQ(runtime_error_of([] { Device::from_ordinal(-1); }), "Device index must not be negative");
 }
 
 // ---- the CUDA allocator's queries (opforge/cuda_memory.h; on a GPU: test_cuda_allocator) -------
@@ -130,16 +129,16 @@ TEST(CudaMemory, NothingAllocatedYet) {
 TEST(DeviceTypes, EveryNameParsesAndPrints) {
   // The names of the newest PyTorch's device types, in its order.
   const std::pair<const char*, DeviceType> names[] = {
-      {"cpu", DeviceType::CPU},        {"cuda", DeviceType::CUDA},
-      {"ipu", DeviceType::IPU},        {"xpu", DeviceType::XPU},
-      {"mkldnn", DeviceType::MKLDNN},  {"opengl", DeviceType::OPENGL},
-      {"opencl", DeviceType::OPENCL},  {"ideep", DeviceType::IDEEP},
-      {"hip", DeviceType::HIP},        {"ve", DeviceType::VE},
-      {"fpga", DeviceType::FPGA},      {"maia", DeviceType::MAIA},
-      {"xla", DeviceType::XLA},        {"lazy", DeviceType::Lazy},
-      {"vulkan", DeviceType::Vulkan},  {"mps", DeviceType::MPS},
-      {"meta", DeviceType::Meta},      {"hpu", DeviceType::HPU},
-      {"mtia", DeviceType::MTIA},      {"privateuseone", DeviceType::PrivateUse1},
+      {"cpu", DeviceType::CPU},       {"cuda", DeviceType::CUDA},
+      {"ipu", DeviceType::IPU},       {"xpu", DeviceType::XPU},
+      {"mkldnn", DeviceType::MKLDNN}, {"opengl", DeviceType::OPENGL},
+      {"opencl", DeviceType::OPENCL}, {"ideep", DeviceType::IDEEP},
+      {"hip", DeviceType::HIP},       {"ve", DeviceType::VE},
+      {"fpga", DeviceType::FPGA},     {"maia", DeviceType::MAIA},
+      {"xla", DeviceType::XLA},       {"lazy", DeviceType::Lazy},
+      {"vulkan", DeviceType::Vulkan}, {"mps", DeviceType::MPS},
+      {"meta", DeviceType::Meta},     {"hpu", DeviceType::HPU},
+      {"mtia", DeviceType::MTIA},     {"privateuseone", DeviceType::PrivateUse1},
   };
   for (const auto& [name, type] : names) {
     SCOPED_TRACE(name);
@@ -152,8 +151,8 @@ TEST(DeviceTypes, EveryNameParsesAndPrints) {
 
 TEST(DeviceTypes, IndexedStringsRoundTrip) {
   // observed in PyTorch 1.13: str(torch.device(s)) == s for each of these.
-  for (const char* s : {"cuda:1", "cuda:10", "cuda:127", "xla:3", "hip:2", "ipu:1", "meta:0",
-                        "privateuseone:3", "cpu:0"}) {
+  for (const char* s :
+       {"cuda:1", "cuda:10", "cuda:127", "xla:3", "hip:2", "ipu:1", "meta:0", "privateuseone:3", "cpu:0"}) {
     SCOPED_TRACE(s);
     const Device d(s);
     EXPECT_EQ(d.str(), s);
@@ -178,14 +177,12 @@ TEST(DeviceTypes, EqualityComparesTypeAndIndex) {
 
 // ---- malformed strings (messages observed in PyTorch 1.13) -----------------------------------
 
-TEST(DeviceParseErrors, EmptyString) {
-  EXPECT_EQ(parse_error(""), "Device string must not be empty");
-}
+TEST(DeviceParseErrors, EmptyString) { EXPECT_EQ(parse_error(""), "Device string must not be empty"); }
 
 TEST(DeviceParseErrors, BadShapes) {
-  for (const char* s : {"cuda:01", "cuda:00", "cuda:-1", "cpu:-1", "cuda:", ":0", ":", "cuda:1:2",
-                        "cuda::0", "cuda:a", "cuda:1a", "cuda:+1", "cuda:0x1", " cuda", "cuda ",
-                        "cuda:0 ", "cuda0", "cuda_1", "c-pu", "0", "1", "\xc3\xa9" /* é */}) {
+  for (const char* s : {"cuda:01", "cuda:00", "cuda:-1", "cpu:-1",  "cuda:",    ":0",      ":",     "cuda:1:2",
+                        "cuda::0", "cuda:a",  "cuda:1a", "cuda:+1", "cuda:0x1", " cuda",   "cuda ", "cuda:0 ",
+                        "cuda0",   "cuda_1",  "c-pu",    "0",       "1",        "\xc3\xa9" /* é */}) {
     SCOPED_TRACE(s);
     EXPECT_EQ(parse_error(s), fmt::format("Invalid device string: '{}'", s));
   }
@@ -217,12 +214,9 @@ TEST(DeviceParseErrors, IndexBeyondDeviceIndexIsRejectedNotWrapped) {
   // PyTorch 1.13 narrows the parsed int to its 8-bit DeviceIndex: torch.device('cuda:128') is
   // cuda:-128 and 'cuda:255' is plain 'cuda' (observed); the newest source still narrows. The
   // spec has no such devices, so opforge rejects the index with PyTorch's unparsable-index text.
-  EXPECT_EQ(parse_error("cuda:128"),
-            "Could not parse device index '128' in device string 'cuda:128'");
-  EXPECT_EQ(parse_error("cuda:255"),
-            "Could not parse device index '255' in device string 'cuda:255'");
-  EXPECT_EQ(parse_error("cuda:1000"),
-            "Could not parse device index '1000' in device string 'cuda:1000'");
+  EXPECT_EQ(parse_error("cuda:128"), "Could not parse device index '128' in device string 'cuda:128'");
+  EXPECT_EQ(parse_error("cuda:255"), "Could not parse device index '255' in device string 'cuda:255'");
+  EXPECT_EQ(parse_error("cuda:1000"), "Could not parse device index '1000' in device string 'cuda:1000'");
 }
 
 TEST(DeviceParseErrors, CpuIndexMustBeZero) {
@@ -236,8 +230,7 @@ TEST(DeviceParseErrors, CpuIndexMustBeZero) {
 
 TEST(DeviceValidation, IndexBelowMinusOneIsRejected) {
   // Newest PyTorch's Device::validate text.
-  EXPECT_EQ(runtime_error_of([] { Device(DeviceType::CUDA, -2); }),
-            "Device index must be -1 or non-negative, got -2");
+  EXPECT_EQ(runtime_error_of([] { Device(DeviceType::CUDA, -2); }), "Device index must be -1 or non-negative, got -2");
   EXPECT_EQ(runtime_error_of([] { Device(DeviceType::CPU, -128); }),
             "Device index must be -1 or non-negative, got -128");
 }
@@ -245,8 +238,7 @@ TEST(DeviceValidation, IndexBelowMinusOneIsRejected) {
 TEST(DeviceValidation, CpuAcceptsOnlyMinusOneAndZero) {
   EXPECT_EQ(Device(DeviceType::CPU, -1).str(), "cpu");
   EXPECT_EQ(Device(DeviceType::CPU, 0).str(), "cpu:0");
-  EXPECT_EQ(runtime_error_of([] { Device(DeviceType::CPU, 1); }),
-            "CPU device index must be -1 or zero, got 1");
+  EXPECT_EQ(runtime_error_of([] { Device(DeviceType::CPU, 1); }), "CPU device index must be -1 or zero, got 1");
 }
 
 TEST(DeviceValidation, DefaultIndexIsMinusOne) {

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "opforge/ops/div.h"
 #include "kernel_test_support.h"
+#include "opforge/ops/div.h"
 
 namespace opforge {
 namespace {
@@ -78,14 +78,16 @@ TEST(DivMode, Floating) {
 
 TEST(DivMode, FloorFollowsPythonNearIntegers) {
   // PyTorch 1.13: float64 5.3 // 0.1 -> 52 (as Python's 5.3 // 0.1); float32 -> 53.
-  EXPECT_EQ(doubles(div_mode(from_doubles({5.3}, {1}, kDouble), from_doubles({0.1}, {1}, kDouble), "floor")), (Doubles{52}));
+  EXPECT_EQ(doubles(div_mode(from_doubles({5.3}, {1}, kDouble), from_doubles({0.1}, {1}, kDouble), "floor")),
+            (Doubles{52}));
   EXPECT_EQ(doubles(div_mode(from_doubles({5.3}, {1}), from_doubles({0.1}, {1}), "floor")), (Doubles{53}));
   // PyTorch 1.13: -5 // inf -> -1; 5 // inf -> 0; inf // 2 -> nan; x // 0 -> +-inf; 0 // 0 -> nan.
   const Tensor inf = from_doubles({INFINITY}, {1});
   EXPECT_EQ(doubles(div_mode(from_doubles({-5}, {1}), inf, "floor")), (Doubles{-1}));
   EXPECT_EQ(doubles(div_mode(from_doubles({5}, {1}), inf, "floor")), (Doubles{0}));
   EXPECT_TRUE(std::isnan(doubles(div_mode(inf, from_doubles({2}, {1}), "floor"))[0]));
-  EXPECT_EQ(doubles(div_mode(from_doubles({7, -7}, {2}), from_doubles({0}, {1}), "floor")), (Doubles{INFINITY, -INFINITY}));
+  EXPECT_EQ(doubles(div_mode(from_doubles({7, -7}, {2}), from_doubles({0}, {1}), "floor")),
+            (Doubles{INFINITY, -INFINITY}));
   EXPECT_TRUE(std::isnan(doubles(div_mode(from_doubles({0}, {1}), from_doubles({0}, {1}), "floor"))[0]));
   // PyTorch 1.13: float16 7 // 0.1 -> 70 (computed in float).
   EXPECT_EQ(doubles(div_mode(from_doubles({7}, {1}, kHalf), from_doubles({0.1}, {1}, kHalf), "floor")), (Doubles{70}));
@@ -160,7 +162,8 @@ TEST(DivMode, TrueDivisionIsDivBitForBit) {
     for (const auto& [x, y] : {std::pair(za, zb), std::pair(ra, rb)}) {
       const auto n = static_cast<int64_t>(x.size());
       const Tensor a = from_complexes(x, {n}, dtype), b = from_complexes(y, {n}, dtype);
-      const std::vector<std::complex<double>> got = complexes(div_mode(a, b, std::nullopt)), want = complexes(div(a, b));
+      const std::vector<std::complex<double>> got = complexes(div_mode(a, b, std::nullopt)),
+                                              want = complexes(div(a, b));
       ASSERT_EQ(got.size(), want.size());
       for (size_t i = 0; i < got.size(); ++i) {
         EXPECT_EQ(got[i].real(), want[i].real()) << i;

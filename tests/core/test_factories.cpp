@@ -76,11 +76,16 @@ TEST(Empty, NegativeSizeIsRejected) {
 
 TEST(Empty, StorageSizeOverflowIsRejected) {
   // observed in PyTorch 1.13: torch.empty(2**62, 4)
-  expect_error<RuntimeError>([] { empty({4611686018427387904, 4}); },
-                             "Storage size calculation overflowed with sizes=[4611686018427387904, 4]");
+  expect_error<RuntimeError>(
+      [] {
+        empty({4611686018427387904, 4});
+      },
+      "Storage size calculation overflowed with sizes=[4611686018427387904, 4]");
   // observed in PyTorch 1.13: torch.empty(2**62, 2**62, 2) (the storage size, not the strides)
   expect_error<RuntimeError>(
-      [] { empty({4611686018427387904, 4611686018427387904, 2}); },
+      [] {
+        empty({4611686018427387904, 4611686018427387904, 2});
+      },
       "Storage size calculation overflowed with sizes=[4611686018427387904, 4611686018427387904, 2]");
 }
 
@@ -92,8 +97,11 @@ TEST(Empty, ChannelsLastStrides) {
 
 TEST(Empty, ChannelsLastNeedsRank4) {
   // observed in PyTorch 1.13
-  expect_error<RuntimeError>([] { empty({2, 3}, MemoryFormat::ChannelsLast); },
-                             "required rank 4 tensor to use channels_last format");
+  expect_error<RuntimeError>(
+      [] {
+        empty({2, 3}, MemoryFormat::ChannelsLast);
+      },
+      "required rank 4 tensor to use channels_last format");
   expect_error<RuntimeError>([] { empty({2, 3}, MemoryFormat::Preserve); }, "unsupported memory format Preserve");
 }
 
@@ -114,12 +122,18 @@ TEST(Empty, NamesFromOptions) {
 
 TEST(Empty, NamesMustMatchDim) {
   // observed in PyTorch 1.13: torch.zeros(2,3,names=('N',))
-  expect_error<RuntimeError>([] { zeros({2, 3}, names({"N"})); },
-                             "Number of names (1) and number of dimensions in tensor (2) do not match. Attempted "
-                             "to create a tensor with names ['N']");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({2, 3}, names({"N"}));
+      },
+      "Number of names (1) and number of dimensions in tensor (2) do not match. Attempted "
+      "to create a tensor with names ['N']");
   // observed in PyTorch 1.13: torch.empty(2,3,names=('N','N'))
-  expect_error<RuntimeError>([] { empty({2, 3}, names({"N", "N"})); },
-                             "Cannot construct a tensor with duplicate names. Got names: ['N', 'N'].");
+  expect_error<RuntimeError>(
+      [] {
+        empty({2, 3}, names({"N", "N"}));
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['N', 'N'].");
 }
 
 TEST(Empty, DefaultDeviceComesFromDeviceScope) {
@@ -224,7 +238,8 @@ TEST(Full, FloatValueFollowsDefaultDtype) {
 TEST(Full, ExplicitDtypeConvertsWithOverflowCheck) {
   // observed in PyTorch 1.13: torch.full((2,), 1.5, dtype=torch.int32) and (2,), 300, uint8
   EXPECT_EQ(values<int32_t>(full({2}, 1.5, kInt32)), (std::vector<int32_t>{1, 1}));
-  expect_error<RuntimeError>([] { full({2}, 300, kUInt8); }, "value cannot be converted to type uint8_t without overflow");
+  expect_error<RuntimeError>([] { full({2}, 300, kUInt8); },
+                             "value cannot be converted to type uint8_t without overflow");
 }
 
 TEST(Full, Float4OnlyZero) {
@@ -235,22 +250,32 @@ TEST(Full, Float4OnlyZero) {
 
 TEST(Fill, OverflowMessagesNameTheCppType) {
   // observed in PyTorch 1.13: torch.zeros(1, dtype=d).fill_(v)
-  expect_error<RuntimeError>([] { zeros({1}, kUInt8).fill_(300); }, "value cannot be converted to type uint8_t without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kInt8).fill_(200); }, "value cannot be converted to type int8_t without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kInt16).fill_(70000); }, "value cannot be converted to type int16_t without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kInt32).fill_(1e10); }, "value cannot be converted to type int without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kInt64).fill_(1e300); }, "value cannot be converted to type int64_t without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kHalf).fill_(70000); }, "value cannot be converted to type at::Half without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kHalf).fill_(65520.0); }, "value cannot be converted to type at::Half without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kBFloat16).fill_(1e39); }, "value cannot be converted to type at::BFloat16 without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kFloat).fill_(3.5e38); }, "value cannot be converted to type float without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kUInt8).fill_(300); },
+                             "value cannot be converted to type uint8_t without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kInt8).fill_(200); },
+                             "value cannot be converted to type int8_t without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kInt16).fill_(70000); },
+                             "value cannot be converted to type int16_t without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kInt32).fill_(1e10); },
+                             "value cannot be converted to type int without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kInt64).fill_(1e300); },
+                             "value cannot be converted to type int64_t without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kHalf).fill_(70000); },
+                             "value cannot be converted to type at::Half without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kHalf).fill_(65520.0); },
+                             "value cannot be converted to type at::Half without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kBFloat16).fill_(1e39); },
+                             "value cannot be converted to type at::BFloat16 without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kFloat).fill_(3.5e38); },
+                             "value cannot be converted to type float without overflow");
   expect_error<RuntimeError>([] { zeros({1}, kDouble).fill_(std::complex<double>(1, 2)); },
                              "value cannot be converted to type double without overflow");
   expect_error<RuntimeError>([] { zeros({1}, kComplex32).fill_(70000); },
                              "value cannot be converted to type c10::complex<c10::Half> without overflow");
   expect_error<RuntimeError>([] { zeros({1}, kComplex64).fill_(std::complex<double>(0, 1e300)); },
                              "value cannot be converted to type c10::complex<float> without overflow");
-  expect_error<RuntimeError>([] { zeros({1}, kInt32).fill_(std::nan("")); }, "value cannot be converted to type int without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kInt32).fill_(std::nan("")); },
+                             "value cannot be converted to type int without overflow");
 }
 
 TEST(Fill, ValuesThatFit) {
@@ -280,7 +305,8 @@ TEST(Fill, BoolNeverOverflows) {
 TEST(Fill, ShellsConvertOrWrap) {
   // uint16 takes integers like any unsigned type (c10's overflows: -1 wraps, 70000 does not fit).
   EXPECT_EQ(values<uint16_t>(zeros({1}, kUInt16).fill_(-1)), (std::vector<uint16_t>{65535}));
-  expect_error<RuntimeError>([] { zeros({1}, kUInt16).fill_(70000); }, "value cannot be converted to type uint16_t without overflow");
+  expect_error<RuntimeError>([] { zeros({1}, kUInt16).fill_(70000); },
+                             "value cannot be converted to type uint16_t without overflow");
   EXPECT_EQ(values<uint32_t>(zeros({1}, kUInt32).fill_(4294967295LL)), (std::vector<uint32_t>{4294967295u}));
   // float8_e4m3fn: largest finite value 448 (hand-derived: 0.1111.110 = 0x7E); 1000 does not fit.
   EXPECT_EQ(values<uint8_t>(zeros({1}, kFloat8_e4m3fn).fill_(448.0)), (std::vector<uint8_t>{0x7E}));
@@ -483,8 +509,11 @@ TEST(Like, ExplicitMemoryFormat) {
   // observed in PyTorch 1.13
   EXPECT_EQ(vec(empty_like(zeros({2, 3, 4, 5}), MemoryFormat::ChannelsLast).strides()),
             (std::vector<int64_t>{60, 1, 15, 3}));
-  expect_error<RuntimeError>([] { empty_like(zeros({2, 3}), MemoryFormat::ChannelsLast); },
-                             "required rank 4 tensor to use channels_last format");
+  expect_error<RuntimeError>(
+      [] {
+        empty_like(zeros({2, 3}), MemoryFormat::ChannelsLast);
+      },
+      "required rank 4 tensor to use channels_last format");
 }
 
 TEST(Like, NamesAreCopiedAsInPyTorch) {
@@ -523,7 +552,8 @@ TEST(TensorFromList, ScalarGivesZeroDim) {
 
 TEST(TensorFromList, EmptyListsUseDefaultDtype) {
   // observed in PyTorch 1.13: torch.tensor([[], []]) has size (2, 0) and dtype float32
-  const Tensor t = tensor({NestedList(std::initializer_list<NestedList>{}), NestedList(std::initializer_list<NestedList>{})});
+  const Tensor t =
+      tensor({NestedList(std::initializer_list<NestedList>{}), NestedList(std::initializer_list<NestedList>{})});
   EXPECT_EQ(vec(t.sizes()), (std::vector<int64_t>{2, 0}));
   EXPECT_EQ(t.dtype(), kFloat);
 }
@@ -531,8 +561,11 @@ TEST(TensorFromList, EmptyListsUseDefaultDtype) {
 TEST(TensorFromList, RaggedListsAreRejected) {
   // observed in PyTorch 1.13: torch.tensor([[1,2],[3,4,5]]), [[1],[]], [[[1,2]],[[3]]]
   expect_error<ValueError>([] { tensor({{1, 2}, {3, 4, 5}}); }, "expected sequence of length 2 at dim 1 (got 3)");
-  expect_error<ValueError>([] { tensor({{1}, NestedList(std::initializer_list<NestedList>{})}); },
-                           "expected sequence of length 1 at dim 1 (got 0)");
+  expect_error<ValueError>(
+      [] {
+        tensor({{1}, NestedList(std::initializer_list<NestedList>{})});
+      },
+      "expected sequence of length 1 at dim 1 (got 0)");
   expect_error<ValueError>([] { tensor({{{1, 2}}, {{3}}}); }, "expected sequence of length 2 at dim 2 (got 1)");
   // observed in PyTorch 1.13: torch.tensor([[1,2],3])
   expect_error<TypeError>([] { tensor({{1, 2}, 3}); }, "not a sequence");

@@ -125,8 +125,7 @@ TEST(GeneratedOperators, Comparisons) {
   EXPECT_EQ(values<bool>(t != 2), (VB{true, false, true}));
   EXPECT_EQ(values<bool>(2 < t), (VB{false, false, true}));
   EXPECT_EQ(values<bool>(t == tensor({1.f, 0.f, 3.f})), (VB{true, false, true}));
-  EXPECT_EQ(values<bool>(eq(tensor({std::complex<double>(1, 2)}), tensor({std::complex<double>(1, 2)}))),
-            (VB{true}));
+  EXPECT_EQ(values<bool>(eq(tensor({std::complex<double>(1, 2)}), tensor({std::complex<double>(1, 2)}))), (VB{true}));
 }
 
 TEST(GeneratedOperators, CompoundAssignmentWritesInPlace) {
@@ -149,13 +148,14 @@ TEST(GeneratedInplace, ReturnsSelfAndRejectsUnsafeCasts) {
   EXPECT_EQ(values<float>(t), (VF{2.f, 3.f}));
   // PyTorch 1.13: torch.tensor([1, 2]).add_(torch.tensor([1.5])) -> "result type Float can't be
   // cast to the desired output type Long" (opforge names dtypes as c10 does).
-  expect_error<RuntimeError>([] { tensor({1, 2}).add_(tensor({1.5f})); },
-                             "result type Float can't be cast to the desired output type Long");
+  expect_error<RuntimeError>(
+      [] {
+        tensor({1, 2}).add_(tensor({1.5f}));
+      },
+      "result type Float can't be cast to the desired output type Long");
 }
 
-TEST(GeneratedInplace, SelfMayNotBroadcast) {
-  EXPECT_THROW(tensor({1.f, 2.f, 3.f}).add_(a23()), RuntimeError);
-}
+TEST(GeneratedInplace, SelfMayNotBroadcast) { EXPECT_THROW(tensor({1.f, 2.f, 3.f}).add_(a23()), RuntimeError); }
 
 TEST(GeneratedOut, ResizesAnEmptyOutAndReturnsIt) {
   Tensor out = empty({0});

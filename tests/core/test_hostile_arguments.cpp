@@ -32,8 +32,11 @@ Longs longs(const Tensor& t) {
 
 TEST(HostileArguments, UndefinedDtypeCreatesNoTensor) {
   // zeros used to allocate 0 bytes (itemsize 0) and then fill 260 elements.
-  expect_error<RuntimeError>([] { zeros({4, 65}, TensorOptions(ScalarType::Undefined)); },
-                             "Unrecognized ScalarType: Undefined");
+  expect_error<RuntimeError>(
+      [] {
+        zeros({4, 65}, TensorOptions(ScalarType::Undefined));
+      },
+      "Unrecognized ScalarType: Undefined");
   expect_error<RuntimeError>([] { empty({4}, TensorOptions(ScalarType::Undefined)); },
                              "Unrecognized ScalarType: Undefined");
   expect_error<RuntimeError>([] { empty_strided(Longs{2}, Longs{1}, TensorOptions(static_cast<ScalarType>(100))); },
@@ -44,8 +47,11 @@ TEST(HostileArguments, UndefinedDtypeCreatesNoTensor) {
 TEST(HostileArguments, ReductionDtypeArgumentOutsideTheEnumIsRejected) {
   // The reduction meta step looked the dtype up in the kernel's dtype bits with a shift by it (the
   // fuzzer's -59 shifted by 4294967237).
-  expect_error<RuntimeError>([] { ones({2, 3}).sum(IntArrayRef(Longs{1}), false, static_cast<ScalarType>(-59)); },
-                             "Unrecognized ScalarType: -59");
+  expect_error<RuntimeError>(
+      [] {
+        ones({2, 3}).sum(IntArrayRef(Longs{1}), false, static_cast<ScalarType>(-59));
+      },
+      "Unrecognized ScalarType: -59");
   expect_error<RuntimeError>([] { prod(ones({2, 3}), static_cast<ScalarType>(100)); }, "Unrecognized ScalarType: 100");
   expect_error<RuntimeError>([] { nansum(ones({2}), std::nullopt, false, ScalarType::Undefined); },
                              "Unrecognized ScalarType: Undefined");
@@ -161,8 +167,11 @@ TEST(HostileArguments, ResultsWhoseElementCountOverflows) {
                              "Storage size calculation overflowed with sizes=[4611686018427387903, "
                              "4611686018427387903]");
   const Tensor half = zeros({1}).expand({INT64_MAX / 2 + 1});
-  expect_error<RuntimeError>([&] { cat({half, half}); },
-                             "integer overflow computing the size of the concatenated dimension");
+  expect_error<RuntimeError>(
+      [&] {
+        cat({half, half});
+      },
+      "integer overflow computing the size of the concatenated dimension");
   const Tensor tall = zeros({1, 1}).expand({INT64_MAX / 2, 1});
   const Tensor wide = zeros({1, 1}).expand({1, 4});
   expect_error<RuntimeError>([&] { mm(tall, wide); },

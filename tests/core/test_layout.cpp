@@ -114,8 +114,7 @@ TEST(FormatStrides, ChannelsLastUsesRawSizes) {
 
 TEST(FormatStrides, ChannelsLastNeedsRankFour) {
   // observed in PyTorch 1.13
-  EXPECT_EQ(stride_error({2, 3, 4}, MemoryFormat::ChannelsLast),
-            "required rank 4 tensor to use channels_last format");
+  EXPECT_EQ(stride_error({2, 3, 4}, MemoryFormat::ChannelsLast), "required rank 4 tensor to use channels_last format");
   EXPECT_EQ(stride_error({2, 3, 4, 5, 6}, MemoryFormat::ChannelsLast),
             "required rank 4 tensor to use channels_last format");
 }
@@ -138,8 +137,7 @@ TEST(FormatStrides, OverflowIsAnError) {
   // 2**40).stride() was observed as (0, 1099511627776, 1).
   const int64_t big = int64_t{1} << 40;
   EXPECT_EQ(stride_error({0, big, big}, MemoryFormat::Contiguous), "Stride calculation overflowed");
-  EXPECT_EQ(stride_error({2, big, big, 1}, MemoryFormat::ChannelsLast),
-            "Stride calculation overflowed");
+  EXPECT_EQ(stride_error({2, big, big, 1}, MemoryFormat::ChannelsLast), "Stride calculation overflowed");
 }
 
 TEST(FormatStrides, EachFormatsStridesAreContiguousInThatFormat) {
@@ -249,63 +247,45 @@ TEST(Density, ZeroDimEmptyAndSizeOneTensorsAreDense) {
 // ---- suggest_memory_format ---------------------------------------------------------------------
 
 TEST(SuggestMemoryFormat, FollowsTheStrides) {
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 20, 5, 1}),
-            MemoryFormat::Contiguous);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 1, 15, 3}),
-            MemoryFormat::ChannelsLast);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5, 6}, Shape{360, 1, 90, 18, 3}),
-            MemoryFormat::ChannelsLast3d);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5, 6}, Shape{360, 120, 30, 6, 1}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 20, 5, 1}), MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 1, 15, 3}), MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5, 6}, Shape{360, 1, 90, 18, 3}), MemoryFormat::ChannelsLast3d);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5, 6}, Shape{360, 120, 30, 6, 1}), MemoryFormat::Contiguous);
 }
 
 TEST(SuggestMemoryFormat, NonDenseChannelsLastViewsStayChannelsLast) {
   // a channels-last tensor sliced on W, and one sliced on C
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{120, 1, 30, 6}),
-            MemoryFormat::ChannelsLast);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{120, 2, 30, 6}),
-            MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{120, 1, 30, 6}), MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{120, 2, 30, 6}), MemoryFormat::ChannelsLast);
 }
 
 TEST(SuggestMemoryFormat, SizeOneDimsKeepTheirStridesMeaning) {
   // Both contiguous and channels-last contiguous: the strides of the size-1 C decide.
-  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 4, 5}, Shape{20, 1, 5, 1}),
-            MemoryFormat::ChannelsLast);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 4, 5}, Shape{20, 20, 5, 1}),
-            MemoryFormat::Contiguous);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 1}, Shape{3, 1, 3, 3}),
-            MemoryFormat::ChannelsLast);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 1}, Shape{3, 1, 1, 1}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 4, 5}, Shape{20, 1, 5, 1}), MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 4, 5}, Shape{20, 20, 5, 1}), MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 1}, Shape{3, 1, 3, 3}), MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 1}, Shape{3, 1, 1, 1}), MemoryFormat::Contiguous);
   // N1H1-like: [N,C,1,W] with H stride C*W is channels-last, with H stride 1 it is not
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 5}, Shape{15, 1, 15, 3}),
-            MemoryFormat::ChannelsLast);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 5}, Shape{15, 1, 1, 3}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 5}, Shape{15, 1, 15, 3}), MemoryFormat::ChannelsLast);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 1, 5}, Shape{15, 1, 1, 3}), MemoryFormat::Contiguous);
 }
 
 TEST(SuggestMemoryFormat, AmbiguousGeometriesFallBackToContiguous) {
   // N111 (PyTorch's Note [Ambiguous is_channels_last_strides_xd])
-  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 1, 1}, Shape{1, 1, 1, 1}),
-            MemoryFormat::Contiguous);
-  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 1, 1}, Shape{5, 5, 5, 5}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 1, 1}, Shape{1, 1, 1, 1}), MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 1, 1, 1}, Shape{5, 5, 5, 5}), MemoryFormat::Contiguous);
   // a 1C1W tensor transposed to [1,W,1,C] is channels-last contiguous but not channels-last like
   EXPECT_TRUE(channels_last({1, 4, 1, 3}, {12, 1, 4, 4}));
-  EXPECT_EQ(suggest_memory_format(Shape{1, 4, 1, 3}, Shape{12, 1, 4, 4}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{1, 4, 1, 3}, Shape{12, 1, 4, 4}), MemoryFormat::Contiguous);
   // empty tensors
-  EXPECT_EQ(suggest_memory_format(Shape{0, 3, 4, 5}, Shape{60, 1, 15, 3}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{0, 3, 4, 5}, Shape{60, 1, 15, 3}), MemoryFormat::Contiguous);
   // an expanded batch
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{0, 1, 15, 3}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{0, 1, 15, 3}), MemoryFormat::Contiguous);
 }
 
 TEST(SuggestMemoryFormat, ZeroChannelStrideIsContiguous) {
   // hand-derived: is_channels_last_strides_2d_s4 refuses a zero C stride before anything else
-  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 0, 15, 3}),
-            MemoryFormat::Contiguous);
+  EXPECT_EQ(suggest_memory_format(Shape{2, 3, 4, 5}, Shape{60, 0, 15, 3}), MemoryFormat::Contiguous);
 }
 
 TEST(SuggestMemoryFormat, OnlyRanksFourAndFiveCanBeChannelsLast) {

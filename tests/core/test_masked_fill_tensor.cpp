@@ -2,8 +2,8 @@
 // 1.13 observations (said so beside each) or hand-derived (value where the mask is true).
 #include <complex>
 
-#include "opforge/ops/masked_fill.h"
 #include "kernel_test_support.h"
+#include "opforge/ops/masked_fill.h"
 
 namespace opforge {
 namespace {
@@ -29,8 +29,7 @@ TEST(MaskedFillTensor, ValueTakesSelfsDtype) {
   // PyTorch 1.13: int64 self with 9.5 -> 9; float32 self with float64 0.1 -> 0.1f; bool self with 2.5
   // -> True; complex self with 1+2j -> (1+2j).
   EXPECT_EQ(longs(masked_fill_call(x4().to(kLong), m4(), tensor(9.5), nullptr)), (Longs{9, 1, 9, 3}));
-  EXPECT_EQ(doubles(masked_fill_call(x4(), m4(), tensor(0.1, kDouble), nullptr))[0],
-            static_cast<double>(0.1f));
+  EXPECT_EQ(doubles(masked_fill_call(x4(), m4(), tensor(0.1, kDouble), nullptr))[0], static_cast<double>(0.1f));
   EXPECT_EQ(longs(masked_fill_call(x4().to(kBool), m4(), tensor(2.5), nullptr)), (Longs{1, 1, 1, 1}));
   const Tensor z = masked_fill_call(x4().to(kComplexFloat), m4(), tensor(std::complex<double>(1, 2)), nullptr);
   EXPECT_EQ(complexes(z)[0], std::complex<double>(1, 2));
@@ -62,8 +61,11 @@ TEST(MaskedFillTensor, InPlace) {
   EXPECT_TRUE(r.is_same(x));
   EXPECT_EQ(doubles(x), (Doubles{9, 1, 9, 3}));
   // PyTorch 1.13: the in-place form may not grow self.
-  expect_error<RuntimeError>([&] { masked_fill_call(x, m4().reshape({2, 2, 1}), tensor(5.0), &x); },
-                             "output with shape [4] doesn't match the broadcast shape [2, 2, 4]");
+  expect_error<RuntimeError>(
+      [&] {
+        masked_fill_call(x, m4().reshape({2, 2, 1}), tensor(5.0), &x);
+      },
+      "output with shape [4] doesn't match the broadcast shape [2, 2, 4]");
 }
 
 TEST(MaskedFillTensor, Errors) {

@@ -105,8 +105,11 @@ TEST(Mm, IntegersWrapAround) {
 
 TEST(Mm, Errors) {
   // PyTorch 1.13 texts.
-  expect_error<RuntimeError>([] { mm_call(a23(), zeros({4, 5}), nullptr); },
-                             "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
+  expect_error<RuntimeError>(
+      [] {
+        mm_call(a23(), zeros({4, 5}), nullptr);
+      },
+      "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
   expect_error<RuntimeError>([] { mm_call(zeros({3}), b34(), nullptr); }, "self must be a matrix");
   expect_error<RuntimeError>([] { mm_call(a23(), zeros({3}), nullptr); }, "mat2 must be a matrix");
   expect_error<RuntimeError>([] { mm_call(zeros({2, 3, 4}), b34(), nullptr); }, "self must be a matrix");
@@ -119,7 +122,9 @@ TEST(Mm, Errors) {
   expect_error<NotImplementedError>([] { mm_call(a23(kBool), b34(kDouble), nullptr); },
                                     "\"addmm_impl_cpu_\" not implemented for 'Bool'");
   expect_error<NotImplementedError>(
-      [] { mm_call(zeros({2, 3}, kComplexHalf), zeros({3, 4}, kComplexHalf), nullptr); },
+      [] {
+        mm_call(zeros({2, 3}, kComplexHalf), zeros({3, 4}, kComplexHalf), nullptr);
+      },
       "\"addmm_impl_cpu_\" not implemented for 'ComplexHalf'");
 }
 
@@ -134,8 +139,11 @@ TEST(Mm, OutTensor) {
   expect_error<RuntimeError>([&] { mm_call(a23(), b34(), &out_double); },
                              "Expected out tensor to have dtype float, but got double instead");
   const Tensor out_long = empty({0}, kLong);
-  expect_error<RuntimeError>([&] { mm_call(a23(), zeros({4, 5}), &out_long); },
-                             "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
+  expect_error<RuntimeError>(
+      [&] {
+        mm_call(a23(), zeros({4, 5}), &out_long);
+      },
+      "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
   expect_error<RuntimeError>([&] { mm_call(a23(kBool), b34(kBool), &out); },
                              "Expected out tensor to have dtype bool, but got float instead");
 }
@@ -288,17 +296,32 @@ TEST(Bmm, Errors) {
   // PyTorch 1.13 texts.
   expect_error<RuntimeError>([] { bmm_call(a23(), b34(), nullptr); }, "batch1 must be a 3D tensor");
   expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), b34(), nullptr); }, "batch2 must be a 3D tensor");
-  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({2, 4, 5}), nullptr); },
-                             "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [2, 4].");
-  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({3, 3, 5}), nullptr); },
-                             "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [3, 3].");
-  expect_error<RuntimeError>([] { bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}, kDouble), nullptr); },
-                             "expected scalar type Float but found Double");
-  expect_error<NotImplementedError>([] { bmm_call(zeros({2, 2, 3}, kBool), zeros({2, 3, 5}, kDouble), nullptr); },
-                                    "\"bmm\" not implemented for 'Bool'");
+  expect_error<RuntimeError>(
+      [] {
+        bmm_call(zeros({2, 2, 3}), zeros({2, 4, 5}), nullptr);
+      },
+      "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [2, 4].");
+  expect_error<RuntimeError>(
+      [] {
+        bmm_call(zeros({2, 2, 3}), zeros({3, 3, 5}), nullptr);
+      },
+      "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [3, 3].");
+  expect_error<RuntimeError>(
+      [] {
+        bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}, kDouble), nullptr);
+      },
+      "expected scalar type Float but found Double");
+  expect_error<NotImplementedError>(
+      [] {
+        bmm_call(zeros({2, 2, 3}, kBool), zeros({2, 3, 5}, kDouble), nullptr);
+      },
+      "\"bmm\" not implemented for 'Bool'");
   const Tensor out = empty({0}, kDouble);
-  expect_error<RuntimeError>([&] { bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}), &out); },
-                             "Expected out tensor to have dtype float, but got double instead");
+  expect_error<RuntimeError>(
+      [&] {
+        bmm_call(zeros({2, 2, 3}), zeros({2, 3, 5}), &out);
+      },
+      "Expected out tensor to have dtype float, but got double instead");
 }
 
 TEST(Bmm, EmptyBatchesAndContraction) {
@@ -334,9 +357,14 @@ TEST(Matmul, BatchedShapesBroadcastAndMatchMm) {
     Longs a, b, result;
   };
   const std::vector<Case> cases = {
-      {{2, 3, 4}, {4, 5}, {2, 3, 5}},       {{2, 3, 4}, {4}, {2, 3}},         {{4}, {2, 4, 5}, {2, 5}},
-      {{3, 4}, {2, 4, 5}, {2, 3, 5}},       {{7, 1, 3, 4}, {2, 4, 5}, {7, 2, 3, 5}},
-      {{2, 3, 4}, {2, 4, 6}, {2, 3, 6}},    {{0, 3}, {3}, {0}},               {{2, 0, 3, 4}, {4, 5}, {2, 0, 3, 5}},
+      {{2, 3, 4}, {4, 5}, {2, 3, 5}},
+      {{2, 3, 4}, {4}, {2, 3}},
+      {{4}, {2, 4, 5}, {2, 5}},
+      {{3, 4}, {2, 4, 5}, {2, 3, 5}},
+      {{7, 1, 3, 4}, {2, 4, 5}, {7, 2, 3, 5}},
+      {{2, 3, 4}, {2, 4, 6}, {2, 3, 6}},
+      {{0, 3}, {3}, {0}},
+      {{2, 0, 3, 4}, {4, 5}, {2, 0, 3, 5}},
   };
   unsigned seed = 40;
   for (const Case& c : cases) {
@@ -387,30 +415,55 @@ TEST(Matmul, Errors) {
   expect_error<RuntimeError>([] { matmul_call(ones({3}), ones({3}, kDouble), nullptr); },
                              "dot : expected both vectors to have same dtype, but found Float and Double");
   expect_error<RuntimeError>([] { matmul_call(ones({3, 4}), ones({5}), nullptr); }, "size mismatch, got 3, 3x4,5");
-  expect_error<RuntimeError>([] { matmul_call(ones({5}), ones({3, 4}), nullptr); },
-                             "mat1 and mat2 shapes cannot be multiplied (1x5 and 3x4)");
-  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({5, 6}), nullptr); },
-                             "mat1 and mat2 shapes cannot be multiplied (6x4 and 5x6)");
-  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({5}), nullptr); }, "size mismatch, got 6, 6x4,5");
-  expect_error<RuntimeError>([] { matmul_call(ones({3, 4}), ones({2, 5, 6}), nullptr); },
-                             "mat1 and mat2 shapes cannot be multiplied (12x5 and 4x3)");
-  expect_error<RuntimeError>([] { matmul_call(ones({4}), ones({2, 5, 6}), nullptr); },
-                             "size mismatch, got 12, 12x5,4");
-  expect_error<RuntimeError>([] { matmul_call(ones({2, 2, 3, 4}), ones({2, 5, 6}), nullptr); },
-                             "Expected size for first two dimensions of batch2 tensor to be: [4, 4] but got: [4, 5].");
   expect_error<RuntimeError>(
-      [] { matmul_call(ones({7, 3, 3, 4}), ones({2, 4, 5}), nullptr); },
+      [] {
+        matmul_call(ones({5}), ones({3, 4}), nullptr);
+      },
+      "mat1 and mat2 shapes cannot be multiplied (1x5 and 3x4)");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({2, 3, 4}), ones({5, 6}), nullptr);
+      },
+      "mat1 and mat2 shapes cannot be multiplied (6x4 and 5x6)");
+  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({5}), nullptr); }, "size mismatch, got 6, 6x4,5");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({3, 4}), ones({2, 5, 6}), nullptr);
+      },
+      "mat1 and mat2 shapes cannot be multiplied (12x5 and 4x3)");
+  expect_error<RuntimeError>([] { matmul_call(ones({4}), ones({2, 5, 6}), nullptr); }, "size mismatch, got 12, 12x5,4");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({2, 2, 3, 4}), ones({2, 5, 6}), nullptr);
+      },
+      "Expected size for first two dimensions of batch2 tensor to be: [4, 4] but got: [4, 5].");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({7, 3, 3, 4}), ones({2, 4, 5}), nullptr);
+      },
       "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 1");
-  expect_error<RuntimeError>([] { matmul_call(ones({2, 3, 4}), ones({4, 5}, kDouble), nullptr); },
-                             "expected scalar type Float but found Double");
-  expect_error<RuntimeError>([] { matmul_call(ones({4}), ones({2, 4, 5}, kDouble), nullptr); },
-                             "expected scalar type Double but found Float");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({2, 3, 4}), ones({4, 5}, kDouble), nullptr);
+      },
+      "expected scalar type Float but found Double");
+  expect_error<RuntimeError>(
+      [] {
+        matmul_call(ones({4}), ones({2, 4, 5}, kDouble), nullptr);
+      },
+      "expected scalar type Double but found Float");
   expect_error<NotImplementedError>([] { matmul_call(ones({3}, kBool), ones({3}, kBool), nullptr); },
                                     "\"dot\" not implemented for 'Bool'");
-  expect_error<NotImplementedError>([] { matmul_call(ones({3, 4}, kBool), ones({4}, kBool), nullptr); },
-                                    "\"addmv_impl_cpu\" not implemented for 'Bool'");
-  expect_error<NotImplementedError>([] { matmul_call(ones({2, 3, 4}, kBool), ones({2, 4, 2}, kBool), nullptr); },
-                                    "\"bmm\" not implemented for 'Bool'");
+  expect_error<NotImplementedError>(
+      [] {
+        matmul_call(ones({3, 4}, kBool), ones({4}, kBool), nullptr);
+      },
+      "\"addmv_impl_cpu\" not implemented for 'Bool'");
+  expect_error<NotImplementedError>(
+      [] {
+        matmul_call(ones({2, 3, 4}, kBool), ones({2, 4, 2}, kBool), nullptr);
+      },
+      "\"bmm\" not implemented for 'Bool'");
 }
 
 TEST(Matmul, OutDtypeErrors) {

@@ -237,9 +237,12 @@ TEST(UnifiesNamesFromInputs, ThreeInputsUnifyLeftToRight) {
   EXPECT_EQ(str(unifies_names_from_inputs({unnamed(4), c, unnamed(1)})), (S{"None", "None", "None", "W"}));
   // A mismatch is reported against the names unified so far.
   const DimnameVector d = N({"X", "Y"});
-  expect_runtime_error([&] { unifies_names_from_inputs({a, b, d}); },
-                       "Error when attempting to broadcast dims ['N', 'C', None] and dims ['X', 'Y']: dim 'C' and dim "
-                       "'X' are at the same position from the right but do not match.");
+  expect_runtime_error(
+      [&] {
+        unifies_names_from_inputs({a, b, d});
+      },
+      "Error when attempting to broadcast dims ['N', 'C', None] and dims ['X', 'Y']: dim 'C' and dim "
+      "'X' are at the same position from the right but do not match.");
 }
 
 TEST(UnifyFromRight, ActionNamesTheOperation) {
@@ -339,14 +342,20 @@ TEST(ContractsAwayDims, WildcardFeatureDimsMayRepeat) {
 
 TEST(ContractsAwayDims, DuplicateOutputNamesAreRejected) {
   // Observed for mm and matmul.
-  expect_runtime_error([] { contracts_away_dims(N({"N", "D"}), N({"in", "N"})); },
-                       "Matrix multiplying Tensor['N', 'D'] with Tensor['in', 'N'] would produce output tensor with "
-                       "duplicate names ['N', 'N']. Please rename the input tensors with `Tensor.rename` to prevent "
-                       "this.");
-  expect_runtime_error([] { contracts_away_dims(N({"D", None}), N({None, "D"})); },
-                       "Matrix multiplying Tensor['D', None] with Tensor[None, 'D'] would produce output tensor with "
-                       "duplicate names ['D', 'D']. Please rename the input tensors with `Tensor.rename` to prevent "
-                       "this.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "D"}), N({"in", "N"}));
+      },
+      "Matrix multiplying Tensor['N', 'D'] with Tensor['in', 'N'] would produce output tensor with "
+      "duplicate names ['N', 'N']. Please rename the input tensors with `Tensor.rename` to prevent "
+      "this.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"D", None}), N({None, "D"}));
+      },
+      "Matrix multiplying Tensor['D', None] with Tensor[None, 'D'] would produce output tensor with "
+      "duplicate names ['D', 'D']. Please rename the input tensors with `Tensor.rename` to prevent "
+      "this.");
 }
 
 TEST(ContractsAwayDims, BatchNameMayRepeatAsFeatureName) {
@@ -357,36 +366,60 @@ TEST(ContractsAwayDims, BatchNameMayRepeatAsFeatureName) {
 
 TEST(ContractsAwayDims, BatchDimsThatDoNotMatch) {
   // Observed for matmul and bmm.
-  expect_runtime_error([] { contracts_away_dims(N({"N", "A", "B"}), N({"M", "X", "Y"})); },
-                       "matmul: Expected 'N' (index 0 of ['N', 'A', 'B']) to match 'M' (index 0 of ['M', 'X', 'Y']) "
-                       "but they do not match.");
-  expect_runtime_error([] { contracts_away_dims(N({"N", "A", "B"}), N({"X", "Y", "N"})); },
-                       "matmul: Expected 'N' (index 0 of ['N', 'A', 'B']) to match 'X' (index 0 of ['X', 'Y', 'N']) "
-                       "but they do not match.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "A", "B"}), N({"M", "X", "Y"}));
+      },
+      "matmul: Expected 'N' (index 0 of ['N', 'A', 'B']) to match 'M' (index 0 of ['M', 'X', 'Y']) "
+      "but they do not match.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "A", "B"}), N({"X", "Y", "N"}));
+      },
+      "matmul: Expected 'N' (index 0 of ['N', 'A', 'B']) to match 'X' (index 0 of ['X', 'Y', 'N']) "
+      "but they do not match.");
 }
 
 TEST(ContractsAwayDims, MisalignedBatchDims) {
   // Each observed in PyTorch 1.13.
-  expect_runtime_error([] { contracts_away_dims(N({"N", "A", "B"}), N({None, "N", "C"})); },
-                       "matmul: Cannot match 'N' (index 0 of ['N', 'A', 'B']) with None (index 0 of [None, 'N', "
-                       "'C']) because the latter names already have 'N'. Are your tensors misaligned?");
-  expect_runtime_error([] { contracts_away_dims(N({"N", "A", "B"}), N({"N", None, "X", "C"})); },
-                       "matmul: Cannot match 'N' (index 0 of ['N', 'A', 'B']) with None (index 1 of ['N', None, "
-                       "'X', 'C']) because the latter names already have 'N'. Are your tensors misaligned?");
-  expect_runtime_error([] { contracts_away_dims(N({"K", None, "A", "B"}), N({"K", "X", "C"})); },
-                       "matmul: Cannot match 'K' (index 0 of ['K', 'X', 'C']) with None (index 1 of ['K', None, "
-                       "'A', 'B']) because the latter names already have 'K'. Are your tensors misaligned?");
-  expect_runtime_error([] { contracts_away_dims(N({"K", None, "A", "B"}), N({None, "K", "X", "C"})); },
-                       "matmul: Cannot match 'K' (index 0 of ['K', None, 'A', 'B']) with None (index 0 of [None, "
-                       "'K', 'X', 'C']) because the latter names already have 'K'. Are your tensors misaligned?");
-  expect_runtime_error([] { contracts_away_dims(N({None, "K", "A", "B"}), N({"K", None, "X", "C"})); },
-                       "matmul: Cannot match 'K' (index 0 of ['K', None, 'X', 'C']) with None (index 0 of [None, "
-                       "'K', 'A', 'B']) because the latter names already have 'K'. Are your tensors misaligned?");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "A", "B"}), N({None, "N", "C"}));
+      },
+      "matmul: Cannot match 'N' (index 0 of ['N', 'A', 'B']) with None (index 0 of [None, 'N', "
+      "'C']) because the latter names already have 'N'. Are your tensors misaligned?");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "A", "B"}), N({"N", None, "X", "C"}));
+      },
+      "matmul: Cannot match 'N' (index 0 of ['N', 'A', 'B']) with None (index 1 of ['N', None, "
+      "'X', 'C']) because the latter names already have 'N'. Are your tensors misaligned?");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"K", None, "A", "B"}), N({"K", "X", "C"}));
+      },
+      "matmul: Cannot match 'K' (index 0 of ['K', 'X', 'C']) with None (index 1 of ['K', None, "
+      "'A', 'B']) because the latter names already have 'K'. Are your tensors misaligned?");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"K", None, "A", "B"}), N({None, "K", "X", "C"}));
+      },
+      "matmul: Cannot match 'K' (index 0 of ['K', None, 'A', 'B']) with None (index 0 of [None, "
+      "'K', 'X', 'C']) because the latter names already have 'K'. Are your tensors misaligned?");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({None, "K", "A", "B"}), N({"K", None, "X", "C"}));
+      },
+      "matmul: Cannot match 'K' (index 0 of ['K', None, 'X', 'C']) with None (index 0 of [None, "
+      "'K', 'A', 'B']) because the latter names already have 'K'. Are your tensors misaligned?");
 }
 
 TEST(ContractsAwayDims, ZeroDimOperandIsRejected) {
-  expect_runtime_error([] { contracts_away_dims(unnamed(0), N({"A", "B"})); },
-                       "both arguments to matmul need to be at least 1D, but they are 0D and 2D");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(unnamed(0), N({"A", "B"}));
+      },
+      "both arguments to matmul need to be at least 1D, but they are 0D and 2D");
 }
 
 // "Finally, there are fused add versions of many matmul functions. i.e., addmm and addmv. These are
@@ -405,12 +438,18 @@ TEST(ContractsAwayDims, SpecAddmmComposesMmAndAdd) {
 
 TEST(ContractsAwayDims, AddmmBiasMismatchNamesTheProductFirst) {
   // Observed: addmm(bias ['X', 'C'], ['N', 'D'], ['in', 'C']) and addmv(bias ['X'], ['N', 'D'], unnamed).
-  expect_runtime_error([] { contracts_away_dims(N({"N", "D"}), N({"in", "C"}), N({"X", "C"})); },
-                       "Error when attempting to broadcast dims ['N', 'C'] and dims ['X', 'C']: dim 'N' and dim 'X' "
-                       "are at the same position from the right but do not match.");
-  expect_runtime_error([] { contracts_away_dims(N({"N", "D"}), unnamed(1), N({"X"})); },
-                       "Error when attempting to broadcast dims ['N'] and dims ['X']: dim 'N' and dim 'X' are at the "
-                       "same position from the right but do not match.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "D"}), N({"in", "C"}), N({"X", "C"}));
+      },
+      "Error when attempting to broadcast dims ['N', 'C'] and dims ['X', 'C']: dim 'N' and dim 'X' "
+      "are at the same position from the right but do not match.");
+  expect_runtime_error(
+      [] {
+        contracts_away_dims(N({"N", "D"}), unnamed(1), N({"X"}));
+      },
+      "Error when attempting to broadcast dims ['N'] and dims ['X']: dim 'N' and dim 'X' are at the "
+      "same position from the right but do not match.");
 }
 
 // ---- factory -----------------------------------------------------------------------------------
@@ -438,14 +477,23 @@ TEST(Factory, WrongCountAndDuplicatesAreRejected) {
   expect_runtime_error([&] { factory(*impl, N({"N"})); },
                        "Number of names (1) and number of dimensions in tensor (2) do not match. Attempted to create "
                        "a tensor with names ['N']");
-  expect_runtime_error([&] { factory(*impl, N({"N", "C", "D"})); },
-                       "Number of names (3) and number of dimensions in tensor (2) do not match. Attempted to create "
-                       "a tensor with names ['N', 'C', 'D']");
-  expect_runtime_error([&] { factory(*impl, N({"N", "N"})); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['N', 'N'].");
+  expect_runtime_error(
+      [&] {
+        factory(*impl, N({"N", "C", "D"}));
+      },
+      "Number of names (3) and number of dimensions in tensor (2) do not match. Attempted to create "
+      "a tensor with names ['N', 'C', 'D']");
+  expect_runtime_error(
+      [&] {
+        factory(*impl, N({"N", "N"}));
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['N', 'N'].");
   auto impl3 = make_impl({2, 3, 4});
-  expect_runtime_error([&] { factory(*impl3, N({"N", None, "N"})); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['N', None, 'N'].");
+  expect_runtime_error(
+      [&] {
+        factory(*impl3, N({"N", None, "N"}));
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['N', None, 'N'].");
 }
 
 // ---- out_function_semantics ---------------------------------------------------------------------
@@ -466,18 +514,24 @@ TEST(OutFunctionSemantics, SpecNamedOutMustEqualComputedNames) {
   EXPECT_NO_THROW(propagate_names(*out, N({"N", "C"})));
   EXPECT_EQ(str(*out->names()), (S{"N", "C"}));
   // Observed: out ['N', 'C'] for abs of Tensor['C', 'N'].
-  expect_runtime_error([&] { propagate_names(*out, N({"C", "N"})); },
-                       "Name mismatch: specified out tensor with names ['N', 'C'] are not the same as the computed "
-                       "output names ['C', 'N']. Please rename the out tensor's dims with `Tensor.rename`.");
+  expect_runtime_error(
+      [&] {
+        propagate_names(*out, N({"C", "N"}));
+      },
+      "Name mismatch: specified out tensor with names ['N', 'C'] are not the same as the computed "
+      "output names ['C', 'N']. Please rename the out tensor's dims with `Tensor.rename`.");
 }
 
 TEST(OutFunctionSemantics, PartiallyNamedOutMustMatchExactly) {
   // Observed: out ['N', None] for abs of Tensor['N', 'C']: a wildcard is not refined.
   auto out = make_impl({3, 3});
   out->set_names(N({"N", None}));
-  expect_runtime_error([&] { propagate_names(*out, N({"N", "C"})); },
-                       "Name mismatch: specified out tensor with names ['N', None] are not the same as the computed "
-                       "output names ['N', 'C']. Please rename the out tensor's dims with `Tensor.rename`.");
+  expect_runtime_error(
+      [&] {
+        propagate_names(*out, N({"N", "C"}));
+      },
+      "Name mismatch: specified out tensor with names ['N', None] are not the same as the computed "
+      "output names ['N', 'C']. Please rename the out tensor's dims with `Tensor.rename`.");
 }
 
 TEST(OutFunctionSemantics, NamedOutOfUnnamedComputation) {

@@ -120,11 +120,17 @@ TEST(Rename, PositionalErrors) {
   expect_runtime_error([&] { x.rename({"A"}); },
                        "Number of names (1) and number of dimensions in tensor (2) do not match. Attempted to create "
                        "a tensor with names ['A']");
-  expect_runtime_error([&] { x.rename({"A", "B", "C"}); },
-                       "Number of names (3) and number of dimensions in tensor (2) do not match. Attempted to create "
-                       "a tensor with names ['A', 'B', 'C']");
-  expect_runtime_error([&] { x.rename({"A", "A"}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['A', 'A'].");
+  expect_runtime_error(
+      [&] {
+        x.rename({"A", "B", "C"});
+      },
+      "Number of names (3) and number of dimensions in tensor (2) do not match. Attempted to create "
+      "a tensor with names ['A', 'B', 'C']");
+  expect_runtime_error(
+      [&] {
+        x.rename({"A", "A"});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['A', 'A'].");
   expect_runtime_error([&] { x.rename({"1a", "B"}); }, kInvalid1a);
 }
 
@@ -141,32 +147,53 @@ TEST(Rename, MappingRenamesSomeDims) {
 TEST(Rename, MappingOfAMissingDim) {
   // Observed texts, which print tensor.names as a Python tuple.
   const Tensor x = make_tensor({2, 3}, {"N", "C"});
-  expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"X", "batch"}}); },
-                       "rename: Tried to rename dim 'X' to dim batch in Tensor[('N', 'C')] but dim 'X' does not exist");
-  expect_runtime_error([&] { make_tensor({2, 3}).rename(std::map<std::string, std::string>{{"X", "batch"}}); },
-                       "rename: Tried to rename dim 'X' to dim batch in Tensor[(None, None)] but dim 'X' does not "
-                       "exist");
-  expect_runtime_error([&] { make_tensor({2}, {"N"}).rename(std::map<std::string, std::string>{{"X", "batch"}}); },
-                       "rename: Tried to rename dim 'X' to dim batch in Tensor[('N',)] but dim 'X' does not exist");
-  expect_runtime_error([&] { make_tensor({}).rename(std::map<std::string, std::string>{{"X", "batch"}}); },
-                       "rename: Tried to rename dim 'X' to dim batch in Tensor[()] but dim 'X' does not exist");
+  expect_runtime_error(
+      [&] {
+        x.rename(std::map<std::string, std::string>{{"X", "batch"}});
+      },
+      "rename: Tried to rename dim 'X' to dim batch in Tensor[('N', 'C')] but dim 'X' does not exist");
+  expect_runtime_error(
+      [&] {
+        make_tensor({2, 3}).rename(std::map<std::string, std::string>{{"X", "batch"}});
+      },
+      "rename: Tried to rename dim 'X' to dim batch in Tensor[(None, None)] but dim 'X' does not "
+      "exist");
+  expect_runtime_error(
+      [&] {
+        make_tensor({2}, {"N"}).rename(std::map<std::string, std::string>{{"X", "batch"}});
+      },
+      "rename: Tried to rename dim 'X' to dim batch in Tensor[('N',)] but dim 'X' does not exist");
+  expect_runtime_error(
+      [&] {
+        make_tensor({}).rename(std::map<std::string, std::string>{{"X", "batch"}});
+      },
+      "rename: Tried to rename dim 'X' to dim batch in Tensor[()] but dim 'X' does not exist");
 }
 
 TEST(Rename, MappingChecksKeysBeforeNewNames) {
   // Observed: x.rename(N='A', C='B', X='C') and x.rename(N='1b', X='c') report the missing 'X'.
   const Tensor x = make_tensor({2, 3}, {"N", "C"});
-  expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"N", "A"}, {"C", "B"}, {"X", "C"}}); },
-                       "rename: Tried to rename dim 'X' to dim C in Tensor[('N', 'C')] but dim 'X' does not exist");
-  expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"N", "1b"}, {"X", "c"}}); },
-                       "rename: Tried to rename dim 'X' to dim c in Tensor[('N', 'C')] but dim 'X' does not exist");
+  expect_runtime_error(
+      [&] {
+        x.rename(std::map<std::string, std::string>{{"N", "A"}, {"C", "B"}, {"X", "C"}});
+      },
+      "rename: Tried to rename dim 'X' to dim C in Tensor[('N', 'C')] but dim 'X' does not exist");
+  expect_runtime_error(
+      [&] {
+        x.rename(std::map<std::string, std::string>{{"N", "1b"}, {"X", "c"}});
+      },
+      "rename: Tried to rename dim 'X' to dim c in Tensor[('N', 'C')] but dim 'X' does not exist");
 }
 
 TEST(Rename, MappingToInvalidOrDuplicateName) {
   // Observed: x.rename(N='1a') and x.rename(N='C').
   const Tensor x = make_tensor({2, 3}, {"N", "C"});
   expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"N", "1a"}}); }, kInvalid1a);
-  expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"N", "C"}}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['C', 'C'].");
+  expect_runtime_error(
+      [&] {
+        x.rename(std::map<std::string, std::string>{{"N", "C"}});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['C', 'C'].");
 }
 
 // ---- refine_names ----------------------------------------------------------------------------------
@@ -207,56 +234,95 @@ TEST(RefineNames, WildcardsMayStayOrBeRefined) {
 
 TEST(RefineNames, DifferentNumberOfDims) {
   const Tensor y = make_tensor({2, 3, 4});
-  expect_runtime_error([&] { y.refine_names({"N", "C"}); },
-                       "refine_names: cannot coerce Tensor[None, None, None] to Tensor['N', 'C'] because they have a "
-                       "different number of dims (3 and 2 respectively).");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"N", "C"});
+      },
+      "refine_names: cannot coerce Tensor[None, None, None] to Tensor['N', 'C'] because they have a "
+      "different number of dims (3 and 2 respectively).");
   // The "..." expands to nothing when more names than dims are given (observed).
-  expect_runtime_error([&] { y.refine_names({"N", "A", "...", "C", "H"}); },
-                       "refine_names: cannot coerce Tensor[None, None, None] to Tensor['N', 'A', 'C', 'H'] because "
-                       "they have a different number of dims (3 and 4 respectively).");
-  expect_runtime_error([&] { y.refine_names({"A", "B", "C", "D", "..."}); },
-                       "refine_names: cannot coerce Tensor[None, None, None] to Tensor['A', 'B', 'C', 'D'] because "
-                       "they have a different number of dims (3 and 4 respectively).");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"N", "A", "...", "C", "H"});
+      },
+      "refine_names: cannot coerce Tensor[None, None, None] to Tensor['N', 'A', 'C', 'H'] because "
+      "they have a different number of dims (3 and 4 respectively).");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"A", "B", "C", "D", "..."});
+      },
+      "refine_names: cannot coerce Tensor[None, None, None] to Tensor['A', 'B', 'C', 'D'] because "
+      "they have a different number of dims (3 and 4 respectively).");
   // Python's slice with a negative stop: tensor.names[0:-1] fills the "..." (observed).
-  expect_runtime_error([&] { y.refine_names({"...", "A", "B", "C", "D"}); },
-                       "refine_names: cannot coerce Tensor[None, None, None] to Tensor[None, None, 'A', 'B', 'C', "
-                       "'D'] because they have a different number of dims (3 and 6 respectively).");
-  expect_runtime_error([&] { make_tensor({2, 3}, {"N", "C"}).refine_names({"A", "B", "C", "..."}); },
-                       "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['A', 'B', 'C'] because they have a "
-                       "different number of dims (2 and 3 respectively).");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"...", "A", "B", "C", "D"});
+      },
+      "refine_names: cannot coerce Tensor[None, None, None] to Tensor[None, None, 'A', 'B', 'C', "
+      "'D'] because they have a different number of dims (3 and 6 respectively).");
+  expect_runtime_error(
+      [&] {
+        make_tensor({2, 3}, {"N", "C"}).refine_names({"A", "B", "C", "..."});
+      },
+      "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['A', 'B', 'C'] because they have a "
+      "different number of dims (2 and 3 respectively).");
 }
 
 TEST(RefineNames, CannotCoerce) {
   // Observed texts.
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", None}).refine_names({"C", "D"}); },
-                       "refine_names: cannot coerce Tensor['N', None] to Tensor['C', 'D'] because 'N' is different "
-                       "from 'C' at index 0");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "D"}); },
-                       "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['N', 'D'] because 'C' is different "
-                       "from 'D' at index 1");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", None}).refine_names({"*", "D"}); },
-                       "refine_names: cannot coerce Tensor['N', None] to Tensor[None, 'D'] because 'N' is more "
-                       "specific than None at index 0");
-  expect_runtime_error([] { make_tensor({2, 3}, {None, "N"}).refine_names({"N", "*"}); },
-                       "refine_names: cannot coerce Tensor[None, 'N'] to Tensor['N', None] because 'N' is more "
-                       "specific than None at index 1");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", "C"}).refine_names({"A", "B", "..."}); },
-                       "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['A', 'B'] because 'N' is different "
-                       "from 'A' at index 0");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", None}).refine_names({"C", "D"});
+      },
+      "refine_names: cannot coerce Tensor['N', None] to Tensor['C', 'D'] because 'N' is different "
+      "from 'C' at index 0");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "D"});
+      },
+      "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['N', 'D'] because 'C' is different "
+      "from 'D' at index 1");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", None}).refine_names({"*", "D"});
+      },
+      "refine_names: cannot coerce Tensor['N', None] to Tensor[None, 'D'] because 'N' is more "
+      "specific than None at index 0");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {None, "N"}).refine_names({"N", "*"});
+      },
+      "refine_names: cannot coerce Tensor[None, 'N'] to Tensor['N', None] because 'N' is more "
+      "specific than None at index 1");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", "C"}).refine_names({"A", "B", "..."});
+      },
+      "refine_names: cannot coerce Tensor['N', 'C'] to Tensor['A', 'B'] because 'N' is different "
+      "from 'A' at index 0");
 }
 
 TEST(RefineNames, DuplicatesInvalidNamesAndEllipses) {
   // Observed texts.
   const Tensor y = make_tensor({2, 3, 4});
-  expect_runtime_error([&] { y.refine_names({"N", "N", "C"}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['N', 'N', 'C'].");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"N", "N", "C"});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['N', 'N', 'C'].");
   expect_runtime_error([&] { y.refine_names({"1a", "..."}); }, kInvalid1a);
-  expect_runtime_error([&] { y.refine_names({"N", "...", "..."}); },
-                       "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '...')). This "
-                       "function supports up to one Ellipsis.");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "...", "1a", "..."}); },
-                       "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
-                       "function supports up to one Ellipsis.");
+  expect_runtime_error(
+      [&] {
+        y.refine_names({"N", "...", "..."});
+      },
+      "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '...')). This "
+      "function supports up to one Ellipsis.");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "...", "1a", "..."});
+      },
+      "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
+      "function supports up to one Ellipsis.");
 }
 
 // ---- align_to ------------------------------------------------------------------------------------
@@ -376,37 +442,70 @@ TEST(AlignTo, ZeroDimTensor) {
 TEST(AlignTo, Errors) {
   // Observed texts; the "Cannot find dim" text prints the desired order twice, as PyTorch does.
   const Tensor x = make_tensor({2, 3, 4}, {"N", "C", "H"});
-  expect_runtime_error([&] { x.align_to({"H", "N"}); },
-                       "align_to: Cannot find dim 'C' from Tensor['H', 'N'] in desired alignment ['H', 'N'].");
-  expect_runtime_error([&] { make_tensor({2, 3}, {"N", "C"}).align_to({}); },
-                       "align_to: Cannot find dim 'N' from Tensor[] in desired alignment [].");
-  expect_runtime_error([&] { x.align_to({"H", "N", "C", "C"}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['H', 'N', 'C', 'C'].");
-  expect_runtime_error([&] { x.align_to({"H", "N", "...", "..."}); },
-                       "align_to: More than one Ellipsis ('...') found in names (('H', 'N', '...', '...')). This "
-                       "function supports up to one Ellipsis.");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"H", "N"});
+      },
+      "align_to: Cannot find dim 'C' from Tensor['H', 'N'] in desired alignment ['H', 'N'].");
+  expect_runtime_error(
+      [&] {
+        make_tensor({2, 3}, {"N", "C"}).align_to({});
+      },
+      "align_to: Cannot find dim 'N' from Tensor[] in desired alignment [].");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"H", "N", "C", "C"});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['H', 'N', 'C', 'C'].");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"H", "N", "...", "..."});
+      },
+      "align_to: More than one Ellipsis ('...') found in names (('H', 'N', '...', '...')). This "
+      "function supports up to one Ellipsis.");
   expect_runtime_error([&] { x.align_to({"1a", "..."}); }, kInvalid1a);
-  expect_runtime_error([] { make_tensor({2, 3}).align_to({"H", "N"}); },
-                       "align_to: All input dims must be named. Found unnamed dim at index 0 of Tensor[None, None]");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", None}).align_to({"N", "C"}); },
-                       "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
-  expect_runtime_error([] { make_tensor({2, 3}, {"N", None}).align_to({"N"}); },
-                       "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}).align_to({"H", "N"});
+      },
+      "align_to: All input dims must be named. Found unnamed dim at index 0 of Tensor[None, None]");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", None}).align_to({"N", "C"});
+      },
+      "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
+  expect_runtime_error(
+      [] {
+        make_tensor({2, 3}, {"N", None}).align_to({"N"});
+      },
+      "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
 }
 
 TEST(AlignTo, EllipsisErrors) {
   // Observed texts.
   const Tensor x = make_tensor({2, 3}, {"N", "C"});
-  expect_runtime_error([&] { x.align_to({"H", "*", "..."}); },
-                       "align_to: the desired order of dimensions cannot contain a None name, got ['H', None]");
-  expect_runtime_error([&] { x.align_to({"N", "N", "..."}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['N', 'N', 'C'].");
-  expect_runtime_error([&] { x.align_to({"C", "...", "C"}); },
-                       "Cannot construct a tensor with duplicate names. Got names: ['C', 'N', 'C'].");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"H", "*", "..."});
+      },
+      "align_to: the desired order of dimensions cannot contain a None name, got ['H', None]");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"N", "N", "..."});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['N', 'N', 'C'].");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"C", "...", "C"});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['C', 'N', 'C'].");
   expect_runtime_error([&] { x.align_to({"N", "1a", "..."}); }, kInvalid1a);
-  expect_runtime_error([&] { x.align_to({"N", "...", "1a", "..."}); },
-                       "align_to: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
-                       "function supports up to one Ellipsis.");
+  expect_runtime_error(
+      [&] {
+        x.align_to({"N", "...", "1a", "..."});
+      },
+      "align_to: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
+      "function supports up to one Ellipsis.");
 }
 
 // ---- align_as ------------------------------------------------------------------------------------
@@ -426,15 +525,27 @@ TEST(AlignAs, AlignsToTheOtherTensorsNames) {
 TEST(AlignAs, Errors) {
   // Observed texts.
   const Tensor x = make_tensor({4, 3}, {"N", "C"});
-  expect_runtime_error([&] { x.align_as(make_tensor({3, 5, 4})); },
-                       "align_to: Cannot find dim 'N' from Tensor[None, None, None] in desired alignment [None, None, "
-                       "None].");
-  expect_runtime_error([&] { x.align_as(make_tensor({3, 5}, {"C", "W"})); },
-                       "align_to: Cannot find dim 'N' from Tensor['C', 'W'] in desired alignment ['C', 'W'].");
-  expect_runtime_error([] { make_tensor({4, 3}).align_as(make_tensor({3, 5, 4}, {"C", "W", "N"})); },
-                       "align_to: All input dims must be named. Found unnamed dim at index 0 of Tensor[None, None]");
-  expect_runtime_error([] { make_tensor({4, 3}, {"N", None}).align_as(make_tensor({3, 5, 4}, {"C", "W", "N"})); },
-                       "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
+  expect_runtime_error(
+      [&] {
+        x.align_as(make_tensor({3, 5, 4}));
+      },
+      "align_to: Cannot find dim 'N' from Tensor[None, None, None] in desired alignment [None, None, "
+      "None].");
+  expect_runtime_error(
+      [&] {
+        x.align_as(make_tensor({3, 5}, {"C", "W"}));
+      },
+      "align_to: Cannot find dim 'N' from Tensor['C', 'W'] in desired alignment ['C', 'W'].");
+  expect_runtime_error(
+      [] {
+        make_tensor({4, 3}).align_as(make_tensor({3, 5, 4}, {"C", "W", "N"}));
+      },
+      "align_to: All input dims must be named. Found unnamed dim at index 0 of Tensor[None, None]");
+  expect_runtime_error(
+      [] {
+        make_tensor({4, 3}, {"N", None}).align_as(make_tensor({3, 5, 4}, {"C", "W", "N"}));
+      },
+      "align_to: All input dims must be named. Found unnamed dim at index 1 of Tensor['N', None]");
 }
 
 // ---- lookups by name ---------------------------------------------------------------------------------

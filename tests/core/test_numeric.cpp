@@ -26,8 +26,7 @@ const float kNaN = from_bits(0x7FC00000u);
 // IEEE binary16 by its definition: (-1)^s * 2^(e-15) * (1 + m/1024), subnormals m * 2^-24.
 float half_reference(uint16_t h) {
   int s = h >> 15, e = (h >> 10) & 0x1F, m = h & 0x3FF;
-  float mag = e == 0 ? std::ldexp(static_cast<float>(m), -24)
-                     : std::ldexp(static_cast<float>(1024 + m), e - 25);
+  float mag = e == 0 ? std::ldexp(static_cast<float>(m), -24) : std::ldexp(static_cast<float>(1024 + m), e - 25);
   return s ? -mag : mag;
 }
 
@@ -72,25 +71,25 @@ TEST(Half, EncodesExactValues) {
 
 // Half has 10 mantissa bits: around 1.0 the step is 2^-10, so 1 + 2^-11 is halfway.
 TEST(Half, RoundsTiesToEven) {
-  EXPECT_EQ(half_bits(1.0f + 0x1p-11f), 0x3C00);                // tie, 0x3C00 is even
-  EXPECT_EQ(half_bits(1.0f + 3 * 0x1p-11f), 0x3C02);            // tie, 0x3C01 is odd: up
-  EXPECT_EQ(half_bits(1.0f + 0x1p-11f + 0x1p-23f), 0x3C01);     // just above the tie
-  EXPECT_EQ(half_bits(1.0f + 0x1p-11f - 0x1p-23f), 0x3C00);     // just below the tie
+  EXPECT_EQ(half_bits(1.0f + 0x1p-11f), 0x3C00);             // tie, 0x3C00 is even
+  EXPECT_EQ(half_bits(1.0f + 3 * 0x1p-11f), 0x3C02);         // tie, 0x3C01 is odd: up
+  EXPECT_EQ(half_bits(1.0f + 0x1p-11f + 0x1p-23f), 0x3C01);  // just above the tie
+  EXPECT_EQ(half_bits(1.0f + 0x1p-11f - 0x1p-23f), 0x3C00);  // just below the tie
   EXPECT_EQ(half_bits(-(1.0f + 3 * 0x1p-11f)), 0xBC02);
 }
 
 // Subnormal quantum is 2^-24; the smallest normal is 2^-14.
 TEST(Half, RoundsIntoAndOutOfSubnormals) {
   EXPECT_EQ(half_bits(0x1p-24f), 0x0001);
-  EXPECT_EQ(half_bits(0x1p-25f), 0x0000);                       // tie with 0: even
+  EXPECT_EQ(half_bits(0x1p-25f), 0x0000);  // tie with 0: even
   EXPECT_EQ(half_bits(0x1p-25f + 0x1p-40f), 0x0001);
-  EXPECT_EQ(half_bits(3 * 0x1p-25f), 0x0002);                   // tie between 1 and 2
-  EXPECT_EQ(half_bits(5 * 0x1p-25f), 0x0002);                   // tie between 2 and 3
+  EXPECT_EQ(half_bits(3 * 0x1p-25f), 0x0002);  // tie between 1 and 2
+  EXPECT_EQ(half_bits(5 * 0x1p-25f), 0x0002);  // tie between 2 and 3
   EXPECT_EQ(half_bits(0x1p-14f), 0x0400);
-  EXPECT_EQ(half_bits(0x1p-14f - 0x1p-25f), 0x0400);            // tie 0x3FF / 0x400: even
+  EXPECT_EQ(half_bits(0x1p-14f - 0x1p-25f), 0x0400);  // tie 0x3FF / 0x400: even
   EXPECT_EQ(half_bits(-0x1p-24f), 0x8001);
-  EXPECT_EQ(half_bits(-0x1p-26f), 0x8000);                      // underflow keeps the sign
-  EXPECT_EQ(half_bits(from_bits(0x00000001u)), 0x0000);         // binary32 subnormal
+  EXPECT_EQ(half_bits(-0x1p-26f), 0x8000);               // underflow keeps the sign
+  EXPECT_EQ(half_bits(from_bits(0x00000001u)), 0x0000);  // binary32 subnormal
 }
 
 // 65520 is halfway between 65504 and 65536 (= inf's place); 65504's mantissa is odd, so it rounds
@@ -185,8 +184,8 @@ TEST(BFloat16, MatchesValuesObservedInPyTorch) {
 uint8_t enc(float f, Float8Kind k) { return float_to_float8(f, k); }
 float dec(uint8_t b, Float8Kind k) { return float8_to_float(b, k); }
 
-constexpr Float8Kind kAllKinds[] = {Float8Kind::e4m3fn, Float8Kind::e5m2, Float8Kind::e4m3fnuz,
-                                    Float8Kind::e5m2fnuz, Float8Kind::e8m0fnu};
+constexpr Float8Kind kAllKinds[] = {Float8Kind::e4m3fn, Float8Kind::e5m2, Float8Kind::e4m3fnuz, Float8Kind::e5m2fnuz,
+                                    Float8Kind::e8m0fnu};
 
 bool is_nan_code(uint8_t c, Float8Kind k) {
   switch (k) {
@@ -255,8 +254,8 @@ TEST(Float8E4m3fn, DecodesLandmarks) {
   auto k = Float8Kind::e4m3fn;
   EXPECT_EQ(dec(0x38, k), 1.0f);
   EXPECT_EQ(dec(0x7E, k), 448.0f);
-  EXPECT_EQ(dec(0x08, k), 0x1p-6f);   // smallest normal
-  EXPECT_EQ(dec(0x01, k), 0x1p-9f);   // smallest subnormal
+  EXPECT_EQ(dec(0x08, k), 0x1p-6f);  // smallest normal
+  EXPECT_EQ(dec(0x01, k), 0x1p-9f);  // smallest subnormal
   EXPECT_EQ(dec(0x07, k), 7 * 0x1p-9f);
   EXPECT_EQ(to_bits(dec(0x80, k)), 0x80000000u);  // e4m3fn has -0
   EXPECT_EQ(dec(0xFE, k), -448.0f);

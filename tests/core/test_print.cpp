@@ -52,8 +52,7 @@ TEST(Print, NonDefaultIntegerDtypesGetSuffix) {
   // observed in PyTorch 1.13
   EXPECT_EQ(repr(tensor({1, -2}, dtype(kInt8))), "tensor([ 1, -2], dtype=opforge.int8)");
   EXPECT_EQ(repr(tensor({255, 0}, dtype(kUInt8))), "tensor([255,   0], dtype=opforge.uint8)");
-  EXPECT_EQ(repr(tensor({{1, 2}, {3, 4}}, dtype(kInt32))),
-            "tensor([[1, 2],\n        [3, 4]], dtype=opforge.int32)");
+  EXPECT_EQ(repr(tensor({{1, 2}, {3, 4}}, dtype(kInt32))), "tensor([[1, 2],\n        [3, 4]], dtype=opforge.int32)");
 }
 
 TEST(Print, BarebonesUnsignedPrintAsIntegers) {
@@ -91,8 +90,7 @@ TEST(Print, FixedModeRoundsToFourDigitsAndAligns) {
 TEST(Print, Float64GetsSuffix) {
   // observed in PyTorch 1.13
   EXPECT_EQ(repr(tensor({1.5, 2.}, dtype(kDouble))), "tensor([1.5000, 2.0000], dtype=opforge.float64)");
-  EXPECT_EQ(repr(tensor({0.12345, 2.00005}, dtype(kDouble))),
-            "tensor([0.1235, 2.0000], dtype=opforge.float64)");
+  EXPECT_EQ(repr(tensor({0.12345, 2.00005}, dtype(kDouble))), "tensor([0.1235, 2.0000], dtype=opforge.float64)");
 }
 
 TEST(Print, HalfAndBFloat16PrintThroughFloat) {
@@ -352,8 +350,7 @@ TEST(Print, SummarizedThreeDimensionalElidesEveryLongDim) {
 // name-inference.md: "Factory functions now take a new `names` argument that associates a name with
 // each dimension." (the spec's example lost its indentation; this is PyTorch 1.13's output)
 TEST(Print, FactoryNamesArgumentExample) {
-  EXPECT_EQ(repr(zeros({2, 3}, names({"N", "C"}))),
-            "tensor([[0., 0., 0.],\n        [0., 0., 0.]], names=('N', 'C'))");
+  EXPECT_EQ(repr(zeros({2, 3}, names({"N", "C"}))), "tensor([[0., 0., 0.],\n        [0., 0., 0.]], names=('N', 'C'))");
 }
 
 TEST(Print, NamesPrintAsAPythonTuple) {
@@ -380,8 +377,7 @@ TEST(Print, CudaTensorsShowTheirDevice) {
   // Hand-derived from _str_intern: off the default (CPU) device the device suffix comes first, then
   // the dtype suffix.
   EXPECT_EQ(repr(tensor({1., 2.}).cuda()), "tensor([1., 2.], device='cuda:0')");
-  EXPECT_EQ(repr(tensor({1, 2}, dtype(kInt32)).cuda()),
-            "tensor([1, 2], device='cuda:0', dtype=opforge.int32)");
+  EXPECT_EQ(repr(tensor({1, 2}, dtype(kInt32)).cuda()), "tensor([1, 2], device='cuda:0', dtype=opforge.int32)");
 }
 
 // ---- the other entry points ----------------------------------------------------------------------
@@ -394,13 +390,9 @@ TEST(Print, StreamAndToStringMatchFmt) {
   EXPECT_EQ(to_string(t), "tensor([[0, 1, 2],\n        [3, 4, 5]])");
 }
 
-TEST(Print, FormatSpecAppliesToTheWholeRepr) {
-  EXPECT_EQ(fmt::format("{:>12}", tensor(3)), "   tensor(3)");
-}
+TEST(Print, FormatSpecAppliesToTheWholeRepr) { EXPECT_EQ(fmt::format("{:>12}", tensor(3)), "   tensor(3)"); }
 
-TEST(Print, UndefinedTensorPrintsLikeLibtorch) {
-  EXPECT_EQ(repr(Tensor()), "[ Tensor (undefined) ]");
-}
+TEST(Print, UndefinedTensorPrintsLikeLibtorch) { EXPECT_EQ(repr(Tensor()), "[ Tensor (undefined) ]"); }
 
 TEST(Print, SizesRepr) {
   // observed in PyTorch 1.13: repr(torch.Size([2, 3])), repr(torch.Size([]))

@@ -48,30 +48,18 @@ class Promotion : public ::testing::Test {
 
 // ---- "Promotion Examples" --------------------------------------------------------------------
 
-TEST_F(Promotion, Example_TorchAdd5And5IsInt64) {
-  EXPECT_EQ(result_type(Scalar(5), Scalar(5)), kInt64);
-}
+TEST_F(Promotion, Example_TorchAdd5And5IsInt64) { EXPECT_EQ(result_type(Scalar(5), Scalar(5)), kInt64); }
 
 // "5 is an int64, but does not have higher category than int_tensor so is not considered."
-TEST_F(Promotion, Example_IntTensorPlus5IsInt32) {
-  EXPECT_EQ(result({int_tensor, wrapped(5)}), kInt32);
-}
+TEST_F(Promotion, Example_IntTensorPlus5IsInt32) { EXPECT_EQ(result({int_tensor, wrapped(5)}), kInt32); }
 
-TEST_F(Promotion, Example_IntTensorPlusLongZerodimIsInt32) {
-  EXPECT_EQ(result({int_tensor, long_zerodim}), kInt32);
-}
+TEST_F(Promotion, Example_IntTensorPlusLongZerodimIsInt32) { EXPECT_EQ(result({int_tensor, long_zerodim}), kInt32); }
 
-TEST_F(Promotion, Example_LongTensorPlusIntTensorIsInt64) {
-  EXPECT_EQ(result({long_tensor, int_tensor}), kInt64);
-}
+TEST_F(Promotion, Example_LongTensorPlusIntTensorIsInt64) { EXPECT_EQ(result({long_tensor, int_tensor}), kInt64); }
 
-TEST_F(Promotion, Example_BoolTensorPlusLongTensorIsInt64) {
-  EXPECT_EQ(result({bool_tensor, long_tensor}), kInt64);
-}
+TEST_F(Promotion, Example_BoolTensorPlusLongTensorIsInt64) { EXPECT_EQ(result({bool_tensor, long_tensor}), kInt64); }
 
-TEST_F(Promotion, Example_BoolTensorPlusUintTensorIsUint8) {
-  EXPECT_EQ(result({bool_tensor, uint_tensor}), kUInt8);
-}
+TEST_F(Promotion, Example_BoolTensorPlusUintTensorIsUint8) { EXPECT_EQ(result({bool_tensor, uint_tensor}), kUInt8); }
 
 TEST_F(Promotion, Example_FloatTensorPlusDoubleTensorIsFloat64) {
   EXPECT_EQ(result({float_tensor, double_tensor}), kFloat64);
@@ -81,9 +69,7 @@ TEST_F(Promotion, Example_ComplexFloatTensorPlusComplexDoubleTensorIsComplex128)
   EXPECT_EQ(result({complex_float_tensor, complex_double_tensor}), kComplex128);
 }
 
-TEST_F(Promotion, Example_BoolTensorPlusIntTensorIsInt32) {
-  EXPECT_EQ(result({bool_tensor, int_tensor}), kInt32);
-}
+TEST_F(Promotion, Example_BoolTensorPlusIntTensorIsInt32) { EXPECT_EQ(result({bool_tensor, int_tensor}), kInt32); }
 
 // "Since long is a different kind than float, result dtype only needs to be large enough to hold
 // the float."
@@ -202,9 +188,7 @@ TEST_F(Promotion, Rule_AllThreeTiers) {
   EXPECT_EQ(result({bool_tensor, zero_dim(kBool), wrapped(true)}), kBool);
 }
 
-TEST_F(Promotion, NoOperandsGiveUndefined) {
-  EXPECT_EQ(result({}), ScalarType::Undefined);
-}
+TEST_F(Promotion, NoOperandsGiveUndefined) { EXPECT_EQ(result({}), ScalarType::Undefined); }
 
 TEST_F(Promotion, ResultTypeStateMatchesTheSpanForm) {
   ResultTypeState state;
@@ -249,8 +233,16 @@ TEST(PromoteTypes, IsSymmetric) {
       auto ta = static_cast<ScalarType>(a), tb = static_cast<ScalarType>(b);
       ScalarType ab = ScalarType::Undefined, ba = ScalarType::Undefined;
       bool ab_throws = false, ba_throws = false;
-      try { ab = promote_types(ta, tb); } catch (const RuntimeError&) { ab_throws = true; }
-      try { ba = promote_types(tb, ta); } catch (const RuntimeError&) { ba_throws = true; }
+      try {
+        ab = promote_types(ta, tb);
+      } catch (const RuntimeError&) {
+        ab_throws = true;
+      }
+      try {
+        ba = promote_types(tb, ta);
+      } catch (const RuntimeError&) {
+        ba_throws = true;
+      }
       EXPECT_EQ(ab_throws, ba_throws) << to_string(ta) << " " << to_string(tb);
       EXPECT_EQ(ab, ba) << to_string(ta) << " " << to_string(tb);
     }
@@ -327,57 +319,50 @@ TEST_F(Promotion, ShellsPassThroughTiersThatDoNotPromote) {
 }
 
 TEST_F(Promotion, ShellsRaiseWhenTheyMustBePromoted) {
-  expect_error<RuntimeError>([] { result({dimensioned(kFloat8_e4m3fn), float_tensor}); },
-                             "Promotion for Float8 Types is not supported, attempted to promote "
-                             "Float8_e4m3fn and Float");
-  expect_error<RuntimeError>([] { result({int_tensor, zero_dim(kFloat8_e5m2)}); },
-                             "Promotion for Float8 Types is not supported, attempted to promote "
-                             "Int and Float8_e5m2");
-  expect_error<RuntimeError>([] { result({dimensioned(kUInt16), int_tensor}); },
-                             "Promotion for uint16, uint32, uint64 types is not supported, "
-                             "attempted to promote UInt16 and Int");
+  expect_error<RuntimeError>(
+      [] {
+        result({dimensioned(kFloat8_e4m3fn), float_tensor});
+      },
+      "Promotion for Float8 Types is not supported, attempted to promote "
+      "Float8_e4m3fn and Float");
+  expect_error<RuntimeError>(
+      [] {
+        result({int_tensor, zero_dim(kFloat8_e5m2)});
+      },
+      "Promotion for Float8 Types is not supported, attempted to promote "
+      "Int and Float8_e5m2");
+  expect_error<RuntimeError>(
+      [] {
+        result({dimensioned(kUInt16), int_tensor});
+      },
+      "Promotion for uint16, uint32, uint64 types is not supported, "
+      "attempted to promote UInt16 and Int");
 }
 
 // ---- "Casting Examples" ----------------------------------------------------------------------
 
 // `self op= other` computes in result_type(self, other) and must cast that back into self.
-bool inplace_allowed(OperandType self, OperandType other) {
-  return can_cast(result({self, other}), self.dtype);
-}
+bool inplace_allowed(OperandType self, OperandType other) { return can_cast(result({self, other}), self.dtype); }
 
 TEST(Casting, Example_FloatTensorTimesEqFloatTensorAllowed) {
   EXPECT_TRUE(inplace_allowed(float_tensor, float_tensor));
 }
-TEST(Casting, Example_FloatTensorTimesEqIntTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(float_tensor, int_tensor));
-}
-TEST(Casting, Example_FloatTensorTimesEqUintTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(float_tensor, uint_tensor));
-}
-TEST(Casting, Example_FloatTensorTimesEqBoolTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(float_tensor, bool_tensor));
-}
+TEST(Casting, Example_FloatTensorTimesEqIntTensorAllowed) { EXPECT_TRUE(inplace_allowed(float_tensor, int_tensor)); }
+TEST(Casting, Example_FloatTensorTimesEqUintTensorAllowed) { EXPECT_TRUE(inplace_allowed(float_tensor, uint_tensor)); }
+TEST(Casting, Example_FloatTensorTimesEqBoolTensorAllowed) { EXPECT_TRUE(inplace_allowed(float_tensor, bool_tensor)); }
 TEST(Casting, Example_FloatTensorTimesEqDoubleTensorAllowed) {
   EXPECT_TRUE(inplace_allowed(float_tensor, double_tensor));
 }
-TEST(Casting, Example_IntTensorTimesEqLongTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(int_tensor, long_tensor));
-}
-TEST(Casting, Example_IntTensorTimesEqUintTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(int_tensor, uint_tensor));
-}
-TEST(Casting, Example_UintTensorTimesEqIntTensorAllowed) {
-  EXPECT_TRUE(inplace_allowed(uint_tensor, int_tensor));
-}
+TEST(Casting, Example_IntTensorTimesEqLongTensorAllowed) { EXPECT_TRUE(inplace_allowed(int_tensor, long_tensor)); }
+TEST(Casting, Example_IntTensorTimesEqUintTensorAllowed) { EXPECT_TRUE(inplace_allowed(int_tensor, uint_tensor)); }
+TEST(Casting, Example_UintTensorTimesEqIntTensorAllowed) { EXPECT_TRUE(inplace_allowed(uint_tensor, int_tensor)); }
 
 // "An integral output tensor cannot accept a floating point tensor."
 TEST(Casting, Example_IntTensorTimesEqFloatTensorDisallowed) {
   EXPECT_FALSE(inplace_allowed(int_tensor, float_tensor));
 }
 // "A boolean output tensor cannot accept a non-boolean tensor."
-TEST(Casting, Example_BoolTensorTimesEqIntTensorDisallowed) {
-  EXPECT_FALSE(inplace_allowed(bool_tensor, int_tensor));
-}
+TEST(Casting, Example_BoolTensorTimesEqIntTensorDisallowed) { EXPECT_FALSE(inplace_allowed(bool_tensor, int_tensor)); }
 TEST(Casting, Example_BoolTensorTimesEqUintTensorDisallowed) {
   EXPECT_FALSE(inplace_allowed(bool_tensor, uint_tensor));
 }

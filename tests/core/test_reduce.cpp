@@ -4,14 +4,14 @@
 // and, for the walks over every layout and size, a plain loop in this file that folds the elements
 // in double precision, read back through an independent path (to(double) + contiguous).
 #include <cmath>
-#include <cstring>
 #include <complex>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <vector>
 
-#include "opforge/ops/max.h"
 #include "kernel_test_support.h"
+#include "opforge/ops/max.h"
 
 namespace opforge {
 namespace {
@@ -62,8 +62,10 @@ Folded reference_fold(const Doubles& v, const Longs& sizes, const std::vector<bo
     size_t o = 0;
     int64_t pos = 0;
     for (size_t d = 0; d < sizes.size(); ++d) {
-      if (!fold[d]) o = o * static_cast<size_t>(sizes[d]) + static_cast<size_t>(idx[d]);
-      else pos = idx[d];
+      if (!fold[d])
+        o = o * static_cast<size_t>(sizes[d]) + static_cast<size_t>(idx[d]);
+      else
+        pos = idx[d];
     }
     const double before = r.values[o];
     r.values[o] = op(before, v[n]);
@@ -171,8 +173,7 @@ TEST(Sum, HalfAccumulatesInFloatAndRoundsOnce) {
   EXPECT_EQ(s.dtype(), kHalf);
   EXPECT_EQ(s.item<double>(), 2050.0);
   // PyTorch 1.13: full((3,), 60000., half).sum() -> inf (the float sum overflows half on storing).
-  EXPECT_TRUE(std::isinf(opforge::sum(from_doubles({60000, 60000, 60000}, {3}, kHalf))
-                             .item<double>()));
+  EXPECT_TRUE(std::isinf(opforge::sum(from_doubles({60000, 60000, 60000}, {3}, kHalf)).item<double>()));
 }
 
 TEST(Sum, Complex) {
@@ -254,9 +255,9 @@ Tensor strided_view(const Tensor& base, int kind) {
 
 TEST(Sum, MatchesAPlainLoopOnEveryLayout) {
   const std::vector<SumCase> cases = {
-      {{4096, 64}, {0}},     {{4096, 64}, {1}},   {{5, 6, 7}, {0, 2}},    {{5, 6, 7}, {1}},
-      {{3, 40000}, {1}},     {{40000, 3}, {0}},   {{2, 3, 4, 5}, {1, 3}}, {{7, 1, 9}, {1}},
-      {{300, 257}, {0, 1}},  {{1, 1}, {0}},       {{6, 5}, {}},
+      {{4096, 64}, {0}},    {{4096, 64}, {1}}, {{5, 6, 7}, {0, 2}},    {{5, 6, 7}, {1}},
+      {{3, 40000}, {1}},    {{40000, 3}, {0}}, {{2, 3, 4, 5}, {1, 3}}, {{7, 1, 9}, {1}},
+      {{300, 257}, {0, 1}}, {{1, 1}, {0}},     {{6, 5}, {}},
   };
   unsigned seed = 1;
   for (const SumCase& c : cases) {
@@ -309,7 +310,8 @@ TEST(Sum, NarrowColumnsOverDim0MatchAPlainLoop) {
   for (ScalarType dtype : {kFloat, kDouble}) {
     for (int64_t w = 1; w <= 9; ++w) {
       const Tensor contiguous = from_doubles(small_integers(static_cast<size_t>(3000 * w), 5, 17), {3000, w}, dtype);
-      const Tensor transposed = from_doubles(small_integers(static_cast<size_t>(3000 * w), 5, 18), {w, 3000}, dtype).t();
+      const Tensor transposed =
+          from_doubles(small_integers(static_cast<size_t>(3000 * w), 5, 18), {w, 3000}, dtype).t();
       for (const Tensor& x : {contiguous, transposed}) {
         const Doubles xv = doubles(x);
         const Longs xs = shape(x);
@@ -499,10 +501,16 @@ TEST(Max, FirstIndexOfEqualValues) {
 
 TEST(Max, DimErrorsAndEmpty) {
   // PyTorch 1.13 texts.
-  expect_error<IndexError>([] { max_dim_call(zeros({0, 3}), 0, false, nullptr); },
-                           "max(): Expected reduction dim 0 to have non-zero size.");
-  expect_error<IndexError>([] { max_dim_call(zeros({2, 3}), 2, false, nullptr); },
-                           "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  expect_error<IndexError>(
+      [] {
+        max_dim_call(zeros({0, 3}), 0, false, nullptr);
+      },
+      "max(): Expected reduction dim 0 to have non-zero size.");
+  expect_error<IndexError>(
+      [] {
+        max_dim_call(zeros({2, 3}), 2, false, nullptr);
+      },
+      "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
   expect_error<RuntimeError>([] { max_dim_call(zeros({2}, kComplexFloat), 0, false, nullptr); },
                              "max(): does not support complex input");
   // PyTorch 1.13: zeros(0, 3).max(1) -> two tensors of shape [0].
@@ -556,8 +564,10 @@ TEST(Max, MatchesAPlainLoopWithNaNs) {
         const Doubles got = doubles(values);
         ASSERT_EQ(got.size(), ref.values.size());
         for (size_t k = 0; k < got.size(); ++k) {
-          if (std::isnan(ref.values[k])) { EXPECT_TRUE(std::isnan(got[k])); }
-          else EXPECT_EQ(got[k], ref.values[k]);
+          if (std::isnan(ref.values[k])) {
+            EXPECT_TRUE(std::isnan(got[k]));
+          } else
+            EXPECT_EQ(got[k], ref.values[k]);
         }
         EXPECT_EQ(longs(indices), ref.indices);
       }
@@ -576,13 +586,11 @@ TEST(Max, ContiguousRunsWithANaNAnywhere) {
       for (double& x : v) x -= 100;  // all negative: the identity -inf must not win
       double largest = -INFINITY;
       for (double x : v) largest = std::max(largest, x);
-      EXPECT_EQ(max_all_call(from_doubles(v, {static_cast<int64_t>(n)}, dtype)).item<double>(), largest)
-          << n;
+      EXPECT_EQ(max_all_call(from_doubles(v, {static_cast<int64_t>(n)}, dtype)).item<double>(), largest) << n;
       for (size_t at : {size_t{0}, n / 2, n - 1}) {
         Doubles w = v;
         w[at] = kNaN;
-        EXPECT_TRUE(std::isnan(
-            max_all_call(from_doubles(w, {static_cast<int64_t>(n)}, dtype)).item<double>()))
+        EXPECT_TRUE(std::isnan(max_all_call(from_doubles(w, {static_cast<int64_t>(n)}, dtype)).item<double>()))
             << n << " " << at;
       }
     }

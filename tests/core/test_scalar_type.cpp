@@ -156,8 +156,8 @@ TEST(ScalarType, ParsesTorchAndOpforgePrefixes) {
 TEST(ScalarType, TryParseReturnsNulloptForUnknownNames) {
   // PyTorch has no torch.byte / torch.char (uint8 and int8 have a single name), and names are
   // case-sensitive; only one prefix is stripped.
-  for (const char* s : {"", "float33", "Float", "byte", "char", "torch.", "torch.opforge.float32",
-                        "float32 ", "complex", "uint"})
+  for (const char* s :
+       {"", "float33", "Float", "byte", "char", "torch.", "torch.opforge.float32", "float32 ", "complex", "uint"})
     EXPECT_EQ(try_parse_scalar_type(s), std::nullopt) << "'" << s << "'";
 }
 
@@ -179,8 +179,7 @@ TEST(ScalarType, ToComplexType) {
 
 TEST(ScalarType, ToComplexTypeRejectsOtherDtypesLikePyTorch) {
   expect_error<RuntimeError>([] { to_complex_type(kInt); }, "Unknown Complex ScalarType for Int");
-  expect_error<RuntimeError>([] { to_complex_type(kFloat8_e4m3fn); },
-                             "Unknown Complex ScalarType for Float8_e4m3fn");
+  expect_error<RuntimeError>([] { to_complex_type(kFloat8_e4m3fn); }, "Unknown Complex ScalarType for Float8_e4m3fn");
 }
 
 TEST(ScalarType, ToRealValueType) {

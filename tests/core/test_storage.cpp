@@ -30,8 +30,8 @@ bool is_aligned_64(const void* p) { return reinterpret_cast<std::uintptr_t>(p) %
 // ---- CPU memory -------------------------------------------------------------------------------
 
 TEST(CpuStorage, IsSixtyFourByteAlignedForEverySize) {
-  for (size_t nbytes : {size_t{1}, size_t{3}, size_t{63}, size_t{64}, size_t{65}, size_t{1000},
-                        size_t{4097}, size_t{1} << 20}) {
+  for (size_t nbytes :
+       {size_t{1}, size_t{3}, size_t{63}, size_t{64}, size_t{65}, size_t{1000}, size_t{4097}, size_t{1} << 20}) {
     SCOPED_TRACE(nbytes);
     Storage s = Storage::make(nbytes, Device("cpu"));
     ASSERT_NE(s->data(), nullptr);
@@ -82,8 +82,8 @@ TEST(CpuStorage, AllocationNoMachineHoldsRaisesPyTorchsAllocatorError) {
   // null as malloc does instead of aborting.
   const int64_t bytes = int64_t{1} << 48;
   const std::string message = error_of<RuntimeError>([&] { empty({bytes}, kByte); });
-  EXPECT_EQ(message.rfind("DefaultCPUAllocator: can't allocate memory: you tried to allocate 281474976710656 bytes.", 0),
-            0u)
+  EXPECT_EQ(
+      message.rfind("DefaultCPUAllocator: can't allocate memory: you tried to allocate 281474976710656 bytes.", 0), 0u)
       << message;
 }
 
@@ -132,8 +132,7 @@ TEST(StorageLifetime, WrappedMemoryIsNotFreedByTheStorage) {
 
 TEST(CudaStorage, WithoutAGpuAllocationRaisesRuntimeError) {
   if (cuda_is_available()) GTEST_SKIP() << "a GPU is present";
-  const std::string message =
-      error_of<RuntimeError>([] { Storage::make(size_t{16}, Device("cuda")); });
+  const std::string message = error_of<RuntimeError>([] { Storage::make(size_t{16}, Device("cuda")); });
   // One of PyTorch's explanations (c10/cuda/CUDAFunctions.cpp, torch.cuda), depending on whether
   // CUDA is built in and what the runtime reports.
   const char* const explanations[] = {

@@ -89,7 +89,7 @@ TEST(StridedLoop, FirstOperandDecidesOrderWhenOperandsDisagree) {
   EXPECT_EQ(loop.size(1), 3);
   EXPECT_EQ(loop.stride(0, 1), 16);
   EXPECT_EQ(loop.stride(1, 1), 4);
-  const Offsets expected = {{0, 0},  {4, 12},  {8, 24},  {12, 36}, {16, 4},  {20, 16},
+  const Offsets expected = {{0, 0},   {4, 12},  {8, 24}, {12, 36}, {16, 4},  {20, 16},
                             {24, 28}, {28, 40}, {32, 8}, {36, 20}, {40, 32}, {44, 44}};
   EXPECT_EQ(visit_order(loop, reinterpret_cast<char*>(x.data()), reinterpret_cast<char*>(y.data())), expected);
 }
@@ -291,10 +291,11 @@ void check_tiled_walk_buffers_transposed_inputs(int64_t P, int64_t R, int64_t C)
   const int64_t contiguous[] = {R * C * kItem, C * kItem, kItem};
   const int64_t transposed[] = {R * C * kItem, kItem, R * kItem};
   const int64_t row[] = {0, 0, kItem};
-  const StridedLoop<4> loop(sizes,
-                            {reinterpret_cast<char*>(out.data()), reinterpret_cast<char*>(a.data()),
-                             reinterpret_cast<char*>(b.data()), reinterpret_cast<char*>(c.data())},
-                            {IntArrayRef(contiguous), IntArrayRef(transposed), IntArrayRef(contiguous), IntArrayRef(row)});
+  const StridedLoop<4> loop(
+      sizes,
+      {reinterpret_cast<char*>(out.data()), reinterpret_cast<char*>(a.data()), reinterpret_cast<char*>(b.data()),
+       reinterpret_cast<char*>(c.data())},
+      {IntArrayRef(contiguous), IntArrayRef(transposed), IntArrayRef(contiguous), IntArrayRef(row)});
   ASSERT_TRUE(loop.tiled());
   // Only a moves faster along the rows (dim 1) than along out's fast dim; c does not move along them.
   EXPECT_FALSE(loop.transposed(0));
@@ -323,7 +324,8 @@ void check_tiled_walk_buffers_transposed_inputs(int64_t P, int64_t R, int64_t C)
     for (int64_t r = 0; r < R; ++r)
       for (int64_t k = 0; k < C; ++k) {
         const auto o = static_cast<size_t>((p * R + r) * C + k);
-        ASSERT_EQ(out[o], static_cast<T>(a[static_cast<size_t>((p * C + k) * R + r)] + b[o] + c[static_cast<size_t>(k)]))
+        ASSERT_EQ(out[o],
+                  static_cast<T>(a[static_cast<size_t>((p * C + k) * R + r)] + b[o] + c[static_cast<size_t>(k)]))
             << p << " " << r << " " << k;
       }
 }

@@ -226,10 +226,9 @@ TEST(TensorImplValidation, OffsetOverflow) {
 
 // PyTorch 1.13: torch.arange(6.).as_strided((3,), (1,), 5).
 TEST(TensorImplValidation, GeometryPastTheStorage) {
-  expect_error<RuntimeError>(
-      [] { make_tensor(24, kFloat, {3}, {1}, 5); },
-      "setStorage: sizes [3], strides [1], storage offset 5, and itemsize 4 requiring a "
-      "storage size of 32 are out of bounds for storage of size 24");
+  expect_error<RuntimeError>([] { make_tensor(24, kFloat, {3}, {1}, 5); },
+                             "setStorage: sizes [3], strides [1], storage offset 5, and itemsize 4 requiring a "
+                             "storage size of 32 are out of bounds for storage of size 24");
 }
 
 TEST(TensorImplValidation, GeometryFillingTheStorageExactly) {
@@ -246,8 +245,7 @@ TEST(TensorImplValidation, EmptyTensorNeedsNoStorage) {
 
 // PyTorch 1.13: as_strided with storage_offset -2.
 TEST(TensorImplValidation, NegativeOffset) {
-  expect_error<RuntimeError>([] { make_tensor(24, kFloat, {3}, {1}, -2); },
-                             "Tensor: invalid storage offset -2");
+  expect_error<RuntimeError>([] { make_tensor(24, kFloat, {3}, {1}, -2); }, "Tensor: invalid storage offset -2");
 }
 
 TEST(TensorImplValidation, NegativeStride) {
@@ -257,11 +255,7 @@ TEST(TensorImplValidation, NegativeStride) {
 
 // PyTorch 1.13: x.as_strided((3, 2), (1,)).
 TEST(TensorImplValidation, StridesOfWrongLength) {
-  expect_error<RuntimeError>(
-      [] {
-        make_tensor(24, kFloat, {3, 2}, {1});
-      },
-      "mismatch in length of strides and shape");
+  expect_error<RuntimeError>([] { make_tensor(24, kFloat, {3, 2}, {1}); }, "mismatch in length of strides and shape");
 }
 
 // PyTorch's compute_contiguous: size-1 dims may have any stride.
@@ -273,9 +267,7 @@ TEST(TensorImplContiguity, SizeOneDimsAreIgnored) {
 }
 
 // PyTorch 1.13: torch.zeros(2, 0).t().is_contiguous() is True.
-TEST(TensorImplContiguity, EmptyIsContiguous) {
-  EXPECT_TRUE(make_tensor(0, kFloat, {0, 2}, {1, 0}).is_contiguous());
-}
+TEST(TensorImplContiguity, EmptyIsContiguous) { EXPECT_TRUE(make_tensor(0, kFloat, {0, 2}, {1, 0}).is_contiguous()); }
 
 TEST(TensorImplGeometry, SetGeometryRecachesNumelAndContiguity) {
   Tensor x = make_tensor(24, kFloat, {2, 3}, {3, 1});
@@ -451,8 +443,7 @@ TEST(TensorItem, NoElement) {
 
 // Shell dtypes do not look inside their elements.
 TEST(TensorItem, ShellDtypesAreNotImplemented) {
-  expect_error<NotImplementedError>([] { empty({}, kUInt16).item(); },
-                                    "\"item\" not implemented for 'UInt16'");
+  expect_error<NotImplementedError>([] { empty({}, kUInt16).item(); }, "\"item\" not implemented for 'UInt16'");
   expect_error<NotImplementedError>([] { empty({}, kFloat8_e4m3fn).item(); },
                                     "\"item\" not implemented for 'Float8_e4m3fn'");
 }
@@ -473,10 +464,15 @@ TEST(NamedOut, OfAnotherShapeIsRejectedOfTheSameShapeKept) {
   Tensor out = zeros({2, 3}, {Dimname("N"), Dimname("C")});
   expect_error<RuntimeError>([&] { add_out(out, ones({3}), ones({3})); },
                              "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor['N', "
-                             "'C'] with size [2, 3] to [3]). " + tail);
-  expect_error<RuntimeError>([&] { sum_out(out, ones({4, 3}), IntArrayRef(std::vector<int64_t>{0})); },
-                             "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor['N', "
-                             "'C'] with size [2, 3] to [3]). " + tail);
+                             "'C'] with size [2, 3] to [3]). " +
+                                 tail);
+  expect_error<RuntimeError>(
+      [&] {
+        sum_out(out, ones({4, 3}), IntArrayRef(std::vector<int64_t>{0}));
+      },
+      "Cannot resize named tensor with resize_ or resize_as_ (tried to resize Tensor['N', "
+      "'C'] with size [2, 3] to [3]). " +
+          tail);
   EXPECT_EQ(out.dim(), 2);
   add_out(out, zeros({2, 3}, {Dimname("N"), Dimname("C")}).add_(1), ones({2, 3}));
   EXPECT_EQ(names_repr(out.names()), "['N', 'C']");

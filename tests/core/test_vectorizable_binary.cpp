@@ -142,13 +142,12 @@ TEST(VectorizableAtan2, WithinItsBoundEverywhere) {
 // integers at the edges of float's exactness (2^23 + 1 is odd, 2^24 + 2 even), the extremes, the
 // ratio tan(pi/8) where atan2's two polynomial ranges meet.
 TEST(VectorizableBinary, EveryPairOfSpecialValues) {
-  const std::vector<float> values = {0.0f,       -0.0f,          1.0f,     -1.0f,       2.0f,         -2.0f,
-                                     0.5f,       -0.5f,          3.0f,     -3.0f,       kInf,         -kInf,
-                                     kNaN,       -kNaN,          0x1p-149f, -0x1p-149f, 0x1p-126f,    3.4028235e38f,
-                                     -3.4028235e38f, 1.5f,       -1.5f,    0x1p23f,     0x1p23f + 1,  -(0x1p23f + 1),
-                                     0x1p24f,    0x1p24f + 2,    0.99999994f, 1.0000001f, 1e10f,      1e-10f,
-                                     0.3f,       -0.3f,          126.5f,   127.0f,      128.0f,       -149.0f,
-                                     -150.0f,    -0x1p23f - 1,   0.41421356f, -2.4142135f};
+  const std::vector<float> values = {
+      0.0f,      -0.0f,         1.0f,           -1.0f,      2.0f,    -2.0f,        0.5f,        -0.5f,
+      3.0f,      -3.0f,         kInf,           -kInf,      kNaN,    -kNaN,        0x1p-149f,   -0x1p-149f,
+      0x1p-126f, 3.4028235e38f, -3.4028235e38f, 1.5f,       -1.5f,   0x1p23f,      0x1p23f + 1, -(0x1p23f + 1),
+      0x1p24f,   0x1p24f + 2,   0.99999994f,    1.0000001f, 1e10f,   1e-10f,       0.3f,        -0.3f,
+      126.5f,    127.0f,        128.0f,         -149.0f,    -150.0f, -0x1p23f - 1, 0.41421356f, -2.4142135f};
   std::vector<float> x, y;
   for (float a : values)
     for (float b : values) {

@@ -60,8 +60,8 @@ void check_chunk(Fn fn, const std::vector<float>& in, std::vector<float>& out, W
     const double ref = reference(fn, in[i]);
     const float rounded = static_cast<float>(ref), got = out[i];
     if (std::isnan(ref) || std::isinf(rounded) || rounded == 0 || std::isnan(got) || std::isinf(got) || got == 0) {
-      const bool same = (std::isnan(ref) && std::isnan(got)) ||
-                        (got == rounded && std::signbit(got) == std::signbit(rounded));
+      const bool same =
+          (std::isnan(ref) && std::isnan(got)) || (got == rounded && std::signbit(got) == std::signbit(rounded));
       // Results that round to zero or overflow are checked as values: libm's double is exact enough
       // that its rounding to float is the right answer there.
       if (!same) {
@@ -243,11 +243,19 @@ TEST(VectorizableMath, TheOpsComputeBlocksWithRareArgumentsInFull) {
     float (*want)(float);
   };
   const Case cases[] = {
-      {"sin", {{3, 1e30}, {130, nan}, {n - 1, -3.0e38}}, [](const Tensor& t) { return sin(t); },
-       [](const Tensor& t) -> const Tensor& { return t.sin_(); }, [](float x) { return vm::sin(x); }},
-      {"exp", {{0, 100.0}, {200, -100.0}, {n - 2, nan}}, [](const Tensor& t) { return exp(t); },
-       [](const Tensor& t) -> const Tensor& { return t.exp_(); }, [](float x) { return vm::exp(x); }},
-      {"sigmoid", {{63, -95.0}, {64, 1e4}, {n - 3, nan}}, [](const Tensor& t) { return sigmoid(t); },
+      {"sin",
+       {{3, 1e30}, {130, nan}, {n - 1, -3.0e38}},
+       [](const Tensor& t) { return sin(t); },
+       [](const Tensor& t) -> const Tensor& { return t.sin_(); },
+       [](float x) { return vm::sin(x); }},
+      {"exp",
+       {{0, 100.0}, {200, -100.0}, {n - 2, nan}},
+       [](const Tensor& t) { return exp(t); },
+       [](const Tensor& t) -> const Tensor& { return t.exp_(); },
+       [](float x) { return vm::exp(x); }},
+      {"sigmoid",
+       {{63, -95.0}, {64, 1e4}, {n - 3, nan}},
+       [](const Tensor& t) { return sigmoid(t); },
        [](const Tensor& t) -> const Tensor& { return t.sigmoid_(); },
        [](float x) { return 1.0f / (1.0f + vm::exp(-x)); }},
   };

@@ -4,11 +4,11 @@
 #include <cstdint>
 #include <optional>
 
+#include "kernel_test_support.h"
+#include "kernels/zeros.h"
 #include "opforge/ops/fill.h"
 #include "opforge/ops/squeeze.h"
 #include "opforge/ops/transpose.h"
-#include "kernels/zeros.h"
-#include "kernel_test_support.h"
 
 namespace opforge {
 namespace {
@@ -57,7 +57,7 @@ TEST(SqueezeKernel, DropsSizeOneDims) {
   EXPECT_EQ(strides(all), (Longs{2, 1}));
   EXPECT_EQ(all.names()[0], Dimname("B"));
   EXPECT_EQ(shape(squeeze_call(x, 2, nullptr)), (Longs{1, 3, 2}));
-  EXPECT_EQ(shape(squeeze_call(x, 1, nullptr)), (Longs{1, 3, 1, 2}));  // size 3 stays
+  EXPECT_EQ(shape(squeeze_call(x, 1, nullptr)), (Longs{1, 3, 1, 2}));     // size 3 stays
   EXPECT_EQ(shape(opforge::squeeze(x, Dimname("A"))), (Longs{3, 1, 2}));  // names resolved by the stub
   EXPECT_EQ(squeeze_call(tensor(1.0), 0, nullptr).dim(), 0);
   // PyTorch 1.13 text.
@@ -89,7 +89,7 @@ TEST(ZerosKernel, EveryDtypeIsZeroBytes) {
 TEST(ZerosKernel, NamesAndOut) {
   const Dimname names[] = {Dimname("N"), Dimname("C")};
   const Tensor z = composite::zeros(Longs{2, 3}, DimnameList(names), std::nullopt, std::nullopt, std::nullopt,
-                                std::nullopt, nullptr);
+                                    std::nullopt, nullptr);
   EXPECT_EQ(z.names()[1], Dimname("C"));
   const Tensor out = full({5}, 7.0);
   composite::zeros(Longs{2, 2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, &out);
@@ -97,7 +97,9 @@ TEST(ZerosKernel, NamesAndOut) {
   EXPECT_EQ(doubles(out), (Doubles{0, 0, 0, 0}));
   // PyTorch 1.13: torch.zeros(2, 3, out=torch.empty(0), dtype=torch.float64).
   expect_error<RuntimeError>(
-      [&] { composite::zeros(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out); },
+      [&] {
+        composite::zeros(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out);
+      },
       "dtype Double does not match dtype of out parameter (Float)");
   // The device's type must match, not its index: torch.zeros(2, out=cpu_tensor, device="cuda")
   // raises, device="cpu:0" does not.
@@ -124,8 +126,7 @@ TEST(Fill, FunctionalAndInPlace) {
   EXPECT_EQ(doubles(x), Doubles(6, 4.0));
   // PyTorch 1.13 text.
   const Tensor i8 = zeros({2}, kInt8);
-  expect_error<RuntimeError>([&] { i8.fill_(300); },
-                             "value cannot be converted to type int8_t without overflow");
+  expect_error<RuntimeError>([&] { i8.fill_(300); }, "value cannot be converted to type int8_t without overflow");
 }
 
 }  // namespace

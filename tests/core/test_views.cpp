@@ -46,9 +46,7 @@ void write_at(const Tensor& t, V idx, int64_t v) {
   t.data_ptr<int64_t>()[off] = v;
 }
 
-bool shares_storage(const Tensor& a, const Tensor& b) {
-  return a.impl()->storage().get() == b.impl()->storage().get();
-}
+bool shares_storage(const Tensor& a, const Tensor& b) { return a.impl()->storage().get() == b.impl()->storage().get(); }
 
 Names names_of(const Tensor& t) {
   Names out;
@@ -152,8 +150,7 @@ TEST(View, ZeroDim) {
   EXPECT_EQ(vec(one.strides()), (V{1}));
   EXPECT_EQ(one.item<int64_t>(), 7);
   EXPECT_EQ(empty({1, 1}).view(IntArrayRef()).dim(), 0);
-  expect_error<RuntimeError>([] { empty({2}).view(IntArrayRef()); },
-                             "shape '[]' is invalid for input of size 2");
+  expect_error<RuntimeError>([] { empty({2}).view(IntArrayRef()); }, "shape '[]' is invalid for input of size 2");
 }
 
 // PyTorch 1.13: torch.zeros(2, 3, names=('N', 'C')).view(6).
@@ -272,11 +269,7 @@ TEST(T, VectorsAndScalarsAreUnchanged) {
 
 // PyTorch 1.13: torch.zeros(2, 3, 4).t().
 TEST(T, RejectsThreeDims) {
-  expect_error<RuntimeError>(
-      [] {
-        empty({2, 3, 4}).t();
-      },
-      "t() expects a tensor with <= 2 dimensions, but self is 3D");
+  expect_error<RuntimeError>([] { empty({2, 3, 4}).t(); }, "t() expects a tensor with <= 2 dimensions, but self is 3D");
 }
 
 // name-inference: t() permutes the names.
@@ -324,11 +317,10 @@ TEST(Permute, Errors) {
         x.permute({0, 2});
       },
       "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  expect_error<RuntimeError>(
-      [] { empty({4}).permute(DimArgList()); },
-      "permute(sparse_coo): number of dimensions in the tensor input does not match the "
-      "length of the desired ordering of dimensions i.e. input.dim() = 1 is not equal to "
-      "len(dims) = 0");
+  expect_error<RuntimeError>([] { empty({4}).permute(DimArgList()); },
+                             "permute(sparse_coo): number of dimensions in the tensor input does not match the "
+                             "length of the desired ordering of dimensions i.e. input.dim() = 1 is not equal to "
+                             "len(dims) = 0");
 }
 
 TEST(Permute, ZeroDim) { EXPECT_EQ(tensor(4).permute(DimArgList()).item<int64_t>(), 4); }
@@ -400,10 +392,9 @@ TEST(Expand, ExpandAs) {
 
 // PyTorch 1.13's texts; "torch.LongTensor" reads "opforge.LongTensor" here.
 TEST(Expand, Errors) {
-  expect_error<RuntimeError>(
-      [] { base_2x3().expand({3}); },
-      "expand(opforge.LongTensor{[2, 3]}, size=[3]): the number of sizes provided (1) must "
-      "be greater or equal to the number of dimensions in the tensor (2)");
+  expect_error<RuntimeError>([] { base_2x3().expand({3}); },
+                             "expand(opforge.LongTensor{[2, 3]}, size=[3]): the number of sizes provided (1) must "
+                             "be greater or equal to the number of dimensions in the tensor (2)");
   expect_error<RuntimeError>(
       [] {
         empty({1, 3, 1}).expand({3, 1, 7});
@@ -556,16 +547,13 @@ TEST(Narrow, NegativeAndEndStart) {
 // PyTorch 1.13 texts.
 TEST(Narrow, Errors) {
   Tensor x = base_2x3();
-  expect_error<RuntimeError>([&] { x.narrow(1, 1, 3); },
-                             "start (1) + length (3) exceeds dimension size (3).");
-  expect_error<RuntimeError>([&] { x.narrow(1, 1, -1); },
-                             "start (1) + length (-1) exceeds dimension size (3).");
+  expect_error<RuntimeError>([&] { x.narrow(1, 1, 3); }, "start (1) + length (3) exceeds dimension size (3).");
+  expect_error<RuntimeError>([&] { x.narrow(1, 1, -1); }, "start (1) + length (-1) exceeds dimension size (3).");
   expect_error<IndexError>([&] { x.narrow(1, -4, 1); },
                            "Dimension out of range (expected to be in range of [-3, 2], but got -4)");
   expect_error<IndexError>([&] { x.narrow(1, 4, 0); },
                            "Dimension out of range (expected to be in range of [-3, 2], but got 4)");
-  expect_error<RuntimeError>([] { tensor(1).narrow(0, 0, 1); },
-                             "narrow() cannot be applied to a 0-dim tensor.");
+  expect_error<RuntimeError>([] { tensor(1).narrow(0, 0, 1); }, "narrow() cannot be applied to a 0-dim tensor.");
 }
 
 // name-inference: narrow keeps the input names.
@@ -697,9 +685,7 @@ TEST(Flatten, NamedAllDims) {
   EXPECT_EQ(names_of(f), (Names{"F"}));
 }
 
-TEST(Flatten, NamedOnUnnamedTensor) {
-  EXPECT_EQ(names_of(empty({2, 3, 4}).flatten(0, 1, "F")), (Names{"F", "None"}));
-}
+TEST(Flatten, NamedOnUnnamedTensor) { EXPECT_EQ(names_of(empty({2, 3, 4}).flatten(0, 1, "F")), (Names{"F", "None"})); }
 
 // PyTorch 1.13 texts.
 TEST(Flatten, NamedErrors) {
@@ -866,13 +852,11 @@ TEST(AsStrided, EmptyNeedsNoStorage) {
 // PyTorch 1.13 texts, with x = torch.arange(6.).
 TEST(AsStrided, Errors) {
   Tensor x = arange(6.0);
-  expect_error<RuntimeError>(
-      [&] { x.as_strided(V{3}, V{1}, 5); },
-      "setStorage: sizes [3], strides [1], storage offset 5, and itemsize 4 requiring a "
-      "storage size of 32 are out of bounds for storage of size 24");
-  expect_error<RuntimeError>(
-      [&] { x.as_strided(V{3}, V{-1}, 2); },
-      "as_strided: Negative strides are not supported at the moment, got strides: [-1]");
+  expect_error<RuntimeError>([&] { x.as_strided(V{3}, V{1}, 5); },
+                             "setStorage: sizes [3], strides [1], storage offset 5, and itemsize 4 requiring a "
+                             "storage size of 32 are out of bounds for storage of size 24");
+  expect_error<RuntimeError>([&] { x.as_strided(V{3}, V{-1}, 2); },
+                             "as_strided: Negative strides are not supported at the moment, got strides: [-1]");
   expect_error<RuntimeError>([&] { x.as_strided(V{3}, V{1}, -2); }, "Tensor: invalid storage offset -2");
   expect_error<RuntimeError>([&] { x.as_strided(V{3, 2}, V{1}); }, "mismatch in length of strides and shape");
 }
@@ -889,8 +873,8 @@ TEST(Views, KeepDtype) {
   Tensor x = empty({2, 1, 3}, kHalf);
   for (const Tensor& v :
        std::vector<Tensor>{x.view({6}), x.reshape({3, 2}), x.transpose(0, 2), x.permute({2, 0, 1}),
-                           x.expand({4, 2, 1, 3}), x.squeeze(), x.unsqueeze(0), x.narrow(2, 0, 1),
-                           x.select(0, 1), x.flatten(), x.unflatten(2, V{3, 1}), x.as_strided(V{2}, V{1})}) {
+                           x.expand({4, 2, 1, 3}), x.squeeze(), x.unsqueeze(0), x.narrow(2, 0, 1), x.select(0, 1),
+                           x.flatten(), x.unflatten(2, V{3, 1}), x.as_strided(V{2}, V{1})}) {
     EXPECT_EQ(v.dtype(), kHalf);
     EXPECT_TRUE(v.is_cpu());
     EXPECT_TRUE(shares_storage(v, x));

@@ -40,7 +40,9 @@ const Function kFunctions[] = {
 };
 
 // The same value: equal bits, or both NaN (payloads are not part of the contract).
-bool same(float a, float b) { return std::isnan(a) ? std::isnan(b) : std::bit_cast<uint32_t>(a) == std::bit_cast<uint32_t>(b); }
+bool same(float a, float b) {
+  return std::isnan(a) ? std::isnan(b) : std::bit_cast<uint32_t>(a) == std::bit_cast<uint32_t>(b);
+}
 
 // Compares wide::apply over x (out of place and in place) with the reference, element by element.
 void expect_reference_bits(const Function& fn, const std::vector<float>& x) {

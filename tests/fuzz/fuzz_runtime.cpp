@@ -69,7 +69,7 @@ class Fuzzer {
   // machine can hold but that take seconds to fill are left out: they only slow the run down.
   int64_t size() {
     if (chance(85)) return uniform(0, 4);
-    static constexpr int64_t kHostile[] = {-1, -7, int64_t{1} << 40, int64_t{1} << 41, INT64_MAX / 2,
+    static constexpr int64_t kHostile[] = {-1,        -7,        int64_t{1} << 40,      int64_t{1} << 41, INT64_MAX / 2,
                                            INT64_MAX, INT64_MIN, (int64_t{1} << 62) + 1};
     return kHostile[uniform(0, std::size(kHostile) - 1)];
   }
@@ -86,10 +86,10 @@ class Fuzzer {
   int64_t dim_arg(const Tensor& t) { return chance(90) ? uniform(-t.dim() - 1, t.dim()) : size(); }
 
   ScalarType dtype() {
-    static constexpr ScalarType kCommon[] = {kFloat, kDouble, kInt, kLong, kBool, kHalf, kBFloat16, kUInt8,
-                                             kInt8, kInt16, kComplexFloat, kComplexDouble};
+    static constexpr ScalarType kCommon[] = {kFloat,    kDouble, kInt,  kLong,  kBool,         kHalf,
+                                             kBFloat16, kUInt8,  kInt8, kInt16, kComplexFloat, kComplexDouble};
     if (chance(90)) return kCommon[uniform(0, std::size(kCommon) - 1)];
-    if (chance(50)) return static_cast<ScalarType>(uniform(0, kNumScalarTypes - 1));  // shell dtypes too
+    if (chance(50)) return static_cast<ScalarType>(uniform(0, kNumScalarTypes - 1));   // shell dtypes too
     return static_cast<ScalarType>(static_cast<int8_t>(uniform(INT8_MIN, INT8_MAX)));  // Undefined and beyond
   }
 
@@ -104,8 +104,9 @@ class Fuzzer {
   }
 
   std::string device_string() {
-    static constexpr std::string_view kKnown[] = {"cpu", "cuda", "cuda:0", "cpu:0", "cpu:1", "meta", "cuda:128",
-                                                  "cuda:-1", "", ":", "cuda:01", "CUDA", "privateuseone:3"};
+    static constexpr std::string_view kKnown[] = {"cpu",     "cuda",     "cuda:0",         "cpu:0", "cpu:1",
+                                                  "meta",    "cuda:128", "cuda:-1",        "",      ":",
+                                                  "cuda:01", "CUDA",     "privateuseone:3"};
     if (chance(60)) return std::string(kKnown[uniform(0, std::size(kKnown) - 1)]);
     static constexpr std::string_view kAlphabet = "cpuda:0123456789_ -X\x80";
     std::string s(static_cast<size_t>(uniform(0, 12)), ' ');
@@ -207,8 +208,8 @@ class Fuzzer {
         same = close(g[i].real(), e[i].real()) && close(g[i].imag(), e[i].imag());
     }
     if (!same) {
-      std::fprintf(stderr, "%s: the out= result differs from the functional result\n  out=: %s\n  expected: %s\n",
-                   what, to_string(got).c_str(), to_string(expected).c_str());
+      std::fprintf(stderr, "%s: the out= result differs from the functional result\n  out=: %s\n  expected: %s\n", what,
+                   to_string(got).c_str(), to_string(expected).c_str());
       std::fprintf(stderr, "  out before the call: %s\n", out_before.c_str());
       for (const Tensor& in : inputs) std::fprintf(stderr, "  input: %s\n", describe(in).c_str());
       std::exit(1);
@@ -227,8 +228,8 @@ class Fuzzer {
       expected = functional();
     } catch (const opforge::Error&) {
     }
-    bool checked = expected.defined() && !(computes_in_out_dtype && expected.dtype() != out.dtype()) &&
-                   !overlaps_itself(out);
+    bool checked =
+        expected.defined() && !(computes_in_out_dtype && expected.dtype() != out.dtype()) && !overlaps_itself(out);
     for (const Tensor& in : inputs)
       checked = checked && !(get_overlap_status(out, in) == MemOverlapStatus::TooHard && share_bytes(out, in));
     const std::string out_before = describe(out);
@@ -288,7 +289,9 @@ class Fuzzer {
         keep(t.expand(IntArrayRef(s)));
         break;
       }
-      case 2: keep(t.narrow(dim_arg(t), chance(80) ? uniform(0, 3) : size(), chance(80) ? uniform(0, 3) : size())); break;
+      case 2:
+        keep(t.narrow(dim_arg(t), chance(80) ? uniform(0, 3) : size(), chance(80) ? uniform(0, 3) : size()));
+        break;
       case 3: keep(t.select(dim_arg(t), chance(80) ? uniform(-3, 3) : size())); break;
       case 4: keep(t.transpose(dim_arg(t), dim_arg(t))); break;
       case 5: keep(t.unsqueeze(dim_arg(t))); break;
@@ -351,8 +354,9 @@ class Fuzzer {
         Tensor out = out_tensor(chance(50) ? a : b);
         const bool is_add = chance(50);
         const Tensor ca = a.clone(), cb = b.clone();
-        check_out("add_out/sub_out", out, {a, b}, [&] { return is_add ? add(ca, cb) : sub(ca, cb); },
-                  [&] { return is_add ? add_out(out, a, b) : sub_out(out, a, b); });
+        check_out(
+            "add_out/sub_out", out, {a, b}, [&] { return is_add ? add(ca, cb) : sub(ca, cb); },
+            [&] { return is_add ? add_out(out, a, b) : sub_out(out, a, b); });
         break;
       }
     }
@@ -364,7 +368,10 @@ class Fuzzer {
     const int64_t d = dim_arg(a);
     const bool keepdim = chance(50);
     switch (uniform(0, 4)) {
-      case 0: keep(chance(50) ? a.sum() : a.sum(IntArrayRef(&d, 1), keepdim, chance(20) ? std::optional(dtype()) : std::nullopt)); break;
+      case 0:
+        keep(chance(50) ? a.sum()
+                        : a.sum(IntArrayRef(&d, 1), keepdim, chance(20) ? std::optional(dtype()) : std::nullopt));
+        break;
       case 1: keep(a.mean(IntArrayRef(&d, 1), keepdim)); break;
       case 2: {
         Tensor out = out_tensor(a);
@@ -378,8 +385,9 @@ class Fuzzer {
         Tensor values = out_tensor(a);
         Tensor indices = chance(70) ? empty({0}, kLong) : (chance(50) ? values : out_tensor(a));
         const Tensor ca = a.clone();
-        check_out("max_out", values, {a}, [&] { return std::get<0>(max(ca, d, keepdim)); },
-                  [&] { return std::get<0>(max_out(values, indices, a, d, keepdim)); });
+        check_out(
+            "max_out", values, {a}, [&] { return std::get<0>(max(ca, d, keepdim)); },
+            [&] { return std::get<0>(max_out(values, indices, a, d, keepdim)); });
         break;
       }
       default: keep(a.max()); break;
@@ -393,9 +401,18 @@ class Fuzzer {
     Tensor out = out_tensor(chance(50) ? a : b);
     const Tensor ca = a.clone(), cb = b.clone();
     switch (uniform(0, 2)) {
-      case 0: check_out("mm_out", out, {a, b}, [&] { return mm(ca, cb); }, [&] { return mm_out(out, a, b); }); break;
-      case 1: check_out("matmul_out", out, {a, b}, [&] { return matmul(ca, cb); }, [&] { return matmul_out(out, a, b); }); break;
-      default: check_out("bmm_out", out, {a, b}, [&] { return bmm(ca, cb); }, [&] { return bmm_out(out, a, b); }); break;
+      case 0:
+        check_out(
+            "mm_out", out, {a, b}, [&] { return mm(ca, cb); }, [&] { return mm_out(out, a, b); });
+        break;
+      case 1:
+        check_out(
+            "matmul_out", out, {a, b}, [&] { return matmul(ca, cb); }, [&] { return matmul_out(out, a, b); });
+        break;
+      default:
+        check_out(
+            "bmm_out", out, {a, b}, [&] { return bmm(ca, cb); }, [&] { return bmm_out(out, a, b); });
+        break;
     }
   }
 
@@ -411,15 +428,15 @@ class Fuzzer {
     Tensor out = out_tensor(ts[0]);
     std::vector<Tensor> copies;
     for (const Tensor& t : ts) copies.push_back(t.clone());
-    check_out("cat_out", out, ts, [&] { return cat(TensorList(copies.data(), copies.size()), d); },
-              [&] { return cat_out(out, TensorList(ts.data(), ts.size()), d); });
+    check_out(
+        "cat_out", out, ts, [&] { return cat(TensorList(copies.data(), copies.size()), d); },
+        [&] { return cat_out(out, TensorList(ts.data(), ts.size()), d); });
   }
 
-  static constexpr Action kActions[] = {&Fuzzer::factories, &Fuzzer::devices,     &Fuzzer::views,
-                                        &Fuzzer::views,     &Fuzzer::names,       &Fuzzer::conversions,
-                                        &Fuzzer::threads,   &Fuzzer::binary,      &Fuzzer::binary,
-                                        &Fuzzer::reductions, &Fuzzer::reductions, &Fuzzer::products,
-                                        &Fuzzer::concatenate};
+  static constexpr Action kActions[] = {
+      &Fuzzer::factories,   &Fuzzer::devices,  &Fuzzer::views,      &Fuzzer::views,  &Fuzzer::names,
+      &Fuzzer::conversions, &Fuzzer::threads,  &Fuzzer::binary,     &Fuzzer::binary, &Fuzzer::reductions,
+      &Fuzzer::reductions,  &Fuzzer::products, &Fuzzer::concatenate};
 
   std::mt19937_64 rng_;
   std::vector<Tensor> pool_;
@@ -433,9 +450,12 @@ int main(int argc, char** argv) {
   uint64_t seed = 1;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view flag = argv[i];
-    if (flag == "--seconds") seconds = std::atof(argv[i + 1]);
-    else if (flag == "--iterations") iterations = std::atoll(argv[i + 1]);
-    else if (flag == "--seed") seed = std::strtoull(argv[i + 1], nullptr, 10);
+    if (flag == "--seconds")
+      seconds = std::atof(argv[i + 1]);
+    else if (flag == "--iterations")
+      iterations = std::atoll(argv[i + 1]);
+    else if (flag == "--seed")
+      seed = std::strtoull(argv[i + 1], nullptr, 10);
     else {
       std::fprintf(stderr, "usage: fuzz_runtime [--seconds S] [--iterations N] [--seed X]\n");
       return 2;

@@ -60,12 +60,18 @@ inline bool spec_overrides(const YAML::Node& c) { return c["spec_overrides"] && 
 inline opforge::ScalarType dtype(const YAML::Node& n) {
   using opforge::ScalarType;
   static const std::pair<std::string_view, ScalarType> table[] = {
-      {"bool", ScalarType::Bool},         {"uint8", ScalarType::UInt8},
-      {"int8", ScalarType::Int8},         {"int16", ScalarType::Int16},
-      {"int32", ScalarType::Int32},       {"int64", ScalarType::Int64},
-      {"float16", ScalarType::Half},      {"bfloat16", ScalarType::BFloat16},
-      {"float32", ScalarType::Float},     {"float64", ScalarType::Double},
-      {"complex32", ScalarType::ComplexHalf}, {"complex64", ScalarType::ComplexFloat},
+      {"bool", ScalarType::Bool},
+      {"uint8", ScalarType::UInt8},
+      {"int8", ScalarType::Int8},
+      {"int16", ScalarType::Int16},
+      {"int32", ScalarType::Int32},
+      {"int64", ScalarType::Int64},
+      {"float16", ScalarType::Half},
+      {"bfloat16", ScalarType::BFloat16},
+      {"float32", ScalarType::Float},
+      {"float64", ScalarType::Double},
+      {"complex32", ScalarType::ComplexHalf},
+      {"complex64", ScalarType::ComplexFloat},
       {"complex128", ScalarType::ComplexDouble},
   };
   const std::string name = n.as<std::string>();

@@ -37,7 +37,10 @@ TEST_P(BroadcastPair, BroadcastShapes) {
   const std::vector<int64_t> sa = a();
   const std::vector<int64_t> sb = b();
   golden::expect_outcome(
-      expect, [&] { return broadcast_shapes({IntArrayRef(sa), IntArrayRef(sb)}); },
+      expect,
+      [&] {
+        return broadcast_shapes({IntArrayRef(sa), IntArrayRef(sb)});
+      },
       [&](const DimVector& got) { expect_shape(expect, got); });
 }
 

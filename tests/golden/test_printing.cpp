@@ -37,9 +37,10 @@ Tensor recorded_tensor(const YAML::Node& c) {
   if (c["arange"]) return arange(c["arange"].as<int64_t>(), TensorOptions(dtype)).reshape(shape);
   const YAML::Node values = c["values"];
   if (is_complex(dtype))
-    return filled<std::complex<double>>(shape, values, [](const YAML::Node& v) {
-             return std::complex<double>(v[0].as<double>(), v[1].as<double>());
-           }).to(dtype);
+    return filled<std::complex<double>>(
+               shape, values,
+               [](const YAML::Node& v) { return std::complex<double>(v[0].as<double>(), v[1].as<double>()); })
+        .to(dtype);
   if (is_floating_point(dtype))
     return filled<double>(shape, values, [](const YAML::Node& v) { return v.as<double>(); }).to(dtype);
   if (dtype == kBool) return filled<bool>(shape, values, [](const YAML::Node& v) { return v.as<bool>(); });

@@ -104,7 +104,8 @@ TEST_P(ResultType, OverTensorsAndScalars) {
       c["expect"],
       [&] {
         if (is_scalar(a) && is_scalar(b))
-          return result_type(python_scalar(a["scalar"].as<std::string>()), python_scalar(b["scalar"].as<std::string>()));
+          return result_type(python_scalar(a["scalar"].as<std::string>()),
+                             python_scalar(b["scalar"].as<std::string>()));
         if (is_scalar(a)) return result_type(python_scalar(a["scalar"].as<std::string>()), tensor_operand(b));
         if (is_scalar(b)) return result_type(tensor_operand(a), python_scalar(b["scalar"].as<std::string>()));
         return result_type(tensor_operand(a), tensor_operand(b));

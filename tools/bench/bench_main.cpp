@@ -17,8 +17,7 @@ extern "C" char* openblas_get_corename(void);
 
 namespace {
 
-void register_case(const bench::Case& c, bench::Library lib, const std::function<bench::Call()>& setup,
-                   int threads) {
+void register_case(const bench::Case& c, bench::Library lib, const std::function<bench::Call()>& setup, int threads) {
   const std::string name = fmt::format("{}/{}/{}/threads:{}", c.group, c.name, bench::library_name(lib), threads);
   const double bytes = c.bytes, flops = c.flops;
   benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
@@ -27,8 +26,7 @@ void register_case(const bench::Case& c, bench::Library lib, const std::function
     call();  // warm-up: first-touch of outputs, lazy initialisation of either library
     for (auto _ : state) call();
     if (bytes > 0) state.SetBytesProcessed(static_cast<int64_t>(bytes * state.iterations()));
-    if (flops > 0)
-      state.counters["flops"] = benchmark::Counter(flops, benchmark::Counter::kIsIterationInvariantRate);
+    if (flops > 0) state.counters["flops"] = benchmark::Counter(flops, benchmark::Counter::kIsIterationInvariantRate);
   })->UseRealTime();
 }
 
@@ -55,8 +53,8 @@ int main(int argc, char** argv) {
   for (int threads : {1, 2}) {
     for (bool streaming : {false, true}) register_triad(16'000'000, threads, streaming);
     for (const bench::Case& c : cases) {
-      register_case(c, bench::Library::opforge, [setup = c.opforge] { return setup(opforge::Device("cpu")); },
-                    threads);
+      register_case(
+          c, bench::Library::opforge, [setup = c.opforge] { return setup(opforge::Device("cpu")); }, threads);
       if (c.libtorch) register_case(c, bench::Library::libtorch, c.libtorch, threads);
     }
   }

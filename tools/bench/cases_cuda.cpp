@@ -136,14 +136,15 @@ void register_cuda_cases(const std::vector<Case>& cases) {
   cudaDeviceProp prop{};
   if (cudaGetDeviceProperties(&prop, 0) == cudaSuccess) benchmark::AddCustomContext("gpu", prop.name);
   const int64_t n = 16'000'000;
-  register_gpu("ceiling/copy d2d f32 1.6e7/plain/cuda", [n] { return copy_call(n); }, 2.0 * 4.0 * n);
+  register_gpu(
+      "ceiling/copy d2d f32 1.6e7/plain/cuda", [n] { return copy_call(n); }, 2.0 * 4.0 * n);
   const opforge::Device gpu("cuda");
   for (const Case& c : cases) {
     // Overhead cases measure the host path, which is the CPU rows' business; matrix products
     // would measure cuBLAS.
     if (c.group == "overhead" || c.group == "matmul") continue;
-    register_gpu(fmt::format("{}/{}/opforge/cuda", c.group, c.name), [setup = c.opforge, gpu] { return setup(gpu); },
-                 c.bytes);
+    register_gpu(
+        fmt::format("{}/{}/opforge/cuda", c.group, c.name), [setup = c.opforge, gpu] { return setup(gpu); }, c.bytes);
   }
 }
 

@@ -143,8 +143,8 @@ void add_broadcasting_cases(std::vector<Case>& cases) {
              ScalarType::Float, kF32 * (2 * m + 1024));
   add_binary(cases, "broadcasting", "add_out [1024,1]+[1,1024]", {1024, 1}, {1, 1024}, ScalarType::Float,
              ScalarType::Float, kF32 * (m + 2048));
-  add_binary(cases, "broadcasting", "add_out [64,64,64]+[64,1,64]", {64, 64, 64}, {64, 1, 64},
-             ScalarType::Float, ScalarType::Float, kF32 * (2 * 262144.0 + 4096));
+  add_binary(cases, "broadcasting", "add_out [64,64,64]+[64,1,64]", {64, 64, 64}, {64, 1, 64}, ScalarType::Float,
+             ScalarType::Float, kF32 * (2 * 262144.0 + 4096));
 }
 
 void add_promotion_cases(std::vector<Case>& cases) {
@@ -154,8 +154,7 @@ void add_promotion_cases(std::vector<Case>& cases) {
   add_binary(cases, "promotion", "add_out i32+f32 1.6e7", {n}, {n}, ScalarType::Int32, ScalarType::Float, 12 * d);
   add_binary(cases, "promotion", "add_out u8+f32 1.6e7", {n}, {n}, ScalarType::UInt8, ScalarType::Float, 9 * d);
   add_binary(cases, "promotion", "add_out f16+f16 1.6e7", {n}, {n}, ScalarType::Half, ScalarType::Half, 6 * d);
-  add_binary(cases, "promotion", "add_out bf16+f32 1.6e7", {n}, {n}, ScalarType::BFloat16, ScalarType::Float,
-             10 * d);
+  add_binary(cases, "promotion", "add_out bf16+f32 1.6e7", {n}, {n}, ScalarType::BFloat16, ScalarType::Float, 10 * d);
   add_binary(cases, "promotion", "add_out i64+i64 1.6e7", {n}, {n}, ScalarType::Int64, ScalarType::Int64, 24 * d);
 }
 

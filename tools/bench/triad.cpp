@@ -39,16 +39,15 @@ TriadBuffers* triad_buffers(int64_t n) {
 
 namespace {
 
-void triad_slice(float* __restrict a, const float* __restrict b, const float* __restrict c, int64_t begin,
-                 int64_t end, bool streaming) {
+void triad_slice(float* __restrict a, const float* __restrict b, const float* __restrict c, int64_t begin, int64_t end,
+                 bool streaming) {
   if (!streaming) {
     for (int64_t i = begin; i < end; ++i) a[i] = b[i] + c[i];
     return;
   }
   int64_t i = begin;
   for (; i < end && (reinterpret_cast<uintptr_t>(a + i) % 32) != 0; ++i) a[i] = b[i] + c[i];
-  for (; i + 8 <= end; i += 8)
-    _mm256_stream_ps(a + i, _mm256_add_ps(_mm256_loadu_ps(b + i), _mm256_loadu_ps(c + i)));
+  for (; i + 8 <= end; i += 8) _mm256_stream_ps(a + i, _mm256_add_ps(_mm256_loadu_ps(b + i), _mm256_loadu_ps(c + i)));
   for (; i < end; ++i) a[i] = b[i] + c[i];
   _mm_sfence();
 }

@@ -121,8 +121,8 @@ ScalarType parse_dtype(std::string_view text) {
   if (std::optional<ScalarType> t = try_parse_scalar_type(text); t && is_tensor_dtype(*t)) return *t;
   std::vector<std::string_view> names;
   for (int i = 0; i < kNumScalarTypes; ++i) names.push_back(to_string(static_cast<ScalarType>(i)));
-  throw UsageError(fmt::format("unknown dtype '{}'{}; dtypes: {}", text, did_you_mean(text, names),
-                               fmt::join(names, ", ")));
+  throw UsageError(
+      fmt::format("unknown dtype '{}'{}; dtypes: {}", text, did_you_mean(text, names), fmt::join(names, ", ")));
 }
 
 DimVector parse_shape(std::string_view text) {
@@ -130,8 +130,8 @@ DimVector parse_shape(std::string_view text) {
   for (std::string_view item : list_items(text)) {
     const std::optional<int64_t> size = parse_int(item);
     if (!size || *size < 0) {
-      throw UsageError(fmt::format("bad shape '{}': '{}' is not a size (sizes are integers >= 0, as in 5,1,4)",
-                                   text, item));
+      throw UsageError(
+          fmt::format("bad shape '{}': '{}' is not a size (sizes are integers >= 0, as in 5,1,4)", text, item));
     }
     shape.push_back(*size);
   }

@@ -40,8 +40,8 @@ std::string position_lines(const Step& s) {
     const auto size_at = [k](const DimVector& v) {
       return k < v.size() ? fmt::format("{}", v[v.size() - 1 - k]) : std::string("-");
     };
-    out += fmt::format("    position -{}: {} and {} -> {}\n", k + 1, size_at(s.a), size_at(s.b),
-                       (*s.result)[n - 1 - k]);
+    out +=
+        fmt::format("    position -{}: {} and {} -> {}\n", k + 1, size_at(s.a), size_at(s.b), (*s.result)[n - 1 - k]);
   }
   return out;
 }

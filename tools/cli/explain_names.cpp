@@ -31,9 +31,7 @@ struct Input {
   bool named() const {
     return std::any_of(names.begin(), names.end(), [](Dimname d) { return !d.is_wildcard(); });
   }
-  ni::Operand operand() const {
-    return ni::Operand(named() ? &names : nullptr, static_cast<int64_t>(names.size()));
-  }
+  ni::Operand operand() const { return ni::Operand(named() ? &names : nullptr, static_cast<int64_t>(names.size())); }
 };
 
 // One position of a unification, counted from the right (-1 is the last dim).
@@ -53,8 +51,8 @@ struct UnifyStep {
 
 struct Answer {
   std::vector<UnifyStep> steps;
-  std::string detail;      // how the rule applies here, in words
-  ni::MaybeNames result;   // nullopt: the result has no names
+  std::string detail;     // how the rule applies here, in words
+  ni::MaybeNames result;  // nullopt: the result has no names
   std::optional<Raised> error;
 };
 

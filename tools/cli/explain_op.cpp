@@ -60,7 +60,7 @@ std::string text(const OpCatalogEntry& op) {
   field("kernel", op.kernel.empty() ? std::string(op.kernel_kind) : fmt::format("{}: {}", op.kernel_kind, op.kernel));
   field("dtypes", fmt::format("{}", fmt::join(op.dtypes, ", ")));
   field("cuda dtypes", same_list(op.dtypes, op.cuda_dtypes) ? std::string("the same")
-                                                             : fmt::format("{}", fmt::join(op.cuda_dtypes, ", ")));
+                                                            : fmt::format("{}", fmt::join(op.cuda_dtypes, ", ")));
   field("devices", fmt::format("{}", fmt::join(op.devices, ", ")));
   if (op.rejects.empty()) {
     field("rejects", "nothing by dtype");

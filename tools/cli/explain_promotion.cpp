@@ -61,7 +61,7 @@ struct Tier {
   const TierInfo* info;
   std::vector<std::string_view> labels;  // as printed: dtype names, or the Python kinds
   std::vector<OperandType> operands;
-  std::vector<std::string_view> notes;   // how Python numbers count
+  std::vector<std::string_view> notes;        // how Python numbers count
   ScalarType own = ScalarType::Undefined;     // result_type of this tier's operands alone
   ScalarType before = ScalarType::Undefined;  // result_type of the tiers above
   ScalarType after = ScalarType::Undefined;   // ... and this one
@@ -124,8 +124,8 @@ Answer answer(std::vector<Tier> tiers) {
 }
 
 std::string tier_line(const Tier& t) {
-  std::string line = fmt::format("  {}: {} -> {} ({}", t.info->words, fmt::join(t.labels, ", "),
-                                 to_string(t.own), category(t.own));
+  std::string line =
+      fmt::format("  {}: {} -> {} ({}", t.info->words, fmt::join(t.labels, ", "), to_string(t.own), category(t.own));
   for (std::string_view note : t.notes) line += fmt::format("; {}", note);
   return line + ")\n";
 }
@@ -181,8 +181,9 @@ std::string explain_promotion(std::span<const std::string_view> args, bool json)
       w.begin_object().key("tier").value(t.info->key).key("operands").strings(t.labels);
       w.key("dtype").value(to_string(t.own)).key("category").value(category(t.own));
       w.key("notes").strings(t.notes);
-      w.key("result_before").value(t.before == ScalarType::Undefined ? std::optional<std::string_view>()
-                                                                     : std::optional(to_string(t.before)));
+      w.key("result_before")
+          .value(t.before == ScalarType::Undefined ? std::optional<std::string_view>()
+                                                   : std::optional(to_string(t.before)));
       w.key("result_after").value(to_string(t.after)).key("changes_result").value(t.changed());
       w.end_object();
     }

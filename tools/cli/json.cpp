@@ -153,9 +153,7 @@ JsonWriter& JsonWriter::null() {
   return *this;
 }
 
-JsonWriter& JsonWriter::value(const std::optional<std::string_view>& text) {
-  return text ? value(*text) : null();
-}
+JsonWriter& JsonWriter::value(const std::optional<std::string_view>& text) { return text ? value(*text) : null(); }
 
 JsonWriter& JsonWriter::strings(std::span<const std::string_view> texts) {
   begin_array();

@@ -52,7 +52,7 @@ struct OpCatalogEntry {
   // The word the names rule's errors use: "broadcast", or the op's name for an op over a tensor
   // list ("Error when attempting to cat dims ...").
   std::string_view names_action;
-  bool names_operand_is_list;  // the names rule reads a tensor list: any number of tensors
+  bool names_operand_is_list;    // the names rule reads a tensor list: any number of tensors
   std::string_view kernel_kind;  // pointwise, reduce, structured, custom
   std::string_view kernel;       // the expression, reduce steps, or the kernel's name
   std::span<const std::string_view> dtypes;
