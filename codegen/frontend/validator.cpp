@@ -536,6 +536,30 @@ void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
     const auto [it, inserted] = first_seen.emplace(e.op, e.op_pos);
     if (!inserted) sink.error(e.op_pos, "op '{}' is declared twice (first at line {})", e.op, it->second.line);
   }
+  // Overloads of one name become C++ overloads of one function: two with the same parameter types
+  // (list sizes and defaults aside) would be one function defined twice, or one never called.
+  std::map<std::string, const OpEntry*> by_parameters;
+  for (const OpEntry& e : file.ops) {
+    if (!e.signature) continue;
+    const auto seen = first_seen.find(e.op);
+    if (seen != first_seen.end() && seen->second.line != e.op_pos.line) continue;  // declared twice: said above
+    const Signature& sig = *e.signature;
+    std::vector<std::string> types;
+    for (const Argument& a : sig.arguments) {
+      Type t = a.type;
+      t.alias.clear();
+      t.list_size.reset();
+      types.push_back(spelling(t));
+    }
+    const std::string key = fmt::format("{}({})", sig.name, fmt::join(types, ", "));
+    const auto [it, inserted] = by_parameters.emplace(key, &e);
+    if (inserted) continue;
+    const Signature& first = *it->second->signature;
+    sink.error(sig.name_pos,
+               "'{}' takes the same parameter types as '{}' (line {}): their C++ functions would be one overload, "
+               "{}; change an argument's type, or drop the entry",
+               sig.full_name(), first.full_name(), first.name_pos.line, key);
+  }
   for (const OpEntry& e : file.ops) EntryValidator(e, sink).run();
 }
 

@@ -84,7 +84,7 @@ std::string with_defaults(std::string_view defaults_line, std::initializer_list<
 Entry add_overload(std::string_view name) {
   return Entry()
       .set("op", std::string(name))
-      .set("signature", std::string(name) + "(Tensor self, Tensor other, *, Scalar alpha=2) -> Tensor")
+      .set("signature", std::string(name) + "(Tensor self, Tensor other, *, Scalar alpha=2, bool fast=False) -> Tensor")
       .drop("variants")
       .drop("promotion")
       .drop("broadcast")
@@ -845,6 +845,15 @@ TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
             (Diags{{6, 16,
                     "a structured kernel's promotion is same_dtype or default (the dtype rules its stub "
                     "applies so far), not 'int_to_float'"}}));
+}
+
+TEST(Diagnostics, OverloadsWithTheSameParameterTypes) {
+  Entry other = mm_entry("{structured: {shape: mm_shape}}");
+  other.set("op", "mm.other").set("signature", "mm.other(Tensor self, Tensor other) -> Tensor");
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}"), other})),
+            (Diags{{15, 16,
+                    "'mm.other' takes the same parameter types as 'mm' (line 4): their C++ functions would "
+                    "be one overload, mm(Tensor, Tensor); change an argument's type, or drop the entry"}}));
 }
 
 Entry transpose_entry(std::string signature) {
