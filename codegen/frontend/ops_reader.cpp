@@ -777,7 +777,39 @@ class Reader {
 
 }  // namespace
 
+// The position of the first byte of `source` that does not start a valid UTF-8 sequence (overlong
+// forms, surrogates and code points past U+10FFFF included), or nullopt. Columns count code points.
+std::optional<std::pair<SourcePos, unsigned char>> invalid_utf8(std::string_view source) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < source.size();) {
+    const auto b = static_cast<unsigned char>(source[i]);
+    size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    bool ok = n != 0 && i + n <= source.size();
+    uint32_t cp = n == 1 ? b : n == 2 ? (b & 0x1Fu) : n == 3 ? (b & 0x0Fu) : (b & 0x07u);
+    for (size_t k = 1; ok && k < n; ++k) {
+      const auto c = static_cast<unsigned char>(source[i + k]);
+      ok = (c >> 6) == 0x2;
+      cp = (cp << 6) | (c & 0x3Fu);
+    }
+    static constexpr uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
+    ok = ok && cp >= kMin[n] && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
+    if (!ok) return std::pair{SourcePos{line, col}, b};
+    if (b == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+    i += n;
+  }
+  return std::nullopt;
+}
+
 OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
+  if (const auto bad = invalid_utf8(source)) {
+    sink.error(bad->first, "invalid UTF-8 (byte 0x{:02x}); ops.yaml must be UTF-8 text", bad->second);
+    return {};
+  }
   YAML::Node root;
   try {
     root = YAML::Load(std::string(source));

@@ -847,6 +847,11 @@ TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
                     "applies so far), not 'int_to_float'"}}));
 }
 
+TEST(Diagnostics, InvalidUtf8IsReportedWhereItIs) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "Adds \xc3\xa9 and \xff.")})),
+            (Diags{{13, 21, "invalid UTF-8 (byte 0xff); ops.yaml must be UTF-8 text"}}));
+}
+
 TEST(Diagnostics, OverloadsWithTheSameParameterTypes) {
   Entry other = mm_entry("{structured: {shape: mm_shape}}");
   other.set("op", "mm.other").set("signature", "mm.other(Tensor self, Tensor other) -> Tensor");
