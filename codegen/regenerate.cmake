@@ -7,8 +7,8 @@
 #   1. The schema front end is built as its own small CMake project (codegen/CMakeLists.txt,
 #      standalone) in <build>/codegen-host: Release, no sanitizers; configured once per build
 #      tree, rebuilt by ninja when its sources change.
-#   2. It checks ops.yaml and writes the IR; diagnostics (ops.yaml:LINE:COL: error: ...) stop the
-#      configure, and so the build, with generated/ untouched.
+#   2. It checks ops.yaml and writes the IR; diagnostics (ops.yaml:LINE:COL: error: ..., printed
+#      as the front end writes them) stop the configure, and so the build, with generated/ untouched.
 #   3. render.py renders the templates into generated/, swapping the result in atomically.
 
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
@@ -50,14 +50,16 @@ function(opforge_regenerate)
   endif()
 
   set(ir ${CMAKE_BINARY_DIR}/ir.json)
-  execute_process(COMMAND ${host}/opforge-frontend ops.yaml -o ${ir} WORKING_DIRECTORY ${src}
-                  RESULT_VARIABLE rc ERROR_VARIABLE log)
+  # The front end's and the renderer's messages go to the terminal as they print them: CMake's
+  # message() would indent and re-wrap the one-line ops.yaml:LINE:COL: error: form that editors and
+  # CI annotations read.
+  execute_process(COMMAND ${host}/opforge-frontend ops.yaml -o ${ir} WORKING_DIRECTORY ${src} RESULT_VARIABLE rc)
   if(rc)
-    message(FATAL_ERROR "ops.yaml has errors; generated/ is left as it was:\n${log}")
+    message(FATAL_ERROR "ops.yaml has errors (above); generated/ is left as it was")
   endif()
   execute_process(COMMAND ${Python3_EXECUTABLE} ${src}/codegen/render.py --ir ${ir} --out ${src}/generated
-                  RESULT_VARIABLE rc ERROR_VARIABLE log)
+                  RESULT_VARIABLE rc)
   if(rc)
-    message(FATAL_ERROR "rendering generated/ failed:\n${log}")
+    message(FATAL_ERROR "rendering generated/ failed (above)")
   endif()
 endfunction()
