@@ -814,7 +814,32 @@ OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
   try {
     root = YAML::Load(std::string(source));
   } catch (const YAML::Exception& e) {
-    sink.error({std::max(e.mark.line, 0) + 1, std::max(e.mark.column, 0) + 1}, "invalid YAML: {}", e.msg);
+    const int error_line = std::max(e.mark.line, 0) + 1;
+    // yaml-cpp's texts name the structure it lost, not the cause; two causes are common enough to
+    // say: a tab in an indentation (YAML indents with spaces only), and an expression with '?' or
+    // ':' left unquoted (YAML reads them as its own syntax).
+    int line = 1;
+    for (size_t start = 0; start < source.size() && line <= error_line; ++line) {
+      const size_t end = std::min(source.find('\n', start), source.size());
+      const std::string_view text = source.substr(start, end - start);
+      const size_t indent = text.find_first_not_of(" \t");
+      const size_t tab = text.substr(0, indent).find('\t');
+      if (tab != std::string_view::npos) {
+        sink.error({line, static_cast<int>(tab) + 1},
+                   "invalid YAML: a tab in the indentation; YAML indents with spaces only");
+        return {};
+      }
+      if (line == error_line && text.find('?') != std::string_view::npos &&
+          text.find("pointwise") != std::string_view::npos) {
+        sink.error({error_line, std::max(e.mark.column, 0) + 1},
+                   "invalid YAML: {}; quote a pointwise expression that has '?' or ':' (kernel: {{pointwise: \"a ? b : "
+                   "c\"}})",
+                   e.msg);
+        return {};
+      }
+      start = end + 1;
+    }
+    sink.error({error_line, std::max(e.mark.column, 0) + 1}, "invalid YAML: {}", e.msg);
     return {};
   }
   return Reader(source, sink).read_file(root);

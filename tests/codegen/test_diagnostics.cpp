@@ -50,6 +50,17 @@ TEST(Diagnostics, YamlSyntaxErrorIsReportedAtItsPosition) {
             (Diags{{4, 8, "invalid YAML: end of sequence flow not found"}}));
 }
 
+TEST(Diagnostics, TabInTheIndentation) {
+  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - op: add\n\t  doc: x\n"),
+            (Diags{{4, 1, "invalid YAML: a tab in the indentation; YAML indents with spaces only"}}));
+}
+
+TEST(Diagnostics, UnquotedConditionalExpression) {
+  const Diags d = diagnose(ops_file({Entry().set("kernel", "{pointwise: self > 0 ? self : other}")}));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("quote a pointwise expression that has '?' or ':'"), std::string::npos) << d[0].message;
+}
+
 TEST(Diagnostics, EmptyFileIsNotAMap) {
   EXPECT_EQ(diagnose(""), (Diags{{1, 1,
                                   "ops.yaml must be a map with keys schema_version and ops, e.g. "
