@@ -3,8 +3,10 @@
 // problem; they add to a DiagnosticSink and the caller reports the whole, position-sorted list.
 #pragma once
 
+#include <concepts>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -27,10 +29,17 @@ struct Diagnostic {
 
 class DiagnosticSink {
  public:
-  void error(SourcePos pos, std::string message) { diagnostics_.push_back({pos.line, pos.col, std::move(message)}); }
+  // A message made elsewhere (a std::string), taken as it is.
+  template <class S>
+    requires std::same_as<std::remove_cvref_t<S>, std::string>
+  void error(SourcePos pos, S&& message) {
+    diagnostics_.push_back({pos.line, pos.col, std::forward<S>(message)});
+  }
+  // A format and its arguments. A literal always comes here, arguments or not, so its "{{" is
+  // always fmt's escaped brace.
   template <class... Args>
   void error(SourcePos pos, fmt::format_string<Args...> format, Args&&... args) {
-    error(pos, fmt::format(format, std::forward<Args>(args)...));
+    diagnostics_.push_back({pos.line, pos.col, fmt::format(format, std::forward<Args>(args)...)});
   }
 
   bool empty() const { return diagnostics_.empty(); }

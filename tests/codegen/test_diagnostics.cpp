@@ -61,6 +61,13 @@ TEST(Diagnostics, UnquotedConditionalExpression) {
   EXPECT_NE(d[0].message.find("quote a pointwise expression that has '?' or ':'"), std::string::npos) << d[0].message;
 }
 
+TEST(Diagnostics, MalformedRejectsItemShowsItsShape) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "Adds.\n    rejects: [bool]")})),
+            (Diags{{14, 15,
+                    "each item of 'rejects' must be {when: {<operand>: <dtypes>}, error: <exception>, message: "
+                    "<text>}"}}));
+}
+
 TEST(Diagnostics, EmptyFileIsNotAMap) {
   EXPECT_EQ(diagnose(""), (Diags{{1, 1,
                                   "ops.yaml must be a map with keys schema_version and ops, e.g. "
