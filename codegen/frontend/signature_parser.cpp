@@ -193,6 +193,21 @@ class SignatureParser {
       while (std::isdigit(static_cast<unsigned char>(peek()))) ++pos_;
       int64_t size = 0;
       const auto [end, ec] = std::from_chars(text_.data() + digits, text_.data() + pos_, size);
+      const std::string_view written = text_.substr(digits, pos_ - digits);
+      if (ec == std::errc::result_out_of_range) {
+        throw SyntaxError{digits, fmt::format("malformed signature: a fixed list size of {} is too large; a fixed "
+                                              "size is a small count, such as int[2]",
+                                              written)};
+      }
+      if (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '.') {
+        size_t word_end = pos_;
+        while (word_end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[word_end])) ||
+                                           text_[word_end] == '.' || text_[word_end] == '+' || text_[word_end] == '-'))
+          ++word_end;
+        throw SyntaxError{digits, fmt::format("malformed signature: a fixed list size is a positive integer written "
+                                              "in digits, such as int[2], not '{}'",
+                                              text_.substr(digits, word_end - digits))};
+      }
       if (ec != std::errc() || size < 1) {
         throw SyntaxError{digits, "malformed signature: a fixed list size must be a positive integer"};
       }

@@ -385,6 +385,21 @@ TEST(Diagnostics, SignatureWithoutReturnArrow) {
             (Diags{{4, 47, "malformed signature: expected '->' and the return type after the arguments"}}));
 }
 
+TEST(Diagnostics, FixedListSizeNotInDigits) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensor self, int[1e20] dims) -> Tensor")})),
+            (Diags{{4, 37,
+                    "malformed signature: a fixed list size is a positive integer written in digits, such as "
+                    "int[2], not '1e20'"}}));
+}
+
+TEST(Diagnostics, FixedListSizeTooLarge) {
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("signature", "add(Tensor self, int[99999999999999999999] dims) -> Tensor")})),
+      (Diags{{4, 37,
+              "malformed signature: a fixed list size of 99999999999999999999 is too large; a fixed size "
+              "is a small count, such as int[2]"}}));
+}
+
 TEST(Diagnostics, SignatureWithUnknownType) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensr self, Tensor other) -> Tensor")})),
             (Diags{{4, 20,
