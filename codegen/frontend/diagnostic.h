@@ -27,19 +27,24 @@ struct Diagnostic {
   friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
+// A message fit for one line of a terminal: control characters escaped (\n, \t, \x00), and a quoted
+// value (' after a space or bracket, up to the next ') longer than 60 characters cut to its first 60
+// and "...": a message quotes what the file says, and the file may hold anything.
+std::string readable(std::string_view message);
+
 class DiagnosticSink {
  public:
   // A message made elsewhere (a std::string), taken as it is.
   template <class S>
     requires std::same_as<std::remove_cvref_t<S>, std::string>
   void error(SourcePos pos, S&& message) {
-    diagnostics_.push_back({pos.line, pos.col, std::forward<S>(message)});
+    diagnostics_.push_back({pos.line, pos.col, readable(message)});
   }
   // A format and its arguments. A literal always comes here, arguments or not, so its "{{" is
   // always fmt's escaped brace.
   template <class... Args>
   void error(SourcePos pos, fmt::format_string<Args...> format, Args&&... args) {
-    diagnostics_.push_back({pos.line, pos.col, fmt::format(format, std::forward<Args>(args)...)});
+    diagnostics_.push_back({pos.line, pos.col, readable(fmt::format(format, std::forward<Args>(args)...))});
   }
 
   bool empty() const { return diagnostics_.empty(); }

@@ -68,6 +68,15 @@ TEST(Diagnostics, MalformedRejectsItemShowsItsShape) {
                     "<text>}"}}));
 }
 
+TEST(Diagnostics, QuotedValuesAreShortenedAndEscaped) {
+  // A tab inside the value and a megabyte after it: the quoted value keeps its first 60 characters.
+  const Diags d = diagnose(ops_file({Entry().set("promotion", "de\tfault" + std::string(1 << 20, 'x'))}));
+  ASSERT_EQ(d.size(), 1u);
+  const std::string expected = "unknown promotion 'de\\tfault" + std::string(52, 'x') + "...'; expected one of:";
+  EXPECT_EQ(d[0].message.substr(0, expected.size()), expected);
+  EXPECT_LT(d[0].message.size(), 400u);
+}
+
 TEST(Diagnostics, EmptyFileIsNotAMap) {
   EXPECT_EQ(diagnose(""), (Diags{{1, 1,
                                   "ops.yaml must be a map with keys schema_version and ops, e.g. "
