@@ -777,6 +777,31 @@ class Reader {
 
 }  // namespace
 
+// The offset of a double quote that opens a string the line does not close, outside single quotes
+// and comments, or nullopt.
+std::optional<size_t> unclosed_double_quote(std::string_view line) {
+  std::optional<size_t> open;
+  bool single = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (open) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        open.reset();
+    } else if (single) {
+      if (c == '\'') single = false;
+    } else if (c == '#' && (i == 0 || line[i - 1] == ' ')) {
+      break;
+    } else if (c == '"') {
+      open = i;
+    } else if (c == '\'' && (i == 0 || std::string_view(" [{,:").find(line[i - 1]) != std::string_view::npos)) {
+      single = true;
+    }
+  }
+  return open;
+}
+
 // The position of the first byte of `source` that does not start a valid UTF-8 sequence (overlong
 // forms, surrogates and code points past U+10FFFF included), or nullopt. Columns count code points.
 std::optional<std::pair<SourcePos, unsigned char>> invalid_utf8(std::string_view source) {
@@ -815,9 +840,10 @@ OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
     root = YAML::Load(std::string(source));
   } catch (const YAML::Exception& e) {
     const int error_line = std::max(e.mark.line, 0) + 1;
-    // yaml-cpp's texts name the structure it lost, not the cause; two causes are common enough to
-    // say: a tab in an indentation (YAML indents with spaces only), and an expression with '?' or
-    // ':' left unquoted (YAML reads them as its own syntax).
+    // yaml-cpp's texts name the structure it lost, not the cause, often lines later; three causes
+    // are common enough to say where they are: a tab in an indentation (YAML indents with spaces
+    // only), a double-quoted string left open on its line (ops.yaml writes none across lines), and
+    // an expression with '?' or ':' left unquoted (YAML reads them as its own syntax).
     int line = 1;
     for (size_t start = 0; start < source.size() && line <= error_line; ++line) {
       const size_t end = std::min(source.find('\n', start), source.size());
@@ -827,6 +853,11 @@ OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
       if (tab != std::string_view::npos) {
         sink.error({line, static_cast<int>(tab) + 1},
                    "invalid YAML: a tab in the indentation; YAML indents with spaces only");
+        return {};
+      }
+      if (const auto open = unclosed_double_quote(text)) {
+        sink.error({line, static_cast<int>(*open) + 1},
+                   "invalid YAML: this double-quoted string is not closed on its line; close it with \"");
         return {};
       }
       if (line == error_line && text.find('?') != std::string_view::npos &&

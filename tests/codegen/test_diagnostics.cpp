@@ -55,6 +55,12 @@ TEST(Diagnostics, TabInTheIndentation) {
             (Diags{{4, 1, "invalid YAML: a tab in the indentation; YAML indents with spaces only"}}));
 }
 
+TEST(Diagnostics, UnclosedDoubleQuoteIsReportedWhereItOpens) {
+  // yaml-cpp notices lines later; the open quote is on the doc line.
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "\"Adds other to self."), Entry().set("op", "add2")})),
+            (Diags{{13, 10, "invalid YAML: this double-quoted string is not closed on its line; close it with \""}}));
+}
+
 TEST(Diagnostics, UnquotedConditionalExpression) {
   const Diags d = diagnose(ops_file({Entry().set("kernel", "{pointwise: self > 0 ? self : other}")}));
   ASSERT_EQ(d.size(), 1u);
