@@ -596,8 +596,9 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
     rows, which case tables the op has (`tables`: table -> True), their data (`data`: the YAML text of
     generated/tests/cases/<base>.yaml, or None), and whether the op has model cases (pointwise
     entries) and any callable form at all. Built once per base and render (both templates ask)."""
+    # Each template gets the group's entries as a list of its own: compare them by value.
     key = (base, str(golden_dir))
-    if key in _built and _built[key][0] is entries:
+    if key in _built and _built[key][0] == entries:
         return _built[key][1]
     m = build_cases(base, entries, golden_dir)
     tables = {t: [c for c in m[t] if c["outcomes"]] for t in TABLES}
