@@ -102,9 +102,11 @@ TEST(add, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(add, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("add")) GTEST_SKIP() << "no " << golden_op_path("add");
+  ASSERT_TRUE(golden_op_file_exists("add"))
+      << "no " << golden_op_path("add") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op add";
   GoldenStore store;
   load_golden_cases("add", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -113,7 +115,9 @@ TEST(add, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(add, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("add")) GTEST_SKIP() << "no " << golden_op_path("add");
+  ASSERT_TRUE(golden_op_file_exists("add"))
+      << "no " << golden_op_path("add") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op add";
   GoldenStore store;
   load_golden_cases("add", kAdapters, store);
   const std::span<const Case> cases = store.cases;

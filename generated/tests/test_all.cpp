@@ -37,9 +37,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(all, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("all")) GTEST_SKIP() << "no " << golden_op_path("all");
+  ASSERT_TRUE(golden_op_file_exists("all"))
+      << "no " << golden_op_path("all") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op all";
   GoldenStore store;
   load_golden_cases("all", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -48,7 +50,9 @@ TEST(all, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(all, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("all")) GTEST_SKIP() << "no " << golden_op_path("all");
+  ASSERT_TRUE(golden_op_file_exists("all"))
+      << "no " << golden_op_path("all") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op all";
   GoldenStore store;
   load_golden_cases("all", kAdapters, store);
   const std::span<const Case> cases = store.cases;

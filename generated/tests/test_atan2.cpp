@@ -92,9 +92,11 @@ TEST(atan2, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(atan2, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("atan2")) GTEST_SKIP() << "no " << golden_op_path("atan2");
+  ASSERT_TRUE(golden_op_file_exists("atan2"))
+      << "no " << golden_op_path("atan2") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op atan2";
   GoldenStore store;
   load_golden_cases("atan2", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -103,7 +105,9 @@ TEST(atan2, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(atan2, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("atan2")) GTEST_SKIP() << "no " << golden_op_path("atan2");
+  ASSERT_TRUE(golden_op_file_exists("atan2"))
+      << "no " << golden_op_path("atan2") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op atan2";
   GoldenStore store;
   load_golden_cases("atan2", kAdapters, store);
   const std::span<const Case> cases = store.cases;

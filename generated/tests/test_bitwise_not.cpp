@@ -84,9 +84,11 @@ TEST(bitwise_not, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(bitwise_not, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("bitwise_not")) GTEST_SKIP() << "no " << golden_op_path("bitwise_not");
+  ASSERT_TRUE(golden_op_file_exists("bitwise_not"))
+      << "no " << golden_op_path("bitwise_not") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bitwise_not";
   GoldenStore store;
   load_golden_cases("bitwise_not", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -95,7 +97,9 @@ TEST(bitwise_not, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(bitwise_not, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("bitwise_not")) GTEST_SKIP() << "no " << golden_op_path("bitwise_not");
+  ASSERT_TRUE(golden_op_file_exists("bitwise_not"))
+      << "no " << golden_op_path("bitwise_not") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bitwise_not";
   GoldenStore store;
   load_golden_cases("bitwise_not", kAdapters, store);
   const std::span<const Case> cases = store.cases;

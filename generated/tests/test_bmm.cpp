@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(bmm, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("bmm")) GTEST_SKIP() << "no " << golden_op_path("bmm");
+  ASSERT_TRUE(golden_op_file_exists("bmm"))
+      << "no " << golden_op_path("bmm") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bmm";
   GoldenStore store;
   load_golden_cases("bmm", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(bmm, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(bmm, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("bmm")) GTEST_SKIP() << "no " << golden_op_path("bmm");
+  ASSERT_TRUE(golden_op_file_exists("bmm"))
+      << "no " << golden_op_path("bmm") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bmm";
   GoldenStore store;
   load_golden_cases("bmm", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::Half, opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};

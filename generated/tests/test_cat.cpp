@@ -33,9 +33,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(cat, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("cat")) GTEST_SKIP() << "no " << golden_op_path("cat");
+  ASSERT_TRUE(golden_op_file_exists("cat"))
+      << "no " << golden_op_path("cat") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cat";
   GoldenStore store;
   load_golden_cases("cat", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(cat, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(cat, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("cat")) GTEST_SKIP() << "no " << golden_op_path("cat");
+  ASSERT_TRUE(golden_op_file_exists("cat"))
+      << "no " << golden_op_path("cat") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cat";
   GoldenStore store;
   load_golden_cases("cat", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -92,9 +92,11 @@ TEST(clamp, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(clamp, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("clamp")) GTEST_SKIP() << "no " << golden_op_path("clamp");
+  ASSERT_TRUE(golden_op_file_exists("clamp"))
+      << "no " << golden_op_path("clamp") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op clamp";
   GoldenStore store;
   load_golden_cases("clamp", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -103,7 +105,9 @@ TEST(clamp, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(clamp, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("clamp")) GTEST_SKIP() << "no " << golden_op_path("clamp");
+  ASSERT_TRUE(golden_op_file_exists("clamp"))
+      << "no " << golden_op_path("clamp") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op clamp";
   GoldenStore store;
   load_golden_cases("clamp", kAdapters, store);
   const std::span<const Case> cases = store.cases;

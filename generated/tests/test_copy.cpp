@@ -27,9 +27,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(copy, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("copy")) GTEST_SKIP() << "no " << golden_op_path("copy");
+  ASSERT_TRUE(golden_op_file_exists("copy"))
+      << "no " << golden_op_path("copy") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op copy";
   GoldenStore store;
   load_golden_cases("copy", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -38,7 +40,9 @@ TEST(copy, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(copy, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("copy")) GTEST_SKIP() << "no " << golden_op_path("copy");
+  ASSERT_TRUE(golden_op_file_exists("copy"))
+      << "no " << golden_op_path("copy") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op copy";
   GoldenStore store;
   load_golden_cases("copy", kAdapters, store);
   const std::span<const Case> cases = store.cases;

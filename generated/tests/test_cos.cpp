@@ -84,9 +84,11 @@ TEST(cos, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(cos, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("cos")) GTEST_SKIP() << "no " << golden_op_path("cos");
+  ASSERT_TRUE(golden_op_file_exists("cos"))
+      << "no " << golden_op_path("cos") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cos";
   GoldenStore store;
   load_golden_cases("cos", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -95,7 +97,9 @@ TEST(cos, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(cos, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("cos")) GTEST_SKIP() << "no " << golden_op_path("cos");
+  ASSERT_TRUE(golden_op_file_exists("cos"))
+      << "no " << golden_op_path("cos") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cos";
   GoldenStore store;
   load_golden_cases("cos", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -110,9 +110,11 @@ TEST(div, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(div, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("div")) GTEST_SKIP() << "no " << golden_op_path("div");
+  ASSERT_TRUE(golden_op_file_exists("div"))
+      << "no " << golden_op_path("div") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op div";
   GoldenStore store;
   load_golden_cases("div", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -121,7 +123,9 @@ TEST(div, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(div, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("div")) GTEST_SKIP() << "no " << golden_op_path("div");
+  ASSERT_TRUE(golden_op_file_exists("div"))
+      << "no " << golden_op_path("div") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op div";
   GoldenStore store;
   load_golden_cases("div", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(dot, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("dot")) GTEST_SKIP() << "no " << golden_op_path("dot");
+  ASSERT_TRUE(golden_op_file_exists("dot"))
+      << "no " << golden_op_path("dot") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op dot";
   GoldenStore store;
   load_golden_cases("dot", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(dot, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(dot, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("dot")) GTEST_SKIP() << "no " << golden_op_path("dot");
+  ASSERT_TRUE(golden_op_file_exists("dot"))
+      << "no " << golden_op_path("dot") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op dot";
   GoldenStore store;
   load_golden_cases("dot", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};

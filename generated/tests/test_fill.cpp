@@ -29,9 +29,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(fill, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("fill")) GTEST_SKIP() << "no " << golden_op_path("fill");
+  ASSERT_TRUE(golden_op_file_exists("fill"))
+      << "no " << golden_op_path("fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op fill";
   GoldenStore store;
   load_golden_cases("fill", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -40,7 +42,9 @@ TEST(fill, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(fill, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("fill")) GTEST_SKIP() << "no " << golden_op_path("fill");
+  ASSERT_TRUE(golden_op_file_exists("fill"))
+      << "no " << golden_op_path("fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op fill";
   GoldenStore store;
   load_golden_cases("fill", kAdapters, store);
   const std::span<const Case> cases = store.cases;

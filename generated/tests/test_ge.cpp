@@ -98,9 +98,11 @@ TEST(ge, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(ge, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("ge")) GTEST_SKIP() << "no " << golden_op_path("ge");
+  ASSERT_TRUE(golden_op_file_exists("ge"))
+      << "no " << golden_op_path("ge") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op ge";
   GoldenStore store;
   load_golden_cases("ge", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -109,7 +111,9 @@ TEST(ge, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(ge, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("ge")) GTEST_SKIP() << "no " << golden_op_path("ge");
+  ASSERT_TRUE(golden_op_file_exists("ge"))
+      << "no " << golden_op_path("ge") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op ge";
   GoldenStore store;
   load_golden_cases("ge", kAdapters, store);
   const std::span<const Case> cases = store.cases;

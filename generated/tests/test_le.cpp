@@ -98,9 +98,11 @@ TEST(le, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(le, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("le")) GTEST_SKIP() << "no " << golden_op_path("le");
+  ASSERT_TRUE(golden_op_file_exists("le"))
+      << "no " << golden_op_path("le") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op le";
   GoldenStore store;
   load_golden_cases("le", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -109,7 +111,9 @@ TEST(le, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(le, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("le")) GTEST_SKIP() << "no " << golden_op_path("le");
+  ASSERT_TRUE(golden_op_file_exists("le"))
+      << "no " << golden_op_path("le") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op le";
   GoldenStore store;
   load_golden_cases("le", kAdapters, store);
   const std::span<const Case> cases = store.cases;

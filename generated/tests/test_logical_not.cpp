@@ -84,9 +84,11 @@ TEST(logical_not, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(logical_not, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("logical_not")) GTEST_SKIP() << "no " << golden_op_path("logical_not");
+  ASSERT_TRUE(golden_op_file_exists("logical_not"))
+      << "no " << golden_op_path("logical_not") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logical_not";
   GoldenStore store;
   load_golden_cases("logical_not", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -95,7 +97,9 @@ TEST(logical_not, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(logical_not, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("logical_not")) GTEST_SKIP() << "no " << golden_op_path("logical_not");
+  ASSERT_TRUE(golden_op_file_exists("logical_not"))
+      << "no " << golden_op_path("logical_not") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logical_not";
   GoldenStore store;
   load_golden_cases("logical_not", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -98,9 +98,11 @@ TEST(lt, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(lt, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("lt")) GTEST_SKIP() << "no " << golden_op_path("lt");
+  ASSERT_TRUE(golden_op_file_exists("lt"))
+      << "no " << golden_op_path("lt") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op lt";
   GoldenStore store;
   load_golden_cases("lt", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -109,7 +111,9 @@ TEST(lt, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(lt, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("lt")) GTEST_SKIP() << "no " << golden_op_path("lt");
+  ASSERT_TRUE(golden_op_file_exists("lt"))
+      << "no " << golden_op_path("lt") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op lt";
   GoldenStore store;
   load_golden_cases("lt", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -88,9 +88,11 @@ TEST(masked_fill, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(masked_fill, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("masked_fill")) GTEST_SKIP() << "no " << golden_op_path("masked_fill");
+  ASSERT_TRUE(golden_op_file_exists("masked_fill"))
+      << "no " << golden_op_path("masked_fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op masked_fill";
   GoldenStore store;
   load_golden_cases("masked_fill", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -99,7 +101,9 @@ TEST(masked_fill, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(masked_fill, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("masked_fill")) GTEST_SKIP() << "no " << golden_op_path("masked_fill");
+  ASSERT_TRUE(golden_op_file_exists("masked_fill"))
+      << "no " << golden_op_path("masked_fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op masked_fill";
   GoldenStore store;
   load_golden_cases("masked_fill", kAdapters, store);
   const std::span<const Case> cases = store.cases;

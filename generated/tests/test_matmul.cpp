@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(matmul, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("matmul")) GTEST_SKIP() << "no " << golden_op_path("matmul");
+  ASSERT_TRUE(golden_op_file_exists("matmul"))
+      << "no " << golden_op_path("matmul") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op matmul";
   GoldenStore store;
   load_golden_cases("matmul", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(matmul, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(matmul, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("matmul")) GTEST_SKIP() << "no " << golden_op_path("matmul");
+  ASSERT_TRUE(golden_op_file_exists("matmul"))
+      << "no " << golden_op_path("matmul") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op matmul";
   GoldenStore store;
   load_golden_cases("matmul", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::Half, opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};

@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(mm, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("mm")) GTEST_SKIP() << "no " << golden_op_path("mm");
+  ASSERT_TRUE(golden_op_file_exists("mm"))
+      << "no " << golden_op_path("mm") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mm";
   GoldenStore store;
   load_golden_cases("mm", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(mm, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(mm, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("mm")) GTEST_SKIP() << "no " << golden_op_path("mm");
+  ASSERT_TRUE(golden_op_file_exists("mm"))
+      << "no " << golden_op_path("mm") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mm";
   GoldenStore store;
   load_golden_cases("mm", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::Half, opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};

@@ -102,9 +102,11 @@ TEST(mul, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(mul, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("mul")) GTEST_SKIP() << "no " << golden_op_path("mul");
+  ASSERT_TRUE(golden_op_file_exists("mul"))
+      << "no " << golden_op_path("mul") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mul";
   GoldenStore store;
   load_golden_cases("mul", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -113,7 +115,9 @@ TEST(mul, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(mul, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("mul")) GTEST_SKIP() << "no " << golden_op_path("mul");
+  ASSERT_TRUE(golden_op_file_exists("mul"))
+      << "no " << golden_op_path("mul") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mul";
   GoldenStore store;
   load_golden_cases("mul", kAdapters, store);
   const std::span<const Case> cases = store.cases;

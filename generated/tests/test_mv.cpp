@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(mv, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("mv")) GTEST_SKIP() << "no " << golden_op_path("mv");
+  ASSERT_TRUE(golden_op_file_exists("mv"))
+      << "no " << golden_op_path("mv") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mv";
   GoldenStore store;
   load_golden_cases("mv", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(mv, MatchesPyTorchGolden) {
 // The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
 // as PyTorch's): only the cases whose tensors all have one of them run here.
 TEST(mv, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("mv")) GTEST_SKIP() << "no " << golden_op_path("mv");
+  ASSERT_TRUE(golden_op_file_exists("mv"))
+      << "no " << golden_op_path("mv") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op mv";
   GoldenStore store;
   load_golden_cases("mv", kAdapters, store);
   constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};

@@ -31,9 +31,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(nansum, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("nansum")) GTEST_SKIP() << "no " << golden_op_path("nansum");
+  ASSERT_TRUE(golden_op_file_exists("nansum"))
+      << "no " << golden_op_path("nansum") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nansum";
   GoldenStore store;
   load_golden_cases("nansum", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -42,7 +44,9 @@ TEST(nansum, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(nansum, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("nansum")) GTEST_SKIP() << "no " << golden_op_path("nansum");
+  ASSERT_TRUE(golden_op_file_exists("nansum"))
+      << "no " << golden_op_path("nansum") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nansum";
   GoldenStore store;
   load_golden_cases("nansum", kAdapters, store);
   const std::span<const Case> cases = store.cases;

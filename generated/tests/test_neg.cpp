@@ -86,9 +86,11 @@ TEST(neg, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(neg, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("neg")) GTEST_SKIP() << "no " << golden_op_path("neg");
+  ASSERT_TRUE(golden_op_file_exists("neg"))
+      << "no " << golden_op_path("neg") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op neg";
   GoldenStore store;
   load_golden_cases("neg", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -97,7 +99,9 @@ TEST(neg, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(neg, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("neg")) GTEST_SKIP() << "no " << golden_op_path("neg");
+  ASSERT_TRUE(golden_op_file_exists("neg"))
+      << "no " << golden_op_path("neg") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op neg";
   GoldenStore store;
   load_golden_cases("neg", kAdapters, store);
   const std::span<const Case> cases = store.cases;

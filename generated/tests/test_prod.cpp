@@ -41,9 +41,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(prod, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("prod")) GTEST_SKIP() << "no " << golden_op_path("prod");
+  ASSERT_TRUE(golden_op_file_exists("prod"))
+      << "no " << golden_op_path("prod") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op prod";
   GoldenStore store;
   load_golden_cases("prod", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -52,7 +54,9 @@ TEST(prod, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(prod, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("prod")) GTEST_SKIP() << "no " << golden_op_path("prod");
+  ASSERT_TRUE(golden_op_file_exists("prod"))
+      << "no " << golden_op_path("prod") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op prod";
   GoldenStore store;
   load_golden_cases("prod", kAdapters, store);
   const std::span<const Case> cases = store.cases;

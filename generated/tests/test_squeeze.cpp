@@ -43,9 +43,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(squeeze, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("squeeze")) GTEST_SKIP() << "no " << golden_op_path("squeeze");
+  ASSERT_TRUE(golden_op_file_exists("squeeze"))
+      << "no " << golden_op_path("squeeze") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op squeeze";
   GoldenStore store;
   load_golden_cases("squeeze", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -54,7 +56,9 @@ TEST(squeeze, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(squeeze, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("squeeze")) GTEST_SKIP() << "no " << golden_op_path("squeeze");
+  ASSERT_TRUE(golden_op_file_exists("squeeze"))
+      << "no " << golden_op_path("squeeze") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op squeeze";
   GoldenStore store;
   load_golden_cases("squeeze", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -102,9 +102,11 @@ TEST(sub, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(sub, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("sub")) GTEST_SKIP() << "no " << golden_op_path("sub");
+  ASSERT_TRUE(golden_op_file_exists("sub"))
+      << "no " << golden_op_path("sub") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op sub";
   GoldenStore store;
   load_golden_cases("sub", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -113,7 +115,9 @@ TEST(sub, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(sub, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("sub")) GTEST_SKIP() << "no " << golden_op_path("sub");
+  ASSERT_TRUE(golden_op_file_exists("sub"))
+      << "no " << golden_op_path("sub") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op sub";
   GoldenStore store;
   load_golden_cases("sub", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -43,9 +43,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(sum, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("sum")) GTEST_SKIP() << "no " << golden_op_path("sum");
+  ASSERT_TRUE(golden_op_file_exists("sum"))
+      << "no " << golden_op_path("sum") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op sum";
   GoldenStore store;
   load_golden_cases("sum", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -54,7 +56,9 @@ TEST(sum, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(sum, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("sum")) GTEST_SKIP() << "no " << golden_op_path("sum");
+  ASSERT_TRUE(golden_op_file_exists("sum"))
+      << "no " << golden_op_path("sum") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op sum";
   GoldenStore store;
   load_golden_cases("sum", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -35,9 +35,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(transpose, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("transpose")) GTEST_SKIP() << "no " << golden_op_path("transpose");
+  ASSERT_TRUE(golden_op_file_exists("transpose"))
+      << "no " << golden_op_path("transpose") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op transpose";
   GoldenStore store;
   load_golden_cases("transpose", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -46,7 +48,9 @@ TEST(transpose, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(transpose, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("transpose")) GTEST_SKIP() << "no " << golden_op_path("transpose");
+  ASSERT_TRUE(golden_op_file_exists("transpose"))
+      << "no " << golden_op_path("transpose") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op transpose";
   GoldenStore store;
   load_golden_cases("transpose", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -96,9 +96,11 @@ TEST(where, CudaMatchesCpu) {
   expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
 }
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(where, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("where")) GTEST_SKIP() << "no " << golden_op_path("where");
+  ASSERT_TRUE(golden_op_file_exists("where"))
+      << "no " << golden_op_path("where") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op where";
   GoldenStore store;
   load_golden_cases("where", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -107,7 +109,9 @@ TEST(where, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(where, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("where")) GTEST_SKIP() << "no " << golden_op_path("where");
+  ASSERT_TRUE(golden_op_file_exists("where"))
+      << "no " << golden_op_path("where") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op where";
   GoldenStore store;
   load_golden_cases("where", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -33,9 +33,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
-// The cases tools/make_golden.py recorded from PyTorch, where it recorded this op.
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(zeros, MatchesPyTorchGolden) {
-  if (!golden_op_file_exists("zeros")) GTEST_SKIP() << "no " << golden_op_path("zeros");
+  ASSERT_TRUE(golden_op_file_exists("zeros"))
+      << "no " << golden_op_path("zeros") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op zeros";
   GoldenStore store;
   load_golden_cases("zeros", kAdapters, store);
   EXPECT_FALSE(store.cases.empty());
@@ -44,7 +46,9 @@ TEST(zeros, MatchesPyTorchGolden) {
 
 // The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
 TEST(zeros, MatchesPyTorchGoldenOnCuda) {
-  if (!golden_op_file_exists("zeros")) GTEST_SKIP() << "no " << golden_op_path("zeros");
+  ASSERT_TRUE(golden_op_file_exists("zeros"))
+      << "no " << golden_op_path("zeros") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op zeros";
   GoldenStore store;
   load_golden_cases("zeros", kAdapters, store);
   const std::span<const Case> cases = store.cases;

@@ -19,6 +19,9 @@ echo "add_operator: adding '$op' in $scratch"
 (cd "$src" && git ls-files -z --cached --others --exclude-standard) |
   (cd "$src" && xargs -0 cp --parents -t "$scratch")
 printf '\n%s\n' "$snippet" >>"$scratch/ops.yaml"
+# The README's next step records the op's golden data from PyTorch (tools/make_golden.py), which CI
+# cannot run: the walkthrough ships what that command records for the snippet's op.
+cp "$src/tests/workflow/golden/$op.yaml" "$scratch/tests/golden/ops/$op.yaml"
 
 # tools/build makes ccache see paths relative to the tree, so the scratch build reuses the main
 # build's objects for every unchanged file.
