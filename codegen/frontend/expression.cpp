@@ -91,6 +91,9 @@ constexpr std::array<std::array<std::string_view, 4>, 8> kBinaryLevels{{
 }};
 constexpr std::array<std::string_view, 3> kMultiplicative{"*", "/", "%"};
 
+// Recursive descent over the tokens. The tree is kept at most kMaxExpressionDepth deep, and so is the
+// recursion that reads parentheses, calls, '?:' branches and unary operators, before the stack or
+// anything that later walks the tree recursively (the IR writer, the renderer) runs out.
 class ExprParser {
  public:
   explicit ExprParser(std::vector<Token> tokens) : tokens_(std::move(tokens)) {}
@@ -111,14 +114,42 @@ class ExprParser {
     ++pos_;
   }
 
+  // One more level of recursion while alive.
+  class Nested {
+   public:
+    explicit Nested(ExprParser& parser) : parser_(parser) {
+      if (++parser_.nesting_ > kMaxExpressionDepth) parser_.too_deep(parser_.peek().offset);
+    }
+    ~Nested() { --parser_.nesting_; }
+    Nested(const Nested&) = delete;
+    Nested& operator=(const Nested&) = delete;
+
+   private:
+    ExprParser& parser_;
+  };
+
+  [[noreturn]] void too_deep(size_t offset) const {
+    throw Failure{{offset, fmt::format("the expression nests more than {} levels deep", kMaxExpressionDepth)}};
+  }
+  // Records `depth` as the depth of the node about to be returned.
+  void set_depth(size_t depth, size_t offset) {
+    if (depth > kMaxExpressionDepth) too_deep(offset);
+    depth_ = depth;
+  }
+
+  // Each parse function leaves the depth of the tree it returns in depth_.
   Expr ternary() {
+    const Nested nested(*this);
     Expr condition = binary(0);
     if (!at_operator("?")) return condition;
+    size_t depth = depth_;
     const size_t offset = condition.offset;
     ++pos_;
     Expr then = ternary();
+    depth = std::max(depth, depth_);
     expect(":", "to continue the '?' expression");
     Expr otherwise = ternary();
+    set_depth(std::max(depth, depth_) + 1, offset);
     return Expr{Expr::Kind::Ternary, "?:", {std::move(condition), std::move(then), std::move(otherwise)}, offset};
   }
 
@@ -128,8 +159,11 @@ class ExprParser {
     while (peek().kind == Token::Kind::Operator) {
       const auto& ops = kBinaryLevels[level];
       if (std::find(ops.begin(), ops.end(), peek().text) == ops.end() || peek().text.empty()) break;
+      const size_t lhs_depth = depth_;
+      const size_t op_offset = peek().offset;
       std::string op = tokens_[pos_++].text;
       Expr rhs = binary(level + 1);
+      set_depth(std::max(lhs_depth, depth_) + 1, op_offset);
       const size_t offset = lhs.offset;
       lhs = Expr{Expr::Kind::Binary, std::move(op), {std::move(lhs), std::move(rhs)}, offset};
     }
@@ -140,8 +174,11 @@ class ExprParser {
     Expr lhs = unary();
     while (peek().kind == Token::Kind::Operator &&
            std::find(kMultiplicative.begin(), kMultiplicative.end(), peek().text) != kMultiplicative.end()) {
+      const size_t lhs_depth = depth_;
+      const size_t op_offset = peek().offset;
       std::string op = tokens_[pos_++].text;
       Expr rhs = unary();
+      set_depth(std::max(lhs_depth, depth_) + 1, op_offset);
       const size_t offset = lhs.offset;
       lhs = Expr{Expr::Kind::Binary, std::move(op), {std::move(lhs), std::move(rhs)}, offset};
     }
@@ -150,8 +187,11 @@ class ExprParser {
 
   Expr unary() {
     if (at_operator("-") || at_operator("!") || at_operator("~")) {
+      const Nested nested(*this);
       const Token& t = tokens_[pos_++];
-      return Expr{Expr::Kind::Unary, t.text, {unary()}, t.offset};
+      Expr operand = unary();
+      set_depth(depth_ + 1, t.offset);
+      return Expr{Expr::Kind::Unary, t.text, {std::move(operand)}, t.offset};
     }
     return primary();
   }
@@ -161,11 +201,13 @@ class ExprParser {
     switch (t.kind) {
       case Token::Kind::Number: {
         ++pos_;
+        set_depth(1, t.offset);
         const bool is_int = t.text.find_first_of(".eE") == std::string::npos;
         return Expr{is_int ? Expr::Kind::Int : Expr::Kind::Float, t.text, {}, t.offset};
       }
       case Token::Kind::Identifier: {
         ++pos_;
+        set_depth(1, t.offset);
         if (t.text == "true" || t.text == "false") return Expr{Expr::Kind::Bool, t.text, {}, t.offset};
         if (!at_operator("(")) return Expr{Expr::Kind::Argument, t.text, {}, t.offset};
         ++pos_;
@@ -174,10 +216,13 @@ class ExprParser {
           ++pos_;
           return call;
         }
+        size_t depth = 0;
         while (true) {
           call.operands.push_back(ternary());
+          depth = std::max(depth, depth_);
           if (at_operator(")")) {
             ++pos_;
+            set_depth(depth + 1, t.offset);
             return call;
           }
           expect(",", fmt::format("or ')' in the call of '{}'", t.text));
@@ -198,6 +243,8 @@ class ExprParser {
 
   std::vector<Token> tokens_;
   size_t pos_ = 0;
+  size_t nesting_ = 0;
+  size_t depth_ = 0;
 };
 
 std::string argument_names(const Signature& signature) {

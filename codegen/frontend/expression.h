@@ -22,6 +22,11 @@
 
 namespace opforge::codegen {
 
+// The deepest expression tree the parser builds, and the deepest nesting of parentheses, calls, '?:'
+// branches and unary operators it reads: far beyond what a kernel needs, well within what the tree's
+// recursive readers (the IR writer, the renderer, the C++ compiler's bracket depth) take.
+inline constexpr size_t kMaxExpressionDepth = 64;
+
 struct ExprProblem {
   size_t offset;  // in the expression text
   std::string message;

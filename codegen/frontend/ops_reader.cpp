@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "frontend/alias_uses.h"
 #include "frontend/dtypes.h"
 #include "frontend/expression.h"
 #include "frontend/signature_parser.h"
@@ -80,7 +81,17 @@ class Reader {
       if (!ops->value.IsSequence()) {
         sink_.error(value_pos(*ops), "field 'ops' must be a list of op entries");
       } else {
-        for (const YAML::Node& entry : ops->value) file.ops.push_back(read_entry(entry));
+        // Each entry is read in the scope of its own text, so what it reaches through an alias is
+        // reported at the alias (frontend/alias_uses.h).
+        const std::vector<AliasUse> aliases = scan_alias_uses(source_);
+        std::vector<YAML::Node> entries(ops->value.begin(), ops->value.end());
+        for (size_t i = 0; i < entries.size(); ++i) {
+          const auto begin = static_cast<size_t>(std::max(entries[i].Mark().pos, 0));
+          const size_t end =
+              i + 1 < entries.size() ? static_cast<size_t>(std::max(entries[i + 1].Mark().pos, 0)) : source_.size();
+          const AliasScope scope(aliases, begin, std::max(begin, end));
+          file.ops.push_back(read_entry(entries[i]));
+        }
       }
     } else {
       sink_.error(position_of(root), "ops.yaml is missing the 'ops' list");
@@ -802,9 +813,11 @@ std::optional<size_t> unclosed_double_quote(std::string_view line) {
   return open;
 }
 
-// The position of the first byte of `source` that does not start a valid UTF-8 sequence (overlong
-// forms, surrogates and code points past U+10FFFF included), or nullopt. Columns count code points.
-std::optional<std::pair<SourcePos, unsigned char>> invalid_utf8(std::string_view source) {
+// The first problem of `source` as text, or nullopt: a byte that does not start a valid UTF-8 sequence
+// (overlong forms, surrogates and code points past U+10FFFF included), or a control character other
+// than tab and the line breaks, which YAML does not allow (and yaml-cpp reads a file starting with a
+// NUL byte as UTF-16 or UTF-32, positions and all). Columns count code points.
+std::optional<std::pair<SourcePos, std::string>> not_yaml_text(std::string_view source) {
   int line = 1, col = 1;
   for (size_t i = 0; i < source.size();) {
     const auto b = static_cast<unsigned char>(source[i]);
@@ -818,7 +831,16 @@ std::optional<std::pair<SourcePos, unsigned char>> invalid_utf8(std::string_view
     }
     static constexpr uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
     ok = ok && cp >= kMin[n] && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
-    if (!ok) return std::pair{SourcePos{line, col}, b};
+    if (!ok) {
+      return std::pair{SourcePos{line, col},
+                       fmt::format("invalid UTF-8 (byte 0x{:02x}); ops.yaml must be UTF-8 text", b)};
+    }
+    const bool control =
+        (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || (cp >= 0x7f && cp < 0xa0 && cp != 0x85);
+    if (control) {
+      return std::pair{SourcePos{line, col},
+                       fmt::format("control character U+{:04X}; YAML allows none but tab and line breaks", cp)};
+    }
     if (b == '\n') {
       ++line;
       col = 1;
@@ -831,8 +853,8 @@ std::optional<std::pair<SourcePos, unsigned char>> invalid_utf8(std::string_view
 }
 
 OpsFile read_ops_yaml(std::string_view source, DiagnosticSink& sink) {
-  if (const auto bad = invalid_utf8(source)) {
-    sink.error(bad->first, "invalid UTF-8 (byte 0x{:02x}); ops.yaml must be UTF-8 text", bad->second);
+  if (auto bad = not_yaml_text(source)) {
+    sink.error(bad->first, std::move(bad->second));
     return {};
   }
   YAML::Node root;

@@ -32,7 +32,8 @@ class ScalarLocator {
   bool exact_;
 };
 
-// The 1-based position yaml-cpp recorded for `node`.
+// The 1-based position yaml-cpp recorded for `node`, or the alias the entry being read reaches it
+// through (frontend/alias_uses.h).
 SourcePos position_of(const YAML::Node& node);
 
 }  // namespace opforge::codegen

@@ -498,6 +498,26 @@ TEST(Diagnostics, ExpressionWithUnclosedParenthesis) {
             (Diags{{10, 39, "expected ')' to close '('"}}));
 }
 
+TEST(Diagnostics, ExpressionNestedTooDeep) {
+  // The expression starts at column 26. Nesting is bounded before it recurses (parentheses), and the
+  // tree's depth as it grows (a chain of operators): 64 levels pass, the 65th is reported where it starts.
+  const auto nested = [](int n) { return std::string(n, '(') + "self" + std::string(n, ')'); };
+  const auto chain = [](int n) {
+    std::string out = "self";
+    for (int i = 0; i < n; ++i) out += " + self";
+    return out;
+  };
+  const auto kernel = [](const std::string& e) {
+    return ops_file({Entry().set("kernel", "{pointwise: \"" + e + "\"}")});
+  };
+  const std::string message = "the expression nests more than 64 levels deep";
+  EXPECT_EQ(diagnose(kernel(nested(63))), Diags{});
+  EXPECT_EQ(diagnose(kernel(nested(64))), (Diags{{10, 26 + 64, message}}));
+  EXPECT_EQ(diagnose(kernel(chain(63))), Diags{});
+  EXPECT_EQ(diagnose(kernel(chain(64))), (Diags{{10, 26 + 4 + 1 + 7 * 63, message}}));
+  EXPECT_EQ(diagnose(kernel(std::string(64, '-') + "self")), (Diags{{10, 26 + 63, message}}));
+}
+
 TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
             (Diags{{10, 26,
@@ -774,6 +794,35 @@ TEST(Diagnostics, UnknownDtypeInAList) {
                     "integral, floating, complex, float8, shell"}}));
 }
 
+TEST(Diagnostics, AProblemInsideAnAliasIsReportedWhereTheAliasIsUsed) {
+  // The list is anchored in the first entry (line 11) and used by the second (line 22, column 13):
+  // the first entry's problem is in its own text, the second's is at its *numeric.
+  const Entry first = Entry().set("dtypes", "&numeric [float32, quad]");
+  const Entry second = Entry()
+                           .set("op", "mul")
+                           .set("signature", "mul(Tensor self, Tensor other) -> Tensor")
+                           .set("kernel", "{pointwise: \"self * other\"}")
+                           .set("dtypes", "*numeric");
+  const std::string message =
+      "unknown dtype 'quad'; expected a dtype such as float32 or half, or a group: all, integral, floating, "
+      "complex, float8, shell";
+  EXPECT_EQ(diagnose(ops_file({first, second})), (Diags{{11, 32, message}, {22, 13, message}}));
+}
+
+TEST(Diagnostics, AnAliasOfANodeAnchoredInTheSameEntryIsReportedAtTheAnchor) {
+  // The entry reads the list twice, as its dtypes (line 11) and its CUDA dtypes (line 12): both
+  // reports are the one at the anchor, in the entry's own text.
+  const Entry e = Entry().set("dtypes", "&numeric [float32, quad]").replace_line("devices", "cuda_dtypes: *numeric");
+  int quads = 0;
+  for (const Diagnostic& d : diagnose(ops_file({e}))) {
+    if (d.message.find("'quad'") == std::string::npos) continue;
+    ++quads;
+    EXPECT_EQ(d.line, 11) << d.message;
+    EXPECT_EQ(d.col, 32) << d.message;
+  }
+  EXPECT_EQ(quads, 1);
+}
+
 // ---- many problems ------------------------------------------------------------------------------
 
 TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
@@ -898,6 +947,16 @@ TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
 TEST(Diagnostics, InvalidUtf8IsReportedWhereItIs) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "Adds \xc3\xa9 and \xff.")})),
             (Diags{{13, 21, "invalid UTF-8 (byte 0xff); ops.yaml must be UTF-8 text"}}));
+}
+
+TEST(Diagnostics, ControlCharacterIsReportedWhereItIs) {
+  // yaml-cpp would read a file starting with 01 00 00 00 as UTF-32, at positions that are not the file's.
+  EXPECT_EQ(diagnose(std::string("\x01\0\0\0", 4) + ops_file({Entry()})),
+            (Diags{{1, 1, "control character U+0001; YAML allows none but tab and line breaks"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "Adds \xc3\xa9 and \x7f.")})),
+            (Diags{{13, 21, "control character U+007F; YAML allows none but tab and line breaks"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("doc", "Adds \xc3\xa9 and \xc2\x9f.")})),
+            (Diags{{13, 21, "control character U+009F; YAML allows none but tab and line breaks"}}));
 }
 
 TEST(Diagnostics, OverloadsWithTheSameParameterTypes) {
