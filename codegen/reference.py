@@ -144,28 +144,67 @@ def to_dtype(v, dtype):
     dtype's range, NaN to an integer)."""
     if v is UNCHECKED:
         return v
-    c = category(dtype)
-    if c == "bool":
-        return v != 0
-    if c in ("uint", "int"):
+    return _CONVERT[dtype](v)
+
+
+def _to_bool(v):
+    return v != 0
+
+
+def _to_integral(dtype):
+    lo, hi = int_range(dtype)
+    span = hi - lo + 1
+
+    def convert(v):
         if isinstance(v, complex):
             v = v.real
         if isinstance(v, float):
             if math.isnan(v) or math.isinf(v):
                 return UNCHECKED
             v = math.trunc(v)
-            lo, hi = int_range(dtype)
             if not lo <= v <= hi:
                 return UNCHECKED
             return int(v)
-        return wrap_int(int(v), dtype)
-    if c == "float":
+        return (int(v) - lo) % span + lo  # wrap_int
+
+    return convert
+
+
+def _to_real(dtype):
+    rounded = _ROUND_REAL[dtype]
+
+    def convert(v):
         if isinstance(v, complex):
             v = v.real
-        return _ROUND_REAL[dtype](float(v))
-    real = REAL_OF[dtype]
-    z = complex(v)
-    return complex(_ROUND_REAL[real](z.real), _ROUND_REAL[real](z.imag))
+        return rounded(float(v))
+
+    return convert
+
+
+def _to_complex(dtype):
+    rounded = _ROUND_REAL[REAL_OF[dtype]]
+
+    def convert(v):
+        z = complex(v)
+        return complex(rounded(z.real), rounded(z.imag))
+
+    return convert
+
+
+def _converter(dtype):
+    c = category(dtype)
+    if c == "bool":
+        return _to_bool
+    if c in ("uint", "int"):
+        return _to_integral(dtype)
+    if c == "float":
+        return _to_real(dtype)
+    return _to_complex(dtype)
+
+
+# to_dtype's conversion per dtype, its category's branch chosen once: the conformance model
+# converts every element of every case.
+_CONVERT = {d: _converter(d) for d in DTYPES}
 
 
 # ---- IEEE-safe elementary functions --------------------------------------------------------------
@@ -282,7 +321,9 @@ def _ipow(x, y):
         if x == -1:
             return 1 if y % 2 == 0 else -1
         raise _Unspecified()
-    return x ** y
+    # Modulo 2**64: results wrap when stored (to_dtype), and the exact power of an int64 extreme
+    # has quintillions of digits.
+    return pow(x, y, 1 << 64)
 
 
 class _Unspecified(Exception):

@@ -34,6 +34,8 @@ import conformance_samples  # noqa: E402
 import functions  # noqa: E402
 import reference  # noqa: E402
 
+import golden_special  # noqa: E402  (tools/golden_special.py)
+
 # The aspects of the generated test that are recorded (the cross-checks compare opforge with itself).
 ASPECTS = ["call_forms", "dtypes", "casts", "shapes", "names", "values"]
 
@@ -103,6 +105,9 @@ def build_arg(spec):
     dtype = TORCH_DTYPES[spec["dtype"]]
     if values is None:
         t = torch.ones(shape, dtype=dtype)
+    elif not dtype.is_floating_point and not dtype.is_complex and all(isinstance(v, int) for v in values):
+        # Integers exactly: float64 does not hold int64's extremes.
+        t = torch.tensor(values, dtype=torch.int64).reshape(shape).to(dtype)
     else:
         complex_ = any(isinstance(v, complex) for v in values) or dtype.is_complex
         t = torch.tensor(values, dtype=torch.complex128 if complex_ else torch.float64).reshape(shape).to(dtype)
@@ -354,6 +359,8 @@ def result_expect(result, want):
         expect["values"] = tensor_values(result, want["values"])
     if "names" in want:
         expect["names"] = list(result.names)
+    if want.get("strict"):
+        expect["strict"] = True
     return expect
 
 
@@ -950,7 +957,7 @@ HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fi
 
 def op_file(base, entries):
     cases = []
-    generators = [model_cases(base, entries)]
+    generators = [model_cases(base, entries), golden_special.special_value_cases(base, entries)]
     if any(e["kernel"]["kind"] == "reduce" for e in entries):
         generators.append(declared_reduction_cases({e["name"]: e for e in entries}, base))
     generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]
@@ -977,7 +984,7 @@ def op_file(base, entries):
 
 
 def op_files(only=None):
-    """{"ops/<base>.yaml": data} for every op base of ops.yaml (read through the schema front end), or
+    """("ops/<base>.yaml", data) for every op base of ops.yaml (read through the schema front end), or
     for the bases in `only`."""
     ir = load_ir()
     groups = {}
@@ -987,5 +994,6 @@ def op_files(only=None):
     if unknown:
         raise SystemExit(f"make_golden.py: no op base {', '.join(unknown)} in ops.yaml")
     torch.set_default_dtype(torch.float32)
-    return {f"ops/{base}.yaml": op_file(base, entries) for base, entries in groups.items()
-            if not only or base in only}
+    # One op at a time: an op's recorded data takes a few hundred MB while it is built.
+    return ((f"ops/{base}.yaml", op_file(base, entries)) for base, entries in groups.items()
+            if not only or base in only)

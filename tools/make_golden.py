@@ -725,7 +725,7 @@ def main():
             stale += write_golden(opts, name, render(name, make()))
     # ops/<base>.yaml (tools/golden_ops.py) come last: their cases are built by
     # codegen/conformance.py from the promotion tables written above.
-    for name, data in golden_ops.op_files(opts.op).items():
+    for name, data in golden_ops.op_files(opts.op):
         stale += write_golden(opts, name, render(name, data))
     if stale:
         print(f"stale golden files: {', '.join(stale)}", file=sys.stderr)

@@ -497,17 +497,42 @@ OPFORGE_HOST_DEVICE inline T minimum(T a, T b) {
   return a < b ? a : b;
 }
 
+namespace detail {
+
+// PyTorch's clamp is std::min(std::max(a, lo), hi) with NaN propagated: on a tie the value being
+// clamped is kept, so clamp(-0.0, 0.0, x) is -0.0 (maximum keeps its second operand on a tie).
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp_below(T a, T lo) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return a;
+    if (lo != lo) return lo;
+  }
+  return a < lo ? lo : a;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T clamp_above(T a, T hi) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return a;
+    if (hi != hi) return hi;
+  }
+  return hi < a ? hi : a;
+}
+
+}  // namespace detail
+
 template <class T>
 OPFORGE_HOST_DEVICE inline T clamp(T a, T lo, T hi) {
-  return minimum(maximum(a, lo), hi);
+  return detail::clamp_above(detail::clamp_below(a, lo), hi);
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T clamp(T a, T lo, Unbounded) {
-  return maximum(a, lo);
+  return detail::clamp_below(a, lo);
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T clamp(T a, Unbounded, T hi) {
-  return minimum(a, hi);
+  return detail::clamp_above(a, hi);
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T clamp(T a, Unbounded, Unbounded) {

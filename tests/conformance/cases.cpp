@@ -23,7 +23,11 @@ Tensor make_tensor(const ArgSpec& spec, InputLayout layout, Device device) {
   using namespace opforge;
   const bool complex = is_complex(spec.dtype) ||
                        std::any_of(spec.values.begin(), spec.values.end(), [](const Num& v) { return v.im != 0; });
-  Tensor host = empty(spec.shape, complex ? kComplexDouble : kDouble);
+  // Integers go through int64, which holds every integer of every integral dtype (float64 does not
+  // hold int64's extremes).
+  const bool integers = !complex && !spec.values.empty() &&
+                        std::all_of(spec.values.begin(), spec.values.end(), [](const Num& v) { return v.is_integer; });
+  Tensor host = empty(spec.shape, complex ? kComplexDouble : integers ? kLong : kDouble);
   const int64_t n = host.numel();
   if (n > 0 && !spec.tile && !spec.values.empty() && static_cast<int64_t>(spec.values.size()) != n)
     throw std::logic_error("conformance: a tensor spec's value count differs from its shape");
@@ -31,6 +35,8 @@ Tensor make_tensor(const ArgSpec& spec, InputLayout layout, Device device) {
     const Num v = spec.values.empty() ? Num{1, 0} : spec.values[static_cast<size_t>(i) % spec.values.size()];
     if (complex)
       host.data_ptr<std::complex<double>>()[i] = {v.re, v.im};
+    else if (integers)
+      host.data_ptr<int64_t>()[i] = v.integer;
     else
       host.data_ptr<double>()[i] = v.re;
   }

@@ -49,13 +49,16 @@ using opforge::kInt64;
 using opforge::kInt8;
 using opforge::kUInt8;
 
-// One element: a real value in `re`, a complex one in `re` and `im`. Integers up to 2^53 are
-// exact. `checked` is false where the kernel contract leaves the element unspecified (integer
-// overflow outside + - *, say).
+// One element: a real value in `re`, a complex one in `re` and `im`; an integer written as one also
+// in `integer`, exact over all of int64 (an integral tensor is made from it and compared with it).
+// `checked` is false where the kernel contract leaves the element unspecified (integer overflow
+// outside + - *, say).
 struct Num {
   double re = 0;
   double im = 0;
   bool checked = true;
+  bool is_integer = false;
+  int64_t integer = 0;
 };
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -292,6 +295,9 @@ struct Expect {
   bool check_names = false;
   std::span<const char* const> names;  // nullptr for None
   SameAs same_as = SameAs::Nothing;    // the result must be that tensor (in-place, out=)
+  // Values compare without an absolute tolerance and zeros with their sign: the special-value
+  // cases (subnormals, signed zeros), which an absolute tolerance would let any result pass.
+  bool strict = false;
 };
 
 struct Outcome {

@@ -63,10 +63,11 @@ Tolerance tolerance(ScalarType t) {
   }
 }
 
-bool close(double got, double want, Tolerance tol) {
+bool close(double got, double want, Tolerance tol, bool strict) {
   if (std::isnan(want)) return std::isnan(got);
   if (std::isinf(want) || std::isinf(got)) return got == want;
-  return std::abs(got - want) <= tol.atol + tol.rtol * std::abs(want);
+  if (strict && want == 0) return got == 0 && std::signbit(got) == std::signbit(want);
+  return std::abs(got - want) <= (strict ? 0 : tol.atol) + tol.rtol * std::abs(want);
 }
 
 std::string num_str(double re, double im, bool complex) {
@@ -79,6 +80,15 @@ std::string num_str(double re, double im, bool complex) {
 
 std::vector<Num> read_values(const Tensor& t) {
   using namespace opforge;
+  if (!t.is_complex() && !t.is_floating_point()) {
+    const Tensor host = t.to(Device(DeviceType::CPU)).to(kLong).contiguous();
+    std::vector<Num> out(static_cast<size_t>(host.numel()));
+    for (size_t i = 0; i < out.size(); ++i) {
+      const int64_t v = host.data_ptr<int64_t>()[i];
+      out[i] = {static_cast<double>(v), 0, true, true, v};
+    }
+    return out;
+  }
   const bool complex = t.is_complex();
   const Tensor host = t.to(Device(DeviceType::CPU)).to(complex ? kComplexDouble : kDouble).contiguous();
   std::vector<Num> out(static_cast<size_t>(host.numel()));
@@ -93,16 +103,23 @@ std::vector<Num> read_values(const Tensor& t) {
   return out;
 }
 
-void expect_values(const std::vector<Num>& got, std::span<const Num> want, ScalarType dtype) {
+void expect_values(const std::vector<Num>& got, std::span<const Num> want, ScalarType dtype, bool strict) {
   ASSERT_EQ(got.size(), want.size()) << "element count";
   const Tolerance tol = tolerance(dtype);
   const bool complex = opforge::is_complex(dtype);
   int reported = 0;
   for (size_t i = 0; i < got.size() && reported < 4; ++i) {
     if (!want[i].checked) continue;
-    if (close(got[i].re, want[i].re, tol) && close(got[i].im, want[i].im, tol)) continue;
+    if (want[i].is_integer && got[i].is_integer) {
+      if (got[i].integer == want[i].integer) continue;
+      ADD_FAILURE() << "element " << i << ": got " << got[i].integer << ", expected " << want[i].integer;
+      ++reported;
+      continue;
+    }
+    if (close(got[i].re, want[i].re, tol, strict) && close(got[i].im, want[i].im, tol, strict)) continue;
     ADD_FAILURE() << "element " << i << ": got " << num_str(got[i].re, got[i].im, complex) << ", expected "
-                  << num_str(want[i].re, want[i].im, complex) << " (rtol " << tol.rtol << ", atol " << tol.atol << ")";
+                  << num_str(want[i].re, want[i].im, complex) << " (rtol " << tol.rtol << ", atol "
+                  << (strict ? 0 : tol.atol) << (strict ? ", zeros signed" : "") << ")";
     ++reported;
   }
 }
@@ -187,7 +204,7 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
     EXPECT_EQ(golden::to_vector(got.sizes()), std::vector<int64_t>(e.shape.begin(), e.shape.end())) << "shape";
   }
   if (e.check_names) expect_names(got, e.names);
-  if (!e.values.empty() && got.dtype() == e.dtype) expect_values(read_values(got), e.values, e.dtype);
+  if (!e.values.empty() && got.dtype() == e.dtype) expect_values(read_values(got), e.values, e.dtype, e.strict);
 }
 
 void run_case(std::span<const Adapter> adapters, const Case& c, InputLayout layout, Device device) {

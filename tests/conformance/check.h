@@ -28,15 +28,18 @@ struct Tolerance {
 
 Tolerance tolerance(ScalarType t);
 
-bool close(double got, double want, Tolerance tol);
+// `strict`: no absolute tolerance, and a zero must have the expected sign.
+bool close(double got, double want, Tolerance tol, bool strict = false);
 
 std::string num_str(double re, double im, bool complex);
 
-// The elements of t as float64 / complex128 values on the host, row-major.
+// The elements of t as float64 / complex128 values on the host, row-major; an integral or bool
+// tensor's also as exact integers.
 std::vector<Num> read_values(const Tensor& t);
 
-// Compares elements; reports the first few differences with their flat index.
-void expect_values(const std::vector<Num>& got, std::span<const Num> want, ScalarType dtype);
+// Compares elements (integers exactly, floating ones within the dtype's tolerance, `strict` as
+// close() says); reports the first few differences with their flat index.
+void expect_values(const std::vector<Num>& got, std::span<const Num> want, ScalarType dtype, bool strict = false);
 
 std::string names_str(std::span<const char* const> names);
 

@@ -14,6 +14,12 @@ Num num(const YAML::Node& n) {
   const std::string s = n.Scalar();
   if (s == "true") return {1, 0};
   if (s == "false") return {0, 0};
+  const bool integer_literal =
+      !s.empty() && s.find_first_not_of("0123456789", s[0] == '-' ? 1 : 0) == std::string::npos;
+  if (integer_literal) {
+    int64_t i = 0;
+    if (YAML::convert<int64_t>::decode(n, i)) return {static_cast<double>(i), 0, true, true, i};
+  }
   return {n.as<double>(), 0};
 }
 
@@ -192,6 +198,7 @@ Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std
     x.check_names = true;
     x.names = names(store, expect["names"]);
   }
+  x.strict = expect["strict"] && expect["strict"].as<bool>();
   if (expect["same_as"]) x.same_as = expect["same_as"].as<std::string>() == "self" ? SameAs::Self : SameAs::Out;
   return o;
 }
