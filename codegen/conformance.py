@@ -46,6 +46,10 @@ NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop
                           "call the op with an unnamed tensor, and set names on the result of the operation.")
 
 
+# The forms that call an operator, which takes no arguments beyond its operands.
+OPERATOR_FORMS = ("operator", "reversed_operator", "compound_operator", "unary_operator")
+
+
 class Builder:
     """The case tables of one op base: one method per aspect of the generated test."""
 
@@ -60,20 +64,28 @@ class Builder:
                 if a.get("result", 0) == 0:  # model cases compare an entry's first return
                     self.adapter_index[(e.name, a["form"], tuple(a["scalars"]))] = len(self.adapters)
                 self.adapters.append({**a, "entry": e.name})
+        # (entry name, scalar indices) -> [(form, index)], in adapter_index's order: forms_for runs
+        # for every case, so it looks up its entry's adapters rather than scanning the group's.
+        self.forms_of = {}
+        for (name, form, scalars), index in self.adapter_index.items():
+            self.forms_of.setdefault((name, scalars), []).append((form, index))
+        self.evaluators = {}  # (entry name, compute dtype) -> its reference.Evaluator
 
     # -- forms of one case --
 
     def forms_for(self, entry, specs, kinds):
         """Adapters callable with these argument kinds (Scalar where the spec is a scalar)."""
-        mask = tuple(i for i, (a, s) in enumerate(zip(entry.args, specs))
-                     if s["kind"] == "scalar" and a["type"]["base"] == "Tensor")
-        defaults = at_defaults(entry, specs)
+        mask = tuple([i for i in entry.tensor_positions if specs[i]["kind"] == "scalar"])
+        defaults = None
         out = []
-        for (name, form, scalars), index in self.adapter_index.items():
-            if name != entry.name or scalars != mask or form not in kinds:
+        for form, index in self.forms_of.get((entry.name, mask), ()):
+            if form not in kinds:
                 continue
-            if form in ("operator", "reversed_operator", "compound_operator", "unary_operator") and not defaults:
-                continue
+            if form in OPERATOR_FORMS:
+                if defaults is None:
+                    defaults = at_defaults(entry, specs)
+                if not defaults:
+                    continue
             out.append((form, index))
         return out
 
@@ -98,14 +110,24 @@ class Builder:
 
     def evaluate(self, entry, specs, compute, result, shape):
         """Expected elements of the result, broadcasting every tensor spec to `shape`."""
-        evaluator = ref.Evaluator(entry.ast, compute,
-                                  [a["name"] for a in entry.args if a["type"]["base"] == "Scalar" and not a["type"]["is_list"]])
+        evaluator = self.evaluators.get((entry.name, compute))
+        if evaluator is None:
+            scalars = [a["name"] for a in entry.args if a["type"]["base"] == "Scalar" and not a["type"]["is_list"]]
+            evaluator = self.evaluators[(entry.name, compute)] = ref.Evaluator(entry.ast, compute, scalars)
         numel = math.prod(shape)
+        # Only a tensor's element depends on the position: the other arguments are converted once.
+        fixed = {}
+        tensors = []
+        for a, s in zip(entry.args, specs):
+            if s["kind"] == "tensor":
+                tensors.append((a["name"], s))
+            else:
+                fixed[a["name"]] = element_of(s, shape, 0, compute)
         out = []
         for flat in range(numel):
-            env = {}
-            for a, s in zip(entry.args, specs):
-                env[a["name"]] = element_of(s, shape, flat, compute)
+            env = dict(fixed)
+            for name, s in tensors:
+                env[name] = element_of(s, shape, flat, compute)
             try:
                 v = evaluator(env)
             except ref.Unsupported:
@@ -158,7 +180,7 @@ class Builder:
             if choice is None:
                 if entry.is_tensor(name) and not a["type"]["optional"]:
                     # A tensor that does not promote: a condition or a mask.
-                    specs.append(tensor_spec("bool", shape, sample_values("bool", position_of(entry, name), shape)))
+                    specs.append(tensor_spec("bool", shape, samples("bool", position_of(entry, name), shape)))
                 else:
                     specs.append(default_spec(entry, a))
                 continue
@@ -167,9 +189,9 @@ class Builder:
             if kind == "scalar":
                 specs.append(scalar_spec(SCALAR_SAMPLES[dtype][pos]))
             elif kind == "zero_dim":
-                specs.append(tensor_spec(dtype, [], [sample_values(dtype, pos, [12])[5]]))
+                specs.append(tensor_spec(dtype, [], [samples(dtype, pos, [12])[5]]))
             else:
-                specs.append(tensor_spec(dtype, shape, sample_values(dtype, pos, shape)))
+                specs.append(tensor_spec(dtype, shape, samples(dtype, pos, shape)))
         return specs
 
     # -- aspects --
@@ -216,7 +238,7 @@ class Builder:
                     _, compute, result = self.promotion_of(e, specs)
                 except ModelError as err:
                     raise ModelError(f"{e.name}: {err}") from None
-                shape = [2] if any(s["kind"] == "tensor" and s["shape"] == [2] for s in specs) else []
+                shape = [2] if [2] in [s["shape"] for s in specs if s["kind"] == "tensor"] else []
                 rejected = e.rejection(specs, form)
                 if rejected:
                     outcome = rejected
@@ -545,6 +567,19 @@ class Builder:
         return [e for e in self.entries if e.pointwise and e.promotion in ELEMENTWISE_PROMOTIONS]
 
 
+_samples = {}
+
+
+def samples(dtype, position, shape):
+    """sample_values, a list of its own, computed once per process for each dtype, position and
+    shape: every value case of every op asks for some."""
+    key = (dtype, position, tuple(shape))
+    values = _samples.get(key)
+    if values is None:
+        values = _samples[key] = sample_values(dtype, position, shape)
+    return list(values)
+
+
 def overflow_case(case_id, specs, adapter, dtype):
     """A case whose Scalar argument dtype cannot hold: PyTorch's Scalar::to error."""
     type_name = COEFFICIENT_OVERFLOWS[dtype][0]
@@ -595,7 +630,8 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
     """What templates/tests/test_{base}.cpp.j2 and tests/cases/{base}.yaml.j2 render: the adapter
     rows, which case tables the op has (`tables`: table -> True), their data (`data`: the YAML text of
     generated/tests/cases/<base>.yaml, or None), and whether the op has model cases (pointwise
-    entries) and any callable form at all. Built once per base and render (both templates ask)."""
+    entries) and any callable form at all. Built once per base and render (both templates ask, one
+    after the other: render.py renders a group's templates together, so only the last is kept)."""
     # Each template gets the group's entries as a list of its own: compare them by value.
     key = (base, str(golden_dir))
     if key in _built and _built[key][0] == entries:
@@ -617,5 +653,6 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
         "tables": present,
         "data": conformance_data.document(base, tables) if any(present.values()) else None,
     }
+    _built.clear()
     _built[key] = (entries, result)
     return result

@@ -10,10 +10,14 @@ entry and form, and an error spec may be `contains` or type-only as the model bu
 is flow-style YAML, one case per line, so that a diff of an op's cases reads line by line.
 """
 
-import json
-import math
+from json.encoder import encode_basestring_ascii
 
 import reference as ref
+
+# The text is built for every case of every op (hundreds of thousands for a large ops.yaml): the
+# helpers below concatenate and join lists and maps rather than generators.
+
+INF = float("inf")
 
 
 def scalar(x):
@@ -22,9 +26,9 @@ def scalar(x):
         return "1" if x else "0"
     if isinstance(x, int):
         return str(x)
-    if math.isnan(x):
+    if x != x:
         return ".nan"
-    if math.isinf(x):
+    if x in (INF, -INF):
         return ".inf" if x > 0 else "-.inf"
     return repr(float(x))
 
@@ -38,90 +42,99 @@ def num(v):
 
 
 def text(s):
-    # A JSON string is a YAML double-quoted scalar.
-    return json.dumps(str(s))
-
-
-def flow(pairs):
-    return "{" + ", ".join(f"{k}: {v}" for k, v in pairs if v is not None) + "}"
+    # A JSON string is a YAML double-quoted scalar (json.dumps of a str, without its dispatch).
+    return encode_basestring_ascii(str(s))
 
 
 def seq(items):
     return "[" + ", ".join(items) + "]"
 
 
+def name_list(names):
+    return seq(["null" if n is None else text(n) for n in names])
+
+
 def tensor(spec):
-    pairs = [("kind", "tensor"), ("dtype", spec["dtype"]), ("shape", seq(str(d) for d in spec["shape"]))]
-    if spec.get("values"):
-        pairs.append(("values", seq(num(v) for v in spec["values"])))
-    if spec.get("names"):
-        pairs.append(("names", seq("null" if n is None else text(n) for n in spec["names"])))
-    if spec.get("tile"):
-        pairs.append(("tile", "true"))
-    if spec.get("expand"):
-        pairs.append(("expand", seq(str(d) for d in spec["expand"])))
-    return flow(pairs)
+    values, names, tile, expand = spec.get("values"), spec.get("names"), spec.get("tile"), spec.get("expand")
+    if not (values or names or tile or expand):
+        # A tensor of dtype and shape alone: most arguments of the dtype and cast tables.
+        key = (spec["dtype"], tuple(spec["shape"]))
+        known = _PLAIN_TENSORS.get(key)
+        if known is None:
+            known = _PLAIN_TENSORS[key] = "{kind: tensor, dtype: " + key[0] + ", shape: " + seq(map(str, key[1])) + "}"
+        return known
+    out = "{kind: tensor, dtype: " + spec["dtype"] + ", shape: " + seq(map(str, spec["shape"]))
+    if values:
+        out += ", values: " + seq(map(num, values))
+    if names:
+        out += ", names: " + name_list(names)
+    if tile:
+        out += ", tile: true"
+    if expand:
+        out += ", expand: " + seq(map(str, expand))
+    return out + "}"
+
+
+_PLAIN_TENSORS = {}
 
 
 def arg(spec):
     kind = spec["kind"]
-    if kind == "none":
-        return flow([("kind", "none")])
     if kind == "tensor":
         return tensor(spec)
+    if kind == "none":
+        return "{kind: none}"
     if kind == "scalar":
         v = spec["value"]
         if isinstance(v, bool):
-            return flow([("kind", "scalar"), ("type", "bool"), ("value", "true" if v else "false")])
+            return "{kind: scalar, type: bool, value: " + ("true" if v else "false") + "}"
         if isinstance(v, int):
-            return flow([("kind", "scalar"), ("type", "int"), ("value", str(v))])
+            return "{kind: scalar, type: int, value: " + str(v) + "}"
         if isinstance(v, float):
-            return flow([("kind", "scalar"), ("type", "float"), ("value", scalar(v))])
-        return flow([("kind", "scalar"), ("type", "complex"), ("value", num(complex(v)))])
+            return "{kind: scalar, type: float, value: " + scalar(v) + "}"
+        return "{kind: scalar, type: complex, value: " + num(complex(v)) + "}"
     if kind in ("bool", "int", "real"):
-        return flow([("kind", kind), ("value", scalar(spec["value"]))])
+        return "{kind: " + kind + ", value: " + scalar(spec["value"]) + "}"
     if kind == "string":
-        return flow([("kind", "string"), ("value", text(spec["value"]))])
+        return "{kind: string, value: " + text(spec["value"]) + "}"
     raise ValueError(f"no data form for argument kind {kind}")
 
 
 def error(e):
-    pairs = [("type", text(e["type"]))]
+    out = "{error: {type: " + text(e["type"])
     if e["match"] == "exact":
-        pairs.append(("message", text(e["message"] or "")))
+        out += ", message: " + text(e["message"] or "")
     elif e["match"] == "contains":
-        pairs.append(("contains", text(e["message"] or "")))
-    return flow([("error", flow(pairs))])
+        out += ", contains: " + text(e["message"] or "")
+    return out + "}}"
 
 
 def outcome(o):
-    pairs = [("adapter", str(o["adapter"]))]
+    out = "{adapter: " + str(o["adapter"])
     if o.get("out"):
         if o["out"]["kind"] != "tensor":
             raise ValueError("an out= argument of the model is a tensor")
-        pairs.append(("out", tensor(o["out"])))
+        out += ", out: " + tensor(o["out"])
     if "error" in o:
-        pairs.append(("expect", error(o["error"])))
-        return flow(pairs)
+        return out + ", expect: " + error(o["error"]) + "}"
     e = o["expect"]
     expect = []
     if e.get("dtype"):
-        expect.append(("dtype", e["dtype"]))
+        expect.append("dtype: " + e["dtype"])
     if "shape" in e:
-        expect.append(("shape", seq(str(d) for d in e["shape"])))
+        expect.append("shape: " + seq(map(str, e["shape"])))
     if e.get("values"):
-        expect.append(("values", seq(num(v) for v in e["values"])))
+        expect.append("values: " + seq(map(num, e["values"])))
     if "names" in e:
-        expect.append(("names", seq("null" if n is None else text(n) for n in e["names"])))
+        expect.append("names: " + name_list(e["names"]))
     if e.get("same_as"):
-        expect.append(("same_as", e["same_as"]))
-    pairs.append(("expect", flow(expect)))
-    return flow(pairs)
+        expect.append("same_as: " + e["same_as"])
+    return out + ", expect: {" + ", ".join(expect) + "}}"
 
 
 def case(c):
-    return flow([("id", text(c["id"])), ("args", seq(arg(a) for a in c["args"])),
-                 ("outcomes", seq(outcome(o) for o in c["outcomes"]))])
+    return ("{id: " + text(c["id"]) + ", args: " + seq(map(arg, c["args"])) + ", outcomes: "
+            + seq(map(outcome, c["outcomes"])) + "}")
 
 
 def document(base, tables):
@@ -132,5 +145,5 @@ def document(base, tables):
         if not cases:
             continue
         lines.append(f"{name}:")
-        lines.extend(f"- {case(c)}" for c in cases)
+        lines.extend(["- " + case(c) for c in cases])
     return "\n".join(lines) + "\n"

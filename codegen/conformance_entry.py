@@ -33,6 +33,8 @@ class Entry:
         self.base = ir["base_name"]
         self.args = ir["arguments"]
         self.arg_index = {a["name"]: i for i, a in enumerate(self.args)}
+        # The Tensor arguments (lists too), by position: a Python number there is a wrapped scalar.
+        self.tensor_positions = [i for i, a in enumerate(self.args) if a["type"]["base"] == "Tensor"]
         self.variants = [v["kind"] for v in ir["variants"]]
         self.promotion = ir["promotion"]["kind"]
         self.promoted = ir["promotion"]["operands"]
@@ -46,6 +48,7 @@ class Entry:
         self.ast = ir["kernel"].get("ast")
         self.is_primary = ir["overload"] == ""
         self.rejects = ir.get("rejects", [])
+        self._conditions = None  # rejection's form of the rejects
         # Arguments whose wrapped-scalar form another entry of the group takes over (pow's exponent:
         # pow(t, 2) is pow.Tensor_Scalar); set by shadow_wrapped_forms.
         self.shadowed = set()
@@ -75,23 +78,23 @@ class Entry:
     def rejection(self, specs, form):
         """The error of the first `rejects` item that applies to a case's arguments in this form, as
         an outcome; None when none does."""
+        if not self.rejects:
+            return None
+        if self._conditions is None:
+            # Each condition as (quantifier, argument positions, dtype set), made once: rejection
+            # runs for every case of every table.
+            self._conditions = [[(c["quantifier"], [self.arg_index[n] for n in c["operands"]],
+                                  {d["name"] for d in c["dtypes"]}) for c in r["when"]] for r in self.rejects]
         variant = FORM_VARIANT[form]
-        for r in self.rejects:
+        for r, conditions in zip(self.rejects, self._conditions):
             if variant == "function":
                 if "function" not in r["variants"] and "method" not in r["variants"]:
                     continue
             elif variant not in r["variants"]:
                 continue
-            if all(self._condition_holds(c, specs) for c in r["when"]):
+            if all(condition_holds(c, specs) for c in conditions):
                 return {"error": {"type": r["error"], "message": r["message"], "match": "exact"}}
         return None
-
-    def _condition_holds(self, condition, specs):
-        dtypes = {d["name"] for d in condition["dtypes"]}
-        present = [d for d in (operand_dtype(specs[self.arg_index[n]]) for n in condition["operands"]) if d]
-        if condition["quantifier"] == "any":
-            return any(d in dtypes for d in present)
-        return bool(present) and all(d in dtypes for d in present)
 
     def tensor_inputs(self):
         """The tensors the kernel iterates over, in signature order."""
@@ -133,6 +136,14 @@ FORM_VARIANT = {"function": "function", "method": "function", "operator": "funct
 
 # A Python number's dtype as PyTorch wraps it.
 SCALAR_DTYPES = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
+
+
+def condition_holds(condition, specs):
+    quantifier, positions, dtypes = condition
+    present = [d for d in (operand_dtype(specs[i]) for i in positions) if d]
+    if quantifier == "any":
+        return any(d in dtypes for d in present)
+    return bool(present) and all(d in dtypes for d in present)
 
 
 def operand_dtype(spec):

@@ -7,9 +7,10 @@ in-place and out= forms (pytorch.org/docs/stable/tensor_attributes.html), each w
 """
 
 import functools
+import hashlib
+import marshal
+import os
 from pathlib import Path
-
-import yaml
 
 import reference as ref
 
@@ -33,18 +34,8 @@ class Tables:
     """result_type and can_cast as PyTorch 1.13 answered them (tests/golden/*.yaml)."""
 
     def __init__(self, golden_dir: Path):
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        with (golden_dir / "promotion.yaml").open() as f:
-            promotion = yaml.load(f, Loader=loader)
-        with (golden_dir / "can_cast.yaml").open() as f:
-            can_cast = yaml.load(f, Loader=loader)
-        self.result = {}
-        for case in promotion["result_type"]:
-            if case["default_dtype"] != DEFAULT_DTYPE:
-                continue
-            a, b = (operand_key(op) for op in case["operands"])
-            self.result[(a, b)] = case["expect"]
-        self.cast = {(c["from"], c["to"]): c["expect"]["can_cast"] for c in can_cast["can_cast"]}
+        self.result, self.cast = read_tables(golden_dir)
+        self.common = {}  # common_dtype's answers
 
     def result_type(self, a, b):
         """The common dtype of two operands given as keys ('float32', 'dimensioned')."""
@@ -63,6 +54,57 @@ class Tables:
         return self.cast[(src, dst)]
 
 
+def parse_tables(golden_dir: Path):
+    """(result_type, can_cast) from the recorded YAML: {(operand key, operand key): expect} and
+    {(from, to): bool}."""
+    import yaml  # noqa: E402  (only a run without a cached copy parses the YAML)
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with (golden_dir / "promotion.yaml").open() as f:
+        promotion = yaml.load(f, Loader=loader)
+    with (golden_dir / "can_cast.yaml").open() as f:
+        can_cast = yaml.load(f, Loader=loader)
+    result = {}
+    for case in promotion["result_type"]:
+        if case["default_dtype"] != DEFAULT_DTYPE:
+            continue
+        a, b = (operand_key(op) for op in case["operands"])
+        result[(a, b)] = case["expect"]
+    cast = {(c["from"], c["to"]): c["expect"]["can_cast"] for c in can_cast["can_cast"]}
+    return result, cast
+
+
+CACHE_DIR = Path(__file__).resolve().parent / "__pycache__"
+
+
+def read_tables(golden_dir: Path):
+    """parse_tables' answer, kept between runs in codegen/__pycache__ (as Python keeps compiled
+    modules there) under a name made of the YAML files' bytes and this file's: parsing the YAML
+    takes a tenth of a second, a large part of regenerating today's ops.yaml. Written under a
+    temporary name and renamed, as several builds may regenerate at once; where the folder is not
+    writable, the YAML is parsed every run."""
+    digest = hashlib.sha256()
+    for source in (golden_dir / "promotion.yaml", golden_dir / "can_cast.yaml", Path(__file__)):
+        digest.update(hashlib.sha256(source.read_bytes()).digest())
+    cached = CACHE_DIR / f"golden_tables.{digest.hexdigest()[:32]}.marshal"
+    try:
+        return marshal.loads(cached.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    tables = parse_tables(golden_dir)
+    temporary = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+    try:
+        CACHE_DIR.mkdir(exist_ok=True)
+        temporary.write_bytes(marshal.dumps(tables))
+        os.replace(temporary, cached)
+        for old in CACHE_DIR.glob("golden_tables.*.marshal"):
+            if old != cached:
+                old.unlink()
+    except OSError:
+        temporary.unlink(missing_ok=True)
+    return tables
+
+
 def operand_key(op):
     if op["kind"] == "scalar":
         return (op["scalar"], "scalar")
@@ -72,7 +114,16 @@ def operand_key(op):
 def common_dtype(tables, operands):
     """result_type over operand keys (a None operand is absent). The recorded table holds pairs;
     equal keys count once, which is exact because promotion works per tier (dimensioned, zero-dim,
-    wrapped scalar) and an operand equal to another of its tier changes nothing."""
+    wrapped scalar) and an operand equal to another of its tier changes nothing. Each combination
+    is looked up once per process: every dtype case of every op asks for one."""
+    key = tuple(operands)
+    common = tables.common.get(key)
+    if common is None:
+        common = tables.common[key] = _common_dtype(tables, key)
+    return common
+
+
+def _common_dtype(tables, operands):
     present = list(dict.fromkeys(o for o in operands if o is not None))
     if len(present) == 1:
         return tables.result_type(present[0], None)

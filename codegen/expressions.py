@@ -41,10 +41,11 @@ class ExpressionRenderer:
         self.scalar_args = set(scalar_args)  # names of the Scalar arguments
 
     def value(self, node) -> str:
-        text, kind = self.render(node)
-        return f"static_cast<Op>({text})" if kind == "bool" else text
+        return as_value(*self.render(node))
 
     def render(self, n) -> Tuple[str, str]:
+        """(C++ text, kind) of a node; each node renders once (a child rendered twice, as a value and
+        as itself, would double the work at every level of a nested expression)."""
         k = n["kind"]
         if k == "argument":
             if n["name"] in self.absent:
@@ -60,7 +61,7 @@ class ExpressionRenderer:
             op = n["op"]
             text, kind = self.render(n["operand"])
             if op == "-":
-                return f"math::neg({self.value(n['operand'])})", "value"
+                return f"math::neg({as_value(text, kind)})", "value"
             if op == "!":
                 return f"math::logical_not({text})", "bool"
             if op == "~":
@@ -74,7 +75,7 @@ class ExpressionRenderer:
                 return f"math::{fn}({lt}, {rt})", "bool"
             if lk == "bool" and rk == "bool" and cls in ("compare", "bitwise"):
                 return f"math::{fn}({lt}, {rt})", "bool"
-            text = f"math::{fn}({self.value(n['lhs'])}, {self.value(n['rhs'])})"
+            text = f"math::{fn}({as_value(lt, lk)}, {as_value(rt, rk)})"
             return text, "bool" if cls == "compare" else "value"
         if k == "ternary":
             cond, _ = self.render(n["condition"])
@@ -82,12 +83,12 @@ class ExpressionRenderer:
             et, ek = self.render(n["else"])
             if tk == "bool" and ek == "bool":
                 return f"math::where({cond}, {tt}, {et})", "bool"
-            return f"math::where({cond}, {self.value(n['then'])}, {self.value(n['else'])})", "value"
+            return f"math::where({cond}, {as_value(tt, tk)}, {as_value(et, ek)})", "value"
         if k == "call":
             args = []
             for a in n["args"]:
                 text, kind = self.render(a)
-                args.append(text if kind == "absent" else self.value(a))
+                args.append(text if kind == "absent" else as_value(text, kind))
             if self.fast and functions.is_fast(n["function"]):
                 return f"math::fast::{n['function']}({', '.join(['guard'] + args)})", "value"
             return f"math::{self.math_function(n)}({', '.join(args)})", "value"
@@ -101,6 +102,11 @@ class ExpressionRenderer:
         if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
             return functions.get(call["function"])["scalar_form"]
         return call["function"]
+
+
+def as_value(text: str, kind: str) -> str:
+    """A rendered node as a value of the compute type: a bool converted."""
+    return f"static_cast<Op>({text})" if kind == "bool" else text
 
 
 def walk(node):

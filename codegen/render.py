@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Renders the IR written by opforge-frontend into generated/ with the Jinja2 templates.
 
-Usage: render.py --ir IR.json --out DIR [--templates DIR]
+Usage: render.py --ir IR.json --out DIR [--templates DIR] [--jobs N]
 
 Every template `<path>.j2` under the templates folder renders to `<path>` under DIR, after a one-line
 banner in the file type's comment syntax. Templates see the whole IR as `ir` (its op list as `ops`)
@@ -14,14 +14,21 @@ in model.py, and, for the conformance tests, in conformance.py (the global `conf
 group_ops)`), for the command line's op catalog in catalog.py (the global `catalog(model)`).
 
 The output is built in a staging folder beside DIR that then takes DIR's place in one rename, so an
-interrupted run leaves the old DIR or the new one, never a mix. Files whose bytes did not change keep
-their old modification time, so a build recompiles only what a regeneration really changed.
+interrupted run leaves the old DIR or the new one, never a mix. Each file is compared with DIR's as
+it is rendered: only new and changed files are written, the others are hard links to DIR's, which
+keep their old modification time, so a build recompiles only what a regeneration really changed; a
+run that changes nothing writes nothing. A large ops.yaml's groups render in --jobs worker processes,
+forked once the model is built. Each group's templates render together, so what they share (the
+conformance model of its two test templates) is built once and dropped before the next group: time
+and memory grow linearly with the number of entries.
 """
 
 import argparse
 import ctypes
 import errno
 import fcntl
+import gc
+import hashlib
 import json
 import os
 import shutil
@@ -86,15 +93,14 @@ def load_ir(path: Path) -> dict:
     return ir
 
 
-def render_all(ir: dict, templates: Path, staging: Path) -> None:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates)),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
+def render_all(ir: dict, templates: Path, out: Path, staging: Path, jobs: int) -> bool:
+    """Renders every template, comparing each file with DIR's as it comes; True when the result
+    differs from DIR, which staging then holds."""
+    options = dict(undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                   autoescape=False)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates)),
+                             bytecode_cache=TemplateCache(CACHE_DIR, f"{jinja2.__version__} {sorted(options.items())}"),
+                             **options)
     env.filters["md_cell"] = markdown_cell
     env.filters["cpp_comment"] = cpp_comment
     # conformance(base, group_ops): what templates/tests/test_{base}.cpp.j2 renders.
@@ -106,31 +112,216 @@ def render_all(ir: dict, templates: Path, staging: Path) -> None:
         raise RenderError(f"no templates (*.j2) under {templates}")
     functions.load(ir)
     m = model.build_model(ir)
-    common = {"ir": ir, "ops": ir["ops"], "model": m}
-    for name in names:
-        template = env.get_template(name)
-        path = name[: -len(".j2")]
-        if PER_GROUP in path:
-            for g in m.groups:
-                text = template.render(common, base=g.base, g=g, group_ops=[op.ir for op in g.ops])
-                if text.strip():
-                    write_output(staging / path.replace(PER_GROUP, g.base), text)
+    conformance.load_tables(str(conformance.GOLDEN_DIR))  # read once, before the workers fork
+    job = Job(ir, m, [(name[: -len(".j2")], env.get_template(name)) for name in names], out, staging)
+    # The IR and the model live as long as the run: frozen, the collector leaves them out of its
+    # passes, so forked workers do not write to (and copy) the pages they share with this process.
+    gc.freeze()
+    output = Output(out, staging)
+    tasks = run_tasks(job, jobs)
+    try:
+        for files in tasks:
+            for rel, written in files:
+                output.add(rel, written)
+    finally:
+        tasks.close()  # on an error, stops the workers
+    return output.finish()
+
+
+# Where compiled templates are kept between runs: beside Python's compiled modules of codegen/.
+CACHE_DIR = Path(__file__).resolve().parent / "__pycache__"
+
+
+class TemplateCache(jinja2.BytecodeCache):
+    """Compiled templates kept between runs, as Python keeps compiled modules: compiling them takes
+    a tenth of a second, a large part of regenerating today's ops.yaml. One file per template, named
+    after the Jinja version and the environment's options (the compiled code depends on both; Jinja
+    checks the source's checksum itself), written under a temporary name and renamed, as several
+    builds may regenerate at once. Where the folder is not writable, templates compile every run."""
+
+    def __init__(self, directory: Path, settings: str):
+        self.directory = directory
+        self.prefix = "template." + hashlib.sha256(settings.encode()).hexdigest()[:16]
+
+    def path(self, bucket) -> Path:
+        return self.directory / f"{self.prefix}.{bucket.key}"
+
+    def load_bytecode(self, bucket) -> None:
+        try:
+            data = self.path(bucket).read_bytes()
+        except OSError:
+            return
+        bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket) -> None:
+        target = self.path(bucket)
+        temporary = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        try:
+            self.directory.mkdir(exist_ok=True)
+            temporary.write_bytes(bucket.bytecode_to_string())
+            os.replace(temporary, target)
+        except OSError:
+            temporary.unlink(missing_ok=True)
+
+
+class Job:
+    """What one render renders: each task is one file-wide template (ops.h, docs/ops.md, ...) or one
+    group with every per-op template. A task compares each of its files with DIR's and writes it
+    into the staging folder only when it differs; it returns (path under DIR, whether written) per
+    file. A group's templates render one after the other, so the conformance model both of its
+    test templates ask for is built once (conformance.build)."""
+
+    def __init__(self, ir: dict, m, templates, out: Path, staging: Path):
+        self.common = {"ir": ir, "ops": ir["ops"], "model": m}
+        self.groups = m.groups
+        self.single = [(path, t) for path, t in templates if PER_GROUP not in path]
+        self.per_group = [(path, t) for path, t in templates if PER_GROUP in path]
+        self.out = out
+        self.staging = staging
+        self.folders = set()  # made in staging by this process
+
+    def __len__(self):
+        return len(self.single) + len(self.groups)
+
+    def run(self, task: int):
+        if task < len(self.single):
+            path, template = self.single[task]
+            return [self.file(path, template.render(self.common))]
+        g = self.groups[task - len(self.single)]
+        files = []
+        for path, template in self.per_group:
+            text = template.render(self.common, base=g.base, g=g, group_ops=[op.ir for op in g.ops])
+            if text.strip():
+                files.append(self.file(path.replace(PER_GROUP, g.base), text))
+        return files
+
+    def file(self, rel: str, text: str):
+        data = (banner_for(Path(rel)) + "\n" + text).encode("utf-8")
+        if same_bytes(self.out / rel, data):
+            return rel, False
+        with open(staged_path(self.staging, rel, self.folders), "wb") as f:
+            f.write(data)
+        return rel, True
+
+
+def same_bytes(path: Path, data: bytes) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return os.fstat(f.fileno()).st_size == len(data) and f.read() == data
+    except OSError:  # no such file (or a folder in its place)
+        return False
+
+
+def staged_path(staging: Path, rel: str, folders: set) -> Path:
+    """staging/rel, its folder made (once per process: `folders` holds the ones made)."""
+    target = staging / rel
+    if target.parent not in folders:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        folders.add(target.parent)
+    return target
+
+
+# The job the worker processes run, inherited when they fork.
+_job = None
+
+
+def _run_task(task: int):
+    return _job.run(task)
+
+
+# Below this many tasks (today's ops.yaml has about 50) a render takes well under a second, and
+# starting worker processes costs more than they save on a busy machine.
+PARALLEL_TASKS = 200
+
+
+def run_tasks(job: Job, jobs: int):
+    """Yields each task's files, from worker processes when there are many tasks and more than one
+    CPU to run them on."""
+    global _job
+    context = None
+    if jobs > 1 and len(job) >= PARALLEL_TASKS:
+        import multiprocessing  # noqa: E402  (only a parallel run needs it)
+        try:
+            context = multiprocessing.get_context("fork")
+        except ValueError:  # no fork: workers would have to rebuild the model, which costs what they save
+            pass
+    if context is None:
+        yield from map(job.run, range(len(job)))
+        return
+    _job = job
+    # Small chunks keep every worker busy to the end: a group costs from next to nothing to a
+    # conformance model of thousands of cases.
+    chunk = max(1, min(8, len(job) // (jobs * 64)))
+    with context.Pool(min(jobs, len(job))) as pool:
+        yield from pool.imap_unordered(_run_task, range(len(job)), chunksize=chunk)
+
+
+class Output:
+    """What the tasks report, file by file. A file DIR already has is hard-linked from there into
+    the staging folder (it keeps its modification time, and nothing is written) once the staging
+    folder is needed: at the first file a task wrote there, or at the end when DIR has files no
+    template rendered. A run that changes nothing writes nothing."""
+
+    def __init__(self, out: Path, staging: Path):
+        self.out = out
+        self.staging = staging
+        self.paths = set()
+        self.unchanged = []  # while nothing is staged: the files DIR already has
+        self.staged = False
+        self.folders = set()
+
+    def add(self, rel: str, written: bool) -> None:
+        if rel in self.paths:
+            raise RenderError(f"two templates render to '{rel}'")
+        self.paths.add(rel)
+        if written:
+            self.stage()
+        elif self.staged:
+            link_or_copy(self.out / rel, staged_path(self.staging, rel, self.folders))
         else:
-            write_output(staging / path, template.render(common))
+            self.unchanged.append(rel)
+
+    def stage(self) -> None:
+        if self.staged:
+            return
+        self.staging.mkdir(parents=True, exist_ok=True)
+        self.staged = True
+        for rel in self.unchanged:
+            link_or_copy(self.out / rel, staged_path(self.staging, rel, self.folders))
+        self.unchanged = []
+
+    def finish(self) -> bool:
+        """True when staging holds the new output: something changed, or DIR has files or folders
+        no template rendered."""
+        if not self.staged and self.has_others():
+            self.stage()
+        return self.staged
+
+    def has_others(self) -> bool:
+        if not self.out.is_dir():
+            return True
+        folders = {"."}
+        for rel in self.paths:
+            parent = os.path.dirname(rel)
+            while parent and parent not in folders:
+                folders.add(parent)
+                parent = os.path.dirname(parent)
+        for root, dirs, files in os.walk(self.out):
+            at = os.path.relpath(root, self.out)
+            for d in dirs:
+                if os.path.normpath(os.path.join(at, d)) not in folders:
+                    return True
+            for f in files:
+                if os.path.normpath(os.path.join(at, f)) not in self.paths:
+                    return True
+        return False
 
 
-def write_output(target: Path, text: str) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with target.open("w", encoding="utf-8", newline="\n") as f:
-        f.write(banner_for(target) + "\n" + text)
-
-
-def keep_unchanged_mtimes(staging: Path, out: Path) -> None:
-    for new in staging.rglob("*"):
-        old = out / new.relative_to(staging)
-        if new.is_file() and old.is_file() and new.read_bytes() == old.read_bytes():
-            stat = old.stat()
-            os.utime(new, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+def link_or_copy(source: Path, target: Path) -> None:
+    try:
+        os.link(source, target, follow_symlinks=False)
+    except OSError:  # a file system without hard links: a copy that keeps the modification time
+        shutil.copy2(source, target, follow_symlinks=False)
 
 
 def exchange(a: Path, b: Path) -> bool:
@@ -179,11 +370,20 @@ def swap_into_place(staging: Path, out: Path) -> None:
     shutil.rmtree(old)
 
 
+def usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def main(argv) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ir", required=True, type=Path, help="IR JSON written by opforge-frontend")
     parser.add_argument("--out", required=True, type=Path, help="the folder to (re)generate, e.g. generated")
     parser.add_argument("--templates", type=Path, default=Path(__file__).resolve().parent / "templates")
+    parser.add_argument("--jobs", type=int, default=usable_cpus(),
+                        help="worker processes (default: the CPUs this process may run on)")
     args = parser.parse_args(argv)
 
     out = args.out.resolve()
@@ -195,11 +395,9 @@ def main(argv) -> int:
         fcntl.flock(lock, fcntl.LOCK_EX)
         recover_interrupted_swap(out)
         staging, _ = side_paths(out)
-        staging.mkdir(parents=True)
         try:
-            render_all(ir, args.templates, staging)
-            keep_unchanged_mtimes(staging, out)
-            swap_into_place(staging, out)
+            if render_all(ir, args.templates, out, staging, args.jobs):
+                swap_into_place(staging, out)
         finally:
             if staging.exists():
                 shutil.rmtree(staging)
