@@ -224,6 +224,22 @@ class EntryValidator {
     } else if (is_elementwise_promotion(rule.kind) && operands.empty()) {
       sink_.error(rule.pos, "promotion '{}' needs at least one Tensor or Scalar operand; '{}' has none",
                   name_of(kPromotionKinds, rule.kind), sig.full_name());
+    } else if (is_elementwise_promotion(rule.kind)) {
+      // The generated conformance test models result_type over at most two operands given at once
+      // (optional ones join one at a time, as clamp's bounds): its recorded tables are of pairs.
+      std::vector<std::string> required;
+      for (const std::string& name : operands) {
+        const Argument* a = sig.find_argument(name);
+        if (a != nullptr && !a->type.optional) required.push_back(name);
+      }
+      if (required.size() > 2) {
+        sink_.error(rule.pos,
+                    "promotion '{}' over {} operands that are always given ({}) is not supported: the "
+                    "conformance tests model at most two at once; name the two that promote "
+                    "(promotion: {{kind: {}, operands: [a, b]}}) or make the others optional",
+                    name_of(kPromotionKinds, rule.kind), required.size(), fmt::join(required, ", "),
+                    name_of(kPromotionKinds, rule.kind));
+      }
     }
   }
 

@@ -823,6 +823,18 @@ TEST(Diagnostics, AnAliasOfANodeAnchoredInTheSameEntryIsReportedAtTheAnchor) {
   EXPECT_EQ(quads, 1);
 }
 
+TEST(Diagnostics, PromotionOverThreeRequiredOperands) {
+  // Found by the front end's fuzz target: accepted, and then the renderer could not model it.
+  const Diags d = diagnose(
+      ops_file({Entry().set("signature", "add(Tensor self, Tensor elf, Tensor other, *, Scalar alpha=1) -> Tensor")}));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].line, 6);
+  EXPECT_EQ(d[0].message,
+            "promotion 'default' over 3 operands that are always given (self, elf, other) is not supported: the "
+            "conformance tests model at most two at once; name the two that promote (promotion: {kind: default, "
+            "operands: [a, b]}) or make the others optional");
+}
+
 // ---- many problems ------------------------------------------------------------------------------
 
 TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
