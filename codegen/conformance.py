@@ -28,7 +28,8 @@ import math
 import conformance_cpp
 import conformance_data
 import reference as ref
-from expressions import pow_exponents, subtracted_arguments
+import functions
+from expressions import pow_exponents, subtracted_arguments, walk
 from conformance_cpp import adapters_of
 from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
                                shadow_wrapped_forms)
@@ -48,6 +49,26 @@ NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop
 
 # The forms that call an operator, which takes no arguments beyond its operands.
 OPERATOR_FORMS = ("operator", "reversed_operator", "compound_operator", "unary_operator")
+
+
+def integer_division_by_zero(entry, specs, compute):
+    """Whether an integral computation divides by a zero of the case's divisor operand (the right
+    side of / and %, a `divisor` parameter of functions.yaml): pointwise_checks::
+    check_integer_divisor raises RuntimeError "ZeroDivisionError" then, as PyTorch does."""
+    if entry.ast is None or ref.category(compute) not in ("int", "uint"):
+        return False
+    for node in walk(entry.ast):
+        d = functions.divisor_argument(node)
+        if d is None or d["kind"] != "argument" or d["name"] not in entry.arg_index:
+            continue
+        spec = specs[entry.arg_index[d["name"]]]
+        if spec["kind"] == "scalar":
+            bits = ref.DTYPES[compute][2]
+            if int(spec["value"]) % (1 << bits) == 0:
+                return True
+        elif spec["kind"] == "tensor" and any(v == 0 for v in spec["values"]):
+            return True
+    return False
 
 
 class Builder:
@@ -145,8 +166,17 @@ class Builder:
         if values is None:
             return None
         outcomes = []
+        divided_by_zero = integer_division_by_zero(entry, specs, compute)
         for form, index in self.forms_for(entry, specs, kinds):
             rejected = entry.rejection(specs, form)
+            if divided_by_zero and not rejected:
+                # The stub checks the divisor after the cast rules, before the kernel.
+                rejected = error("RuntimeError", "ZeroDivisionError")
+                if form in ("inplace", "compound_operator"):
+                    self_spec = specs[entry.arg_index["self"]]
+                    if self_spec["kind"] == "tensor" and not cast_allowed(
+                            entry, self.tables, result, self_spec["dtype"], compute):
+                        rejected = cast_error(entry, result, self_spec["dtype"], compute)
             if form in ("inplace", "compound_operator"):
                 self_spec = specs[entry.arg_index["self"]]
                 if self_spec["kind"] != "tensor" or effective_shape(self_spec) != shape:

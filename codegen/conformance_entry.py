@@ -7,13 +7,14 @@ from conformance_rules import DEFAULT_DTYPE, ModelError
 from expressions import number_self
 
 BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
-                    "le": "<=", "gt": ">", "ge": ">="}
+                    "le": "<=", "gt": ">", "ge": ">=", "bitwise_and": "&", "bitwise_or": "|", "bitwise_xor": "^"}
 
 
-COMPOUND_OPERATORS = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
+COMPOUND_OPERATORS = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/=", "bitwise_and": "&=", "bitwise_or": "|=",
+                      "bitwise_xor": "^="}
 
 
-UNARY_OPERATORS = {"neg": "-"}
+UNARY_OPERATORS = {"neg": "-", "bitwise_not": "~"}
 
 
 ELEMENTWISE_PROMOTIONS = ("default", "int_to_float", "always_bool", "complex_to_float", "bool_to_long",

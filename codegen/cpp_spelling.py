@@ -35,9 +35,11 @@ FACTORY_ARGS = (("dtype", "ScalarType"), ("layout", "Layout"), ("device", "Devic
 
 # Operators: the entry each calls (the entry with exactly that name).
 BINARY_OPERATORS = (("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("==", "eq"), ("!=", "ne"),
-                    ("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge"))
-UNARY_OPERATORS = (("-", "neg"),)
-COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div"))
+                    ("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge"), ("&", "bitwise_and"), ("|", "bitwise_or"),
+                    ("^", "bitwise_xor"))
+UNARY_OPERATORS = (("-", "neg"), ("~", "bitwise_not"))
+COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div"), ("&=", "bitwise_and"),
+                      ("|=", "bitwise_or"), ("^=", "bitwise_xor"))
 
 DEVICE_TYPES = {"cpu": "CPU", "cuda": "CUDA"}
 

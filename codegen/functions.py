@@ -29,12 +29,29 @@ def is_wide(name: str) -> bool:
     return bool(f and f["wide"])
 
 
+def is_sleef(name: str) -> bool:
+    """math::sleef has a SLEEF vector form of the unary function, for float and double."""
+    f = _TABLE.get(name)
+    return bool(f and f.get("sleef"))
+
+
 def exponent_argument(call: dict) -> Optional[dict]:
     """The argument node in a call's exponent position (functions.yaml `exponent`), if it has one."""
     f = _TABLE.get(call["function"]) if call.get("kind") == "call" else None
     if f is None or f["exponent"] is None or f["exponent"] >= len(call["args"]):
         return None
     return call["args"][f["exponent"]]
+
+
+def divisor_argument(node: dict) -> Optional[dict]:
+    """The argument node in a division's divisor position: the right side of / and %, or a call's
+    `divisor` parameter (functions.yaml); an integer zero there raises ZeroDivisionError."""
+    if node.get("kind") == "binary" and node["op"] in ("/", "%"):
+        return node["rhs"]
+    f = _TABLE.get(node["function"]) if node.get("kind") == "call" else None
+    if f is None or f.get("divisor") is None or f["divisor"] >= len(node["args"]):
+        return None
+    return node["args"][f["divisor"]]
 
 
 def optional_from(name: str) -> Optional[int]:

@@ -23,6 +23,7 @@ class Functor:
     fast_expression: Optional[str] = None  # with the fast forms, when the expression calls any
     wide_form: Optional[str] = None  # the unary function with a wide form the whole expression is, if one
     binary_form: Optional[str] = None  # the binary one (as rendered: pow_by_scalar), if one
+    sleef_form: Optional[str] = None  # the unary function with a SLEEF vector form the whole expression is, if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
@@ -34,7 +35,7 @@ class Functor:
     def body_key(self) -> tuple:
         """What makes two functors the same type: everything the struct's text is made of."""
         return (tuple(self.members), tuple(self.params), self.expression, self.fast_expression, self.wide_form,
-                self.binary_form, self.product_form)
+                self.binary_form, self.sleef_form, self.product_form)
 
 
 class Pointwise:
@@ -136,11 +137,12 @@ class Pointwise:
                     fast_renderer = ExpressionRenderer(renderer.is_bool_arg, absent, fast=True, constants=constants,
                                                        scalar_args=renderer.scalar_args)
                     fast = fast_renderer.render(ast)[0]
-                wide = None
-                if (ast["kind"] == "call" and functions.is_wide(ast["function"]) and not members
+                wide = sleef = None
+                if (ast["kind"] == "call" and not members
                         and len(params) == 1 and len(ast["args"]) == 1
                         and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
-                    wide = ast["function"]
+                    wide = ast["function"] if functions.is_wide(ast["function"]) else None
+                    sleef = ast["function"] if functions.is_sleef(ast["function"]) else None
                 binary = None
                 if (ast["kind"] == "call" and functions.is_wide(ast["function"]) and not members
                         and len(params) == 2
@@ -151,7 +153,7 @@ class Pointwise:
                            and [ast["lhs"].get("name"), ast["rhs"].get("name")] == params
                            and ast["lhs"]["kind"] == ast["rhs"]["kind"] == "argument")
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   wide, binary, at_defaults, product_form=product))
+                                   wide, binary, sleef, at_defaults, product_form=product))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:
@@ -225,6 +227,11 @@ class Pointwise:
                     c = f"pointwise_checks::check_integer_pow_exponent(iter.compute_dtype(), {e['name']});"
                     if c not in checks:
                         checks.append(c)
+            d = functions.divisor_argument(n)
+            if d is not None and d["kind"] == "argument" and d["name"] in {a.name for a in self.inputs}:
+                c = f"pointwise_checks::check_integer_divisor(iter.compute_dtype(), {d['name']});"
+                if c not in checks:
+                    checks.append(c)
             if n["kind"] == "binary" and BINARY_FUNCTIONS[n["op"]][1] == "arith":
                 for side in (n["lhs"], n["rhs"]):
                     if side["kind"] == "argument" and side["name"] in {a.name for a in self.extras if a.is_scalar}:

@@ -340,6 +340,147 @@ _sin = _real(math.sin)
 _tan = _real(math.tan)
 
 
+_acos = _real(math.acos)
+_asin = _real(math.asin)
+_acosh = _real(math.acosh)
+_cosh = _real(math.cosh)
+_expm1 = _real(math.expm1)
+
+
+def _sinh(x):
+    try:
+        return math.sinh(x)
+    except OverflowError:
+        return math.copysign(INF, x)
+
+
+def _atanh(x):
+    if abs(x) == 1:
+        return math.copysign(INF, x)
+    return NAN if abs(x) > 1 else math.atanh(x)
+
+
+def _exp2(x):
+    try:
+        return math.pow(2.0, x)
+    except OverflowError:
+        return INF
+
+
+def _logarithm(fn):
+    """log2 or log10: -inf at zero, NaN below it."""
+
+    def call(x):
+        if x == 0:
+            return -INF
+        if x < 0 or math.isnan(x):
+            return NAN
+        return fn(x)
+
+    return call
+
+
+_log2 = _logarithm(math.log2)
+_log10 = _logarithm(math.log10)
+
+
+def _log1p(x):
+    if x == -1:
+        return -INF
+    if x < -1 or math.isnan(x):
+        return NAN
+    return math.log1p(x)
+
+
+def _lgamma(x):
+    """+inf at the poles (0 and the negative integers), as C's lgamma."""
+    if math.isinf(x):
+        return INF
+    if x <= 0 and x == math.floor(x):
+        return INF
+    try:
+        return math.lgamma(x)
+    except OverflowError:
+        return INF
+
+
+def _clog2(z):
+    return cmath.log(z) / math.log(2)
+
+
+def _signbit(x):
+    return math.copysign(1.0, x) < 0 if isinstance(x, float) else x < 0
+
+
+def _isinf(x):
+    if isinstance(x, complex):
+        return math.isinf(x.real) or math.isinf(x.imag)
+    return isinstance(x, float) and math.isinf(x)
+
+
+def _isreal(x):
+    return not isinstance(x, complex) or x.imag == 0
+
+
+def _round(x):
+    """Half to even; inf and NaN stay."""
+    if math.isnan(x) or math.isinf(x):
+        return x
+    return math.copysign(float(round(x)), x)
+
+
+def _fmax(a, b):
+    if _isnan(a):
+        return b
+    if _isnan(b):
+        return a
+    return a if a >= b else b
+
+
+def _fmin(a, b):
+    if _isnan(a):
+        return b
+    if _isnan(b):
+        return a
+    return a if a <= b else b
+
+
+def _remainder(a, b):
+    """PyTorch's remainder of floats: fmod, moved by b where the signs differ."""
+    if math.isnan(a) or math.isnan(b) or math.isinf(a) or b == 0:
+        return NAN
+    mod = a if math.isinf(b) else math.fmod(a, b)
+    if mod != 0 and (b < 0) != (mod < 0):
+        mod += b
+    return mod
+
+
+def _iremainder(a, b):
+    return a % b  # Python's % is floor division's; by zero: ZeroDivisionError, raised by the op
+
+
+def _floor_divide(a, b):
+    """PyTorch's div_floor_floating."""
+    if b == 0:
+        return _fdiv(a, b)
+    if math.isnan(a) or math.isnan(b) or math.isinf(a):
+        return NAN  # fmod(inf, b) is NaN, and so is every step after it
+    mod = a if math.isinf(b) else math.fmod(a, b)
+    div = (a - mod) / b
+    if mod != 0 and (b < 0) != (mod < 0):
+        div -= 1.0
+    if div == 0:
+        return math.copysign(0.0, a / b)
+    floordiv = float(math.floor(div))
+    if div - floordiv > 0.5:
+        floordiv += 1.0
+    return floordiv
+
+
+def _ifloor_divide(a, b):
+    return a // b
+
+
 def _rounding(fn):
     """ceil, floor or trunc of a float: inf and NaN stay."""
 

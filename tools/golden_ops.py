@@ -49,9 +49,10 @@ DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
 
 BINARY = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": operator.truediv,
           "eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
-          "ge": operator.ge}
-COMPOUND = {"add": operator.iadd, "sub": operator.isub, "mul": operator.imul, "div": operator.itruediv}
-UNARY = {"neg": operator.neg}
+          "ge": operator.ge, "bitwise_and": operator.and_, "bitwise_or": operator.or_, "bitwise_xor": operator.xor}
+COMPOUND = {"add": operator.iadd, "sub": operator.isub, "mul": operator.imul, "div": operator.itruediv,
+            "bitwise_and": operator.iand, "bitwise_or": operator.ior, "bitwise_xor": operator.ixor}
+UNARY = {"neg": operator.neg, "bitwise_not": operator.invert}
 
 class Flow(dict):
     """A mapping written on one line: each argument and each outcome of a case."""

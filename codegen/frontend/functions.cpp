@@ -59,8 +59,9 @@ bool flag(const YAML::Node& map, std::string_view key) {
 }
 
 ExpressionFunction read_function(const YAML::Node& f) {
-  static constexpr std::array<std::string_view, 9> kKeys{"name",        "arity", "types", "optional_from", "exponent",
-                                                         "scalar_form", "fast",  "wide",  "reference"};
+  static constexpr std::array<std::string_view, 11> kKeys{"name",     "arity",   "types",       "optional_from",
+                                                          "exponent", "divisor", "scalar_form", "fast",
+                                                          "wide",     "sleef",   "reference"};
   if (!f.IsMap()) malformed(f, "each function is a map");
   for (const auto& pair : f) {
     const std::string key = pair.first.Scalar();
@@ -77,8 +78,9 @@ ExpressionFunction read_function(const YAML::Node& f) {
   fn.types = t->types;
   fn.optional_from = integer(f, "optional_from", -1);
   fn.exponent = integer(f, "exponent", -1);
-  if (fn.optional_from >= fn.arity || fn.exponent >= fn.arity) {
-    malformed(f, fmt::format("{}: optional_from and exponent name parameters", fn.name));
+  fn.divisor = integer(f, "divisor", -1);
+  if (fn.optional_from >= fn.arity || fn.exponent >= fn.arity || fn.divisor >= fn.arity) {
+    malformed(f, fmt::format("{}: optional_from, exponent and divisor name parameters", fn.name));
   }
   fn.scalar_form = text(f, "scalar_form");
   if ((fn.exponent >= 0) != !fn.scalar_form.empty()) {
@@ -86,6 +88,9 @@ ExpressionFunction read_function(const YAML::Node& f) {
   }
   fn.fast = flag(f, "fast");
   fn.wide = flag(f, "wide");
+  fn.sleef = flag(f, "sleef");
+  if (fn.sleef && fn.arity != 1)
+    malformed(f, fmt::format("{}: only a function of one argument has a sleef form", fn.name));
   const YAML::Node ref = f["reference"];
   if (!ref || !ref.IsMap()) malformed(f, fmt::format("{}: reference must be a map with at least `real`", fn.name));
   fn.reference_real = text(ref, "real");

@@ -18,9 +18,11 @@ struct ExpressionFunction {
   FunctionTypes types = FunctionTypes::All;
   int optional_from = -1;   // parameters from here on may be optional arguments; -1: none
   int exponent = -1;        // the exponent parameter; -1: none
+  int divisor = -1;         // the divisor parameter (an integer zero raises); -1: none
   std::string scalar_form;  // the math:: function of a call whose exponent is a Scalar argument
   bool fast = false;
   bool wide = false;
+  bool sleef = false;  // math::sleef has a vector form (unary, float and double)
   std::string reference_real, reference_integer, reference_complex;
 };
 

@@ -385,12 +385,16 @@ void write_functions(JsonWriter& w) {
     optional_int(f.optional_from);
     w.key("exponent");
     optional_int(f.exponent);
+    w.key("divisor");
+    optional_int(f.divisor);
     w.key("scalar_form");
     optional_text(f.scalar_form);
     w.key("fast");
     w.boolean(f.fast);
     w.key("wide");
     w.boolean(f.wide);
+    w.key("sleef");
+    w.boolean(f.sleef);
     w.key("reference");
     w.begin_object();
     w.key("real");

@@ -34,6 +34,8 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bitwise_not_(); }},
     {"opforge::bitwise_not_out(Tensor&, Tensor)", "bitwise_not", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_not_out(out[0], v.tensor(0)); }},
+    {"~Tensor", "bitwise_not", Form::UnaryOperator, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return ~v.tensor(0); }},
 };
 
 const Device kCpu("cpu");

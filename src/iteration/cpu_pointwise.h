@@ -25,7 +25,9 @@
 // (float exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its
 // full functions for a block with an argument outside their domain (dense_loop). One that is just
 // one of those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h),
-// and so do pow and atan2 of float operands, contiguous or numbers.
+// and so do pow and atan2 of float operands, contiguous or numbers. One that is one of SLEEF's
+// functions (acos, log1p, ...) of a contiguous float or double goes to SLEEF's vector form
+// (sleef_math.h).
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -50,6 +52,7 @@
 #include "iteration/opmath.h"
 #include "iteration/pointwise_math.h"
 #include "iteration/prefetch.h"
+#include "iteration/sleef_math.h"
 #include "iteration/streaming_store.h"
 #include "iteration/strided_loop.h"
 #include "iteration/wide_math.h"
@@ -100,6 +103,14 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
                 sizeof...(K) == 1 && Mask == 0) {
     if (math::wide::enabled()) {
       math::wide::apply(F::wide_form, reinterpret_cast<const float*>(in[0]), o, n);
+      return;
+    }
+  }
+  if constexpr (requires { F::sleef_form; } &&
+                (std::is_same_v<T, float> || std::is_same_v<T, double>)&&std::is_same_v<R, T> && sizeof...(K) == 1 &&
+                Mask == 0) {
+    if (math::sleef::enabled()) {
+      math::sleef::apply(F::sleef_form, reinterpret_cast<const T*>(in[0]), o, n);
       return;
     }
   }

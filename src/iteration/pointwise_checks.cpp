@@ -6,6 +6,7 @@
 #include "core/element_cast.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/error.h"
+#include "opforge/ops/all.h"
 #include "opforge/promotion.h"
 
 namespace opforge::pointwise_checks {
@@ -15,6 +16,22 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
   const Scalar& e = *exponent.scalar;
   OPFORGE_CHECK(!(is_integral(compute, /*include_bool=*/true) && e.is_integral(false) && e.to_long() < 0), RuntimeError,
                 "Integers to negative integer powers are not allowed.");
+}
+
+void check_integer_divisor(ScalarType compute, const elementwise::Input& divisor) {
+  if (!is_integral(compute, /*include_bool=*/false)) return;
+  bool zero = false;
+  if (divisor.scalar) {
+    // The number as the kernel sees it: converted to the compute dtype, which keeps its low bits.
+    const auto v = static_cast<uint64_t>(divisor.scalar->to_long());
+    const size_t unused = 64 - 8 * element_size(compute);
+    zero = (v << unused) == 0;
+  } else {
+    // A tensor divisor converts to the compute dtype without losing a non-zero value: the promoted
+    // integral dtype holds every value of each integral or bool operand. all() is false on any zero.
+    zero = !all(Tensor(*divisor.tensor)).item<bool>();
+  }
+  OPFORGE_CHECK(!zero, RuntimeError, "ZeroDivisionError");
 }
 
 namespace {

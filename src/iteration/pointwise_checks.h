@@ -17,6 +17,13 @@ namespace opforge::pointwise_checks {
 // pass: their elements follow the integer pow rules of pointwise_math.h.
 void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& exponent);
 
+// An integer division (/, %, remainder, floor_divide) by zero: RuntimeError "ZeroDivisionError",
+// PyTorch's text, raised before the kernel writes anything (PyTorch's kernels raise mid-loop). The
+// divisor is a tensor (any element zero) or a number (zero once converted to the compute dtype,
+// wrapping as the kernel's conversion does: 256 is 0 in an int8 computation). Floating and
+// complex computations divide by zero as IEEE says.
+void check_integer_divisor(ScalarType compute, const elementwise::Input& divisor);
+
 // A Scalar argument that scales an operand (add's alpha) may not be of a higher category than the
 // computation: "Boolean alpha only supported for Boolean results.", "For integral input tensors,
 // argument alpha must not be a floating point number.", "For non-complex input tensors, argument

@@ -19,6 +19,8 @@
 // - pow of integers is exact, by squaring, wrapping on overflow; a negative exponent gives
 //   1 for base 1, +-1 for base -1 and 0 otherwise (PyTorch's powi);
 // - abs of a complex value is its magnitude, a real value.
+// - the other transcendental functions of real values are SLEEF's on the CPU
+//   (pointwise_transcendental.h);
 // - exp, sin, cos, pow and atan2 of float on the CPU are vectorizable_math.h's (the pointwise
 //   loop vectorizes them; within 0.78, 0.52, 0.52, 0.5001 and 0.5001 ulp); CUDA code and the
 //   other types use the library's. The fast forms of the first three (namespace fast, at the end)
@@ -31,6 +33,7 @@
 #include <cmath>
 #include <complex>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 
 #include "opforge/numeric.h"
@@ -38,6 +41,8 @@
 #if defined(__CUDACC__)
 #include <cuda/std/complex>
 #else
+#include <sleef.h>
+
 #include "iteration/vectorizable_math.h"
 #endif
 #if defined(OPFORGE_CUDA_ON_HOST)
@@ -343,10 +348,16 @@ OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T exp(T a) {
 template <class T>
 OPFORGE_HOST_DEVICE inline T log(T a) {
   require_floating<T>();
-  if constexpr (is_complex_v<T>)
-    return T(std::log(std::hypot(a.real(), a.imag())), std::atan2(a.imag(), a.real()));
+  if constexpr (is_complex_v<T>) return T(std::log(std::hypot(a.real(), a.imag())), std::atan2(a.imag(), a.real()));
+#if !defined(__CUDACC__)
+  else if constexpr (std::is_same_v<T, float>)
+    return Sleef_logf_u10(a);
+  else
+    return Sleef_log_u10(a);
+#else
   else
     return std::log(a);
+#endif
 }
 
 template <class T>
@@ -393,7 +404,12 @@ OPFORGE_HOST_DEVICE inline T tanh(T a) {
     const V denom = 1 + beta * s * s;
     return T(beta * rho * s / denom, t / denom);
   } else {
+#if !defined(__CUDACC__)
+    if constexpr (std::is_same_v<T, float>) return Sleef_tanhf_u10(a);
+    return Sleef_tanh_u10(a);
+#else
     return std::tanh(a);
+#endif
   }
 }
 
@@ -405,7 +421,12 @@ OPFORGE_HOST_DEVICE inline T tan(T a) {
     const T t = tanh(T(-a.imag(), a.real()));
     return T(t.imag(), -t.real());
   } else {
+#if !defined(__CUDACC__)
+    if constexpr (std::is_same_v<T, float>) return Sleef_tanf_u10(a);
+    return Sleef_tan_u10(a);
+#else
     return std::tan(a);
+#endif
   }
 }
 
@@ -725,3 +746,6 @@ OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T sigmoid(Guard& guard, T a) {
 }  // namespace fast
 
 }  // namespace opforge::math
+
+#include "iteration/pointwise_division.h"
+#include "iteration/pointwise_transcendental.h"

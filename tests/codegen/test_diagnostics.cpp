@@ -522,8 +522,10 @@ TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
             (Diags{{10, 26,
                     "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
-                    "abs, atan2, ceil, clamp, cos, exp, floor, log, maximum, minimum, pow, rsqrt, sigmoid, sin, "
-                    "sqrt, tan, tanh, trunc"},
+                    "abs, acos, acosh, asin, asinh, atan, atan2, atanh, ceil, clamp, cos, cosh, erf, erfc, exp, "
+                    "exp2, expm1, floor, floor_divide, fmax, fmin, hypot, isinf, isreal, lgamma, log, log10, log1p, "
+                    "log2, maximum, minimum, pow, remainder, round, rsqrt, sigmoid, signbit, sin, sinh, sqrt, tan, "
+                    "tanh, trunc"},
                    {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 

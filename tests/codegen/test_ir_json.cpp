@@ -49,9 +49,11 @@ TEST(IrJson, CarriesTheExpressionFunctions) {
       "arity": 2,
       "optional_from": null,
       "exponent": 1,
+      "divisor": null,
       "scalar_form": "pow_by_scalar",
       "fast": false,
       "wide": true,
+      "sleef": false,
       "reference": {
         "real": "_pow",
         "integer": "_ipow",

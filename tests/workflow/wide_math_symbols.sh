@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The AVX-512 file (src/iteration/wide_math_avx512.cpp) must define no function that other files
+# An AVX-512 file (src/iteration/wide_math_avx512.cpp, sleef_math_avx512.cpp) must define no function that other files
 # could end up calling. An inline function it compiles out of line is a weak symbol, and the
 # linker keeps one copy of each weak symbol for the whole program: if that were this file's copy,
 # a CPU without AVX-512 would run AVX-512 instructions. It may define weak data (tables are the
-# same bytes whichever copy is kept) and its own global functions, which only wide_math.h declares.
-# Usage: wide_math_symbols.sh NM OBJECT
+# same bytes whichever copy is kept) and its own global functions, in the namespace its header declares.
+# Usage: wide_math_symbols.sh NM NAMESPACE:: OBJECT
 set -euo pipefail
 nm_tool="$1"
-object="$2"
+namespace="$2"
+object="$3"
 symbols="$("$nm_tool" -C --defined-only "$object")"
 [[ -n $symbols ]] || { echo "$object defines nothing (not built?)" >&2; exit 1; }
 # W/w: weak functions (weak objects are V/v); i: indirect functions. Data such as inline constexpr
@@ -20,10 +21,10 @@ if [[ -n $shared ]]; then
   exit 1
 fi
 global="$(printf '%s\n' "$symbols" | awk '$2 == "T" { $1 = ""; $2 = ""; sub(/^  /, ""); print }')"
-unexpected="$(printf '%s\n' "$global" | grep -v '^opforge::math::wide::' || true)"
+unexpected="$(printf '%s\n' "$global" | grep -v "^$namespace" || true)"
 if [[ -n $unexpected ]]; then
-  echo "$object defines global functions outside opforge::math::wide:" >&2
+  echo "$object defines global functions outside $namespace:" >&2
   printf '%s\n' "$unexpected" >&2
   exit 1
 fi
-echo "ok: $(printf '%s\n' "$global" | wc -l) global function(s), all in opforge::math::wide; no weak ones"
+echo "ok: $(printf '%s\n' "$global" | wc -l) global function(s), all in $namespace; no weak ones"

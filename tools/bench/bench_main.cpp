@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   std::vector<bench::Case> cases;
   bench::add_overhead_cases(cases);
   bench::add_pointwise_cases(cases);
+  bench::add_elementwise_cases(cases);
   bench::add_reduction_cases(cases);
   bench::add_matmul_cases(cases);
 

@@ -39,6 +39,7 @@ struct Case {
 // Each case file appends its cases; main registers them with Google Benchmark.
 void add_overhead_cases(std::vector<Case>& cases);
 void add_pointwise_cases(std::vector<Case>& cases);
+void add_elementwise_cases(std::vector<Case>& cases);
 void add_reduction_cases(std::vector<Case>& cases);
 void add_matmul_cases(std::vector<Case>& cases);
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "opforge/ops/add.h"
+#include "opforge/ops/bitwise_not.h"
 #include "opforge/ops/div.h"
 #include "opforge/ops/eq.h"
 #include "opforge/ops/ge.h"
@@ -49,6 +50,7 @@ inline Tensor operator>=(const Tensor& self, const Tensor& other) { return opfor
 inline Tensor operator>=(const Tensor& self, const Scalar& other) { return opforge::ge(self, other); }
 inline Tensor operator>=(const Scalar& self, const Tensor& other) { return dispatch::ge(self, other); }
 inline Tensor operator-(const Tensor& self) { return opforge::neg(self); }
+inline Tensor operator~(const Tensor& self) { return opforge::bitwise_not(self); }
 inline const Tensor& operator+=(const Tensor& self, const Tensor& other) { return self.add_(other); }
 inline const Tensor& operator+=(const Tensor& self, const Scalar& other) { return self.add_(other); }
 inline const Tensor& operator-=(const Tensor& self, const Tensor& other) { return self.sub_(other); }

@@ -25,6 +25,7 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:

@@ -974,6 +974,787 @@ constexpr std::string_view copy_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view copy_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant tanh_variants[] = {
+    {"function", "opforge::tanh"}, {"method", "Tensor::tanh"}, {"inplace", "Tensor::tanh_"},
+    {"out", "opforge::tanh_out"},
+};
+constexpr std::string_view tanh_promotion_operands[] = {"self"};
+constexpr std::string_view tanh_names_operands[] = {"self"};
+constexpr std::string_view tanh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view tanh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view tanh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant log_variants[] = {
+    {"function", "opforge::log"}, {"method", "Tensor::log"}, {"inplace", "Tensor::log_"},
+    {"out", "opforge::log_out"},
+};
+constexpr std::string_view log_promotion_operands[] = {"self"};
+constexpr std::string_view log_names_operands[] = {"self"};
+constexpr std::string_view log_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant rsqrt_variants[] = {
+    {"function", "opforge::rsqrt"}, {"method", "Tensor::rsqrt"}, {"inplace", "Tensor::rsqrt_"},
+    {"out", "opforge::rsqrt_out"},
+};
+constexpr std::string_view rsqrt_promotion_operands[] = {"self"};
+constexpr std::string_view rsqrt_names_operands[] = {"self"};
+constexpr std::string_view rsqrt_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view rsqrt_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view rsqrt_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant reciprocal_variants[] = {
+    {"function", "opforge::reciprocal"}, {"method", "Tensor::reciprocal"},
+    {"inplace", "Tensor::reciprocal_"}, {"out", "opforge::reciprocal_out"},
+};
+constexpr std::string_view reciprocal_promotion_operands[] = {"self"};
+constexpr std::string_view reciprocal_names_operands[] = {"self"};
+constexpr std::string_view reciprocal_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view reciprocal_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view reciprocal_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant deg2rad_variants[] = {
+    {"function", "opforge::deg2rad"}, {"method", "Tensor::deg2rad"},
+    {"inplace", "Tensor::deg2rad_"}, {"out", "opforge::deg2rad_out"},
+};
+constexpr std::string_view deg2rad_r0_c0_operands[] = {"self"};
+constexpr std::string_view deg2rad_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition deg2rad_r0_when[] = {
+    {"all", deg2rad_r0_c0_operands, deg2rad_r0_c0_dtypes},
+};
+constexpr std::string_view deg2rad_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view deg2rad_promotion_operands[] = {"self"};
+constexpr std::string_view deg2rad_names_operands[] = {"self"};
+constexpr std::string_view deg2rad_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view deg2rad_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view deg2rad_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject deg2rad_rejects[] = {
+    {deg2rad_r0_when, deg2rad_r0_variants, "RuntimeError", "deg2rad is not supported for complex tensors."},
+};
+constexpr CatalogVariant rad2deg_variants[] = {
+    {"function", "opforge::rad2deg"}, {"method", "Tensor::rad2deg"},
+    {"inplace", "Tensor::rad2deg_"}, {"out", "opforge::rad2deg_out"},
+};
+constexpr std::string_view rad2deg_r0_c0_operands[] = {"self"};
+constexpr std::string_view rad2deg_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition rad2deg_r0_when[] = {
+    {"all", rad2deg_r0_c0_operands, rad2deg_r0_c0_dtypes},
+};
+constexpr std::string_view rad2deg_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view rad2deg_promotion_operands[] = {"self"};
+constexpr std::string_view rad2deg_names_operands[] = {"self"};
+constexpr std::string_view rad2deg_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view rad2deg_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view rad2deg_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject rad2deg_rejects[] = {
+    {rad2deg_r0_when, rad2deg_r0_variants, "RuntimeError", "rad2deg is not supported for complex tensors."},
+};
+constexpr CatalogVariant ceil_variants[] = {
+    {"function", "opforge::ceil"}, {"method", "Tensor::ceil"}, {"inplace", "Tensor::ceil_"},
+    {"out", "opforge::ceil_out"},
+};
+constexpr std::string_view ceil_r0_c0_operands[] = {"self"};
+constexpr std::string_view ceil_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition ceil_r0_when[] = {{"all", ceil_r0_c0_operands, ceil_r0_c0_dtypes}};
+constexpr std::string_view ceil_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view ceil_promotion_operands[] = {"self"};
+constexpr std::string_view ceil_names_operands[] = {"self"};
+constexpr std::string_view ceil_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view ceil_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view ceil_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject ceil_rejects[] = {
+    {ceil_r0_when, ceil_r0_variants, "RuntimeError", "ceil is not supported for complex inputs"},
+};
+constexpr CatalogVariant floor_variants[] = {
+    {"function", "opforge::floor"}, {"method", "Tensor::floor"}, {"inplace", "Tensor::floor_"},
+    {"out", "opforge::floor_out"},
+};
+constexpr std::string_view floor_r0_c0_operands[] = {"self"};
+constexpr std::string_view floor_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition floor_r0_when[] = {{"all", floor_r0_c0_operands, floor_r0_c0_dtypes}};
+constexpr std::string_view floor_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view floor_promotion_operands[] = {"self"};
+constexpr std::string_view floor_names_operands[] = {"self"};
+constexpr std::string_view floor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view floor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view floor_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject floor_rejects[] = {
+    {floor_r0_when, floor_r0_variants, "RuntimeError", "floor is not supported for complex inputs"},
+};
+constexpr CatalogVariant trunc_variants[] = {
+    {"function", "opforge::trunc"}, {"method", "Tensor::trunc"}, {"inplace", "Tensor::trunc_"},
+    {"out", "opforge::trunc_out"},
+};
+constexpr std::string_view trunc_r0_c0_operands[] = {"self"};
+constexpr std::string_view trunc_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition trunc_r0_when[] = {{"all", trunc_r0_c0_operands, trunc_r0_c0_dtypes}};
+constexpr std::string_view trunc_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view trunc_promotion_operands[] = {"self"};
+constexpr std::string_view trunc_names_operands[] = {"self"};
+constexpr std::string_view trunc_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view trunc_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view trunc_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject trunc_rejects[] = {
+    {trunc_r0_when, trunc_r0_variants, "RuntimeError", "trunc is not supported for complex inputs"},
+};
+constexpr CatalogVariant frac_variants[] = {
+    {"function", "opforge::frac"}, {"method", "Tensor::frac"}, {"inplace", "Tensor::frac_"},
+    {"out", "opforge::frac_out"},
+};
+constexpr std::string_view frac_promotion_operands[] = {"self"};
+constexpr std::string_view frac_names_operands[] = {"self"};
+constexpr std::string_view frac_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view frac_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view frac_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant square_variants[] = {
+    {"function", "opforge::square"}, {"method", "Tensor::square"}, {"inplace", "Tensor::square_"},
+    {"out", "opforge::square_out"},
+};
+constexpr std::string_view square_promotion_operands[] = {"self"};
+constexpr std::string_view square_names_operands[] = {"self"};
+constexpr std::string_view square_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view square_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view square_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant sign_variants[] = {
+    {"function", "opforge::sign"}, {"method", "Tensor::sign"}, {"inplace", "Tensor::sign_"},
+    {"out", "opforge::sign_out"},
+};
+constexpr std::string_view sign_r0_c0_operands[] = {"self"};
+constexpr std::string_view sign_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition sign_r0_when[] = {{"all", sign_r0_c0_operands, sign_r0_c0_dtypes}};
+constexpr std::string_view sign_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view sign_promotion_operands[] = {"self"};
+constexpr std::string_view sign_names_operands[] = {"self"};
+constexpr std::string_view sign_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sign_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sign_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject sign_rejects[] = {
+    {sign_r0_when, sign_r0_variants, "RuntimeError", "Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead."},
+};
+constexpr CatalogVariant relu_variants[] = {
+    {"function", "opforge::relu"}, {"method", "Tensor::relu"}, {"inplace", "Tensor::relu_"},
+};
+constexpr std::string_view relu_r0_c0_operands[] = {"self"};
+constexpr std::string_view relu_r0_c0_dtypes[] = {"bool"};
+constexpr CatalogCondition relu_r0_when[] = {{"all", relu_r0_c0_operands, relu_r0_c0_dtypes}};
+constexpr std::string_view relu_r0_variants[] = {"function", "method", "inplace"};
+constexpr std::string_view relu_r1_c0_operands[] = {"self"};
+constexpr std::string_view relu_r1_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition relu_r1_when[] = {{"all", relu_r1_c0_operands, relu_r1_c0_dtypes}};
+constexpr std::string_view relu_r1_variants[] = {"function", "method", "inplace"};
+constexpr std::string_view relu_promotion_operands[] = {"self"};
+constexpr std::string_view relu_names_operands[] = {"self"};
+constexpr std::string_view relu_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view relu_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view relu_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject relu_rejects[] = {
+    {relu_r0_when, relu_r0_variants, "RuntimeError", "Boolean inputs not supported for relu"},
+    {relu_r1_when, relu_r1_variants, "RuntimeError", "clamp is not supported for complex types"},
+};
+constexpr CatalogVariant isnan_variants[] = {
+    {"function", "opforge::isnan"}, {"method", "Tensor::isnan"},
+};
+constexpr std::string_view isnan_promotion_operands[] = {"self"};
+constexpr std::string_view isnan_names_operands[] = {"self"};
+constexpr std::string_view isnan_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isnan_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isnan_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant isfinite_variants[] = {
+    {"function", "opforge::isfinite"}, {"method", "Tensor::isfinite"},
+};
+constexpr std::string_view isfinite_promotion_operands[] = {"self"};
+constexpr std::string_view isfinite_names_operands[] = {"self"};
+constexpr std::string_view isfinite_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isfinite_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isfinite_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant logical_and_variants[] = {
+    {"function", "opforge::logical_and"}, {"method", "Tensor::logical_and"},
+    {"inplace", "Tensor::logical_and_"}, {"out", "opforge::logical_and_out"},
+};
+constexpr std::string_view logical_and_promotion_operands[] = {"self", "other"};
+constexpr std::string_view logical_and_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view logical_and_names_operands[] = {"self", "other"};
+constexpr std::string_view logical_and_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_and_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_and_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant logical_or_variants[] = {
+    {"function", "opforge::logical_or"}, {"method", "Tensor::logical_or"},
+    {"inplace", "Tensor::logical_or_"}, {"out", "opforge::logical_or_out"},
+};
+constexpr std::string_view logical_or_promotion_operands[] = {"self", "other"};
+constexpr std::string_view logical_or_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view logical_or_names_operands[] = {"self", "other"};
+constexpr std::string_view logical_or_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_or_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_or_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant logical_xor_variants[] = {
+    {"function", "opforge::logical_xor"}, {"method", "Tensor::logical_xor"},
+    {"inplace", "Tensor::logical_xor_"}, {"out", "opforge::logical_xor_out"},
+};
+constexpr std::string_view logical_xor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view logical_xor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view logical_xor_names_operands[] = {"self", "other"};
+constexpr std::string_view logical_xor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_xor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view logical_xor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_and_Tensor_variants[] = {
+    {"function", "opforge::bitwise_and"}, {"method", "Tensor::bitwise_and"},
+    {"inplace", "Tensor::bitwise_and_"}, {"out", "opforge::bitwise_and_out"},
+};
+constexpr std::string_view bitwise_and_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_and_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_and_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_and_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_and_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_or_Tensor_variants[] = {
+    {"function", "opforge::bitwise_or"}, {"method", "Tensor::bitwise_or"},
+    {"inplace", "Tensor::bitwise_or_"}, {"out", "opforge::bitwise_or_out"},
+};
+constexpr std::string_view bitwise_or_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_or_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_or_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_or_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_or_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_xor_Tensor_variants[] = {
+    {"function", "opforge::bitwise_xor"}, {"method", "Tensor::bitwise_xor"},
+    {"inplace", "Tensor::bitwise_xor_"}, {"out", "opforge::bitwise_xor_out"},
+};
+constexpr std::string_view bitwise_xor_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_xor_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_xor_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_xor_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_xor_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant maximum_variants[] = {
+    {"function", "opforge::maximum"}, {"method", "Tensor::maximum"},
+    {"out", "opforge::maximum_out"},
+};
+constexpr std::string_view maximum_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view maximum_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition maximum_r0_when[] = {
+    {"any", maximum_r0_c0_operands, maximum_r0_c0_dtypes},
+};
+constexpr std::string_view maximum_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view maximum_promotion_operands[] = {"self", "other"};
+constexpr std::string_view maximum_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view maximum_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view maximum_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view maximum_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject maximum_rejects[] = {
+    {maximum_r0_when, maximum_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
+};
+constexpr CatalogVariant minimum_variants[] = {
+    {"function", "opforge::minimum"}, {"method", "Tensor::minimum"},
+    {"out", "opforge::minimum_out"},
+};
+constexpr std::string_view minimum_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view minimum_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition minimum_r0_when[] = {
+    {"any", minimum_r0_c0_operands, minimum_r0_c0_dtypes},
+};
+constexpr std::string_view minimum_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view minimum_promotion_operands[] = {"self", "other"};
+constexpr std::string_view minimum_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view minimum_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view minimum_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view minimum_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject minimum_rejects[] = {
+    {minimum_r0_when, minimum_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
+};
+constexpr CatalogVariant true_divide_variants[] = {
+    {"function", "opforge::true_divide"}, {"method", "Tensor::true_divide"},
+    {"inplace", "Tensor::true_divide_"}, {"out", "opforge::true_divide_out"},
+};
+constexpr std::string_view true_divide_promotion_operands[] = {"self", "other"};
+constexpr std::string_view true_divide_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view true_divide_names_operands[] = {"self", "other"};
+constexpr std::string_view true_divide_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view true_divide_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view true_divide_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant acos_variants[] = {
+    {"function", "opforge::acos"}, {"method", "Tensor::acos"}, {"inplace", "Tensor::acos_"},
+    {"out", "opforge::acos_out"},
+};
+constexpr std::string_view acos_promotion_operands[] = {"self"};
+constexpr std::string_view acos_names_operands[] = {"self"};
+constexpr std::string_view acos_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view acos_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view acos_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant asin_variants[] = {
+    {"function", "opforge::asin"}, {"method", "Tensor::asin"}, {"inplace", "Tensor::asin_"},
+    {"out", "opforge::asin_out"},
+};
+constexpr std::string_view asin_promotion_operands[] = {"self"};
+constexpr std::string_view asin_names_operands[] = {"self"};
+constexpr std::string_view asin_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view asin_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view asin_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant atan_variants[] = {
+    {"function", "opforge::atan"}, {"method", "Tensor::atan"}, {"inplace", "Tensor::atan_"},
+    {"out", "opforge::atan_out"},
+};
+constexpr std::string_view atan_promotion_operands[] = {"self"};
+constexpr std::string_view atan_names_operands[] = {"self"};
+constexpr std::string_view atan_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view atan_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view atan_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant acosh_variants[] = {
+    {"function", "opforge::acosh"}, {"method", "Tensor::acosh"}, {"inplace", "Tensor::acosh_"},
+    {"out", "opforge::acosh_out"},
+};
+constexpr std::string_view acosh_promotion_operands[] = {"self"};
+constexpr std::string_view acosh_names_operands[] = {"self"};
+constexpr std::string_view acosh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view acosh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view acosh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant asinh_variants[] = {
+    {"function", "opforge::asinh"}, {"method", "Tensor::asinh"}, {"inplace", "Tensor::asinh_"},
+    {"out", "opforge::asinh_out"},
+};
+constexpr std::string_view asinh_promotion_operands[] = {"self"};
+constexpr std::string_view asinh_names_operands[] = {"self"};
+constexpr std::string_view asinh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view asinh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view asinh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant atanh_variants[] = {
+    {"function", "opforge::atanh"}, {"method", "Tensor::atanh"}, {"inplace", "Tensor::atanh_"},
+    {"out", "opforge::atanh_out"},
+};
+constexpr std::string_view atanh_promotion_operands[] = {"self"};
+constexpr std::string_view atanh_names_operands[] = {"self"};
+constexpr std::string_view atanh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view atanh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view atanh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant cosh_variants[] = {
+    {"function", "opforge::cosh"}, {"method", "Tensor::cosh"}, {"inplace", "Tensor::cosh_"},
+    {"out", "opforge::cosh_out"},
+};
+constexpr std::string_view cosh_promotion_operands[] = {"self"};
+constexpr std::string_view cosh_names_operands[] = {"self"};
+constexpr std::string_view cosh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view cosh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view cosh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant sinh_variants[] = {
+    {"function", "opforge::sinh"}, {"method", "Tensor::sinh"}, {"inplace", "Tensor::sinh_"},
+    {"out", "opforge::sinh_out"},
+};
+constexpr std::string_view sinh_promotion_operands[] = {"self"};
+constexpr std::string_view sinh_names_operands[] = {"self"};
+constexpr std::string_view sinh_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view sinh_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view sinh_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant tan_variants[] = {
+    {"function", "opforge::tan"}, {"method", "Tensor::tan"}, {"inplace", "Tensor::tan_"},
+    {"out", "opforge::tan_out"},
+};
+constexpr std::string_view tan_promotion_operands[] = {"self"};
+constexpr std::string_view tan_names_operands[] = {"self"};
+constexpr std::string_view tan_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view tan_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view tan_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant exp2_variants[] = {
+    {"function", "opforge::exp2"}, {"method", "Tensor::exp2"}, {"inplace", "Tensor::exp2_"},
+    {"out", "opforge::exp2_out"},
+};
+constexpr std::string_view exp2_promotion_operands[] = {"self"};
+constexpr std::string_view exp2_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view exp2_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view exp2_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant expm1_variants[] = {
+    {"function", "opforge::expm1"}, {"method", "Tensor::expm1"}, {"inplace", "Tensor::expm1_"},
+    {"out", "opforge::expm1_out"},
+};
+constexpr std::string_view expm1_promotion_operands[] = {"self"};
+constexpr std::string_view expm1_names_operands[] = {"self"};
+constexpr std::string_view expm1_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view expm1_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view expm1_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant log2_variants[] = {
+    {"function", "opforge::log2"}, {"method", "Tensor::log2"}, {"inplace", "Tensor::log2_"},
+    {"out", "opforge::log2_out"},
+};
+constexpr std::string_view log2_promotion_operands[] = {"self"};
+constexpr std::string_view log2_names_operands[] = {"self"};
+constexpr std::string_view log2_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log2_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log2_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant log10_variants[] = {
+    {"function", "opforge::log10"}, {"method", "Tensor::log10"}, {"inplace", "Tensor::log10_"},
+    {"out", "opforge::log10_out"},
+};
+constexpr std::string_view log10_promotion_operands[] = {"self"};
+constexpr std::string_view log10_names_operands[] = {"self"};
+constexpr std::string_view log10_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log10_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view log10_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant log1p_variants[] = {
+    {"function", "opforge::log1p"}, {"method", "Tensor::log1p"}, {"inplace", "Tensor::log1p_"},
+    {"out", "opforge::log1p_out"},
+};
+constexpr std::string_view log1p_promotion_operands[] = {"self"};
+constexpr std::string_view log1p_names_operands[] = {"self"};
+constexpr std::string_view log1p_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view log1p_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view log1p_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant erf_variants[] = {
+    {"function", "opforge::erf"}, {"method", "Tensor::erf"}, {"inplace", "Tensor::erf_"},
+    {"out", "opforge::erf_out"},
+};
+constexpr std::string_view erf_promotion_operands[] = {"self"};
+constexpr std::string_view erf_names_operands[] = {"self"};
+constexpr std::string_view erf_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erf_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erf_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant erfc_variants[] = {
+    {"function", "opforge::erfc"}, {"method", "Tensor::erfc"}, {"inplace", "Tensor::erfc_"},
+    {"out", "opforge::erfc_out"},
+};
+constexpr std::string_view erfc_promotion_operands[] = {"self"};
+constexpr std::string_view erfc_names_operands[] = {"self"};
+constexpr std::string_view erfc_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erfc_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erfc_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant lgamma_variants[] = {
+    {"function", "opforge::lgamma"}, {"method", "Tensor::lgamma"}, {"inplace", "Tensor::lgamma_"},
+    {"out", "opforge::lgamma_out"},
+};
+constexpr std::string_view lgamma_promotion_operands[] = {"self"};
+constexpr std::string_view lgamma_names_operands[] = {"self"};
+constexpr std::string_view lgamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view lgamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view lgamma_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant round_variants[] = {
+    {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
+    {"out", "opforge::round_out"},
+};
+constexpr std::string_view round_r0_c0_operands[] = {"self"};
+constexpr std::string_view round_r0_c0_dtypes[] = {"bool"};
+constexpr CatalogCondition round_r0_when[] = {{"all", round_r0_c0_operands, round_r0_c0_dtypes}};
+constexpr std::string_view round_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view round_promotion_operands[] = {"self"};
+constexpr std::string_view round_names_operands[] = {"self"};
+constexpr std::string_view round_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view round_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view round_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject round_rejects[] = {
+    {round_r0_when, round_r0_variants, "RuntimeError", "\"round_vml_cpu\" not implemented for 'Bool'"},
+};
+constexpr CatalogVariant signbit_variants[] = {
+    {"function", "opforge::signbit"}, {"method", "Tensor::signbit"},
+};
+constexpr std::string_view signbit_r0_c0_operands[] = {"self"};
+constexpr std::string_view signbit_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition signbit_r0_when[] = {
+    {"all", signbit_r0_c0_operands, signbit_r0_c0_dtypes},
+};
+constexpr std::string_view signbit_r0_variants[] = {"function", "method"};
+constexpr std::string_view signbit_promotion_operands[] = {"self"};
+constexpr std::string_view signbit_names_operands[] = {"self"};
+constexpr std::string_view signbit_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view signbit_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view signbit_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject signbit_rejects[] = {
+    {signbit_r0_when, signbit_r0_variants, "RuntimeError", "signbit is not implemented for complex tensors."},
+};
+constexpr CatalogVariant isinf_variants[] = {
+    {"function", "opforge::isinf"}, {"method", "Tensor::isinf"},
+};
+constexpr std::string_view isinf_promotion_operands[] = {"self"};
+constexpr std::string_view isinf_names_operands[] = {"self"};
+constexpr std::string_view isinf_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isinf_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isinf_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant isposinf_variants[] = {
+    {"function", "opforge::isposinf"}, {"method", "Tensor::isposinf"},
+};
+constexpr std::string_view isposinf_r0_c0_operands[] = {"self"};
+constexpr std::string_view isposinf_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition isposinf_r0_when[] = {
+    {"all", isposinf_r0_c0_operands, isposinf_r0_c0_dtypes},
+};
+constexpr std::string_view isposinf_r0_variants[] = {"function", "method"};
+constexpr std::string_view isposinf_promotion_operands[] = {"self"};
+constexpr std::string_view isposinf_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view isposinf_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view isposinf_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject isposinf_rejects[] = {
+    {isposinf_r0_when, isposinf_r0_variants, "RuntimeError", "isposinf does not support complex inputs."},
+};
+constexpr CatalogVariant isneginf_variants[] = {
+    {"function", "opforge::isneginf"}, {"method", "Tensor::isneginf"},
+};
+constexpr std::string_view isneginf_r0_c0_operands[] = {"self"};
+constexpr std::string_view isneginf_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition isneginf_r0_when[] = {
+    {"all", isneginf_r0_c0_operands, isneginf_r0_c0_dtypes},
+};
+constexpr std::string_view isneginf_r0_variants[] = {"function", "method"};
+constexpr std::string_view isneginf_promotion_operands[] = {"self"};
+constexpr std::string_view isneginf_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view isneginf_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view isneginf_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject isneginf_rejects[] = {
+    {isneginf_r0_when, isneginf_r0_variants, "RuntimeError", "isneginf does not support complex inputs."},
+};
+constexpr CatalogVariant isreal_variants[] = {
+    {"function", "opforge::isreal"}, {"method", "Tensor::isreal"},
+};
+constexpr std::string_view isreal_promotion_operands[] = {"self"};
+constexpr std::string_view isreal_names_operands[] = {"self"};
+constexpr std::string_view isreal_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isreal_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view isreal_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant fmax_variants[] = {
+    {"function", "opforge::fmax"}, {"method", "Tensor::fmax"}, {"out", "opforge::fmax_out"},
+};
+constexpr std::string_view fmax_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view fmax_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition fmax_r0_when[] = {{"any", fmax_r0_c0_operands, fmax_r0_c0_dtypes}};
+constexpr std::string_view fmax_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view fmax_promotion_operands[] = {"self", "other"};
+constexpr std::string_view fmax_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view fmax_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmax_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmax_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject fmax_rejects[] = {
+    {fmax_r0_when, fmax_r0_variants, "RuntimeError", "fmax not implemented for complex tensors."},
+};
+constexpr CatalogVariant fmin_variants[] = {
+    {"function", "opforge::fmin"}, {"method", "Tensor::fmin"}, {"out", "opforge::fmin_out"},
+};
+constexpr std::string_view fmin_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view fmin_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition fmin_r0_when[] = {{"any", fmin_r0_c0_operands, fmin_r0_c0_dtypes}};
+constexpr std::string_view fmin_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view fmin_promotion_operands[] = {"self", "other"};
+constexpr std::string_view fmin_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view fmin_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmin_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmin_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject fmin_rejects[] = {
+    {fmin_r0_when, fmin_r0_variants, "RuntimeError", "fmin not implemented for complex tensors."},
+};
+constexpr CatalogVariant remainder_Tensor_variants[] = {
+    {"function", "opforge::remainder"}, {"method", "Tensor::remainder"},
+    {"inplace", "Tensor::remainder_"}, {"out", "opforge::remainder_out"},
+};
+constexpr std::string_view remainder_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view remainder_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view remainder_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view remainder_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view remainder_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant remainder_Scalar_Tensor_variants[] = {{"function", "opforge::remainder"}};
+constexpr std::string_view remainder_Scalar_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view remainder_Scalar_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view remainder_Scalar_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view remainder_Scalar_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant fmod_Tensor_variants[] = {
+    {"function", "opforge::fmod"}, {"method", "Tensor::fmod"}, {"inplace", "Tensor::fmod_"},
+    {"out", "opforge::fmod_out"},
+};
+constexpr std::string_view fmod_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view fmod_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view fmod_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmod_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view fmod_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant floor_divide_variants[] = {
+    {"function", "opforge::floor_divide"}, {"method", "Tensor::floor_divide"},
+    {"inplace", "Tensor::floor_divide_"}, {"out", "opforge::floor_divide_out"},
+};
+constexpr std::string_view floor_divide_promotion_operands[] = {"self", "other"};
+constexpr std::string_view floor_divide_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view floor_divide_names_operands[] = {"self", "other"};
+constexpr std::string_view floor_divide_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view floor_divide_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view floor_divide_devices[] = {"cpu", "cuda"};
 
 constexpr OpCatalogEntry kCatalog[] = {
     {
@@ -2255,6 +3036,1066 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = copy_devices,
         .rejects = {},
         .doc = "Copies the elements of src into self, converting dtype and device as needed.",
+    },
+    {
+        .name = "tanh",
+        .base = "tanh",
+        .overload = "",
+        .signature = "tanh(Tensor self) -> Tensor",
+        .variants = tanh_variants,
+        .promotion = {"int_to_float", tanh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", tanh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "tanh(self)",
+        .dtypes = tanh_dtypes,
+        .cuda_dtypes = tanh_cuda_dtypes,
+        .devices = tanh_devices,
+        .rejects = {},
+        .doc = "The hyperbolic tangent of self.",
+    },
+    {
+        .name = "log",
+        .base = "log",
+        .overload = "",
+        .signature = "log(Tensor self) -> Tensor",
+        .variants = log_variants,
+        .promotion = {"int_to_float", log_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", log_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "log(self)",
+        .dtypes = log_dtypes,
+        .cuda_dtypes = log_cuda_dtypes,
+        .devices = log_devices,
+        .rejects = {},
+        .doc = "The natural logarithm of self.",
+    },
+    {
+        .name = "rsqrt",
+        .base = "rsqrt",
+        .overload = "",
+        .signature = "rsqrt(Tensor self) -> Tensor",
+        .variants = rsqrt_variants,
+        .promotion = {"int_to_float", rsqrt_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", rsqrt_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "rsqrt(self)",
+        .dtypes = rsqrt_dtypes,
+        .cuda_dtypes = rsqrt_cuda_dtypes,
+        .devices = rsqrt_devices,
+        .rejects = {},
+        .doc = "The reciprocal of the square root of self.",
+    },
+    {
+        .name = "reciprocal",
+        .base = "reciprocal",
+        .overload = "",
+        .signature = "reciprocal(Tensor self) -> Tensor",
+        .variants = reciprocal_variants,
+        .promotion = {"int_to_float", reciprocal_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", reciprocal_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "1 / self",
+        .dtypes = reciprocal_dtypes,
+        .cuda_dtypes = reciprocal_cuda_dtypes,
+        .devices = reciprocal_devices,
+        .rejects = {},
+        .doc = "One divided by self.",
+    },
+    {
+        .name = "deg2rad",
+        .base = "deg2rad",
+        .overload = "",
+        .signature = "deg2rad(Tensor self) -> Tensor",
+        .variants = deg2rad_variants,
+        .promotion = {"int_to_float", deg2rad_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", deg2rad_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self * 0.017453292519943295",
+        .dtypes = deg2rad_dtypes,
+        .cuda_dtypes = deg2rad_cuda_dtypes,
+        .devices = deg2rad_devices,
+        .rejects = deg2rad_rejects,
+        .doc = "Self, in degrees, converted to radians.",
+    },
+    {
+        .name = "rad2deg",
+        .base = "rad2deg",
+        .overload = "",
+        .signature = "rad2deg(Tensor self) -> Tensor",
+        .variants = rad2deg_variants,
+        .promotion = {"int_to_float", rad2deg_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", rad2deg_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self * 57.29577951308232",
+        .dtypes = rad2deg_dtypes,
+        .cuda_dtypes = rad2deg_cuda_dtypes,
+        .devices = rad2deg_devices,
+        .rejects = rad2deg_rejects,
+        .doc = "Self, in radians, converted to degrees.",
+    },
+    {
+        .name = "ceil",
+        .base = "ceil",
+        .overload = "",
+        .signature = "ceil(Tensor self) -> Tensor",
+        .variants = ceil_variants,
+        .promotion = {"default", ceil_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", ceil_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "ceil(self)",
+        .dtypes = ceil_dtypes,
+        .cuda_dtypes = ceil_cuda_dtypes,
+        .devices = ceil_devices,
+        .rejects = ceil_rejects,
+        .doc = "The smallest integer not less than self, elementwise.",
+    },
+    {
+        .name = "floor",
+        .base = "floor",
+        .overload = "",
+        .signature = "floor(Tensor self) -> Tensor",
+        .variants = floor_variants,
+        .promotion = {"default", floor_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", floor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "floor(self)",
+        .dtypes = floor_dtypes,
+        .cuda_dtypes = floor_cuda_dtypes,
+        .devices = floor_devices,
+        .rejects = floor_rejects,
+        .doc = "The largest integer not greater than self, elementwise.",
+    },
+    {
+        .name = "trunc",
+        .base = "trunc",
+        .overload = "",
+        .signature = "trunc(Tensor self) -> Tensor",
+        .variants = trunc_variants,
+        .promotion = {"default", trunc_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", trunc_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "trunc(self)",
+        .dtypes = trunc_dtypes,
+        .cuda_dtypes = trunc_cuda_dtypes,
+        .devices = trunc_devices,
+        .rejects = trunc_rejects,
+        .doc = "Self rounded toward zero, elementwise.",
+    },
+    {
+        .name = "frac",
+        .base = "frac",
+        .overload = "",
+        .signature = "frac(Tensor self) -> Tensor",
+        .variants = frac_variants,
+        .promotion = {"default", frac_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", frac_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self - trunc(self)",
+        .dtypes = frac_dtypes,
+        .cuda_dtypes = frac_cuda_dtypes,
+        .devices = frac_devices,
+        .rejects = {},
+        .doc = "The fractional part of self, with self's sign.",
+    },
+    {
+        .name = "square",
+        .base = "square",
+        .overload = "",
+        .signature = "square(Tensor self) -> Tensor",
+        .variants = square_variants,
+        .promotion = {"bool_to_long", square_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", square_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self * self",
+        .dtypes = square_dtypes,
+        .cuda_dtypes = square_cuda_dtypes,
+        .devices = square_devices,
+        .rejects = {},
+        .doc = "Self times self; a bool tensor gives int64.",
+    },
+    {
+        .name = "sign",
+        .base = "sign",
+        .overload = "",
+        .signature = "sign(Tensor self) -> Tensor",
+        .variants = sign_variants,
+        .promotion = {"default", sign_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", sign_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self > 0 ? 1 : (self < 0 ? 0 - 1 : 0)",
+        .dtypes = sign_dtypes,
+        .cuda_dtypes = sign_cuda_dtypes,
+        .devices = sign_devices,
+        .rejects = sign_rejects,
+        .doc = "-1, 0 or 1 by the sign of self (0 for zeros and NaN).",
+    },
+    {
+        .name = "relu",
+        .base = "relu",
+        .overload = "",
+        .signature = "relu(Tensor self) -> Tensor",
+        .variants = relu_variants,
+        .promotion = {"default", relu_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", relu_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self < 0 ? 0 : self",
+        .dtypes = relu_dtypes,
+        .cuda_dtypes = relu_cuda_dtypes,
+        .devices = relu_devices,
+        .rejects = relu_rejects,
+        .doc = "Self where it is positive, else 0 (NaN stays NaN).",
+    },
+    {
+        .name = "isnan",
+        .base = "isnan",
+        .overload = "",
+        .signature = "isnan(Tensor self) -> Tensor",
+        .variants = isnan_variants,
+        .promotion = {"always_bool", isnan_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", isnan_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self != self",
+        .dtypes = isnan_dtypes,
+        .cuda_dtypes = isnan_cuda_dtypes,
+        .devices = isnan_devices,
+        .rejects = {},
+        .doc = "True where self is NaN (either part, for complex).",
+    },
+    {
+        .name = "isfinite",
+        .base = "isfinite",
+        .overload = "",
+        .signature = "isfinite(Tensor self) -> Tensor",
+        .variants = isfinite_variants,
+        .promotion = {"always_bool", isfinite_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", isfinite_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self - self == 0",
+        .dtypes = isfinite_dtypes,
+        .cuda_dtypes = isfinite_cuda_dtypes,
+        .devices = isfinite_devices,
+        .rejects = {},
+        .doc = "True where self is neither infinite nor NaN (both parts, for complex).",
+    },
+    {
+        .name = "logical_and",
+        .base = "logical_and",
+        .overload = "",
+        .signature = "logical_and(Tensor self, Tensor other) -> Tensor",
+        .variants = logical_and_variants,
+        .promotion = {"always_bool", logical_and_promotion_operands},
+        .broadcast = {"elementwise", logical_and_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", logical_and_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self && other",
+        .dtypes = logical_and_dtypes,
+        .cuda_dtypes = logical_and_cuda_dtypes,
+        .devices = logical_and_devices,
+        .rejects = {},
+        .doc = "True where both self and other are non-zero.",
+    },
+    {
+        .name = "logical_or",
+        .base = "logical_or",
+        .overload = "",
+        .signature = "logical_or(Tensor self, Tensor other) -> Tensor",
+        .variants = logical_or_variants,
+        .promotion = {"always_bool", logical_or_promotion_operands},
+        .broadcast = {"elementwise", logical_or_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", logical_or_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self || other",
+        .dtypes = logical_or_dtypes,
+        .cuda_dtypes = logical_or_cuda_dtypes,
+        .devices = logical_or_devices,
+        .rejects = {},
+        .doc = "True where self or other is non-zero.",
+    },
+    {
+        .name = "logical_xor",
+        .base = "logical_xor",
+        .overload = "",
+        .signature = "logical_xor(Tensor self, Tensor other) -> Tensor",
+        .variants = logical_xor_variants,
+        .promotion = {"always_bool", logical_xor_promotion_operands},
+        .broadcast = {"elementwise", logical_xor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", logical_xor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "!self != !other",
+        .dtypes = logical_xor_dtypes,
+        .cuda_dtypes = logical_xor_cuda_dtypes,
+        .devices = logical_xor_devices,
+        .rejects = {},
+        .doc = "True where exactly one of self and other is non-zero.",
+    },
+    {
+        .name = "bitwise_and.Tensor",
+        .base = "bitwise_and",
+        .overload = "Tensor",
+        .signature = "bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = bitwise_and_Tensor_variants,
+        .promotion = {"default", bitwise_and_Tensor_promotion_operands},
+        .broadcast = {"elementwise", bitwise_and_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self & other",
+        .dtypes = bitwise_and_Tensor_dtypes,
+        .cuda_dtypes = bitwise_and_Tensor_cuda_dtypes,
+        .devices = bitwise_and_Tensor_devices,
+        .rejects = {},
+        .doc = "The bitwise AND of self and other (logical AND for bool).",
+    },
+    {
+        .name = "bitwise_or.Tensor",
+        .base = "bitwise_or",
+        .overload = "Tensor",
+        .signature = "bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = bitwise_or_Tensor_variants,
+        .promotion = {"default", bitwise_or_Tensor_promotion_operands},
+        .broadcast = {"elementwise", bitwise_or_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self | other",
+        .dtypes = bitwise_or_Tensor_dtypes,
+        .cuda_dtypes = bitwise_or_Tensor_cuda_dtypes,
+        .devices = bitwise_or_Tensor_devices,
+        .rejects = {},
+        .doc = "The bitwise OR of self and other (logical OR for bool).",
+    },
+    {
+        .name = "bitwise_xor.Tensor",
+        .base = "bitwise_xor",
+        .overload = "Tensor",
+        .signature = "bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = bitwise_xor_Tensor_variants,
+        .promotion = {"default", bitwise_xor_Tensor_promotion_operands},
+        .broadcast = {"elementwise", bitwise_xor_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self ^ other",
+        .dtypes = bitwise_xor_Tensor_dtypes,
+        .cuda_dtypes = bitwise_xor_Tensor_cuda_dtypes,
+        .devices = bitwise_xor_Tensor_devices,
+        .rejects = {},
+        .doc = "The bitwise XOR of self and other (logical XOR for bool).",
+    },
+    {
+        .name = "maximum",
+        .base = "maximum",
+        .overload = "",
+        .signature = "maximum(Tensor self, Tensor other) -> Tensor",
+        .variants = maximum_variants,
+        .promotion = {"default", maximum_promotion_operands},
+        .broadcast = {"elementwise", maximum_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "maximum(self, other)",
+        .dtypes = maximum_dtypes,
+        .cuda_dtypes = maximum_cuda_dtypes,
+        .devices = maximum_devices,
+        .rejects = maximum_rejects,
+        .doc = "The larger of self and other, elementwise; NaN if either is NaN.",
+    },
+    {
+        .name = "minimum",
+        .base = "minimum",
+        .overload = "",
+        .signature = "minimum(Tensor self, Tensor other) -> Tensor",
+        .variants = minimum_variants,
+        .promotion = {"default", minimum_promotion_operands},
+        .broadcast = {"elementwise", minimum_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "minimum(self, other)",
+        .dtypes = minimum_dtypes,
+        .cuda_dtypes = minimum_cuda_dtypes,
+        .devices = minimum_devices,
+        .rejects = minimum_rejects,
+        .doc = "The smaller of self and other, elementwise; NaN if either is NaN.",
+    },
+    {
+        .name = "true_divide",
+        .base = "true_divide",
+        .overload = "",
+        .signature = "true_divide(Tensor self, Tensor other) -> Tensor",
+        .variants = true_divide_variants,
+        .promotion = {"int_to_float", true_divide_promotion_operands},
+        .broadcast = {"elementwise", true_divide_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", true_divide_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self / other",
+        .dtypes = true_divide_dtypes,
+        .cuda_dtypes = true_divide_cuda_dtypes,
+        .devices = true_divide_devices,
+        .rejects = {},
+        .doc = "div, under NumPy's name.",
+    },
+    {
+        .name = "acos",
+        .base = "acos",
+        .overload = "",
+        .signature = "acos(Tensor self) -> Tensor",
+        .variants = acos_variants,
+        .promotion = {"int_to_float", acos_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", acos_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "acos(self)",
+        .dtypes = acos_dtypes,
+        .cuda_dtypes = acos_cuda_dtypes,
+        .devices = acos_devices,
+        .rejects = {},
+        .doc = "The arccosine of self, in radians.",
+    },
+    {
+        .name = "asin",
+        .base = "asin",
+        .overload = "",
+        .signature = "asin(Tensor self) -> Tensor",
+        .variants = asin_variants,
+        .promotion = {"int_to_float", asin_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", asin_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "asin(self)",
+        .dtypes = asin_dtypes,
+        .cuda_dtypes = asin_cuda_dtypes,
+        .devices = asin_devices,
+        .rejects = {},
+        .doc = "The arcsine of self, in radians.",
+    },
+    {
+        .name = "atan",
+        .base = "atan",
+        .overload = "",
+        .signature = "atan(Tensor self) -> Tensor",
+        .variants = atan_variants,
+        .promotion = {"int_to_float", atan_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", atan_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "atan(self)",
+        .dtypes = atan_dtypes,
+        .cuda_dtypes = atan_cuda_dtypes,
+        .devices = atan_devices,
+        .rejects = {},
+        .doc = "The arctangent of self, in radians.",
+    },
+    {
+        .name = "acosh",
+        .base = "acosh",
+        .overload = "",
+        .signature = "acosh(Tensor self) -> Tensor",
+        .variants = acosh_variants,
+        .promotion = {"int_to_float", acosh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", acosh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "acosh(self)",
+        .dtypes = acosh_dtypes,
+        .cuda_dtypes = acosh_cuda_dtypes,
+        .devices = acosh_devices,
+        .rejects = {},
+        .doc = "The inverse hyperbolic cosine of self.",
+    },
+    {
+        .name = "asinh",
+        .base = "asinh",
+        .overload = "",
+        .signature = "asinh(Tensor self) -> Tensor",
+        .variants = asinh_variants,
+        .promotion = {"int_to_float", asinh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", asinh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "asinh(self)",
+        .dtypes = asinh_dtypes,
+        .cuda_dtypes = asinh_cuda_dtypes,
+        .devices = asinh_devices,
+        .rejects = {},
+        .doc = "The inverse hyperbolic sine of self.",
+    },
+    {
+        .name = "atanh",
+        .base = "atanh",
+        .overload = "",
+        .signature = "atanh(Tensor self) -> Tensor",
+        .variants = atanh_variants,
+        .promotion = {"int_to_float", atanh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", atanh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "atanh(self)",
+        .dtypes = atanh_dtypes,
+        .cuda_dtypes = atanh_cuda_dtypes,
+        .devices = atanh_devices,
+        .rejects = {},
+        .doc = "The inverse hyperbolic tangent of self.",
+    },
+    {
+        .name = "cosh",
+        .base = "cosh",
+        .overload = "",
+        .signature = "cosh(Tensor self) -> Tensor",
+        .variants = cosh_variants,
+        .promotion = {"int_to_float", cosh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", cosh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "cosh(self)",
+        .dtypes = cosh_dtypes,
+        .cuda_dtypes = cosh_cuda_dtypes,
+        .devices = cosh_devices,
+        .rejects = {},
+        .doc = "The hyperbolic cosine of self.",
+    },
+    {
+        .name = "sinh",
+        .base = "sinh",
+        .overload = "",
+        .signature = "sinh(Tensor self) -> Tensor",
+        .variants = sinh_variants,
+        .promotion = {"int_to_float", sinh_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", sinh_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "sinh(self)",
+        .dtypes = sinh_dtypes,
+        .cuda_dtypes = sinh_cuda_dtypes,
+        .devices = sinh_devices,
+        .rejects = {},
+        .doc = "The hyperbolic sine of self.",
+    },
+    {
+        .name = "tan",
+        .base = "tan",
+        .overload = "",
+        .signature = "tan(Tensor self) -> Tensor",
+        .variants = tan_variants,
+        .promotion = {"int_to_float", tan_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", tan_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "tan(self)",
+        .dtypes = tan_dtypes,
+        .cuda_dtypes = tan_cuda_dtypes,
+        .devices = tan_devices,
+        .rejects = {},
+        .doc = "The tangent of self, in radians.",
+    },
+    {
+        .name = "exp2",
+        .base = "exp2",
+        .overload = "",
+        .signature = "exp2(Tensor self) -> Tensor",
+        .variants = exp2_variants,
+        .promotion = {"int_to_float", exp2_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "exp2(self)",
+        .dtypes = exp2_dtypes,
+        .cuda_dtypes = exp2_cuda_dtypes,
+        .devices = exp2_devices,
+        .rejects = {},
+        .doc = "2 raised to the power self.",
+    },
+    {
+        .name = "expm1",
+        .base = "expm1",
+        .overload = "",
+        .signature = "expm1(Tensor self) -> Tensor",
+        .variants = expm1_variants,
+        .promotion = {"int_to_float", expm1_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", expm1_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "expm1(self)",
+        .dtypes = expm1_dtypes,
+        .cuda_dtypes = expm1_cuda_dtypes,
+        .devices = expm1_devices,
+        .rejects = {},
+        .doc = "exp(self) - 1, accurate for self near 0.",
+    },
+    {
+        .name = "log2",
+        .base = "log2",
+        .overload = "",
+        .signature = "log2(Tensor self) -> Tensor",
+        .variants = log2_variants,
+        .promotion = {"int_to_float", log2_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", log2_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "log2(self)",
+        .dtypes = log2_dtypes,
+        .cuda_dtypes = log2_cuda_dtypes,
+        .devices = log2_devices,
+        .rejects = {},
+        .doc = "The base-2 logarithm of self.",
+    },
+    {
+        .name = "log10",
+        .base = "log10",
+        .overload = "",
+        .signature = "log10(Tensor self) -> Tensor",
+        .variants = log10_variants,
+        .promotion = {"int_to_float", log10_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", log10_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "log10(self)",
+        .dtypes = log10_dtypes,
+        .cuda_dtypes = log10_cuda_dtypes,
+        .devices = log10_devices,
+        .rejects = {},
+        .doc = "The base-10 logarithm of self.",
+    },
+    {
+        .name = "log1p",
+        .base = "log1p",
+        .overload = "",
+        .signature = "log1p(Tensor self) -> Tensor",
+        .variants = log1p_variants,
+        .promotion = {"int_to_float", log1p_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", log1p_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "log1p(self)",
+        .dtypes = log1p_dtypes,
+        .cuda_dtypes = log1p_cuda_dtypes,
+        .devices = log1p_devices,
+        .rejects = {},
+        .doc = "The natural logarithm of 1 + self, accurate for self near 0.",
+    },
+    {
+        .name = "erf",
+        .base = "erf",
+        .overload = "",
+        .signature = "erf(Tensor self) -> Tensor",
+        .variants = erf_variants,
+        .promotion = {"int_to_float", erf_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", erf_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "erf(self)",
+        .dtypes = erf_dtypes,
+        .cuda_dtypes = erf_cuda_dtypes,
+        .devices = erf_devices,
+        .rejects = {},
+        .doc = "The error function of self.",
+    },
+    {
+        .name = "erfc",
+        .base = "erfc",
+        .overload = "",
+        .signature = "erfc(Tensor self) -> Tensor",
+        .variants = erfc_variants,
+        .promotion = {"int_to_float", erfc_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", erfc_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "erfc(self)",
+        .dtypes = erfc_dtypes,
+        .cuda_dtypes = erfc_cuda_dtypes,
+        .devices = erfc_devices,
+        .rejects = {},
+        .doc = "The complementary error function of self, 1 - erf(self), accurate where erf(self) is near 1.",
+    },
+    {
+        .name = "lgamma",
+        .base = "lgamma",
+        .overload = "",
+        .signature = "lgamma(Tensor self) -> Tensor",
+        .variants = lgamma_variants,
+        .promotion = {"int_to_float", lgamma_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", lgamma_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "lgamma(self)",
+        .dtypes = lgamma_dtypes,
+        .cuda_dtypes = lgamma_cuda_dtypes,
+        .devices = lgamma_devices,
+        .rejects = {},
+        .doc = "The natural logarithm of the absolute value of the gamma function of self.",
+    },
+    {
+        .name = "round",
+        .base = "round",
+        .overload = "",
+        .signature = "round(Tensor self) -> Tensor",
+        .variants = round_variants,
+        .promotion = {"default", round_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", round_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "round(self)",
+        .dtypes = round_dtypes,
+        .cuda_dtypes = round_cuda_dtypes,
+        .devices = round_devices,
+        .rejects = round_rejects,
+        .doc = "Self rounded to the nearest integer, halves to even; integers are kept.",
+    },
+    {
+        .name = "signbit",
+        .base = "signbit",
+        .overload = "",
+        .signature = "signbit(Tensor self) -> Tensor",
+        .variants = signbit_variants,
+        .promotion = {"always_bool", signbit_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", signbit_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "signbit(self)",
+        .dtypes = signbit_dtypes,
+        .cuda_dtypes = signbit_cuda_dtypes,
+        .devices = signbit_devices,
+        .rejects = signbit_rejects,
+        .doc = "True where self's sign bit is set (-0.0 and negative NaN included).",
+    },
+    {
+        .name = "isinf",
+        .base = "isinf",
+        .overload = "",
+        .signature = "isinf(Tensor self) -> Tensor",
+        .variants = isinf_variants,
+        .promotion = {"always_bool", isinf_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", isinf_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "isinf(self)",
+        .dtypes = isinf_dtypes,
+        .cuda_dtypes = isinf_cuda_dtypes,
+        .devices = isinf_devices,
+        .rejects = {},
+        .doc = "True where self is infinite (either part, for complex).",
+    },
+    {
+        .name = "isposinf",
+        .base = "isposinf",
+        .overload = "",
+        .signature = "isposinf(Tensor self) -> Tensor",
+        .variants = isposinf_variants,
+        .promotion = {"always_bool", isposinf_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "isinf(self) && self > 0",
+        .dtypes = isposinf_dtypes,
+        .cuda_dtypes = isposinf_cuda_dtypes,
+        .devices = isposinf_devices,
+        .rejects = isposinf_rejects,
+        .doc = "True where self is positive infinity.",
+    },
+    {
+        .name = "isneginf",
+        .base = "isneginf",
+        .overload = "",
+        .signature = "isneginf(Tensor self) -> Tensor",
+        .variants = isneginf_variants,
+        .promotion = {"always_bool", isneginf_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "isinf(self) && self < 0",
+        .dtypes = isneginf_dtypes,
+        .cuda_dtypes = isneginf_cuda_dtypes,
+        .devices = isneginf_devices,
+        .rejects = isneginf_rejects,
+        .doc = "True where self is negative infinity.",
+    },
+    {
+        .name = "isreal",
+        .base = "isreal",
+        .overload = "",
+        .signature = "isreal(Tensor self) -> Tensor",
+        .variants = isreal_variants,
+        .promotion = {"always_bool", isreal_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", isreal_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "isreal(self)",
+        .dtypes = isreal_dtypes,
+        .cuda_dtypes = isreal_cuda_dtypes,
+        .devices = isreal_devices,
+        .rejects = {},
+        .doc = "True where self's imaginary part is zero (everywhere for a real tensor).",
+    },
+    {
+        .name = "fmax",
+        .base = "fmax",
+        .overload = "",
+        .signature = "fmax(Tensor self, Tensor other) -> Tensor",
+        .variants = fmax_variants,
+        .promotion = {"default", fmax_promotion_operands},
+        .broadcast = {"elementwise", fmax_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "fmax(self, other)",
+        .dtypes = fmax_dtypes,
+        .cuda_dtypes = fmax_cuda_dtypes,
+        .devices = fmax_devices,
+        .rejects = fmax_rejects,
+        .doc = "The larger of self and other, elementwise; where one is NaN, the other.",
+    },
+    {
+        .name = "fmin",
+        .base = "fmin",
+        .overload = "",
+        .signature = "fmin(Tensor self, Tensor other) -> Tensor",
+        .variants = fmin_variants,
+        .promotion = {"default", fmin_promotion_operands},
+        .broadcast = {"elementwise", fmin_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "fmin(self, other)",
+        .dtypes = fmin_dtypes,
+        .cuda_dtypes = fmin_cuda_dtypes,
+        .devices = fmin_devices,
+        .rejects = fmin_rejects,
+        .doc = "The smaller of self and other, elementwise; where one is NaN, the other.",
+    },
+    {
+        .name = "remainder.Tensor",
+        .base = "remainder",
+        .overload = "Tensor",
+        .signature = "remainder.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = remainder_Tensor_variants,
+        .promotion = {"default", remainder_Tensor_promotion_operands},
+        .broadcast = {"elementwise", remainder_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "remainder(self, other)",
+        .dtypes = remainder_Tensor_dtypes,
+        .cuda_dtypes = remainder_Tensor_cuda_dtypes,
+        .devices = remainder_Tensor_devices,
+        .rejects = {},
+        .doc = "The remainder of self divided by other, rounding the quotient down (Python's %); it has other's sign.",
+    },
+    {
+        .name = "remainder.Scalar_Tensor",
+        .base = "remainder",
+        .overload = "Scalar_Tensor",
+        .signature = "remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor",
+        .variants = remainder_Scalar_Tensor_variants,
+        .promotion = {"default", remainder_Scalar_Tensor_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "remainder(self, other)",
+        .dtypes = remainder_Scalar_Tensor_dtypes,
+        .cuda_dtypes = remainder_Scalar_Tensor_cuda_dtypes,
+        .devices = remainder_Scalar_Tensor_devices,
+        .rejects = {},
+        .doc = "The remainder of the number self divided by each element of other.",
+    },
+    {
+        .name = "fmod.Tensor",
+        .base = "fmod",
+        .overload = "Tensor",
+        .signature = "fmod.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = fmod_Tensor_variants,
+        .promotion = {"default", fmod_Tensor_promotion_operands},
+        .broadcast = {"elementwise", fmod_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "self % other",
+        .dtypes = fmod_Tensor_dtypes,
+        .cuda_dtypes = fmod_Tensor_cuda_dtypes,
+        .devices = fmod_Tensor_devices,
+        .rejects = {},
+        .doc = "The remainder of self divided by other, rounding the quotient toward zero (C's fmod); it has self's sign.",
+    },
+    {
+        .name = "floor_divide",
+        .base = "floor_divide",
+        .overload = "",
+        .signature = "floor_divide(Tensor self, Tensor other) -> Tensor",
+        .variants = floor_divide_variants,
+        .promotion = {"default", floor_divide_promotion_operands},
+        .broadcast = {"elementwise", floor_divide_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", floor_divide_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "floor_divide(self, other)",
+        .dtypes = floor_divide_dtypes,
+        .cuda_dtypes = floor_divide_cuda_dtypes,
+        .devices = floor_divide_devices,
+        .rejects = {},
+        .doc = "The quotient of self and other rounded down (Python's //).",
     },
 };
 

@@ -1,0 +1,26 @@
+// generated from ops.yaml by codegen; do not edit
+// The public API of the ops.yaml entries named bitwise_and (bitwise_and.Tensor).
+// The functions are defined in generated/src/dispatch/bitwise_and.cpp, except the inline forwarding
+// forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge {
+
+// bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
+// The bitwise AND of self and other (logical AND for bool).
+Tensor bitwise_and(const Tensor& self, const Tensor& other);
+Tensor& bitwise_and_out(Tensor& out, const Tensor& self, const Tensor& other);
+Tensor bitwise_and(const Tensor& self, const Scalar& other);
+Tensor& bitwise_and_out(Tensor& out, const Tensor& self, const Scalar& other);
+
+}  // namespace opforge

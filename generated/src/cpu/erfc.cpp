@@ -1,0 +1,42 @@
+// generated from ops.yaml by codegen; do not edit
+// The CPU kernels of the pointwise ops.yaml entries named erfc: a switch over each op's dtypes
+// calling cpu_pointwise with the op's functor in its compute type.
+#include "functors/erfc.h"
+#include "iteration/cpu_pointwise.h"
+#include "kernels/erfc.h"
+
+namespace opforge::cpu {
+
+// erfc(Tensor self) -> Tensor
+void erfc_kernel(const elementwise::ElementwiseIter& iter) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::Half: {
+      using T = Half;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, Half>(iter, functors::erfc<Op>{});
+      break;
+    }
+    case ScalarType::BFloat16: {
+      using T = BFloat16;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, BFloat16>(iter, functors::erfc<Op>{});
+      break;
+    }
+    case ScalarType::Float: {
+      using T = float;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, float>(iter, functors::erfc<Op>{});
+      break;
+    }
+    case ScalarType::Double: {
+      using T = double;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, double>(iter, functors::erfc<Op>{});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("erfc_cpu", iter.compute_dtype());
+  }
+}
+
+}  // namespace opforge::cpu

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named asinh: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/asinh.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/asinh.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// asinh(Tensor self) -> Tensor
+Tensor asinh_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "asinh";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::asinh_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::asinh_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("asinh");
+#endif
+    default:
+      dispatch::raise_device_not_supported("asinh", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor asinh(const Tensor& self) {
+  return asinh_stub(self, nullptr, false);
+}
+
+Tensor& asinh_out(Tensor& out, const Tensor& self) {
+  asinh_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::asinh() const {
+  return asinh_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::asinh_() const {
+  asinh_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,64 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named exp2: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/exp2.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/exp2.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// exp2(Tensor self) -> Tensor
+Tensor exp2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::exp2.out" : "aten::exp2", {dispatch::name_operand(self)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "exp2";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::exp2_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::exp2_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("exp2");
+#endif
+    default:
+      dispatch::raise_device_not_supported("exp2", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor exp2(const Tensor& self) {
+  return exp2_stub(self, nullptr, false);
+}
+
+Tensor& exp2_out(Tensor& out, const Tensor& self) {
+  exp2_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::exp2() const {
+  return exp2_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::exp2_() const {
+  exp2_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

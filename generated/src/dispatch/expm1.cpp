@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named expm1: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/expm1.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/expm1.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// expm1(Tensor self) -> Tensor
+Tensor expm1_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "expm1";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::expm1_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::expm1_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("expm1");
+#endif
+    default:
+      dispatch::raise_device_not_supported("expm1", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor expm1(const Tensor& self) {
+  return expm1_stub(self, nullptr, false);
+}
+
+Tensor& expm1_out(Tensor& out, const Tensor& self) {
+  expm1_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::expm1() const {
+  return expm1_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::expm1_() const {
+  expm1_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,75 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named fmin: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/fmin.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/fmin.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// fmin(Tensor self, Tensor other) -> Tensor
+constexpr uint64_t kFminReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+Tensor fmin_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  if (dispatch::any_dtype_in(kFminReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("fmin not implemented for complex tensors.");
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::fmin.out" : "aten::fmin", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "fmin";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::fmin_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::fmin_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("fmin");
+#endif
+    default:
+      dispatch::raise_device_not_supported("fmin", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor fmin(const Tensor& self, const Tensor& other) {
+  return fmin_stub(self, other, nullptr, false);
+}
+
+Tensor& fmin_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  fmin_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor fmin(const Tensor& self, const Scalar& other) {
+  return fmin_stub(self, other, nullptr, false);
+}
+
+Tensor& fmin_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  fmin_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::fmin(const Tensor& other) const {
+  return fmin_stub(*this, other, nullptr, false);
+}
+
+Tensor Tensor::fmin(const Scalar& other) const {
+  return fmin_stub(*this, other, nullptr, false);
+}
+
+}  // namespace opforge

@@ -1,0 +1,84 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named fmod: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/fmod.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/fmod.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// fmod.Tensor(Tensor self, Tensor other) -> Tensor
+Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::fmod.Tensor_out" : "aten::fmod.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "fmod";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::fmod_Tensor_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::fmod_Tensor_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("fmod.Tensor");
+#endif
+    default:
+      dispatch::raise_device_not_supported("fmod.Tensor", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor fmod(const Tensor& self, const Tensor& other) {
+  return fmod_Tensor_stub(self, other, nullptr, false);
+}
+
+Tensor& fmod_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  fmod_Tensor_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor fmod(const Tensor& self, const Scalar& other) {
+  return fmod_Tensor_stub(self, other, nullptr, false);
+}
+
+Tensor& fmod_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  fmod_Tensor_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::fmod(const Tensor& other) const {
+  return fmod_Tensor_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::fmod_(const Tensor& other) const {
+  fmod_Tensor_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::fmod(const Scalar& other) const {
+  return fmod_Tensor_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::fmod_(const Scalar& other) const {
+  fmod_Tensor_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,55 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named isreal: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/isreal.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/isreal.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// isreal(Tensor self) -> Tensor
+Tensor isreal_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "isreal";
+  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::isreal_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::isreal_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("isreal");
+#endif
+    default:
+      dispatch::raise_device_not_supported("isreal", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor isreal(const Tensor& self) {
+  return isreal_stub(self, nullptr, false);
+}
+
+Tensor Tensor::isreal() const {
+  return isreal_stub(*this, nullptr, false);
+}
+
+}  // namespace opforge

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named log: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/log.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/log.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// log(Tensor self) -> Tensor
+Tensor log_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "log";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::log_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::log_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("log");
+#endif
+    default:
+      dispatch::raise_device_not_supported("log", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor log(const Tensor& self) {
+  return log_stub(self, nullptr, false);
+}
+
+Tensor& log_out(Tensor& out, const Tensor& self) {
+  log_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::log() const {
+  return log_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::log_() const {
+  log_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

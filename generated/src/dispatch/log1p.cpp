@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named log1p: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/log1p.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/log1p.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// log1p(Tensor self) -> Tensor
+Tensor log1p_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "log1p";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::log1p_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::log1p_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("log1p");
+#endif
+    default:
+      dispatch::raise_device_not_supported("log1p", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor log1p(const Tensor& self) {
+  return log1p_stub(self, nullptr, false);
+}
+
+Tensor& log1p_out(Tensor& out, const Tensor& self) {
+  log1p_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::log1p() const {
+  return log1p_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::log1p_() const {
+  log1p_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

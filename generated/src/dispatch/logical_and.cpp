@@ -1,0 +1,84 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named logical_and: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/logical_and.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/logical_and.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// logical_and(Tensor self, Tensor other) -> Tensor
+Tensor logical_and_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "logical_and";
+  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::logical_and_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::logical_and_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("logical_and");
+#endif
+    default:
+      dispatch::raise_device_not_supported("logical_and", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor logical_and(const Tensor& self, const Tensor& other) {
+  return logical_and_stub(self, other, nullptr, false);
+}
+
+Tensor& logical_and_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  logical_and_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor logical_and(const Tensor& self, const Scalar& other) {
+  return logical_and_stub(self, other, nullptr, false);
+}
+
+Tensor& logical_and_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  logical_and_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::logical_and(const Tensor& other) const {
+  return logical_and_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::logical_and_(const Tensor& other) const {
+  logical_and_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::logical_and(const Scalar& other) const {
+  return logical_and_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::logical_and_(const Scalar& other) const {
+  logical_and_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

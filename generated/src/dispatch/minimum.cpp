@@ -1,0 +1,75 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named minimum: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/minimum.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/minimum.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// minimum(Tensor self, Tensor other) -> Tensor
+constexpr uint64_t kMinimumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  if (dispatch::any_dtype_in(kMinimumReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::minimum.out" : "aten::minimum", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "minimum";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::minimum_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::minimum_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("minimum");
+#endif
+    default:
+      dispatch::raise_device_not_supported("minimum", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor minimum(const Tensor& self, const Tensor& other) {
+  return minimum_stub(self, other, nullptr, false);
+}
+
+Tensor& minimum_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  minimum_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor minimum(const Tensor& self, const Scalar& other) {
+  return minimum_stub(self, other, nullptr, false);
+}
+
+Tensor& minimum_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  minimum_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::minimum(const Tensor& other) const {
+  return minimum_stub(*this, other, nullptr, false);
+}
+
+Tensor Tensor::minimum(const Scalar& other) const {
+  return minimum_stub(*this, other, nullptr, false);
+}
+
+}  // namespace opforge

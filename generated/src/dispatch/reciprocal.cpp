@@ -1,0 +1,66 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named reciprocal: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/reciprocal.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/reciprocal.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// reciprocal(Tensor self) -> Tensor
+Tensor reciprocal_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "reciprocal";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), self);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::reciprocal_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::reciprocal_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("reciprocal");
+#endif
+    default:
+      dispatch::raise_device_not_supported("reciprocal", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor reciprocal(const Tensor& self) {
+  return reciprocal_stub(self, nullptr, false);
+}
+
+Tensor& reciprocal_out(Tensor& out, const Tensor& self) {
+  reciprocal_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::reciprocal() const {
+  return reciprocal_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::reciprocal_() const {
+  reciprocal_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,119 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named remainder: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/remainder.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/remainder.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// remainder.Tensor(Tensor self, Tensor other) -> Tensor
+Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::remainder.Tensor_out" : "aten::remainder.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "remainder";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::remainder_Tensor_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::remainder_Tensor_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("remainder.Tensor");
+#endif
+    default:
+      dispatch::raise_device_not_supported("remainder.Tensor", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+// remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors("aten::remainder.Scalar_Tensor", {dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "remainder";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::remainder_Scalar_Tensor_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::remainder_Scalar_Tensor_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("remainder.Scalar_Tensor");
+#endif
+    default:
+      dispatch::raise_device_not_supported("remainder.Scalar_Tensor", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor remainder(const Tensor& self, const Tensor& other) {
+  return remainder_Tensor_stub(self, other, nullptr, false);
+}
+
+Tensor& remainder_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  remainder_Tensor_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor remainder(const Tensor& self, const Scalar& other) {
+  return remainder_Tensor_stub(self, other, nullptr, false);
+}
+
+Tensor& remainder_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  remainder_Tensor_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::remainder(const Tensor& other) const {
+  return remainder_Tensor_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::remainder_(const Tensor& other) const {
+  remainder_Tensor_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::remainder(const Scalar& other) const {
+  return remainder_Tensor_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::remainder_(const Scalar& other) const {
+  remainder_Tensor_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor remainder(const Scalar& self, const Tensor& other) {
+  return remainder_Scalar_Tensor_stub(self, other, nullptr, false);
+}
+
+}  // namespace opforge

@@ -1,0 +1,67 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named round: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/round.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/round.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// round(Tensor self) -> Tensor
+constexpr uint64_t kRoundReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_vml_cpu\" not implemented for 'Bool'");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "round";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::round_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::round_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("round");
+#endif
+    default:
+      dispatch::raise_device_not_supported("round", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor round(const Tensor& self) {
+  return round_stub(self, nullptr, false);
+}
+
+Tensor& round_out(Tensor& out, const Tensor& self) {
+  round_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::round() const {
+  return round_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::round_() const {
+  round_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

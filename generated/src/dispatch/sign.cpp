@@ -1,0 +1,67 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named sign: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/sign.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/sign.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// sign(Tensor self) -> Tensor
+constexpr uint64_t kSignReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+Tensor sign_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kSignReject0Dtypes0)) dispatch::reject<RuntimeError>("Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead.");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "sign";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::sign_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sign_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sign");
+#endif
+    default:
+      dispatch::raise_device_not_supported("sign", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor sign(const Tensor& self) {
+  return sign_stub(self, nullptr, false);
+}
+
+Tensor& sign_out(Tensor& out, const Tensor& self) {
+  sign_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::sign() const {
+  return sign_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::sign_() const {
+  sign_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

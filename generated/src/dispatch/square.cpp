@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named square: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/square.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/square.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// square(Tensor self) -> Tensor
+Tensor square_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "square";
+  config.promotion = elementwise::Promotion::BoolToLong;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::square_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::square_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("square");
+#endif
+    default:
+      dispatch::raise_device_not_supported("square", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor square(const Tensor& self) {
+  return square_stub(self, nullptr, false);
+}
+
+Tensor& square_out(Tensor& out, const Tensor& self) {
+  square_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::square() const {
+  return square_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::square_() const {
+  square_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,85 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named true_divide: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/true_divide.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/true_divide.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// true_divide(Tensor self, Tensor other) -> Tensor
+Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "true_divide";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::true_divide_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::true_divide_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("true_divide");
+#endif
+    default:
+      dispatch::raise_device_not_supported("true_divide", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor true_divide(const Tensor& self, const Tensor& other) {
+  return true_divide_stub(self, other, nullptr, false);
+}
+
+Tensor& true_divide_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  true_divide_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor true_divide(const Tensor& self, const Scalar& other) {
+  return true_divide_stub(self, other, nullptr, false);
+}
+
+Tensor& true_divide_out(Tensor& out, const Tensor& self, const Scalar& other) {
+  true_divide_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::true_divide(const Tensor& other) const {
+  return true_divide_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::true_divide_(const Tensor& other) const {
+  true_divide_stub(*this, other, this, true);
+  return *this;
+}
+
+Tensor Tensor::true_divide(const Scalar& other) const {
+  return true_divide_stub(*this, other, nullptr, false);
+}
+
+const Tensor& Tensor::true_divide_(const Scalar& other) const {
+  true_divide_stub(*this, other, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,16 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named isposinf, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+
+namespace opforge::functors {
+
+// isposinf: isinf(self) && self > 0
+template <class Op>
+struct isposinf {
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::logical_and(math::isinf(self), math::gt(self, static_cast<Op>(0))); }
+};
+
+}  // namespace opforge::functors

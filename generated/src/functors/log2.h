@@ -1,0 +1,19 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named log2, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+#include "iteration/sleef_math.h"
+
+namespace opforge::functors {
+
+// log2: log2(self)
+template <class Op>
+struct log2 {
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::log2(self); }
+  // The whole expression is log2(x): on contiguous float and double, the CPU loop may compute it with SLEEF's vector form (math::sleef).
+  static constexpr math::sleef::Function sleef_form = math::sleef::Function::log2;
+};
+
+}  // namespace opforge::functors

@@ -1,0 +1,121 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `logical_xor`, from its ops.yaml entries (logical_xor).
+//
+// The cases are data, generated/tests/cases/logical_xor.yaml, read at run time. Expected outcomes come
+// from references that are not the code under test (codegen/conformance.py):
+// result dtypes from PyTorch's result_type and can_cast tables (tests/golden/promotion.yaml,
+// can_cast.yaml) through the op's promotion category; shapes from the broadcasting rule; names
+// from the name-inference rules; values from the op's expression evaluated in Python
+// (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
+// CPU. tests/golden/ops/logical_xor.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
+// answers. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::logical_xor(Tensor, Tensor)", "logical_xor", Form::Function, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor(v.tensor(0), v.tensor(1)); }},
+    {"Tensor::logical_xor(Tensor)", "logical_xor", Form::Method, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor(v.tensor(1)); }},
+    {"Tensor::logical_xor_(Tensor)", "logical_xor", Form::Inplace, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor_(v.tensor(1)); }},
+    {"opforge::logical_xor_out(Tensor&, Tensor, Tensor)", "logical_xor", Form::Out, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor_out(out[0], v.tensor(0), v.tensor(1)); }},
+    {"opforge::logical_xor(Tensor, Scalar)", "logical_xor", Form::Function, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor(v.tensor(0), v.scalar(1)); }},
+    {"Tensor::logical_xor(Scalar)", "logical_xor", Form::Method, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor(v.scalar(1)); }},
+    {"Tensor::logical_xor_(Scalar)", "logical_xor", Form::Inplace, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor_(v.scalar(1)); }},
+    {"opforge::logical_xor_out(Tensor&, Tensor, Scalar)", "logical_xor", Form::Out, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor_out(out[0], v.tensor(0), v.scalar(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// One table of generated/tests/cases/logical_xor.yaml (read once).
+std::span<const Case> model(std::string_view table) {
+  static const ModelCases cases("logical_xor", kAdapters);
+  return cases.table(table);
+}
+
+// Every call form on the same inputs: functions, methods, in-place methods, out= functions,
+// operators, and their wrapped-scalar forms.
+TEST(logical_xor, CallForms) { run_cases(kAdapters, model("call_forms")); }
+
+// The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
+// a compute dtype outside the op's dtypes raises NotImplementedError.
+TEST(logical_xor, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(logical_xor, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(logical_xor, Shapes) { run_cases(kAdapters, model("shapes")); }
+
+// The op's name-inference rule, its error cases, and the out= / in-place names rules.
+TEST(logical_xor, NameInference) { run_cases(kAdapters, model("names")); }
+
+// Values against the Python reference, on contiguous, transposed, sliced and expanded inputs.
+TEST(logical_xor, ValuesMatchReference) { run_cases_in_all_layouts(kAdapters, model("values"), kCpu); }
+
+TEST(logical_xor, ValuesMatchReferenceOnCuda) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(model("values")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, model("values"), Device("cuda"));
+}
+
+// Inputs large enough for the threaded path, in every computing dtype: strided inputs give what
+// contiguous ones give, and CUDA gives what the CPU gives.
+TEST(logical_xor, StridedMatchesContiguous) { expect_strided_matches_contiguous(kAdapters, model("crosschecks")); }
+
+TEST(logical_xor, CudaMatchesCpu) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(cross_check_runs(model("crosschecks")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
+}
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(logical_xor, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("logical_xor"))
+      << "no " << golden_op_path("logical_xor") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logical_xor";
+  GoldenStore store;
+  load_golden_cases("logical_xor", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(logical_xor, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("logical_xor"))
+      << "no " << golden_op_path("logical_xor") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logical_xor";
+  GoldenStore store;
+  load_golden_cases("logical_xor", kAdapters, store);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

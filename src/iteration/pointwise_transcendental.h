@@ -1,0 +1,215 @@
+// The transcendental functions of the ops.yaml expression language beyond pointwise_math.h's own
+// (acos ... lgamma, round, the predicates): included at the end of pointwise_math.h, whose log, tan
+// and tanh follow the same rules.
+//
+// Real values: on the CPU, SLEEF's scalar functions of 1-ulp accuracy (erfc: 1.5), the library
+// whose vector forms the pointwise loop calls for contiguous float and double (sleef_math.h), so
+// every CPU path is within the same bound; the C library's would be up to 5 ulp off (glibc's erfc,
+// lgamma near its roots more). CUDA code takes CUDA's own functions, as PyTorch's CUDA kernels do.
+// Complex values: the standard library's (std:: on the CPU, libcu++'s ::cuda::std:: on the device),
+// found by argument-dependent lookup so that one definition serves both complex types.
+#pragma once
+
+namespace opforge_complex_adl {
+
+// Outside namespace opforge, where unqualified lookup finds no other function of these names than
+// C's (not viable for a complex argument), so the complex type's namespace supplies them.
+#define OPFORGE_COMPLEX_ADL(name)                      \
+  template <class Z>                                   \
+  OPFORGE_HOST_DEVICE inline Z name##_of(const Z& z) { \
+    return name(z);                                    \
+  }
+OPFORGE_COMPLEX_ADL(acos)
+OPFORGE_COMPLEX_ADL(asin)
+OPFORGE_COMPLEX_ADL(atan)
+OPFORGE_COMPLEX_ADL(acosh)
+OPFORGE_COMPLEX_ADL(asinh)
+OPFORGE_COMPLEX_ADL(atanh)
+OPFORGE_COMPLEX_ADL(cosh)
+OPFORGE_COMPLEX_ADL(sinh)
+OPFORGE_COMPLEX_ADL(log10)
+#undef OPFORGE_COMPLEX_ADL
+
+}  // namespace opforge_complex_adl
+
+namespace opforge::math {
+
+#if !defined(__CUDACC__)
+namespace sleef_repair {
+
+// SLEEF's documented limits, which a million random arguments find: acosh, asinh and log1p of
+// arguments beyond about 1.8e19 in float (1.3e154 in double), lgamma beyond 4e36 in float, and
+// cosh and sinh within one unit of float's overflow threshold return infinity for a finite result;
+// erf and erfc lose bits in results within 2^digits of the smallest normal value, and asinh and
+// tan flush subnormal arguments to zero. Such an element (a non-finite result of a finite argument,
+// or a result that small of a non-zero argument) is computed again by the C library in long double
+// and rounded once; that costs a compare per element and a call for the rare ones.
+template <class T>
+inline constexpr T kRepairBelow = std::numeric_limits<T>::min() * T(1ull << std::numeric_limits<T>::digits);
+
+template <class T>
+inline bool needed(T x, T y) {
+  return (!std::isfinite(y) && std::isfinite(x)) || (x != 0 && std::abs(y) < kRepairBelow<T>);
+}
+
+// lgamma without glibc's global signgam, which lgammal writes (a data race between threads).
+inline long double lgamma_wide(long double x) {
+  int sign = 0;
+  return ::lgammal_r(x, &sign);
+}
+
+}  // namespace sleef_repair
+#endif
+
+// The real function: SLEEF's float or double form on the CPU (repaired where SLEEF's own limits
+// say, above), std:: (CUDA's) on the device.
+#if defined(__CUDACC__)
+#define OPFORGE_REAL_CALL(std_name, sleef_float, sleef_double, a) return std::std_name(a)
+#define OPFORGE_REAL_CALL_WIDE(std_name, wide, sleef_float, sleef_double, a) return std::std_name(a)
+#else
+#define OPFORGE_REAL_CALL_WIDE(std_name, wide, sleef_float, sleef_double, a) \
+  T y_;                                                                      \
+  if constexpr (std::is_same_v<T, float>)                                    \
+    y_ = sleef_float(a);                                                     \
+  else                                                                       \
+    y_ = sleef_double(a);                                                    \
+  if (sleef_repair::needed(a, y_)) [[unlikely]]                              \
+    y_ = static_cast<T>(wide(static_cast<long double>(a)));                  \
+  return y_
+#define OPFORGE_REAL_CALL(std_name, sleef_float, sleef_double, a) \
+  OPFORGE_REAL_CALL_WIDE(std_name, std::std_name, sleef_float, sleef_double, a)
+#endif
+
+// A function of floating and complex values; complex through the standard library.
+#define OPFORGE_FLOATING_FUNCTION(name, sleef_float, sleef_double) \
+  template <class T>                                               \
+  OPFORGE_HOST_DEVICE inline T name(T a) {                         \
+    require_floating<T>();                                         \
+    if constexpr (is_complex_v<T>) {                               \
+      return opforge_complex_adl::name##_of(a);                    \
+    } else {                                                       \
+      OPFORGE_REAL_CALL(name, sleef_float, sleef_double, a);       \
+    }                                                              \
+  }
+OPFORGE_FLOATING_FUNCTION(acos, Sleef_acosf_u10, Sleef_acos_u10)
+OPFORGE_FLOATING_FUNCTION(asin, Sleef_asinf_u10, Sleef_asin_u10)
+OPFORGE_FLOATING_FUNCTION(atan, Sleef_atanf_u10, Sleef_atan_u10)
+OPFORGE_FLOATING_FUNCTION(acosh, Sleef_acoshf_u10, Sleef_acosh_u10)
+OPFORGE_FLOATING_FUNCTION(asinh, Sleef_asinhf_u10, Sleef_asinh_u10)
+OPFORGE_FLOATING_FUNCTION(atanh, Sleef_atanhf_u10, Sleef_atanh_u10)
+OPFORGE_FLOATING_FUNCTION(cosh, Sleef_coshf_u10, Sleef_cosh_u10)
+OPFORGE_FLOATING_FUNCTION(sinh, Sleef_sinhf_u10, Sleef_sinh_u10)
+OPFORGE_FLOATING_FUNCTION(log10, Sleef_log10f_u10, Sleef_log10_u10)
+#undef OPFORGE_FLOATING_FUNCTION
+
+// A function of real floating values only (PyTorch has no complex form).
+#define OPFORGE_REAL_FLOATING_FUNCTION(name, sleef_float, sleef_double) \
+  template <class T>                                                    \
+  OPFORGE_HOST_DEVICE inline T name(T a) {                              \
+    require_real_floating<T>();                                         \
+    OPFORGE_REAL_CALL(name, sleef_float, sleef_double, a);              \
+  }
+OPFORGE_REAL_FLOATING_FUNCTION(exp2, Sleef_exp2f_u10, Sleef_exp2_u10)
+OPFORGE_REAL_FLOATING_FUNCTION(expm1, Sleef_expm1f_u10, Sleef_expm1_u10)
+OPFORGE_REAL_FLOATING_FUNCTION(log1p, Sleef_log1pf_u10, Sleef_log1p_u10)
+OPFORGE_REAL_FLOATING_FUNCTION(erf, Sleef_erff_u10, Sleef_erf_u10)
+OPFORGE_REAL_FLOATING_FUNCTION(erfc, Sleef_erfcf_u15, Sleef_erfc_u15)
+#undef OPFORGE_REAL_FLOATING_FUNCTION
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T lgamma(T a) {
+  require_real_floating<T>();
+  OPFORGE_REAL_CALL_WIDE(lgamma, sleef_repair::lgamma_wide, Sleef_lgammaf_u10, Sleef_lgamma_u10, a);
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T log2(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>) {
+    // PyTorch's: log(z) / log(2), a complex division by a real value.
+    using V = typename T::value_type;
+    const T l = log(a);
+    return T(l.real() / V(0.693147180559945309417232121458176568),
+             l.imag() / V(0.693147180559945309417232121458176568));
+  } else {
+    OPFORGE_REAL_CALL(log2, Sleef_log2f_u10, Sleef_log2_u10, a);
+  }
+}
+
+#undef OPFORGE_REAL_CALL
+#undef OPFORGE_REAL_CALL_WIDE
+
+// ---- predicates and rounding -------------------------------------------------------------------
+
+template <class T>
+OPFORGE_HOST_DEVICE inline bool signbit(T a) {
+  static_assert(!is_complex_v<T>, "signbit is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return std::signbit(a);
+  else if constexpr (std::is_signed_v<T>)
+    return a < 0;
+  else
+    return false;
+}
+
+// Either part infinite, for complex values; never for integers and bool.
+template <class T>
+OPFORGE_HOST_DEVICE inline bool isinf(T a) {
+  if constexpr (is_complex_v<T>)
+    return std::isinf(a.real()) || std::isinf(a.imag());
+  else if constexpr (std::is_floating_point_v<T>)
+    return std::isinf(a);
+  else
+    return false;
+}
+
+// A zero imaginary part; every real value.
+template <class T>
+OPFORGE_HOST_DEVICE inline bool isreal(T a) {
+  if constexpr (is_complex_v<T>)
+    return a.imag() == 0;
+  else
+    return true;
+}
+
+// Half to even, as PyTorch's round (std::nearbyint in the default rounding mode); integers are
+// their own rounding.
+template <class T>
+OPFORGE_HOST_DEVICE inline T round(T a) {
+  static_assert(!is_complex_v<T>, "round is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return std::nearbyint(a);
+  else
+    return a;
+}
+
+// NaN-ignoring maximum and minimum, as PyTorch's fmax and fmin: where one operand is NaN, the
+// other; otherwise maximum's and minimum's comparison. Which zero a tie of -0.0 and 0.0 gives is
+// C's to leave open, and PyTorch's kernels differ by dtype (float32 and float64 keep the first
+// operand, float16 the second); this gives the second, as maximum does.
+template <class T>
+OPFORGE_HOST_DEVICE inline T fmax(T a, T b) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return b;
+    if (b != b) return a;
+  }
+  return a > b ? a : b;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline T fmin(T a, T b) {
+  require_ordered<T>();
+  if constexpr (std::is_floating_point_v<T>) {
+    if (a != a) return b;
+    if (b != b) return a;
+  }
+  return a < b ? a : b;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T hypot(T a, T b) {
+  require_real_floating<T>();
+  return std::hypot(a, b);
+}
+
+}  // namespace opforge::math

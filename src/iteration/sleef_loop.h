@@ -1,0 +1,51 @@
+// The one loop of sleef_math.h's forms, for one vector width: sleef_math.cpp instantiates it for
+// AVX2 and sleef_math_avx512.cpp for AVX-512. Every function here is always inlined into the file
+// that includes it (see sleef_math_avx512.cpp's note on why nothing may be shared).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+namespace opforge::math::sleef::detail {
+
+// y[i] = f(x[i]) over whole vectors of W lanes; the last partial vector goes through a buffer
+// (padded with ones, an argument inside every function's domain) so that no lane reads past x.
+template <class T, class V, int W, class Fn>
+[[gnu::always_inline]] inline void loop(Fn f, const T* x, T* y, int64_t n) {
+  int64_t i = 0;
+  for (; i + W <= n; i += W) {
+    V v;
+    std::memcpy(&v, x + i, sizeof(V));
+    v = f(v);
+    std::memcpy(y + i, &v, sizeof(V));
+  }
+  if (i < n) {
+    alignas(64) T buf[W];
+    for (int j = 0; j < W; ++j) buf[j] = T(1);
+    const auto rest = static_cast<size_t>(n - i);
+    std::memcpy(buf, x + i, rest * sizeof(T));
+    V v;
+    std::memcpy(&v, buf, sizeof(V));
+    v = f(v);
+    std::memcpy(buf, &v, sizeof(V));
+    std::memcpy(y + i, buf, rest * sizeof(T));
+  }
+}
+
+}  // namespace opforge::math::sleef::detail
+
+// The table of SLEEF functions in Function's order, for one float suffix (F: f8 or f16) and one
+// double suffix (D: d4 or d8); erfc is SLEEF's 1.5-ulp form, as ATen's, the only one it has.
+#define OPFORGE_SLEEF_TABLE(F, D)                                                                                  \
+  static decltype(&Sleef_acos##F##_u10) const kFloat[] = {                                                         \
+      Sleef_acos##F##_u10,  Sleef_asin##F##_u10,  Sleef_atan##F##_u10, Sleef_acosh##F##_u10, Sleef_asinh##F##_u10, \
+      Sleef_atanh##F##_u10, Sleef_cosh##F##_u10,  Sleef_sinh##F##_u10, Sleef_tan##F##_u10,   Sleef_tanh##F##_u10,  \
+      Sleef_exp2##F##_u10,  Sleef_expm1##F##_u10, Sleef_log##F##_u10,  Sleef_log2##F##_u10,  Sleef_log10##F##_u10, \
+      Sleef_log1p##F##_u10, Sleef_erf##F##_u10,   Sleef_erfc##F##_u15, Sleef_lgamma##F##_u10};                     \
+  static decltype(&Sleef_acos##D##_u10) const kDouble[] = {                                                        \
+      Sleef_acos##D##_u10,  Sleef_asin##D##_u10,  Sleef_atan##D##_u10, Sleef_acosh##D##_u10, Sleef_asinh##D##_u10, \
+      Sleef_atanh##D##_u10, Sleef_cosh##D##_u10,  Sleef_sinh##D##_u10, Sleef_tan##D##_u10,   Sleef_tanh##D##_u10,  \
+      Sleef_exp2##D##_u10,  Sleef_expm1##D##_u10, Sleef_log##D##_u10,  Sleef_log2##D##_u10,  Sleef_log10##D##_u10, \
+      Sleef_log1p##D##_u10, Sleef_erf##D##_u10,   Sleef_erfc##D##_u15, Sleef_lgamma##D##_u10};                     \
+  static_assert(sizeof(kFloat) / sizeof(kFloat[0]) == static_cast<size_t>(Function::lgamma) + 1);                  \
+  static_assert(sizeof(kDouble) / sizeof(kDouble[0]) == static_cast<size_t>(Function::lgamma) + 1)
