@@ -137,10 +137,10 @@ void add_elementwise_cases(std::vector<Case>& cases) {
   OPFORGE_BENCH_UNARY_ON(erfc, -5, 10);
   OPFORGE_BENCH_UNARY(lgamma, f32);
   OPFORGE_BENCH_UNARY(round, f32);
-  OPFORGE_BENCH_UNARY(signbit, f32);
+  OPFORGE_BENCH_ALLOCATING(signbit);
   OPFORGE_BENCH_ALLOCATING(isinf);
-  OPFORGE_BENCH_UNARY(isposinf, f32);
-  OPFORGE_BENCH_UNARY(isneginf, f32);
+  OPFORGE_BENCH_ALLOCATING(isposinf);
+  OPFORGE_BENCH_ALLOCATING(isneginf);
   OPFORGE_BENCH_ALLOCATING(isreal);
   OPFORGE_BENCH_BINARY(fmax, f32);
   OPFORGE_BENCH_BINARY(fmin, f32);
