@@ -118,7 +118,8 @@ class Group:
             forms.append((op, stub, ()))
         for op, stub in zip(self.ops, self.stubs):
             for w in op.wrapped_sets():
-                forms.append((op, stub, w))
+                if not any(op.number_is_sibling_call(n, self.ops) for n in w):
+                    forms.append((op, stub, w))
         for op, stub, wrapped in forms:
             self._entry_form(op, stub, wrapped)
         # The Scalar-on-the-left forms the operators call (2 - t).
@@ -331,8 +332,11 @@ class Operator:
 
 def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
     out = []
+    def entry(name: str) -> Optional[Op]:
+        return ops_by_name.get(name) or ops_by_name.get(f"{name}.Tensor")
+
     for sym, name in BINARY_OPERATORS:
-        op = ops_by_name.get(name)
+        op = entry(name)
         if op is None or not op.is_pointwise or not op.has("function") or "self" not in op.promotion.operands:
             continue
         tensors = [a for a in op.args if a.is_tensor and not a.kwarg_only]
@@ -357,7 +361,7 @@ def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
         out.append(Operator(sym, "Tensor", [Param("const Tensor&", "self")], f"return opforge::{op.base}(self);",
                             op.base))
     for sym, name in COMPOUND_OPERATORS:
-        op = ops_by_name.get(name)
+        op = entry(name)
         if op is None or not op.has("inplace"):
             continue
         tensors = [a for a in op.args if a.is_tensor and not a.kwarg_only]

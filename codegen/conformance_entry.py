@@ -4,14 +4,13 @@ API forms, promotion category and operands, and the operators that call it.
 
 import reference as ref
 from conformance_rules import DEFAULT_DTYPE, ModelError
+from cpp_spelling import BINARY_OPERATORS as OPERATOR_SYMBOLS, COMPOUND_OPERATORS as COMPOUND_SYMBOLS
 from expressions import number_self
+from op_model import Op
 
-BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "eq": "==", "ne": "!=", "lt": "<",
-                    "le": "<=", "gt": ">", "ge": ">=", "bitwise_and": "&", "bitwise_or": "|", "bitwise_xor": "^"}
-
-
-COMPOUND_OPERATORS = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/=", "bitwise_and": "&=", "bitwise_or": "|=",
-                      "bitwise_xor": "^="}
+# The operators by the base they call (codegen/cpp_spelling.py's tables, which generate them).
+BINARY_OPERATORS = {name: sym for sym, name in OPERATOR_SYMBOLS}
+COMPOUND_OPERATORS = {name: sym for sym, name in COMPOUND_SYMBOLS}
 
 
 UNARY_OPERATORS = {"neg": "-", "bitwise_not": "~"}
@@ -118,7 +117,8 @@ class Entry:
         return common, common
 
     def operator_forms(self):
-        if not self.is_primary:
+        # The operators call the base's entry, or its .Tensor overload (bitwise_and.Tensor).
+        if not (self.is_primary or self.ir["overload"] == "Tensor"):
             return []
         forms = []
         if self.base in BINARY_OPERATORS:
@@ -159,15 +159,19 @@ def operand_dtype(spec):
 def shadow_wrapped_forms(entries):
     """Marks the wrapped-scalar forms another entry of the group declares with the same parameter
     types (pow(Tensor, Scalar) is pow.Tensor_Scalar): the C++ API has only the explicit entry
-    (codegen/api_forms.py), so its rules decide those calls."""
+    (codegen/api_forms.py), so its rules decide those calls; and those a number in that place makes
+    another entry's call (max(t, 1) is max.dim: op_model.Op.number_is_sibling_call), which the C++
+    API does not have."""
     def spelled(e, scalar):
         return [("Scalar" if a["name"] == scalar else a["type"]["spelling"]) for a in e.args]
-    for e in entries:
+    ops = [Op(e.ir) for e in entries]
+    for e, op in zip(entries, ops):
         for a in e.args:
             name = a["name"]
             if not e.scalar_able(name):
                 continue
-            if any(o is not e and [b["type"]["spelling"] for b in o.args] == spelled(e, name) for o in entries):
+            if any(o is not e and [b["type"]["spelling"] for b in o.args] == spelled(e, name) for o in entries) or \
+                    op.number_is_sibling_call(name, ops):
                 e.shadowed.add(name)
 
 

@@ -150,6 +150,8 @@ def not_implemented(compute):
 
 
 def cast_error(entry, result, target, compute=None):
+    if entry.inplace_cast == "bool_out":
+        return error("RuntimeError", f"{entry.base} does not support non-boolean outputs.")
     if entry.inplace_cast == "complex_to_float":
         if ref.is_complex(compute) and not ref.is_complex(target):
             return error("RuntimeError", f"result type {ref.cpp_name(result)} can't be cast to the desired output "
@@ -170,7 +172,7 @@ def cast_allowed(entry, tables, result, target, compute=None):
         if ref.is_complex(compute) and not ref.is_complex(target):
             return tables.can_cast(result, target)
         return compute == target
-    if entry.inplace_cast == "exact":
+    if entry.inplace_cast in ("exact", "bool_out"):
         return result == target
     if entry.inplace_cast == "unsafe":
         return True

@@ -22,7 +22,7 @@ PROMOTION_ENUM = {
 # complex_to_float is checked by the stub (pointwise_checks::check_complex_to_float_cast) before the
 # meta step, which then converts without checking.
 INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "complex_to_float": "Unsafe",
-                     "none": "SameKind"}
+                     "bool_out": "Exact", "none": "SameKind"}
 
 LIST_TYPES = {"Tensor": "TensorList", "int": "IntArrayRef", "Dimname": "DimnameList"}
 ELEMENT_TYPES = {"Tensor": "Tensor", "int": "int64_t", "float": "double", "bool": "bool", "Scalar": "Scalar",
@@ -34,12 +34,16 @@ BY_VALUE_TYPES = {"int": "int64_t", "float": "double", "bool": "bool", "str": "s
 FACTORY_ARGS = (("dtype", "ScalarType"), ("layout", "Layout"), ("device", "Device"), ("pin_memory", "bool"))
 
 # Operators: the entry each calls (the entry with exactly that name).
-BINARY_OPERATORS = (("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("==", "eq"), ("!=", "ne"),
-                    ("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge"), ("&", "bitwise_and"), ("|", "bitwise_or"),
-                    ("^", "bitwise_xor"))
+# Each operator calls the entry of that name, or its `.Tensor` overload (bitwise_and.Tensor); % is
+# Python's (remainder, rounding toward -inf), as Tensor.__mod__.
+BINARY_OPERATORS = (("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "remainder"), ("==", "eq"),
+                    ("!=", "ne"), ("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge"), ("&", "bitwise_and"),
+                    ("|", "bitwise_or"), ("^", "bitwise_xor"), ("<<", "bitwise_left_shift"),
+                    (">>", "bitwise_right_shift"))
 UNARY_OPERATORS = (("-", "neg"), ("~", "bitwise_not"))
-COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div"), ("&=", "bitwise_and"),
-                      ("|=", "bitwise_or"), ("^=", "bitwise_xor"))
+COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div"), ("%=", "remainder"),
+                      ("&=", "bitwise_and"), ("|=", "bitwise_or"), ("^=", "bitwise_xor"),
+                      ("<<=", "bitwise_left_shift"), (">>=", "bitwise_right_shift"))
 
 DEVICE_TYPES = {"cpu": "CPU", "cuda": "CUDA"}
 

@@ -30,9 +30,16 @@ def is_wide(name: str) -> bool:
 
 
 def is_sleef(name: str) -> bool:
-    """math::sleef has a SLEEF vector form of the unary function, for float and double."""
+    """math::sleef has a SLEEF vector form of the function (one or two arguments), for float and double."""
     f = _TABLE.get(name)
     return bool(f and f.get("sleef"))
+
+
+def header(name: str) -> Optional[str]:
+    """The header of the function's math:: form when it is not pointwise_math.h (functions.yaml
+    `header`): a functor that calls it includes it."""
+    f = _TABLE.get(name)
+    return f.get("header") if f else None
 
 
 def exponent_argument(call: dict) -> Optional[dict]:

@@ -50,7 +50,7 @@ class Model:
         bases: Dict[str, List[Op]] = {}
         for op in self.ops:
             bases.setdefault(op.base, []).append(op)
-        binary_operator_entries = {name for _, name in BINARY_OPERATORS}
+        binary_operator_entries = {n for _, name in BINARY_OPERATORS for n in (name, f"{name}.Tensor")}
         self.groups = [Group(b, ops, binary_operator_entries) for b, ops in bases.items()]
         self.group = {g.base: g for g in self.groups}
         self.operators = build_operators(by_name)

@@ -274,6 +274,23 @@ class Op:
         return [a.name for a in self.args
                 if a.is_tensor and not a.optional and a.name in operands and (a.name != "self" or self_ok)]
 
+    def number_is_sibling_call(self, name: str, siblings: List["Op"]) -> bool:
+        """Whether a number in `name`'s place is another entry of the base's call in PyTorch
+        (max(t, 1) is max.dim, where max.other has the Tensor `other`): a wrapped-scalar form there
+        would mean two things, and in C++ a double would convert to that entry's int, so there is
+        none."""
+        i = [a.name for a in self.args].index(name)
+        for o in siblings:
+            if o.name == self.name or len(o.args) <= i:
+                continue
+            a = o.args[i]
+            if a.is_list or a.base not in ("int", "float", "bool"):
+                continue  # (a Scalar there is that entry's own form, pow.Tensor_Scalar: Group._add)
+            if [b.base for b in o.args[:i]] == [b.base for b in self.args[:i]] and \
+                    all(b.default is not None for b in o.args[i + 1:]):
+                return True
+        return False
+
     def wrapped_sets(self) -> List[Tuple[str, ...]]:
         """The sets of arguments one wrapped-scalar form takes as Scalars; a form keeps at least one
         Tensor, which gives the result its device (PyTorch has no pow(2, 3) on tensors either)."""

@@ -24,6 +24,7 @@ class Functor:
     wide_form: Optional[str] = None  # the unary function with a wide form the whole expression is, if one
     binary_form: Optional[str] = None  # the binary one (as rendered: pow_by_scalar), if one
     sleef_form: Optional[str] = None  # the unary function with a SLEEF vector form the whole expression is, if one
+    sleef_binary_form: Optional[str] = None  # the binary one (fmod, remainder, floor_divide), if one
     # (name, C++ literal) of the Scalar arguments this functor has as constants at their defaults
     # (the name's value, in the compute type, must equal the literal for the kernel to pick it).
     at_defaults: List[Tuple[str, str]] = field(default_factory=list)
@@ -35,7 +36,7 @@ class Functor:
     def body_key(self) -> tuple:
         """What makes two functors the same type: everything the struct's text is made of."""
         return (tuple(self.members), tuple(self.params), self.expression, self.fast_expression, self.wide_form,
-                self.binary_form, self.sleef_form, self.product_form)
+                self.binary_form, self.sleef_form, self.sleef_binary_form, self.product_form)
 
 
 class Pointwise:
@@ -67,6 +68,9 @@ class Pointwise:
         self.dtype_cases = [self._dtype_case(d.scalar_type) for d in op.dtypes]
         self.bound_pairs = self._bound_pairs(ast)
         self.functors = self._functors(ast)
+        # The headers of the math:: functions it calls beyond pointwise_math.h (functions.yaml `header`).
+        self.headers = sorted({functions.header(n["function"]) for n in walk(ast)
+                               if n["kind"] == "call" and functions.header(n["function"])})
         self.kernel_params = ["const elementwise::ElementwiseIter& iter"] + \
             [f"{a.cpp} {a.name}" for a in self.extras] + \
             [f"bool has_{a.name}" for a in self.inputs if a.optional]
@@ -78,6 +82,10 @@ class Pointwise:
         self.destination_checks = []
         if op.inplace_cast == "complex_to_float":
             self.destination_checks.append("pointwise_checks::check_complex_to_float_cast(inputs, *out);")
+        if op.inplace_cast == "bool_out":
+            message = cpp_string(f"{op.base} does not support non-boolean outputs.")
+            self.destination_checks.append(
+                f"OPFORGE_CHECK(out->dtype() == ScalarType::Bool, RuntimeError, {message});")
 
     def _dtype_case(self, st: str) -> dict:
         t = element_cpp(st)
@@ -143,17 +151,17 @@ class Pointwise:
                         and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
                     wide = ast["function"] if functions.is_wide(ast["function"]) else None
                     sleef = ast["function"] if functions.is_sleef(ast["function"]) else None
-                binary = None
-                if (ast["kind"] == "call" and functions.is_wide(ast["function"]) and not members
-                        and len(params) == 2
+                binary = sleef_binary = None
+                if (ast["kind"] == "call" and not members and len(params) == 2
                         and [a["kind"] for a in ast["args"]] == ["argument", "argument"]
                         and [a["name"] for a in ast["args"]] == params):
-                    binary = renderer.math_function(ast)
+                    binary = renderer.math_function(ast) if functions.is_wide(ast["function"]) else None
+                    sleef_binary = ast["function"] if functions.is_sleef(ast["function"]) else None
                 product = (ast["kind"] == "binary" and ast["op"] == "*" and not members and len(params) == 2
                            and [ast["lhs"].get("name"), ast["rhs"].get("name")] == params
                            and ast["lhs"]["kind"] == ast["rhs"]["kind"] == "argument")
                 out.append(Functor(name, members, params, renderer.render(ast)[0], " && ".join(conds), fast,
-                                   wide, binary, sleef, at_defaults, product_form=product))
+                                   wide, binary, sleef, sleef_binary, at_defaults, product_form=product))
         return out
 
     def case_functors(self, case: dict, cuda: bool = False) -> List[Functor]:

@@ -23,6 +23,7 @@ The semantics follow the kernel contract (codegen/README.md, the `kernel` field)
 import builtins
 import cmath
 import math
+import statistics
 import struct
 
 import functions
@@ -135,6 +136,13 @@ _ROUND_REAL = {
     "float32": _round_float32,
     "float64": float,
 }
+
+
+def _takes_dtype(f):
+    """Marks a reference whose value depends on the compute dtype (the shifts' width, the
+    precision round_decimals computes in): it is called with dtype=."""
+    f.takes_dtype = True
+    return f
 
 
 def to_dtype(v, dtype):
@@ -404,6 +412,51 @@ def _lgamma(x):
         return INF
 
 
+def _erfinv(x):
+    """The root of erf(y) = x: a start from the normal distribution's quantile (statistics), then
+    Newton's steps on erf, or on log erfc(y) = log(1 - |x|) above 0.5."""
+    if math.isnan(x) or abs(x) > 1:
+        return NAN
+    if abs(x) == 1:
+        return math.copysign(INF, x)
+    if x == 0:
+        return x
+    a = abs(x)
+    y = statistics.NormalDist().inv_cdf((1 + a) / 2) / math.sqrt(2)
+    for _ in range(6):
+        slope = 2 / math.sqrt(math.pi) * math.exp(-y * y)
+        if a <= 0.5:
+            step = (math.erf(y) - a) / slope
+        else:
+            tail = math.erfc(y)
+            step = -(math.log(tail) - math.log(1 - a)) * tail / slope
+        y -= step
+    return math.copysign(y, x)
+
+
+def _digamma(x):
+    """psi(x): -inf at 0 (+inf at -0.0), NaN at the negative integers and -inf; the reflection
+    psi(1 - x) - pi / tan(pi x) below 0; the recurrence psi(x) = psi(x + 1) - 1 / x up to 12, then
+    the asymptotic series."""
+    if x == 0:
+        return INF if math.copysign(1, x) < 0 else -INF
+    if math.isnan(x) or x == INF:
+        return x
+    reflection = 0.0
+    if x < 0:
+        if x == math.floor(x):
+            return NAN
+        reflection = -math.pi / math.tan(math.pi * (x - round(x)))
+        x = 1 - x
+    acc = 0.0
+    while x < 12:
+        acc -= 1 / x
+        x += 1
+    z = 1 / (x * x)
+    series = z * (1 / 12 - z * (1 / 120 - z * (1 / 252 - z * (1 / 240 - z * (1 / 132)))))
+    return acc + math.log(x) - 0.5 / x - series + reflection
+
+
 def _clog2(z):
     return cmath.log(z) / math.log(2)
 
@@ -418,6 +471,28 @@ def _isinf(x):
     return isinstance(x, float) and math.isinf(x)
 
 
+def _sgn(x):
+    """PyTorch's sgn: z / |z| for complex (0 for 0); the sign, with 0 for NaN, for real values."""
+    if isinstance(x, complex):
+        if x == 0:
+            return 0j
+        r = math.hypot(x.real, x.imag)
+        return complex(x.real / r, x.imag / r)
+    return 1.0 if x > 0 else (-1.0 if x < 0 else 0.0)
+
+
+def _isgn(x):
+    return (x > 0) - (x < 0)
+
+
+def _isposinf(x):
+    return isinstance(x, float) and x == math.inf
+
+
+def _isneginf(x):
+    return isinstance(x, float) and x == -math.inf
+
+
 def _isreal(x):
     return not isinstance(x, complex) or x.imag == 0
 
@@ -427,6 +502,60 @@ def _round(x):
     if math.isnan(x) or math.isinf(x):
         return x
     return math.copysign(float(round(x)), x)
+
+
+@_takes_dtype
+def _round_decimals(x, decimals, dtype):
+    """PyTorch's, in the compute type (float32 for the 16- and 32-bit types): 10^|d|, then x * 10^d
+    rounded half to even and divided back, or x / 10^d rounded and multiplied back for d < 0."""
+    r = _ROUND_REAL["float64" if dtype == "float64" else "float32"]
+    if math.isnan(x) or math.isinf(x):
+        return x
+    d = int(decimals)
+    try:
+        ten = r(10.0 ** abs(d))
+    except OverflowError:
+        ten = INF
+    if d < 0:
+        q = r(x / ten)
+        return r(_round(q) * ten)
+    p = r(x * ten)
+    return r(_round(p) / ten) if not math.isinf(p) else p / ten
+
+
+def _sinc(x):
+    """sin(pi x) / (pi x), 1 at 0, from the exact fractional part of x (so integers give 0)."""
+    if x == 0:
+        return 1.0
+    if math.isinf(x) or math.isnan(x):
+        return NAN
+    n = round(x)
+    s = math.sin(math.pi * (x - n))
+    return (-s if n % 2 else s) / (math.pi * x)
+
+
+def _csinc(z):
+    if z == 0:
+        return complex(1.0)
+    p = math.pi * z
+    return cmath.sin(p) / p
+
+
+def _logit(x, eps):
+    """log(x / (1 - x)) after clamping to [eps, 1 - eps] when eps is given and not negative; -inf
+    at 0, inf at 1, NaN outside."""
+    if eps is not None and eps >= 0:
+        lo, hi = eps, 1 - eps
+        x = lo if x < lo else (hi if x > hi else x)
+    if math.isnan(x) or x < 0 or x > 1:
+        return NAN
+    if x == 0:
+        return -INF
+    if x == 1:
+        return INF
+    if 0.25 <= x <= 0.75:
+        return math.log1p((2 * x - 1) / (1 - x))
+    return math.log(x / (1 - x))
 
 
 def _fmax(a, b):
@@ -453,6 +582,38 @@ def _remainder(a, b):
     if mod != 0 and (b < 0) != (mod < 0):
         mod += b
     return mod
+
+
+def _float_shift(a, b):
+    raise Unsupported("shifts of floating values")
+
+
+@_takes_dtype
+def _ilshift(a, b, dtype):
+    """A left shift in dtype's width: 0 for a count that is negative or not below the width (as
+    PyTorch since 2.1), wrapping otherwise."""
+    if b < 0 or b >= DTYPES[dtype][2]:
+        return 0
+    return wrap_int(a << b, dtype)
+
+
+@_takes_dtype
+def _irshift(a, b, dtype):
+    """An arithmetic right shift; the sign fill for a count that is negative or not below the width."""
+    if b < 0 or b >= DTYPES[dtype][2]:
+        return -1 if a < 0 else 0
+    return a >> b
+
+
+def _fmod(a, b):
+    """C's fmod: exact, with a's sign; NaN for an infinite a or a zero b."""
+    if math.isnan(a) or math.isnan(b) or math.isinf(a) or b == 0:
+        return NAN
+    return math.fmod(a, b)
+
+
+def _ifmod(a, b):
+    return _c_mod(a, b)  # by zero: the op raises ZeroDivisionError first
 
 
 def _iremainder(a, b):
@@ -666,8 +827,12 @@ class Evaluator:
         present = [a for a in args if a is not None]
         if ref.get("integer") is not None and self.category in ("bool", "uint", "int") and \
                 all(_is_int(a) for a in present):
-            return _reference_function(ref["integer"])(*[None if a is None else int(a) for a in args])
-        return _reference_function(ref["real"])(*[None if a is None else float(a) for a in args])
+            f = _reference_function(ref["integer"])
+            ints = [None if a is None else int(a) for a in args]
+            return f(*ints, dtype=self.dtype) if getattr(f, "takes_dtype", False) else f(*ints)
+        f = _reference_function(ref["real"])
+        floats = [None if a is None else float(a) for a in args]
+        return f(*floats, dtype=self.dtype) if getattr(f, "takes_dtype", False) else f(*floats)
 
 
 def _literal(node):

@@ -304,7 +304,9 @@ class ExprChecker {
       return;
     }
     if (t.optional && !optional_allowed) {
-      problems.push_back({e.offset, fmt::format("argument '{}' is optional ({}); only clamp's bounds may be optional",
+      problems.push_back({e.offset, fmt::format("argument '{}' is optional ({}); only a function's optional parameters "
+                                                "(clamp's bounds, logit's eps) may be"
+                                                " optional",
                                                 arg->name, spelling(t))});
       return;
     }

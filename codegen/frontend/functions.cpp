@@ -59,9 +59,9 @@ bool flag(const YAML::Node& map, std::string_view key) {
 }
 
 ExpressionFunction read_function(const YAML::Node& f) {
-  static constexpr std::array<std::string_view, 11> kKeys{"name",     "arity",   "types",       "optional_from",
+  static constexpr std::array<std::string_view, 12> kKeys{"name",     "arity",   "types",       "optional_from",
                                                           "exponent", "divisor", "scalar_form", "fast",
-                                                          "wide",     "sleef",   "reference"};
+                                                          "wide",     "sleef",   "header",      "reference"};
   if (!f.IsMap()) malformed(f, "each function is a map");
   for (const auto& pair : f) {
     const std::string key = pair.first.Scalar();
@@ -89,8 +89,11 @@ ExpressionFunction read_function(const YAML::Node& f) {
   fn.fast = flag(f, "fast");
   fn.wide = flag(f, "wide");
   fn.sleef = flag(f, "sleef");
-  if (fn.sleef && fn.arity != 1)
-    malformed(f, fmt::format("{}: only a function of one argument has a sleef form", fn.name));
+  fn.header = text(f, "header");
+  if (!fn.header.empty() && (fn.header.rfind("iteration/", 0) != 0 || !fn.header.ends_with(".h")))
+    malformed(f, fmt::format("{}: header must name a header under src/iteration/ (iteration/<name>.h)", fn.name));
+  if (fn.sleef && fn.arity > 2)
+    malformed(f, fmt::format("{}: only a function of one or two arguments has a sleef form", fn.name));
   const YAML::Node ref = f["reference"];
   if (!ref || !ref.IsMap()) malformed(f, fmt::format("{}: reference must be a map with at least `real`", fn.name));
   fn.reference_real = text(ref, "real");

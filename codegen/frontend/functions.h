@@ -22,7 +22,8 @@ struct ExpressionFunction {
   std::string scalar_form;  // the math:: function of a call whose exponent is a Scalar argument
   bool fast = false;
   bool wide = false;
-  bool sleef = false;  // math::sleef has a vector form (unary, float and double)
+  bool sleef = false;  // math::sleef has a vector form (float and double; one or two arguments)
+  std::string header;  // the header of its math:: function, when not pointwise_math.h
   std::string reference_real, reference_integer, reference_complex;
 };
 

@@ -395,6 +395,8 @@ void write_functions(JsonWriter& w) {
     w.boolean(f.wide);
     w.key("sleef");
     w.boolean(f.sleef);
+    w.key("header");
+    optional_text(f.header);
     w.key("reference");
     w.begin_object();
     w.key("real");

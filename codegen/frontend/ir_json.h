@@ -23,7 +23,7 @@
 //                                 variants (the op's variants it applies to), error, message; empty if none
 //
 // Beside the ops, `functions[]`: the expression functions of codegen/functions.yaml (name, arity,
-// optional_from, exponent, divisor, scalar_form, fast, wide, sleef,
+// optional_from, exponent, divisor, scalar_form, fast, wide, sleef, header,
 // reference{real, integer, complex}).
 //
 // Source line numbers are deliberately absent: moving an entry must not change generated files.

@@ -165,12 +165,17 @@ class EntryValidator {
     if (e_.has_variant(Variant::Out) && cast == InplaceCast::None) {
       sink_.error(at,
                   "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                  "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float");
+                  "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out");
     } else if (!writes && cast != InplaceCast::None) {
       sink_.error(at, "inplace_cast '{}' has nothing to apply to: '{}' has no inplace or out variant; write 'none'",
                   name_of(kInplaceCasts, cast), op());
     } else if (cast == InplaceCast::OutDtype && !e_.has_variant(Variant::Out)) {
       sink_.error(at, "inplace_cast 'out_dtype' needs variant 'out', whose out tensor picks the result dtype");
+    } else if (cast == InplaceCast::BoolOut &&
+               (e_.has_variant(Variant::Inplace) || !e_.promotion || e_.promotion->kind != PromotionKind::AlwaysBool)) {
+      sink_.error(at,
+                  "inplace_cast 'bool_out' is for an op with promotion always_bool and no inplace variant, whose "
+                  "out tensor must be bool");
     }
   }
 

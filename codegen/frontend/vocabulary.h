@@ -85,14 +85,16 @@ inline constexpr std::array<VocabEntry<BroadcastKind>, 4> kBroadcastKinds{{
 // How a result is written into an existing tensor (self of an in-place variant, out of an out variant).
 // complex_to_float is PyTorch's rule for ops whose complex input gives a real result (abs): a complex
 // computation writes its real result into a real destination by the same_kind rule; every other
-// destination must have the compute dtype.
-enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, ComplexToFloat, None };
-inline constexpr std::array<VocabEntry<InplaceCast>, 6> kInplaceCasts{{
+// destination must have the compute dtype. bool_out is PyTorch's rule for the predicates whose out=
+// tensor must be bool (signbit: "signbit does not support non-boolean outputs.").
+enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, ComplexToFloat, BoolOut, None };
+inline constexpr std::array<VocabEntry<InplaceCast>, 7> kInplaceCasts{{
     {InplaceCast::SameKind, "same_kind"},
     {InplaceCast::Exact, "exact"},
     {InplaceCast::Unsafe, "unsafe"},
     {InplaceCast::OutDtype, "out_dtype"},
     {InplaceCast::ComplexToFloat, "complex_to_float"},
+    {InplaceCast::BoolOut, "bool_out"},
     {InplaceCast::None, "none"},
 }};
 

@@ -34,6 +34,10 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bitwise_xor_(v.tensor(1)); }},
     {"opforge::bitwise_xor_out(Tensor&, Tensor, Tensor)", "bitwise_xor.Tensor", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_xor_out(out[0], v.tensor(0), v.tensor(1)); }},
+    {"Tensor ^ Tensor", "bitwise_xor.Tensor", Form::Operator, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) ^ v.tensor(1); }},
+    {"Tensor ^= Tensor", "bitwise_xor.Tensor", Form::CompoundOperator, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { Tensor self = v.tensor(0); self ^= v.tensor(1); return self; }},
     {"opforge::bitwise_xor(Tensor, Scalar)", "bitwise_xor.Tensor", Form::Function, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_xor(v.tensor(0), v.scalar(1)); }},
     {"Tensor::bitwise_xor(Scalar)", "bitwise_xor.Tensor", Form::Method, 0, 0x3u, 0x2u,
@@ -42,6 +46,12 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bitwise_xor_(v.scalar(1)); }},
     {"opforge::bitwise_xor_out(Tensor&, Tensor, Scalar)", "bitwise_xor.Tensor", Form::Out, 0, 0x3u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bitwise_xor_out(out[0], v.tensor(0), v.scalar(1)); }},
+    {"Tensor ^ Scalar", "bitwise_xor.Tensor", Form::Operator, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0) ^ v.scalar(1); }},
+    {"Scalar ^ Tensor", "bitwise_xor.Tensor", Form::ReversedOperator, 0, 0x3u, 0x1u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.scalar(0) ^ v.tensor(1); }},
+    {"Tensor ^= Scalar", "bitwise_xor.Tensor", Form::CompoundOperator, 0, 0x3u, 0x2u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { Tensor self = v.tensor(0); self ^= v.scalar(1); return self; }},
 };
 
 const Device kCpu("cpu");

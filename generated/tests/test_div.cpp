@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `div`, from its ops.yaml entries (div, div.Tensor_mode).
+// Conformance test of `div`, from its ops.yaml entries (div, div.Tensor_mode, div.Scalar_mode).
 //
 // The cases are data, generated/tests/cases/div.yaml, read at run time. Expected outcomes come
 // from references that are not the code under test (codegen/conformance.py):
@@ -60,6 +60,12 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div_(v.tensor(1), v.optional_string(2)); }},
     {"opforge::div_out(Tensor&, Tensor, Tensor, str?)", "div.Tensor_mode", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div_out(out[0], v.tensor(0), v.tensor(1), v.optional_string(2)); }},
+    {"opforge::div(Tensor, Scalar, str?)", "div.Scalar_mode", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::div(v.tensor(0), v.scalar(1), v.optional_string(2)); }},
+    {"Tensor::div(Scalar, str?)", "div.Scalar_mode", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div(v.scalar(1), v.optional_string(2)); }},
+    {"Tensor::div_(Scalar, str?)", "div.Scalar_mode", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).div_(v.scalar(1), v.optional_string(2)); }},
 };
 
 const Device kCpu("cpu");

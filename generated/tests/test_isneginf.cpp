@@ -30,6 +30,8 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::isneginf(v.tensor(0)); }},
     {"Tensor::isneginf()", "isneginf", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).isneginf(); }},
+    {"opforge::isneginf_out(Tensor&, Tensor)", "isneginf", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::isneginf_out(out[0], v.tensor(0)); }},
 };
 
 const Device kCpu("cpu");
@@ -47,6 +49,12 @@ TEST(isneginf, CallForms) { run_cases(kAdapters, model("call_forms")); }
 // The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
 // a compute dtype outside the op's dtypes raises NotImplementedError.
 TEST(isneginf, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(isneginf, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(isneginf, Shapes) { run_cases(kAdapters, model("shapes")); }
 
 // The op's name-inference rule, its error cases, and the out= / in-place names rules.
 TEST(isneginf, NameInference) { run_cases(kAdapters, model("names")); }

@@ -30,6 +30,8 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::isposinf(v.tensor(0)); }},
     {"Tensor::isposinf()", "isposinf", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).isposinf(); }},
+    {"opforge::isposinf_out(Tensor&, Tensor)", "isposinf", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::isposinf_out(out[0], v.tensor(0)); }},
 };
 
 const Device kCpu("cpu");
@@ -47,6 +49,12 @@ TEST(isposinf, CallForms) { run_cases(kAdapters, model("call_forms")); }
 // The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
 // a compute dtype outside the op's dtypes raises NotImplementedError.
 TEST(isposinf, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(isposinf, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(isposinf, Shapes) { run_cases(kAdapters, model("shapes")); }
 
 // The op's name-inference rule, its error cases, and the out= / in-place names rules.
 TEST(isposinf, NameInference) { run_cases(kAdapters, model("names")); }

@@ -1,9 +1,14 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `max`, from its ops.yaml entries (max, max.dim, max.names_dim).
+// Conformance test of `max`, from its ops.yaml entries (max, max.dim, max.names_dim, max.other).
 //
-// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
-// recorded from PyTorch in tests/golden/ops/max.yaml, every call form on contiguous, transposed
-// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+// The cases are data, generated/tests/cases/max.yaml, read at run time. Expected outcomes come
+// from references that are not the code under test (codegen/conformance.py):
+// result dtypes from PyTorch's result_type and can_cast tables (tests/golden/promotion.yaml,
+// can_cast.yaml) through the op's promotion category; shapes from the broadcasting rule; names
+// from the name-inference rules; values from the op's expression evaluated in Python
+// (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
+// CPU. tests/golden/ops/max.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
+// answers. Each failure names its case, the API form, the input layout and the device.
 #include <span>
 
 #include <gtest/gtest.h>
@@ -49,9 +54,61 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::max_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
     {"opforge::max_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> indices", "max.names_dim", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::max_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::max(Tensor, Tensor)", "max.other", Form::Function, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::max(v.tensor(0), v.tensor(1)); }},
+    {"Tensor::max(Tensor)", "max.other", Form::Method, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).max(v.tensor(1)); }},
+    {"opforge::max_out(Tensor&, Tensor, Tensor)", "max.other", Form::Out, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::max_out(out[0], v.tensor(0), v.tensor(1)); }},
 };
 
 const Device kCpu("cpu");
+
+// One table of generated/tests/cases/max.yaml (read once).
+std::span<const Case> model(std::string_view table) {
+  static const ModelCases cases("max", kAdapters);
+  return cases.table(table);
+}
+
+// Every call form on the same inputs: functions, methods, in-place methods, out= functions,
+// operators, and their wrapped-scalar forms.
+TEST(max, CallForms) { run_cases(kAdapters, model("call_forms")); }
+
+// The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
+// a compute dtype outside the op's dtypes raises NotImplementedError.
+TEST(max, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(max, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(max, Shapes) { run_cases(kAdapters, model("shapes")); }
+
+// The op's name-inference rule, its error cases, and the out= / in-place names rules.
+TEST(max, NameInference) { run_cases(kAdapters, model("names")); }
+
+// Values against the Python reference, on contiguous, transposed, sliced and expanded inputs.
+TEST(max, ValuesMatchReference) { run_cases_in_all_layouts(kAdapters, model("values"), kCpu); }
+
+TEST(max, ValuesMatchReferenceOnCuda) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(model("values")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, model("values"), Device("cuda"));
+}
+
+// Inputs large enough for the threaded path, in every computing dtype: strided inputs give what
+// contiguous ones give, and CUDA gives what the CPU gives.
+TEST(max, StridedMatchesContiguous) { expect_strided_matches_contiguous(kAdapters, model("crosschecks")); }
+
+TEST(max, CudaMatchesCpu) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(cross_check_runs(model("crosschecks")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
+}
 
 // The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(max, MatchesPyTorchGolden) {

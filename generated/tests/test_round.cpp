@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `round`, from its ops.yaml entries (round).
+// Conformance test of `round`, from its ops.yaml entries (round, round.decimals).
 //
 // The cases are data, generated/tests/cases/round.yaml, read at run time. Expected outcomes come
 // from references that are not the code under test (codegen/conformance.py):
@@ -34,6 +34,14 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).round_(); }},
     {"opforge::round_out(Tensor&, Tensor)", "round", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::round_out(out[0], v.tensor(0)); }},
+    {"opforge::round(Tensor, int)", "round.decimals", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::round(v.tensor(0), v.integer(1)); }},
+    {"Tensor::round(int)", "round.decimals", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).round(v.integer(1)); }},
+    {"Tensor::round_(int)", "round.decimals", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).round_(v.integer(1)); }},
+    {"opforge::round_out(Tensor&, Tensor, int)", "round.decimals", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::round_out(out[0], v.tensor(0), v.integer(1)); }},
 };
 
 const Device kCpu("cpu");

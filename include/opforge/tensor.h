@@ -72,9 +72,8 @@ class Tensor : public TensorBase {
   Tensor to(Device device, ScalarType dtype, bool copy = false) const;
   Tensor cpu() const { return to(Device(DeviceType::CPU)); }
   Tensor cuda() const { return to(Device(DeviceType::CUDA)); }
-  const Tensor& zero_() const;
 
-  // ---- the operators of ops.yaml (transpose, squeeze, copy_, fill_, add, ...) ---------------
+  // ---- the operators of ops.yaml (transpose, squeeze, copy_, fill_, zero_, add, ...) --------
   // Generated: declared in opforge/tensor_methods.inc, defined in generated/src/dispatch/<op>.cpp.
 #include "opforge/tensor_methods.inc"
 };

@@ -1,4 +1,5 @@
-// div.Tensor_mode: self / other with the quotient rounded as rounding_mode says.
+// div.Tensor_mode and div.Scalar_mode: self / other (a tensor or a number) with the quotient
+// rounded as rounding_mode says.
 // - None: true division, as div: bool and integer inputs give the default float dtype.
 // - "trunc": rounded toward zero; "floor": rounded down (Python's //). Both keep the promoted dtype,
 //   so integers divide as integers: by zero raises RuntimeError "ZeroDivisionError" (PyTorch's text;
@@ -33,10 +34,10 @@ Rounding parse_rounding(std::optional<std::string_view> mode) {
   raise<RuntimeError>("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{}'", *mode);
 }
 
-}  // namespace
-
-Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
-                const Tensor* out) {
+// The iterator's operands are self and other, a tensor or a number (a wrapped scalar, which
+// promotes as one).
+Tensor divide_rounded(const Tensor& self, const elementwise::Input& other,
+                      std::optional<std::string_view> rounding_mode, const Tensor* out) {
   const Rounding rounding = parse_rounding(rounding_mode);
   elementwise::Config config;
   config.op_name = "div";
@@ -50,6 +51,18 @@ Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::stri
                                          {cpu::div_floor, OPFORGE_CUDA_LOOP(cuda::div_floor)}};
   dispatch::run_on_device(iter, "div", loops[static_cast<size_t>(rounding)]);
   return iter.take_output();
+}
+
+}  // namespace
+
+Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
+                const Tensor* out) {
+  return divide_rounded(self, other, rounding_mode, out);
+}
+
+Tensor div_mode(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode,
+                const Tensor* out) {
+  return divide_rounded(self, other, rounding_mode, out);
 }
 
 }  // namespace opforge::composite

@@ -33,10 +33,4 @@ void fill_zero_storage(const Storage& storage) {
       TensorBase(intrusive_ptr<TensorImpl>::make(storage, kByte, IntArrayRef(sizes), IntArrayRef(strides))));
 }
 
-// The core API's zero_, on the same primitive.
-const Tensor& Tensor::zero_() const {
-  fill_zero_bytes(*this);
-  return *this;
-}
-
 }  // namespace opforge

@@ -282,7 +282,7 @@ Tensor empty_like(const Tensor& t, const TensorOptions& options) {
 
 Tensor zeros_like(const Tensor& t, const TensorOptions& options) {
   Tensor result = empty_like(t, options);
-  result.zero_();
+  fill_zero_bytes(result);
   return result;
 }
 

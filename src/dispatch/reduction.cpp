@@ -19,8 +19,8 @@ void check_folds_elements(std::string_view op, const Tensor& self, std::optional
                 "the 'dim' argument.",
                 op);
   for (const int64_t d : *dim) {
-    // The dims were checked by make_dim_mask: each wraps into range.
-    const int64_t wrapped = d < 0 ? d + self.dim() : d;
+    // Each dim in turn, its range checked as it is used (before the list's duplicates).
+    const int64_t wrapped = wrap_dim(d, self.dim());
     OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(wrapped)] != 0, IndexError,
                   "{}(): Expected reduction dim {} to have non-zero size.", op, d);
   }
@@ -72,15 +72,16 @@ ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::opti
 
 Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim,
                          std::optional<ScalarType> dtype, const Tensor* out) {
-  // PyTorch's order: the result dtype, the dims, elements to fold, then the kernel's dtypes. Every rule computes in
+  // PyTorch's order: the result dtype, elements to fold (each dim's range and size), the dims (the
+  // duplicates), then the kernel's dtypes. Every rule computes in
   // the result dtype: PyTorch converts the input to it (all and any into a uint8 out= tensor read
   // 0.25 as 0).
   // A dtype= argument outside the enum, or Undefined: "Unrecognized ScalarType: ...".
   if (dtype) check_tensor_dtype(*dtype);
   const ScalarType result = result_dtype(rule, self, dtype, out);
   Reduction r;
-  r.mask = reduce::make_dim_mask(dim, self.dim());
   if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
+  r.mask = reduce::make_dim_mask(dim, self.dim());
   if (!dtype_in(result, rule.kernel_dtypes)) {
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
   }

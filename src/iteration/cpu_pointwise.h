@@ -27,7 +27,7 @@
 // one of those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h),
 // and so do pow and atan2 of float operands, contiguous or numbers. One that is one of SLEEF's
 // functions (acos, log1p, ...) of a contiguous float or double goes to SLEEF's vector form
-// (sleef_math.h).
+// (sleef_math.h), and so do fmod, remainder and floor_divide of float and double operands.
 // A linear iterator (every operand flat, ElementwiseIter::is_linear) skips the stride walk: ranges
 // of the flat index go straight to the paths above, and a small op is one call of them.
 // Work is split across threads above kGrainSize elements. A transposed operand (one whose fast dim
@@ -111,6 +111,18 @@ inline void dense_loop(char* out, const std::array<const char*, sizeof...(K)>& i
                 Mask == 0) {
     if (math::sleef::enabled()) {
       math::sleef::apply(F::sleef_form, reinterpret_cast<const T*>(in[0]), o, n);
+      return;
+    }
+  }
+  // fmod and the rounded divisions built on it: SLEEF's vector fmod (a libm call per element is
+  // 15 ns), the result finished per block (sleef_math.h). Both operands scalar is a one-element
+  // loop, left to the scalar code.
+  if constexpr (requires { F::sleef_binary_form; } &&
+                (std::is_same_v<T, float> || std::is_same_v<T, double>)&&std::is_same_v<R, T> && sizeof...(K) == 2 &&
+                Mask != 3u) {
+    if (math::sleef::enabled()) {
+      math::sleef::apply(F::sleef_binary_form, reinterpret_cast<const T*>(in[0]), (Mask & 1u) != 0,
+                         reinterpret_cast<const T*>(in[1]), (Mask & 2u) != 0, o, n);
       return;
     }
   }

@@ -1,6 +1,6 @@
-// Python's rounded divisions as functions of the ops.yaml expression language (remainder,
-// floor_divide): included at the end of pointwise_math.h. C's truncating ones are the operators /
-// and % there.
+// The divisions of the ops.yaml expression language beyond the operators / and % (C's truncating
+// ones, in pointwise_math.h): Python's rounded remainder and floor_divide, and fmod by name.
+// Included at the end of pointwise_math.h.
 //
 // An integer division by zero raises RuntimeError "ZeroDivisionError" in PyTorch. A kernel cannot
 // raise, so the stub checks the divisor before the kernel runs (pointwise_checks::
@@ -24,11 +24,14 @@ OPFORGE_HOST_DEVICE inline T remainder(T a, T b) {
     const auto r = static_cast<T>(a % b);
     return r != 0 && ((r < 0) != (b < 0)) ? static_cast<T>(r + b) : r;
   } else {
-    // PyTorch's: fmod, then moved by one divisor when the signs differ (so remainder(-5, inf) is inf).
-    T mod = std::fmod(a, b);
-    if (mod != 0 && ((b < 0) != (mod < 0))) mod += b;
-    return mod;
+    return rounded_division::remainder_from_fmod(b, std::fmod(a, b));
   }
+}
+
+// C's fmod: the remainder of truncated division, exact; the operator % of the expression language.
+template <class T>
+OPFORGE_HOST_DEVICE inline T fmod(T a, T b) {
+  return rem(a, b);
 }
 
 // The quotient rounded down (Python's //); floating values as PyTorch's div_floor_floating.

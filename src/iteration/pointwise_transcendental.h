@@ -41,15 +41,16 @@ namespace sleef_repair {
 // arguments beyond about 1.8e19 in float (1.3e154 in double), lgamma beyond 4e36 in float, and
 // cosh and sinh within one unit of float's overflow threshold return infinity for a finite result;
 // erf and erfc lose bits in results within 2^digits of the smallest normal value, and asinh and
-// tan flush subnormal arguments to zero. Such an element (a non-finite result of a finite argument,
+// tan flush subnormal arguments to zero. Such an element (an infinite result of a finite argument,
 // or a result that small of a non-zero argument) is computed again by the C library in long double
-// and rounded once; that costs a compare per element and a call for the rare ones.
+// and rounded once; that costs a compare per element and a call for the rare ones. A NaN result
+// (log of a negative) is the function's own, never repaired.
 template <class T>
 inline constexpr T kRepairBelow = std::numeric_limits<T>::min() * T(1ull << std::numeric_limits<T>::digits);
 
 template <class T>
 inline bool needed(T x, T y) {
-  return (!std::isfinite(y) && std::isfinite(x)) || (x != 0 && std::abs(y) < kRepairBelow<T>);
+  return (std::isinf(y) && std::isfinite(x)) || (x != 0 && std::abs(y) < kRepairBelow<T>);
 }
 
 // lgamma without glibc's global signgam, which lgammal writes (a data race between threads).
@@ -58,26 +59,29 @@ inline long double lgamma_wide(long double x) {
   return ::lgammal_r(x, &sign);
 }
 
+// The real function on the CPU: SLEEF's float or double form, repaired where SLEEF's own limits
+// say (above) by the C library's long double form.
+template <class T, class SleefFloat, class SleefDouble, class Wide>
+inline T call(T a, SleefFloat sleef_float, SleefDouble sleef_double, Wide wide) {
+  T y;
+  if constexpr (std::is_same_v<T, float>)
+    y = sleef_float(a);
+  else
+    y = sleef_double(a);
+  if (needed(a, y)) [[unlikely]]
+    y = static_cast<T>(wide(static_cast<long double>(a)));
+  return y;
+}
+
 }  // namespace sleef_repair
 #endif
 
-// The real function: SLEEF's float or double form on the CPU (repaired where SLEEF's own limits
-// say, above), std:: (CUDA's) on the device.
+// The real function: SLEEF's on the CPU (sleef_repair::call), std:: (CUDA's) on the device.
 #if defined(__CUDACC__)
 #define OPFORGE_REAL_CALL(std_name, sleef_float, sleef_double, a) return std::std_name(a)
-#define OPFORGE_REAL_CALL_WIDE(std_name, wide, sleef_float, sleef_double, a) return std::std_name(a)
 #else
-#define OPFORGE_REAL_CALL_WIDE(std_name, wide, sleef_float, sleef_double, a) \
-  T y_;                                                                      \
-  if constexpr (std::is_same_v<T, float>)                                    \
-    y_ = sleef_float(a);                                                     \
-  else                                                                       \
-    y_ = sleef_double(a);                                                    \
-  if (sleef_repair::needed(a, y_)) [[unlikely]]                              \
-    y_ = static_cast<T>(wide(static_cast<long double>(a)));                  \
-  return y_
 #define OPFORGE_REAL_CALL(std_name, sleef_float, sleef_double, a) \
-  OPFORGE_REAL_CALL_WIDE(std_name, std::std_name, sleef_float, sleef_double, a)
+  return sleef_repair::call(a, sleef_float, sleef_double, [](long double w) { return std::std_name(w); })
 #endif
 
 // A function of floating and complex values; complex through the standard library.
@@ -119,7 +123,11 @@ OPFORGE_REAL_FLOATING_FUNCTION(erfc, Sleef_erfcf_u15, Sleef_erfc_u15)
 template <class T>
 OPFORGE_HOST_DEVICE inline T lgamma(T a) {
   require_real_floating<T>();
-  OPFORGE_REAL_CALL_WIDE(lgamma, sleef_repair::lgamma_wide, Sleef_lgammaf_u10, Sleef_lgamma_u10, a);
+#if defined(__CUDACC__)
+  return std::lgamma(a);
+#else
+  return sleef_repair::call(a, Sleef_lgammaf_u10, Sleef_lgamma_u10, sleef_repair::lgamma_wide);
+#endif
 }
 
 template <class T>
@@ -137,7 +145,6 @@ OPFORGE_HOST_DEVICE inline T log2(T a) {
 }
 
 #undef OPFORGE_REAL_CALL
-#undef OPFORGE_REAL_CALL_WIDE
 
 // ---- predicates and rounding -------------------------------------------------------------------
 
@@ -159,6 +166,41 @@ OPFORGE_HOST_DEVICE inline bool isinf(T a) {
     return std::isinf(a.real()) || std::isinf(a.imag());
   else if constexpr (std::is_floating_point_v<T>)
     return std::isinf(a);
+  else
+    return false;
+}
+
+// PyTorch's sgn: a real value's sign (-1, 0 or 1; 0 for NaN, and +0 for either zero, as sign's),
+// a complex value divided by its magnitude (0 for 0).
+template <class T>
+OPFORGE_HOST_DEVICE inline T sgn(T a) {
+  if constexpr (is_complex_v<T>) {
+    using V = typename T::value_type;
+    const V r = abs(a);
+    if (r == 0) return T(0);
+    return T(a.real() / r, a.imag() / r);
+  } else if constexpr (is_bool_v<T>) {
+    return a;
+  } else {
+    return a > 0 ? T(1) : (a < 0 ? static_cast<T>(-1) : T(0));
+  }
+}
+
+// Positive and negative infinity: never for integers and bool (complex values are rejected by the
+// ops, as PyTorch's).
+template <class T>
+OPFORGE_HOST_DEVICE inline bool isposinf(T a) {
+  static_assert(!is_complex_v<T>, "isposinf is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return a == std::numeric_limits<T>::infinity();
+  else
+    return false;
+}
+template <class T>
+OPFORGE_HOST_DEVICE inline bool isneginf(T a) {
+  static_assert(!is_complex_v<T>, "isneginf is not defined for complex values");
+  if constexpr (std::is_floating_point_v<T>)
+    return a == -std::numeric_limits<T>::infinity();
   else
     return false;
 }
@@ -189,21 +231,19 @@ OPFORGE_HOST_DEVICE inline T round(T a) {
 // operand, float16 the second); this gives the second, as maximum does.
 template <class T>
 OPFORGE_HOST_DEVICE inline T fmax(T a, T b) {
-  require_ordered<T>();
   if constexpr (std::is_floating_point_v<T>) {
     if (a != a) return b;
     if (b != b) return a;
   }
-  return a > b ? a : b;
+  return maximum(a, b);
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T fmin(T a, T b) {
-  require_ordered<T>();
   if constexpr (std::is_floating_point_v<T>) {
     if (a != a) return b;
     if (b != b) return a;
   }
-  return a < b ? a : b;
+  return minimum(a, b);
 }
 
 template <class T>

@@ -42,16 +42,28 @@ OPFORGE_HOST_DEVICE T floor_divide_integers(T a, T b) {
   return static_cast<T>(a / b);
 }
 
+// The remainder of floor division (Python's %) from mod = fmod(a, b): moved by one divisor where
+// the signs differ, as PyTorch's remainder (so remainder(-5, inf) is inf).
 template <class T>
-OPFORGE_HOST_DEVICE T floor_divide_floating(T a, T b) {
-  if (b == 0) return a / b;
-  const T mod = std::fmod(a, b);
+OPFORGE_HOST_DEVICE T remainder_from_fmod(T b, T mod) {
+  return mod != 0 && (b < 0) != (mod < 0) ? static_cast<T>(mod + b) : mod;
+}
+
+// Floor division from mod = fmod(a, b), which the CPU's vector loop computes with SLEEF for a
+// whole block first (sleef_math.h). Written as selects, without early returns, so that such a
+// block's loop vectorizes.
+template <class T>
+OPFORGE_HOST_DEVICE T floor_divide_from_fmod(T a, T b, T mod) {
   T div = (a - mod) / b;
   if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
-  if (div == 0) return std::copysign(T(0), a / b);
   T floordiv = std::floor(div);
   if (div - floordiv > T(0.5)) floordiv += T(1);
-  return floordiv;
+  return b == 0 ? a / b : div == 0 ? std::copysign(T(0), a / b) : floordiv;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE T floor_divide_floating(T a, T b) {
+  return floor_divide_from_fmod(a, b, std::fmod(a, b));
 }
 
 }  // namespace opforge::rounded_division

@@ -32,10 +32,37 @@ template <class T, class V, int W, class Fn>
   }
 }
 
+// y[i] = f(a[i], b[i]), as loop above; the last partial vector's padding lanes are fmod(1, 1).
+template <class T, class V, int W, class Fn>
+[[gnu::always_inline]] inline void loop(Fn f, const T* a, const T* b, T* y, int64_t n) {
+  int64_t i = 0;
+  for (; i + W <= n; i += W) {
+    V u, v;
+    std::memcpy(&u, a + i, sizeof(V));
+    std::memcpy(&v, b + i, sizeof(V));
+    u = f(u, v);
+    std::memcpy(y + i, &u, sizeof(V));
+  }
+  if (i < n) {
+    alignas(64) T ua[W], vb[W];
+    for (int j = 0; j < W; ++j) ua[j] = vb[j] = T(1);
+    const auto rest = static_cast<size_t>(n - i);
+    std::memcpy(ua, a + i, rest * sizeof(T));
+    std::memcpy(vb, b + i, rest * sizeof(T));
+    V u, v;
+    std::memcpy(&u, ua, sizeof(V));
+    std::memcpy(&v, vb, sizeof(V));
+    u = f(u, v);
+    std::memcpy(ua, &u, sizeof(V));
+    std::memcpy(y + i, ua, rest * sizeof(T));
+  }
+}
+
 }  // namespace opforge::math::sleef::detail
 
 // The table of SLEEF functions in Function's order, for one float suffix (F: f8 or f16) and one
-// double suffix (D: d4 or d8); erfc is SLEEF's 1.5-ulp form, as ATen's, the only one it has.
+// double suffix (D: d4 or d8); erfc is SLEEF's 1.5-ulp form, as ATen's, the only one it has; and
+// fmod, which is exact.
 #define OPFORGE_SLEEF_TABLE(F, D)                                                                                  \
   static decltype(&Sleef_acos##F##_u10) const kFloat[] = {                                                         \
       Sleef_acos##F##_u10,  Sleef_asin##F##_u10,  Sleef_atan##F##_u10, Sleef_acosh##F##_u10, Sleef_asinh##F##_u10, \
@@ -48,4 +75,6 @@ template <class T, class V, int W, class Fn>
       Sleef_exp2##D##_u10,  Sleef_expm1##D##_u10, Sleef_log##D##_u10,  Sleef_log2##D##_u10,  Sleef_log10##D##_u10, \
       Sleef_log1p##D##_u10, Sleef_erf##D##_u10,   Sleef_erfc##D##_u15, Sleef_lgamma##D##_u10};                     \
   static_assert(sizeof(kFloat) / sizeof(kFloat[0]) == static_cast<size_t>(Function::lgamma) + 1);                  \
-  static_assert(sizeof(kDouble) / sizeof(kDouble[0]) == static_cast<size_t>(Function::lgamma) + 1)
+  static_assert(sizeof(kDouble) / sizeof(kDouble[0]) == static_cast<size_t>(Function::lgamma) + 1);                \
+  static constexpr auto kFloatFmod = Sleef_fmod##F;                                                                \
+  static constexpr auto kDoubleFmod = Sleef_fmod##D

@@ -36,6 +36,10 @@ enum class Function : uint8_t {
   lgamma
 };
 
+// The functions of two arguments built on SLEEF's exact vector fmod: fmod itself, and Python's
+// rounded divisions (rounded_division.h), which finish from fmod's result as PyTorch's do.
+enum class BinaryFunction : uint8_t { fmod, remainder, floor_divide };
+
 // Whether the vector forms run: an x86-64 CPU (AVX2 is the library's baseline; AVX-512 is used
 // where wide_math.h's enabled() says so). Elsewhere the loop takes the scalar functions.
 bool enabled();
@@ -46,5 +50,12 @@ bool enabled();
 // Only where enabled().
 void apply(Function f, const float* x, float* y, int64_t n);
 void apply(Function f, const double* x, double* y, int64_t n);
+
+// y[i] = f(a[i], b[i]) for i < n; an operand flagged scalar is its element 0 for every i. SLEEF's
+// fmod returns NaN where the quotient exceeds the type's range (fmod(1e30f, 1e-30f)); those
+// elements are computed again by the C library's fmod, which is exact everywhere. y may be a or b
+// exactly (in place). Only where enabled().
+void apply(BinaryFunction f, const float* a, bool a_scalar, const float* b, bool b_scalar, float* y, int64_t n);
+void apply(BinaryFunction f, const double* a, bool a_scalar, const double* b, bool b_scalar, double* y, int64_t n);
 
 }  // namespace opforge::math::sleef

@@ -23,4 +23,12 @@ void apply_avx512(Function f, const double* x, double* y, int64_t n) {
   detail::loop<double, __m512d, 8>(kDouble[static_cast<int>(f)], x, y, n);
 }
 
+void fmod_avx512(const float* a, const float* b, float* y, int64_t n) {
+  detail::loop<float, __m512, 16>(kFloatFmod, a, b, y, n);
+}
+
+void fmod_avx512(const double* a, const double* b, double* y, int64_t n) {
+  detail::loop<double, __m512d, 8>(kDoubleFmod, a, b, y, n);
+}
+
 }  // namespace opforge::math::sleef

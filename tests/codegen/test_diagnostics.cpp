@@ -371,7 +371,7 @@ TEST(Diagnostics, BadInplaceCast) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
             (Diags{{8, 19,
                     "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, "
-                    "complex_to_float, none"}}));
+                    "complex_to_float, bool_out, none"}}));
 }
 
 TEST(Diagnostics, BadBroadcastKindInTheMapForm) {
@@ -522,10 +522,11 @@ TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
             (Diags{{10, 26,
                     "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
-                    "abs, acos, acosh, asin, asinh, atan, atan2, atanh, ceil, clamp, cos, cosh, erf, erfc, exp, "
-                    "exp2, expm1, floor, floor_divide, fmax, fmin, hypot, isinf, isreal, lgamma, log, log10, log1p, "
-                    "log2, maximum, minimum, pow, remainder, round, rsqrt, sigmoid, signbit, sin, sinh, sqrt, tan, "
-                    "tanh, trunc"},
+                    "abs, acos, acosh, asin, asinh, atan, atan2, atanh, bitwise_left_shift, bitwise_right_shift, "
+                    "ceil, clamp, cos, cosh, digamma, erf, erfc, erfinv, exp, exp2, expm1, floor, floor_divide, "
+                    "fmod, fmax, fmin, hypot, isinf, isneginf, isposinf, isreal, lgamma, log, log10, log1p, log2, "
+                    "logit, maximum, minimum, pow, remainder, round, round_decimals, rsqrt, sgn, sigmoid, signbit, "
+                    "sin, sinc, sinh, sqrt, tan, tanh, trunc"},
                    {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 
@@ -566,8 +567,9 @@ TEST(Diagnostics, ExpressionReadingAnOptionalArgumentOutsideClamp) {
                       .set("broadcast", "none")
                       .set("names", "keeps_input_names")
                       .set("kernel", "{pointwise: \"minimum(self, max)\"}");
-  EXPECT_EQ(diagnose(ops_file({e})),
-            (Diags{{10, 40, "argument 'max' is optional (Scalar?); only clamp's bounds may be optional"}}));
+  EXPECT_EQ(diagnose(ops_file({e})), (Diags{{10, 40,
+                                             "argument 'max' is optional (Scalar?); only a function's optional "
+                                             "parameters (clamp's bounds, logit's eps) may be optional"}}));
 }
 
 TEST(Diagnostics, ExpressionReadingATensorTheKernelDoesNotIterateOver) {
@@ -655,7 +657,14 @@ TEST(Diagnostics, InplaceCastNoneWithAnOutVariant) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "none")})),
             (Diags{{8, 19,
                     "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                    "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float"}}));
+                    "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out"}}));
+}
+
+TEST(Diagnostics, BoolOutCastNeedsAnAlwaysBoolOpWithoutInplace) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "bool_out")})),
+            (Diags{{8, 19,
+                    "inplace_cast 'bool_out' is for an op with promotion always_bool and no inplace variant, whose "
+                    "out tensor must be bool"}}));
 }
 
 TEST(Diagnostics, InplaceCastWithoutInplaceOrOutVariant) {

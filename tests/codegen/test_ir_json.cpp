@@ -54,6 +54,7 @@ TEST(IrJson, CarriesTheExpressionFunctions) {
       "fast": false,
       "wide": true,
       "sleef": false,
+      "header": null,
       "reference": {
         "real": "_pow",
         "integer": "_ipow",

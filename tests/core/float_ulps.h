@@ -1,13 +1,16 @@
 // Distance of a float result from a double-precision reference, in units of the float's last place,
 // and which floats a sweep takes: how the tests of vectorizable_math.h's functions state and check
-// their accuracy.
+// their accuracy; and the distance between two values of one type in representable values, with
+// which the SLEEF and special-function tests compare a result with its correctly rounded value.
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <type_traits>
 
 namespace opforge::test {
 
@@ -25,6 +28,28 @@ inline double ulp_error(float got, double ref) {
 inline uint64_t sweep_stride() {
   const char* e = std::getenv("OPFORGE_EXHAUSTIVE_MATH");
   return e != nullptr && std::string(e) == "1" ? 1 : 4093;
+}
+
+template <class T>
+using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+
+// The distance in representable values between a and b (finite, same type); 0 for equal values.
+template <class T>
+uint64_t ulps_between(T a, T b) {
+  auto key = [](T v) {
+    const auto bits = std::bit_cast<Bits<T>>(v);
+    constexpr Bits<T> sign = Bits<T>(1) << (sizeof(T) * 8 - 1);
+    // Monotonic in the value: negative values count down from the sign bit.
+    return (bits & sign) ? static_cast<int64_t>(0) - static_cast<int64_t>(bits & ~sign) : static_cast<int64_t>(bits);
+  };
+  const int64_t d = key(a) - key(b);
+  return static_cast<uint64_t>(d < 0 ? -d : d);
+}
+
+// The same value: equal bits (so zeros with their sign), or both NaN.
+template <class T>
+bool identical(T a, T b) {
+  return std::isnan(a) ? std::isnan(b) : std::bit_cast<Bits<T>>(a) == std::bit_cast<Bits<T>>(b);
 }
 
 }  // namespace opforge::test

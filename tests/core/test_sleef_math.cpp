@@ -2,7 +2,8 @@
 // functions and sleef_math.h's vector forms) are within 1 ulp of the correctly rounded result in
 // float and double, against a reference computed in a wider type (double for float, the x87 long
 // double of the C library for double), on a million arguments per function and type, and give the
-// IEEE results exactly at the special values and the edges of each function's domain.
+// IEEE results exactly at the special values and the edges of each function's domain; and the
+// binary forms built on SLEEF's fmod give exactly the C library's values.
 //
 // Both paths are checked: the scalar functions (strided operands, float16, bfloat16) and the
 // vector forms (contiguous float and double). With AVX-512 the vector forms are the 512-bit ones;
@@ -17,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "float_ulps.h"
 #include "iteration/pointwise_math.h"
 #include "iteration/sleef_math.h"
 
@@ -25,27 +27,9 @@ namespace {
 
 namespace sleef = math::sleef;
 
-template <class T>
-using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
-
-// The distance in representable values between a and b (finite, same type); 0 for equal values.
-template <class T>
-uint64_t ulps_between(T a, T b) {
-  auto key = [](T v) {
-    const auto bits = std::bit_cast<Bits<T>>(v);
-    constexpr Bits<T> sign = Bits<T>(1) << (sizeof(T) * 8 - 1);
-    // Monotonic in the value: negative values count down from the sign bit.
-    return (bits & sign) ? static_cast<int64_t>(0) - static_cast<int64_t>(bits & ~sign) : static_cast<int64_t>(bits);
-  };
-  const int64_t d = key(a) - key(b);
-  return static_cast<uint64_t>(d < 0 ? -d : d);
-}
-
-// The same value: equal bits (so zeros with their sign), or both NaN.
-template <class T>
-bool identical(T a, T b) {
-  return std::isnan(a) ? std::isnan(b) : std::bit_cast<Bits<T>>(a) == std::bit_cast<Bits<T>>(b);
-}
+using test::Bits;
+using test::identical;
+using test::ulps_between;
 
 struct Function {
   const char* name;
@@ -238,6 +222,89 @@ TEST(SleefMath, EveryTailLengthOutOfPlaceAndInPlace) {
     }
     EXPECT_EQ(y[static_cast<size_t>(n)], -7.0) << "wrote past the end at n = " << n;
   }
+}
+
+// fmod, remainder and floor_divide of contiguous blocks (SLEEF's vector fmod, then the rest per
+// block) give exactly the scalar functions' values, which take the C library's fmod: on a million
+// pairs per type of random bit patterns (half of them with a divisor near the dividend's
+// magnitude, half anywhere, so that quotients beyond the type's range reach the repair of SLEEF's
+// NaN), on every pair of special values, with either operand a number, and in place.
+template <class T>
+void check_binary_forms() {
+  using U = Bits<T>;
+  constexpr int kExponentShift = std::numeric_limits<T>::digits - 1;
+  constexpr U kExponentMask = (std::is_same_v<T, float> ? U(0xff) : U(0x7ff)) << kExponentShift;
+  std::mt19937_64 rng(11);
+  const size_t n = 1'000'000;
+  std::vector<T> a(n), b(n);
+  for (size_t i = 0; i < n; ++i) {
+    const U ua = static_cast<U>(rng());
+    U ub = static_cast<U>(rng());
+    if (i % 2 == 0) {
+      // The divisor's exponent within 40 of the dividend's (below it: quotients up to 2^40).
+      const U ea = (ua & kExponentMask) >> kExponentShift;
+      const U eb = ea > 40 ? ea - static_cast<U>(rng() % 41) : ea;
+      ub = (ub & ~kExponentMask) | (eb << kExponentShift);
+    }
+    a[i] = std::bit_cast<T>(ua);
+    b[i] = std::bit_cast<T>(ub);
+  }
+  const T specials[] = {T(0),
+                        -T(0),
+                        T(1),
+                        T(-1),
+                        T(5.5),
+                        T(-3),
+                        std::numeric_limits<T>::infinity(),
+                        -std::numeric_limits<T>::infinity(),
+                        std::numeric_limits<T>::quiet_NaN(),
+                        std::numeric_limits<T>::denorm_min(),
+                        std::numeric_limits<T>::min(),
+                        std::numeric_limits<T>::max(),
+                        -std::numeric_limits<T>::max()};
+  for (T x : specials)
+    for (T y : specials) {
+      a.push_back(x);
+      b.push_back(y);
+    }
+  const auto m = static_cast<int64_t>(a.size());
+  struct Case {
+    const char* name;
+    sleef::BinaryFunction f;
+    T (*scalar)(T, T);
+  };
+  const Case cases[] = {
+      {"fmod", sleef::BinaryFunction::fmod, [](T x, T y) { return static_cast<T>(std::fmod(x, y)); }},
+      {"remainder", sleef::BinaryFunction::remainder, [](T x, T y) { return math::remainder(x, y); }},
+      {"floor_divide", sleef::BinaryFunction::floor_divide, [](T x, T y) { return math::floor_divide(x, y); }}};
+  for (const Case& c : cases) {
+    std::vector<T> y(a.size());
+    sleef::apply(c.f, a.data(), false, b.data(), false, y.data(), m);
+    int64_t wrong = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+      const T want = c.scalar(a[i], b[i]);
+      if (!identical(y[i], want) && wrong++ < 5)
+        ADD_FAILURE() << c.name << "(" << a[i] << ", " << b[i] << ") = " << y[i] << ", the C library's " << want;
+    }
+    EXPECT_EQ(wrong, 0) << c.name;
+    // A number as either operand, and in place (the output is the dividend's array).
+    const T number = T(-2.75);
+    std::vector<T> by_number(a.size()), of_number(a.size()), in_place = a;
+    sleef::apply(c.f, a.data(), false, &number, true, by_number.data(), m);
+    sleef::apply(c.f, &number, true, b.data(), false, of_number.data(), m);
+    sleef::apply(c.f, in_place.data(), false, b.data(), false, in_place.data(), m);
+    for (size_t i = 0; i < a.size(); i += 7) {
+      EXPECT_TRUE(identical(by_number[i], c.scalar(a[i], number))) << c.name << "(" << a[i] << ", number)";
+      EXPECT_TRUE(identical(of_number[i], c.scalar(number, b[i]))) << c.name << "(number, " << b[i] << ")";
+      EXPECT_TRUE(identical(in_place[i], y[i])) << c.name << " in place at " << i;
+    }
+  }
+}
+
+TEST(SleefMath, BinaryFormsGiveTheScalarFunctionsValues) {
+  if (!sleef::enabled()) GTEST_SKIP() << "no vector forms on this CPU";
+  check_binary_forms<float>();
+  check_binary_forms<double>();
 }
 
 }  // namespace

@@ -137,16 +137,23 @@ void add_elementwise_cases(std::vector<Case>& cases) {
   OPFORGE_BENCH_UNARY_ON(erfc, -5, 10);
   OPFORGE_BENCH_UNARY(lgamma, f32);
   OPFORGE_BENCH_UNARY(round, f32);
-  OPFORGE_BENCH_ALLOCATING(signbit);
+  OPFORGE_BENCH_UNARY(signbit, f32);
   OPFORGE_BENCH_ALLOCATING(isinf);
-  OPFORGE_BENCH_ALLOCATING(isposinf);
-  OPFORGE_BENCH_ALLOCATING(isneginf);
+  OPFORGE_BENCH_UNARY(isposinf, f32);
+  OPFORGE_BENCH_UNARY(isneginf, f32);
   OPFORGE_BENCH_ALLOCATING(isreal);
   OPFORGE_BENCH_BINARY(fmax, f32);
   OPFORGE_BENCH_BINARY(fmin, f32);
   OPFORGE_BENCH_BINARY(remainder, f32);
   OPFORGE_BENCH_BINARY(fmod, f32);
   OPFORGE_BENCH_BINARY(floor_divide, f32);
+  OPFORGE_BENCH_UNARY(sgn, f32);
+  OPFORGE_BENCH_BINARY(bitwise_left_shift, i32);
+  OPFORGE_BENCH_BINARY(bitwise_right_shift, i32);
+  OPFORGE_BENCH_UNARY_ON(erfinv, -1, 1);
+  OPFORGE_BENCH_UNARY(digamma, f32);
+  OPFORGE_BENCH_UNARY(sinc, f32);
+  OPFORGE_BENCH_UNARY_ON(logit, 0, 1);
 }
 
 }  // namespace bench

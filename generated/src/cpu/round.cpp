@@ -69,4 +69,36 @@ void round_kernel(const elementwise::ElementwiseIter& iter) {
   }
 }
 
+// round.decimals(Tensor self, *, int decimals) -> Tensor
+void round_decimals_kernel(const elementwise::ElementwiseIter& iter, int64_t decimals) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::Half: {
+      using T = Half;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, Half>(iter, functors::round_decimals<Op>{static_cast<Op>(decimals)});
+      break;
+    }
+    case ScalarType::BFloat16: {
+      using T = BFloat16;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, BFloat16>(iter, functors::round_decimals<Op>{static_cast<Op>(decimals)});
+      break;
+    }
+    case ScalarType::Float: {
+      using T = float;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, float>(iter, functors::round_decimals<Op>{static_cast<Op>(decimals)});
+      break;
+    }
+    case ScalarType::Double: {
+      using T = double;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, double>(iter, functors::round_decimals<Op>{static_cast<Op>(decimals)});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("round_cpu", iter.compute_dtype());
+  }
+}
+
 }  // namespace opforge::cpu

@@ -62,6 +62,10 @@ Tensor& bitwise_and_out(Tensor& out, const Tensor& self, const Scalar& other) {
   return out;
 }
 
+Tensor dispatch::bitwise_and(const Scalar& self, const Tensor& other) {
+  return bitwise_and_Tensor_stub(self, other, nullptr, false);
+}
+
 Tensor Tensor::bitwise_and(const Tensor& other) const {
   return bitwise_and_Tensor_stub(*this, other, nullptr, false);
 }

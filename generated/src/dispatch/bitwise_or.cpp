@@ -62,6 +62,10 @@ Tensor& bitwise_or_out(Tensor& out, const Tensor& self, const Scalar& other) {
   return out;
 }
 
+Tensor dispatch::bitwise_or(const Scalar& self, const Tensor& other) {
+  return bitwise_or_Tensor_stub(self, other, nullptr, false);
+}
+
 Tensor Tensor::bitwise_or(const Tensor& other) const {
   return bitwise_or_Tensor_stub(*this, other, nullptr, false);
 }

@@ -62,6 +62,10 @@ Tensor& bitwise_xor_out(Tensor& out, const Tensor& self, const Scalar& other) {
   return out;
 }
 
+Tensor dispatch::bitwise_xor(const Scalar& self, const Tensor& other) {
+  return bitwise_xor_Tensor_stub(self, other, nullptr, false);
+}
+
 Tensor Tensor::bitwise_xor(const Tensor& other) const {
   return bitwise_xor_Tensor_stub(*this, other, nullptr, false);
 }

@@ -5,8 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
-#include "iteration/kernel_checks.h"
 #include "dispatch/stub_support.h"
+#include "iteration/kernel_checks.h"
 #include "kernels/bmm.h"
 #include "opforge/name_inference.h"
 

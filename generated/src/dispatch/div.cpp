@@ -53,6 +53,15 @@ Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::option
   return result;
 }
 
+// div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+Tensor div_Scalar_mode_stub(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
+  dispatch::check_device("div.Scalar_mode", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self});
+  Tensor result = composite::div_mode(self, other, rounding_mode, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
 }  // namespace
 
 Tensor div(const Tensor& self, const Tensor& other) {
@@ -110,6 +119,19 @@ Tensor Tensor::div(const Tensor& other, std::optional<std::string_view> rounding
 
 const Tensor& Tensor::div_(const Tensor& other, std::optional<std::string_view> rounding_mode) const {
   div_Tensor_mode_stub(*this, other, rounding_mode, this);
+  return *this;
+}
+
+Tensor div(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode) {
+  return div_Scalar_mode_stub(self, other, rounding_mode, nullptr);
+}
+
+Tensor Tensor::div(const Scalar& other, std::optional<std::string_view> rounding_mode) const {
+  return div_Scalar_mode_stub(*this, other, rounding_mode, nullptr);
+}
+
+const Tensor& Tensor::div_(const Scalar& other, std::optional<std::string_view> rounding_mode) const {
+  div_Scalar_mode_stub(*this, other, rounding_mode, this);
   return *this;
 }
 

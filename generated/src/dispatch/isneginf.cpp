@@ -16,13 +16,16 @@ namespace {
 constexpr uint64_t kIsneginfReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor isneginf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsneginfReject0Dtypes0)) dispatch::reject<RuntimeError>("isneginf does not support complex inputs.");
-  dispatch::reject_named_tensors("aten::isneginf", {dispatch::name_operand(self)});
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::isneginf.out" : "aten::isneginf", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
+  if (out) {
+    OPFORGE_CHECK(out->dtype() == ScalarType::Bool, RuntimeError, "isneginf does not support non-boolean outputs.");
+  }
   elementwise::Config config;
   config.op_name = "isneginf";
   config.promotion = elementwise::Promotion::AlwaysBool;
-  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
@@ -47,6 +50,11 @@ Tensor isneginf_stub(elementwise::Input self, const Tensor* out, bool is_inplace
 
 Tensor isneginf(const Tensor& self) {
   return isneginf_stub(self, nullptr, false);
+}
+
+Tensor& isneginf_out(Tensor& out, const Tensor& self) {
+  isneginf_stub(self, &out, false);
+  return out;
 }
 
 Tensor Tensor::isneginf() const {

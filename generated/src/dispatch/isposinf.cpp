@@ -16,13 +16,16 @@ namespace {
 constexpr uint64_t kIsposinfReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor isposinf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsposinfReject0Dtypes0)) dispatch::reject<RuntimeError>("isposinf does not support complex inputs.");
-  dispatch::reject_named_tensors("aten::isposinf", {dispatch::name_operand(self)});
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::isposinf.out" : "aten::isposinf", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
+  if (out) {
+    OPFORGE_CHECK(out->dtype() == ScalarType::Bool, RuntimeError, "isposinf does not support non-boolean outputs.");
+  }
   elementwise::Config config;
   config.op_name = "isposinf";
   config.promotion = elementwise::Promotion::AlwaysBool;
-  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
@@ -47,6 +50,11 @@ Tensor isposinf_stub(elementwise::Input self, const Tensor* out, bool is_inplace
 
 Tensor isposinf(const Tensor& self) {
   return isposinf_stub(self, nullptr, false);
+}
+
+Tensor& isposinf_out(Tensor& out, const Tensor& self) {
+  isposinf_stub(self, &out, false);
+  return out;
 }
 
 Tensor Tensor::isposinf() const {

@@ -5,8 +5,10 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
-#include "iteration/kernel_checks.h"
 #include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/kernel_checks.h"
+#include "iteration/pointwise_checks.h"
 #include "kernels/max.h"
 #include "opforge/name_inference.h"
 
@@ -94,6 +96,38 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
   return written;
 }
 
+// max.other(Tensor self, Tensor other) -> Tensor
+constexpr uint64_t kMaxOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+Tensor max_other_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  if (dispatch::any_dtype_in(kMaxOtherReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("maximum not implemented for complex tensors.");
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::max.other_out" : "aten::max.other", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "max";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::max_other_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::max_other_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("max.other");
+#endif
+    default:
+      dispatch::raise_device_not_supported("max.other", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
 }  // namespace
 
 Tensor max(const Tensor& self) {
@@ -130,6 +164,19 @@ std::tuple<Tensor&, Tensor&> max_out(Tensor& values, Tensor& indices, const Tens
 
 std::tuple<Tensor, Tensor> Tensor::max(Dimname dim, bool keepdim) const {
   return max_names_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+Tensor max(const Tensor& self, const Tensor& other) {
+  return max_other_stub(self, other, nullptr, false);
+}
+
+Tensor& max_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  max_other_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::max(const Tensor& other) const {
+  return max_other_stub(*this, other, nullptr, false);
 }
 
 }  // namespace opforge

@@ -94,6 +94,10 @@ Tensor& remainder_out(Tensor& out, const Tensor& self, const Scalar& other) {
   return out;
 }
 
+Tensor dispatch::remainder(const Scalar& self, const Tensor& other) {
+  return remainder_Tensor_stub(self, other, nullptr, false);
+}
+
 Tensor Tensor::remainder(const Tensor& other) const {
   return remainder_Tensor_stub(*this, other, nullptr, false);
 }

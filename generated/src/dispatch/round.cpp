@@ -44,6 +44,37 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   return iter.take_output();
 }
 
+// round.decimals(Tensor self, *, int decimals) -> Tensor
+constexpr uint64_t kRoundDecimalsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tensor* out, bool is_inplace) {
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundDecimalsReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_cpu\" not implemented for 'Bool'");
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::round.decimals_out" : "aten::round.decimals", {dispatch::name_operand(self)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "round";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::round_decimals_kernel(iter, decimals);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::round_decimals_kernel(iter, decimals);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("round.decimals");
+#endif
+    default:
+      dispatch::raise_device_not_supported("round.decimals", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
 }  // namespace
 
 Tensor round(const Tensor& self) {
@@ -61,6 +92,24 @@ Tensor Tensor::round() const {
 
 const Tensor& Tensor::round_() const {
   round_stub(*this, this, true);
+  return *this;
+}
+
+Tensor round(const Tensor& self, int64_t decimals) {
+  return round_decimals_stub(self, decimals, nullptr, false);
+}
+
+Tensor& round_out(Tensor& out, const Tensor& self, int64_t decimals) {
+  round_decimals_stub(self, decimals, &out, false);
+  return out;
+}
+
+Tensor Tensor::round(int64_t decimals) const {
+  return round_decimals_stub(*this, decimals, nullptr, false);
+}
+
+const Tensor& Tensor::round_(int64_t decimals) const {
+  round_decimals_stub(*this, decimals, this, true);
   return *this;
 }
 

@@ -19,10 +19,13 @@ Tensor signbit_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
+  if (out) {
+    OPFORGE_CHECK(out->dtype() == ScalarType::Bool, RuntimeError, "signbit does not support non-boolean outputs.");
+  }
   elementwise::Config config;
   config.op_name = "signbit";
   config.promotion = elementwise::Promotion::AlwaysBool;
-  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
@@ -48,6 +51,11 @@ Tensor signbit_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
 
 Tensor signbit(const Tensor& self) {
   return signbit_stub(self, nullptr, false);
+}
+
+Tensor& signbit_out(Tensor& out, const Tensor& self) {
+  signbit_stub(self, &out, false);
+  return out;
 }
 
 Tensor Tensor::signbit() const {

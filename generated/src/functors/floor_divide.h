@@ -4,6 +4,7 @@
 #pragma once
 
 #include "iteration/pointwise_math.h"
+#include "iteration/sleef_math.h"
 
 namespace opforge::functors {
 
@@ -11,6 +12,8 @@ namespace opforge::functors {
 template <class Op>
 struct floor_divide {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::floor_divide(self, other); }
+  // The whole expression is floor_divide(self, other): on float and double, contiguous or numbers, the CPU loop may compute it from SLEEF's vector fmod (math::sleef).
+  static constexpr math::sleef::BinaryFunction sleef_binary_form = math::sleef::BinaryFunction::floor_divide;
 };
 
 }  // namespace opforge::functors

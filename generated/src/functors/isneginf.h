@@ -7,10 +7,10 @@
 
 namespace opforge::functors {
 
-// isneginf: isinf(self) && self < 0
+// isneginf: isneginf(self)
 template <class Op>
 struct isneginf {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::logical_and(math::isinf(self), math::lt(self, static_cast<Op>(0))); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::isneginf(self); }
 };
 
 }  // namespace opforge::functors

@@ -7,10 +7,10 @@
 
 namespace opforge::functors {
 
-// isposinf: isinf(self) && self > 0
+// isposinf: isposinf(self)
 template <class Op>
 struct isposinf {
-  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::logical_and(math::isinf(self), math::gt(self, static_cast<Op>(0))); }
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::isposinf(self); }
 };
 
 }  // namespace opforge::functors

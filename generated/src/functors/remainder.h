@@ -4,6 +4,7 @@
 #pragma once
 
 #include "iteration/pointwise_math.h"
+#include "iteration/sleef_math.h"
 
 namespace opforge::functors {
 
@@ -11,6 +12,8 @@ namespace opforge::functors {
 template <class Op>
 struct remainder_Tensor {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self, Op other) const { return math::remainder(self, other); }
+  // The whole expression is remainder(self, other): on float and double, contiguous or numbers, the CPU loop may compute it from SLEEF's vector fmod (math::sleef).
+  static constexpr math::sleef::BinaryFunction sleef_binary_form = math::sleef::BinaryFunction::remainder;
 };
 
 // remainder.Scalar_Tensor: remainder(self, other)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "iteration/pointwise_math.h"
+#include "iteration/pointwise_rounding.h"
 
 namespace opforge::functors {
 
@@ -11,6 +12,13 @@ namespace opforge::functors {
 template <class Op>
 struct round {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::round(self); }
+};
+
+// round.decimals: round_decimals(self, decimals)
+template <class Op>
+struct round_decimals {
+  Op decimals;
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::round_decimals(self, decimals); }
 };
 
 }  // namespace opforge::functors

@@ -28,4 +28,5 @@ void div_kernel(const elementwise::ElementwiseIter& iter);
 
 namespace opforge::composite {
 Tensor div_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out);
+Tensor div_mode(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode, const Tensor* out);
 }  // namespace opforge::composite

@@ -1,5 +1,7 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named max, which generated/src/dispatch/max.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/max.cpp and
+// generated/src/cuda/max.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
 // Structured kernels: the meta functions (meta::) are hand-written in src/meta/max.cpp: they
 // check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
 // applies the entry's dtype and out= rules and makes the results, which the device kernels
@@ -13,10 +15,19 @@
 #include <string_view>
 #include <tuple>
 
+#include "iteration/elementwise.h"
 #include "dispatch/result_shape.h"
 // Tensor is only declared here: the kernel files that include this header stay untouched when an
 // op (and so a Tensor method) is added.
 #include "opforge/tensor_base.h"
+
+namespace opforge::cpu {
+void max_other_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void max_other_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda
 
 namespace opforge::meta {
 dispatch::ResultShape max_all_shape(const Tensor& self);

@@ -17,8 +17,10 @@
 
 namespace opforge::cpu {
 void round_kernel(const elementwise::ElementwiseIter& iter);
+void round_decimals_kernel(const elementwise::ElementwiseIter& iter, int64_t decimals);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {
 void round_kernel(const elementwise::ElementwiseIter& iter);
+void round_decimals_kernel(const elementwise::ElementwiseIter& iter, int64_t decimals);
 }  // namespace opforge::cuda

@@ -96,6 +96,19 @@ constexpr std::string_view div_Tensor_mode_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view div_Tensor_mode_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant div_Scalar_mode_variants[] = {
+    {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
+};
+constexpr std::string_view div_Scalar_mode_names_operands[] = {"self"};
+constexpr std::string_view div_Scalar_mode_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view div_Scalar_mode_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view div_Scalar_mode_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant pow_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
     {"out", "opforge::pow_out"},
@@ -959,6 +972,20 @@ constexpr std::string_view fill_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view fill_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant zero_variants[] = {{"inplace", "Tensor::zero_"}};
+constexpr std::string_view zero_promotion_operands[] = {"self"};
+constexpr std::string_view zero_names_operands[] = {"self"};
+constexpr std::string_view zero_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view zero_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view zero_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant copy_variants[] = {{"inplace", "Tensor::copy_"}};
 constexpr std::string_view copy_promotion_operands[] = {"self"};
 constexpr std::string_view copy_broadcast_operands[] = {"self", "src"};
@@ -1166,6 +1193,44 @@ constexpr std::string_view sign_devices[] = {"cpu", "cuda"};
 constexpr CatalogReject sign_rejects[] = {
     {sign_r0_when, sign_r0_variants, "RuntimeError", "Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead."},
 };
+constexpr CatalogVariant sgn_variants[] = {
+    {"function", "opforge::sgn"}, {"method", "Tensor::sgn"}, {"inplace", "Tensor::sgn_"},
+    {"out", "opforge::sgn_out"},
+};
+constexpr std::string_view sgn_promotion_operands[] = {"self"};
+constexpr std::string_view sgn_names_operands[] = {"self"};
+constexpr std::string_view sgn_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view sgn_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view sgn_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant positive_variants[] = {
+    {"function", "opforge::positive"}, {"method", "Tensor::positive"},
+};
+constexpr std::string_view positive_r0_c0_operands[] = {"self"};
+constexpr std::string_view positive_r0_c0_dtypes[] = {"bool"};
+constexpr CatalogCondition positive_r0_when[] = {
+    {"all", positive_r0_c0_operands, positive_r0_c0_dtypes},
+};
+constexpr std::string_view positive_r0_variants[] = {"function", "method"};
+constexpr std::string_view positive_promotion_operands[] = {"self"};
+constexpr std::string_view positive_names_operands[] = {"self"};
+constexpr std::string_view positive_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view positive_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view positive_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject positive_rejects[] = {
+    {positive_r0_when, positive_r0_variants, "RuntimeError", "The `+` operator, on a bool tensor is not supported."},
+};
 constexpr CatalogVariant relu_variants[] = {
     {"function", "opforge::relu"}, {"method", "Tensor::relu"}, {"inplace", "Tensor::relu_"},
 };
@@ -1305,6 +1370,58 @@ constexpr std::string_view bitwise_xor_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_xor_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_left_shift_Tensor_variants[] = {
+    {"function", "opforge::bitwise_left_shift"}, {"method", "Tensor::bitwise_left_shift"},
+    {"inplace", "Tensor::bitwise_left_shift_"}, {"out", "opforge::bitwise_left_shift_out"},
+};
+constexpr std::string_view bitwise_left_shift_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_left_shift_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_left_shift_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_left_shift_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_left_shift_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_left_shift_Scalar_Tensor_variants[] = {
+    {"function", "opforge::bitwise_left_shift"},
+};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_promotion_operands[] = {
+    "self", "other",
+};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_right_shift_Tensor_variants[] = {
+    {"function", "opforge::bitwise_right_shift"}, {"method", "Tensor::bitwise_right_shift"},
+    {"inplace", "Tensor::bitwise_right_shift_"}, {"out", "opforge::bitwise_right_shift_out"},
+};
+constexpr std::string_view bitwise_right_shift_Tensor_promotion_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_right_shift_Tensor_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view bitwise_right_shift_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_right_shift_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_right_shift_Tensor_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant bitwise_right_shift_Scalar_Tensor_variants[] = {
+    {"function", "opforge::bitwise_right_shift"},
+};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_promotion_operands[] = {
+    "self", "other",
+};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant maximum_variants[] = {
     {"function", "opforge::maximum"}, {"method", "Tensor::maximum"},
     {"out", "opforge::maximum_out"},
@@ -1348,6 +1465,27 @@ constexpr std::string_view minimum_cuda_dtypes[] = {
 constexpr std::string_view minimum_devices[] = {"cpu", "cuda"};
 constexpr CatalogReject minimum_rejects[] = {
     {minimum_r0_when, minimum_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
+};
+constexpr CatalogVariant max_other_variants[] = {
+    {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
+};
+constexpr std::string_view max_other_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view max_other_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition max_other_r0_when[] = {
+    {"any", max_other_r0_c0_operands, max_other_r0_c0_dtypes},
+};
+constexpr std::string_view max_other_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view max_other_promotion_operands[] = {"self", "other"};
+constexpr std::string_view max_other_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view max_other_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view max_other_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view max_other_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject max_other_rejects[] = {
+    {max_other_r0_when, max_other_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
 };
 constexpr CatalogVariant true_divide_variants[] = {
     {"function", "opforge::true_divide"}, {"method", "Tensor::true_divide"},
@@ -1559,6 +1697,44 @@ constexpr std::string_view lgamma_names_operands[] = {"self"};
 constexpr std::string_view lgamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view lgamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view lgamma_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant erfinv_variants[] = {
+    {"function", "opforge::erfinv"}, {"method", "Tensor::erfinv"}, {"inplace", "Tensor::erfinv_"},
+    {"out", "opforge::erfinv_out"},
+};
+constexpr std::string_view erfinv_promotion_operands[] = {"self"};
+constexpr std::string_view erfinv_names_operands[] = {"self"};
+constexpr std::string_view erfinv_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erfinv_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view erfinv_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant digamma_variants[] = {
+    {"function", "opforge::digamma"}, {"method", "Tensor::digamma"},
+    {"inplace", "Tensor::digamma_"}, {"out", "opforge::digamma_out"},
+};
+constexpr std::string_view digamma_promotion_operands[] = {"self"};
+constexpr std::string_view digamma_names_operands[] = {"self"};
+constexpr std::string_view digamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view digamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view digamma_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant sinc_variants[] = {
+    {"function", "opforge::sinc"}, {"method", "Tensor::sinc"}, {"inplace", "Tensor::sinc_"},
+    {"out", "opforge::sinc_out"},
+};
+constexpr std::string_view sinc_promotion_operands[] = {"self"};
+constexpr std::string_view sinc_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view sinc_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view sinc_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant logit_variants[] = {
+    {"function", "opforge::logit"}, {"method", "Tensor::logit"}, {"inplace", "Tensor::logit_"},
+    {"out", "opforge::logit_out"},
+};
+constexpr std::string_view logit_promotion_operands[] = {"self"};
+constexpr std::string_view logit_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view logit_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view logit_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant round_variants[] = {
     {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
     {"out", "opforge::round_out"},
@@ -1579,15 +1755,35 @@ constexpr std::string_view round_devices[] = {"cpu", "cuda"};
 constexpr CatalogReject round_rejects[] = {
     {round_r0_when, round_r0_variants, "RuntimeError", "\"round_vml_cpu\" not implemented for 'Bool'"},
 };
+constexpr CatalogVariant round_decimals_variants[] = {
+    {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
+    {"out", "opforge::round_out"},
+};
+constexpr std::string_view round_decimals_r0_c0_operands[] = {"self"};
+constexpr std::string_view round_decimals_r0_c0_dtypes[] = {"bool"};
+constexpr CatalogCondition round_decimals_r0_when[] = {
+    {"all", round_decimals_r0_c0_operands, round_decimals_r0_c0_dtypes},
+};
+constexpr std::string_view round_decimals_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view round_decimals_promotion_operands[] = {"self"};
+constexpr std::string_view round_decimals_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view round_decimals_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view round_decimals_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject round_decimals_rejects[] = {
+    {round_decimals_r0_when, round_decimals_r0_variants, "RuntimeError", "\"round_cpu\" not implemented for 'Bool'"},
+};
 constexpr CatalogVariant signbit_variants[] = {
     {"function", "opforge::signbit"}, {"method", "Tensor::signbit"},
+    {"out", "opforge::signbit_out"},
 };
 constexpr std::string_view signbit_r0_c0_operands[] = {"self"};
 constexpr std::string_view signbit_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
 constexpr CatalogCondition signbit_r0_when[] = {
     {"all", signbit_r0_c0_operands, signbit_r0_c0_dtypes},
 };
-constexpr std::string_view signbit_r0_variants[] = {"function", "method"};
+constexpr std::string_view signbit_r0_variants[] = {"function", "method", "out"};
 constexpr std::string_view signbit_promotion_operands[] = {"self"};
 constexpr std::string_view signbit_names_operands[] = {"self"};
 constexpr std::string_view signbit_dtypes[] = {
@@ -1616,13 +1812,14 @@ constexpr std::string_view isinf_cuda_dtypes[] = {
 constexpr std::string_view isinf_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant isposinf_variants[] = {
     {"function", "opforge::isposinf"}, {"method", "Tensor::isposinf"},
+    {"out", "opforge::isposinf_out"},
 };
 constexpr std::string_view isposinf_r0_c0_operands[] = {"self"};
 constexpr std::string_view isposinf_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
 constexpr CatalogCondition isposinf_r0_when[] = {
     {"all", isposinf_r0_c0_operands, isposinf_r0_c0_dtypes},
 };
-constexpr std::string_view isposinf_r0_variants[] = {"function", "method"};
+constexpr std::string_view isposinf_r0_variants[] = {"function", "method", "out"};
 constexpr std::string_view isposinf_promotion_operands[] = {"self"};
 constexpr std::string_view isposinf_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -1636,13 +1833,14 @@ constexpr CatalogReject isposinf_rejects[] = {
 };
 constexpr CatalogVariant isneginf_variants[] = {
     {"function", "opforge::isneginf"}, {"method", "Tensor::isneginf"},
+    {"out", "opforge::isneginf_out"},
 };
 constexpr std::string_view isneginf_r0_c0_operands[] = {"self"};
 constexpr std::string_view isneginf_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
 constexpr CatalogCondition isneginf_r0_when[] = {
     {"all", isneginf_r0_c0_operands, isneginf_r0_c0_dtypes},
 };
-constexpr std::string_view isneginf_r0_variants[] = {"function", "method"};
+constexpr std::string_view isneginf_r0_variants[] = {"function", "method", "out"};
 constexpr std::string_view isneginf_promotion_operands[] = {"self"};
 constexpr std::string_view isneginf_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -1856,6 +2054,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_Tensor_mode_devices,
         .rejects = {},
         .doc = "Divides self by other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
+    },
+    {
+        .name = "div.Scalar_mode",
+        .base = "div",
+        .overload = "Scalar_mode",
+        .signature = "div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor",
+        .variants = div_Scalar_mode_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"unifies_names_from_inputs", div_Scalar_mode_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "div_mode",
+        .dtypes = div_Scalar_mode_dtypes,
+        .cuda_dtypes = div_Scalar_mode_cuda_dtypes,
+        .devices = div_Scalar_mode_devices,
+        .rejects = {},
+        .doc = "Divides self by the number other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
     },
     {
         .name = "pow",
@@ -3018,6 +3236,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "Self with every element set to value, converted to self's dtype (fill_ writes self).",
     },
     {
+        .name = "zero",
+        .base = "zero",
+        .overload = "",
+        .signature = "zero(Tensor self) -> Tensor",
+        .variants = zero_variants,
+        .promotion = {"default", zero_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", zero_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "zero",
+        .dtypes = zero_dtypes,
+        .cuda_dtypes = zero_cuda_dtypes,
+        .devices = zero_devices,
+        .rejects = {},
+        .doc = "Sets every element of self to zero (zero_), as fill_(0).",
+    },
+    {
         .name = "copy",
         .base = "copy",
         .overload = "",
@@ -3278,6 +3516,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "-1, 0 or 1 by the sign of self (0 for zeros and NaN).",
     },
     {
+        .name = "sgn",
+        .base = "sgn",
+        .overload = "",
+        .signature = "sgn(Tensor self) -> Tensor",
+        .variants = sgn_variants,
+        .promotion = {"default", sgn_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", sgn_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "sgn(self)",
+        .dtypes = sgn_dtypes,
+        .cuda_dtypes = sgn_cuda_dtypes,
+        .devices = sgn_devices,
+        .rejects = {},
+        .doc = "self / abs(self) for complex self (0 where self is 0); the sign of real self, as sign.",
+    },
+    {
+        .name = "positive",
+        .base = "positive",
+        .overload = "",
+        .signature = "positive(Tensor(a) self) -> Tensor(a)",
+        .variants = positive_variants,
+        .promotion = {"default", positive_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", positive_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "positive",
+        .dtypes = positive_dtypes,
+        .cuda_dtypes = positive_cuda_dtypes,
+        .devices = positive_devices,
+        .rejects = positive_rejects,
+        .doc = "self itself, as PyTorch's (no copy).",
+    },
+    {
         .name = "relu",
         .base = "relu",
         .overload = "",
@@ -3458,6 +3736,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "The bitwise XOR of self and other (logical XOR for bool).",
     },
     {
+        .name = "bitwise_left_shift.Tensor",
+        .base = "bitwise_left_shift",
+        .overload = "Tensor",
+        .signature = "bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = bitwise_left_shift_Tensor_variants,
+        .promotion = {"default", bitwise_left_shift_Tensor_promotion_operands},
+        .broadcast = {"elementwise", bitwise_left_shift_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "bitwise_left_shift(self, other)",
+        .dtypes = bitwise_left_shift_Tensor_dtypes,
+        .cuda_dtypes = bitwise_left_shift_Tensor_cuda_dtypes,
+        .devices = bitwise_left_shift_Tensor_devices,
+        .rejects = {},
+        .doc = "Self shifted left by other bits (<<); 0 where other is negative or not below the width.",
+    },
+    {
+        .name = "bitwise_left_shift.Scalar_Tensor",
+        .base = "bitwise_left_shift",
+        .overload = "Scalar_Tensor",
+        .signature = "bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor",
+        .variants = bitwise_left_shift_Scalar_Tensor_variants,
+        .promotion = {"default", bitwise_left_shift_Scalar_Tensor_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "bitwise_left_shift(self, other)",
+        .dtypes = bitwise_left_shift_Scalar_Tensor_dtypes,
+        .cuda_dtypes = bitwise_left_shift_Scalar_Tensor_cuda_dtypes,
+        .devices = bitwise_left_shift_Scalar_Tensor_devices,
+        .rejects = {},
+        .doc = "The number self shifted left by each element of other.",
+    },
+    {
+        .name = "bitwise_right_shift.Tensor",
+        .base = "bitwise_right_shift",
+        .overload = "Tensor",
+        .signature = "bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor",
+        .variants = bitwise_right_shift_Tensor_variants,
+        .promotion = {"default", bitwise_right_shift_Tensor_promotion_operands},
+        .broadcast = {"elementwise", bitwise_right_shift_Tensor_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "bitwise_right_shift(self, other)",
+        .dtypes = bitwise_right_shift_Tensor_dtypes,
+        .cuda_dtypes = bitwise_right_shift_Tensor_cuda_dtypes,
+        .devices = bitwise_right_shift_Tensor_devices,
+        .rejects = {},
+        .doc = "Self shifted right by other bits (>>); the sign fill where other is negative or not below the width.",
+    },
+    {
+        .name = "bitwise_right_shift.Scalar_Tensor",
+        .base = "bitwise_right_shift",
+        .overload = "Scalar_Tensor",
+        .signature = "bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor",
+        .variants = bitwise_right_shift_Scalar_Tensor_variants,
+        .promotion = {"default", bitwise_right_shift_Scalar_Tensor_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "bitwise_right_shift(self, other)",
+        .dtypes = bitwise_right_shift_Scalar_Tensor_dtypes,
+        .cuda_dtypes = bitwise_right_shift_Scalar_Tensor_cuda_dtypes,
+        .devices = bitwise_right_shift_Scalar_Tensor_devices,
+        .rejects = {},
+        .doc = "The number self shifted right by each element of other.",
+    },
+    {
         .name = "maximum",
         .base = "maximum",
         .overload = "",
@@ -3496,6 +3854,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = minimum_devices,
         .rejects = minimum_rejects,
         .doc = "The smaller of self and other, elementwise; NaN if either is NaN.",
+    },
+    {
+        .name = "max.other",
+        .base = "max",
+        .overload = "other",
+        .signature = "max.other(Tensor self, Tensor other) -> Tensor",
+        .variants = max_other_variants,
+        .promotion = {"default", max_other_promotion_operands},
+        .broadcast = {"elementwise", max_other_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "maximum(self, other)",
+        .dtypes = max_other_dtypes,
+        .cuda_dtypes = max_other_cuda_dtypes,
+        .devices = max_other_devices,
+        .rejects = max_other_rejects,
+        .doc = "The larger of self and other, elementwise; NaN if either is NaN (maximum).",
     },
     {
         .name = "true_divide",
@@ -3858,6 +4236,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "The natural logarithm of the absolute value of the gamma function of self.",
     },
     {
+        .name = "erfinv",
+        .base = "erfinv",
+        .overload = "",
+        .signature = "erfinv(Tensor self) -> Tensor",
+        .variants = erfinv_variants,
+        .promotion = {"int_to_float", erfinv_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", erfinv_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "erfinv(self)",
+        .dtypes = erfinv_dtypes,
+        .cuda_dtypes = erfinv_cuda_dtypes,
+        .devices = erfinv_devices,
+        .rejects = {},
+        .doc = "The inverse error function of self (inf at 1, -inf at -1, NaN outside [-1, 1]).",
+    },
+    {
+        .name = "digamma",
+        .base = "digamma",
+        .overload = "",
+        .signature = "digamma(Tensor self) -> Tensor",
+        .variants = digamma_variants,
+        .promotion = {"int_to_float", digamma_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", digamma_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "digamma(self)",
+        .dtypes = digamma_dtypes,
+        .cuda_dtypes = digamma_cuda_dtypes,
+        .devices = digamma_devices,
+        .rejects = {},
+        .doc = "The logarithmic derivative of the gamma function of self (-inf at 0, inf at -0.0, NaN at negative integers).",
+    },
+    {
+        .name = "sinc",
+        .base = "sinc",
+        .overload = "",
+        .signature = "sinc(Tensor self) -> Tensor",
+        .variants = sinc_variants,
+        .promotion = {"int_to_float", sinc_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "sinc(self)",
+        .dtypes = sinc_dtypes,
+        .cuda_dtypes = sinc_cuda_dtypes,
+        .devices = sinc_devices,
+        .rejects = {},
+        .doc = "The normalized sinc, sin(pi self) / (pi self), 1 at 0.",
+    },
+    {
+        .name = "logit",
+        .base = "logit",
+        .overload = "",
+        .signature = "logit(Tensor self, float? eps=None) -> Tensor",
+        .variants = logit_variants,
+        .promotion = {"int_to_float", logit_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "logit(self, eps)",
+        .dtypes = logit_dtypes,
+        .cuda_dtypes = logit_cuda_dtypes,
+        .devices = logit_devices,
+        .rejects = {},
+        .doc = "log(self / (1 - self)), with self first clamped to [eps, 1 - eps] when eps is given and not negative.",
+    },
+    {
         .name = "round",
         .base = "round",
         .overload = "",
@@ -3878,6 +4336,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "Self rounded to the nearest integer, halves to even; integers are kept.",
     },
     {
+        .name = "round.decimals",
+        .base = "round",
+        .overload = "decimals",
+        .signature = "round.decimals(Tensor self, *, int decimals) -> Tensor",
+        .variants = round_decimals_variants,
+        .promotion = {"default", round_decimals_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "round_decimals(self, decimals)",
+        .dtypes = round_decimals_dtypes,
+        .cuda_dtypes = round_decimals_cuda_dtypes,
+        .devices = round_decimals_devices,
+        .rejects = round_decimals_rejects,
+        .doc = "Self rounded half to even to `decimals` decimal digits (left of the point for a negative decimals).",
+    },
+    {
         .name = "signbit",
         .base = "signbit",
         .overload = "",
@@ -3885,7 +4363,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .variants = signbit_variants,
         .promotion = {"always_bool", signbit_promotion_operands},
         .broadcast = {"none", {}},
-        .inplace_cast = "none",
+        .inplace_cast = "bool_out",
         .names = {"keeps_input_names", signbit_names_operands},
         .names_action = "broadcast",
         .names_operand_is_list = false,
@@ -3925,12 +4403,12 @@ constexpr OpCatalogEntry kCatalog[] = {
         .variants = isposinf_variants,
         .promotion = {"always_bool", isposinf_promotion_operands},
         .broadcast = {"none", {}},
-        .inplace_cast = "none",
+        .inplace_cast = "bool_out",
         .names = {"none", {}},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "pointwise",
-        .kernel = "isinf(self) && self > 0",
+        .kernel = "isposinf(self)",
         .dtypes = isposinf_dtypes,
         .cuda_dtypes = isposinf_cuda_dtypes,
         .devices = isposinf_devices,
@@ -3945,12 +4423,12 @@ constexpr OpCatalogEntry kCatalog[] = {
         .variants = isneginf_variants,
         .promotion = {"always_bool", isneginf_promotion_operands},
         .broadcast = {"none", {}},
-        .inplace_cast = "none",
+        .inplace_cast = "bool_out",
         .names = {"none", {}},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "pointwise",
-        .kernel = "isinf(self) && self < 0",
+        .kernel = "isneginf(self)",
         .dtypes = isneginf_dtypes,
         .cuda_dtypes = isneginf_cuda_dtypes,
         .devices = isneginf_devices,
@@ -4070,7 +4548,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "pointwise",
-        .kernel = "self % other",
+        .kernel = "fmod(self, other)",
         .dtypes = fmod_Tensor_dtypes,
         .cuda_dtypes = fmod_Tensor_cuda_dtypes,
         .devices = fmod_Tensor_devices,

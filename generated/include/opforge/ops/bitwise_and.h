@@ -22,5 +22,8 @@ Tensor bitwise_and(const Tensor& self, const Tensor& other);
 Tensor& bitwise_and_out(Tensor& out, const Tensor& self, const Tensor& other);
 Tensor bitwise_and(const Tensor& self, const Scalar& other);
 Tensor& bitwise_and_out(Tensor& out, const Tensor& self, const Scalar& other);
+namespace dispatch {
+Tensor bitwise_and(const Scalar& self, const Tensor& other);
+}  // namespace dispatch
 
 }  // namespace opforge

@@ -22,5 +22,8 @@ Tensor bitwise_xor(const Tensor& self, const Tensor& other);
 Tensor& bitwise_xor_out(Tensor& out, const Tensor& self, const Tensor& other);
 Tensor bitwise_xor(const Tensor& self, const Scalar& other);
 Tensor& bitwise_xor_out(Tensor& out, const Tensor& self, const Scalar& other);
+namespace dispatch {
+Tensor bitwise_xor(const Scalar& self, const Tensor& other);
+}  // namespace dispatch
 
 }  // namespace opforge

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// The public API of the ops.yaml entries named div (div, div.Tensor_mode).
+// The public API of the ops.yaml entries named div (div, div.Tensor_mode, div.Scalar_mode).
 // The functions are defined in generated/src/dispatch/div.cpp, except the inline forwarding
 // forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
 #pragma once
@@ -30,5 +30,10 @@ Tensor div(const Scalar& self, const Tensor& other);
 // Divides self by other, rounding the quotient as rounding_mode says (None, "trunc" or "floor").
 Tensor div(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
 Tensor& div_out(Tensor& out, const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
+
+// div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+// Divides self by the number other, rounding the quotient as rounding_mode says (None, "trunc" or
+// "floor").
+Tensor div(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode);
 
 }  // namespace opforge

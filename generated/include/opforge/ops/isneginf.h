@@ -19,5 +19,6 @@ namespace opforge {
 // isneginf(Tensor self) -> Tensor
 // True where self is negative infinity.
 Tensor isneginf(const Tensor& self);
+Tensor& isneginf_out(Tensor& out, const Tensor& self);
 
 }  // namespace opforge

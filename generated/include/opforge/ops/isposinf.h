@@ -19,5 +19,6 @@ namespace opforge {
 // isposinf(Tensor self) -> Tensor
 // True where self is positive infinity.
 Tensor isposinf(const Tensor& self);
+Tensor& isposinf_out(Tensor& out, const Tensor& self);
 
 }  // namespace opforge

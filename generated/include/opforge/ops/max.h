@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// The public API of the ops.yaml entries named max (max, max.dim, max.names_dim).
+// The public API of the ops.yaml entries named max (max, max.dim, max.names_dim, max.other).
 // The functions are defined in generated/src/dispatch/max.cpp, except the inline forwarding
 // forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
 #pragma once
@@ -29,6 +29,11 @@ std::tuple<Tensor&, Tensor&> max_out(Tensor& values, Tensor& indices, const Tens
 // The largest element along the dimension named dim and its index.
 std::tuple<Tensor, Tensor> max(const Tensor& self, Dimname dim, bool keepdim = false);
 std::tuple<Tensor&, Tensor&> max_out(Tensor& values, Tensor& indices, const Tensor& self, Dimname dim, bool keepdim = false);
+
+// max.other(Tensor self, Tensor other) -> Tensor
+// The larger of self and other, elementwise; NaN if either is NaN (maximum).
+Tensor max(const Tensor& self, const Tensor& other);
+Tensor& max_out(Tensor& out, const Tensor& self, const Tensor& other);
 
 template <std::same_as<DimArg> D>
 inline std::tuple<Tensor, Tensor> max(const Tensor& self, D dim, bool keepdim = false) {

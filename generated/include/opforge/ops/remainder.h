@@ -23,6 +23,9 @@ Tensor remainder(const Tensor& self, const Tensor& other);
 Tensor& remainder_out(Tensor& out, const Tensor& self, const Tensor& other);
 Tensor remainder(const Tensor& self, const Scalar& other);
 Tensor& remainder_out(Tensor& out, const Tensor& self, const Scalar& other);
+namespace dispatch {
+Tensor remainder(const Scalar& self, const Tensor& other);
+}  // namespace dispatch
 
 // remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 // The remainder of the number self divided by each element of other.

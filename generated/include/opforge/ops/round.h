@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// The public API of the ops.yaml entries named round (round).
+// The public API of the ops.yaml entries named round (round, round.decimals).
 // The functions are defined in generated/src/dispatch/round.cpp, except the inline forwarding
 // forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
 #pragma once
@@ -20,5 +20,11 @@ namespace opforge {
 // Self rounded to the nearest integer, halves to even; integers are kept.
 Tensor round(const Tensor& self);
 Tensor& round_out(Tensor& out, const Tensor& self);
+
+// round.decimals(Tensor self, *, int decimals) -> Tensor
+// Self rounded half to even to `decimals` decimal digits (left of the point for a negative
+// decimals).
+Tensor round(const Tensor& self, int64_t decimals);
+Tensor& round_out(Tensor& out, const Tensor& self, int64_t decimals);
 
 }  // namespace opforge

@@ -19,5 +19,6 @@ namespace opforge {
 // signbit(Tensor self) -> Tensor
 // True where self's sign bit is set (-0.0 and negative NaN included).
 Tensor signbit(const Tensor& self);
+Tensor& signbit_out(Tensor& out, const Tensor& self);
 
 }  // namespace opforge

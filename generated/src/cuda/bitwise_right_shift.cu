@@ -1,0 +1,86 @@
+// generated from ops.yaml by codegen; do not edit
+// The CUDA kernels of the pointwise ops.yaml entries named bitwise_right_shift: a switch over each op's dtypes
+// calling cuda_pointwise with the op's functor in its CUDA compute type.
+#include "cuda/pointwise.cuh"
+#include "functors/bitwise_right_shift.h"
+#include "kernels/bitwise_right_shift.h"
+
+namespace opforge::cuda {
+
+// bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
+void bitwise_right_shift_Tensor_kernel(const elementwise::ElementwiseIter& iter) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::UInt8: {
+      using T = uint8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, uint8_t>(iter, functors::bitwise_right_shift_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int8: {
+      using T = int8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int8_t>(iter, functors::bitwise_right_shift_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int16: {
+      using T = int16_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int16_t>(iter, functors::bitwise_right_shift_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int32: {
+      using T = int32_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int32_t>(iter, functors::bitwise_right_shift_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int64: {
+      using T = int64_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int64_t>(iter, functors::bitwise_right_shift_Tensor<Op>{});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("bitwise_right_shift_cuda", iter.compute_dtype());
+  }
+}
+
+// bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+void bitwise_right_shift_Scalar_Tensor_kernel(const elementwise::ElementwiseIter& iter) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::UInt8: {
+      using T = uint8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, uint8_t>(iter, functors::bitwise_right_shift_Scalar_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int8: {
+      using T = int8_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int8_t>(iter, functors::bitwise_right_shift_Scalar_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int16: {
+      using T = int16_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int16_t>(iter, functors::bitwise_right_shift_Scalar_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int32: {
+      using T = int32_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int32_t>(iter, functors::bitwise_right_shift_Scalar_Tensor<Op>{});
+      break;
+    }
+    case ScalarType::Int64: {
+      using T = int64_t;
+      using Op = elementwise::cuda_opmath_t<T>;
+      elementwise::cuda_pointwise<T, int64_t>(iter, functors::bitwise_right_shift_Scalar_Tensor<Op>{});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("bitwise_right_shift_cuda", iter.compute_dtype());
+  }
+}
+
+}  // namespace opforge::cuda

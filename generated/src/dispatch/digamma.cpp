@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named digamma: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/digamma.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/digamma.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// digamma(Tensor self) -> Tensor
+Tensor digamma_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "digamma";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::digamma_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::digamma_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("digamma");
+#endif
+    default:
+      dispatch::raise_device_not_supported("digamma", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor digamma(const Tensor& self) {
+  return digamma_stub(self, nullptr, false);
+}
+
+Tensor& digamma_out(Tensor& out, const Tensor& self) {
+  digamma_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::digamma() const {
+  return digamma_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::digamma_() const {
+  digamma_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

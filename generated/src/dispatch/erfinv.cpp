@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named erfinv: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/erfinv.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/erfinv.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// erfinv(Tensor self) -> Tensor
+Tensor erfinv_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "erfinv";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::erfinv_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::erfinv_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("erfinv");
+#endif
+    default:
+      dispatch::raise_device_not_supported("erfinv", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor erfinv(const Tensor& self) {
+  return erfinv_stub(self, nullptr, false);
+}
+
+Tensor& erfinv_out(Tensor& out, const Tensor& self) {
+  erfinv_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::erfinv() const {
+  return erfinv_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::erfinv_() const {
+  erfinv_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

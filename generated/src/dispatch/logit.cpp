@@ -1,0 +1,64 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named logit: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/logit.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/logit.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// logit(Tensor self, float? eps=None) -> Tensor
+Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "logit";
+  config.promotion = elementwise::Promotion::IntToFloat;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::logit_kernel(iter, eps);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::logit_kernel(iter, eps);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("logit");
+#endif
+    default:
+      dispatch::raise_device_not_supported("logit", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor logit(const Tensor& self, std::optional<double> eps) {
+  return logit_stub(self, eps, nullptr, false);
+}
+
+Tensor& logit_out(Tensor& out, const Tensor& self, std::optional<double> eps) {
+  logit_stub(self, eps, &out, false);
+  return out;
+}
+
+Tensor Tensor::logit(std::optional<double> eps) const {
+  return logit_stub(*this, eps, nullptr, false);
+}
+
+const Tensor& Tensor::logit_(std::optional<double> eps) const {
+  logit_stub(*this, eps, this, true);
+  return *this;
+}
+
+}  // namespace opforge

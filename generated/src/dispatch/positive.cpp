@@ -1,0 +1,32 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named positive: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/positive.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/positive.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// positive(Tensor(a) self) -> Tensor(a)
+constexpr uint64_t kPositiveReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+Tensor positive_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("positive", self.device(), true, true, "[cpu, cuda]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kPositiveReject0Dtypes0)) dispatch::reject<RuntimeError>("The `+` operator, on a bool tensor is not supported.");
+  Tensor result = composite::positive(self, out);
+  return result;
+}
+
+}  // namespace
+
+Tensor positive(const Tensor& self) {
+  return positive_stub(self, nullptr);
+}
+
+Tensor Tensor::positive() const {
+  return positive_stub(*this, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named sgn: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/sgn.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/sgn.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// sgn(Tensor self) -> Tensor
+Tensor sgn_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "sgn";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::sgn_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sgn_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sgn");
+#endif
+    default:
+      dispatch::raise_device_not_supported("sgn", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor sgn(const Tensor& self) {
+  return sgn_stub(self, nullptr, false);
+}
+
+Tensor& sgn_out(Tensor& out, const Tensor& self) {
+  sgn_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::sgn() const {
+  return sgn_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::sgn_() const {
+  sgn_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,17 @@
+// generated from ops.yaml by codegen; do not edit
+// The per-element functors of the pointwise ops.yaml entries named sinc, shared by the CPU and
+// CUDA kernels. Op is the compute type (opmath of the compute dtype); see iteration/pointwise_math.h.
+#pragma once
+
+#include "iteration/pointwise_math.h"
+#include "iteration/pointwise_special.h"
+
+namespace opforge::functors {
+
+// sinc: sinc(self)
+template <class Op>
+struct sinc {
+  OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sinc(self); }
+};
+
+}  // namespace opforge::functors

@@ -1,0 +1,26 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named bitwise_right_shift, which generated/src/dispatch/bitwise_right_shift.cpp calls.
+// Pointwise kernels (cpu::, cuda::) are generated in generated/src/cpu/bitwise_right_shift.cpp and
+// generated/src/cuda/bitwise_right_shift.cu; the CUDA ones are built with the CUDA backend (OPFORGE_HAS_CUDA).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "iteration/elementwise.h"
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::cpu {
+void bitwise_right_shift_Tensor_kernel(const elementwise::ElementwiseIter& iter);
+void bitwise_right_shift_Scalar_Tensor_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void bitwise_right_shift_Tensor_kernel(const elementwise::ElementwiseIter& iter);
+void bitwise_right_shift_Scalar_Tensor_kernel(const elementwise::ElementwiseIter& iter);
+}  // namespace opforge::cuda
