@@ -16,8 +16,8 @@ COMPOUND_OPERATORS = {name: sym for sym, name in COMPOUND_SYMBOLS}
 UNARY_OPERATORS = {"neg": "-", "bitwise_not": "~"}
 
 
-ELEMENTWISE_PROMOTIONS = ("default", "int_to_float", "always_bool", "complex_to_float", "bool_to_long",
-                          "no_opmath")
+ELEMENTWISE_PROMOTIONS = ("default", "int_to_float", "always_bool", "complex_to_float",
+                          "int_to_float_complex_to_float", "bool_to_long", "no_opmath")
 
 
 # ---- one entry of ops.yaml ----------------------------------------------------------------------
@@ -106,11 +106,11 @@ class Entry:
     def compute(self, common):
         """(compute dtype, result dtype) of the promotion category for a common dtype."""
         p = self.promotion
-        if p == "int_to_float" and ref.is_integral(common):
+        if p in ("int_to_float", "int_to_float_complex_to_float") and ref.is_integral(common):
             return DEFAULT_DTYPE, DEFAULT_DTYPE
         if p == "always_bool":
             return common, "bool"
-        if p == "complex_to_float" and ref.is_complex(common):
+        if p in ("complex_to_float", "int_to_float_complex_to_float") and ref.is_complex(common):
             return common, ref.REAL_OF[common]
         if p == "bool_to_long" and common == "bool":
             return "int64", "int64"

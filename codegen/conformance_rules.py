@@ -152,8 +152,11 @@ def not_implemented(compute):
 def cast_error(entry, result, target, compute=None):
     if entry.inplace_cast == "bool_out":
         return error("RuntimeError", f"{entry.base} does not support non-boolean outputs.")
+    if entry.inplace_cast == "same_as_input":
+        return error("RuntimeError", f"{entry.base}: dtype of out: {ref.cpp_name(target)} should be same as input: "
+                                     f"{ref.cpp_name(result)}")
     if entry.inplace_cast == "complex_to_float":
-        if ref.is_complex(compute) and not ref.is_complex(target):
+        if (ref.is_complex(compute) and not ref.is_complex(target)) or same_kind_otherwise(entry):
             return error("RuntimeError", f"result type {ref.cpp_name(result)} can't be cast to the desired output "
                                          f"type {ref.cpp_name(target)}")
         return error("RuntimeError", f"Found dtype {ref.cpp_name(target)} but expected {ref.cpp_name(compute)}")
@@ -164,15 +167,22 @@ def cast_error(entry, result, target, compute=None):
     return error("RuntimeError", f"Found dtype {ref.cpp_name(target)} but expected {ref.cpp_name(result)}")
 
 
+def same_kind_otherwise(entry):
+    """The complex_to_float rule of an op whose computation casts safely (PyTorch's unary float
+    iterator: angle), rather than requiring the compute dtype (abs)."""
+    return entry.promotion == "int_to_float_complex_to_float"
+
+
 def cast_allowed(entry, tables, result, target, compute=None):
     """Whether the result may be written into a tensor of dtype target (in-place self, out=). The
     complex_to_float rule (abs) reads the compute dtype: a complex computation writes its real
-    result into a real target by the same_kind rule; other targets must have the compute dtype."""
+    result into a real target by the same_kind rule; other targets must have the compute dtype, or,
+    for angle (promotion int_to_float_complex_to_float), cast to by the same_kind rule too."""
     if entry.inplace_cast == "complex_to_float":
         if ref.is_complex(compute) and not ref.is_complex(target):
             return tables.can_cast(result, target)
-        return compute == target
-    if entry.inplace_cast in ("exact", "bool_out"):
+        return tables.can_cast(compute, target) if same_kind_otherwise(entry) else compute == target
+    if entry.inplace_cast in ("exact", "bool_out", "same_as_input"):
         return result == target
     if entry.inplace_cast == "unsafe":
         return True

@@ -17,12 +17,13 @@ REAL_OF_COMPLEX = {"ComplexHalf": "Half", "ComplexFloat": "float", "ComplexDoubl
 
 PROMOTION_ENUM = {
     "default": "Default", "int_to_float": "IntToFloat", "always_bool": "AlwaysBool",
-    "complex_to_float": "ComplexToFloat", "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath",
+    "complex_to_float": "ComplexToFloat", "int_to_float_complex_to_float": "IntToFloatComplexToFloat",
+    "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath",
 }
 # complex_to_float is checked by the stub (pointwise_checks::check_complex_to_float_cast) before the
 # meta step, which then converts without checking.
 INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "complex_to_float": "Unsafe",
-                     "bool_out": "Exact", "none": "SameKind"}
+                     "bool_out": "Exact", "same_as_input": "Exact", "none": "SameKind"}
 
 LIST_TYPES = {"Tensor": "TensorList", "int": "IntArrayRef", "Dimname": "DimnameList"}
 ELEMENT_TYPES = {"Tensor": "Tensor", "int": "int64_t", "float": "double", "bool": "bool", "Scalar": "Scalar",

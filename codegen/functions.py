@@ -3,7 +3,7 @@ front end checks calls against, the generator renders from and reference.py eval
 `load(ir)` makes an IR's table current; the model, the conformance tests and the golden recorder
 call it before anything asks for a function."""
 
-from typing import Dict, Optional
+from typing import Dict, List, Optional
 
 _TABLE: Dict[str, dict] = {}
 
@@ -59,6 +59,14 @@ def divisor_argument(node: dict) -> Optional[dict]:
     if f is None or f.get("divisor") is None or f["divisor"] >= len(node["args"]):
         return None
     return node["args"][f["divisor"]]
+
+
+def absent_values(name: str) -> List[str]:
+    """The values of the function's optional parameters when absent, in the storage type
+    (functions.yaml `absent`: a number, `largest` or `lowest`); [] when each combination of present
+    and absent arguments gets its own functor."""
+    f = _TABLE.get(name)
+    return list(f.get("absent") or []) if f else []
 
 
 def optional_from(name: str) -> Optional[int]:

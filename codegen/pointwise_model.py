@@ -57,7 +57,10 @@ class Pointwise:
         input_names = {a.name for a in self.inputs}
         used = referenced_names(ast)
         self.extras = [a for a in op.args if a.name in used and a.name not in input_names]
-        self.optionals = [a for a in self.inputs + self.extras if a.optional]
+        # Optional arguments with a value in the storage type when absent (functions.yaml `absent`:
+        # nan_to_num's posinf) are members of every functor, not a reason for several.
+        self.storage_values = self._storage_values(ast)
+        self.optionals = [a for a in self.inputs + self.extras if a.optional and a.name not in self.storage_values]
         self.promoted = [a.name in op.promotion.operands for a in self.inputs]
         if op.promotion.kind not in PROMOTION_ENUM:
             raise ModelError(f"{op.name}: pointwise ops need an elementwise promotion kind")
@@ -81,22 +84,45 @@ class Pointwise:
         self.early_checks = [self.bounds_check(pair) for pair in self.bound_pairs]
         self.destination_checks = []
         if op.inplace_cast == "complex_to_float":
-            self.destination_checks.append("pointwise_checks::check_complex_to_float_cast(inputs, *out);")
+            same_kind = "true" if op.promotion.kind == "int_to_float_complex_to_float" else "false"
+            self.destination_checks.append(
+                f"pointwise_checks::check_complex_to_float_cast(inputs, *out, /*same_kind=*/{same_kind});")
         if op.inplace_cast == "bool_out":
             message = cpp_string(f"{op.base} does not support non-boolean outputs.")
             self.destination_checks.append(
                 f"OPFORGE_CHECK(out->dtype() == ScalarType::Bool, RuntimeError, {message});")
+        if op.inplace_cast == "same_as_input":
+            message = cpp_string(f"{op.base}: dtype of out: {{}} should be same as input: {{}}")
+            self.destination_checks.append(
+                f"OPFORGE_CHECK(out->dtype() == dispatch::operand_dtype(self), RuntimeError, {message}, "
+                "cpp_name(out->dtype()), cpp_name(dispatch::operand_dtype(self)));")
 
     def _dtype_case(self, st: str) -> dict:
         t = element_cpp(st)
         kind = self.op.promotion.kind
         if kind == "always_bool":
             r = "bool"
-        elif kind == "complex_to_float" and st in REAL_OF_COMPLEX:
+        elif kind in ("complex_to_float", "int_to_float_complex_to_float") and st in REAL_OF_COMPLEX:
             r = REAL_OF_COMPLEX[st]
         else:
             r = t
         return {"scalar_type": st, "T": t, "R": r}
+
+    def _storage_values(self, ast) -> dict:
+        """name -> the C++ value when absent (math::storage_value's `absent`) of each optional
+        Scalar or float argument in a parameter of a function with functions.yaml `absent`."""
+        out = {}
+        markers = {"largest": "math::LargestFinite{}", "lowest": "math::LowestFinite{}"}
+        for n in walk(ast):
+            values = functions.absent_values(n["function"]) if n["kind"] == "call" else []
+            first = functions.optional_from(n["function"]) if values else None
+            for arg, value in zip(n["args"][first:] if values else [], values):
+                if arg["kind"] == "argument" and self.op.arg[arg["name"]].optional:
+                    if self.op.arg[arg["name"]].base != "float":
+                        raise ModelError(f"{self.op.name}: {arg['name']} takes a value of the storage type when absent "
+                                         "(functions.yaml `absent`), which needs a float? argument")
+                    out[arg["name"]] = markers.get(value, f"{value}.0" if value.lstrip("-").isdigit() else value)
+        return out
 
     def _bound_pairs(self, ast) -> List[List[str]]:
         """The two optional arguments of each call of a function with optional parameters
@@ -212,6 +238,10 @@ class Pointwise:
         inits = []
         for _, name in f.members:
             a = self.op.arg[name]
+            if name in self.storage_values:
+                v = f"static_cast<{host_op}>(math::storage_value<T>({name}, {self.storage_values[name]}))"
+                inits.append(f"elementwise::to_cuda_opmath({v})" if cuda else v)
+                continue
             value = f"*{name}" if a.optional else name
             if a.base == "bool":
                 inits.append(value)

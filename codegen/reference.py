@@ -25,6 +25,7 @@ import cmath
 import math
 import statistics
 import struct
+import sys
 
 import functions
 
@@ -479,6 +480,38 @@ def _sgn(x):
         r = math.hypot(x.real, x.imag)
         return complex(x.real / r, x.imag / r)
     return 1.0 if x > 0 else (-1.0 if x < 0 else 0.0)
+
+
+def _angle(x):
+    """PyTorch's angle of a real value: pi for negatives, 0 otherwise (-0.0 too), NaN kept."""
+    if math.isnan(x):
+        return x
+    return math.pi if x < 0 else 0.0
+
+
+def _conj(x):
+    return x.conjugate() if isinstance(x, complex) else x
+
+
+# The finite extremes of the floating storage dtypes (nan_to_num's defaults).
+_LARGEST_FINITE = {"float16": 65504.0, "bfloat16": 3.3895313892515355e38, "float32": 3.4028234663852886e38,
+                   "float64": sys.float_info.max}
+
+
+@_takes_dtype
+def _nan_to_num(x, nan, posinf, neginf, dtype):
+    """NaN, +inf, -inf replaced by the given values, each rounded to the storage dtype first (as
+    PyTorch's static_cast<scalar_t>), or by 0 and the dtype's largest and lowest finite values."""
+    if is_integral(dtype):
+        return int(x)
+    r = _ROUND_REAL[dtype]
+    if math.isnan(x):
+        return r(nan) if nan is not None else 0.0
+    if x == INF:
+        return r(posinf) if posinf is not None else _LARGEST_FINITE[dtype]
+    if x == -INF:
+        return r(neginf) if neginf is not None else -_LARGEST_FINITE[dtype]
+    return x
 
 
 def _isgn(x):

@@ -33,6 +33,10 @@ class NamesPlan:
                     # PyTorch names the out= overload after the entry's: where.self_out, add.out.
                     out_name = cpp_string("aten::" + op.name + ("_out" if "." in op.name else ".out"))
                     name = f"out && !is_inplace ? {out_name} : {name}"
+                if op.has("inplace") and op.is_pointwise:
+                    # ... and the in-place one after the base with a trailing _: round_.decimals.
+                    base, dot, overload = op.name.partition(".")
+                    name = f"is_inplace ? {cpp_string('aten::' + base + '_' + dot + overload)} : {name}"
                 self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
             return
         if rule == "factory":

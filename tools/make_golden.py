@@ -14,12 +14,13 @@ cases come in a fixed order, random inputs use a fixed seed, and keys are sorted
 with the same PyTorch changes nothing.
 
 Every case says what opforge must do under `expect`. Where PyTorch 1.13 disagrees with the
-project's spec (spec/tensor-attributes-2025.txt, spec/name-inference.md) or with newest PyTorch,
-the case carries `spec_overrides: true`, the 1.13 behaviour under `observed_in_torch` and the
-reason; an expected error without `message` then only fixes the exception type.
+project's spec (pytorch.org/docs/stable/tensor_attributes.html,
+pytorch.org/docs/stable/name_inference.html) or with newest PyTorch, the case carries
+`spec_overrides: true`, the 1.13 behaviour under `observed_in_torch` and the reason; an expected
+error without `message` then only fixes the exception type.
 
 Files: promotion.yaml, can_cast.yaml, broadcast.yaml, devices.yaml, memory_format.yaml,
-view_names.yaml, printing.yaml, and ops/<op>.yaml for every op base of ops.yaml (tools/golden_ops.py:
+output_layout.yaml, view_names.yaml, printing.yaml, and ops/<op>.yaml for every op base of ops.yaml (tools/golden_ops.py:
 PyTorch's outcomes for the cases of the op's generated conformance test; it needs the schema
 front end, built by tools/build opforge-frontend, to read ops.yaml). Dtypes 1.13 lacks
 (uint16/32/64, float8, float4) are not recorded: the spec's rules decide for those, and the unit
@@ -27,6 +28,7 @@ tests in tests/core cover them.
 """
 
 import argparse
+import itertools
 import os
 import random
 import sys
@@ -182,7 +184,7 @@ def compatible_shape(rng, shape):
 
 
 def shape_pairs():
-    # The spec's own examples (spec/broadcasting.rst) first, then seeded random pairs.
+    # The spec's own examples (pytorch.org/docs/stable/notes/broadcasting.html) first, then seeded random pairs.
     pairs = [
         ([5, 7, 3], [5, 7, 3]),
         ([], [2, 2]),
@@ -430,6 +432,45 @@ def memory_format():
     return {"strides": strides, "layouts": layouts}
 
 
+# ---- output_layout.yaml ----------------------------------------------------------------------
+
+# Rank-4 shapes with and without size-1 dims: their strides are where the layout rules of
+# TensorIterator and of empty_like, clone and contiguous part from a plain sort by stride.
+LAYOUT_SHAPES = [list(s) for s in itertools.product([1, 2], [1, 3], [1, 4], [1, 5])]
+
+# The results whose strides are recorded: allocating functions of x, of x and a contiguous c of
+# the same shape (in both orders), and of x and a wrapped number.
+LAYOUT_RESULTS = {
+    "empty_like": lambda x, c: torch.empty_like(x),
+    "clone": lambda x, c: x.clone(),
+    "contiguous": lambda x, c: x.contiguous(),
+    "add_number": lambda x, c: x + 1,
+    "add_self": lambda x, c: x + x,
+    "add_contiguous": lambda x, c: x + c,
+    "contiguous_add": lambda x, c: c + x,
+}
+
+
+def output_layout():
+    """The strides of results allocated from a dense tensor x laid out in every order of its dims
+    (x = empty(permuted shape).permute(inverse)), for every shape of LAYOUT_SHAPES."""
+    cases = []
+    for shape in LAYOUT_SHAPES:
+        for perm in itertools.permutations(range(4)):
+            inverse = [perm.index(d) for d in range(4)]
+            x = torch.empty([shape[d] for d in perm]).permute(inverse)
+            assert list(x.shape) == shape
+            c = torch.empty(shape)
+            cases.append({
+                "id": f"{shape_id(shape)}__order_{''.join(map(str, perm))}",
+                "shape": shape,
+                "order": list(perm),
+                "strides": list(x.stride()),
+                "results": {name: list(f(x, c).stride()) for name, f in LAYOUT_RESULTS.items()},
+            })
+    return {"cases": cases}
+
+
 # ---- view_names.yaml -------------------------------------------------------------------------
 
 NCHW = {"shape": [1, 3, 1, 4], "names": ["N", "C", "H", "W"]}
@@ -561,14 +602,14 @@ def run_view(x, op, args):
     return getattr(x, op)(*args)
 
 
-# The spec (spec/name-inference.md: squeeze "removes_dimensions") keeps the names of the dims
+# The spec (pytorch.org/docs/stable/name_inference.html: squeeze "removes_dimensions") keeps the names of the dims
 # that are not removed; 1.13's squeeze(dim) of a dim whose size is not 1 returns an as_strided
 # alias that drops every name.
 def view_override(inp, op, args, observed):
     if op == "squeeze" and args and "names" in observed and inp["names"] != observed["names"]:
         if all(n is None for n in observed["names"]):
             return ({"shape": observed["shape"], "names": inp["names"]},
-                    "squeeze removes_dimensions (spec/name-inference.md): a dim that is not "
+                    "squeeze removes_dimensions (pytorch.org/docs/stable/name_inference.html): a dim that is not "
                     "removed keeps its name; PyTorch 1.13 drops all names here (a bug)")
     if op in ("permute", "unsqueeze") and "error" in observed and \
             "not yet supported with named tensors" in observed["error"]["message"]:
@@ -582,7 +623,7 @@ def view_override(inp, op, args, observed):
             names.insert(d, None)
         return ({"shape": shape, "names": names},
                 f"opforge supports {op} on named tensors: permute moves names with their dims "
-                "(permutes_dimensions, spec/name-inference.md), unsqueeze adds an unnamed dim; "
+                "(permutes_dimensions, pytorch.org/docs/stable/name_inference.html), unsqueeze adds an unnamed dim; "
                 "PyTorch 1.13 rejects named tensors here")
     if "error" in observed and "_reshape_alias" in observed["error"]["message"]:
         return ({"error": {"type": "RuntimeError"}},
@@ -716,6 +757,7 @@ def main():
         "broadcast.yaml": broadcast,
         "devices.yaml": devices,
         "memory_format.yaml": memory_format,
+        "output_layout.yaml": output_layout,
         "view_names.yaml": view_names,
         "printing.yaml": printing,
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -59,9 +60,9 @@ bool flag(const YAML::Node& map, std::string_view key) {
 }
 
 ExpressionFunction read_function(const YAML::Node& f) {
-  static constexpr std::array<std::string_view, 12> kKeys{"name",     "arity",   "types",       "optional_from",
-                                                          "exponent", "divisor", "scalar_form", "fast",
-                                                          "wide",     "sleef",   "header",      "reference"};
+  static constexpr std::array<std::string_view, 13> kKeys{
+      "name", "arity", "types", "optional_from", "exponent", "divisor",  "scalar_form",
+      "fast", "wide",  "sleef", "header",        "absent",   "reference"};
   if (!f.IsMap()) malformed(f, "each function is a map");
   for (const auto& pair : f) {
     const std::string key = pair.first.Scalar();
@@ -92,6 +93,20 @@ ExpressionFunction read_function(const YAML::Node& f) {
   fn.header = text(f, "header");
   if (!fn.header.empty() && (fn.header.rfind("iteration/", 0) != 0 || !fn.header.ends_with(".h")))
     malformed(f, fmt::format("{}: header must name a header under src/iteration/ (iteration/<name>.h)", fn.name));
+  if (const YAML::Node absent = f["absent"]) {
+    if (!absent.IsSequence() || fn.optional_from < 0 ||
+        absent.size() != static_cast<size_t>(fn.arity - fn.optional_from))
+      malformed(absent, fmt::format("{}: absent lists one value for each optional parameter", fn.name));
+    for (const YAML::Node& v : absent) {
+      const std::string value = v.IsScalar() ? v.Scalar() : "";
+      double number = 0;
+      const bool is_number = !value.empty() && std::from_chars(value.data(), value.data() + value.size(), number).ptr ==
+                                                   value.data() + value.size();
+      if (value != "largest" && value != "lowest" && !is_number)
+        malformed(v, fmt::format("{}: an absent value is a number, largest or lowest", fn.name));
+      fn.absent.push_back(value);
+    }
+  }
   if (fn.sleef && fn.arity > 2)
     malformed(f, fmt::format("{}: only a function of one or two arguments has a sleef form", fn.name));
   const YAML::Node ref = f["reference"];

@@ -24,6 +24,10 @@ struct ExpressionFunction {
   bool wide = false;
   bool sleef = false;  // math::sleef has a vector form (float and double; one or two arguments)
   std::string header;  // the header of its math:: function, when not pointwise_math.h
+  // The values of its optional parameters (from optional_from on) when absent, in the computation's
+  // storage type: a number, `largest` or `lowest` (finite); empty: such a call gets a functor per
+  // combination of present and absent arguments instead.
+  std::vector<std::string> absent;
   std::string reference_real, reference_integer, reference_complex;
 };
 

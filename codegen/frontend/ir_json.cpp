@@ -397,6 +397,10 @@ void write_functions(JsonWriter& w) {
     w.boolean(f.sleef);
     w.key("header");
     optional_text(f.header);
+    w.key("absent");
+    w.begin_array();
+    for (const std::string& v : f.absent) w.string(v);
+    w.end_array();
     w.key("reference");
     w.begin_object();
     w.key("real");

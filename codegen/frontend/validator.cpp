@@ -165,7 +165,7 @@ class EntryValidator {
     if (e_.has_variant(Variant::Out) && cast == InplaceCast::None) {
       sink_.error(at,
                   "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                  "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out");
+                  "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out, same_as_input");
     } else if (!writes && cast != InplaceCast::None) {
       sink_.error(at, "inplace_cast '{}' has nothing to apply to: '{}' has no inplace or out variant; write 'none'",
                   name_of(kInplaceCasts, cast), op());
@@ -297,10 +297,12 @@ class EntryValidator {
       return;
     }
     if (e_.promotion && !is_elementwise_promotion(e_.promotion->kind)) {
-      sink_.error(kernel.pos,
-                  "a pointwise kernel computes in the dtype its promotion picks, and promotion '{}' picks "
-                  "none; use one of: default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath",
-                  name_of(kPromotionKinds, e_.promotion->kind));
+      sink_.error(
+          kernel.pos,
+          "a pointwise kernel computes in the dtype its promotion picks, and promotion '{}' picks "
+          "none; use one of: default, int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, "
+          "bool_to_long, no_opmath",
+          name_of(kPromotionKinds, e_.promotion->kind));
     }
     if (!e_.broadcast || !broadcast_operands_ok_) return;
     std::vector<std::string> readable;
@@ -423,10 +425,11 @@ class EntryValidator {
       sink_.error(kernel.pos, "a view kernel returns a view of self: '{}' must read (Tensor(a) self, ...) -> Tensor(a)",
                   sig.full_name());
     }
-    if (e_.names && e_.names->kind != NamesRule::PermutesDimensions && e_.names->kind != NamesRule::RemovesDimensions) {
+    if (e_.names && e_.names->kind != NamesRule::PermutesDimensions && e_.names->kind != NamesRule::RemovesDimensions &&
+        e_.names->kind != NamesRule::KeepsInputNames) {
       sink_.error(e_.names->pos,
                   "a view's names are those of the dims its dims come from: names must be "
-                  "permutes_dimensions or removes_dimensions, not '{}'",
+                  "permutes_dimensions, removes_dimensions or keeps_input_names, not '{}'",
                   name_of(kNamesRules, e_.names->kind));
     }
     if (e_.has_variant(Variant::Out)) {

@@ -43,6 +43,7 @@ enum class PromotionKind {
   IntToFloat,
   AlwaysBool,
   ComplexToFloat,
+  IntToFloatComplexToFloat,
   BoolToLong,
   NoOpmath,
   Reduction,
@@ -52,11 +53,12 @@ enum class PromotionKind {
   SameDtype,
   Custom
 };
-inline constexpr std::array<VocabEntry<PromotionKind>, 12> kPromotionKinds{{
+inline constexpr std::array<VocabEntry<PromotionKind>, 13> kPromotionKinds{{
     {PromotionKind::Default, "default"},
     {PromotionKind::IntToFloat, "int_to_float"},
     {PromotionKind::AlwaysBool, "always_bool"},
     {PromotionKind::ComplexToFloat, "complex_to_float"},
+    {PromotionKind::IntToFloatComplexToFloat, "int_to_float_complex_to_float"},
     {PromotionKind::BoolToLong, "bool_to_long"},
     {PromotionKind::NoOpmath, "no_opmath"},
     {PromotionKind::Reduction, "reduction"},
@@ -85,16 +87,20 @@ inline constexpr std::array<VocabEntry<BroadcastKind>, 4> kBroadcastKinds{{
 // How a result is written into an existing tensor (self of an in-place variant, out of an out variant).
 // complex_to_float is PyTorch's rule for ops whose complex input gives a real result (abs): a complex
 // computation writes its real result into a real destination by the same_kind rule; every other
-// destination must have the compute dtype. bool_out is PyTorch's rule for the predicates whose out=
-// tensor must be bool (signbit: "signbit does not support non-boolean outputs.").
-enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, ComplexToFloat, BoolOut, None };
-inline constexpr std::array<VocabEntry<InplaceCast>, 7> kInplaceCasts{{
+// destination must have the compute dtype; with promotion int_to_float_complex_to_float (angle),
+// whose computation casts safely, every other destination takes the same_kind rule. bool_out is PyTorch's rule for the predicates whose out=
+// tensor must be bool (signbit: "signbit does not support non-boolean outputs."). same_as_input is
+// exact with PyTorch's message of the ops that compare with self's dtype ("nan_to_num: dtype of
+// out: Double should be same as input: Float").
+enum class InplaceCast { SameKind, Exact, Unsafe, OutDtype, ComplexToFloat, BoolOut, SameAsInput, None };
+inline constexpr std::array<VocabEntry<InplaceCast>, 8> kInplaceCasts{{
     {InplaceCast::SameKind, "same_kind"},
     {InplaceCast::Exact, "exact"},
     {InplaceCast::Unsafe, "unsafe"},
     {InplaceCast::OutDtype, "out_dtype"},
     {InplaceCast::ComplexToFloat, "complex_to_float"},
     {InplaceCast::BoolOut, "bool_out"},
+    {InplaceCast::SameAsInput, "same_as_input"},
     {InplaceCast::None, "none"},
 }};
 

@@ -53,6 +53,11 @@ class Device {
   Device(std::string_view s);
   Device(const char* s) : Device(std::string_view(s)) {}
   Device(const std::string& s) : Device(std::string_view(s)) {}
+  // torch.device(type, index): a type string without an index ("cuda") and the index apart, which
+  // unlike C++'s -1 must not be negative ("Device index must not be negative"); no index is
+  // std::nullopt. "cuda:1" with an index raises PyTorch's "type (string) must not include an index
+  // because index was passed explicitly: cuda:1".
+  Device(std::string_view type, std::optional<int64_t> index);
 
   // torch.device(ordinal): the current accelerator with that index. With no accelerator present
   // raises "Cannot access accelerator device when none is available."

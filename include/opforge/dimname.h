@@ -42,6 +42,24 @@ class Dimname {
 // Python's None inside a names list: `{"N", None}`.
 inline constexpr Dimname None{};
 
+// An element of Tensor::rename's positional list, which may hold one "..." as Python's
+// rename(*names) does: it stands for the tensor's names the others do not replace.
+class NameOrEllipsis {
+ public:
+  NameOrEllipsis(Dimname name) noexcept : name_(name) {}
+  NameOrEllipsis(std::nullptr_t) noexcept {}
+  NameOrEllipsis(std::string_view text) : ellipsis_(text == "..."), name_(ellipsis_ ? Dimname() : Dimname(text)) {}
+  NameOrEllipsis(const char* text) : NameOrEllipsis(std::string_view(text)) {}
+  NameOrEllipsis(const std::string& text) : NameOrEllipsis(std::string_view(text)) {}
+
+  bool is_ellipsis() const noexcept { return ellipsis_; }
+  Dimname name() const noexcept { return name_; }
+
+ private:
+  bool ellipsis_ = false;
+  Dimname name_;
+};
+
 using DimnameList = std::span<const Dimname>;
 using DimnameVector = SmallVector<Dimname, 6>;
 

@@ -54,9 +54,10 @@ class Tensor : public TensorBase {
   Tensor clone(MemoryFormat m = MemoryFormat::Preserve) const;
 
   // ---- names ------------------------------------------------------------------------------
-  // rename(None) drops names; rename(names) renames positionally (a view).
+  // rename(None) drops names; rename(names) renames positionally (a view). In the list form one
+  // "..." may stand for the names of the dims the others do not reach: {"...", "X"} renames the last.
   Tensor rename(std::optional<DimnameList> names) const;
-  Tensor rename(std::initializer_list<Dimname> names) const { return rename(DimnameList(names.begin(), names.size())); }
+  Tensor rename(std::initializer_list<NameOrEllipsis> names) const;
   // Renames by mapping old name -> new name; every key must exist.
   Tensor rename(const std::map<std::string, std::string>& mapping) const;
   // Refines wildcards to names; "..." expands to the unmentioned dims.

@@ -95,6 +95,20 @@ Device::Device(std::string_view s) : type_(DeviceType::CPU) {
   validate(type_, index_);
 }
 
+// torch/csrc/Device.cpp's order: the string is parsed first (its own errors), then an index in it
+// is refused, then the explicit index's sign; an index beyond DeviceIndex is refused rather than
+// narrowed, as for from_ordinal.
+Device::Device(std::string_view type, std::optional<int64_t> index) : Device(type) {
+  OPFORGE_CHECK(!has_index(), RuntimeError,
+                "type (string) must not include an index because index was passed explicitly: {}", type);
+  if (!index.has_value()) return;
+  OPFORGE_CHECK(*index >= 0, RuntimeError, "Device index must not be negative");
+  OPFORGE_CHECK(*index <= kMaxDeviceIndex, RuntimeError, "Device index must be at most {}, got {}", kMaxDeviceIndex,
+                *index);
+  index_ = static_cast<DeviceIndex>(*index);
+  validate(type_, index_);
+}
+
 // torch.device(int): python_arg_parser's deviceFromLong checks the sign before asking for the
 // accelerator. Where PyTorch narrows a large ordinal to 8 bits, we refuse it.
 Device Device::from_ordinal(int64_t ordinal) {

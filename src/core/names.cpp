@@ -58,6 +58,18 @@ std::optional<size_t> single_ellipsis_index(std::span<const std::string_view> na
   return found;
 }
 
+// Python's names[before : len(names) - after], a negative stop counting from the end: what "..."
+// stands for when `before` names precede it and `after` follow it.
+DimnameVector globbed_names(const DimnameVector& names, size_t before, size_t after) {
+  const auto n = static_cast<int64_t>(names.size());
+  const auto start = std::min(static_cast<int64_t>(before), n);
+  int64_t stop = n - static_cast<int64_t>(after);
+  if (stop < 0) stop = std::max<int64_t>(stop + n, 0);
+  DimnameVector out;
+  for (int64_t i = start; i < stop; ++i) out.push_back(names[static_cast<size_t>(i)]);
+  return out;
+}
+
 // Whether a name (not a wildcard) occurs twice.
 bool has_duplicate_names(DimnameList names) {
   for (size_t i = 0; i < names.size(); ++i) {
@@ -77,6 +89,31 @@ DimnameVector TensorBase::names() const {
 Tensor Tensor::rename(std::optional<DimnameList> names) const {
   if (!names) return alias_with_geometry(*this, sizes(), strides());
   return alias_with_names(*this, *names);
+}
+
+// As Python's Tensor.rename(*names): a single "..." expands to the current names it covers
+// (resolve_ellipsis), then the names are set positionally.
+Tensor Tensor::rename(std::initializer_list<NameOrEllipsis> names) const {
+  const std::span<const NameOrEllipsis> given(names.begin(), names.size());
+  const auto ellipses = std::ranges::count_if(given, [](const NameOrEllipsis& n) { return n.is_ellipsis(); });
+  if (ellipses >= 2) {
+    std::string tuple = "(";
+    for (size_t i = 0; i < given.size(); ++i)
+      tuple += fmt::format("{}{}", i > 0 ? ", " : "", given[i].is_ellipsis() ? "'...'" : dimname_repr(given[i].name()));
+    tuple += ')';
+    raise<RuntimeError>(
+        "rename: More than one Ellipsis ('...') found in names ({}). This function supports up to one Ellipsis.",
+        tuple);
+  }
+  DimnameVector wanted;
+  const auto at = std::ranges::find_if(given, [](const NameOrEllipsis& n) { return n.is_ellipsis(); });
+  for (auto it = given.begin(); it != at; ++it) wanted.push_back(it->name());
+  if (at != given.end()) {
+    const auto before = static_cast<size_t>(at - given.begin());
+    for (Dimname d : globbed_names(this->names(), before, given.size() - before - 1)) wanted.push_back(d);
+    for (auto it = at + 1; it != given.end(); ++it) wanted.push_back(it->name());
+  }
+  return alias_with_names(*this, wanted);
 }
 
 // As Tensor.rename(**mapping) in Python: every key must name a dim of this tensor (checked for all
@@ -108,12 +145,8 @@ Tensor Tensor::refine_names(std::initializer_list<std::string_view> names) const
   // self_names[idx : len(self_names) - after], negative stop and all.
   DimnameVector wanted;
   if (ellipsis) {
-    const auto n = static_cast<int64_t>(self_names.size());
-    const auto start = std::min(static_cast<int64_t>(*ellipsis), n);
-    int64_t stop = n - static_cast<int64_t>(given.size() - *ellipsis - 1);
-    if (stop < 0) stop = std::max<int64_t>(stop + n, 0);
     for (size_t i = 0; i < *ellipsis; ++i) wanted.push_back(Dimname(given[i]));
-    for (int64_t i = start; i < stop; ++i) wanted.push_back(self_names[static_cast<size_t>(i)]);
+    for (Dimname d : globbed_names(self_names, *ellipsis, given.size() - *ellipsis - 1)) wanted.push_back(d);
     for (size_t i = *ellipsis + 1; i < given.size(); ++i) wanted.push_back(Dimname(given[i]));
   } else {
     for (std::string_view g : given) wanted.push_back(Dimname(g));

@@ -9,11 +9,11 @@
 //   acc_t combine(acc_t a, acc_t b) const;             // two partials, in any grouping
 //   void store(char* out0, char* out1, acc_t a) const; // writes one output element (out1: indices)
 //
-// The results are the CPU kernels' (src/cpu/sum.cpp, max.cpp): sums accumulate in float for half
+// The results are the CPU kernels' (src/cpu/sum.cpp, extremum.h): sums accumulate in float for half
 // and bfloat16, in int64 arithmetic done in uint64 (wrapping) for bool and integers, in the type
 // itself otherwise; a mean divides by the number of folded elements before its one rounding; max
-// compares half and bfloat16 in float, a NaN wins over everything, and max.dim picks the first
-// index among equal maxima (or the first NaN). combine() is commutative for all of them, so a
+// and min compare half and bfloat16 in float, a NaN wins over everything, and max.dim and min.dim
+// pick the first index among equal extremes (or the first NaN). combine() is commutative for all of them, so a
 // partial's position range does not matter: sums only round differently, and max.dim's order
 // (NaN, then value, then smaller index) is total.
 //
@@ -111,29 +111,39 @@ struct SumOp {
   }
 };
 
-// ---- max and max.dim ------------------------------------------------------------------------------
+// ---- max, min, max.dim and min.dim -----------------------------------------------------------------
 
-template <class V>
-OPFORGE_HOST_DEVICE constexpr V lowest_value() {
+// The identity of max (Largest) or min: the type's lowest or highest value, -inf or inf for floating.
+template <class V, bool Largest>
+OPFORGE_HOST_DEVICE constexpr V extremum_identity() {
   if constexpr (std::is_floating_point_v<V>)
-    return -std::numeric_limits<V>::infinity();
+    return Largest ? -std::numeric_limits<V>::infinity() : std::numeric_limits<V>::infinity();
   else
-    return std::numeric_limits<V>::lowest();
+    return Largest ? std::numeric_limits<V>::lowest() : std::numeric_limits<V>::max();
 }
 
-// max of all elements of T (bool, integers, half, bfloat16, float, double).
-template <class T>
-struct MaxOp {
+// Whether v is strictly beyond a: larger for max, smaller for min.
+template <bool Largest, class V>
+OPFORGE_HOST_DEVICE constexpr bool beyond(V v, V a) {
+  if constexpr (Largest)
+    return v > a;
+  else
+    return v < a;
+}
+
+// max (Largest) or min of all elements of T (bool, integers, half, bfloat16, float, double).
+template <class T, bool Largest>
+struct ExtremumOp {
   using acc_t = widened_t<T>;
 
-  OPFORGE_HOST_DEVICE acc_t identity() const { return lowest_value<acc_t>(); }
+  OPFORGE_HOST_DEVICE acc_t identity() const { return extremum_identity<acc_t, Largest>(); }
   OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
   OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t) const {
     const auto v = static_cast<acc_t>(x);
-    return (v > a || is_nan_value(v)) ? v : a;
+    return (beyond<Largest>(v, a) || is_nan_value(v)) ? v : a;
   }
   OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
-    return (b > a || is_nan_value(b)) && !is_nan_value(a) ? b : a;
+    return (beyond<Largest>(b, a) || is_nan_value(b)) && !is_nan_value(a) ? b : a;
   }
   OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const {
     if constexpr (std::is_same_v<T, bool>)
@@ -149,18 +159,18 @@ struct ValueIndex {
   int64_t index;  // -1: no element yet
 };
 
-// max.dim: the largest element along the folded dim and its index.
-template <class T>
-struct MaxIndexOp {
+// max.dim (Largest) or min.dim: the extreme element along the folded dim and its index.
+template <class T, bool Largest>
+struct ExtremumIndexOp {
   using value_t = widened_t<T>;
   using acc_t = ValueIndex<value_t>;
 
-  OPFORGE_HOST_DEVICE acc_t identity() const { return {lowest_value<value_t>(), -1}; }
+  OPFORGE_HOST_DEVICE acc_t identity() const { return {extremum_identity<value_t, Largest>(), -1}; }
   OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
   // A lane's positions increase, so a later equal value never replaces an earlier one.
   OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t pos) const {
     const auto v = static_cast<value_t>(x);
-    if (a.index < 0 || (!is_nan_value(a.value) && (v > a.value || is_nan_value(v)))) return {v, pos};
+    if (a.index < 0 || (!is_nan_value(a.value) && (beyond<Largest>(v, a.value) || is_nan_value(v)))) return {v, pos};
     return a;
   }
   OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
@@ -172,7 +182,7 @@ struct MaxIndexOp {
       if (a_nan && b_nan) return a.index <= b.index ? a : b;
       return a_nan ? a : b;
     }
-    if (a.value != b.value) return a.value > b.value ? a : b;
+    if (a.value != b.value) return beyond<Largest>(a.value, b.value) ? a : b;
     return a.index <= b.index ? a : b;
   }
   OPFORGE_HOST_DEVICE void store(char* out0, char* out1, acc_t a) const {

@@ -1,10 +1,16 @@
 // What a view op's geometry function (meta::<name> in src/meta/<op>.cpp, ops.yaml `kernel: {view:
 // ...}`) gives, and the view its stub makes of it: self's storage seen with new sizes and strides.
 // Each dim of the view comes from one dim of self (transpose permutes them, squeeze drops some), and
-// carries that dim's name: PyTorch's permutes_dimensions and removes_dimensions rules.
+// carries that dim's name: PyTorch's permutes_dimensions and removes_dimensions rules. A view may
+// also see the storage as another dtype from another offset (real and imag of a complex tensor), or
+// be self itself (real of a real tensor).
 #pragma once
 
+#include <cstdint>
+#include <optional>
+
 #include "opforge/layout.h"
+#include "opforge/scalar_type.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge::dispatch {
@@ -12,7 +18,10 @@ namespace opforge::dispatch {
 struct ViewGeometry {
   DimVector sizes;
   DimVector strides;
-  DimVector source_dims;  // for each dim of the view, the dim of self it comes from
+  DimVector source_dims;                                 // for each dim of the view, the dim of self it comes from
+  ScalarType dtype = ScalarType::Undefined;              // the view's dtype; Undefined: self's
+  std::optional<int64_t> storage_offset = std::nullopt;  // in elements of the view's dtype; absent: self's
+  bool is_self = false;                                  // the view is self itself (the rest unused)
 };
 
 // The view of self with `geometry`, named after the source dims when self has names; with

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 #include "core/checked_math.h"
 #include "core/element_cast.h"
@@ -25,23 +26,100 @@ bool is_cpu_scalar(const TensorBase& t) { return t.dim() == 0 && t.is_cpu(); }
                       a.str(), b.str());
 }
 
-// Strides for a new tensor of `shape` laid out in the same dim order as `like` (which has that
-// shape and is dense): the dims sorted by like's strides, outermost first, then packed.
-DimVector strides_following(IntArrayRef shape, const TensorBase& like) {
+// The strides TensorIterator gives an output it allocates; nullopt for contiguous ones.
+//
+// Inputs that all have the result's shape (no wrapped number, which is a zero-dim operand) take
+// its fast setup: contiguous when every one is contiguous (size-1 dims' strides ignored), channels
+// last when every one is, their own strides when all are non-overlapping and dense with the same
+// strides. Otherwise its reorder_dimensions: the dims are sorted fastest first by the inputs'
+// strides, read in order, a stride of 0 (a broadcast dim) deciding nothing and a tie of equal
+// strides putting the dim of smaller size first; the output is packed in that order. So
+// x = empty({2, 1, 4, 5}, channels_last) gives x + 1 its strides [20, 1, 5, 1] but x + x
+// contiguous ones: x is contiguous, its size-1 dim's stride aside.
+std::optional<DimVector> allocated_output_strides(IntArrayRef shape, std::span<const Input> inputs) {
   const size_t nd = shape.size();
-  SmallVector<int64_t, 6> order(nd);
-  std::iota(order.begin(), order.end(), 0);
-  IntArrayRef ls = like.strides();
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int64_t a, int64_t b) { return ls[static_cast<size_t>(a)] > ls[static_cast<size_t>(b)]; });
-  DimVector strides(nd, 0);
-  int64_t step = 1;
-  for (size_t i = nd; i-- > 0;) {
-    const auto d = static_cast<size_t>(order[i]);
-    strides[d] = step;
-    step *= std::max<int64_t>(shape[d], 1);
+  bool same_shape = true, contiguous = true, channels_last = true, dense_alike = true;
+  const TensorBase* first = nullptr;
+  for (const Input& in : inputs) {
+    if (!in.tensor) {
+      same_shape = same_shape && nd == 0;
+      continue;
+    }
+    const TensorBase& t = *in.tensor;
+    same_shape = same_shape && std::ranges::equal(t.sizes(), shape);
+    contiguous = contiguous && t.is_contiguous();
+    channels_last = channels_last && t.is_contiguous(MemoryFormat::ChannelsLast);
+    dense_alike = dense_alike && is_non_overlapping_and_dense(t.sizes(), t.strides()) &&
+                  (!first || std::ranges::equal(first->strides(), t.strides()));
+    if (!first) first = &t;
   }
-  return strides;
+  if (same_shape) {
+    if (contiguous) return std::nullopt;
+    if (channels_last) return strides_for_memory_format(shape, MemoryFormat::ChannelsLast);
+    if (dense_alike && first) return DimVector(first->strides());
+  }
+  if (nd <= 1) return std::nullopt;
+
+  // Each tensor input's strides over the result's dims: 0 where it is broadcast.
+  // (One run of nd per tensor input, in a flat vector: a SmallVector holds trivially copyable values.)
+  SmallVector<int64_t, 18> strides;
+  size_t count = 0;
+  for (const Input& in : inputs) {
+    if (!in.tensor) continue;
+    const TensorBase& t = *in.tensor;
+    strides.resize((count + 1) * nd, 0);
+    const size_t offset = nd - t.sizes().size();
+    for (size_t i = 0; i < t.sizes().size(); ++i)
+      strides[count * nd + offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
+    ++count;
+  }
+  // 1: dim1 should come before dim0 (be faster); -1: it should not; 0: undecided.
+  auto should_swap = [&](int64_t dim0, int64_t dim1) {
+    const auto d0 = static_cast<size_t>(dim0), d1 = static_cast<size_t>(dim1);
+    for (size_t k = 0; k < count; ++k) {
+      const int64_t* s = strides.data() + k * nd;
+      if (s[d0] == 0 || s[d1] == 0) continue;
+      if (s[d0] < s[d1]) return -1;
+      if (s[d0] > s[d1]) return 1;
+      if (shape[d0] > shape[d1]) return 1;
+    }
+    return 0;
+  };
+  // perm[0] is the fastest dim; an insertion sort that keeps undecided pairs in place.
+  SmallVector<int64_t, 6> perm(nd);
+  for (size_t i = 0; i < nd; ++i) perm[i] = static_cast<int64_t>(nd - 1 - i);
+  for (size_t i = 1; i < nd; ++i) {
+    size_t dim1 = i;
+    for (size_t dim0 = i; dim0-- > 0;) {
+      const int comparison = should_swap(perm[dim0], perm[dim1]);
+      if (comparison > 0) {
+        std::swap(perm[dim0], perm[dim1]);
+        dim1 = dim0;
+      } else if (comparison < 0) {
+        break;
+      }
+    }
+  }
+  bool reversed = true;
+  for (size_t i = 0; i < nd; ++i) reversed = reversed && perm[i] == static_cast<int64_t>(nd - 1 - i);
+  if (reversed) return std::nullopt;
+  DimVector out(nd, 0);
+  int64_t next = 1;
+  for (const int64_t d : perm) {
+    out[static_cast<size_t>(d)] = next;
+    next *= shape[static_cast<size_t>(d)];
+  }
+  return out;
+}
+
+// Every dim's stride is the contiguous one, size-1 dims' included.
+bool has_contiguous_strides(const TensorImpl& t) {
+  int64_t expected = 1;
+  for (size_t i = t.sizes().size(); i-- > 0;) {
+    if (t.strides()[i] != expected) return false;
+    expected *= std::max<int64_t>(t.sizes()[i], 1);
+  }
+  return true;
 }
 
 // Type categories in promotion order: a wrapped scalar changes the result dtype only when its
@@ -131,6 +209,7 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
   const Device device = first->device();
   const IntArrayRef sizes = first->sizes();
   uint32_t bit = 1;
+  bool has_scalar = false;
   for (const Input& in : inputs) {
     if (in.tensor) {
       const TensorImpl& t = *in.tensor->impl();
@@ -139,8 +218,16 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
         return false;
     } else if ((config.promoted_inputs & bit) && category(*in.scalar) > category(dtype)) {
       return false;
+    } else {
+      has_scalar = true;
     }
     bit <<= 1;
+  }
+  // With a wrapped number the output follows the tensors' strides (allocated_output_strides),
+  // which differ from the contiguous ones only where a size-1 dim's stride does.
+  if (has_scalar && !config.out) {
+    for (const Input& in : inputs)
+      if (in.tensor && !has_contiguous_strides(*in.tensor->impl())) return false;
   }
   common_dtype_ = dtype;
   apply_promotion(config.promotion);
@@ -258,6 +345,10 @@ void ElementwiseIter::apply_promotion(Promotion promotion) {
     case Promotion::ComplexToFloat:
       if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
       break;
+    case Promotion::IntToFloatComplexToFloat:
+      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
+      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
+      break;
     case Promotion::BoolToLong:
       if (common_dtype_ == kBool) compute_dtype_ = result_dtype_ = kLong;
       break;
@@ -279,19 +370,9 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
     for (const Input& in : inputs)
       if (in.tensor) assert_no_partial_overlap(output_, *in.tensor);
   } else {
-    const TensorBase* like = nullptr;
-    for (const Input& in : inputs) {
-      const TensorBase* t = in.tensor;
-      if (t && t->sizes().size() == shape_.size() && std::equal(t->sizes().begin(), t->sizes().end(), shape_.begin()) &&
-          !t->is_contiguous() && is_non_overlapping_and_dense(t->sizes(), t->strides())) {
-        like = t;
-        break;
-      }
-      if (t && t->sizes().size() == shape_.size() && t->is_contiguous()) break;  // contiguous wins
-    }
     const TensorOptions options = TensorOptions().dtype(result_dtype_).device(device_);
-    output_ = like ? empty_strided(shape_.span(), strides_following(shape_.span(), *like).span(), options)
-                   : empty(shape_.span(), options);
+    const std::optional<DimVector> strides = allocated_output_strides(shape_.span(), inputs);
+    output_ = strides ? empty_strided(shape_.span(), strides->span(), options) : empty(shape_.span(), options);
   }
   out_.data = static_cast<char*>(output_.data_ptr());
   out_.dtype = output_.dtype();

@@ -31,12 +31,13 @@ namespace opforge::elementwise {
 
 // PyTorch's ELEMENTWISE_TYPE_PROMOTION_KIND, plus no_opmath (compute in the result dtype itself).
 enum class Promotion : uint8_t {
-  Default,         // compute and result in the common dtype
-  IntToFloat,      // integral/bool common dtype -> default float dtype
-  AlwaysBool,      // compute in the common dtype, result bool
-  ComplexToFloat,  // compute in the common dtype, result its real counterpart (abs of complex)
-  BoolToLong,      // bool common dtype -> int64
-  NoOpmath,        // as Default; the kernel does not widen half/bfloat16 to float
+  Default,                   // compute and result in the common dtype
+  IntToFloat,                // integral/bool common dtype -> default float dtype
+  AlwaysBool,                // compute in the common dtype, result bool
+  ComplexToFloat,            // compute in the common dtype, result its real counterpart (abs of complex)
+  IntToFloatComplexToFloat,  // IntToFloat, then ComplexToFloat (angle)
+  BoolToLong,                // bool common dtype -> int64
+  NoOpmath,                  // as Default; the kernel does not widen half/bfloat16 to float
 };
 
 // How the result may be written into an in-place self or an out= tensor of another dtype.

@@ -96,19 +96,25 @@ void check_bool_condition(std::string_view op, std::string_view name, const elem
                 name, cpp_name(t));
 }
 
-void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination) {
+void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination, bool same_kind) {
   ResultTypeState state;
   uint32_t bit = 1;
   for (const elementwise::Input& in : inputs.span()) {
     if (inputs.promoted_mask() & bit) state.add(in.tensor ? operand_type(*in.tensor) : operand_type(*in.scalar));
     bit <<= 1;
   }
-  const ScalarType compute = state.result();
+  ScalarType compute = state.result();
+  if (same_kind && is_integral(compute, /*include_bool=*/true)) compute = get_default_dtype();
   const ScalarType target = destination.dtype();
   if (is_complex(compute) && !is_complex(target)) {
     const ScalarType real = to_real_value_type(compute);
     OPFORGE_CHECK(can_cast(real, target), RuntimeError, "result type {} can't be cast to the desired output type {}",
                   cpp_name(real), cpp_name(target));
+    return;
+  }
+  if (same_kind) {
+    OPFORGE_CHECK(can_cast(compute, target), RuntimeError, "result type {} can't be cast to the desired output type {}",
+                  cpp_name(compute), cpp_name(target));
     return;
   }
   OPFORGE_CHECK(compute == target, RuntimeError, "Found dtype {} but expected {}", cpp_name(target), cpp_name(compute));

@@ -53,7 +53,9 @@ void check_bool_condition(std::string_view op, std::string_view name, const elem
 // complex input gives a real result. A complex computation writes its real result into a real
 // destination when can_cast allows ("result type Float can't be cast to the desired output type
 // Long"); every other destination must have the compute dtype ("Found dtype ComplexDouble but
-// expected ComplexFloat"). The stub checks this before the meta step, which then converts freely.
-void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination);
+// expected ComplexFloat"), or, with `same_kind` (angle, whose bool and integer inputs compute in the
+// default float dtype), be one the compute dtype can be cast to. The stub checks this before the
+// meta step, which then converts freely.
+void check_complex_to_float_cast(const elementwise::InputList& inputs, const Tensor& destination, bool same_kind);
 
 }  // namespace opforge::pointwise_checks

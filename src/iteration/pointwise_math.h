@@ -34,6 +34,7 @@
 #include <complex>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <type_traits>
 
 #include "opforge/numeric.h"
@@ -76,6 +77,35 @@ inline constexpr bool unsupported_v = false;
 
 // An absent optional argument, as a clamp bound.
 struct Unbounded {};
+
+// The absent values `largest` and `lowest` of functions.yaml's `absent`: a storage type's finite
+// extremes (65504 and -65504 for Half).
+struct LargestFinite {};
+struct LowestFinite {};
+
+// The value of an optional float argument of a function with functions.yaml `absent` (nan_to_num's
+// posinf), in the storage type T of the computation, as PyTorch's static_cast<scalar_t>(value):
+// present, rounded to T (1e10 is inf in Half); absent, `absent`. The kernels compute it on the host
+// once per call. Integral computations never read it (nan_to_num keeps integers), so they get 0
+// rather than a conversion out of range.
+template <class T, class D>
+T storage_value(const std::optional<double>& value, D absent) {
+  if constexpr (!std::is_floating_point_v<T> && !std::is_same_v<T, Half> && !std::is_same_v<T, BFloat16>) {
+    return T{};
+  } else if (value) {
+    return static_cast<T>(*value);  // through float for Half and BFloat16, as c10's
+  } else if constexpr (std::is_same_v<D, LargestFinite> || std::is_same_v<D, LowestFinite>) {
+    constexpr bool largest = std::is_same_v<D, LargestFinite>;
+    if constexpr (std::is_same_v<T, Half>)
+      return Half::from_bits(largest ? 0x7BFF : 0xFBFF);
+    else if constexpr (std::is_same_v<T, BFloat16>)
+      return BFloat16::from_bits(largest ? 0x7F7F : 0xFF7F);
+    else
+      return largest ? std::numeric_limits<T>::max() : std::numeric_limits<T>::lowest();
+  } else {
+    return static_cast<T>(absent);
+  }
+}
 
 namespace detail {
 
@@ -473,29 +503,28 @@ OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T atan2(T a, T b) {
   return std::atan2(a, b);
 }
 
-template <class T>
-OPFORGE_HOST_DEVICE inline T ceil(T a) {
-  static_assert(!is_complex_v<T>, "ceil is not defined for complex values");
+// A real value rounded to an integer by `round_floating` (ceil, floor, trunc, round); an integer,
+// or a bool, is its own rounding.
+template <class T, class F>
+OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE T rounded_to_integer(T a, F round_floating) {
+  static_assert(!is_complex_v<T>, "rounding is not defined for complex values");
   if constexpr (std::is_floating_point_v<T>)
-    return std::ceil(a);
+    return round_floating(a);
   else
     return a;
+}
+
+template <class T>
+OPFORGE_HOST_DEVICE inline T ceil(T a) {
+  return rounded_to_integer(a, [](T x) { return std::ceil(x); });
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T floor(T a) {
-  static_assert(!is_complex_v<T>, "floor is not defined for complex values");
-  if constexpr (std::is_floating_point_v<T>)
-    return std::floor(a);
-  else
-    return a;
+  return rounded_to_integer(a, [](T x) { return std::floor(x); });
 }
 template <class T>
 OPFORGE_HOST_DEVICE inline T trunc(T a) {
-  static_assert(!is_complex_v<T>, "trunc is not defined for complex values");
-  if constexpr (std::is_floating_point_v<T>)
-    return std::trunc(a);
-  else
-    return a;
+  return rounded_to_integer(a, [](T x) { return std::trunc(x); });
 }
 
 // NaN-propagating, like torch.maximum and torch.minimum.

@@ -170,6 +170,26 @@ OPFORGE_HOST_DEVICE inline bool isinf(T a) {
     return false;
 }
 
+// PyTorch's angle: a complex value's argument atan2(imag, real), as a real value (pi for -0+0i);
+// a real value's pi for negatives, 0 otherwise (-0.0 included), NaN kept.
+template <class T>
+OPFORGE_HOST_DEVICE inline auto angle(T a) {
+  require_floating<T>();
+  if constexpr (is_complex_v<T>)
+    return std::atan2(a.imag(), a.real());
+  else
+    return a != a ? a : (a < 0 ? static_cast<T>(3.14159265358979323846) : T(0));
+}
+
+// The complex conjugate (the imaginary part negated, a zero's sign too); other values unchanged.
+template <class T>
+OPFORGE_HOST_DEVICE inline T conj(T a) {
+  if constexpr (is_complex_v<T>)
+    return T(a.real(), -a.imag());
+  else
+    return a;
+}
+
 // PyTorch's sgn: a real value's sign (-1, 0 or 1; 0 for NaN, and +0 for either zero, as sign's),
 // a complex value divided by its magnitude (0 for 0).
 template <class T>
@@ -218,11 +238,7 @@ OPFORGE_HOST_DEVICE inline bool isreal(T a) {
 // their own rounding.
 template <class T>
 OPFORGE_HOST_DEVICE inline T round(T a) {
-  static_assert(!is_complex_v<T>, "round is not defined for complex values");
-  if constexpr (std::is_floating_point_v<T>)
-    return std::nearbyint(a);
-  else
-    return a;
+  return rounded_to_integer(a, [](T x) { return std::nearbyint(x); });
 }
 
 // NaN-ignoring maximum and minimum, as PyTorch's fmax and fmin: where one operand is NaN, the

@@ -69,7 +69,8 @@ TEST_F(Cli, FrontendReportsEveryProblemWithThePathAsGivenAndWritesNothing) {
   EXPECT_EQ(run(OPFORGE_FRONTEND_PATH " bad.yaml -o ir.json"), 1);
   EXPECT_EQ(read("stderr.txt"),
             "bad.yaml:6:16: error: unknown promotion 'defualt' (did you mean 'default'?); expected one of: default, "
-            "int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, reduction_keeps_dtype, "
+            "int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, bool_to_long, no_opmath, "
+            "reduction, reduction_keeps_dtype, "
             "reduction_to_bool, reduction_floating, same_dtype, custom\n"
             "bad.yaml:12:20: error: unknown device 'metal'; expected one of: cpu, cuda\n"
             "opforge-frontend: 2 errors in bad.yaml; nothing written\n");

@@ -11,7 +11,8 @@ namespace {
 using Diags = std::vector<Diagnostic>;
 
 constexpr const char* kPromotionKindsList =
-    "default, int_to_float, always_bool, complex_to_float, bool_to_long, no_opmath, reduction, "
+    "default, int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, bool_to_long, "
+    "no_opmath, reduction, "
     "reduction_keeps_dtype, reduction_to_bool, reduction_floating, same_dtype, custom";
 
 // An entry for a factory-like op with no Tensor argument.
@@ -371,7 +372,7 @@ TEST(Diagnostics, BadInplaceCast) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
             (Diags{{8, 19,
                     "unknown inplace_cast 'same'; expected one of: same_kind, exact, unsafe, out_dtype, "
-                    "complex_to_float, bool_out, none"}}));
+                    "complex_to_float, bool_out, same_as_input, none"}}));
 }
 
 TEST(Diagnostics, BadBroadcastKindInTheMapForm) {
@@ -522,11 +523,11 @@ TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
             (Diags{{10, 26,
                     "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
-                    "abs, acos, acosh, asin, asinh, atan, atan2, atanh, bitwise_left_shift, bitwise_right_shift, "
-                    "ceil, clamp, cos, cosh, digamma, erf, erfc, erfinv, exp, exp2, expm1, floor, floor_divide, "
-                    "fmod, fmax, fmin, hypot, isinf, isneginf, isposinf, isreal, lgamma, log, log10, log1p, log2, "
-                    "logit, maximum, minimum, pow, remainder, round, round_decimals, rsqrt, sgn, sigmoid, signbit, "
-                    "sin, sinc, sinh, sqrt, tan, tanh, trunc"},
+                    "abs, acos, acosh, angle, asin, asinh, atan, atan2, atanh, bitwise_left_shift, "
+                    "bitwise_right_shift, ceil, clamp, conj, cos, cosh, digamma, erf, erfc, erfinv, exp, exp2, "
+                    "expm1, floor, floor_divide, fmod, fmax, fmin, hypot, isinf, isneginf, isposinf, isreal, "
+                    "lgamma, log, log10, log1p, log2, logit, maximum, minimum, nan_to_num, pow, remainder, round, "
+                    "round_decimals, rsqrt, sgn, sigmoid, signbit, sin, sinc, sinh, sqrt, tan, tanh, trunc"},
                    {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 
@@ -657,7 +658,8 @@ TEST(Diagnostics, InplaceCastNoneWithAnOutVariant) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "none")})),
             (Diags{{8, 19,
                     "inplace_cast 'none' cannot apply to variant 'out', which writes into an existing tensor; "
-                    "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out"}}));
+                    "expected one of: same_kind, exact, unsafe, out_dtype, complex_to_float, bool_out, "
+                    "same_as_input"}}));
 }
 
 TEST(Diagnostics, BoolOutCastNeedsAnAlwaysBoolOpWithoutInplace) {
@@ -735,7 +737,7 @@ TEST(Diagnostics, PointwiseKernelWithCustomPromotion) {
             (Diags{{10, 25,
                     "a pointwise kernel computes in the dtype its promotion picks, and promotion 'custom' "
                     "picks none; use one of: default, int_to_float, always_bool, complex_to_float, "
-                    "bool_to_long, no_opmath"}}));
+                    "int_to_float_complex_to_float, bool_to_long, no_opmath"}}));
 }
 
 TEST(Diagnostics, PointwiseKernelWithMatmulBroadcast) {
@@ -1017,10 +1019,11 @@ TEST(Diagnostics, AViewKernelReturnsAViewOfSelf) {
 
 TEST(Diagnostics, AViewsNamesFollowItsDims) {
   EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
-                                   .set("names", "keeps_input_names")})),
+                                   .set("names", "unifies_names_from_inputs")})),
             (Diags{{9, 12,
                     "a view's names are those of the dims its dims come from: names must be "
-                    "permutes_dimensions or removes_dimensions, not 'keeps_input_names'"}}));
+                    "permutes_dimensions, removes_dimensions or keeps_input_names, not "
+                    "'unifies_names_from_inputs'"}}));
 }
 
 Entry max_dim_entry(std::string kernel) {

@@ -55,6 +55,7 @@ TEST(IrJson, CarriesTheExpressionFunctions) {
       "wide": true,
       "sleef": false,
       "header": null,
+      "absent": [],
       "reference": {
         "real": "_pow",
         "integer": "_ipow",

@@ -352,15 +352,15 @@ TEST(CudaReduceWalk, StridedOutputTensor) {
 
 // ---- max ------------------------------------------------------------------------------------------
 
-// max.dim played on the host: values and indices.
-template <class T>
+// max.dim (Largest) or min.dim played on the host: values and indices.
+template <class T, bool Largest = true>
 std::pair<Tensor, Tensor> played_max_dim(const Tensor& input, int64_t dim, bool keepdim) {
   const reduce::DimMask mask = mask_of(input, {dim});
   const DimVector shape = reduce::reduced_shape(input.sizes(), mask, keepdim);
   const Tensor values = empty(shape.span(), TensorOptions().dtype(input.dtype()));
   const Tensor indices = empty(shape.span(), TensorOptions().dtype(kLong));
   const TensorBase outputs[] = {values, indices};
-  expect_each_stored_once(play_reduction(input, mask, outputs, MaxIndexOp<T>{}));
+  expect_each_stored_once(play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest>{}));
   return {values, indices};
 }
 
@@ -376,6 +376,10 @@ TEST(CudaReduceWalk, MaxDimMatchesTheCpuKernelWithTiesAndNaNs) {
       const auto [want_values, want_indices] = opforge::max(t, dim, false);
       expect_same_doubles(doubles(values), doubles(want_values));
       EXPECT_EQ(longs(indices), longs(want_indices));
+      const auto [min_values, min_indices] = played_max_dim<float, false>(t, dim, false);
+      const auto [want_min_values, want_min_indices] = opforge::min(t, dim, false);
+      expect_same_doubles(doubles(min_values), doubles(want_min_values));
+      EXPECT_EQ(longs(min_indices), longs(want_min_indices));
     }
   }
 }
@@ -404,14 +408,14 @@ TEST(CudaReduceWalk, MaxOfAllElements) {
   for (const Tensor& input : {t, t.t(), t.narrow(1, 3, 50)}) {
     const Tensor result = empty({});
     const TensorBase outputs[] = {result};
-    expect_each_stored_once(play_reduction(input, all, outputs, MaxOp<float>{}));
+    expect_each_stored_once(play_reduction(input, all, outputs, ExtremumOp<float, true>{}));
     EXPECT_EQ(result.item<double>(), opforge::max(input).item<double>());
   }
   v[4321] = kNaN;
   const Tensor with_nan = from_doubles(v, {5000}, kFloat);
   const Tensor result = empty({});
   const TensorBase outputs[] = {result};
-  play_reduction(with_nan, mask_of(with_nan, {}), outputs, MaxOp<float>{});
+  play_reduction(with_nan, mask_of(with_nan, {}), outputs, ExtremumOp<float, true>{});
   EXPECT_TRUE(std::isnan(result.item<double>()));
 }
 
@@ -428,6 +432,23 @@ TEST(CudaReduceWalk, MaxOfIntegersBoolsAndHalves) {
   const auto [hv, hi] = played_max_dim<Half>(halves, 0, false);
   EXPECT_EQ(hv.item<double>(), 65504.0);
   EXPECT_EQ(hi.item<int64_t>(), 1);
+  const auto [miv, mii] = played_max_dim<int32_t, false>(ints, 1, false);
+  EXPECT_EQ(longs(miv), (Longs{-9, -8}));
+  EXPECT_EQ(longs(mii), (Longs{2, 2}));
+  const auto [mbv, mbi] = played_max_dim<bool, false>(flags, 1, false);
+  EXPECT_EQ(longs(mbv), (Longs{0, 0}));
+  EXPECT_EQ(longs(mbi), (Longs{0, 0}));
+}
+
+TEST(CudaReduceWalk, MinOfAllElements) {
+  const Tensor t = from_doubles(small_integers(5000, 100, 67), {50, 100}, kFloat);
+  const reduce::DimMask all = mask_of(t, {});
+  for (const Tensor& input : {t, t.t(), t.narrow(1, 3, 50)}) {
+    const Tensor result = empty({});
+    const TensorBase outputs[] = {result};
+    expect_each_stored_once(play_reduction(input, all, outputs, ExtremumOp<float, false>{}));
+    EXPECT_EQ(result.item<double>(), opforge::min(input).item<double>());
+  }
 }
 
 }  // namespace

@@ -102,6 +102,32 @@ TEST(DeviceSpec, NegativeOrdinalIsRejectedBeforeLookingForAnAccelerator) {
   EXPECT_EQ(runtime_error_of([] { Device::from_ordinal(-1); }), "Device index must not be negative");
 }
 
+TEST(DeviceSpec, ViaTypeStringAndIndex) {
+  // >>> torch.device('cuda', 0) / ('cuda', None)
+  EXPECT_EQ(Device("cuda", 0), Device("cuda:0"));
+  EXPECT_EQ(Device("cuda", 3).str(), "cuda:3");
+  EXPECT_EQ(Device("mps", std::nullopt), Device(DeviceType::MPS));
+  EXPECT_EQ(Device("meta", 0), Device(DeviceType::Meta, 0));
+}
+
+TEST(DeviceSpec, TypeStringAndIndexErrorsInPyTorchsOrder) {
+  // observed in PyTorch 1.13: torch.device('cuda', -1), ('cuda:1', 0), ('cpu:0', None), ('', 0)
+  EXPECT_EQ(runtime_error_of([] { Device("cuda", -1); }), "Device index must not be negative");
+  EXPECT_EQ(runtime_error_of([] { Device("cuda", int64_t{-200}); }), "Device index must not be negative");
+  EXPECT_EQ(runtime_error_of([] { Device("cuda:1", 0); }),
+            "type (string) must not include an index because index was passed explicitly: cuda:1");
+  EXPECT_EQ(runtime_error_of([] { Device("cpu:0", std::nullopt); }),
+            "type (string) must not include an index because index was passed explicitly: cpu:0");
+  // The string's own errors come first.
+  EXPECT_EQ(runtime_error_of([] { Device("", 0); }), "Device string must not be empty");
+  EXPECT_EQ(runtime_error_of([] { Device("cuda:x", -1); }), "Invalid device string: 'cuda:x'");
+  EXPECT_EQ(runtime_error_of([] { Device("bogus", 0); }), std::string(kExpectedTypes) + "bogus");
+  // PyTorch 1.13 narrows 200 to the 8-bit index (cuda:-56); refused here as for from_ordinal.
+  EXPECT_EQ(runtime_error_of([] { Device("cuda", 200); }), "Device index must be at most 127, got 200");
+  // The newest c10 rejects a CPU index other than 0 (1.13 printed cpu:1).
+  EXPECT_EQ(runtime_error_of([] { Device("cpu", 1); }), "CPU device index must be -1 or zero, got 1");
+}
+
 // ---- the CUDA allocator's queries (opforge/cuda_memory.h; on a GPU: test_cuda_allocator) -------
 
 // torch.cuda.memory_allocated(torch.device("cpu")) raises ValueError with this text.

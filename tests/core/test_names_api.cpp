@@ -114,6 +114,38 @@ TEST(Rename, WildcardsAndStar) {
   EXPECT_FALSE(x.rename({None, None}).has_names());
 }
 
+TEST(Rename, EllipsisStandsForTheNamesNotReplaced) {
+  // Observed in PyTorch 1.13 on names ('H', 'W'): rename('...', 'X') -> ('H', 'X'); ('X', '...') ->
+  // ('X', 'W'); ('A', '...', 'X') -> ('A', 'X'); ('...', None, 'X') -> (None, 'X'); ('...',) ->
+  // ('H', 'W'); on an unnamed tensor ('...', 'Z') -> (None, 'Z'); on 1-d ('H',): ('...', 'X') -> ('X',).
+  const Tensor x = make_tensor({2, 3}, {"H", "W"});
+  EXPECT_EQ(str(x.rename({"...", "X"}).names()), (S{"H", "X"}));
+  EXPECT_EQ(str(x.rename({"X", "..."}).names()), (S{"X", "W"}));
+  EXPECT_EQ(str(x.rename({"A", "...", "X"}).names()), (S{"A", "X"}));
+  EXPECT_EQ(str(x.rename({"...", None, "X"}).names()), (S{"None", "X"}));
+  EXPECT_EQ(str(x.rename({"..."}).names()), (S{"H", "W"}));
+  EXPECT_EQ(str(make_tensor({2, 3}).rename({"...", "Z"}).names()), (S{"None", "Z"}));
+  EXPECT_EQ(str(make_tensor({2}, {"H"}).rename({"...", "X"}).names()), (S{"X"}));
+  EXPECT_EQ(str(x.names()), (S{"H", "W"}));  // a view: self keeps its names
+}
+
+TEST(Rename, EllipsisErrors) {
+  // Observed: rename('...', '...') and rename('A', 'B', '...', 'X') on a 2-d tensor.
+  const Tensor x = make_tensor({2, 3}, {"H", "W"});
+  expect_runtime_error(
+      [&] {
+        x.rename({"...", "..."});
+      },
+      "rename: More than one Ellipsis ('...') found in names (('...', '...')). This function "
+      "supports up to one Ellipsis.");
+  expect_runtime_error(
+      [&] {
+        x.rename({"A", "B", "...", "X"});
+      },
+      "Number of names (3) and number of dimensions in tensor (2) do not match. Attempted to create "
+      "a tensor with names ['A', 'B', 'X']");
+}
+
 TEST(Rename, PositionalErrors) {
   // Observed: x.rename('A'), x.rename('A', 'B', 'C'), x.rename('A', 'A'), x.rename('1a', 'B').
   const Tensor x = make_tensor({2, 3}, {"N", "C"});

@@ -1,5 +1,5 @@
 // Replays broadcast.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): for 360 shape pairs
-// (the examples of spec/broadcasting.rst, then seeded random ranks 0..5 with sizes 0..5) the
+// (the examples of pytorch.org/docs/stable/notes/broadcasting.html, then seeded random ranks 0..5 with sizes 0..5) the
 // broadcast shape of a binary op (infer_size), torch.broadcast_shapes, the in-place check of
 // a.add_(b) and empty(a).expand(b); then expand with -1 sizes.
 #include <cstdint>

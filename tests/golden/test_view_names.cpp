@@ -2,7 +2,7 @@
 // shape of view ops on named tensors (transpose, t, permute, squeeze, unsqueeze, select, narrow,
 // expand, flatten, unflatten, rename, refine_names, align_to, align_as), or their errors.
 // Spec overrides (marked in the yaml): squeeze(dim) of a dim it does not remove keeps the names
-// (spec/name-inference.md, removes_dimensions), where 1.13 drops them all; and flatten(int, int)
+// (pytorch.org/docs/stable/name_inference.html, removes_dimensions), where 1.13 drops them all; and flatten(int, int)
 // of a named tensor is rejected with a RuntimeError of opforge's wording, where 1.13's message
 // names its internal aten::_reshape_alias.
 #include <cstdint>

@@ -154,6 +154,9 @@ void add_elementwise_cases(std::vector<Case>& cases) {
   OPFORGE_BENCH_UNARY(digamma, f32);
   OPFORGE_BENCH_UNARY(sinc, f32);
   OPFORGE_BENCH_UNARY_ON(logit, 0, 1);
+  OPFORGE_BENCH_UNARY(angle, f32);
+  OPFORGE_BENCH_UNARY(conj_physical, f32);
+  OPFORGE_BENCH_UNARY(nan_to_num, f32);
 }
 
 }  // namespace bench

@@ -48,6 +48,15 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      auto a = at::rand({n});
                      return Call([=] { benchmark::DoNotOptimize(at::max(a)); });
                    })});
+  cases.push_back({"reduction", "min f32 1.6e7", full, 0,
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev);
+                     return Call([=] { benchmark::DoNotOptimize(opforge::min(a)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(at::min(a)); });
+                   })});
 }
 
 void add_matmul_cases(std::vector<Case>& cases) {

@@ -20,7 +20,7 @@ Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   elementwise::InputList inputs;
   inputs.add(self, true);
   if (out) {
-    pointwise_checks::check_complex_to_float_cast(inputs, *out);
+    pointwise_checks::check_complex_to_float_cast(inputs, *out, /*same_kind=*/false);
   }
   elementwise::Config config;
   config.op_name = "abs";

@@ -40,8 +40,8 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  dispatch::check_device("all.dim", self.device(), true, true, "[cpu, cuda]");
   dispatch::reject_named_tensors("aten::all.dim", {self});
+  dispatch::check_device("all.dim", self.device(), true, true, "[cpu, cuda]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());

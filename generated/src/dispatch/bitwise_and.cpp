@@ -14,7 +14,7 @@ namespace {
 
 // bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_and_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::bitwise_and.Tensor_out" : "aten::bitwise_and.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_and_.Tensor" : out && !is_inplace ? "aten::bitwise_and.Tensor_out" : "aten::bitwise_and.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(other, true);

@@ -14,7 +14,7 @@ namespace {
 
 // bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_xor_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::bitwise_xor.Tensor_out" : "aten::bitwise_xor.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_xor_.Tensor" : out && !is_inplace ? "aten::bitwise_xor.Tensor_out" : "aten::bitwise_xor.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(other, true);

@@ -14,7 +14,7 @@ namespace {
 
 // exp2(Tensor self) -> Tensor
 Tensor exp2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::exp2.out" : "aten::exp2", {dispatch::name_operand(self)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::exp2_" : out && !is_inplace ? "aten::exp2.out" : "aten::exp2", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   elementwise::Config config;

@@ -15,8 +15,8 @@ namespace {
 // fmax(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kFmaxReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor fmax_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  if (dispatch::any_dtype_in(kFmaxReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("fmax not implemented for complex tensors.");
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::fmax.out" : "aten::fmax", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  if (dispatch::any_dtype_in(kFmaxReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("fmax not implemented for complex tensors.");
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(other, true);

@@ -15,8 +15,8 @@ namespace {
 // isposinf(Tensor self) -> Tensor
 constexpr uint64_t kIsposinfReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor isposinf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsposinfReject0Dtypes0)) dispatch::reject<RuntimeError>("isposinf does not support complex inputs.");
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::isposinf.out" : "aten::isposinf", {dispatch::name_operand(self)});
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsposinfReject0Dtypes0)) dispatch::reject<RuntimeError>("isposinf does not support complex inputs.");
   elementwise::InputList inputs;
   inputs.add(self, true);
   if (out) {

@@ -14,7 +14,7 @@ namespace {
 
 // logit(Tensor self, float? eps=None) -> Tensor
 Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::logit_" : out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   elementwise::Config config;

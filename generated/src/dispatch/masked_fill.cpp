@@ -15,7 +15,7 @@ namespace {
 // masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
 Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
   if (!is_inplace) dispatch::check_broadcast_order(mask, self);
-  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(mask));
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(mask, false);
@@ -50,7 +50,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, "[cpu, cuda]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);
-  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self, mask, value});
   Tensor result = composite::masked_fill_tensor(self, mask, value, out);
   name_inference::propagate_names(*result.impl(), names);
   return result;

@@ -15,8 +15,8 @@ namespace {
 // minimum(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMinimumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  if (dispatch::any_dtype_in(kMinimumReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::minimum.out" : "aten::minimum", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  if (dispatch::any_dtype_in(kMinimumReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(other, true);

@@ -14,7 +14,7 @@ namespace {
 
 // remainder.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::remainder.Tensor_out" : "aten::remainder.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::remainder_.Tensor" : out && !is_inplace ? "aten::remainder.Tensor_out" : "aten::remainder.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   inputs.add(other, true);

@@ -47,8 +47,8 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
 // round.decimals(Tensor self, *, int decimals) -> Tensor
 constexpr uint64_t kRoundDecimalsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(is_inplace ? "aten::round_.decimals" : out && !is_inplace ? "aten::round.decimals_out" : "aten::round.decimals", {dispatch::name_operand(self)});
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundDecimalsReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_cpu\" not implemented for 'Bool'");
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::round.decimals_out" : "aten::round.decimals", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   elementwise::Config config;

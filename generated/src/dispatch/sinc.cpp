@@ -14,7 +14,7 @@ namespace {
 
 // sinc(Tensor self) -> Tensor
 Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::sinc.out" : "aten::sinc", {dispatch::name_operand(self)});
+  dispatch::reject_named_tensors(is_inplace ? "aten::sinc_" : out && !is_inplace ? "aten::sinc.out" : "aten::sinc", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
   elementwise::Config config;

@@ -497,7 +497,7 @@ constexpr CatalogVariant masked_fill_variants[] = {
 };
 constexpr std::string_view masked_fill_promotion_operands[] = {"self"};
 constexpr std::string_view masked_fill_broadcast_operands[] = {"mask", "self"};
-constexpr std::string_view masked_fill_names_operands[] = {"self"};
+constexpr std::string_view masked_fill_names_operands[] = {"self", "mask"};
 constexpr std::string_view masked_fill_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
@@ -513,7 +513,7 @@ constexpr CatalogVariant masked_fill_Tensor_variants[] = {
 };
 constexpr std::string_view masked_fill_Tensor_promotion_operands[] = {"self"};
 constexpr std::string_view masked_fill_Tensor_broadcast_operands[] = {"mask", "self"};
-constexpr std::string_view masked_fill_Tensor_names_operands[] = {"self"};
+constexpr std::string_view masked_fill_Tensor_names_operands[] = {"self", "mask", "value"};
 constexpr std::string_view masked_fill_Tensor_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
@@ -635,6 +635,40 @@ constexpr std::string_view max_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view max_names_dim_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant min_variants[] = {{"function", "opforge::min"}, {"method", "Tensor::min"}};
+constexpr std::string_view min_promotion_operands[] = {"self"};
+constexpr std::string_view min_names_operands[] = {"self"};
+constexpr std::string_view min_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant min_dim_variants[] = {
+    {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
+};
+constexpr std::string_view min_dim_promotion_operands[] = {"self"};
+constexpr std::string_view min_dim_names_operands[] = {"self"};
+constexpr std::string_view min_dim_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_dim_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_dim_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant min_names_dim_variants[] = {
+    {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
+};
+constexpr std::string_view min_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view min_names_dim_names_operands[] = {"self"};
+constexpr std::string_view min_names_dim_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_names_dim_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_names_dim_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant prod_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"},
 };
@@ -896,6 +930,38 @@ constexpr std::string_view squeeze_dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant real_variants[] = {
+    {"function", "opforge::real"}, {"method", "Tensor::real"},
+};
+constexpr std::string_view real_promotion_operands[] = {"self"};
+constexpr std::string_view real_names_operands[] = {"self"};
+constexpr std::string_view real_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view real_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view real_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant imag_variants[] = {
+    {"function", "opforge::imag"}, {"method", "Tensor::imag"},
+};
+constexpr std::string_view imag_promotion_operands[] = {"self"};
+constexpr std::string_view imag_names_operands[] = {"self"};
+constexpr std::string_view imag_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view imag_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view imag_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant cat_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -1208,6 +1274,60 @@ constexpr std::string_view sgn_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view sgn_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant angle_variants[] = {
+    {"function", "opforge::angle"}, {"method", "Tensor::angle"}, {"out", "opforge::angle_out"},
+};
+constexpr std::string_view angle_promotion_operands[] = {"self"};
+constexpr std::string_view angle_names_operands[] = {"self"};
+constexpr std::string_view angle_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view angle_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view angle_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant conj_physical_variants[] = {
+    {"function", "opforge::conj_physical"}, {"method", "Tensor::conj_physical"},
+    {"inplace", "Tensor::conj_physical_"}, {"out", "opforge::conj_physical_out"},
+};
+constexpr std::string_view conj_physical_promotion_operands[] = {"self"};
+constexpr std::string_view conj_physical_names_operands[] = {"self"};
+constexpr std::string_view conj_physical_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view conj_physical_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view conj_physical_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant conj_variants[] = {
+    {"function", "opforge::conj"}, {"method", "Tensor::conj"},
+};
+constexpr std::string_view conj_promotion_operands[] = {"self"};
+constexpr std::string_view conj_names_operands[] = {"self"};
+constexpr std::string_view conj_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view conj_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view conj_devices[] = {"cpu", "cuda"};
+constexpr CatalogVariant nan_to_num_variants[] = {
+    {"function", "opforge::nan_to_num"}, {"method", "Tensor::nan_to_num"},
+    {"inplace", "Tensor::nan_to_num_"}, {"out", "opforge::nan_to_num_out"},
+};
+constexpr std::string_view nan_to_num_promotion_operands[] = {"self"};
+constexpr std::string_view nan_to_num_names_operands[] = {"self"};
+constexpr std::string_view nan_to_num_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nan_to_num_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nan_to_num_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant positive_variants[] = {
     {"function", "opforge::positive"}, {"method", "Tensor::positive"},
 };
@@ -1486,6 +1606,27 @@ constexpr std::string_view max_other_cuda_dtypes[] = {
 constexpr std::string_view max_other_devices[] = {"cpu", "cuda"};
 constexpr CatalogReject max_other_rejects[] = {
     {max_other_r0_when, max_other_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
+};
+constexpr CatalogVariant min_other_variants[] = {
+    {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
+};
+constexpr std::string_view min_other_r0_c0_operands[] = {"self", "other"};
+constexpr std::string_view min_other_r0_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr CatalogCondition min_other_r0_when[] = {
+    {"any", min_other_r0_c0_operands, min_other_r0_c0_dtypes},
+};
+constexpr std::string_view min_other_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view min_other_promotion_operands[] = {"self", "other"};
+constexpr std::string_view min_other_broadcast_operands[] = {"self", "other"};
+constexpr std::string_view min_other_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_other_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view min_other_devices[] = {"cpu", "cuda"};
+constexpr CatalogReject min_other_rejects[] = {
+    {min_other_r0_when, min_other_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
 };
 constexpr CatalogVariant true_divide_variants[] = {
     {"function", "opforge::true_divide"}, {"method", "Tensor::true_divide"},
@@ -2524,7 +2665,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .promotion = {"default", masked_fill_promotion_operands},
         .broadcast = {"elementwise", masked_fill_broadcast_operands},
         .inplace_cast = "same_kind",
-        .names = {"keeps_input_names", masked_fill_names_operands},
+        .names = {"unifies_names_from_inputs", masked_fill_names_operands},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "pointwise",
@@ -2544,7 +2685,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .promotion = {"default", masked_fill_Tensor_promotion_operands},
         .broadcast = {"elementwise", masked_fill_Tensor_broadcast_operands},
         .inplace_cast = "same_kind",
-        .names = {"keeps_input_names", masked_fill_Tensor_names_operands},
+        .names = {"unifies_names_from_inputs", masked_fill_Tensor_names_operands},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "composite",
@@ -2734,6 +2875,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_names_dim_devices,
         .rejects = {},
         .doc = "The largest element along the dimension named dim and its index.",
+    },
+    {
+        .name = "min",
+        .base = "min",
+        .overload = "",
+        .signature = "min(Tensor self) -> Tensor",
+        .variants = min_variants,
+        .promotion = {"default", min_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", min_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta min_all_shape, kernel min_all_kernel",
+        .dtypes = min_dtypes,
+        .cuda_dtypes = min_cuda_dtypes,
+        .devices = min_devices,
+        .rejects = {},
+        .doc = "The smallest element; NaN if any element is NaN. An empty tensor is rejected.",
+    },
+    {
+        .name = "min.dim",
+        .base = "min",
+        .overload = "dim",
+        .signature = "min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = min_dim_variants,
+        .promotion = {"default", min_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", min_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta min_dim_shape, kernel min_dim_kernel",
+        .dtypes = min_dim_dtypes,
+        .cuda_dtypes = min_dim_cuda_dtypes,
+        .devices = min_dim_devices,
+        .rejects = {},
+        .doc = "The smallest element along dim and its index, with dim kept as size 1 if keepdim.",
+    },
+    {
+        .name = "min.names_dim",
+        .base = "min",
+        .overload = "names_dim",
+        .signature = "min.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = min_names_dim_variants,
+        .promotion = {"default", min_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", min_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta min_dim_shape, kernel min_dim_kernel",
+        .dtypes = min_names_dim_dtypes,
+        .cuda_dtypes = min_names_dim_cuda_dtypes,
+        .devices = min_names_dim_devices,
+        .rejects = {},
+        .doc = "The smallest element along the dimension named dim and its index.",
     },
     {
         .name = "prod",
@@ -3136,6 +3337,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "A view of self without the dimension named dim if its size is 1.",
     },
     {
+        .name = "real",
+        .base = "real",
+        .overload = "",
+        .signature = "real(Tensor(a) self) -> Tensor(a)",
+        .variants = real_variants,
+        .promotion = {"default", real_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", real_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "real_geometry",
+        .dtypes = real_dtypes,
+        .cuda_dtypes = real_cuda_dtypes,
+        .devices = real_devices,
+        .rejects = {},
+        .doc = "A view of the real parts of complex self, in the matching real dtype; self itself when real.",
+    },
+    {
+        .name = "imag",
+        .base = "imag",
+        .overload = "",
+        .signature = "imag(Tensor(a) self) -> Tensor(a)",
+        .variants = imag_variants,
+        .promotion = {"default", imag_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", imag_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "imag_geometry",
+        .dtypes = imag_dtypes,
+        .cuda_dtypes = imag_cuda_dtypes,
+        .devices = imag_devices,
+        .rejects = {},
+        .doc = "A view of the imaginary parts of complex self, in the matching real dtype; other dtypes are rejected.",
+    },
+    {
         .name = "cat",
         .base = "cat",
         .overload = "",
@@ -3536,6 +3777,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "self / abs(self) for complex self (0 where self is 0); the sign of real self, as sign.",
     },
     {
+        .name = "angle",
+        .base = "angle",
+        .overload = "",
+        .signature = "angle(Tensor self) -> Tensor",
+        .variants = angle_variants,
+        .promotion = {"int_to_float_complex_to_float", angle_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "complex_to_float",
+        .names = {"keeps_input_names", angle_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "angle(self)",
+        .dtypes = angle_dtypes,
+        .cuda_dtypes = angle_cuda_dtypes,
+        .devices = angle_devices,
+        .rejects = {},
+        .doc = "The argument of complex self in radians, as a real tensor; for real self pi where negative, else 0 (NaN kept).",
+    },
+    {
+        .name = "conj_physical",
+        .base = "conj_physical",
+        .overload = "",
+        .signature = "conj_physical(Tensor self) -> Tensor",
+        .variants = conj_physical_variants,
+        .promotion = {"default", conj_physical_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", conj_physical_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "conj(self)",
+        .dtypes = conj_physical_dtypes,
+        .cuda_dtypes = conj_physical_cuda_dtypes,
+        .devices = conj_physical_devices,
+        .rejects = {},
+        .doc = "The complex conjugate of self, computed into a new tensor; a copy of real self.",
+    },
+    {
+        .name = "conj",
+        .base = "conj",
+        .overload = "",
+        .signature = "conj(Tensor(a) self) -> Tensor(a)",
+        .variants = conj_variants,
+        .promotion = {"default", conj_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", conj_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "conj",
+        .dtypes = conj_dtypes,
+        .cuda_dtypes = conj_cuda_dtypes,
+        .devices = conj_devices,
+        .rejects = {},
+        .doc = "The complex conjugate of self (a new tensor for complex self, not PyTorch's lazy view); self itself when real.",
+    },
+    {
+        .name = "nan_to_num",
+        .base = "nan_to_num",
+        .overload = "",
+        .signature = "nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
+        .variants = nan_to_num_variants,
+        .promotion = {"default", nan_to_num_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_as_input",
+        .names = {"keeps_input_names", nan_to_num_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "nan_to_num(self, nan, posinf, neginf)",
+        .dtypes = nan_to_num_dtypes,
+        .cuda_dtypes = nan_to_num_cuda_dtypes,
+        .devices = nan_to_num_devices,
+        .rejects = {},
+        .doc = "self with NaN, inf and -inf replaced by nan, posinf and neginf (0 and self's dtype's largest and lowest finite values by default); integers kept.",
+    },
+    {
         .name = "positive",
         .base = "positive",
         .overload = "",
@@ -3874,6 +4195,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_other_devices,
         .rejects = max_other_rejects,
         .doc = "The larger of self and other, elementwise; NaN if either is NaN (maximum).",
+    },
+    {
+        .name = "min.other",
+        .base = "min",
+        .overload = "other",
+        .signature = "min.other(Tensor self, Tensor other) -> Tensor",
+        .variants = min_other_variants,
+        .promotion = {"default", min_other_promotion_operands},
+        .broadcast = {"elementwise", min_other_broadcast_operands},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "minimum(self, other)",
+        .dtypes = min_other_dtypes,
+        .cuda_dtypes = min_other_cuda_dtypes,
+        .devices = min_other_devices,
+        .rejects = min_other_rejects,
+        .doc = "The smaller of self and other, elementwise; NaN if either is NaN (minimum).",
     },
     {
         .name = "true_divide",

@@ -1,0 +1,54 @@
+// generated from ops.yaml by codegen; do not edit
+// The CPU kernels of the pointwise ops.yaml entries named angle: a switch over each op's dtypes
+// calling cpu_pointwise with the op's functor in its compute type.
+#include "functors/angle.h"
+#include "iteration/cpu_pointwise.h"
+#include "kernels/angle.h"
+
+namespace opforge::cpu {
+
+// angle(Tensor self) -> Tensor
+void angle_kernel(const elementwise::ElementwiseIter& iter) {
+  switch (iter.compute_dtype()) {
+    case ScalarType::Half: {
+      using T = Half;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, Half>(iter, functors::angle<Op>{});
+      break;
+    }
+    case ScalarType::BFloat16: {
+      using T = BFloat16;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, BFloat16>(iter, functors::angle<Op>{});
+      break;
+    }
+    case ScalarType::Float: {
+      using T = float;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, float>(iter, functors::angle<Op>{});
+      break;
+    }
+    case ScalarType::Double: {
+      using T = double;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, double>(iter, functors::angle<Op>{});
+      break;
+    }
+    case ScalarType::ComplexFloat: {
+      using T = std::complex<float>;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, float>(iter, functors::angle<Op>{});
+      break;
+    }
+    case ScalarType::ComplexDouble: {
+      using T = std::complex<double>;
+      using Op = elementwise::opmath_t<T>;
+      elementwise::cpu_pointwise<T, double>(iter, functors::angle<Op>{});
+      break;
+    }
+    default:
+      raise_dtype_not_implemented("angle_cpu", iter.compute_dtype());
+  }
+}
+
+}  // namespace opforge::cpu

@@ -1,0 +1,63 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named angle: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/angle.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/angle.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// angle(Tensor self) -> Tensor
+Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  if (out) {
+    pointwise_checks::check_complex_to_float_cast(inputs, *out, /*same_kind=*/true);
+  }
+  elementwise::Config config;
+  config.op_name = "angle";
+  config.promotion = elementwise::Promotion::IntToFloatComplexToFloat;
+  config.inplace_cast = elementwise::InplaceCast::Unsafe;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::angle_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::angle_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("angle");
+#endif
+    default:
+      dispatch::raise_device_not_supported("angle", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor angle(const Tensor& self) {
+  return angle_stub(self, nullptr, false);
+}
+
+Tensor& angle_out(Tensor& out, const Tensor& self) {
+  angle_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::angle() const {
+  return angle_stub(*this, nullptr, false);
+}
+
+}  // namespace opforge

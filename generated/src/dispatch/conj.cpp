@@ -1,0 +1,30 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named conj: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/conj.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/conj.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// conj(Tensor(a) self) -> Tensor(a)
+Tensor conj_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("conj", self.device(), true, true, "[cpu, cuda]");
+  Tensor result = composite::conj(self, out);
+  return result;
+}
+
+}  // namespace
+
+Tensor conj(const Tensor& self) {
+  return conj_stub(self, nullptr);
+}
+
+Tensor Tensor::conj() const {
+  return conj_stub(*this, nullptr);
+}
+
+}  // namespace opforge

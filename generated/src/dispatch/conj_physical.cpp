@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named conj_physical: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/conj_physical.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/conj_physical.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// conj_physical(Tensor self) -> Tensor
+Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  elementwise::Config config;
+  config.op_name = "conj_physical";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::Exact;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  name_inference::propagate_names(*iter.output().impl(), names);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::conj_physical_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::conj_physical_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("conj_physical");
+#endif
+    default:
+      dispatch::raise_device_not_supported("conj_physical", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor conj_physical(const Tensor& self) {
+  return conj_physical_stub(self, nullptr, false);
+}
+
+Tensor& conj_physical_out(Tensor& out, const Tensor& self) {
+  conj_physical_stub(self, &out, false);
+  return out;
+}
+
+Tensor Tensor::conj_physical() const {
+  return conj_physical_stub(*this, nullptr, false);
+}
+
+const Tensor& Tensor::conj_physical_() const {
+  conj_physical_stub(*this, this, true);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,182 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named min: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/min.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/structured.h"
+#include "dispatch/stub_support.h"
+#include "iteration/elementwise.h"
+#include "iteration/kernel_checks.h"
+#include "iteration/pointwise_checks.h"
+#include "kernels/min.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// min(Tensor self) -> Tensor
+constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+Tensor min_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("min", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  const dispatch::ResultShape shape = meta::min_all_shape(self);
+  Tensor results[1];
+  dispatch::structured_outputs(kMinRule, shape, {&self}, out, {}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::min_all_kernel(self, results[0]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("min");
+#endif
+    default:
+      cpu::min_all_kernel(self, results[0]);
+  }
+  Tensor written = results[0];
+  name_inference::propagate_names(*written.impl(), names);
+  return written;
+}
+
+// min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::StructuredRule kMinDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("min.dim", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const dispatch::ResultShape shape = meta::min_dim_shape(self, dim, keepdim);
+  Tensor results[2];
+  dispatch::structured_outputs(kMinDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::min_dim_kernel(self, dim, keepdim, results[0], results[1]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("min.dim");
+#endif
+    default:
+      cpu::min_dim_kernel(self, dim, keepdim, results[0], results[1]);
+  }
+  std::tuple<Tensor, Tensor> written(results[0], results[1]);
+  aliasing.write_back(written);
+  name_inference::propagate_names(*std::get<0>(written).impl(), names);
+  name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  return written;
+}
+
+// min.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::StructuredRule kMinNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("min.names_dim", self.device(), true, true, "[cpu, cuda]");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const dispatch::ResultShape shape = meta::min_dim_shape(self, dim_resolved, keepdim);
+  Tensor results[2];
+  dispatch::structured_outputs(kMinNamesDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  switch (results[0].device().type()) {
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::min_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("min.names_dim");
+#endif
+    default:
+      cpu::min_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+  }
+  std::tuple<Tensor, Tensor> written(results[0], results[1]);
+  aliasing.write_back(written);
+  name_inference::propagate_names(*std::get<0>(written).impl(), names);
+  name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  return written;
+}
+
+// min.other(Tensor self, Tensor other) -> Tensor
+constexpr uint64_t kMinOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::min.other_out" : "aten::min.other", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  if (dispatch::any_dtype_in(kMinOtherReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
+  elementwise::InputList inputs;
+  inputs.add(self, true);
+  inputs.add(other, true);
+  elementwise::Config config;
+  config.op_name = "min";
+  config.promotion = elementwise::Promotion::Default;
+  config.inplace_cast = elementwise::InplaceCast::SameKind;
+  config.out = out;
+  config.is_inplace = is_inplace;
+  elementwise::ElementwiseIter iter(config, inputs);
+  switch (iter.device().type()) {
+    case DeviceType::CPU:
+      cpu::min_other_kernel(iter);
+      break;
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::min_other_kernel(iter);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("min.other");
+#endif
+    default:
+      dispatch::raise_device_not_supported("min.other", iter.device(), "[cpu, cuda]");
+  }
+  return iter.take_output();
+}
+
+}  // namespace
+
+Tensor min(const Tensor& self) {
+  return min_stub(self, nullptr);
+}
+
+Tensor Tensor::min() const {
+  return min_stub(*this, nullptr);
+}
+
+std::tuple<Tensor, Tensor> min(const Tensor& self, int64_t dim, bool keepdim) {
+  return min_dim_stub(self, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> min_out(Tensor& values, Tensor& indices, const Tensor& self, int64_t dim, bool keepdim) {
+  const Tensor outs[] = {values, indices};
+  min_dim_stub(self, dim, keepdim, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::min(int64_t dim, bool keepdim) const {
+  return min_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor, Tensor> min(const Tensor& self, Dimname dim, bool keepdim) {
+  return min_names_dim_stub(self, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> min_out(Tensor& values, Tensor& indices, const Tensor& self, Dimname dim, bool keepdim) {
+  const Tensor outs[] = {values, indices};
+  min_names_dim_stub(self, dim, keepdim, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::min(Dimname dim, bool keepdim) const {
+  return min_names_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+Tensor min(const Tensor& self, const Tensor& other) {
+  return min_other_stub(self, other, nullptr, false);
+}
+
+Tensor& min_out(Tensor& out, const Tensor& self, const Tensor& other) {
+  min_other_stub(self, other, &out, false);
+  return out;
+}
+
+Tensor Tensor::min(const Tensor& other) const {
+  return min_other_stub(*this, other, nullptr, false);
+}
+
+}  // namespace opforge

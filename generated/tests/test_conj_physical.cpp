@@ -1,0 +1,113 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `conj_physical`, from its ops.yaml entries (conj_physical).
+//
+// The cases are data, generated/tests/cases/conj_physical.yaml, read at run time. Expected outcomes come
+// from references that are not the code under test (codegen/conformance.py):
+// result dtypes from PyTorch's result_type and can_cast tables (tests/golden/promotion.yaml,
+// can_cast.yaml) through the op's promotion category; shapes from the broadcasting rule; names
+// from the name-inference rules; values from the op's expression evaluated in Python
+// (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
+// CPU. tests/golden/ops/conj_physical.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
+// answers. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::conj_physical(Tensor)", "conj_physical", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::conj_physical(v.tensor(0)); }},
+    {"Tensor::conj_physical()", "conj_physical", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).conj_physical(); }},
+    {"Tensor::conj_physical_()", "conj_physical", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).conj_physical_(); }},
+    {"opforge::conj_physical_out(Tensor&, Tensor)", "conj_physical", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::conj_physical_out(out[0], v.tensor(0)); }},
+};
+
+const Device kCpu("cpu");
+
+// One table of generated/tests/cases/conj_physical.yaml (read once).
+std::span<const Case> model(std::string_view table) {
+  static const ModelCases cases("conj_physical", kAdapters);
+  return cases.table(table);
+}
+
+// Every call form on the same inputs: functions, methods, in-place methods, out= functions,
+// operators, and their wrapped-scalar forms.
+TEST(conj_physical, CallForms) { run_cases(kAdapters, model("call_forms")); }
+
+// The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
+// a compute dtype outside the op's dtypes raises NotImplementedError.
+TEST(conj_physical, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(conj_physical, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(conj_physical, Shapes) { run_cases(kAdapters, model("shapes")); }
+
+// The op's name-inference rule, its error cases, and the out= / in-place names rules.
+TEST(conj_physical, NameInference) { run_cases(kAdapters, model("names")); }
+
+// Values against the Python reference, on contiguous, transposed, sliced and expanded inputs.
+TEST(conj_physical, ValuesMatchReference) { run_cases_in_all_layouts(kAdapters, model("values"), kCpu); }
+
+TEST(conj_physical, ValuesMatchReferenceOnCuda) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(model("values")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, model("values"), Device("cuda"));
+}
+
+// Inputs large enough for the threaded path, in every computing dtype: strided inputs give what
+// contiguous ones give, and CUDA gives what the CPU gives.
+TEST(conj_physical, StridedMatchesContiguous) { expect_strided_matches_contiguous(kAdapters, model("crosschecks")); }
+
+TEST(conj_physical, CudaMatchesCpu) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(cross_check_runs(model("crosschecks")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
+}
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(conj_physical, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("conj_physical"))
+      << "no " << golden_op_path("conj_physical") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op conj_physical";
+  GoldenStore store;
+  load_golden_cases("conj_physical", kAdapters, store);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(conj_physical, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("conj_physical"))
+      << "no " << golden_op_path("conj_physical") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op conj_physical";
+  GoldenStore store;
+  load_golden_cases("conj_physical", kAdapters, store);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

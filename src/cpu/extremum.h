@@ -1,0 +1,211 @@
+// The CPU kernels of max and min (src/cpu/max.cpp, min.cpp): the extreme element, and the extreme
+// along a dim with its index, with PyTorch's NaN rule: a NaN is beyond everything, so any NaN makes
+// the result NaN, and max.dim / min.dim report the first NaN's index. Among equal values the first
+// index wins. The stub has made the checks (src/meta/max.cpp, min.cpp), picked the dtypes (values:
+// self's, indices: int64) and made the results. `name` is the op's name in PyTorch's dtype error.
+#pragma once
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+#include <utility>
+
+#include "iteration/reduce.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu::extremum {
+namespace detail {
+
+// What max compares in: float for half and bfloat16, the type itself otherwise.
+template <class T>
+using compare_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+template <class V>
+bool is_nan(V v) {
+  if constexpr (std::is_floating_point_v<V>)
+    return std::isnan(v);
+  else
+    return false;
+}
+
+// The identity of max (Largest) or min: the type's lowest or highest value, -inf or inf for floating.
+template <class V, bool Largest>
+constexpr V identity_of() {
+  if constexpr (std::is_floating_point_v<V>)
+    return Largest ? -std::numeric_limits<V>::infinity() : std::numeric_limits<V>::infinity();
+  else
+    return Largest ? std::numeric_limits<V>::lowest() : std::numeric_limits<V>::max();
+}
+
+// Whether v is strictly beyond a: larger for max, smaller for min; on GCC vectors, lane by lane.
+template <bool Largest, class V>
+auto beyond(V v, V a) {
+  if constexpr (Largest)
+    return v > a;
+  else
+    return v < a;
+}
+
+// max (Largest) or min of S contiguous runs of n floats or doubles at p[0..S) with the NaN rule, run s folded into
+// acc[s], in explicit 256-bit vectors (GCC vector extensions; the compiler does not if-convert
+// `v > a || isnan(v)` on its own, since a float compare may trap). `v > a ? v : a` is exactly
+// MAXPS (`v < a ? v : a` MINPS), one instruction; NaNs are tracked apart in a mask that needs only an OR per step, so four
+// independent accumulators a run keep the loop at the memory's bandwidth instead of a
+// compare-or-blend chain's latency. Any NaN makes the result NaN. Every run takes the same steps
+// whatever S is (where a NaN turns up among S > 1 runs, each is done again alone, to tell which),
+// so a run's result has the same bits alone (S = 1) as read with three others (S = 4, which reads
+// memory faster: reduce.h).
+template <bool Largest, class V, int S>
+void extreme_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
+  constexpr int kWidth = 32 / sizeof(V);
+  typedef V Vec __attribute__((vector_size(32)));
+  using Mask = decltype(Vec{} != Vec{});
+  auto one_by_one = [&] {
+    if constexpr (S > 1) {
+      for (int s = 0; s < S; ++s) {
+        V one[1] = {acc[s]};
+        const V* const run[1] = {p[s]};
+        extreme_runs<Largest, V, 1>(one, run, n);
+        acc[s] = one[0];
+      }
+    }
+  };
+  for (int s = 0; s < S; ++s) {
+    if (!std::isnan(acc[s])) continue;
+    if constexpr (S == 1)
+      return;
+    else
+      return one_by_one();
+  }
+  // Unrolled by hand (the pragmas): at -O2 GCC leaves loops over the accumulators rolled, and the
+  // accumulators in memory.
+  Vec a[S][4];
+#pragma GCC unroll 4
+  for (int s = 0; s < S; ++s)
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k)
+      for (int j = 0; j < kWidth; ++j) a[s][k][j] = acc[s];
+  Mask nan{};
+  int64_t i = 0;
+  for (; i + 4 * kWidth <= n; i += 4 * kWidth) {
+#pragma GCC unroll 4
+    for (int s = 0; s < S; ++s) {
+#pragma GCC unroll 4
+      for (int k = 0; k < 4; ++k) {
+        Vec v;
+        std::memcpy(&v, p[s] + i + k * kWidth, sizeof(Vec));
+        a[s][k] = beyond<Largest>(v, a[s][k]) ? v : a[s][k];
+        nan |= v != v;
+      }
+    }
+  }
+  for (int k = 0; k < kWidth; ++k) {
+    if (!nan[k]) continue;
+    if constexpr (S == 1) {
+      acc[0] = std::numeric_limits<V>::quiet_NaN();
+      return;
+    } else {
+      return one_by_one();
+    }
+  }
+#pragma GCC unroll 4
+  for (int s = 0; s < S; ++s) {
+    Vec a0 = beyond<Largest>(a[s][1], a[s][0]) ? a[s][1] : a[s][0];
+    const Vec a2 = beyond<Largest>(a[s][3], a[s][2]) ? a[s][3] : a[s][2];
+    a0 = beyond<Largest>(a2, a0) ? a2 : a0;
+    V m = acc[s];
+    for (int k = 0; k < kWidth; ++k) m = beyond<Largest>(a0[k], m) ? a0[k] : m;
+    for (int64_t j = i; j < n; ++j)
+      m = (beyond<Largest>(p[s][j], m) || std::isnan(p[s][j])) && !std::isnan(m) ? p[s][j] : m;
+    acc[s] = m;
+  }
+}
+
+template <class T, bool Largest>
+struct ExtremumReducer {
+  using acc_t = compare_t<T>;
+  acc_t identity() const { return identity_of<acc_t, Largest>(); }
+  acc_t reduce(acc_t a, T x, int64_t) const {
+    const auto v = static_cast<acc_t>(x);
+    // Non-short-circuit `|`: a select the compiler can vectorize.
+    return (beyond<Largest>(v, a) | is_nan(v)) ? v : a;
+  }
+  acc_t combine(acc_t a, acc_t b) const { return (beyond<Largest>(b, a) || is_nan(b)) && !is_nan(a) ? b : a; }
+  void store(const std::array<char*, 2>& out, acc_t a) const { *reinterpret_cast<T*>(out[0]) = static_cast<T>(a); }
+  acc_t fold_contiguous(acc_t a, const T* p, int64_t n) const
+    requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
+  {
+    acc_t acc[1] = {a};
+    const T* const run[1] = {p};
+    extreme_runs<Largest>(acc, run, n);
+    return acc[0];
+  }
+  void fold_contiguous4(acc_t (&a)[4], const T* const (&p)[4], int64_t n) const
+    requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
+  {
+    extreme_runs<Largest>(a, p, n);
+  }
+};
+
+template <class V>
+struct ValueIndex {
+  V value;
+  int64_t index;  // -1: no element yet
+};
+
+// The order max.dim (min.dim) picks by: NaN above everything, then larger (smaller) values, then
+// smaller indices. Being a total order, it lets partial results be combined in any grouping.
+template <class T, bool Largest>
+struct ExtremumIndexReducer {
+  using acc_t = ValueIndex<compare_t<T>>;
+  acc_t identity() const { return {identity_of<compare_t<T>, Largest>(), -1}; }
+  acc_t combine(acc_t a, acc_t b) const {
+    if (a.index < 0) return b;
+    if (b.index < 0) return a;
+    const bool a_nan = is_nan(a.value);
+    const bool b_nan = is_nan(b.value);
+    if (a_nan || b_nan) {
+      if (a_nan && b_nan) return a.index <= b.index ? a : b;
+      return a_nan ? a : b;
+    }
+    if (a.value != b.value) return beyond<Largest>(a.value, b.value) ? a : b;
+    return a.index <= b.index ? a : b;
+  }
+  // Positions folded into one partial increase, so a later equal value never wins.
+  acc_t reduce(acc_t a, T x, int64_t pos) const {
+    const auto v = static_cast<compare_t<T>>(x);
+    if (a.index < 0 || (!is_nan(a.value) && (beyond<Largest>(v, a.value) || is_nan(v)))) return {v, pos};
+    return a;
+  }
+  void store(const std::array<char*, 2>& out, acc_t a) const {
+    *reinterpret_cast<T*>(out[0]) = static_cast<T>(a.value);
+    *reinterpret_cast<int64_t*>(out[1]) = a.index;
+  }
+};
+
+}  // namespace detail
+
+template <bool Largest>
+void all(const Tensor& self, const Tensor& result, const char* name) {
+  const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
+  const TensorBase outputs[] = {result};
+  const reduce::ReducePlan plan(self, mask, outputs);
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::ExtremumReducer<T, Largest>{});
+  });
+}
+
+template <bool Largest>
+void along_dim(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices, const char* name) {
+  const int64_t dims[] = {dim};
+  const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
+  const TensorBase outputs[] = {values, indices};
+  const reduce::ReducePlan plan(self, mask, outputs);
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::ExtremumIndexReducer<T, Largest>{});
+  });
+}
+
+}  // namespace opforge::cpu::extremum

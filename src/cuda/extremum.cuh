@@ -1,0 +1,47 @@
+// max and min (all elements, or along a dim with the index) on CUDA tensors: the comparisons of the
+// CPU kernels (src/cpu/extremum.h: NaN wins, first index among equal extremes), done by the CUDA
+// reduction loop (reduce.cuh). The stub has made every check (src/meta/max.cpp, min.cpp) and the
+// results; this only computes. `name` is the op's name in PyTorch's dtype error ("max_all_cuda").
+#pragma once
+
+#include <type_traits>
+
+#include "cuda/kernels.h"
+#include "cuda/reduce.cuh"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda::extremum {
+
+namespace cd = cuda_detail;
+
+// The dtypes max and min compare (their ops.yaml dtypes): bool, integers, half, bfloat16, float, double.
+template <class T>
+inline constexpr bool is_compared_type = std::is_arithmetic_v<cd::widened_t<T>>;
+
+template <bool Largest>
+void all(const TensorBase& self, const TensorBase& result, const char* name) {
+  const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
+  const TensorBase outputs[] = {result};
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (is_compared_type<T>)
+      cd::cuda_reduce(self, mask, outputs, cd::ExtremumOp<T, Largest>{});
+    else
+      raise_dtype_not_implemented(name, self.dtype());
+  });
+}
+
+template <bool Largest>
+void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices,
+               const char* name) {
+  const int64_t dims[] = {dim};
+  const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
+  const TensorBase outputs[] = {values, indices};
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (is_compared_type<T>)
+      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest>{});
+    else
+      raise_dtype_not_implemented(name, self.dtype());
+  });
+}
+
+}  // namespace opforge::cuda::extremum

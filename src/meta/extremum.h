@@ -1,0 +1,34 @@
+// The meta functions of max and min (src/meta/max.cpp, min.cpp), with PyTorch's checks and texts,
+// `name` being the op's: the op over all elements needs an element ("max(): Expected reduction dim
+// to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."); the
+// dim form wraps dim, needs that dim to be non-empty (IndexError "max(): Expected reduction dim 0 to
+// have non-zero size.") and then rejects complex input ("max(): does not support complex input"),
+// in that order. Its values and indices have the reduced shape, with dim kept as size 1 if keepdim.
+#pragma once
+
+#include <string_view>
+
+#include "dispatch/result_shape.h"
+#include "iteration/reduce.h"
+#include "opforge/tensor.h"
+
+namespace opforge::meta::extremum {
+
+inline dispatch::ResultShape all_shape(const Tensor& self, std::string_view name) {
+  OPFORGE_CHECK(self.numel() > 0, RuntimeError,
+                "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
+                "with the 'dim' argument.",
+                name);
+  return DimVector{};
+}
+
+inline dispatch::ResultShape dim_shape(const Tensor& self, int64_t dim, bool keepdim, std::string_view name) {
+  const int64_t d = wrap_dim(dim, self.dim());
+  OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
+                "{}(): Expected reduction dim {} to have non-zero size.", name, d);
+  OPFORGE_CHECK(!self.is_complex(), RuntimeError, "{}(): does not support complex input", name);
+  const int64_t dims[] = {d};
+  return reduce::reduced_shape(self.sizes(), reduce::make_dim_mask(IntArrayRef(dims), self.dim()), keepdim);
+}
+
+}  // namespace opforge::meta::extremum
