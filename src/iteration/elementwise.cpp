@@ -1,6 +1,7 @@
 #include "iteration/elementwise.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <optional>
 
@@ -107,7 +108,11 @@ std::optional<DimVector> allocated_output_strides(IntArrayRef shape, std::span<c
   int64_t next = 1;
   for (const int64_t d : perm) {
     out[static_cast<size_t>(d)] = next;
-    next *= shape[static_cast<size_t>(d)];
+    // Past a size-0 dim the products may exceed int64 ([0, 2, 2^63 - 1]); the strides of an empty
+    // tensor address nothing, so they saturate.
+    int64_t product = 0;
+    next = __builtin_mul_overflow(next, shape[static_cast<size_t>(d)], &product) ? std::numeric_limits<int64_t>::max()
+                                                                                 : product;
   }
   return out;
 }
