@@ -46,7 +46,7 @@ COMPOUND_OPERATORS = (("+=", "add"), ("-=", "sub"), ("*=", "mul"), ("/=", "div")
                       ("&=", "bitwise_and"), ("|=", "bitwise_or"), ("^=", "bitwise_xor"),
                       ("<<=", "bitwise_left_shift"), (">>=", "bitwise_right_shift"))
 
-DEVICE_TYPES = {"cpu": "CPU", "cuda": "CUDA"}
+DEVICE_TYPES = {"cpu": "CPU", "cuda": "CUDA", "meta": "Meta"}
 
 
 def element_cpp(scalar_type: str) -> str:

@@ -187,6 +187,7 @@ class Op:
         self.rejects = [Reject.of(r) for r in ir.get("rejects", [])]
         self.inplace_cast = ir["inplace_cast"]
         self.devices = ir["devices"]
+        self.noop_unless = ir["noop_unless"]
         self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
         if "self" in self.arg and self.arg["self"].is_tensor:
             self.self_arg = self.arg["self"]

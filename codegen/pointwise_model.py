@@ -267,7 +267,7 @@ class Pointwise:
                         checks.append(c)
             d = functions.divisor_argument(n)
             if d is not None and d["kind"] == "argument" and d["name"] in {a.name for a in self.inputs}:
-                c = f"pointwise_checks::check_integer_divisor(iter.compute_dtype(), {d['name']});"
+                c = f"pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), {d['name']});"
                 if c not in checks:
                     checks.append(c)
             if n["kind"] == "binary" and BINARY_FUNCTIONS[n["op"]][1] == "arith":

@@ -258,8 +258,8 @@ class Stub:
 
     @property
     def device_cases(self) -> List[Tuple[str, bool]]:
-        """(DeviceType enumerator, whether the op runs there) for CPU and CUDA."""
-        return [(t, t in self.devices) for t in ("CPU", "CUDA")]
+        """(DeviceType enumerator, whether the op runs there) for CPU, CUDA and the meta device."""
+        return [(t, t in self.devices) for t in ("CPU", "CUDA", "Meta")]
 
     @property
     def supported_devices(self) -> str:

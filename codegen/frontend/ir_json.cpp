@@ -355,6 +355,11 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.end_object();
   }
   w.end_array();
+  w.key("noop_unless");
+  if (e.noop_unless)
+    w.string(name_of(kNoopUnless, *e.noop_unless));
+  else
+    w.null();
   w.end_object();
 }
 

@@ -769,6 +769,12 @@ class Reader {
       e.cuda_dtypes_pos = value_pos(*f);
       e.cuda_dtypes = read_dtypes(*f);
     }
+    if (const auto& f = fields[13]) {
+      if (scalar_text(*f, fmt::format("one of {}", names_list(kNoopUnless)))) {
+        e.noop_unless_pos = position_of(f->value);
+        e.noop_unless = vocab_word(f->value, e.noop_unless_pos, kNoopUnless, "noop_unless");
+      }
+    }
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

@@ -220,6 +220,10 @@ struct OpEntry {
   // products have no integer kernels); absent: all of `dtypes`.
   std::optional<std::vector<int>> cuda_dtypes;
   SourcePos cuda_dtypes_pos;
+  // The dtypes for which the function form returns self itself and the in-place form leaves it, as
+  // PyTorch's conj_physical does for real self (out= still computes); absent: every dtype computes.
+  std::optional<NoopUnless> noop_unless;
+  SourcePos noop_unless_pos;
   std::optional<std::string> doc;
   std::vector<Reject> rejects;  // empty when the field is absent
 

@@ -53,6 +53,7 @@ class EntryValidator {
     }
     for (const Reject& r : e_.rejects) check_reject(sig, r);
     if (e_.cuda_dtypes) check_cuda_dtypes();
+    if (e_.noop_unless) check_noop_unless(sig);
   }
 
  private:
@@ -83,6 +84,26 @@ class EntryValidator {
     if (!extra.empty()) {
       sink_.error(at, "cuda_dtypes must be a subset of dtypes; {} {} not in the op's dtypes", fmt::join(extra, ", "),
                   extra.size() == 1 ? "is" : "are");
+    }
+  }
+
+  // noop_unless returns self itself: the op must be a pointwise one of one tensor, self, that
+  // returns a tensor of self's dtype when it computes (promotion default).
+  void check_noop_unless(const Signature& sig) {
+    const SourcePos at = e_.noop_unless_pos;
+    if (e_.kernel && e_.kernel->kind != KernelKind::Pointwise) {
+      sink_.error(at, "noop_unless is for pointwise kernels; '{}' has a {} kernel", op(),
+                  name_of(kKernelKinds, e_.kernel->kind));
+      return;
+    }
+    const Argument* self = sig.find_argument("self");
+    if (self == nullptr || !self->type.is_plain_tensor() || sig.arguments.size() != 1) {
+      sink_.error(at, "noop_unless needs an op of one argument, Tensor self, which it returns");
+      return;
+    }
+    if (e_.promotion && e_.promotion->kind != PromotionKind::Default) {
+      sink_.error(at, "noop_unless returns self, so the op's result dtype must be self's (promotion default), not '{}'",
+                  name_of(kPromotionKinds, e_.promotion->kind));
     }
   }
 

@@ -104,6 +104,14 @@ inline constexpr std::array<VocabEntry<InplaceCast>, 8> kInplaceCasts{{
     {InplaceCast::None, "none"},
 }};
 
+// noop_unless: the op does nothing unless self is of this kind. `complex`: for real self the
+// function form returns self itself (an alias, not a copy) and the in-place form leaves it, as
+// PyTorch's conj_physical; the out= form still writes out.
+enum class NoopUnless { Complex };
+inline constexpr std::array<VocabEntry<NoopUnless>, 1> kNoopUnless{{
+    {NoopUnless::Complex, "complex"},
+}};
+
 // The name-inference rules of pytorch.org/docs/stable/name_inference.html; `none` is an op that rejects named tensors,
 // `custom` one whose rule the page describes in prose ("See documentation").
 enum class NamesRule {
@@ -160,10 +168,12 @@ inline constexpr std::array<VocabEntry<Quantifier>, 2> kQuantifiers{{
     {Quantifier::All, "all"},
 }};
 
-enum class DeviceKind { CPU, CUDA };
-inline constexpr std::array<VocabEntry<DeviceKind>, 2> kDevices{{
+// meta: the op computes its result's sizes, dtype and names on the meta device and runs no kernel.
+enum class DeviceKind { CPU, CUDA, Meta };
+inline constexpr std::array<VocabEntry<DeviceKind>, 3> kDevices{{
     {DeviceKind::CPU, "cpu"},
     {DeviceKind::CUDA, "cuda"},
+    {DeviceKind::Meta, "meta"},
 }};
 
 template <class E, size_t N>

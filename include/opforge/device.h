@@ -68,6 +68,8 @@ class Device {
   bool has_index() const { return index_ != -1; }
   bool is_cpu() const { return type_ == DeviceType::CPU; }
   bool is_cuda() const { return type_ == DeviceType::CUDA; }
+  // The meta device: tensors with sizes, strides, dtype and names but no memory (storage.h).
+  bool is_meta() const { return type_ == DeviceType::Meta; }
 
   // "cuda:1" / "cpu": round-trips through the string constructor.
   std::string str() const;

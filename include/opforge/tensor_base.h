@@ -56,13 +56,14 @@ class TensorBase {
   bool is_contiguous(MemoryFormat m = MemoryFormat::Contiguous) const;
   bool is_cpu() const { return device().is_cpu(); }
   bool is_cuda() const { return device().is_cuda(); }
+  bool is_meta() const { return device().is_meta(); }
   bool is_floating_point() const { return opforge::is_floating_point(dtype()); }
   bool is_complex() const { return opforge::is_complex(dtype()); }
   bool is_signed() const { return opforge::is_signed(dtype()); }
   MemoryFormat suggest_memory_format() const;
 
-  // Address of the first element. data_ptr<T>() checks T against the dtype (RuntimeError
-  // "expected scalar type Float but found Int").
+  // Address of the first element (nullptr on the meta device, as PyTorch's 0). data_ptr<T>() checks
+  // T against the dtype (RuntimeError "expected scalar type Float but found Int").
   void* data_ptr() const { return impl_->data(); }
   template <class T>
   T* data_ptr() const;

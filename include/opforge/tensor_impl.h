@@ -35,9 +35,11 @@ class TensorImpl : public IntrusiveTarget {
   Device device() const noexcept { return storage_->device(); }
   Layout layout() const noexcept { return Layout::Strided; }
   bool is_contiguous() const noexcept { return is_contiguous_; }
-  // Address of element [0, ..., 0].
+  // Address of element [0, ..., 0]; nullptr for a storage without memory (the meta device), where
+  // an offset from it would be undefined behaviour.
   void* data() const noexcept {
-    return static_cast<char*>(storage_->data()) + storage_offset_ * static_cast<int64_t>(itemsize(dtype_));
+    char* base = static_cast<char*>(storage_->data());
+    return base == nullptr ? nullptr : base + storage_offset_ * static_cast<int64_t>(itemsize(dtype_));
   }
 
   // Replaces the geometry (views, resize of outputs); re-validates and re-caches.

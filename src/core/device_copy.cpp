@@ -11,6 +11,9 @@
 namespace opforge {
 
 void copy_elements(const Tensor& dst, const Tensor& src) {
+  // PyTorch's texts: into the meta device nothing is written; out of it there is nothing to read.
+  if (dst.is_meta()) return;
+  if (src.is_meta()) raise<NotImplementedError>("Cannot copy out of meta tensor; no data!");
   if (dst.is_cpu() && src.is_cpu()) {
     cpu::copy_cpu(dst, src);
     return;

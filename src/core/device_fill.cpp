@@ -10,7 +10,7 @@
 namespace opforge {
 
 void fill_element(const TensorBase& t, const void* element) {
-  if (t.numel() == 0) return;
+  if (t.numel() == 0 || t.is_meta()) return;  // the meta device has no elements to write
 #ifdef OPFORGE_HAS_CUDA
   if (t.is_cuda()) {
     cuda::fill_bytes(t, element);

@@ -115,6 +115,7 @@ Tensor arange_typed(const Scalar& start, const Scalar& end, const Scalar& step, 
   const auto size = static_cast<int64_t>(size_d);
 
   const Tensor result = empty({size}, options);
+  if (result.is_meta()) return result;  // no elements to write
   const Tensor host =
       result.is_cpu() ? result : empty({size}, TensorOptions(result.dtype()).device(Device(DeviceType::CPU)));
   T* out = host.data_ptr<T>();

@@ -337,7 +337,13 @@ std::string to_string(const Tensor& t) {
   std::vector<Suffix> suffixes;
   if (!t.is_cpu()) suffixes.push_back(plain_suffix(fmt::format("device='{}'", t.device())));
   std::string repr(kPrefix);
-  if (t.numel() == 0) {
+  if (t.is_meta()) {
+    // No values: the sizes always, and a dtype that is not the default (PyTorch's _tensor_str).
+    repr += "...";
+    const auto size_repr = [](int64_t s) { return fmt::format("{}", s); };
+    suffixes.push_back(plain_suffix("size=" + tuple_repr(t.sizes(), size_repr)));
+    if (t.dtype() != get_default_dtype()) suffixes.push_back(dtype_suffix(t.dtype()));
+  } else if (t.numel() == 0) {
     // An empty tensor shows no values to infer its dtype from, so only the default dtype is implied.
     repr += "[]";
     if (t.dim() != 1) {

@@ -127,6 +127,13 @@ enum class Distribution { Uniform, Normal };
 // the same layout when it lives off the CPU.
 const Tensor& sample(const Tensor& result, Distribution dist) {
   const char* kernel = dist == Distribution::Uniform ? "check_uniform_bounds" : "normal_kernel_cpu";
+  if (result.is_meta()) {
+    // No elements to sample, and the generator keeps its state, as PyTorch's meta kernels.
+    visit_dtype(result.dtype(), kernel, [&]<class T>(TypeTag<T>) {
+      if constexpr (!is_random_dtype<T>) raise_dtype_not_implemented(kernel, result.dtype());
+    });
+    return result;
+  }
   const Tensor host = result.is_cpu() ? result : empty_like(result, TensorOptions(Device(DeviceType::CPU)));
   visit_dtype(result.dtype(), kernel, [&]<class T>(TypeTag<T>) {
     if constexpr (!is_random_dtype<T>)

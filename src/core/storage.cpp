@@ -57,12 +57,28 @@ class CpuAllocator final : public Allocator {
 
 CpuAllocator g_cpu_allocator;
 
+// The meta device's: a storage of any size and no memory, as PyTorch's meta tensors (their data_ptr
+// is 0). Sizes, strides, dtype and names are real; every kernel is skipped on it and every read of
+// its elements raises (docs/design.md, "The meta device").
+class MetaAllocator final : public Allocator {
+ public:
+  void* allocate(size_t nbytes) override {
+    OPFORGE_CHECK(static_cast<std::ptrdiff_t>(nbytes) >= 0, RuntimeError,
+                  "alloc_meta() seems to have been called with negative number: {}", nbytes);
+    return nullptr;
+  }
+  void deallocate(void*, size_t) noexcept override {}
+};
+
+MetaAllocator g_meta_allocator;
+
 // Where memory on `d` actually lives, as PyTorch records it on a storage: cpu without an index
 // (torch.empty(2, device='cpu:0').device is cpu), cuda always with one (a bare 'cuda' is the
 // current device).
 Device resolved_device(Device d) {
   switch (d.type()) {
     case DeviceType::CPU: return Device(DeviceType::CPU);
+    case DeviceType::Meta: return Device(DeviceType::Meta);
     case DeviceType::CUDA: return d.has_index() ? d : Device(DeviceType::CUDA, detail::cuda_current_device());
     default: return d;
   }
@@ -73,13 +89,14 @@ Device resolved_device(Device d) {
 Allocator* allocator_for(Device d) {
   switch (d.type()) {
     case DeviceType::CPU: return &g_cpu_allocator;
+    case DeviceType::Meta: return &g_meta_allocator;
     case DeviceType::CUDA: return detail::cuda_allocator(d.has_index() ? d.index() : detail::cuda_current_device());
     default:
       // PyTorch raises NotImplementedError ("Could not run ... from the '<Backend>' backend") when
       // a device type has no kernels; here it has no memory either.
       raise<NotImplementedError>(
           "opforge cannot allocate memory on device type '{}'; it supports "
-          "cpu and cuda",
+          "cpu, cuda and meta",
           to_string(d.type()));
   }
 }

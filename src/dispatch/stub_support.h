@@ -21,7 +21,7 @@
 
 namespace opforge::dispatch {
 
-// NotImplementedError "Could not run 'add' with arguments from the 'meta' backend. 'add' is only
+// NotImplementedError "Could not run 'add' with arguments from the 'mps' backend. 'add' is only
 // available for these backends: [cpu, cuda]." for a device the op's ops.yaml entry does not list.
 [[noreturn]] void raise_device_not_supported(std::string_view op, Device device, std::string_view supported);
 // RuntimeError for a CUDA tensor when the CUDA kernels were not compiled (no nvcc at configure
@@ -29,8 +29,9 @@ namespace opforge::dispatch {
 [[noreturn]] void raise_built_without_cuda_kernels(std::string_view op);
 
 // The device check of a custom-kernel op, on its first tensor argument.
-inline void check_device(std::string_view op, Device device, bool cpu, bool cuda, std::string_view supported) {
-  if ((device.is_cpu() && cpu) || (device.is_cuda() && cuda)) return;
+inline void check_device(std::string_view op, Device device, bool cpu, bool cuda, bool meta,
+                         std::string_view supported) {
+  if ((device.is_cpu() && cpu) || (device.is_cuda() && cuda) || (device.is_meta() && meta)) return;
   raise_device_not_supported(op, device, supported);
 }
 

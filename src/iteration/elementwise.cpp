@@ -303,6 +303,14 @@ void ElementwiseIter::compute_shape(std::span<const Input> inputs, const Config&
     }
   }
   device_ = device.value_or(Device(DeviceType::CPU));
+  // A binary op takes one CPU scalar (a zero-dim CPU tensor or a number, which PyTorch wraps in
+  // one) on another device, as PyTorch's binary TensorIterator (allow_cpu_scalars): with both, the
+  // result's device would come from the out= tensor alone.
+  if (!device_.is_cpu() && inputs.size() == 2) {
+    const auto rides = [](const Input& in) { return in.scalar || (in.tensor && is_cpu_scalar(*in.tensor)); };
+    OPFORGE_CHECK(!(rides(inputs[0]) && rides(inputs[1])), RuntimeError,
+                  "Trying to pass too many CPU scalars to non-CPU kernel!");
+  }
   if (config.out && config.is_inplace) {
     check_inplace_broadcast(config.out->sizes(), shape_.span());
   }

@@ -6,17 +6,21 @@
 namespace opforge {
 namespace {
 
+// Byte offsets into the storage, not addresses: tensors compared here share one storage, and a
+// meta storage has no address (storage.h).
 struct ByteRange {
-  const char* begin;
-  const char* end;
+  int64_t begin;
+  int64_t end;
 };
+
+int64_t first_byte(const TensorBase& t) { return t.storage_offset() * static_cast<int64_t>(t.element_size()); }
 
 // [first byte, one past the last byte] of the elements of a non-empty tensor (strides are >= 0).
 ByteRange byte_range(const TensorBase& t) {
   int64_t last = 0;
   for (size_t d = 0; d < t.sizes().size(); ++d) last += (t.sizes()[d] - 1) * t.strides()[d];
   const auto item = static_cast<int64_t>(t.element_size());
-  const char* begin = static_cast<const char*>(t.data_ptr());
+  const int64_t begin = first_byte(t);
   return {begin, begin + (last + 1) * item};
 }
 
@@ -44,10 +48,8 @@ MemOverlapStatus get_overlap_status(const TensorBase& a, const TensorBase& b) {
     return MemOverlapStatus::TooHard;
   if (!same_storage(a, b)) return MemOverlapStatus::No;
   // Dense tensors cover exactly numel * itemsize bytes from their first element.
-  const char* a_begin = static_cast<const char*>(a.data_ptr());
-  const char* b_begin = static_cast<const char*>(b.data_ptr());
-  const char* a_end = a_begin + a.nbytes();
-  const char* b_end = b_begin + b.nbytes();
+  const int64_t a_begin = first_byte(a), b_begin = first_byte(b);
+  const int64_t a_end = a_begin + static_cast<int64_t>(a.nbytes()), b_end = b_begin + static_cast<int64_t>(b.nbytes());
   if (a_begin == b_begin && a_end == b_end) {
     const bool same_strides =
         std::equal(a.strides().begin(), a.strides().end(), b.strides().begin(), b.strides().end());

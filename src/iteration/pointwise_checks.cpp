@@ -18,8 +18,9 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
                 "Integers to negative integer powers are not allowed.");
 }
 
-void check_integer_divisor(ScalarType compute, const elementwise::Input& divisor) {
-  if (!is_integral(compute, /*include_bool=*/false)) return;
+void check_integer_divisor(ScalarType compute, Device device, const elementwise::Input& divisor) {
+  // The check is the kernel's in PyTorch: on the meta device, which runs none, `x // 0` is a result.
+  if (!is_integral(compute, /*include_bool=*/false) || device.is_meta()) return;
   bool zero = false;
   if (divisor.scalar) {
     // The number as the kernel sees it: converted to the compute dtype, which keeps its low bits.

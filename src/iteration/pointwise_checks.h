@@ -22,7 +22,7 @@ void check_integer_pow_exponent(ScalarType compute, const elementwise::Input& ex
 // divisor is a tensor (any element zero) or a number (zero once converted to the compute dtype,
 // wrapping as the kernel's conversion does: 256 is 0 in an int8 computation). Floating and
 // complex computations divide by zero as IEEE says.
-void check_integer_divisor(ScalarType compute, const elementwise::Input& divisor);
+void check_integer_divisor(ScalarType compute, Device device, const elementwise::Input& divisor);
 
 // A Scalar argument that scales an operand (add's alpha) may not be of a higher category than the
 // computation: "Boolean alpha only supported for Boolean results.", "For integral input tensors,

@@ -62,7 +62,7 @@ class Cli : public ::testing::Test {
 };
 
 // Two problems, on lines 6 and 12 (see ops_yaml_fixture.h).
-std::string bad_ops() { return ops_file({Entry().set("promotion", "defualt").set("devices", "[cpu, metal]")}); }
+std::string bad_ops() { return ops_file({Entry().set("promotion", "defualt").set("devices", "[cpu, vulkan]")}); }
 
 TEST_F(Cli, FrontendReportsEveryProblemWithThePathAsGivenAndWritesNothing) {
   write("bad.yaml", bad_ops());
@@ -72,7 +72,7 @@ TEST_F(Cli, FrontendReportsEveryProblemWithThePathAsGivenAndWritesNothing) {
             "int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, bool_to_long, no_opmath, "
             "reduction, reduction_keeps_dtype, "
             "reduction_to_bool, reduction_floating, same_dtype, custom\n"
-            "bad.yaml:12:20: error: unknown device 'metal'; expected one of: cpu, cuda\n"
+            "bad.yaml:12:20: error: unknown device 'vulkan'; expected one of: cpu, cuda, meta\n"
             "opforge-frontend: 2 errors in bad.yaml; nothing written\n");
   EXPECT_EQ(entries(), (std::vector<std::string>{"bad.yaml"}));
 }

@@ -140,7 +140,7 @@ TEST(Diagnostics, ProblemInADefaultIsReportedOnceWhereItIsWritten) {
                         .set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
                         .drop("devices");
   EXPECT_EQ(diagnose(with_defaults("devices: [cpu, tpu]", {Entry().drop("devices"), sub})),
-            (Diags{{3, 18, "unknown device 'tpu' (did you mean 'cpu'?); expected one of: cpu, cuda"}}));
+            (Diags{{3, 18, "unknown device 'tpu' (did you mean 'cpu'?); expected one of: cpu, cuda, meta"}}));
 }
 
 TEST(Diagnostics, FieldsEveryEntryGivesItselfHaveNoDefault) {
@@ -167,11 +167,11 @@ TEST(Diagnostics, ProblemInAnInheritedValueIsReportedOnceAtTheBase) {
 }
 
 TEST(Diagnostics, EntryThatIsNotAMap) {
-  EXPECT_EQ(
-      diagnose("schema_version: 1\nops:\n  - add\n"),
-      (Diags{{3, 5,
-              "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-              "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes)"}}));
+  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
+            (Diags{{3, 5,
+                    "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
+                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+                    "noop_unless)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                    {6, 5,
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                    "rejects, cuda_dtypes"}}));
+                    "rejects, cuda_dtypes, noop_unless"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -239,6 +239,48 @@ TEST(Diagnostics, CudaDtypesWithAnUnknownDtype) {
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].line, 14);
   EXPECT_NE(d[0].message.find("flaot64"), std::string::npos) << d[0].message;
+}
+
+// ---- noop_unless (optional) -------------------------------------------------------------------------
+// The field sits on line 14, after doc; its value starts at column 18.
+
+Entry with_noop_unless(Entry e, std::string value) {
+  return e.replace_line("doc", "doc: Adds.\n    noop_unless: " + std::move(value));
+}
+Entry conj_like() {
+  return Entry()
+      .set("op", "conj_physical")
+      .set("signature", "conj_physical(Tensor self) -> Tensor")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "keeps_input_names")
+      .set("kernel", "{pointwise: \"conj(self)\"}");
+}
+
+TEST(Diagnostics, NoopUnlessComplexOnAUnaryPointwiseOpIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_noop_unless(conj_like(), "complex")})), Diags{});
+}
+
+TEST(Diagnostics, NoopUnlessWithAnUnknownKind) {
+  EXPECT_EQ(diagnose(ops_file({with_noop_unless(conj_like(), "real")})),
+            (Diags{{14, 18, "unknown noop_unless 'real'; expected one of: complex"}}));
+}
+
+TEST(Diagnostics, NoopUnlessNeedsOneTensorArgument) {
+  EXPECT_EQ(diagnose(ops_file({with_noop_unless(Entry(), "complex")})),
+            (Diags{{14, 18, "noop_unless needs an op of one argument, Tensor self, which it returns"}}));
+}
+
+TEST(Diagnostics, NoopUnlessNeedsAPointwiseKernel) {
+  EXPECT_EQ(diagnose(ops_file({with_noop_unless(conj_like().set("kernel", "{composite: conj_physical}"), "complex")})),
+            (Diags{{14, 18, "noop_unless is for pointwise kernels; 'conj_physical' has a composite kernel"}}));
+}
+
+TEST(Diagnostics, NoopUnlessKeepsSelfsDtype) {
+  EXPECT_EQ(diagnose(ops_file({with_noop_unless(conj_like().set("promotion", "int_to_float"), "complex")})),
+            (Diags{{14, 18,
+                    "noop_unless returns self, so the op's result dtype must be self's (promotion default), not "
+                    "'int_to_float'"}}));
 }
 
 // ---- rejects (optional) ----------------------------------------------------------------------------
@@ -390,8 +432,8 @@ TEST(Diagnostics, UnknownAndRepeatedVariants) {
 }
 
 TEST(Diagnostics, UnknownDevice) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("devices", "[cpu, metal]")})),
-            (Diags{{12, 20, "unknown device 'metal'; expected one of: cpu, cuda"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("devices", "[cpu, vulkan]")})),
+            (Diags{{12, 20, "unknown device 'vulkan'; expected one of: cpu, cuda, meta"}}));
 }
 
 // ---- signatures ---------------------------------------------------------------------------------
@@ -851,7 +893,7 @@ TEST(Diagnostics, PromotionOverThreeRequiredOperands) {
 // ---- many problems ------------------------------------------------------------------------------
 
 TEST(Diagnostics, AllProblemsOfAllEntriesComeTogetherSortedByPosition) {
-  const Entry first = Entry().set("devices", "[cpu, metal]").set("promotion", "defualt");
+  const Entry first = Entry().set("devices", "[cpu, vulkan]").set("promotion", "defualt");
   const Entry second = Entry()
                            .set("op", "mul")
                            .set("signature", "mul(Tensor self, Tensor other) -> Tensor")

@@ -179,7 +179,8 @@ TEST(IrJson, WholeDocumentForOneOp) {
         "cuda"
       ],
       "doc": "Negates self.",
-      "rejects": []
+      "rejects": [],
+      "noop_unless": null
     }
   ]
 }

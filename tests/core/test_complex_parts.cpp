@@ -85,6 +85,27 @@ TEST(Conj, ConjugatesComplexAndReturnsRealSelf) {
   EXPECT_TRUE(std::signbit(complexes(p)[0].imag()));
 }
 
+TEST(ConjPhysical, RealSelfIsReturnedItselfAndOutCopies) {
+  // >>> x = torch.tensor([1., 2.]); torch.conj_physical(x) is x  ->  True (also for int64); x.conj_physical_()
+  // is x; torch.conj_physical(x, out=o) writes o.
+  Tensor x = from_doubles({1, 2}, {2});
+  EXPECT_TRUE(opforge::conj_physical(x).is_same(x));
+  EXPECT_TRUE(x.conj_physical().is_same(x));
+  EXPECT_TRUE(x.conj_physical_().is_same(x));
+  const Tensor i = from_doubles({3}, {1}, kInt64);
+  EXPECT_TRUE(opforge::conj_physical(i).is_same(i));
+  Tensor out = from_doubles({0, 0}, {2}, kDouble);
+  expect_error<RuntimeError>([&] { (void)opforge::conj_physical_out(out, x); },
+                             "Found dtype Double but expected Float");
+  Tensor same = from_doubles({0, 0}, {2});
+  opforge::conj_physical_out(same, x);
+  EXPECT_FALSE(shares_storage(same, x));
+  EXPECT_EQ(doubles(same), (Doubles{1, 2}));
+  // Complex self is computed into a new tensor, in place into itself.
+  const Tensor z = complex_grid();
+  EXPECT_FALSE(shares_storage(opforge::conj_physical(z), z));
+}
+
 TEST(Angle, IntegersPromoteAndNegativesArePi) {
   // Observed: torch.angle(torch.tensor([1, -2, 0], dtype=torch.int32)) -> float32 [0, pi, 0].
   const Tensor a = opforge::angle(from_doubles({1, -2, 0}, {3}, kInt));

@@ -138,7 +138,7 @@ TEST(Empty, NamesMustMatchDim) {
 
 TEST(Empty, DefaultDeviceComesFromDeviceScope) {
   // Inside a scope for a device that cannot allocate here, factories fail; an explicit device wins.
-  const DeviceScope scope(Device("meta"));
+  const DeviceScope scope(Device("mps"));
   EXPECT_THROW(empty({2}), Error);
   EXPECT_TRUE(empty({2}, Device("cpu")).is_cpu());
 }

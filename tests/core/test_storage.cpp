@@ -171,8 +171,14 @@ TEST(CudaStorage, WithAGpuAnIndexPastTheLastDeviceIsRejected) {
 
 TEST(OtherDevices, HaveNoAllocator) {
   EXPECT_EQ(error_of<NotImplementedError>([] { allocator_for(Device("mps")); }),
-            "opforge cannot allocate memory on device type 'mps'; it supports cpu and cuda");
-  EXPECT_THROW(Storage::make(size_t{4}, Device("meta")), NotImplementedError);
+            "opforge cannot allocate memory on device type 'mps'; it supports cpu, cuda and meta");
+}
+
+TEST(MetaStorage, HasASizeAndNoMemory) {
+  const Storage s = Storage::make(size_t{4096}, Device("meta:0"));
+  EXPECT_EQ(s->nbytes(), 4096u);
+  EXPECT_EQ(s->data(), nullptr);
+  EXPECT_EQ(s->device(), Device("meta"));  // no index, as cpu
 }
 
 }  // namespace

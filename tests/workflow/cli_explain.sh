@@ -94,7 +94,7 @@ expect_line "overloads     clamp, clamp.Tensor" explain op clamp
 expect_json '
 d["name"] == "clamp" and d["overload"] == "" and d["promotion"] == {"kind": "default", "operands": ["self", "min", "max"]}
 and d["broadcast"]["kind"] == "none" and d["names"]["kind"] == "keeps_input_names" and d["kernel"]["kind"] == "pointwise"
-and "float16" in d["dtypes"] and d["devices"] == ["cpu", "cuda"]
+and "float16" in d["dtypes"] and d["devices"] == ["cpu", "cuda", "meta"]
 and [v["kind"] for v in d["variants"]] == ["function", "method", "inplace", "out"]
 and d["rejects"][0]["message"] == "clamp is not supported for complex types" and d["rejects"][0]["when"][0]["operands"] == ["self"]
 and d["doc"].startswith("Limits self")' explain op clamp

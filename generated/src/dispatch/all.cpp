@@ -15,12 +15,14 @@ namespace {
 // all(Tensor self) -> Tensor
 constexpr dispatch::ReductionRule kAllReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("all", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("all", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::all_reduce(r.input, r.mask, r.result);
@@ -41,11 +43,13 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::all.dim", {self});
-  dispatch::check_device("all.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("all.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::all_reduce(r.input, r.mask, r.result);

@@ -16,11 +16,13 @@ namespace {
 constexpr dispatch::ReductionRule kAmaxReduction{"amax", "max_values", dispatch::ReductionDtype::KeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::amax", {self});
-  dispatch::check_device("amax", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("amax", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAmaxReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::amax_reduce(r.input, r.mask, r.result);

@@ -15,12 +15,14 @@ namespace {
 // any(Tensor self) -> Tensor
 constexpr dispatch::ReductionRule kAnyReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("any", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("any", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAnyReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::any_reduce(r.input, r.mask, r.result);
@@ -41,11 +43,13 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
 constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::any.dim", {self});
-  dispatch::check_device("any.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("any.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAnyDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::any_reduce(r.input, r.mask, r.result);

@@ -36,8 +36,10 @@ Tensor bitwise_or_Tensor_stub(elementwise::Input self, elementwise::Input other,
 #else
       dispatch::raise_built_without_cuda_kernels("bitwise_or.Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("bitwise_or.Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("bitwise_or.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

@@ -36,8 +36,10 @@ Tensor bitwise_right_shift_Tensor_stub(elementwise::Input self, elementwise::Inp
 #else
       dispatch::raise_built_without_cuda_kernels("bitwise_right_shift.Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("bitwise_right_shift.Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("bitwise_right_shift.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -66,8 +68,10 @@ Tensor bitwise_right_shift_Scalar_Tensor_stub(elementwise::Input self, elementwi
 #else
       dispatch::raise_built_without_cuda_kernels("bitwise_right_shift.Scalar_Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("bitwise_right_shift.Scalar_Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("bitwise_right_shift.Scalar_Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

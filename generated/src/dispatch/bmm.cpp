@@ -16,7 +16,7 @@ namespace {
 // bmm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", dispatch::StructuredPromotion::SameDtype, dispatch::OutCast::Exact, "", false};
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
-  dispatch::check_device("bmm", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("bmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
@@ -26,6 +26,8 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   Tensor results[1];
   dispatch::structured_outputs(kBmmRule, shape, {&self, &mat2}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::bmm_kernel(self, mat2, results[0]);

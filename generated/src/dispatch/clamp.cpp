@@ -57,8 +57,10 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
 #else
       dispatch::raise_built_without_cuda_kernels("clamp");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -92,8 +94,10 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
 #else
       dispatch::raise_built_without_cuda_kernels("clamp.Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

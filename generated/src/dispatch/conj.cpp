@@ -12,7 +12,7 @@ namespace {
 
 // conj(Tensor(a) self) -> Tensor(a)
 Tensor conj_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("conj", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("conj", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::conj(self, out);
   return result;
 }

@@ -14,6 +14,9 @@ namespace {
 
 // conj_physical(Tensor self) -> Tensor
 Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  // noop_unless: complex. Real self is the function form's result itself, and the in-place form
+  // leaves it, before any check (PyTorch's composite returns first); out= computes.
+  if ((out == nullptr || is_inplace) && !self.tensor->is_complex()) return Tensor(*self.tensor);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -36,8 +39,10 @@ Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_in
 #else
       dispatch::raise_built_without_cuda_kernels("conj_physical");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("conj_physical", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("conj_physical", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

@@ -12,7 +12,7 @@ namespace {
 
 // copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
 Tensor copy_stub(const Tensor& self, const Tensor& src, bool non_blocking, const Tensor* out) {
-  dispatch::check_device("copy", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("copy", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, src);
   Tensor result = composite::copy(self, src, non_blocking, out);
   name_inference::propagate_names(*result.impl(), names);

@@ -25,7 +25,7 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), other);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -38,15 +38,17 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
 #else
       dispatch::raise_built_without_cuda_kernels("div");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("div", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("div", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
 
 // div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
-  dispatch::check_device("div.Tensor_mode", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("div.Tensor_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, other);
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
@@ -55,7 +57,7 @@ Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::option
 
 // div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
 Tensor div_Scalar_mode_stub(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
-  dispatch::check_device("div.Scalar_mode", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("div.Scalar_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self});
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);

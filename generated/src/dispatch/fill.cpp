@@ -12,7 +12,7 @@ namespace {
 
 // fill(Tensor self, Scalar value) -> Tensor
 Tensor fill_stub(const Tensor& self, const Scalar& value, const Tensor* out) {
-  dispatch::check_device("fill", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("fill", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::fill(self, value, out);
   name_inference::propagate_names(*result.impl(), names);

@@ -25,7 +25,7 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), other);
   switch (iter.device().type()) {
     case DeviceType::CPU:
       cpu::fmod_Tensor_kernel(iter);
@@ -37,8 +37,10 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
 #else
       dispatch::raise_built_without_cuda_kernels("fmod.Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("fmod.Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("fmod.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

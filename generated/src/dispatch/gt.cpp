@@ -37,8 +37,10 @@ Tensor gt_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
 #else
       dispatch::raise_built_without_cuda_kernels("gt");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("gt", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("gt", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

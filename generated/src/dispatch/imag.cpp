@@ -13,7 +13,7 @@ namespace {
 
 // imag(Tensor(a) self) -> Tensor(a)
 Tensor imag_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("imag", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("imag", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::imag_geometry(self);
   return dispatch::make_view(self, geometry, out);
 }

@@ -40,8 +40,10 @@ Tensor isposinf_stub(elementwise::Input self, const Tensor* out, bool is_inplace
 #else
       dispatch::raise_built_without_cuda_kernels("isposinf");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("isposinf", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("isposinf", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

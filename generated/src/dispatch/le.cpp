@@ -37,8 +37,10 @@ Tensor le_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
 #else
       dispatch::raise_built_without_cuda_kernels("le");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("le", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("le", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

@@ -40,15 +40,17 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 #else
       dispatch::raise_built_without_cuda_kernels("masked_fill");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
-  dispatch::check_device("masked_fill.Tensor", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("masked_fill.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self, mask, value});
   Tensor result = composite::masked_fill_tensor(self, mask, value, out);

@@ -13,7 +13,7 @@ namespace {
 
 // matmul(Tensor self, Tensor other) -> Tensor
 Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  dispatch::check_device("matmul", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("matmul", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

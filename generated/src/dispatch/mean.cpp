@@ -15,10 +15,12 @@ namespace {
 // mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("mean", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanReduction, self, std::nullopt, false, dtype, out);
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);
@@ -37,12 +39,14 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 // mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("mean.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanDimReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);
@@ -62,13 +66,15 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
 // mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanNamesDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("mean.names_dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanNamesDimReduction, self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);

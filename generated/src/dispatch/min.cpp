@@ -18,12 +18,14 @@ namespace {
 // min(Tensor self) -> Tensor
 constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 Tensor min_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("min", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("min", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::ResultShape shape = meta::min_all_shape(self);
   Tensor results[1];
   dispatch::structured_outputs(kMinRule, shape, {&self}, out, {}, results);
   switch (results[0].device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::min_all_kernel(self, results[0]);
@@ -42,7 +44,7 @@ Tensor min_stub(const Tensor& self, const Tensor* out) {
 // min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMinDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  dispatch::check_device("min.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("min.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
@@ -50,6 +52,8 @@ std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool ke
   Tensor results[2];
   dispatch::structured_outputs(kMinDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::min_dim_kernel(self, dim, keepdim, results[0], results[1]);
@@ -70,7 +74,7 @@ std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool ke
 // min.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMinNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
-  dispatch::check_device("min.names_dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("min.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   const int64_t dim_resolved = resolve_dim(self, dim);
   dispatch::OutAliasing aliasing(out, 2);
@@ -79,6 +83,8 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
   Tensor results[2];
   dispatch::structured_outputs(kMinNamesDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::min_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
@@ -122,8 +128,10 @@ Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const T
 #else
       dispatch::raise_built_without_cuda_kernels("min.other");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("min.other", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("min.other", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

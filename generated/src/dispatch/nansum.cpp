@@ -17,12 +17,14 @@ constexpr uint64_t kNansumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Com
 constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::reject_named_tensors("aten::nansum", {self});
-  dispatch::check_device("nansum", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("nansum", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kNansumReject0Dtypes0)) dispatch::reject<RuntimeError>("nansum does not support complex inputs");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kNansumReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::nansum_reduce(r.input, r.mask, r.result);

@@ -13,7 +13,7 @@ namespace {
 // positive(Tensor(a) self) -> Tensor(a)
 constexpr uint64_t kPositiveReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor positive_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("positive", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("positive", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kPositiveReject0Dtypes0)) dispatch::reject<RuntimeError>("The `+` operator, on a bool tensor is not supported.");
   Tensor result = composite::positive(self, out);
   return result;

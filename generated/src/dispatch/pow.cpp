@@ -38,8 +38,10 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
 #else
       dispatch::raise_built_without_cuda_kernels("pow");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -71,8 +73,10 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
 #else
       dispatch::raise_built_without_cuda_kernels("pow.Tensor_Scalar");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -103,8 +107,10 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
 #else
       dispatch::raise_built_without_cuda_kernels("pow.Scalar");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

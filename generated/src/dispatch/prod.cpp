@@ -15,10 +15,12 @@ namespace {
 // prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("prod", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("prod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdReduction, self, std::nullopt, false, dtype, out);
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::prod_reduce(r.input, r.mask, r.result);
@@ -37,12 +39,14 @@ Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 // prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("prod.dim_int", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("prod.dim_int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdDimIntReduction, self, IntArrayRef(&dim, 1), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::prod_reduce(r.input, r.mask, r.result);
@@ -62,13 +66,15 @@ Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::opt
 // prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("prod.dim_Dimname", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("prod.dim_Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdDimDimnameReduction, self, IntArrayRef(&dim_resolved, 1), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::prod_reduce(r.input, r.mask, r.result);

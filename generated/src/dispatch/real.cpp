@@ -13,7 +13,7 @@ namespace {
 
 // real(Tensor(a) self) -> Tensor(a)
 Tensor real_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("real", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("real", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::real_geometry(self);
   return dispatch::make_view(self, geometry, out);
 }

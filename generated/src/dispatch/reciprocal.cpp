@@ -24,7 +24,7 @@ Tensor reciprocal_stub(elementwise::Input self, const Tensor* out, bool is_inpla
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), self);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), self);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -37,8 +37,10 @@ Tensor reciprocal_stub(elementwise::Input self, const Tensor* out, bool is_inpla
 #else
       dispatch::raise_built_without_cuda_kernels("reciprocal");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("reciprocal", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("reciprocal", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

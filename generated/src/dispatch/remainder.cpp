@@ -25,7 +25,7 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), other);
   switch (iter.device().type()) {
     case DeviceType::CPU:
       cpu::remainder_Tensor_kernel(iter);
@@ -37,8 +37,10 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
 #else
       dispatch::raise_built_without_cuda_kernels("remainder.Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("remainder.Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("remainder.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -56,7 +58,7 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), other);
   switch (iter.device().type()) {
     case DeviceType::CPU:
       cpu::remainder_Scalar_Tensor_kernel(iter);
@@ -68,8 +70,10 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
 #else
       dispatch::raise_built_without_cuda_kernels("remainder.Scalar_Tensor");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("remainder.Scalar_Tensor", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("remainder.Scalar_Tensor", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

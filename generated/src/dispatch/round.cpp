@@ -38,8 +38,10 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
 #else
       dispatch::raise_built_without_cuda_kernels("round");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("round", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("round", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }
@@ -69,8 +71,10 @@ Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tens
 #else
       dispatch::raise_built_without_cuda_kernels("round.decimals");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("round.decimals", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("round.decimals", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

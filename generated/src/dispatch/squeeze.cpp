@@ -13,21 +13,21 @@ namespace {
 
 // squeeze(Tensor(a) self) -> Tensor(a)
 Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("squeeze", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("squeeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
   return dispatch::make_view(self, geometry, out);
 }
 
 // squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
-  dispatch::check_device("squeeze.dim", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("squeeze.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
   return dispatch::make_view(self, geometry, out);
 }
 
 // squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
-  dispatch::check_device("squeeze.dimname", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("squeeze.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);
   return dispatch::make_view(self, geometry, out);

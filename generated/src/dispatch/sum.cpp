@@ -15,12 +15,14 @@ namespace {
 // sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("sum", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("sum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumReduction, self, std::nullopt, false, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);
@@ -40,12 +42,14 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
 // sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimIntlistReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("sum.dim_IntList", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("sum.dim_IntList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumDimIntlistReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);
@@ -65,13 +69,15 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 // sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimDimnamelistReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumDimDimnamelistReduction, self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);

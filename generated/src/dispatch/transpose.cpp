@@ -13,14 +13,14 @@ namespace {
 
 // transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
-  dispatch::check_device("transpose", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("transpose", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
   return dispatch::make_view(self, geometry, out);
 }
 
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
 Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
-  dispatch::check_device("transpose.Dimname", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("transpose.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim0_resolved = resolve_dim(self, dim0);
   const int64_t dim1_resolved = resolve_dim(self, dim1);
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0_resolved, dim1_resolved);

@@ -25,7 +25,7 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
   config.out = out;
   config.is_inplace = is_inplace;
   elementwise::ElementwiseIter iter(config, inputs);
-  pointwise_checks::check_integer_divisor(iter.compute_dtype(), other);
+  pointwise_checks::check_integer_divisor(iter.compute_dtype(), iter.device(), other);
   name_inference::propagate_names(*iter.output().impl(), names);
   switch (iter.device().type()) {
     case DeviceType::CPU:
@@ -38,8 +38,10 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
 #else
       dispatch::raise_built_without_cuda_kernels("true_divide");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("true_divide", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("true_divide", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

@@ -40,8 +40,10 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
 #else
       dispatch::raise_built_without_cuda_kernels("where.self");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
     default:
-      dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda]");
+      dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda, meta]");
   }
   return iter.take_output();
 }

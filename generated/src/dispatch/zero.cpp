@@ -12,7 +12,7 @@ namespace {
 
 // zero(Tensor self) -> Tensor
 Tensor zero_stub(const Tensor& self, const Tensor* out) {
-  dispatch::check_device("zero", self.device(), true, true, "[cpu, cuda]");
+  dispatch::check_device("zero", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::zero(self, out);
   name_inference::propagate_names(*result.impl(), names);

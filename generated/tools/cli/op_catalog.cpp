@@ -22,7 +22,7 @@ constexpr std::string_view add_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view add_devices[] = {"cpu", "cuda"};
+constexpr std::string_view add_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sub_variants[] = {
     {"function", "opforge::sub"}, {"method", "Tensor::sub"}, {"inplace", "Tensor::sub_"},
     {"out", "opforge::sub_out"},
@@ -46,7 +46,7 @@ constexpr std::string_view sub_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view sub_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sub_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject sub_rejects[] = {
     {sub_r0_when, sub_r0_variants, "RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."},
     {sub_r1_when, sub_r1_variants, "RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead."},
@@ -66,7 +66,7 @@ constexpr std::string_view mul_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view mul_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mul_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant div_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
     {"out", "opforge::div_out"},
@@ -80,7 +80,7 @@ constexpr std::string_view div_dtypes[] = {
 constexpr std::string_view div_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view div_devices[] = {"cpu", "cuda"};
+constexpr std::string_view div_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant div_Tensor_mode_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
     {"out", "opforge::div_out"},
@@ -95,7 +95,7 @@ constexpr std::string_view div_Tensor_mode_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view div_Tensor_mode_devices[] = {"cpu", "cuda"};
+constexpr std::string_view div_Tensor_mode_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant div_Scalar_mode_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
 };
@@ -108,7 +108,7 @@ constexpr std::string_view div_Scalar_mode_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view div_Scalar_mode_devices[] = {"cpu", "cuda"};
+constexpr std::string_view div_Scalar_mode_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant pow_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
     {"out", "opforge::pow_out"},
@@ -124,7 +124,7 @@ constexpr std::string_view pow_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view pow_devices[] = {"cpu", "cuda"};
+constexpr std::string_view pow_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant pow_Tensor_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
     {"out", "opforge::pow_out"},
@@ -139,7 +139,7 @@ constexpr std::string_view pow_Tensor_Scalar_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view pow_Tensor_Scalar_devices[] = {"cpu", "cuda"};
+constexpr std::string_view pow_Tensor_Scalar_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant pow_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"out", "opforge::pow_out"},
 };
@@ -153,7 +153,7 @@ constexpr std::string_view pow_Scalar_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view pow_Scalar_devices[] = {"cpu", "cuda"};
+constexpr std::string_view pow_Scalar_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant atan2_variants[] = {
     {"function", "opforge::atan2"}, {"method", "Tensor::atan2"}, {"inplace", "Tensor::atan2_"},
     {"out", "opforge::atan2_out"},
@@ -163,7 +163,7 @@ constexpr std::string_view atan2_broadcast_operands[] = {"self", "other"};
 constexpr std::string_view atan2_names_operands[] = {"self", "other"};
 constexpr std::string_view atan2_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view atan2_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view atan2_devices[] = {"cpu", "cuda"};
+constexpr std::string_view atan2_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant eq_variants[] = {
     {"function", "opforge::eq"}, {"method", "Tensor::eq"}, {"inplace", "Tensor::eq_"},
     {"out", "opforge::eq_out"},
@@ -179,7 +179,7 @@ constexpr std::string_view eq_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view eq_devices[] = {"cpu", "cuda"};
+constexpr std::string_view eq_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant ne_variants[] = {
     {"function", "opforge::ne"}, {"method", "Tensor::ne"}, {"inplace", "Tensor::ne_"},
     {"out", "opforge::ne_out"},
@@ -195,7 +195,7 @@ constexpr std::string_view ne_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view ne_devices[] = {"cpu", "cuda"};
+constexpr std::string_view ne_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant lt_variants[] = {
     {"function", "opforge::lt"}, {"method", "Tensor::lt"}, {"inplace", "Tensor::lt_"},
     {"out", "opforge::lt_out"},
@@ -209,7 +209,7 @@ constexpr std::string_view lt_dtypes[] = {
 constexpr std::string_view lt_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view lt_devices[] = {"cpu", "cuda"};
+constexpr std::string_view lt_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant le_variants[] = {
     {"function", "opforge::le"}, {"method", "Tensor::le"}, {"inplace", "Tensor::le_"},
     {"out", "opforge::le_out"},
@@ -223,7 +223,7 @@ constexpr std::string_view le_dtypes[] = {
 constexpr std::string_view le_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view le_devices[] = {"cpu", "cuda"};
+constexpr std::string_view le_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant gt_variants[] = {
     {"function", "opforge::gt"}, {"method", "Tensor::gt"}, {"inplace", "Tensor::gt_"},
     {"out", "opforge::gt_out"},
@@ -237,7 +237,7 @@ constexpr std::string_view gt_dtypes[] = {
 constexpr std::string_view gt_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view gt_devices[] = {"cpu", "cuda"};
+constexpr std::string_view gt_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant ge_variants[] = {
     {"function", "opforge::ge"}, {"method", "Tensor::ge"}, {"inplace", "Tensor::ge_"},
     {"out", "opforge::ge_out"},
@@ -251,7 +251,7 @@ constexpr std::string_view ge_dtypes[] = {
 constexpr std::string_view ge_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view ge_devices[] = {"cpu", "cuda"};
+constexpr std::string_view ge_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant neg_variants[] = {
     {"function", "opforge::neg"}, {"method", "Tensor::neg"}, {"inplace", "Tensor::neg_"},
     {"out", "opforge::neg_out"},
@@ -270,7 +270,7 @@ constexpr std::string_view neg_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view neg_devices[] = {"cpu", "cuda"};
+constexpr std::string_view neg_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject neg_rejects[] = {
     {neg_r0_when, neg_r0_variants, "RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead."},
 };
@@ -292,7 +292,7 @@ constexpr std::string_view abs_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view abs_devices[] = {"cpu", "cuda"};
+constexpr std::string_view abs_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject abs_rejects[] = {
     {abs_r0_when, abs_r0_variants, "RuntimeError", "In-place abs is not supported for complex tensors."},
 };
@@ -308,7 +308,7 @@ constexpr std::string_view sin_dtypes[] = {
 constexpr std::string_view sin_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view sin_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant cos_variants[] = {
     {"function", "opforge::cos"}, {"method", "Tensor::cos"}, {"inplace", "Tensor::cos_"},
     {"out", "opforge::cos_out"},
@@ -321,7 +321,7 @@ constexpr std::string_view cos_dtypes[] = {
 constexpr std::string_view cos_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view cos_devices[] = {"cpu", "cuda"};
+constexpr std::string_view cos_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant exp_variants[] = {
     {"function", "opforge::exp"}, {"method", "Tensor::exp"}, {"inplace", "Tensor::exp_"},
     {"out", "opforge::exp_out"},
@@ -334,7 +334,7 @@ constexpr std::string_view exp_dtypes[] = {
 constexpr std::string_view exp_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view exp_devices[] = {"cpu", "cuda"};
+constexpr std::string_view exp_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sqrt_variants[] = {
     {"function", "opforge::sqrt"}, {"method", "Tensor::sqrt"}, {"inplace", "Tensor::sqrt_"},
     {"out", "opforge::sqrt_out"},
@@ -347,7 +347,7 @@ constexpr std::string_view sqrt_dtypes[] = {
 constexpr std::string_view sqrt_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view sqrt_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sqrt_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sigmoid_variants[] = {
     {"function", "opforge::sigmoid"}, {"method", "Tensor::sigmoid"},
     {"inplace", "Tensor::sigmoid_"}, {"out", "opforge::sigmoid_out"},
@@ -360,7 +360,7 @@ constexpr std::string_view sigmoid_dtypes[] = {
 constexpr std::string_view sigmoid_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view sigmoid_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sigmoid_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logical_not_variants[] = {
     {"function", "opforge::logical_not"}, {"method", "Tensor::logical_not"},
     {"inplace", "Tensor::logical_not_"}, {"out", "opforge::logical_not_out"},
@@ -375,7 +375,7 @@ constexpr std::string_view logical_not_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view logical_not_devices[] = {"cpu", "cuda"};
+constexpr std::string_view logical_not_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_not_variants[] = {
     {"function", "opforge::bitwise_not"}, {"method", "Tensor::bitwise_not"},
     {"inplace", "Tensor::bitwise_not_"}, {"out", "opforge::bitwise_not_out"},
@@ -388,7 +388,7 @@ constexpr std::string_view bitwise_not_dtypes[] = {
 constexpr std::string_view bitwise_not_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_not_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_not_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant clamp_variants[] = {
     {"function", "opforge::clamp"}, {"method", "Tensor::clamp"}, {"inplace", "Tensor::clamp_"},
     {"out", "opforge::clamp_out"},
@@ -445,7 +445,7 @@ constexpr std::string_view clamp_dtypes[] = {
 constexpr std::string_view clamp_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view clamp_devices[] = {"cpu", "cuda"};
+constexpr std::string_view clamp_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject clamp_rejects[] = {
     {clamp_r0_when, clamp_r0_variants, "RuntimeError", "clamp is not supported for complex types"},
     {clamp_r1_when, clamp_r1_variants, "RuntimeError", "value cannot be converted to type at::Half without overflow"},
@@ -473,7 +473,7 @@ constexpr std::string_view clamp_Tensor_dtypes[] = {
 constexpr std::string_view clamp_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view clamp_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view clamp_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject clamp_Tensor_rejects[] = {
     {clamp_Tensor_r0_when, clamp_Tensor_r0_variants, "RuntimeError", "clamp is not supported for complex types"},
 };
@@ -490,7 +490,7 @@ constexpr std::string_view where_self_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view where_self_devices[] = {"cpu", "cuda"};
+constexpr std::string_view where_self_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant masked_fill_variants[] = {
     {"function", "opforge::masked_fill"}, {"method", "Tensor::masked_fill"},
     {"inplace", "Tensor::masked_fill_"},
@@ -506,7 +506,7 @@ constexpr std::string_view masked_fill_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view masked_fill_devices[] = {"cpu", "cuda"};
+constexpr std::string_view masked_fill_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant masked_fill_Tensor_variants[] = {
     {"function", "opforge::masked_fill"}, {"method", "Tensor::masked_fill"},
     {"inplace", "Tensor::masked_fill_"},
@@ -522,7 +522,7 @@ constexpr std::string_view masked_fill_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view masked_fill_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view masked_fill_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sum_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -536,7 +536,7 @@ constexpr std::string_view sum_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view sum_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sum_dim_IntList_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -550,7 +550,7 @@ constexpr std::string_view sum_dim_IntList_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view sum_dim_IntList_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sum_dim_IntList_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sum_dim_DimnameList_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -564,7 +564,7 @@ constexpr std::string_view sum_dim_DimnameList_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view sum_dim_DimnameList_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sum_dim_DimnameList_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mean_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"},
 };
@@ -576,7 +576,7 @@ constexpr std::string_view mean_dtypes[] = {
 constexpr std::string_view mean_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view mean_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mean_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mean_dim_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"}, {"out", "opforge::mean_out"},
 };
@@ -588,7 +588,7 @@ constexpr std::string_view mean_dim_dtypes[] = {
 constexpr std::string_view mean_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view mean_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mean_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mean_names_dim_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"}, {"out", "opforge::mean_out"},
 };
@@ -600,7 +600,7 @@ constexpr std::string_view mean_names_dim_dtypes[] = {
 constexpr std::string_view mean_names_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view mean_names_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mean_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant max_variants[] = {{"function", "opforge::max"}, {"method", "Tensor::max"}};
 constexpr std::string_view max_promotion_operands[] = {"self"};
 constexpr std::string_view max_names_operands[] = {"self"};
@@ -610,7 +610,7 @@ constexpr std::string_view max_dtypes[] = {
 constexpr std::string_view max_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view max_devices[] = {"cpu", "cuda"};
+constexpr std::string_view max_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant max_dim_variants[] = {
     {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
 };
@@ -622,7 +622,7 @@ constexpr std::string_view max_dim_dtypes[] = {
 constexpr std::string_view max_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view max_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view max_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant max_names_dim_variants[] = {
     {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
 };
@@ -634,7 +634,7 @@ constexpr std::string_view max_names_dim_dtypes[] = {
 constexpr std::string_view max_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view max_names_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view max_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant min_variants[] = {{"function", "opforge::min"}, {"method", "Tensor::min"}};
 constexpr std::string_view min_promotion_operands[] = {"self"};
 constexpr std::string_view min_names_operands[] = {"self"};
@@ -644,7 +644,7 @@ constexpr std::string_view min_dtypes[] = {
 constexpr std::string_view min_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view min_devices[] = {"cpu", "cuda"};
+constexpr std::string_view min_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant min_dim_variants[] = {
     {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
 };
@@ -656,7 +656,7 @@ constexpr std::string_view min_dim_dtypes[] = {
 constexpr std::string_view min_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view min_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view min_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant min_names_dim_variants[] = {
     {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
 };
@@ -668,7 +668,7 @@ constexpr std::string_view min_names_dim_dtypes[] = {
 constexpr std::string_view min_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view min_names_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view min_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant prod_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"},
 };
@@ -682,7 +682,7 @@ constexpr std::string_view prod_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "complex64",
     "complex128",
 };
-constexpr std::string_view prod_devices[] = {"cpu", "cuda"};
+constexpr std::string_view prod_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant prod_dim_int_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"}, {"out", "opforge::prod_out"},
 };
@@ -696,7 +696,7 @@ constexpr std::string_view prod_dim_int_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "complex64",
     "complex128",
 };
-constexpr std::string_view prod_dim_int_devices[] = {"cpu", "cuda"};
+constexpr std::string_view prod_dim_int_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant prod_dim_Dimname_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"}, {"out", "opforge::prod_out"},
 };
@@ -710,7 +710,7 @@ constexpr std::string_view prod_dim_Dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "complex64",
     "complex128",
 };
-constexpr std::string_view prod_dim_Dimname_devices[] = {"cpu", "cuda"};
+constexpr std::string_view prod_dim_Dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant all_variants[] = {
     {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
 };
@@ -718,14 +718,14 @@ constexpr std::string_view all_promotion_operands[] = {"self"};
 constexpr std::string_view all_names_operands[] = {"self"};
 constexpr std::string_view all_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_cuda_dtypes[] = {"bool", "uint8"};
-constexpr std::string_view all_devices[] = {"cpu", "cuda"};
+constexpr std::string_view all_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant all_dim_variants[] = {
     {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
 };
 constexpr std::string_view all_dim_promotion_operands[] = {"self"};
 constexpr std::string_view all_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dim_cuda_dtypes[] = {"bool", "uint8"};
-constexpr std::string_view all_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view all_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant any_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
@@ -733,14 +733,14 @@ constexpr std::string_view any_promotion_operands[] = {"self"};
 constexpr std::string_view any_names_operands[] = {"self"};
 constexpr std::string_view any_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_cuda_dtypes[] = {"bool", "uint8"};
-constexpr std::string_view any_devices[] = {"cpu", "cuda"};
+constexpr std::string_view any_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant any_dim_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
 constexpr std::string_view any_dim_promotion_operands[] = {"self"};
 constexpr std::string_view any_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dim_cuda_dtypes[] = {"bool", "uint8"};
-constexpr std::string_view any_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view any_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant amax_variants[] = {
     {"function", "opforge::amax"}, {"method", "Tensor::amax"}, {"out", "opforge::amax_out"},
 };
@@ -751,7 +751,7 @@ constexpr std::string_view amax_dtypes[] = {
 constexpr std::string_view amax_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view amax_devices[] = {"cpu", "cuda"};
+constexpr std::string_view amax_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant amin_variants[] = {
     {"function", "opforge::amin"}, {"method", "Tensor::amin"}, {"out", "opforge::amin_out"},
 };
@@ -762,7 +762,7 @@ constexpr std::string_view amin_dtypes[] = {
 constexpr std::string_view amin_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view amin_devices[] = {"cpu", "cuda"};
+constexpr std::string_view amin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant nansum_variants[] = {
     {"function", "opforge::nansum"}, {"method", "Tensor::nansum"}, {"out", "opforge::nansum_out"},
 };
@@ -777,7 +777,7 @@ constexpr std::string_view nansum_dtypes[] = {
 constexpr std::string_view nansum_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view nansum_devices[] = {"cpu", "cuda"};
+constexpr std::string_view nansum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nansum_rejects[] = {
     {nansum_r0_when, nansum_r0_variants, "RuntimeError", "nansum does not support complex inputs"},
 };
@@ -793,7 +793,7 @@ constexpr std::string_view mm_dtypes[] = {
 constexpr std::string_view mm_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view mm_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mm_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bmm_variants[] = {
     {"function", "opforge::bmm"}, {"method", "Tensor::bmm"}, {"out", "opforge::bmm_out"},
 };
@@ -806,7 +806,7 @@ constexpr std::string_view bmm_dtypes[] = {
 constexpr std::string_view bmm_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view bmm_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant dot_variants[] = {
     {"function", "opforge::dot"}, {"method", "Tensor::dot"}, {"out", "opforge::dot_out"},
 };
@@ -819,7 +819,7 @@ constexpr std::string_view dot_dtypes[] = {
 constexpr std::string_view dot_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view dot_devices[] = {"cpu", "cuda"};
+constexpr std::string_view dot_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mv_variants[] = {
     {"function", "opforge::mv"}, {"method", "Tensor::mv"}, {"out", "opforge::mv_out"},
 };
@@ -832,7 +832,7 @@ constexpr std::string_view mv_dtypes[] = {
 constexpr std::string_view mv_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view mv_devices[] = {"cpu", "cuda"};
+constexpr std::string_view mv_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant matmul_variants[] = {
     {"function", "opforge::matmul"}, {"method", "Tensor::matmul"}, {"out", "opforge::matmul_out"},
 };
@@ -845,7 +845,7 @@ constexpr std::string_view matmul_dtypes[] = {
 constexpr std::string_view matmul_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view matmul_devices[] = {"cpu", "cuda"};
+constexpr std::string_view matmul_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant transpose_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
     {"inplace", "Tensor::transpose_"},
@@ -862,7 +862,7 @@ constexpr std::string_view transpose_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view transpose_devices[] = {"cpu", "cuda"};
+constexpr std::string_view transpose_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant transpose_Dimname_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
 };
@@ -878,7 +878,7 @@ constexpr std::string_view transpose_Dimname_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view transpose_Dimname_devices[] = {"cpu", "cuda"};
+constexpr std::string_view transpose_Dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant squeeze_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -895,7 +895,7 @@ constexpr std::string_view squeeze_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view squeeze_devices[] = {"cpu", "cuda"};
+constexpr std::string_view squeeze_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant squeeze_dim_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -912,7 +912,7 @@ constexpr std::string_view squeeze_dim_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view squeeze_dim_devices[] = {"cpu", "cuda"};
+constexpr std::string_view squeeze_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant squeeze_dimname_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -929,7 +929,7 @@ constexpr std::string_view squeeze_dimname_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda"};
+constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
@@ -945,7 +945,7 @@ constexpr std::string_view real_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view real_devices[] = {"cpu", "cuda"};
+constexpr std::string_view real_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant imag_variants[] = {
     {"function", "opforge::imag"}, {"method", "Tensor::imag"},
 };
@@ -961,7 +961,7 @@ constexpr std::string_view imag_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view imag_devices[] = {"cpu", "cuda"};
+constexpr std::string_view imag_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant cat_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -977,7 +977,7 @@ constexpr std::string_view cat_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view cat_devices[] = {"cpu", "cuda"};
+constexpr std::string_view cat_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant cat_names_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -993,7 +993,7 @@ constexpr std::string_view cat_names_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view cat_names_devices[] = {"cpu", "cuda"};
+constexpr std::string_view cat_names_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant zeros_variants[] = {
     {"function", "opforge::zeros"}, {"out", "opforge::zeros_out"},
 };
@@ -1007,7 +1007,7 @@ constexpr std::string_view zeros_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view zeros_devices[] = {"cpu", "cuda"};
+constexpr std::string_view zeros_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant zeros_names_variants[] = {
     {"function", "opforge::zeros"}, {"out", "opforge::zeros_out"},
 };
@@ -1021,7 +1021,7 @@ constexpr std::string_view zeros_names_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view zeros_names_devices[] = {"cpu", "cuda"};
+constexpr std::string_view zeros_names_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant fill_variants[] = {
     {"function", "opforge::fill"}, {"inplace", "Tensor::fill_"},
 };
@@ -1037,7 +1037,7 @@ constexpr std::string_view fill_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view fill_devices[] = {"cpu", "cuda"};
+constexpr std::string_view fill_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant zero_variants[] = {{"inplace", "Tensor::zero_"}};
 constexpr std::string_view zero_promotion_operands[] = {"self"};
 constexpr std::string_view zero_names_operands[] = {"self"};
@@ -1051,7 +1051,7 @@ constexpr std::string_view zero_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view zero_devices[] = {"cpu", "cuda"};
+constexpr std::string_view zero_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant copy_variants[] = {{"inplace", "Tensor::copy_"}};
 constexpr std::string_view copy_promotion_operands[] = {"self"};
 constexpr std::string_view copy_broadcast_operands[] = {"self", "src"};
@@ -1066,7 +1066,7 @@ constexpr std::string_view copy_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
-constexpr std::string_view copy_devices[] = {"cpu", "cuda"};
+constexpr std::string_view copy_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant tanh_variants[] = {
     {"function", "opforge::tanh"}, {"method", "Tensor::tanh"}, {"inplace", "Tensor::tanh_"},
     {"out", "opforge::tanh_out"},
@@ -1079,7 +1079,7 @@ constexpr std::string_view tanh_dtypes[] = {
 constexpr std::string_view tanh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view tanh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view tanh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant log_variants[] = {
     {"function", "opforge::log"}, {"method", "Tensor::log"}, {"inplace", "Tensor::log_"},
     {"out", "opforge::log_out"},
@@ -1092,7 +1092,7 @@ constexpr std::string_view log_dtypes[] = {
 constexpr std::string_view log_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view log_devices[] = {"cpu", "cuda"};
+constexpr std::string_view log_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant rsqrt_variants[] = {
     {"function", "opforge::rsqrt"}, {"method", "Tensor::rsqrt"}, {"inplace", "Tensor::rsqrt_"},
     {"out", "opforge::rsqrt_out"},
@@ -1105,7 +1105,7 @@ constexpr std::string_view rsqrt_dtypes[] = {
 constexpr std::string_view rsqrt_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view rsqrt_devices[] = {"cpu", "cuda"};
+constexpr std::string_view rsqrt_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant reciprocal_variants[] = {
     {"function", "opforge::reciprocal"}, {"method", "Tensor::reciprocal"},
     {"inplace", "Tensor::reciprocal_"}, {"out", "opforge::reciprocal_out"},
@@ -1118,7 +1118,7 @@ constexpr std::string_view reciprocal_dtypes[] = {
 constexpr std::string_view reciprocal_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view reciprocal_devices[] = {"cpu", "cuda"};
+constexpr std::string_view reciprocal_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant deg2rad_variants[] = {
     {"function", "opforge::deg2rad"}, {"method", "Tensor::deg2rad"},
     {"inplace", "Tensor::deg2rad_"}, {"out", "opforge::deg2rad_out"},
@@ -1133,7 +1133,7 @@ constexpr std::string_view deg2rad_promotion_operands[] = {"self"};
 constexpr std::string_view deg2rad_names_operands[] = {"self"};
 constexpr std::string_view deg2rad_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view deg2rad_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view deg2rad_devices[] = {"cpu", "cuda"};
+constexpr std::string_view deg2rad_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject deg2rad_rejects[] = {
     {deg2rad_r0_when, deg2rad_r0_variants, "RuntimeError", "deg2rad is not supported for complex tensors."},
 };
@@ -1151,7 +1151,7 @@ constexpr std::string_view rad2deg_promotion_operands[] = {"self"};
 constexpr std::string_view rad2deg_names_operands[] = {"self"};
 constexpr std::string_view rad2deg_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view rad2deg_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view rad2deg_devices[] = {"cpu", "cuda"};
+constexpr std::string_view rad2deg_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject rad2deg_rejects[] = {
     {rad2deg_r0_when, rad2deg_r0_variants, "RuntimeError", "rad2deg is not supported for complex tensors."},
 };
@@ -1171,7 +1171,7 @@ constexpr std::string_view ceil_dtypes[] = {
 constexpr std::string_view ceil_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view ceil_devices[] = {"cpu", "cuda"};
+constexpr std::string_view ceil_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject ceil_rejects[] = {
     {ceil_r0_when, ceil_r0_variants, "RuntimeError", "ceil is not supported for complex inputs"},
 };
@@ -1191,7 +1191,7 @@ constexpr std::string_view floor_dtypes[] = {
 constexpr std::string_view floor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view floor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view floor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject floor_rejects[] = {
     {floor_r0_when, floor_r0_variants, "RuntimeError", "floor is not supported for complex inputs"},
 };
@@ -1211,7 +1211,7 @@ constexpr std::string_view trunc_dtypes[] = {
 constexpr std::string_view trunc_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view trunc_devices[] = {"cpu", "cuda"};
+constexpr std::string_view trunc_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject trunc_rejects[] = {
     {trunc_r0_when, trunc_r0_variants, "RuntimeError", "trunc is not supported for complex inputs"},
 };
@@ -1223,7 +1223,7 @@ constexpr std::string_view frac_promotion_operands[] = {"self"};
 constexpr std::string_view frac_names_operands[] = {"self"};
 constexpr std::string_view frac_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view frac_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view frac_devices[] = {"cpu", "cuda"};
+constexpr std::string_view frac_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant square_variants[] = {
     {"function", "opforge::square"}, {"method", "Tensor::square"}, {"inplace", "Tensor::square_"},
     {"out", "opforge::square_out"},
@@ -1238,7 +1238,7 @@ constexpr std::string_view square_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view square_devices[] = {"cpu", "cuda"};
+constexpr std::string_view square_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sign_variants[] = {
     {"function", "opforge::sign"}, {"method", "Tensor::sign"}, {"inplace", "Tensor::sign_"},
     {"out", "opforge::sign_out"},
@@ -1255,7 +1255,7 @@ constexpr std::string_view sign_dtypes[] = {
 constexpr std::string_view sign_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view sign_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sign_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject sign_rejects[] = {
     {sign_r0_when, sign_r0_variants, "RuntimeError", "Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead."},
 };
@@ -1273,7 +1273,7 @@ constexpr std::string_view sgn_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view sgn_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sgn_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant angle_variants[] = {
     {"function", "opforge::angle"}, {"method", "Tensor::angle"}, {"out", "opforge::angle_out"},
 };
@@ -1285,7 +1285,7 @@ constexpr std::string_view angle_dtypes[] = {
 constexpr std::string_view angle_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view angle_devices[] = {"cpu", "cuda"};
+constexpr std::string_view angle_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant conj_physical_variants[] = {
     {"function", "opforge::conj_physical"}, {"method", "Tensor::conj_physical"},
     {"inplace", "Tensor::conj_physical_"}, {"out", "opforge::conj_physical_out"},
@@ -1300,7 +1300,7 @@ constexpr std::string_view conj_physical_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view conj_physical_devices[] = {"cpu", "cuda"};
+constexpr std::string_view conj_physical_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant conj_variants[] = {
     {"function", "opforge::conj"}, {"method", "Tensor::conj"},
 };
@@ -1314,7 +1314,7 @@ constexpr std::string_view conj_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view conj_devices[] = {"cpu", "cuda"};
+constexpr std::string_view conj_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant nan_to_num_variants[] = {
     {"function", "opforge::nan_to_num"}, {"method", "Tensor::nan_to_num"},
     {"inplace", "Tensor::nan_to_num_"}, {"out", "opforge::nan_to_num_out"},
@@ -1327,7 +1327,7 @@ constexpr std::string_view nan_to_num_dtypes[] = {
 constexpr std::string_view nan_to_num_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view nan_to_num_devices[] = {"cpu", "cuda"};
+constexpr std::string_view nan_to_num_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant positive_variants[] = {
     {"function", "opforge::positive"}, {"method", "Tensor::positive"},
 };
@@ -1347,7 +1347,7 @@ constexpr std::string_view positive_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view positive_devices[] = {"cpu", "cuda"};
+constexpr std::string_view positive_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject positive_rejects[] = {
     {positive_r0_when, positive_r0_variants, "RuntimeError", "The `+` operator, on a bool tensor is not supported."},
 };
@@ -1370,7 +1370,7 @@ constexpr std::string_view relu_dtypes[] = {
 constexpr std::string_view relu_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view relu_devices[] = {"cpu", "cuda"};
+constexpr std::string_view relu_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject relu_rejects[] = {
     {relu_r0_when, relu_r0_variants, "RuntimeError", "Boolean inputs not supported for relu"},
     {relu_r1_when, relu_r1_variants, "RuntimeError", "clamp is not supported for complex types"},
@@ -1388,7 +1388,7 @@ constexpr std::string_view isnan_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view isnan_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isnan_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant isfinite_variants[] = {
     {"function", "opforge::isfinite"}, {"method", "Tensor::isfinite"},
 };
@@ -1402,7 +1402,7 @@ constexpr std::string_view isfinite_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view isfinite_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isfinite_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logical_and_variants[] = {
     {"function", "opforge::logical_and"}, {"method", "Tensor::logical_and"},
     {"inplace", "Tensor::logical_and_"}, {"out", "opforge::logical_and_out"},
@@ -1418,7 +1418,7 @@ constexpr std::string_view logical_and_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view logical_and_devices[] = {"cpu", "cuda"};
+constexpr std::string_view logical_and_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logical_or_variants[] = {
     {"function", "opforge::logical_or"}, {"method", "Tensor::logical_or"},
     {"inplace", "Tensor::logical_or_"}, {"out", "opforge::logical_or_out"},
@@ -1434,7 +1434,7 @@ constexpr std::string_view logical_or_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view logical_or_devices[] = {"cpu", "cuda"};
+constexpr std::string_view logical_or_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logical_xor_variants[] = {
     {"function", "opforge::logical_xor"}, {"method", "Tensor::logical_xor"},
     {"inplace", "Tensor::logical_xor_"}, {"out", "opforge::logical_xor_out"},
@@ -1450,7 +1450,7 @@ constexpr std::string_view logical_xor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex64", "complex128",
 };
-constexpr std::string_view logical_xor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view logical_xor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_and_Tensor_variants[] = {
     {"function", "opforge::bitwise_and"}, {"method", "Tensor::bitwise_and"},
     {"inplace", "Tensor::bitwise_and_"}, {"out", "opforge::bitwise_and_out"},
@@ -1463,7 +1463,7 @@ constexpr std::string_view bitwise_and_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_and_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_and_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_and_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_or_Tensor_variants[] = {
     {"function", "opforge::bitwise_or"}, {"method", "Tensor::bitwise_or"},
     {"inplace", "Tensor::bitwise_or_"}, {"out", "opforge::bitwise_or_out"},
@@ -1476,7 +1476,7 @@ constexpr std::string_view bitwise_or_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_or_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_or_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_or_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_xor_Tensor_variants[] = {
     {"function", "opforge::bitwise_xor"}, {"method", "Tensor::bitwise_xor"},
     {"inplace", "Tensor::bitwise_xor_"}, {"out", "opforge::bitwise_xor_out"},
@@ -1489,7 +1489,7 @@ constexpr std::string_view bitwise_xor_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_xor_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_xor_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_xor_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_left_shift_Tensor_variants[] = {
     {"function", "opforge::bitwise_left_shift"}, {"method", "Tensor::bitwise_left_shift"},
     {"inplace", "Tensor::bitwise_left_shift_"}, {"out", "opforge::bitwise_left_shift_out"},
@@ -1502,7 +1502,7 @@ constexpr std::string_view bitwise_left_shift_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_left_shift_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_left_shift_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_left_shift_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_left_shift_Scalar_Tensor_variants[] = {
     {"function", "opforge::bitwise_left_shift"},
 };
@@ -1515,7 +1515,7 @@ constexpr std::string_view bitwise_left_shift_Scalar_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_left_shift_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_left_shift_Scalar_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_right_shift_Tensor_variants[] = {
     {"function", "opforge::bitwise_right_shift"}, {"method", "Tensor::bitwise_right_shift"},
     {"inplace", "Tensor::bitwise_right_shift_"}, {"out", "opforge::bitwise_right_shift_out"},
@@ -1528,7 +1528,7 @@ constexpr std::string_view bitwise_right_shift_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_right_shift_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_right_shift_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_right_shift_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant bitwise_right_shift_Scalar_Tensor_variants[] = {
     {"function", "opforge::bitwise_right_shift"},
 };
@@ -1541,7 +1541,7 @@ constexpr std::string_view bitwise_right_shift_Scalar_Tensor_dtypes[] = {
 constexpr std::string_view bitwise_right_shift_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
-constexpr std::string_view bitwise_right_shift_Scalar_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant maximum_variants[] = {
     {"function", "opforge::maximum"}, {"method", "Tensor::maximum"},
     {"out", "opforge::maximum_out"},
@@ -1560,7 +1560,7 @@ constexpr std::string_view maximum_dtypes[] = {
 constexpr std::string_view maximum_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view maximum_devices[] = {"cpu", "cuda"};
+constexpr std::string_view maximum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject maximum_rejects[] = {
     {maximum_r0_when, maximum_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
 };
@@ -1582,7 +1582,7 @@ constexpr std::string_view minimum_dtypes[] = {
 constexpr std::string_view minimum_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view minimum_devices[] = {"cpu", "cuda"};
+constexpr std::string_view minimum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject minimum_rejects[] = {
     {minimum_r0_when, minimum_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
 };
@@ -1603,7 +1603,7 @@ constexpr std::string_view max_other_dtypes[] = {
 constexpr std::string_view max_other_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view max_other_devices[] = {"cpu", "cuda"};
+constexpr std::string_view max_other_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject max_other_rejects[] = {
     {max_other_r0_when, max_other_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
 };
@@ -1624,7 +1624,7 @@ constexpr std::string_view min_other_dtypes[] = {
 constexpr std::string_view min_other_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view min_other_devices[] = {"cpu", "cuda"};
+constexpr std::string_view min_other_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject min_other_rejects[] = {
     {min_other_r0_when, min_other_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
 };
@@ -1641,7 +1641,7 @@ constexpr std::string_view true_divide_dtypes[] = {
 constexpr std::string_view true_divide_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view true_divide_devices[] = {"cpu", "cuda"};
+constexpr std::string_view true_divide_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant acos_variants[] = {
     {"function", "opforge::acos"}, {"method", "Tensor::acos"}, {"inplace", "Tensor::acos_"},
     {"out", "opforge::acos_out"},
@@ -1654,7 +1654,7 @@ constexpr std::string_view acos_dtypes[] = {
 constexpr std::string_view acos_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view acos_devices[] = {"cpu", "cuda"};
+constexpr std::string_view acos_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant asin_variants[] = {
     {"function", "opforge::asin"}, {"method", "Tensor::asin"}, {"inplace", "Tensor::asin_"},
     {"out", "opforge::asin_out"},
@@ -1667,7 +1667,7 @@ constexpr std::string_view asin_dtypes[] = {
 constexpr std::string_view asin_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view asin_devices[] = {"cpu", "cuda"};
+constexpr std::string_view asin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant atan_variants[] = {
     {"function", "opforge::atan"}, {"method", "Tensor::atan"}, {"inplace", "Tensor::atan_"},
     {"out", "opforge::atan_out"},
@@ -1680,7 +1680,7 @@ constexpr std::string_view atan_dtypes[] = {
 constexpr std::string_view atan_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view atan_devices[] = {"cpu", "cuda"};
+constexpr std::string_view atan_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant acosh_variants[] = {
     {"function", "opforge::acosh"}, {"method", "Tensor::acosh"}, {"inplace", "Tensor::acosh_"},
     {"out", "opforge::acosh_out"},
@@ -1693,7 +1693,7 @@ constexpr std::string_view acosh_dtypes[] = {
 constexpr std::string_view acosh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view acosh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view acosh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant asinh_variants[] = {
     {"function", "opforge::asinh"}, {"method", "Tensor::asinh"}, {"inplace", "Tensor::asinh_"},
     {"out", "opforge::asinh_out"},
@@ -1706,7 +1706,7 @@ constexpr std::string_view asinh_dtypes[] = {
 constexpr std::string_view asinh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view asinh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view asinh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant atanh_variants[] = {
     {"function", "opforge::atanh"}, {"method", "Tensor::atanh"}, {"inplace", "Tensor::atanh_"},
     {"out", "opforge::atanh_out"},
@@ -1719,7 +1719,7 @@ constexpr std::string_view atanh_dtypes[] = {
 constexpr std::string_view atanh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view atanh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view atanh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant cosh_variants[] = {
     {"function", "opforge::cosh"}, {"method", "Tensor::cosh"}, {"inplace", "Tensor::cosh_"},
     {"out", "opforge::cosh_out"},
@@ -1732,7 +1732,7 @@ constexpr std::string_view cosh_dtypes[] = {
 constexpr std::string_view cosh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view cosh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view cosh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sinh_variants[] = {
     {"function", "opforge::sinh"}, {"method", "Tensor::sinh"}, {"inplace", "Tensor::sinh_"},
     {"out", "opforge::sinh_out"},
@@ -1745,7 +1745,7 @@ constexpr std::string_view sinh_dtypes[] = {
 constexpr std::string_view sinh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view sinh_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sinh_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant tan_variants[] = {
     {"function", "opforge::tan"}, {"method", "Tensor::tan"}, {"inplace", "Tensor::tan_"},
     {"out", "opforge::tan_out"},
@@ -1758,7 +1758,7 @@ constexpr std::string_view tan_dtypes[] = {
 constexpr std::string_view tan_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view tan_devices[] = {"cpu", "cuda"};
+constexpr std::string_view tan_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant exp2_variants[] = {
     {"function", "opforge::exp2"}, {"method", "Tensor::exp2"}, {"inplace", "Tensor::exp2_"},
     {"out", "opforge::exp2_out"},
@@ -1766,7 +1766,7 @@ constexpr CatalogVariant exp2_variants[] = {
 constexpr std::string_view exp2_promotion_operands[] = {"self"};
 constexpr std::string_view exp2_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view exp2_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view exp2_devices[] = {"cpu", "cuda"};
+constexpr std::string_view exp2_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant expm1_variants[] = {
     {"function", "opforge::expm1"}, {"method", "Tensor::expm1"}, {"inplace", "Tensor::expm1_"},
     {"out", "opforge::expm1_out"},
@@ -1775,7 +1775,7 @@ constexpr std::string_view expm1_promotion_operands[] = {"self"};
 constexpr std::string_view expm1_names_operands[] = {"self"};
 constexpr std::string_view expm1_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view expm1_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view expm1_devices[] = {"cpu", "cuda"};
+constexpr std::string_view expm1_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant log2_variants[] = {
     {"function", "opforge::log2"}, {"method", "Tensor::log2"}, {"inplace", "Tensor::log2_"},
     {"out", "opforge::log2_out"},
@@ -1788,7 +1788,7 @@ constexpr std::string_view log2_dtypes[] = {
 constexpr std::string_view log2_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view log2_devices[] = {"cpu", "cuda"};
+constexpr std::string_view log2_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant log10_variants[] = {
     {"function", "opforge::log10"}, {"method", "Tensor::log10"}, {"inplace", "Tensor::log10_"},
     {"out", "opforge::log10_out"},
@@ -1801,7 +1801,7 @@ constexpr std::string_view log10_dtypes[] = {
 constexpr std::string_view log10_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view log10_devices[] = {"cpu", "cuda"};
+constexpr std::string_view log10_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant log1p_variants[] = {
     {"function", "opforge::log1p"}, {"method", "Tensor::log1p"}, {"inplace", "Tensor::log1p_"},
     {"out", "opforge::log1p_out"},
@@ -1810,7 +1810,7 @@ constexpr std::string_view log1p_promotion_operands[] = {"self"};
 constexpr std::string_view log1p_names_operands[] = {"self"};
 constexpr std::string_view log1p_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view log1p_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view log1p_devices[] = {"cpu", "cuda"};
+constexpr std::string_view log1p_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant erf_variants[] = {
     {"function", "opforge::erf"}, {"method", "Tensor::erf"}, {"inplace", "Tensor::erf_"},
     {"out", "opforge::erf_out"},
@@ -1819,7 +1819,7 @@ constexpr std::string_view erf_promotion_operands[] = {"self"};
 constexpr std::string_view erf_names_operands[] = {"self"};
 constexpr std::string_view erf_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erf_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view erf_devices[] = {"cpu", "cuda"};
+constexpr std::string_view erf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant erfc_variants[] = {
     {"function", "opforge::erfc"}, {"method", "Tensor::erfc"}, {"inplace", "Tensor::erfc_"},
     {"out", "opforge::erfc_out"},
@@ -1828,7 +1828,7 @@ constexpr std::string_view erfc_promotion_operands[] = {"self"};
 constexpr std::string_view erfc_names_operands[] = {"self"};
 constexpr std::string_view erfc_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfc_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view erfc_devices[] = {"cpu", "cuda"};
+constexpr std::string_view erfc_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant lgamma_variants[] = {
     {"function", "opforge::lgamma"}, {"method", "Tensor::lgamma"}, {"inplace", "Tensor::lgamma_"},
     {"out", "opforge::lgamma_out"},
@@ -1837,7 +1837,7 @@ constexpr std::string_view lgamma_promotion_operands[] = {"self"};
 constexpr std::string_view lgamma_names_operands[] = {"self"};
 constexpr std::string_view lgamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view lgamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view lgamma_devices[] = {"cpu", "cuda"};
+constexpr std::string_view lgamma_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant erfinv_variants[] = {
     {"function", "opforge::erfinv"}, {"method", "Tensor::erfinv"}, {"inplace", "Tensor::erfinv_"},
     {"out", "opforge::erfinv_out"},
@@ -1846,7 +1846,7 @@ constexpr std::string_view erfinv_promotion_operands[] = {"self"};
 constexpr std::string_view erfinv_names_operands[] = {"self"};
 constexpr std::string_view erfinv_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfinv_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view erfinv_devices[] = {"cpu", "cuda"};
+constexpr std::string_view erfinv_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant digamma_variants[] = {
     {"function", "opforge::digamma"}, {"method", "Tensor::digamma"},
     {"inplace", "Tensor::digamma_"}, {"out", "opforge::digamma_out"},
@@ -1855,7 +1855,7 @@ constexpr std::string_view digamma_promotion_operands[] = {"self"};
 constexpr std::string_view digamma_names_operands[] = {"self"};
 constexpr std::string_view digamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view digamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view digamma_devices[] = {"cpu", "cuda"};
+constexpr std::string_view digamma_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sinc_variants[] = {
     {"function", "opforge::sinc"}, {"method", "Tensor::sinc"}, {"inplace", "Tensor::sinc_"},
     {"out", "opforge::sinc_out"},
@@ -1867,7 +1867,7 @@ constexpr std::string_view sinc_dtypes[] = {
 constexpr std::string_view sinc_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
-constexpr std::string_view sinc_devices[] = {"cpu", "cuda"};
+constexpr std::string_view sinc_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logit_variants[] = {
     {"function", "opforge::logit"}, {"method", "Tensor::logit"}, {"inplace", "Tensor::logit_"},
     {"out", "opforge::logit_out"},
@@ -1875,7 +1875,7 @@ constexpr CatalogVariant logit_variants[] = {
 constexpr std::string_view logit_promotion_operands[] = {"self"};
 constexpr std::string_view logit_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view logit_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view logit_devices[] = {"cpu", "cuda"};
+constexpr std::string_view logit_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant round_variants[] = {
     {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
     {"out", "opforge::round_out"},
@@ -1892,7 +1892,7 @@ constexpr std::string_view round_dtypes[] = {
 constexpr std::string_view round_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view round_devices[] = {"cpu", "cuda"};
+constexpr std::string_view round_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject round_rejects[] = {
     {round_r0_when, round_r0_variants, "RuntimeError", "\"round_vml_cpu\" not implemented for 'Bool'"},
 };
@@ -1911,7 +1911,7 @@ constexpr std::string_view round_decimals_dtypes[] = {"float16", "bfloat16", "fl
 constexpr std::string_view round_decimals_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view round_decimals_devices[] = {"cpu", "cuda"};
+constexpr std::string_view round_decimals_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject round_decimals_rejects[] = {
     {round_decimals_r0_when, round_decimals_r0_variants, "RuntimeError", "\"round_cpu\" not implemented for 'Bool'"},
 };
@@ -1933,7 +1933,7 @@ constexpr std::string_view signbit_dtypes[] = {
 constexpr std::string_view signbit_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view signbit_devices[] = {"cpu", "cuda"};
+constexpr std::string_view signbit_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject signbit_rejects[] = {
     {signbit_r0_when, signbit_r0_variants, "RuntimeError", "signbit is not implemented for complex tensors."},
 };
@@ -1950,7 +1950,7 @@ constexpr std::string_view isinf_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view isinf_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isinf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant isposinf_variants[] = {
     {"function", "opforge::isposinf"}, {"method", "Tensor::isposinf"},
     {"out", "opforge::isposinf_out"},
@@ -1968,7 +1968,7 @@ constexpr std::string_view isposinf_dtypes[] = {
 constexpr std::string_view isposinf_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view isposinf_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isposinf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject isposinf_rejects[] = {
     {isposinf_r0_when, isposinf_r0_variants, "RuntimeError", "isposinf does not support complex inputs."},
 };
@@ -1989,7 +1989,7 @@ constexpr std::string_view isneginf_dtypes[] = {
 constexpr std::string_view isneginf_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view isneginf_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isneginf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject isneginf_rejects[] = {
     {isneginf_r0_when, isneginf_r0_variants, "RuntimeError", "isneginf does not support complex inputs."},
 };
@@ -2006,7 +2006,7 @@ constexpr std::string_view isreal_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
     "complex32", "complex64", "complex128",
 };
-constexpr std::string_view isreal_devices[] = {"cpu", "cuda"};
+constexpr std::string_view isreal_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant fmax_variants[] = {
     {"function", "opforge::fmax"}, {"method", "Tensor::fmax"}, {"out", "opforge::fmax_out"},
 };
@@ -2022,7 +2022,7 @@ constexpr std::string_view fmax_dtypes[] = {
 constexpr std::string_view fmax_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view fmax_devices[] = {"cpu", "cuda"};
+constexpr std::string_view fmax_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject fmax_rejects[] = {
     {fmax_r0_when, fmax_r0_variants, "RuntimeError", "fmax not implemented for complex tensors."},
 };
@@ -2041,7 +2041,7 @@ constexpr std::string_view fmin_dtypes[] = {
 constexpr std::string_view fmin_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view fmin_devices[] = {"cpu", "cuda"};
+constexpr std::string_view fmin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject fmin_rejects[] = {
     {fmin_r0_when, fmin_r0_variants, "RuntimeError", "fmin not implemented for complex tensors."},
 };
@@ -2057,7 +2057,7 @@ constexpr std::string_view remainder_Tensor_dtypes[] = {
 constexpr std::string_view remainder_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view remainder_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view remainder_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant remainder_Scalar_Tensor_variants[] = {{"function", "opforge::remainder"}};
 constexpr std::string_view remainder_Scalar_Tensor_promotion_operands[] = {"self", "other"};
 constexpr std::string_view remainder_Scalar_Tensor_dtypes[] = {
@@ -2066,7 +2066,7 @@ constexpr std::string_view remainder_Scalar_Tensor_dtypes[] = {
 constexpr std::string_view remainder_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view remainder_Scalar_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view remainder_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant fmod_Tensor_variants[] = {
     {"function", "opforge::fmod"}, {"method", "Tensor::fmod"}, {"inplace", "Tensor::fmod_"},
     {"out", "opforge::fmod_out"},
@@ -2079,7 +2079,7 @@ constexpr std::string_view fmod_Tensor_dtypes[] = {
 constexpr std::string_view fmod_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view fmod_Tensor_devices[] = {"cpu", "cuda"};
+constexpr std::string_view fmod_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant floor_divide_variants[] = {
     {"function", "opforge::floor_divide"}, {"method", "Tensor::floor_divide"},
     {"inplace", "Tensor::floor_divide_"}, {"out", "opforge::floor_divide_out"},
@@ -2093,7 +2093,7 @@ constexpr std::string_view floor_divide_dtypes[] = {
 constexpr std::string_view floor_divide_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
-constexpr std::string_view floor_divide_devices[] = {"cpu", "cuda"};
+constexpr std::string_view floor_divide_devices[] = {"cpu", "cuda", "meta"};
 
 constexpr OpCatalogEntry kCatalog[] = {
     {
@@ -3814,7 +3814,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .cuda_dtypes = conj_physical_cuda_dtypes,
         .devices = conj_physical_devices,
         .rejects = {},
-        .doc = "The complex conjugate of self, computed into a new tensor; a copy of real self.",
+        .doc = "The complex conjugate of self, computed into a new tensor; real self itself (out= copies it).",
     },
     {
         .name = "conj",

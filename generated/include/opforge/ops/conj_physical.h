@@ -17,7 +17,7 @@
 namespace opforge {
 
 // conj_physical(Tensor self) -> Tensor
-// The complex conjugate of self, computed into a new tensor; a copy of real self.
+// The complex conjugate of self, computed into a new tensor; real self itself (out= copies it).
 Tensor conj_physical(const Tensor& self);
 Tensor& conj_physical_out(Tensor& out, const Tensor& self);
 
