@@ -172,9 +172,12 @@ class Pointwise:
                                                        scalar_args=renderer.scalar_args)
                     fast = fast_renderer.render(ast)[0]
                 wide = sleef = None
+                # An absent optional argument is no argument of the call here: logit(self, eps)
+                # without eps is the one-argument function sleef::Function::logit.
+                call_args = [a for a in ast.get("args", []) if not (a["kind"] == "argument" and a["name"] in absent)]
                 if (ast["kind"] == "call" and not members
-                        and len(params) == 1 and len(ast["args"]) == 1
-                        and ast["args"][0]["kind"] == "argument" and ast["args"][0]["name"] == params[0]):
+                        and len(params) == 1 and len(call_args) == 1
+                        and call_args[0]["kind"] == "argument" and call_args[0]["name"] == params[0]):
                     wide = ast["function"] if functions.is_wide(ast["function"]) else None
                     sleef = ast["function"] if functions.is_sleef(ast["function"]) else None
                 binary = sleef_binary = None

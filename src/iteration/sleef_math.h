@@ -1,13 +1,18 @@
 // The float and double vector forms of the transcendental functions that are not
 // vectorizable_math.h's: SLEEF's (libsleef, the vectorized math library ATen's CPU kernels use),
-// each within 1 ulp (erfc 1.5) of the correctly rounded result, as in ATen's kernels.
+// each within 1 ulp (erfc 1.5) of the correctly rounded result, as in ATen's kernels; and float
+// forms of erfinv, digamma, sinc and logit, which SLEEF does not have, composed of SLEEF's double
+// vector functions and rounded once to float (sleef_special.h), within 1 ulp. Those four have no
+// double vector form: their double elements take the scalar functions (pointwise_special.h, in
+// long double), one by one.
 //
 // The pointwise loop (cpu_pointwise.h) calls them for a functor that is exactly one of these
 // functions of its one contiguous float or double input (the generator marks it: `sleef: true` in
-// codegen/functions.yaml). Other paths (a strided or broadcast input, float16 and bfloat16, CUDA)
-// take pointwise_math.h's scalar function, the C library's; both are within the bound above, so a
-// result may differ in its last bit by the path that computed it, as ATen's do between its
-// vectorized and scalar loops.
+// codegen/functions.yaml; logit without its eps). Other paths (a strided or broadcast input,
+// float16 and bfloat16, CUDA) take the scalar functions (pointwise_math.h, the C library's,
+// SLEEF's scalar ones, pointwise_special.h's); both are within the bound above, so a result may
+// differ in its last bit by the path that computed it, as ATen's do between its vectorized and
+// scalar loops.
 #pragma once
 
 #include <cstdint>
@@ -33,7 +38,12 @@ enum class Function : uint8_t {
   log1p,
   erf,
   erfc,
-  lgamma
+  lgamma,
+  // pointwise_special.h's functions (logit: without eps, math::logit(x, Unbounded)).
+  erfinv,
+  digamma,
+  sinc,
+  logit
 };
 
 // The functions of two arguments built on SLEEF's exact vector fmod: fmod itself, and Python's
@@ -45,8 +55,9 @@ enum class BinaryFunction : uint8_t { fmod, remainder, floor_divide };
 bool enabled();
 
 // y[i] = f(x[i]) for i < n, the few elements outside SLEEF's accurate range computed again
-// (pointwise_transcendental.h's sleef_repair). x == y is allowed (in place); otherwise the arrays
-// must not overlap.
+// (pointwise_transcendental.h's sleef_repair: a float element by SLEEF's double form, a double one
+// in long double); the float forms composed in double need none. x == y is allowed (in place);
+// otherwise the arrays must not overlap.
 // Only where enabled().
 void apply(Function f, const float* x, float* y, int64_t n);
 void apply(Function f, const double* x, double* y, int64_t n);

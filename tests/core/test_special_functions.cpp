@@ -3,10 +3,16 @@
 // computed in quad precision (libquadmath's __float128, GCC's own library), and give PyTorch's
 // values at the special arguments and domain edges. digamma near one of its roots, where the result
 // cancels to zero, is allowed an absolute error of 2^-60 (double) and 2^-31 (float) instead.
+//
+// Their float vector forms (sleef_math.h's, computed in double: sleef_special.h) are held to the
+// same references on the same arguments, with AVX-512 where the CPU has it and with AVX2; they give
+// the scalar functions' special values, and the same values at every length around their widths,
+// in place too. Their double "vector forms" are the scalar functions, element by element.
 #include <gtest/gtest.h>
 
 #include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <random>
@@ -18,11 +24,15 @@ extern "C" {
 
 #include "float_ulps.h"
 #include "iteration/pointwise_special.h"
+#include "iteration/sleef_math.h"
+#include "iteration/wide_math.h"
 
 namespace opforge {
 namespace {
 
 using Quad = __float128;
+
+namespace sleef = math::sleef;
 
 // Quad constants without GCC's Q literals (which need -fext-numeric-literals).
 const Quad kPi = 4 * atanq(1);
@@ -98,6 +108,66 @@ std::vector<T> arguments(double lo, double hi) {
   return x;
 }
 
+// Where a function's values come from: its scalar function, or its vector form (sleef_math.h),
+// with AVX-512 where wide_math.h's enabled() says so, and with AVX2 (AVX-512 switched off).
+enum class Path { scalar, vector, vector_avx2 };
+
+const char* name(Path path) {
+  switch (path) {
+    case Path::scalar: return "scalar";
+    case Path::vector: return "vector";
+    case Path::vector_avx2: return "vector, AVX2";
+  }
+  return "?";
+}
+
+// The paths this CPU has: the vector ones only where sleef::enabled(), the AVX2 one apart only
+// where the default is AVX-512.
+std::vector<Path> paths() {
+  std::vector<Path> p = {Path::scalar};
+  if (sleef::enabled()) p.push_back(Path::vector);
+  if (sleef::enabled() && math::wide::enabled()) p.push_back(Path::vector_avx2);
+  return p;
+}
+
+template <class T>
+T scalar(sleef::Function f, T a) {
+  switch (f) {
+    case sleef::Function::erfinv: return math::erfinv(a);
+    case sleef::Function::digamma: return math::digamma(a);
+    case sleef::Function::sinc: return math::sinc(a);
+    case sleef::Function::logit: return math::logit(a, math::Unbounded{});
+    default: ADD_FAILURE() << "not a function of this test"; return a;
+  }
+}
+
+// f of each element of x by one path; a vector path takes all of x in one call, or in place.
+template <class T>
+std::vector<T> compute(sleef::Function f, Path path, const std::vector<T>& x, bool in_place = false) {
+  std::vector<T> y(x.size());
+  if (path == Path::scalar) {
+    for (size_t i = 0; i < x.size(); ++i) y[i] = scalar(f, x[i]);
+    return y;
+  }
+  const bool wide = math::wide::enabled();
+  if (path == Path::vector_avx2) math::wide::set_enabled(false);
+  if (in_place) {
+    y = x;
+    sleef::apply(f, y.data(), y.data(), static_cast<int64_t>(y.size()));
+  } else {
+    sleef::apply(f, x.data(), y.data(), static_cast<int64_t>(x.size()));
+  }
+  math::wide::set_enabled(wide);
+  return y;
+}
+
+// The paths a type's million-argument checks take: float's vector forms are its own computations;
+// double's are the scalar functions, element by element (checked apart, below).
+template <class T>
+std::vector<Path> checked_paths() {
+  return std::is_same_v<T, float> ? paths() : std::vector<Path>{Path::scalar};
+}
+
 template <class T>
 void check_erfinv() {
   int64_t failures = 0;
@@ -107,14 +177,24 @@ void check_erfinv() {
     x.push_back(T(1) - std::ldexp(T(1), -k));
     x.push_back(std::ldexp(T(1), -k) - T(1));
   }
-  for (const T a : x) {
-    const T got = math::erfinv(a);
+  // The references, from the scalar results (which only decide how many steps they take).
+  const std::vector<T> first = compute(sleef::Function::erfinv, Path::scalar, x);
+  std::vector<T> rounded(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    const T a = x[i], got = first[i];
     if (!(std::abs(a) < 1) || a == 0) continue;  // the special values below
     const Quad q = fabsq(static_cast<Quad>(a));
     const Quad exact = erfinv_quad(q, std::isfinite(got) && got != 0 ? fabsq(static_cast<Quad>(got)) : q);
-    const T rounded = static_cast<T>(a < 0 ? -exact : exact);
-    if (!identical(got, rounded) && ulps_between(got, rounded) > 1 && ++failures <= 5)
-      ADD_FAILURE() << "erfinv(" << std::hexfloat << a << ") = " << got << ", correctly rounded " << rounded;
+    rounded[i] = static_cast<T>(a < 0 ? -exact : exact);
+  }
+  for (const Path path : checked_paths<T>()) {
+    const std::vector<T> got = path == Path::scalar ? first : compute(sleef::Function::erfinv, path, x);
+    for (size_t i = 0; i < x.size(); ++i) {
+      if (!(std::abs(x[i]) < 1) || x[i] == 0) continue;
+      if (!identical(got[i], rounded[i]) && ulps_between(got[i], rounded[i]) > 1 && ++failures <= 5)
+        ADD_FAILURE() << "erfinv(" << std::hexfloat << x[i] << ") = " << got[i] << " (" << name(path)
+                      << "), correctly rounded " << rounded[i];
+    }
   }
   EXPECT_EQ(failures, 0);
 }
@@ -123,15 +203,21 @@ template <class T>
 void check_digamma() {
   const double abs_allowed = std::is_same_v<T, float> ? 0x1p-31 : 0x1p-60;
   int64_t failures = 0;
-  for (const T a : arguments<T>(-30, 30)) {
-    if (!std::isfinite(a) || a == 0 || (a < 0 && a == std::trunc(a))) continue;  // the special values below
-    const T got = math::digamma(a);
-    const Quad exact = digamma_quad(static_cast<Quad>(a));
-    const T rounded = static_cast<T>(exact);
-    if (identical(got, rounded) || ulps_between(got, rounded) <= 1) continue;
-    if (std::isfinite(got) && fabsq(static_cast<Quad>(got) - exact) <= abs_allowed) continue;
-    if (++failures <= 5)
-      ADD_FAILURE() << "digamma(" << std::hexfloat << a << ") = " << got << ", correctly rounded " << rounded;
+  const std::vector<T> x = arguments<T>(-30, 30);
+  std::vector<Quad> exact(x.size());
+  for (size_t i = 0; i < x.size(); ++i) exact[i] = digamma_quad(static_cast<Quad>(x[i]));
+  for (const Path path : checked_paths<T>()) {
+    const std::vector<T> got = compute(sleef::Function::digamma, path, x);
+    for (size_t i = 0; i < x.size(); ++i) {
+      const T a = x[i];
+      if (!std::isfinite(a) || a == 0 || (a < 0 && a == std::trunc(a))) continue;  // the special values below
+      const T rounded = static_cast<T>(exact[i]);
+      if (identical(got[i], rounded) || ulps_between(got[i], rounded) <= 1) continue;
+      if (std::isfinite(got[i]) && fabsq(static_cast<Quad>(got[i]) - exact[i]) <= abs_allowed) continue;
+      if (++failures <= 5)
+        ADD_FAILURE() << "digamma(" << std::hexfloat << a << ") = " << got[i] << " (" << name(path)
+                      << "), correctly rounded " << rounded;
+    }
   }
   EXPECT_EQ(failures, 0);
 }
@@ -154,21 +240,28 @@ bool within_one_ulp(T got, Quad exact) {
 template <class T>
 void check_sinc_and_logit() {
   int64_t failures = 0;
-  for (const T a : arguments<T>(-40, 40)) {
-    if (!std::isfinite(a) || a == 0) continue;
-    const T got = math::sinc(a);
-    if (!within_one_ulp(got, sinc_quad(static_cast<Quad>(a))) && ++failures <= 5)
-      ADD_FAILURE() << "sinc(" << std::hexfloat << a << ") = " << got << ", correctly rounded "
-                    << static_cast<T>(sinc_quad(static_cast<Quad>(a)));
+  const std::vector<T> xs = arguments<T>(-40, 40), xl = arguments<T>(0, 1);
+  std::vector<Quad> sinc_exact(xs.size()), logit_exact(xl.size());
+  for (size_t i = 0; i < xs.size(); ++i) sinc_exact[i] = sinc_quad(static_cast<Quad>(xs[i]));
+  for (size_t i = 0; i < xl.size(); ++i) {
+    const Quad q = static_cast<Quad>(xl[i]);
+    logit_exact[i] = logq(q / (1 - q));  // q and 1 - q are exact in quad
   }
-  for (const T a : arguments<T>(0, 1)) {
-    if (!(a > 0 && a < 1)) continue;
-    const T got = math::logit(a, math::Unbounded{});
-    const Quad q = static_cast<Quad>(a);
-    const Quad exact = logq(q / (1 - q));  // q and 1 - q are exact in quad
-    if (!within_one_ulp(got, exact) && ++failures <= 5)
-      ADD_FAILURE() << "logit(" << std::hexfloat << a << ") = " << got << ", correctly rounded "
-                    << static_cast<T>(exact);
+  for (const Path path : checked_paths<T>()) {
+    const std::vector<T> got = compute(sleef::Function::sinc, path, xs);
+    for (size_t i = 0; i < xs.size(); ++i) {
+      if (!std::isfinite(xs[i]) || xs[i] == 0) continue;
+      if (!within_one_ulp(got[i], sinc_exact[i]) && ++failures <= 5)
+        ADD_FAILURE() << "sinc(" << std::hexfloat << xs[i] << ") = " << got[i] << " (" << name(path)
+                      << "), correctly rounded " << static_cast<T>(sinc_exact[i]);
+    }
+    const std::vector<T> got_logit = compute(sleef::Function::logit, path, xl);
+    for (size_t i = 0; i < xl.size(); ++i) {
+      if (!(xl[i] > 0 && xl[i] < 1)) continue;
+      if (!within_one_ulp(got_logit[i], logit_exact[i]) && ++failures <= 5)
+        ADD_FAILURE() << "logit(" << std::hexfloat << xl[i] << ") = " << got_logit[i] << " (" << name(path)
+                      << "), correctly rounded " << static_cast<T>(logit_exact[i]);
+    }
   }
   EXPECT_EQ(failures, 0);
 }
@@ -239,6 +332,120 @@ void check_special_values() {
 TEST(SpecialFunctions, SpecialValuesAndDomainEdges) {
   check_special_values<float>();
   check_special_values<double>();
+}
+
+const sleef::Function kFunctions[] = {sleef::Function::erfinv, sleef::Function::digamma, sleef::Function::sinc,
+                                      sleef::Function::logit};
+
+// The vector forms give the scalar functions' values at the special arguments and domain edges
+// (checked above): the same infinities, NaNs and signed zeros, and elsewhere values within 1 ulp of
+// the correctly rounded one as the scalar ones are (so at most 2 apart).
+template <class T>
+void check_vector_special_values() {
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  constexpr T tiny = std::numeric_limits<T>::denorm_min(), smallest = std::numeric_limits<T>::min(),
+              largest = std::numeric_limits<T>::max();
+  const std::vector<T> x = {T(0),
+                            -T(0),
+                            inf,
+                            -inf,
+                            std::numeric_limits<T>::quiet_NaN(),
+                            tiny,
+                            -tiny,
+                            smallest,
+                            -smallest,
+                            largest,
+                            -largest,
+                            T(1),
+                            T(-1),
+                            T(2),
+                            T(-2),
+                            T(3),
+                            T(-3),
+                            T(0.5),
+                            T(-0.5),
+                            T(1.5),
+                            T(-1.5),
+                            T(0.25),
+                            T(0.75),
+                            T(-1e30),
+                            T(1e30),
+                            T(1e7),
+                            T(-1e7),
+                            T(8388607.5),
+                            T(-8388607.5),
+                            std::nextafter(T(1), T(0)),
+                            std::nextafter(T(-1), T(0)),
+                            std::nextafter(T(0.5), T(0)),
+                            std::nextafter(T(0.5), T(1))};
+  for (const sleef::Function f : kFunctions) {
+    const std::vector<T> want = compute(f, Path::scalar, x);
+    for (const Path path : paths()) {
+      if (path == Path::scalar) continue;
+      const std::vector<T> got = compute(f, path, x);
+      for (size_t i = 0; i < x.size(); ++i) {
+        const bool special = !std::isfinite(want[i]) || want[i] == 0;
+        const bool ok = identical(got[i], want[i]) ||
+                        (!special && std::isfinite(got[i]) && std::signbit(got[i]) == std::signbit(want[i]) &&
+                         ulps_between(got[i], want[i]) <= 2);
+        EXPECT_TRUE(ok) << "function " << static_cast<int>(f) << " (" << name(path) << ") at " << std::hexfloat << x[i]
+                        << ": " << got[i] << ", the scalar function's " << want[i];
+      }
+    }
+  }
+}
+
+TEST(SpecialFunctions, VectorFormsGiveTheSpecialValues) {
+  check_vector_special_values<float>();
+  check_vector_special_values<double>();
+}
+
+// Double's vector forms are the scalar functions: the same bits on a sample of the arguments.
+TEST(SpecialFunctions, DoubleVectorFormsAreTheScalarFunctions) {
+  if (!sleef::enabled()) GTEST_SKIP() << "no vector forms on this CPU";
+  std::vector<double> x = arguments<double>(-2, 2);
+  x.resize(20'000);
+  for (const sleef::Function f : kFunctions) {
+    const std::vector<double> want = compute(f, Path::scalar, x), got = compute(f, Path::vector, x);
+    for (size_t i = 0; i < x.size(); ++i)
+      EXPECT_TRUE(identical(got[i], want[i])) << "function " << static_cast<int>(f) << " at " << x[i];
+  }
+}
+
+// The float vector forms at every length around their widths (the last partial vector goes
+// through a buffer): the values of one call over all the elements, nothing written past the end,
+// and the same in place.
+TEST(SpecialFunctions, VectorFormsAtEveryTailLengthOutOfPlaceAndInPlace) {
+  if (!sleef::enabled()) GTEST_SKIP() << "no vector forms on this CPU";
+  constexpr size_t kMost = 40;
+  for (const sleef::Function f : kFunctions) {
+    std::vector<float> all(kMost);
+    for (size_t i = 0; i < kMost; ++i) {
+      const auto t = static_cast<float>(i);
+      all[i] = f == sleef::Function::erfinv  ? -0.95f + 0.047f * t
+               : f == sleef::Function::logit ? 0.02f + 0.024f * t
+                                             : -7.3f + 0.37f * t;
+    }
+    for (const Path path : paths()) {
+      if (path == Path::scalar) continue;
+      const std::vector<float> want = compute(f, path, all);
+      for (size_t n = 0; n <= kMost; ++n) {
+        const std::vector<float> x(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(n));
+        std::vector<float> y(n + 1, -7.0f);
+        const bool wide = math::wide::enabled();
+        if (path == Path::vector_avx2) math::wide::set_enabled(false);
+        sleef::apply(f, x.data(), y.data(), static_cast<int64_t>(n));
+        math::wide::set_enabled(wide);
+        const std::vector<float> in_place = compute(f, path, x, /*in_place=*/true);
+        for (size_t i = 0; i < n; ++i) {
+          EXPECT_TRUE(identical(y[i], want[i]))
+              << "function " << static_cast<int>(f) << " (" << name(path) << ") at n = " << n << ", element " << i;
+          EXPECT_TRUE(identical(in_place[i], want[i])) << "in place, n = " << n;
+        }
+        EXPECT_EQ(y[n], -7.0f) << "wrote past the end at n = " << n;
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "iteration/pointwise_math.h"
 #include "iteration/pointwise_special.h"
+#include "iteration/sleef_math.h"
 
 namespace opforge::functors {
 
@@ -12,6 +13,8 @@ namespace opforge::functors {
 template <class Op>
 struct erfinv {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::erfinv(self); }
+  // The whole expression is erfinv(x): on contiguous float and double, the CPU loop may compute it with SLEEF's vector form (math::sleef).
+  static constexpr math::sleef::Function sleef_form = math::sleef::Function::erfinv;
 };
 
 }  // namespace opforge::functors

@@ -5,6 +5,7 @@
 
 #include "iteration/pointwise_math.h"
 #include "iteration/pointwise_special.h"
+#include "iteration/sleef_math.h"
 
 namespace opforge::functors {
 
@@ -19,6 +20,8 @@ struct logit_eps {
 template <class Op>
 struct logit_unbounded {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::logit(self, math::Unbounded{}); }
+  // The whole expression is logit(x): on contiguous float and double, the CPU loop may compute it with SLEEF's vector form (math::sleef).
+  static constexpr math::sleef::Function sleef_form = math::sleef::Function::logit;
 };
 
 }  // namespace opforge::functors

@@ -5,6 +5,7 @@
 
 #include "iteration/pointwise_math.h"
 #include "iteration/pointwise_special.h"
+#include "iteration/sleef_math.h"
 
 namespace opforge::functors {
 
@@ -12,6 +13,8 @@ namespace opforge::functors {
 template <class Op>
 struct sinc {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::sinc(self); }
+  // The whole expression is sinc(x): on contiguous float and double, the CPU loop may compute it with SLEEF's vector form (math::sleef).
+  static constexpr math::sleef::Function sleef_form = math::sleef::Function::sinc;
 };
 
 }  // namespace opforge::functors
