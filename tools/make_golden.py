@@ -20,7 +20,8 @@ pytorch.org/docs/stable/name_inference.html) or with newest PyTorch, the case ca
 error without `message` then only fixes the exception type.
 
 Files: promotion.yaml, can_cast.yaml, broadcast.yaml, devices.yaml, memory_format.yaml,
-output_layout.yaml, view_names.yaml, printing.yaml, and ops/<op>.yaml for every op base of ops.yaml (tools/golden_ops.py:
+output_layout.yaml, meta_device.yaml, view_names.yaml, printing.yaml, and ops/<op>.yaml for every
+op base of ops.yaml (tools/golden_ops.py:
 PyTorch's outcomes for the cases of the op's generated conformance test; it needs the schema
 front end, built by tools/build opforge-frontend, to read ops.yaml). Dtypes 1.13 lacks
 (uint16/32/64, float8, float4) are not recorded: the spec's rules decide for those, and the unit
@@ -471,6 +472,94 @@ def output_layout():
     return {"cases": cases}
 
 
+# ---- meta_device.yaml ------------------------------------------------------------------------
+
+def meta(*shape, dtype=torch.float32):
+    return torch.empty(*shape, dtype=dtype, device="meta")
+
+
+# The calls on the meta device the replay test (tests/golden/test_meta_device.cpp) makes, by id;
+# m is a float32 [2, 3] meta tensor.
+META_CALLS = {
+    "empty": lambda m: meta(2, 3),
+    "empty_int64": lambda m: meta(2, dtype=torch.int64),
+    "zeros": lambda m: torch.zeros(2, device="meta"),
+    "ones_int64": lambda m: torch.ones(4, dtype=torch.int64, device="meta"),
+    "full_int": lambda m: torch.full((3,), 7, device="meta"),
+    "rand": lambda m: torch.rand(5, device="meta"),
+    "arange": lambda m: torch.arange(10, device="meta"),
+    "add_number": lambda m: m + 1,
+    "add_cpu_scalar": lambda m: m + torch.tensor(1.0),
+    "cpu_scalar_mul": lambda m: torch.tensor(3.0) * m,
+    "add_broadcast_double": lambda m: m + meta(3, dtype=torch.float64),
+    "add_cpu_tensor": lambda m: m + torch.ones(2, 3),
+    "add_out_two_cpu_scalars": lambda m: torch.add(torch.tensor(1.0), 2, out=meta(2)),
+    "add_inplace_cast": lambda m: meta(3, dtype=torch.int64).add_(m[0]),
+    "where": lambda m: torch.where(meta(2, dtype=torch.bool), m[0, :2], 1.0),
+    "floor_divide_zero": lambda m: meta(2, dtype=torch.int64) // 0,
+    "div_floor": lambda m: torch.div(meta(2, dtype=torch.int64), 2, rounding_mode="floor"),
+    "sum_dim": lambda m: m.sum(1),
+    "mean": lambda m: m.mean(),
+    "max": lambda m: m.max(),
+    "max_dim": lambda m: m.max(1),
+    "any": lambda m: meta(2, dtype=torch.bool).any(),
+    "mm": lambda m: m.mm(meta(3, 4)),
+    "mm_shapes": lambda m: m.mm(meta(2, 4)),
+    "matmul_vector": lambda m: torch.matmul(m, meta(3)),
+    "cat": lambda m: torch.cat([m, m]),
+    "transpose": lambda m: m.t(),
+    "transpose_contiguous": lambda m: m.t().contiguous(),
+    "clone": lambda m: m.clone(),
+    "to_double": lambda m: m.to(torch.float64),
+    "cpu_to_meta": lambda m: torch.ones(2, 3).to("meta"),
+    "copy_into_meta": lambda m: m.copy_(torch.ones(2, 3)),
+    "copy_out_of_meta": lambda m: torch.ones(2, 3).copy_(m),
+    "to_cpu": lambda m: m.cpu(),
+    "fill": lambda m: m.fill_(1),
+    "zero": lambda m: m.zero_(),
+    "masked_fill": lambda m: m.masked_fill(meta(2, 3, dtype=torch.bool), 1.0),
+    "masked_fill_meta_value": lambda m: m.masked_fill(meta(2, 3, dtype=torch.bool), meta(())),
+    "overlapping_copy": lambda m: (lambda b: b.narrow(0, 0, 3).copy_(b.narrow(0, 1, 3)))(meta(4)),
+    "overlapping_add": lambda m: (lambda b: b.narrow(0, 0, 3).add_(b.narrow(0, 1, 3)))(meta(4)),
+}
+
+
+# Where 1.13's meta device differs from its CPU and from newest PyTorch: (expected outcome, reason).
+META_OVERRIDES = {
+    "full_int": ({"results": [{"device": "meta", "dtype": "int64", "shape": [3], "strides": [1]}]},
+                 "torch.full infers int64 from an integer fill value on every device (1.13's CPU "
+                 "does; its meta kernel gave float32), pytorch.org/docs/stable/generated/torch.full.html"),
+}
+
+
+def meta_result(t):
+    return {"device": t.device.type, "shape": list(t.shape), "strides": list(t.stride()),
+            "dtype": dtype_name(t.dtype)}
+
+
+def meta_device():
+    """Each call of META_CALLS: its results' device, shape, strides and dtype, or its error."""
+    cases = []
+    for name, call in META_CALLS.items():
+        try:
+            r = call(meta(2, 3))
+            results = list(r) if isinstance(r, tuple) else [r]
+            expect = {"results": [meta_result(t) for t in results]}
+        except Exception as e:  # noqa: BLE001 - the error is the recorded outcome
+            expect = {"error": error_of(e)}
+        case = {"id": name, "expect": expect}
+        if name in META_OVERRIDES:
+            case["expect"], case["reason"] = META_OVERRIDES[name]
+            case["spec_overrides"] = True
+            case["observed_in_torch"] = expect
+        cases.append(case)
+    reprs = [{"id": "repr", "expect": {"repr": repr(meta(2, 3))}},
+             {"id": "repr_empty", "expect": {"repr": repr(meta(0))}},
+             {"id": "repr_zero_dim", "expect": {"repr": repr(meta(()))}},
+             {"id": "repr_int64", "expect": {"repr": repr(meta(2, dtype=torch.int64))}}]
+    return {"cases": cases + reprs}
+
+
 # ---- view_names.yaml -------------------------------------------------------------------------
 
 NCHW = {"shape": [1, 3, 1, 4], "names": ["N", "C", "H", "W"]}
@@ -758,6 +847,7 @@ def main():
         "devices.yaml": devices,
         "memory_format.yaml": memory_format,
         "output_layout.yaml": output_layout,
+        "meta_device.yaml": meta_device,
         "view_names.yaml": view_names,
         "printing.yaml": printing,
     }

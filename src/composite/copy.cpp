@@ -29,6 +29,13 @@ bool is_same_data(const Tensor& a, const Tensor& b) {
 // Only the in-place variant exists, so out is always &self.
 Tensor copy(const Tensor& self, const Tensor& src, bool /*non_blocking*/, const Tensor* /*out*/) {
   if (self.is_same(src) || is_same_data(self, src)) return self;
+  // PyTorch's copy_impl: into a meta self only the broadcast is checked (no overlap check, as there
+  // is nothing to overwrite); out of a meta src there is nothing to read.
+  if (self.is_meta()) {
+    check_inplace_broadcast(self.sizes(), infer_size(self.sizes(), src.sizes()));
+    return self;
+  }
+  if (src.is_meta()) raise<NotImplementedError>("Cannot copy out of meta tensor; no data!");
   assert_no_internal_overlap(self);
   const MemOverlapStatus overlap = assert_no_partial_overlap(self, src);
   check_inplace_broadcast(self.sizes(), infer_size(self.sizes(), src.sizes()));

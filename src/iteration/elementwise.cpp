@@ -243,7 +243,9 @@ bool ElementwiseIter::build_same_layout(const Config& config, std::span<const In
     for (const Input& in : inputs) {
       if (!in.tensor) continue;
       const TensorImpl& t = *in.tensor->impl();
-      if (t.storage() == o.storage() && (t.data() != o.data() || t.dtype() != o.dtype())) return false;
+      // By storage offset, not address: a meta storage has none.
+      if (t.storage() == o.storage() && (t.dtype() != o.dtype() || t.storage_offset() != o.storage_offset()))
+        return false;
     }
   }
   device_ = device;

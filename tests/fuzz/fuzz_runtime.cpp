@@ -242,8 +242,8 @@ class Fuzzer {
     bool checked = expected.defined() && !(computes_in_out_dtype && expected.dtype() != out.dtype()) && small(out) &&
                    !overlaps_itself(out);
     for (const Tensor& in : inputs)
-      checked = checked && small(in) &&
-                !(get_overlap_status(out, in) == MemOverlapStatus::TooHard && share_bytes(out, in));
+      checked =
+          checked && small(in) && !(get_overlap_status(out, in) == MemOverlapStatus::TooHard && share_bytes(out, in));
     const std::string out_before = describe(out);
     const Tensor got = with_out();
     if (checked) expect_same(got, expected, what, inputs, out_before);
