@@ -24,7 +24,7 @@
 // every CPU: no hardware prefetcher predicts the jump between rows. A functor with fast forms
 // (float exp, sin, cos, sigmoid) computes blocks optimistically with them, falling back to its
 // full functions for a block with an argument outside their domain (dense_loop). One that is just
-// one of those on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h),
+// one of those, or rsqrt, on contiguous float goes to its AVX-512 form where the CPU has it (wide_math.h),
 // and so do pow and atan2 of float operands, contiguous or numbers. One that is one of SLEEF's
 // functions (acos, log1p, ...) of a contiguous float or double goes to SLEEF's vector form
 // (sleef_math.h), and so do fmod, remainder and floor_divide of float and double operands.

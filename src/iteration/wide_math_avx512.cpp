@@ -93,6 +93,10 @@ void apply(Function f, const float* x, float* y, int64_t n) {
     case Function::sigmoid:
       return blocks(
           x, y, n, [](fast::Guard& g, float a) { return fast::sigmoid(g, a); }, [](float a) { return sigmoid(a); });
+    case Function::rsqrt:  // elementwise, so in place needs no buffer
+#pragma GCC ivdep
+      for (int64_t i = 0; i < n; ++i) y[i] = rsqrt(x[i]);
+      return;
   }
 }
 

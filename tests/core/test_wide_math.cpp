@@ -1,5 +1,5 @@
-// The AVX-512 forms of exp, sin, cos and sigmoid (iteration/wide_math.h) give the bits of
-// vectorizable_math.h's functions (computed here in this file's AVX2 loops), for every binade, in
+// The AVX-512 forms of exp, sin, cos, sigmoid and rsqrt (iteration/wide_math.h) give the bits of
+// vectorizable_math.h's functions (and rsqrt's of 1 / sqrt) (computed here in this file's AVX2 loops), for every binade, in
 // place and out of place, at every block boundary, and through the ops. On a CPU without AVX-512
 // they are never used, and the tests that need them skip.
 #include <gtest/gtest.h>
@@ -37,6 +37,8 @@ const Function kFunctions[] = {
     {"cos", wide::Function::cos, [](float x) { return vm::cos(x); }},
     // math::sigmoid's formula for float (pointwise_math.h).
     {"sigmoid", wide::Function::sigmoid, [](float x) { return 1.0f / (1.0f + vm::exp(-x)); }},
+    // math::rsqrt's formula for float (pointwise_math.h): two operations, each rounded once.
+    {"rsqrt", wide::Function::rsqrt, [](float x) { return 1.0f / std::sqrt(x); }},
 };
 
 // The same value: equal bits, or both NaN (payloads are not part of the contract).
@@ -119,9 +121,9 @@ TEST(WideMath, TheOpsGiveTheSameBitsEitherWay) {
   const bool was = wide::set_enabled(true);
   for (ScalarType dtype : {kFloat, kHalf}) {
     const Tensor t = from_doubles(xs, {static_cast<int64_t>(n)}, dtype);
-    const Doubles e = doubles(exp(t)), s = doubles(sin(t)), g = doubles(sigmoid(t));
+    const Doubles e = doubles(exp(t)), s = doubles(sin(t)), g = doubles(sigmoid(t)), r = doubles(rsqrt(t));
     wide::set_enabled(false);
-    const Doubles e0 = doubles(exp(t)), s0 = doubles(sin(t)), g0 = doubles(sigmoid(t));
+    const Doubles e0 = doubles(exp(t)), s0 = doubles(sin(t)), g0 = doubles(sigmoid(t)), r0 = doubles(rsqrt(t));
     wide::set_enabled(true);
     // Equal, or both NaN (1e30 is infinity in float16, where sin and cos are NaN).
     auto equal = [](double a, double b) { return std::isnan(a) ? std::isnan(b) : a == b; };
@@ -129,6 +131,7 @@ TEST(WideMath, TheOpsGiveTheSameBitsEitherWay) {
       ASSERT_TRUE(equal(e[i], e0[i])) << "exp " << i;
       ASSERT_TRUE(equal(s[i], s0[i])) << "sin " << i;
       ASSERT_TRUE(equal(g[i], g0[i])) << "sigmoid " << i;
+      ASSERT_TRUE(equal(r[i], r0[i])) << "rsqrt " << i;
     }
   }
   wide::set_enabled(was);

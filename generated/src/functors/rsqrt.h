@@ -4,6 +4,7 @@
 #pragma once
 
 #include "iteration/pointwise_math.h"
+#include "iteration/wide_math.h"
 
 namespace opforge::functors {
 
@@ -11,6 +12,8 @@ namespace opforge::functors {
 template <class Op>
 struct rsqrt {
   OPFORGE_HOST_DEVICE OPFORGE_ALWAYS_INLINE auto operator()(Op self) const { return math::rsqrt(self); }
+  // The whole expression is rsqrt(x): on float, the CPU loop may compute it with math::wide's form.
+  static constexpr math::wide::Function wide_form = math::wide::Function::rsqrt;
 };
 
 }  // namespace opforge::functors
