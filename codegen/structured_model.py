@@ -3,8 +3,8 @@ its stub.
 
 The stub calls the hand-written meta::<shape>(arguments) (src/meta/<base>.cpp: the op's own checks
 and the sizes of its results, PyTorch's structured meta function), then dispatch::structured_outputs
-(src/dispatch/structured.h) with the entry's declared rules (promotion same_dtype or default over
-one operand, inplace_cast exact, dtypes and cuda_dtypes, the dtype errors' kernel names, the dtypes
+(src/dispatch/structured.h) with the entry's declared rules (promotion same_dtype, index, or default
+over one operand, inplace_cast exact, dtypes and cuda_dtypes, the dtype errors' kernel names, the dtypes
 of the results after the first), then the device kernel, cpu::<name> or cuda::<name>
 (src/cpu/<base>.cpp, src/cuda/<base>.cu), or with device_generic composite::<name>
 (src/composite/<base>.cpp), which only computes into the results."""
@@ -24,7 +24,7 @@ class StructuredStub:
         k = op.kernel
         errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
-        promotion = "SameDtype" if op.promotion.kind == "same_dtype" else "ResultType"
+        promotion = {"same_dtype": "SameDtype", "index": "Index"}.get(op.promotion.kind, "ResultType")
         out_cast = "SameKind" if op.inplace_cast == "same_kind" else "Exact"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (

@@ -4,7 +4,7 @@ cases of each op's generated conformance test, for every op base of ops.yaml.
 The cases (arguments and the API forms to call) are the ones codegen/conformance.py builds for the
 generated test from the op's ops.yaml entries, plus hand-written ones for the entries with
 hand-written kernels (div.Tensor_mode, masked_fill.Tensor, and the ops of CUSTOM_CASES: sum, mean,
-max, mm, bmm, matmul, transpose, squeeze, fill, copy); every expected outcome is what PyTorch does
+max, argmax, mm, bmm, matmul, transpose, squeeze, fill, copy); every expected outcome is what PyTorch does
 with those arguments. The generated test (tests/conformance/golden_cases.h) replays them.
 Elements the kernel contract leaves unspecified (integer overflow outside + - *) are written as
 null. Where PyTorch 1.13 differs from the spec or newest PyTorch, or its CPU kernel of one dtype
@@ -728,6 +728,60 @@ def max_dim_cases(by_name, base):
                                             plain("bool", False)], [(named, "function", {})]
 
 
+def index_cases(by_name, base):
+    """argmax / argmin: every form over all elements and along each dim, keepdim, NaN and ties, the
+    flattened order of an expanded input, dims of size 1 (any dtype), empty inputs and the errors."""
+    e = by_name[base]
+
+    def forms(names=False):
+        return calls(e, ["function", "method", "out"], "int64", names)
+
+    def args(self_spec, dim=None, keepdim=False):
+        return [self_spec, NONE if dim is None else plain("int", dim), plain("bool", keepdim)]
+
+    for d in ("uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        for keepdim in (False, True):
+            yield f"{base}__all__{d}__keepdim_{keepdim}", e, args(t(d, [3, 4]), None, keepdim), forms()
+            for dim in (0, 1, -1):
+                yield (f"{base}__{d}__dim_{dim}__keepdim_{keepdim}".replace("-", "m"), e,
+                       args(t(d, [3, 4]), dim, keepdim), forms())
+    # Samples with inf, NaN and signed zeros: the first NaN wins; ties keep the first index.
+    for dim in (None, 0, 1):
+        yield f"{base}__float32_nan__dim_{dim}", e, args(t("float32", [3, 4], position=0), dim), forms()
+    ties = tensor("float32", [2, 3], [1.0, 3.0, 3.0, -0.0, 0.0, -0.0])
+    for dim in (None, 0, 1):
+        yield f"{base}__ties__dim_{dim}", e, args(ties, dim), forms()
+    yield f"{base}__int64_extremes", e, args(tensor("int64", [4], [0, -2**63, 2**63 - 1, 2**63 - 1])), forms()
+    yield f"{base}__3d__dim_1", e, args(t("int32", [2, 3, 4]), 1, True), forms()
+    yield f"{base}__3d__all", e, args(t("float64", [2, 3, 4])), forms()
+    # The index into the flattened input, whose fastest dim here has stride 0.
+    row = dict(tensor("float32", [1, 4], [1.0, 2.0, 5.0, -1.0]), expand=[3, 4])
+    yield f"{base}__expanded__all", e, args(row), forms()
+    yield f"{base}__expanded__dim_0", e, args(row, 0), forms()
+    yield f"{base}__zero_dim", e, args(tensor("float32", [], [2.0])), forms()
+    yield f"{base}__zero_dim__dim_0", e, args(tensor("float32", [], [2.0]), 0), forms()
+    yield f"{base}__zero_dim__dim_m1__keepdim", e, args(tensor("int64", [], [7]), -1, True), forms()
+    # Along a dim of size 1 every dtype gives 0; elsewhere bool and complex are rejected.
+    yield f"{base}__bool__size_1_dim", e, args(tensor("bool", [3, 1], [True, False, True]), 1), forms()
+    yield f"{base}__complex__size_1_dim", e, args(t("complex64", [1, 3]), 0, True), forms()
+    yield f"{base}__bool__dim_0", e, args(t("bool", [3, 4]), 0), [(e, "function", {})]
+    yield f"{base}__bool__all", e, args(tensor("bool", [], [True])), [(e, "function", {})]
+    yield f"{base}__bool__zero_dim__dim_0", e, args(tensor("bool", [], [True]), 0), [(e, "function", {})]
+    yield f"{base}__complex__all", e, args(t("complex64", [2, 2])), [(e, "function", {})]
+    yield f"{base}__empty__all", e, args(tensor("float32", [0])), [(e, "function", {})]
+    yield f"{base}__empty__dim", e, args(tensor("float32", [2, 0]), 1), [(e, "function", {})]
+    yield f"{base}__empty__other_dim", e, args(tensor("float32", [0, 3]), 1), forms()
+    yield f"{base}__empty_bool__other_dim", e, args(tensor("bool", [0, 3]), 1, True), forms()
+    yield f"{base}__bad_dim", e, args(t("float32", [3, 4]), 2), [(e, "function", {})]
+    yield f"{base}__bad_dim_zero_dim", e, args(tensor("float32", [], [1.0]), 1), [(e, "function", {})]
+    for out in ("int32", "float32"):
+        yield f"{base}__out_{out}", e, args(t("float32", [3, 4]), 1), \
+            [(e, "out", {"expect": VALUES, "out": tensor(out, [0])})]
+    yield f"{base}__out_bool_self", e, args(t("bool", [3, 4]), 1), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [0])})]
+    yield f"{base}__names", e, args(t("float32", [3, 4], names=["N", "C"]), 1), [(e, "function", {})]
+
+
 def cat_cases(by_name, base):
     """cat / cat.names: dtypes promoted across the list, dims, shapes, out=, names and errors."""
     e, named = by_name["cat"], by_name["cat.names"]
@@ -965,6 +1019,12 @@ def dtype_table_cases(by_name, base):
             yield f"{base}__dtype_table__{a}", e, [tensor(a, [2])], [(e, "function", {})]
             yield f"{base}_dim__dtype_table__{a}", dim, [tensor(a, [2, 2]), plain("int", 0), plain("bool", False)], \
                 [(dim, "function", {})]
+    elif base in ("argmax", "argmin"):
+        e = by_name[base]
+        for a in dtypes:
+            yield f"{base}__dtype_table__{a}", e, [tensor(a, [2, 2]), NONE, plain("bool", False)], [(e, "function", {})]
+            yield f"{base}__dtype_table__{a}__dim_0", e, [tensor(a, [2, 2]), plain("int", 0), plain("bool", False)], \
+                [(e, "function", {})]
     elif base in ("mm", "bmm", "matmul", "cat", "dot", "mv"):
         e = by_name[base]
         shape = {"bmm": [2, 2, 2], "dot": [2]}.get(base, [2, 2])
@@ -1094,7 +1154,8 @@ def declared_reduction_cases(by_name, base):
             yield f"{name}__names_before_dtype", e, args, [(e, "function", {})]
 
 
-CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases, "mm": product_cases,
+CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
+                "argmax": index_cases, "argmin": index_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,

@@ -502,6 +502,8 @@ META_CALLS = {
     "mean": lambda m: m.mean(),
     "max": lambda m: m.max(),
     "max_dim": lambda m: m.max(1),
+    "argmax_dim": lambda m: m.argmax(1),
+    "argmin_keepdim": lambda m: torch.argmin(m, keepdim=True),
     "any": lambda m: meta(2, dtype=torch.bool).any(),
     "mm": lambda m: m.mm(meta(3, 4)),
     "mm_shapes": lambda m: m.mm(meta(2, 4)),

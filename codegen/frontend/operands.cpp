@@ -36,7 +36,7 @@ bool can_be_broadcast_operand(const Type& t) { return t.base == BaseType::Tensor
 bool can_be_names_operand(const Type& t) { return t.base == BaseType::Tensor; }
 
 std::vector<std::string> promotion_operands(const Rule<PromotionKind>& rule, const Signature& signature) {
-  const bool reduction = is_reduction_promotion(rule.kind) || rule.kind == PromotionKind::SameDtype;
+  const bool reduction = is_reduction_promotion(rule.kind) || is_structured_promotion(rule.kind);
   return operands_of(rule, signature, [&](const Argument& a) {
     if (reduction) return a.type.base == BaseType::Tensor;
     return !a.kwarg_only && can_be_promotion_operand(a.type);

@@ -41,11 +41,11 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.promotion &&
-        e_.promotion->kind == PromotionKind::SameDtype) {
+        is_structured_promotion(e_.promotion->kind)) {
       sink_.error(e_.promotion->pos,
-                  "promotion 'same_dtype' is applied by the stub of a structured kernel; '{}' has a "
+                  "promotion '{}' is applied by the stub of a structured kernel; '{}' has a "
                   "{} kernel",
-                  op(), name_of(kKernelKinds, e_.kernel->kind));
+                  name_of(kPromotionKinds, e_.promotion->kind), op(), name_of(kKernelKinds, e_.kernel->kind));
     }
     if (e_.kernel && e_.kernel->kind == KernelKind::Custom && e_.promotion &&
         is_reduction_promotion(e_.promotion->kind)) {
@@ -378,8 +378,8 @@ class EntryValidator {
   // Dimname[N]; none: every dim), kept as size 1 with `keepdim`, in the dtype its reduction promotion
   // picks (a `dtype` argument only for promotion 'reduction'); the stub does the rest.
   // A structured kernel's stub applies: the meta function's sizes (shared by every result), the out=
-  // rule `exact`, the op's dtypes per device, its promotion (`same_dtype`, or `default` over one
-  // operand: that operand's dtype), the declared dtypes of the other results, then the device
+  // rule `exact`, the op's dtypes per device, its promotion (`same_dtype`; `default` over one
+  // operand: that operand's dtype; `index`: int64), the declared dtypes of the other results, then the device
   // kernel. The results are new plain Tensors; there is no in-place form.
   void check_structured(const Signature& sig, const Kernel& kernel) {
     const bool plain = !sig.returns.empty() && std::all_of(sig.returns.begin(), sig.returns.end(), [](const Return& r) {
@@ -411,10 +411,9 @@ class EntryValidator {
         }
       }
     }
-    if (e_.promotion && e_.promotion->kind != PromotionKind::SameDtype &&
-        e_.promotion->kind != PromotionKind::Default) {
+    if (e_.promotion && !is_structured_promotion(e_.promotion->kind) && e_.promotion->kind != PromotionKind::Default) {
       sink_.error(e_.promotion->pos,
-                  "a structured kernel's promotion is same_dtype or default (the dtype rules its "
+                  "a structured kernel's promotion is same_dtype, default or index (the dtype rules its "
                   "stub applies so far), not '{}'",
                   name_of(kPromotionKinds, e_.promotion->kind));
     }

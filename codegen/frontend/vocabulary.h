@@ -36,8 +36,9 @@ inline constexpr std::array<VocabEntry<Variant>, 4> kVariants{{
 //   reduction_to_bool      all, any: bool, or uint8 for a uint8 self; out may be bool or uint8
 //   reduction_floating     mean: the dtype= argument, else out's dtype, else self's; each must be
 //                          floating or complex (no promotion)
-// and `same_dtype`, the matrix products' rule: no promotion; every Tensor operand must have the
-// first one's dtype, which is the result's.
+// `same_dtype`, the matrix products' rule: no promotion; every Tensor operand must have the first
+// one's dtype, which is the result's; and `index`, argmax's: the result is int64 (positions of the
+// first operand's elements), the op's dtypes are that operand's. Those two are structured kernels'.
 enum class PromotionKind {
   Default,
   IntToFloat,
@@ -51,9 +52,10 @@ enum class PromotionKind {
   ReductionToBool,
   ReductionFloating,
   SameDtype,
+  Index,
   Custom
 };
-inline constexpr std::array<VocabEntry<PromotionKind>, 13> kPromotionKinds{{
+inline constexpr std::array<VocabEntry<PromotionKind>, 14> kPromotionKinds{{
     {PromotionKind::Default, "default"},
     {PromotionKind::IntToFloat, "int_to_float"},
     {PromotionKind::AlwaysBool, "always_bool"},
@@ -66,14 +68,19 @@ inline constexpr std::array<VocabEntry<PromotionKind>, 13> kPromotionKinds{{
     {PromotionKind::ReductionToBool, "reduction_to_bool"},
     {PromotionKind::ReductionFloating, "reduction_floating"},
     {PromotionKind::SameDtype, "same_dtype"},
+    {PromotionKind::Index, "index"},
     {PromotionKind::Custom, "custom"},
 }};
 inline bool is_reduction_promotion(PromotionKind k) {
   return k == PromotionKind::Reduction || k == PromotionKind::ReductionKeepsDtype ||
          k == PromotionKind::ReductionToBool || k == PromotionKind::ReductionFloating;
 }
+// The kinds only a structured kernel's stub applies.
+inline bool is_structured_promotion(PromotionKind k) {
+  return k == PromotionKind::SameDtype || k == PromotionKind::Index;
+}
 inline bool is_elementwise_promotion(PromotionKind k) {
-  return !is_reduction_promotion(k) && k != PromotionKind::SameDtype && k != PromotionKind::Custom;
+  return !is_reduction_promotion(k) && !is_structured_promotion(k) && k != PromotionKind::Custom;
 }
 
 enum class BroadcastKind { Elementwise, None, MatmulBatch, Custom };

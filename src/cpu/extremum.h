@@ -1,16 +1,20 @@
-// The CPU kernels of max and min (src/cpu/max.cpp, min.cpp): the extreme element, and the extreme
-// along a dim with its index, with PyTorch's NaN rule: a NaN is beyond everything, so any NaN makes
-// the result NaN, and max.dim / min.dim report the first NaN's index. Among equal values the first
-// index wins. The stub has made the checks (src/meta/max.cpp, min.cpp), picked the dtypes (values:
-// self's, indices: int64) and made the results. `name` is the op's name in PyTorch's dtype error.
+// The CPU kernels of max, min, argmax and argmin (src/cpu/<op>.cpp): the extreme element, the
+// extreme along a dim with its index, and the index alone, with PyTorch's NaN rule
+// (iteration/extremum_order.h): a NaN is beyond everything, so any NaN makes the result NaN, and
+// max.dim / min.dim report the first NaN's index. Among equal values the first index wins. The stub
+// has made the checks (src/meta/<op>.cpp), picked the dtypes (values: self's, indices: int64) and
+// made the results. `name` is the op's name in PyTorch's dtype error.
 #pragma once
 
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
+#include "cpu/fill.h"
+#include "iteration/extremum_order.h"
 #include "iteration/reduce.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/tensor.h"
@@ -22,31 +26,8 @@ namespace detail {
 template <class T>
 using compare_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
 
-template <class V>
-bool is_nan(V v) {
-  if constexpr (std::is_floating_point_v<V>)
-    return std::isnan(v);
-  else
-    return false;
-}
-
-// The identity of max (Largest) or min: the type's lowest or highest value, -inf or inf for floating.
-template <class V, bool Largest>
-constexpr V identity_of() {
-  if constexpr (std::is_floating_point_v<V>)
-    return Largest ? -std::numeric_limits<V>::infinity() : std::numeric_limits<V>::infinity();
-  else
-    return Largest ? std::numeric_limits<V>::lowest() : std::numeric_limits<V>::max();
-}
-
-// Whether v is strictly beyond a: larger for max, smaller for min; on GCC vectors, lane by lane.
-template <bool Largest, class V>
-auto beyond(V v, V a) {
-  if constexpr (Largest)
-    return v > a;
-  else
-    return v < a;
-}
+using extremum_order::beyond;
+using extremum_order::is_nan;
 
 // max (Largest) or min of S contiguous runs of n floats or doubles at p[0..S) with the NaN rule, run s folded into
 // acc[s], in explicit 256-bit vectors (GCC vector extensions; the compiler does not if-convert
@@ -126,7 +107,7 @@ void extreme_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
 template <class T, bool Largest>
 struct ExtremumReducer {
   using acc_t = compare_t<T>;
-  acc_t identity() const { return identity_of<acc_t, Largest>(); }
+  acc_t identity() const { return extremum_order::identity<acc_t, Largest>(); }
   acc_t reduce(acc_t a, T x, int64_t) const {
     const auto v = static_cast<acc_t>(x);
     // Non-short-circuit `|`: a select the compiler can vectorize.
@@ -149,39 +130,22 @@ struct ExtremumReducer {
   }
 };
 
-template <class V>
-struct ValueIndex {
-  V value;
-  int64_t index;  // -1: no element yet
-};
-
-// The order max.dim (min.dim) picks by: NaN above everything, then larger (smaller) values, then
-// smaller indices. Being a total order, it lets partial results be combined in any grouping.
-template <class T, bool Largest>
+// max.dim and min.dim (WithValues: the extreme and its index), argmax and argmin (the index alone),
+// in extremum_order's order.
+template <class T, bool Largest, bool WithValues>
 struct ExtremumIndexReducer {
-  using acc_t = ValueIndex<compare_t<T>>;
-  acc_t identity() const { return {identity_of<compare_t<T>, Largest>(), -1}; }
-  acc_t combine(acc_t a, acc_t b) const {
-    if (a.index < 0) return b;
-    if (b.index < 0) return a;
-    const bool a_nan = is_nan(a.value);
-    const bool b_nan = is_nan(b.value);
-    if (a_nan || b_nan) {
-      if (a_nan && b_nan) return a.index <= b.index ? a : b;
-      return a_nan ? a : b;
-    }
-    if (a.value != b.value) return beyond<Largest>(a.value, b.value) ? a : b;
-    return a.index <= b.index ? a : b;
-  }
-  // Positions folded into one partial increase, so a later equal value never wins.
-  acc_t reduce(acc_t a, T x, int64_t pos) const {
-    const auto v = static_cast<compare_t<T>>(x);
-    if (a.index < 0 || (!is_nan(a.value) && (beyond<Largest>(v, a.value) || is_nan(v)))) return {v, pos};
-    return a;
-  }
+  using Order = extremum_order::IndexOrder<compare_t<T>, Largest>;
+  using acc_t = typename Order::acc_t;
+  acc_t identity() const { return Order::identity(); }
+  acc_t combine(acc_t a, acc_t b) const { return Order::combine(a, b); }
+  acc_t reduce(acc_t a, T x, int64_t pos) const { return Order::reduce(a, static_cast<compare_t<T>>(x), pos); }
   void store(const std::array<char*, 2>& out, acc_t a) const {
-    *reinterpret_cast<T*>(out[0]) = static_cast<T>(a.value);
-    *reinterpret_cast<int64_t*>(out[1]) = a.index;
+    if constexpr (WithValues) {
+      *reinterpret_cast<T*>(out[0]) = static_cast<T>(a.value);
+      *reinterpret_cast<int64_t*>(out[1]) = a.index;
+    } else {
+      *reinterpret_cast<int64_t*>(out[0]) = a.index;
+    }
   }
 };
 
@@ -204,7 +168,30 @@ void along_dim(const Tensor& self, int64_t dim, const Tensor& values, const Tens
   const TensorBase outputs[] = {values, indices};
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::ExtremumIndexReducer<T, Largest>{});
+    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
+      plan.run<T>(detail::ExtremumIndexReducer<T, Largest, true>{});
+  });
+}
+
+// argmax (Largest) or argmin: the index of the extreme along dim, or with no dim the index into
+// the flattened self (row-major positions: PyTorch flattens self) of the extreme of all elements.
+// Along a dim of size 1 every index is 0 whatever the dtype: PyTorch fills the result without
+// reading self (the meta function let every dtype through: src/meta/extremum.h).
+template <bool Largest>
+void index_of(const Tensor& self, std::optional<int64_t> dim, const Tensor& result, const char* name) {
+  if (dim && self.dim() > 0 && self.size(*dim) == 1) {
+    const int64_t zero = 0;
+    fill_bytes(result, &zero);
+    return;
+  }
+  const int64_t dims[] = {dim.value_or(0)};
+  const reduce::DimMask mask =
+      reduce::make_dim_mask(dim ? std::optional<IntArrayRef>(IntArrayRef(dims)) : std::nullopt, self.dim());
+  const TensorBase outputs[] = {result};
+  const reduce::ReducePlan plan(self, mask, outputs, reduce::Positions::row_major);
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
+      plan.run<T>(detail::ExtremumIndexReducer<T, Largest, false>{});
   });
 }
 

@@ -1,9 +1,10 @@
-// max and min (all elements, or along a dim with the index) on CUDA tensors: the comparisons of the
+// max and min (all elements, or along a dim with the index), argmax and argmin on CUDA tensors: the comparisons of the
 // CPU kernels (src/cpu/extremum.h: NaN wins, first index among equal extremes), done by the CUDA
 // reduction loop (reduce.cuh). The stub has made every check (src/meta/max.cpp, min.cpp) and the
 // results; this only computes. `name` is the op's name in PyTorch's dtype error ("max_all_cuda").
 #pragma once
 
+#include <optional>
 #include <type_traits>
 
 #include "cuda/kernels.h"
@@ -38,7 +39,27 @@ void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, co
   const TensorBase outputs[] = {values, indices};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest>{});
+      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest, true>{});
+    else
+      raise_dtype_not_implemented(name, self.dtype());
+  });
+}
+
+// argmax (Largest) or argmin: cpu/extremum.h's index_of, with the CUDA reduction loop.
+template <bool Largest>
+void index_of(const TensorBase& self, std::optional<int64_t> dim, const TensorBase& result, const char* name) {
+  if (dim && self.dim() > 0 && self.size(*dim) == 1) {
+    const int64_t zero = 0;
+    fill_bytes(result, &zero);
+    return;
+  }
+  const int64_t dims[] = {dim.value_or(0)};
+  const reduce::DimMask mask =
+      reduce::make_dim_mask(dim ? std::optional<IntArrayRef>(IntArrayRef(dims)) : std::nullopt, self.dim());
+  const TensorBase outputs[] = {result};
+  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
+    if constexpr (is_compared_type<T>)
+      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest, false>{}, reduce::Positions::row_major);
     else
       raise_dtype_not_implemented(name, self.dtype());
   });

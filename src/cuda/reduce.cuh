@@ -119,9 +119,9 @@ __global__ void __launch_bounds__(kReduceThreads)
 
 template <class Op>
 void cuda_reduce(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
-                 const Op& op) {
+                 const Op& op, reduce::Positions positions = reduce::Positions::walk) {
   using Acc = typename Op::acc_t;
-  const ReduceLayout l = make_reduce_layout(input, mask, outputs);
+  const ReduceLayout l = make_reduce_layout(input, mask, outputs, positions);
   if (l.num_outputs == 0) return;
   const ReduceLaunch launch = plan_reduce_launch(l);
   const cuda::DeviceGuard guard(input.device());

@@ -28,7 +28,7 @@ constexpr int64_t kMinPositionsPerLane = 16;
 }  // namespace
 
 ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask,
-                                std::span<const TensorBase> outputs) {
+                                std::span<const TensorBase> outputs, reduce::Positions positions) {
   const IntArrayRef sizes = input.sizes();
   const bool keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
   ReduceLayout l;
@@ -54,7 +54,10 @@ ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& 
     if (size != 1 && l.num_outputs != 0) kept.push_back(dim);
   }
   reduce::dims::order_innermost_first(kept);
-  reduce::dims::order_innermost_first(folded);
+  if (positions == reduce::Positions::row_major)
+    std::reverse(folded.begin(), folded.end());  // the last dim innermost
+  else
+    reduce::dims::order_innermost_first(folded);
   reduce::dims::coalesce(kept);
   reduce::dims::coalesce(folded);
   OPFORGE_CHECK(kept.size() <= kReduceMaxDims && folded.size() <= kReduceMaxDims, RuntimeError,

@@ -7,7 +7,9 @@
 // dims each ordered innermost first by the input's strides and merged where one steps through the
 // other contiguously. Output o (0 <= o < num_outputs) counts through the kept dims innermost first;
 // position p (0 <= p < folded_numel) through the folded dims innermost first, so with a single
-// folded dim (max.dim) the position of an element is its index along that dim.
+// folded dim (max.dim) the position of an element is its index along that dim; with
+// reduce::Positions::row_major the folded dims keep the input's order, the last innermost, so a
+// position is the row-major index over them (argmax of all elements).
 //
 // The cut (ReduceLaunch): a block of kReduceThreads threads holds kReduceThreads / group outputs, a
 // group of `group` threads (a power of two) per output; the folded positions of an output are cut
@@ -89,7 +91,8 @@ struct ReduceLaunch {
 // and indices), all of reduce::reduced_shape(input, mask, keepdim). RuntimeError past
 // kReduceMaxDims kept or folded dims after merging.
 ReduceLayout make_reduce_layout(const TensorBase& input, const reduce::DimMask& mask,
-                                std::span<const TensorBase> outputs);
+                                std::span<const TensorBase> outputs,
+                                reduce::Positions positions = reduce::Positions::walk);
 
 ReduceLaunch plan_reduce_launch(const ReduceLayout& layout);
 

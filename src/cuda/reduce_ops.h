@@ -15,7 +15,7 @@
 // and min compare half and bfloat16 in float, a NaN wins over everything, and max.dim and min.dim
 // pick the first index among equal extremes (or the first NaN). combine() is commutative for all of them, so a
 // partial's position range does not matter: sums only round differently, and max.dim's order
-// (NaN, then value, then smaller index) is total.
+// (NaN, then value, then smaller index: iteration/extremum_order.h, the CPU's too) is total.
 //
 // Element types: storage types, except complex<V>, read as ComplexParts<V> (std::complex has no
 // device code).
@@ -25,6 +25,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "iteration/extremum_order.h"
 #include "opforge/numeric.h"
 
 namespace opforge::cuda_detail {
@@ -46,14 +47,6 @@ OPFORGE_HOST_DEVICE inline T load_reduce_element(const char* p) {
     return *reinterpret_cast<const uint8_t*>(p) != 0;
   else
     return *reinterpret_cast<const T*>(p);
-}
-
-template <class T>
-OPFORGE_HOST_DEVICE inline bool is_nan_value(T v) {
-  if constexpr (std::is_floating_point_v<T>)
-    return v != v;
-  else
-    return false;
 }
 
 // Half and bfloat16 widen to float; other types stay.
@@ -113,37 +106,22 @@ struct SumOp {
 
 // ---- max, min, max.dim and min.dim -----------------------------------------------------------------
 
-// The identity of max (Largest) or min: the type's lowest or highest value, -inf or inf for floating.
-template <class V, bool Largest>
-OPFORGE_HOST_DEVICE constexpr V extremum_identity() {
-  if constexpr (std::is_floating_point_v<V>)
-    return Largest ? -std::numeric_limits<V>::infinity() : std::numeric_limits<V>::infinity();
-  else
-    return Largest ? std::numeric_limits<V>::lowest() : std::numeric_limits<V>::max();
-}
-
-// Whether v is strictly beyond a: larger for max, smaller for min.
-template <bool Largest, class V>
-OPFORGE_HOST_DEVICE constexpr bool beyond(V v, V a) {
-  if constexpr (Largest)
-    return v > a;
-  else
-    return v < a;
-}
+using extremum_order::beyond;
+using extremum_order::is_nan;
 
 // max (Largest) or min of all elements of T (bool, integers, half, bfloat16, float, double).
 template <class T, bool Largest>
 struct ExtremumOp {
   using acc_t = widened_t<T>;
 
-  OPFORGE_HOST_DEVICE acc_t identity() const { return extremum_identity<acc_t, Largest>(); }
+  OPFORGE_HOST_DEVICE acc_t identity() const { return extremum_order::identity<acc_t, Largest>(); }
   OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
   OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t) const {
     const auto v = static_cast<acc_t>(x);
-    return (beyond<Largest>(v, a) || is_nan_value(v)) ? v : a;
+    return (beyond<Largest>(v, a) || is_nan(v)) ? v : a;
   }
   OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
-    return (beyond<Largest>(b, a) || is_nan_value(b)) && !is_nan_value(a) ? b : a;
+    return (beyond<Largest>(b, a) || is_nan(b)) && !is_nan(a) ? b : a;
   }
   OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const {
     if constexpr (std::is_same_v<T, bool>)
@@ -153,44 +131,29 @@ struct ExtremumOp {
   }
 };
 
-template <class V>
-struct ValueIndex {
-  V value;
-  int64_t index;  // -1: no element yet
-};
-
-// max.dim (Largest) or min.dim: the extreme element along the folded dim and its index.
-template <class T, bool Largest>
+// max.dim and min.dim (WithValues: the extreme along the folded dim and its index), argmax and
+// argmin (the index alone), in extremum_order's order.
+template <class T, bool Largest, bool WithValues>
 struct ExtremumIndexOp {
-  using value_t = widened_t<T>;
-  using acc_t = ValueIndex<value_t>;
+  using Order = extremum_order::IndexOrder<widened_t<T>, Largest>;
+  using acc_t = typename Order::acc_t;
 
-  OPFORGE_HOST_DEVICE acc_t identity() const { return {extremum_identity<value_t, Largest>(), -1}; }
+  OPFORGE_HOST_DEVICE acc_t identity() const { return Order::identity(); }
   OPFORGE_HOST_DEVICE T load(const char* p) const { return load_reduce_element<T>(p); }
-  // A lane's positions increase, so a later equal value never replaces an earlier one.
   OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t pos) const {
-    const auto v = static_cast<value_t>(x);
-    if (a.index < 0 || (!is_nan_value(a.value) && (beyond<Largest>(v, a.value) || is_nan_value(v)))) return {v, pos};
-    return a;
+    return Order::reduce(a, static_cast<widened_t<T>>(x), pos);
   }
-  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const {
-    if (a.index < 0) return b;
-    if (b.index < 0) return a;
-    const bool a_nan = is_nan_value(a.value);
-    const bool b_nan = is_nan_value(b.value);
-    if (a_nan || b_nan) {
-      if (a_nan && b_nan) return a.index <= b.index ? a : b;
-      return a_nan ? a : b;
-    }
-    if (a.value != b.value) return beyond<Largest>(a.value, b.value) ? a : b;
-    return a.index <= b.index ? a : b;
-  }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const { return Order::combine(a, b); }
   OPFORGE_HOST_DEVICE void store(char* out0, char* out1, acc_t a) const {
-    if constexpr (std::is_same_v<T, bool>)
-      *reinterpret_cast<uint8_t*>(out0) = a.value ? 1 : 0;
-    else
-      *reinterpret_cast<T*>(out0) = static_cast<T>(a.value);
-    *reinterpret_cast<int64_t*>(out1) = a.index;
+    if constexpr (!WithValues)
+      *reinterpret_cast<int64_t*>(out0) = a.index;
+    else {
+      if constexpr (std::is_same_v<T, bool>)
+        *reinterpret_cast<uint8_t*>(out0) = a.value ? 1 : 0;
+      else
+        *reinterpret_cast<T*>(out0) = static_cast<T>(a.value);
+      *reinterpret_cast<int64_t*>(out1) = a.index;
+    }
   }
 };
 

@@ -16,9 +16,10 @@
 
 namespace opforge::dispatch {
 
-// The first result's dtype: `promotion: same_dtype` (every operand has the first's dtype) or
-// `default` (result_type of the operands).
-enum class StructuredPromotion : uint8_t { SameDtype, ResultType };
+// The first result's dtype: `promotion: same_dtype` (every operand has the first's dtype),
+// `default` (result_type of the operands) or `index` (int64: positions of the first operand's
+// elements, whose dtype the op's dtypes list).
+enum class StructuredPromotion : uint8_t { SameDtype, ResultType, Index };
 // `inplace_cast` of the out= variant: the first result's dtype exactly, or any dtype it can be
 // cast to (same_kind: the result is then written in out's dtype).
 enum class OutCast : uint8_t { Exact, SameKind };
@@ -42,8 +43,8 @@ struct StructuredRule {
 // The results of a structured op, in PyTorch's order of checks: each out= tensor must take its
 // result's dtype (the out_cast rule; extra results exactly) and must not have elements that share
 // memory ("unsupported operation: more than one element of the written-to tensor refers to a single
-// memory location"); the first result's dtype must be one of the op's on the first operand's
-// device; with same_dtype every other operand must have it ("expected scalar type Float but found
+// memory location"); the first result's dtype (with `index`, the first operand's) must be one of
+// the op's on the first operand's device, unless the shape reads_no_elements; with same_dtype every other operand must have it ("expected scalar type Float but found
 // Double"). results[0] gets that dtype (out's own, under same_kind), results[1 + i]
 // extra_dtypes[i]; each is its out= tensor resized to the shape's sizes, or a new tensor on the
 // first operand's device. `out`: nullptr, or the out= tensors in return order.

@@ -1,5 +1,7 @@
 #include "iteration/reduce.h"
 
+#include <algorithm>
+
 #include "iteration/byte_strides.h"
 #include "iteration/reduce_dims.h"
 #include "opforge/dim_arg.h"
@@ -49,7 +51,8 @@ void ReducePlan::Odometer::next() {
   }
 }
 
-ReducePlan::ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs) {
+ReducePlan::ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs,
+                       Positions positions) {
   const IntArrayRef sizes = input.sizes();
   const auto keepdim = static_cast<size_t>(outputs[0].dim()) == sizes.size();
   // Counts from the tensors' numel, which fit: a product of the sizes of an input without elements
@@ -77,7 +80,10 @@ ReducePlan::ReducePlan(const TensorBase& input, const DimMask& mask, std::span<c
     if (size != 1 && num_outputs_ != 0) kept_.push_back(dim);
   }
   dims::order_innermost_first(kept_);
-  dims::order_innermost_first(folded_);
+  if (positions == Positions::row_major)
+    std::reverse(folded_.begin(), folded_.end());  // the last dim innermost
+  else
+    dims::order_innermost_first(folded_);
   dims::coalesce(kept_);
   dims::coalesce(folded_);
 }

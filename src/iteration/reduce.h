@@ -79,11 +79,17 @@ inline In load(const char* p) {
     return *reinterpret_cast<const In*>(p);
 }
 
+// The positions of the elements folded into one output (a Reducer's `pos`): the walk's, innermost
+// first by the input's strides (with one folded dim, the index along it), or row-major over the
+// folded dims whatever the strides (argmax of all elements: the index into the flattened input).
+enum class Positions : uint8_t { walk, row_major };
+
 class ReducePlan {
  public:
   // input: a CPU tensor; outputs: its reduction's outputs, of reduced_shape(input, mask, keepdim)
   // (with or without keepdim), at most two.
-  ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs);
+  ReducePlan(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs,
+             Positions positions = Positions::walk);
 
   // Number of output elements, and of elements folded into each.
   int64_t num_outputs() const { return num_outputs_; }

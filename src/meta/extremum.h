@@ -1,4 +1,4 @@
-// The meta functions of max and min (src/meta/max.cpp, min.cpp), with PyTorch's checks and texts,
+// The meta functions of max, min, argmax and argmin (src/meta/<op>.cpp), with PyTorch's checks and texts,
 // `name` being the op's: the op over all elements needs an element ("max(): Expected reduction dim
 // to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."); the
 // dim form wraps dim, needs that dim to be non-empty (IndexError "max(): Expected reduction dim 0 to
@@ -6,6 +6,7 @@
 // in that order. Its values and indices have the reduced shape, with dim kept as size 1 if keepdim.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "dispatch/result_shape.h"
@@ -29,6 +30,30 @@ inline dispatch::ResultShape dim_shape(const Tensor& self, int64_t dim, bool kee
   OPFORGE_CHECK(!self.is_complex(), RuntimeError, "{}(): does not support complex input", name);
   const int64_t dims[] = {d};
   return reduce::reduced_shape(self.sizes(), reduce::make_dim_mask(IntArrayRef(dims), self.dim()), keepdim);
+}
+
+// argmax and argmin (PyTorch's check_argmax_argmin, `name` "argmax"): a dim is wrapped and must not
+// be empty (IndexError "argmax(): Expected reduction dim 1 to have non-zero size."); without one,
+// self must have elements (IndexError "argmax(): Expected reduction dim to be specified for
+// input.numel() == 0."). The result has the reduced shape (without a dim, every dim is reduced),
+// with the reduced dims kept as size 1 if keepdim. Along a dim of size 1 every index is 0: PyTorch
+// fills the result then without dispatching on self's dtype, so any dtype is taken.
+inline dispatch::ResultShape index_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
+                                         std::string_view name) {
+  if (!dim) {
+    OPFORGE_CHECK(self.numel() != 0, IndexError, "{}(): Expected reduction dim to be specified for input.numel() == 0.",
+                  name);
+    return reduce::reduced_shape(self.sizes(), reduce::make_dim_mask(std::nullopt, self.dim()), keepdim);
+  }
+  const int64_t d = wrap_dim(*dim, self.dim());
+  const bool has_dim = self.dim() > 0;
+  OPFORGE_CHECK(!has_dim || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
+                "{}(): Expected reduction dim {} to have non-zero size.", name, d);
+  const int64_t dims[] = {d};
+  dispatch::ResultShape shape(
+      reduce::reduced_shape(self.sizes(), reduce::make_dim_mask(IntArrayRef(dims), self.dim()), keepdim));
+  shape.reads_no_elements = has_dim && self.sizes()[static_cast<size_t>(d)] == 1;
+  return shape;
 }
 
 }  // namespace opforge::meta::extremum

@@ -71,7 +71,7 @@ TEST_F(Cli, FrontendReportsEveryProblemWithThePathAsGivenAndWritesNothing) {
             "bad.yaml:6:16: error: unknown promotion 'defualt' (did you mean 'default'?); expected one of: default, "
             "int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, bool_to_long, no_opmath, "
             "reduction, reduction_keeps_dtype, "
-            "reduction_to_bool, reduction_floating, same_dtype, custom\n"
+            "reduction_to_bool, reduction_floating, same_dtype, index, custom\n"
             "bad.yaml:12:20: error: unknown device 'vulkan'; expected one of: cpu, cuda, meta\n"
             "opforge-frontend: 2 errors in bad.yaml; nothing written\n");
   EXPECT_EQ(entries(), (std::vector<std::string>{"bad.yaml"}));

@@ -13,7 +13,7 @@ using Diags = std::vector<Diagnostic>;
 constexpr const char* kPromotionKindsList =
     "default, int_to_float, always_bool, complex_to_float, int_to_float_complex_to_float, bool_to_long, "
     "no_opmath, reduction, "
-    "reduction_keeps_dtype, reduction_to_bool, reduction_floating, same_dtype, custom";
+    "reduction_keeps_dtype, reduction_to_bool, reduction_floating, same_dtype, index, custom";
 
 // An entry for a factory-like op with no Tensor argument.
 Entry zeros_entry() {
@@ -1004,11 +1004,12 @@ TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
             (Diags{{10, 59, "unknown device 'mps' in dtype_errors; expected cpu or cuda"}}));
 }
 
-TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeOrDefaultRule) {
+TEST(Diagnostics, AStructuredKernelTakesTheSameDtypeDefaultOrIndexRule) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "int_to_float")})),
             (Diags{{6, 16,
-                    "a structured kernel's promotion is same_dtype or default (the dtype rules its stub "
+                    "a structured kernel's promotion is same_dtype, default or index (the dtype rules its stub "
                     "applies so far), not 'int_to_float'"}}));
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("promotion", "index")})), Diags{});
 }
 
 TEST(Diagnostics, InvalidUtf8IsReportedWhereItIs) {
@@ -1110,6 +1111,12 @@ TEST(Diagnostics, SameDtypeNeedsAStructuredKernel) {
             (Diags{{6, 16,
                     "promotion 'same_dtype' is applied by the stub of a structured kernel; 'mm' has a custom "
                     "kernel"}}));
+}
+
+TEST(Diagnostics, IndexNeedsAStructuredKernel) {
+  EXPECT_EQ(
+      diagnose(ops_file({mm_entry("{custom: mm_kernel}").set("promotion", "index")})),
+      (Diags{{6, 16, "promotion 'index' is applied by the stub of a structured kernel; 'mm' has a custom kernel"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelHasNoInplaceVariant) {

@@ -10,6 +10,7 @@
 #include <complex>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "cuda/reduce_layout.h"
@@ -17,6 +18,8 @@
 #include "cuda_test_support.h"
 #include "kernels/mean.h"
 #include "kernels/sum.h"
+#include "opforge/ops/argmax.h"
+#include "opforge/ops/argmin.h"
 #include "opforge/ops/max.h"
 
 namespace opforge {
@@ -31,9 +34,9 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // host and counts how often each output is stored.
 template <class Op>
 std::vector<int> play_reduction(const Tensor& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
-                                const Op& op) {
+                                const Op& op, reduce::Positions positions = reduce::Positions::walk) {
   using Acc = typename Op::acc_t;
-  const ReduceLayout l = make_reduce_layout(input, mask, outputs);
+  const ReduceLayout l = make_reduce_layout(input, mask, outputs, positions);
   std::vector<int> stores(static_cast<size_t>(l.num_outputs), 0);
   if (l.num_outputs == 0) return stores;
   const ReduceLaunch launch = plan_reduce_launch(l);
@@ -360,7 +363,7 @@ std::pair<Tensor, Tensor> played_max_dim(const Tensor& input, int64_t dim, bool 
   const Tensor values = empty(shape.span(), TensorOptions().dtype(input.dtype()));
   const Tensor indices = empty(shape.span(), TensorOptions().dtype(kLong));
   const TensorBase outputs[] = {values, indices};
-  expect_each_stored_once(play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest>{}));
+  expect_each_stored_once(play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest, true>{}));
   return {values, indices};
 }
 
@@ -382,6 +385,42 @@ TEST(CudaReduceWalk, MaxDimMatchesTheCpuKernelWithTiesAndNaNs) {
       EXPECT_EQ(longs(min_indices), longs(want_min_indices));
     }
   }
+}
+
+// argmax (Largest) or argmin played on the host: along dim, or with none over every dim in
+// row-major positions, as src/cuda/extremum.cuh's index_of does.
+template <class T, bool Largest = true>
+Tensor played_index_of(const Tensor& input, std::optional<int64_t> dim) {
+  const reduce::DimMask mask = dim ? mask_of(input, {*dim}) : mask_of(input, {});
+  const DimVector shape = reduce::reduced_shape(input.sizes(), mask, false);
+  const Tensor result = empty(shape.span(), TensorOptions().dtype(kLong));
+  const TensorBase outputs[] = {result};
+  expect_each_stored_once(
+      play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest, false>{}, reduce::Positions::row_major));
+  return result;
+}
+
+TEST(CudaReduceWalk, ArgmaxAndArgminMatchTheCpuKernelsOnEveryLayout) {
+  // Many ties and some NaNs; without a dim the index is into the row-major flattening of the view,
+  // whatever its strides (a transposed or expanded view's fastest dim is not its last).
+  Doubles v = small_integers(4 * 6 * 9, 3, 61);
+  for (size_t i = 5; i < v.size(); i += 41) v[i] = kNaN;
+  const Tensor base = from_doubles(v, {4, 6, 9}, kFloat);
+  std::vector<Tensor> views = layouts(base);
+  views.push_back(from_doubles(small_integers(9, 5, 62), {1, 9}, kFloat).expand({6, 9}));
+  for (const Tensor& t : views) {
+    SCOPED_TRACE(testing::Message() << "sizes " << testing::PrintToString(shape(t)));
+    EXPECT_EQ(longs(played_index_of<float>(t, std::nullopt)), longs(opforge::argmax(t)));
+    EXPECT_EQ(longs(played_index_of<float, false>(t, std::nullopt)), longs(opforge::argmin(t)));
+    for (int64_t dim = 0; dim < t.dim(); ++dim) {
+      EXPECT_EQ(longs(played_index_of<float>(t, dim)), longs(opforge::argmax(t, dim))) << "dim " << dim;
+      EXPECT_EQ(longs(played_index_of<float, false>(t, dim)), longs(opforge::argmin(t, dim))) << "dim " << dim;
+    }
+  }
+  // The flattened index, checked by hand: [[1, 7], [5, 7]] transposed is [[1, 5], [7, 7]], whose
+  // first 7 is at row-major position 2 (in memory it is the second element).
+  const Tensor square = from_doubles({1, 7, 5, 7}, {2, 2}, kDouble).t();
+  EXPECT_EQ(longs(played_index_of<double>(square, std::nullopt)), (Longs{2}));
 }
 
 TEST(CudaReduceWalk, MaxDimOverLongRunsPicksTheFirstIndex) {

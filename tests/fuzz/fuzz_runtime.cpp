@@ -381,7 +381,7 @@ class Fuzzer {
     const Tensor a = pick();
     const int64_t d = dim_arg(a);
     const bool keepdim = chance(50);
-    switch (uniform(0, 4)) {
+    switch (uniform(0, 5)) {
       case 0:
         keep(chance(50) ? a.sum()
                         : a.sum(IntArrayRef(&d, 1), keepdim, chance(20) ? std::optional(dtype()) : std::nullopt));
@@ -402,6 +402,18 @@ class Fuzzer {
         check_out(
             "max_out", values, {a}, [&] { return std::get<0>(max(ca, d, keepdim)); },
             [&] { return std::get<0>(max_out(values, indices, a, d, keepdim)); });
+        break;
+      }
+      case 4: {
+        // argmax / argmin along a dim or over every dim, into an out= tensor that may alias a.
+        Tensor out = chance(70) ? out_tensor(a) : a;
+        const std::optional<int64_t> dim = chance(50) ? std::optional(d) : std::nullopt;
+        const bool largest = chance(50);
+        const Tensor ca = a.clone();
+        check_out(
+            "argmax_out/argmin_out", out, {a},
+            [&] { return largest ? argmax(ca, dim, keepdim) : argmin(ca, dim, keepdim); },
+            [&] { return largest ? argmax_out(out, a, dim, keepdim) : argmin_out(out, a, dim, keepdim); });
         break;
       }
       default: keep(a.max()); break;

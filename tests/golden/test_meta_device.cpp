@@ -66,6 +66,8 @@ const std::map<std::string, std::function<Results(Tensor)>>& calls() {
          const auto [values, indices] = opforge::max(m, 1);
          return Results{values, indices};
        }},
+      {"argmax_dim", [](Tensor m) { return one(m.argmax(1)); }},
+      {"argmin_keepdim", [](Tensor m) { return one(opforge::argmin(m, std::nullopt, true)); }},
       {"any", [](Tensor) { return one(meta({2}, kBool).any()); }},
       {"mm",
        [](Tensor m) {

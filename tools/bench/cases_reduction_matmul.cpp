@@ -57,6 +57,24 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      auto a = at::rand({n});
                      return Call([=] { benchmark::DoNotOptimize(at::min(a)); });
                    })});
+  cases.push_back({"reduction", "argmax f32 1.6e7", full, 0,
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({n}, dev);
+                     return Call([=] { benchmark::DoNotOptimize(opforge::argmax(a)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({n});
+                     return Call([=] { benchmark::DoNotOptimize(at::argmax(a)); });
+                   })});
+  cases.push_back({"reduction", "argmax dim 1 [4096,4096]", square, 0,
+                   [=](opforge::Device dev) {
+                     auto a = opforge::rand({s, s}, dev);
+                     return Call([=] { benchmark::DoNotOptimize(opforge::argmax(a, 1)); });
+                   },
+                   LIBTORCH([=] {
+                     auto a = at::rand({s, s});
+                     return Call([=] { benchmark::DoNotOptimize(at::argmax(a, 1)); });
+                   })});
 }
 
 void add_matmul_cases(std::vector<Case>& cases) {

@@ -30,6 +30,8 @@
 #include "opforge/ops/mean.h"
 #include "opforge/ops/max.h"
 #include "opforge/ops/min.h"
+#include "opforge/ops/argmax.h"
+#include "opforge/ops/argmin.h"
 #include "opforge/ops/prod.h"
 #include "opforge/ops/all.h"
 #include "opforge/ops/any.h"

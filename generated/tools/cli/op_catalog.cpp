@@ -669,6 +669,28 @@ constexpr std::string_view min_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view min_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant argmax_variants[] = {
+    {"function", "opforge::argmax"}, {"method", "Tensor::argmax"}, {"out", "opforge::argmax_out"},
+};
+constexpr std::string_view argmax_promotion_operands[] = {"self"};
+constexpr std::string_view argmax_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argmax_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argmax_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant argmin_variants[] = {
+    {"function", "opforge::argmin"}, {"method", "Tensor::argmin"}, {"out", "opforge::argmin_out"},
+};
+constexpr std::string_view argmin_promotion_operands[] = {"self"};
+constexpr std::string_view argmin_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argmin_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argmin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant prod_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"},
 };
@@ -2935,6 +2957,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_names_dim_devices,
         .rejects = {},
         .doc = "The smallest element along the dimension named dim and its index.",
+    },
+    {
+        .name = "argmax",
+        .base = "argmax",
+        .overload = "",
+        .signature = "argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor",
+        .variants = argmax_variants,
+        .promotion = {"index", argmax_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta argmax_shape, kernel argmax_kernel",
+        .dtypes = argmax_dtypes,
+        .cuda_dtypes = argmax_cuda_dtypes,
+        .devices = argmax_devices,
+        .rejects = {},
+        .doc = "The index of the largest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
+    },
+    {
+        .name = "argmin",
+        .base = "argmin",
+        .overload = "",
+        .signature = "argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor",
+        .variants = argmin_variants,
+        .promotion = {"index", argmin_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta argmin_shape, kernel argmin_kernel",
+        .dtypes = argmin_dtypes,
+        .cuda_dtypes = argmin_cuda_dtypes,
+        .devices = argmin_devices,
+        .rejects = {},
+        .doc = "The index of the smallest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
     },
     {
         .name = "prod",

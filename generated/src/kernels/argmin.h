@@ -1,0 +1,32 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named argmin, which generated/src/dispatch/argmin.cpp calls.
+// Structured kernels: the meta functions (meta::) are hand-written in src/meta/argmin.cpp: they
+// check the arguments as PyTorch's meta function does and give the results' sizes; the stub then
+// applies the entry's dtype and out= rules and makes the results, which the device kernels
+// (cpu:: in src/cpu/argmin.cpp, cuda:: in src/cuda/argmin.cu, which see tensors as
+// TensorBase) only compute into.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "dispatch/result_shape.h"
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::meta {
+dispatch::ResultShape argmin_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
+}  // namespace opforge::meta
+
+
+namespace opforge::cpu {
+void argmin_kernel(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& result);
+}  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void argmin_kernel(const TensorBase& self, std::optional<int64_t> dim, bool keepdim, const TensorBase& result);
+}  // namespace opforge::cuda

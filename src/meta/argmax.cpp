@@ -1,0 +1,11 @@
+// argmax's meta function (src/meta/extremum.h).
+#include "kernels/argmax.h"
+#include "meta/extremum.h"
+
+namespace opforge::meta {
+
+dispatch::ResultShape argmax_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  return extremum::index_shape(self, dim, keepdim, "argmax");
+}
+
+}  // namespace opforge::meta

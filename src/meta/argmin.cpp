@@ -1,0 +1,11 @@
+// argmin's meta function (src/meta/extremum.h).
+#include "kernels/argmin.h"
+#include "meta/extremum.h"
+
+namespace opforge::meta {
+
+dispatch::ResultShape argmin_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  return extremum::index_shape(self, dim, keepdim, "argmin");
+}
+
+}  // namespace opforge::meta
