@@ -120,7 +120,7 @@ def main():
 
     blas = f"; OpenBLAS kernels: {context['openblas_core']}" if context.get("openblas_core") else ""
     if context.get("float_math"):
-        blas += f"; float exp/sin/cos/sigmoid/pow/atan2: {context['float_math']}"
+        blas += f"; float exp/sin/cos/sigmoid/rsqrt/pow/atan2: {context['float_math']}"
     if context.get("software_prefetch"):
         blas += f"; software prefetch: {context['software_prefetch']}"
     print(f"Machine: {args.machine}; {args.date}; libtorch "
