@@ -15,6 +15,7 @@
 
 #include "cpu/fill.h"
 #include "iteration/extremum_order.h"
+#include "iteration/index_reduction.h"
 #include "iteration/reduce.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/tensor.h"
@@ -179,14 +180,12 @@ void along_dim(const Tensor& self, int64_t dim, const Tensor& values, const Tens
 // reading self (the meta function let every dtype through: src/meta/extremum.h).
 template <bool Largest>
 void index_of(const Tensor& self, std::optional<int64_t> dim, const Tensor& result, const char* name) {
-  if (dim && self.dim() > 0 && self.size(*dim) == 1) {
+  if (reduce::index_reads_no_elements(self, dim)) {
     const int64_t zero = 0;
     fill_bytes(result, &zero);
     return;
   }
-  const int64_t dims[] = {dim.value_or(0)};
-  const reduce::DimMask mask =
-      reduce::make_dim_mask(dim ? std::optional<IntArrayRef>(IntArrayRef(dims)) : std::nullopt, self.dim());
+  const reduce::DimMask mask = reduce::index_dim_mask(dim, self.dim());
   const TensorBase outputs[] = {result};
   const reduce::ReducePlan plan(self, mask, outputs, reduce::Positions::row_major);
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {

@@ -9,6 +9,7 @@
 
 #include "cuda/kernels.h"
 #include "cuda/reduce.cuh"
+#include "iteration/index_reduction.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cuda::extremum {
@@ -48,14 +49,12 @@ void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, co
 // argmax (Largest) or argmin: cpu/extremum.h's index_of, with the CUDA reduction loop.
 template <bool Largest>
 void index_of(const TensorBase& self, std::optional<int64_t> dim, const TensorBase& result, const char* name) {
-  if (dim && self.dim() > 0 && self.size(*dim) == 1) {
+  if (reduce::index_reads_no_elements(self, dim)) {
     const int64_t zero = 0;
     fill_bytes(result, &zero);
     return;
   }
-  const int64_t dims[] = {dim.value_or(0)};
-  const reduce::DimMask mask =
-      reduce::make_dim_mask(dim ? std::optional<IntArrayRef>(IntArrayRef(dims)) : std::nullopt, self.dim());
+  const reduce::DimMask mask = reduce::index_dim_mask(dim, self.dim());
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "dispatch/result_shape.h"
+#include "iteration/index_reduction.h"
 #include "iteration/reduce.h"
 #include "opforge/tensor.h"
 
@@ -52,7 +53,7 @@ inline dispatch::ResultShape index_shape(const Tensor& self, std::optional<int64
   const int64_t dims[] = {d};
   dispatch::ResultShape shape(
       reduce::reduced_shape(self.sizes(), reduce::make_dim_mask(IntArrayRef(dims), self.dim()), keepdim));
-  shape.reads_no_elements = has_dim && self.sizes()[static_cast<size_t>(d)] == 1;
+  shape.reads_no_elements = reduce::index_reads_no_elements(self, dim);
   return shape;
 }
 
