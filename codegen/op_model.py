@@ -102,7 +102,7 @@ class ReduceStep:
 
 @dataclass(frozen=True)
 class Kernel:
-    """kind pointwise (expression, ast), reduce (identity, combine, map, finalize, empty, name),
+    """kind pointwise (expression, ast, dtype_errors: {cpu, cuda}), reduce (identity, combine, map, finalize, empty, name),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
     first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
     function) or custom or composite (name)."""
@@ -121,6 +121,10 @@ class Kernel:
     out_dtype_message: str = ""
     empty_skips_dtype_check: bool = False
     device_generic: bool = False
+
+    def dtype_error(self, device: str) -> str:
+        """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
+        return dict(self.dtype_errors)[device]
 
     @staticmethod
     def of(k: dict) -> "Kernel":

@@ -240,6 +240,13 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(e.kernel->text);
     w.key("ast");
     write_expr(w, *e.kernel->expression);
+    w.key("dtype_errors");
+    w.begin_object();
+    w.key("cpu");
+    w.string(e.kernel->cpu_error);
+    w.key("cuda");
+    w.string(e.kernel->cuda_error);
+    w.end_object();
   } else if (e.kernel->kind == KernelKind::Reduce) {
     const ReduceKernel& r = *e.kernel->reduce;
     auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
@@ -360,6 +367,32 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(name_of(kNoopUnless, *e.noop_unless));
   else
     w.null();
+  w.key("ulps");
+  if (e.ulps) {
+    w.begin_object();
+    w.key("per_dtype");
+    w.begin_array();
+    for (const auto& [dtype, n] : e.ulps->per_dtype) {
+      w.begin_object();
+      w.key("name");
+      w.string(kDtypes[static_cast<size_t>(dtype)].name);
+      w.key("scalar_type");
+      w.string(kDtypes[static_cast<size_t>(dtype)].scalar_type);
+      w.key("ulps");
+      w.number(n);  // -1: unchecked
+      w.end_object();
+    }
+    w.end_array();
+    w.key("nan_sign");
+    w.string(e.ulps->nan_sign_any ? "any" : "compared");
+    w.key("zero_sign");
+    w.string(e.ulps->zero_sign_any ? "any" : "compared");
+    w.key("why");
+    w.string(e.ulps->why);
+    w.end_object();
+  } else {
+    w.null();
+  }
   w.end_object();
 }
 

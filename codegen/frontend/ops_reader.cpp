@@ -319,6 +319,33 @@ class Reader {
     e.op = *text;
   }
 
+  // dtype_errors: {cpu: <name>, cuda: <name>}, the kernel's name in PyTorch's "\"NAME\" not implemented
+  // for 'Bool'" on each device. False after an error.
+  bool read_dtype_errors(const Field& item, std::string& cpu, std::string& cuda) {
+    if (!item.value.IsMap()) {
+      sink_.error(value_pos(item), "dtype_errors must be a map such as {{cpu: addmm_impl_cpu_, cuda: addmm_cuda}}");
+      return false;
+    }
+    bool ok = true;
+    for (const auto& device : item.value) {
+      const std::string d = device.first.IsScalar() ? device.first.Scalar() : std::string("?");
+      if (d != "cpu" && d != "cuda") {
+        sink_.error(position_of(device.first), "unknown device '{}' in dtype_errors; expected cpu or cuda", d);
+        ok = false;
+        continue;
+      }
+      const Field name{device.first, device.second};
+      const auto text = scalar_text(name, "the kernel's name in PyTorch's dtype errors");
+      if (text && !is_cpp_identifier(*text))
+        sink_.error(position_of(name.value), "'{}' is not a C++ identifier", *text);
+      if (!text || !is_cpp_identifier(*text))
+        ok = false;
+      else
+        (d == "cpu" ? cpu : cuda) = *text;
+    }
+    return ok;
+  }
+
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
         "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}}, "
@@ -328,8 +355,13 @@ class Reader {
       return;
     }
     std::optional<Field> chosen;
+    std::optional<Field> dtype_errors;  // beside a pointwise expression
     for (const auto& pair : f.value) {
       const YAML::Node key = pair.first;
+      if (key.IsScalar() && key.Scalar() == "dtype_errors") {
+        dtype_errors = Field{key, pair.second};
+        continue;
+      }
       if (chosen) {
         sink_.error(position_of(key), "kernel has more than one kind; it must be {}", expectation);
         return;
@@ -342,9 +374,23 @@ class Reader {
       }
       chosen = Field{key, pair.second};
     }
+    if (!chosen) {
+      sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
+      return;
+    }
     Kernel k;
     k.kind = *lookup(kKernelKinds, chosen->key.Scalar());
     k.pos = position_of(chosen->value);
+    const std::string base = e.op.substr(0, e.op.find('.'));
+    k.cpu_error = base + "_cpu";
+    k.cuda_error = base + "_cuda";
+    if (dtype_errors && k.kind != KernelKind::Pointwise) {
+      sink_.error(position_of(dtype_errors->key),
+                  "dtype_errors beside the kernel's kind is for pointwise kernels; a structured kernel names them in "
+                  "its own map, a reduce kernel by its name");
+      return;
+    }
+    if (dtype_errors && !read_dtype_errors(*dtype_errors, k.cpu_error, k.cuda_error)) return;
     if (k.kind == KernelKind::Reduce) {
       k.reduce = read_reduce(*chosen, e);
       if (k.reduce) e.kernel = std::move(k);
@@ -479,25 +525,7 @@ class Reader {
         continue;
       }
       if (key == "dtype_errors") {
-        if (!pair.second.IsMap()) {
-          sink_.error(value_pos(item), "dtype_errors must be a map such as {{cpu: addmm_impl_cpu_, cuda: addmm_cuda}}");
-          ok = false;
-          continue;
-        }
-        for (const auto& device : pair.second) {
-          const std::string d = device.first.IsScalar() ? device.first.Scalar() : std::string("?");
-          if (d != "cpu" && d != "cuda") {
-            sink_.error(position_of(device.first), "unknown device '{}' in dtype_errors; expected cpu or cuda", d);
-            ok = false;
-            continue;
-          }
-          const auto text =
-              identifier(Field{device.first, device.second}, "the kernel's name in PyTorch's dtype errors");
-          if (!text)
-            ok = false;
-          else
-            (d == "cpu" ? k.cpu_error : k.cuda_error) = *text;
-        }
+        ok = read_dtype_errors(item, k.cpu_error, k.cuda_error) && ok;
         continue;
       }
       const auto text = identifier(item, key == "shape" ? "the name of the meta function giving the result's sizes"
@@ -664,6 +692,93 @@ class Reader {
     return parse_dtype_spec(value.Scalar(), ScalarLocator::for_node(value, source_), sink_);
   }
 
+  // ulps: {<floating or complex dtype>: <ulps>, ..., why: <text>}.
+  std::optional<UlpAllowances> read_ulps(const Field& f) {
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f),
+                  "field 'ulps' must be a map such as {{float32: 1, why: <why the op differs from PyTorch>}}");
+      return std::nullopt;
+    }
+    UlpAllowances u;
+    bool ok = true;
+    bool has_why = false;
+    for (const auto& pair : f.value) {
+      const YAML::Node key = pair.first;
+      const YAML::Node value = pair.second;
+      const std::string name = key.IsScalar() ? key.Scalar() : std::string();
+      if (name == "nan_sign" || name == "zero_sign") {
+        if (!value.IsScalar() || value.Scalar() != "any") {
+          sink_.error(value.IsNull() ? position_of(key) : position_of(value),
+                      "{} must be any (a {} result matches one of either sign; compared is the default)", name,
+                      name == "nan_sign" ? "NaN" : "zero");
+          ok = false;
+        } else {
+          (name == "nan_sign" ? u.nan_sign_any : u.zero_sign_any) = true;
+        }
+        continue;
+      }
+      if (name == "why") {
+        has_why = true;
+        if (!value.IsScalar() || trim(value.Scalar()).empty()) {
+          sink_.error(value.IsNull() ? position_of(key) : position_of(value),
+                      "'why' must say why the op's values differ from PyTorch's (a sentence)");
+          ok = false;
+        } else {
+          u.why = trim(value.Scalar());
+        }
+        continue;
+      }
+      const auto* dtype =
+          std::find_if(kDtypes.begin(), kDtypes.end(), [&](const DtypeInfo& d) { return d.name == name; });
+      if (dtype == kDtypes.end() || !is_ulp_dtype(dtype->scalar_type)) {
+        sink_.error(
+            position_of(key),
+            "'{}' is not a key of 'ulps'; its keys are why, nan_sign, zero_sign and the dtypes float16, bfloat16, "
+            "float32, float64, complex32, complex64 and complex128",
+            name);
+        ok = false;
+        continue;
+      }
+      const int index = static_cast<int>(dtype - kDtypes.begin());
+      const std::string text = value.IsScalar() ? value.Scalar() : std::string();
+      const bool whole = !text.empty() && text.size() < 10 && text.find_first_not_of("0123456789") == std::string::npos;
+      const int64_t n = text == "unchecked" ? UlpAllowances::kUnchecked : whole ? std::stoll(text) : 0;
+      if (n == 0) {
+        sink_.error(value.IsNull() ? position_of(key) : position_of(value),
+                    "the allowance of {} must be a whole number of ulps from 1 to 999999999, or unchecked (0, "
+                    "bit-exact, is the default: leave {} out)",
+                    name, name);
+        ok = false;
+        continue;
+      }
+      if (std::any_of(u.per_dtype.begin(), u.per_dtype.end(), [&](const auto& p) { return p.first == index; })) {
+        sink_.error(position_of(key), "'ulps' names {} twice", name);
+        ok = false;
+        continue;
+      }
+      u.per_dtype.emplace_back(index, n);
+    }
+    if (!has_why) {
+      sink_.error(value_pos(f), "field 'ulps' is missing 'why': say why the op's values differ from PyTorch's");
+      ok = false;
+    }
+    if (ok && u.per_dtype.empty() && !u.nan_sign_any && !u.zero_sign_any) {
+      sink_.error(value_pos(f),
+                  "field 'ulps' names no dtype; give at least one, such as float32: 1, or nan_sign or zero_sign: any");
+      ok = false;
+    }
+    if (!ok) return std::nullopt;
+    std::sort(u.per_dtype.begin(), u.per_dtype.end());
+    return u;
+  }
+
+  // The dtypes whose values an allowance in ulps can describe.
+  static bool is_ulp_dtype(std::string_view scalar_type) {
+    for (std::string_view t : {"Half", "BFloat16", "Float", "Double", "ComplexHalf", "ComplexFloat", "ComplexDouble"})
+      if (scalar_type == t) return true;
+    return false;
+  }
+
   // rejects: a list of {when: {<operand>: <dtypes>, ...}, variants: [...], error: <type>, message: <text>}.
   void read_rejects(const Field& f, OpEntry& e) {
     const std::string expectation = "a list of {when: {<operand>: <dtypes>}, error: <exception>, message: <text>}";
@@ -775,6 +890,7 @@ class Reader {
         e.noop_unless = vocab_word(f->value, e.noop_unless_pos, kNoopUnless, "noop_unless");
       }
     }
+    if (fields[14]) e.ulps = read_ulps(*fields[14]);
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

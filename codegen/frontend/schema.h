@@ -170,7 +170,11 @@ struct Kernel {
   std::string text;  // the pointwise expression, or the custom kernel's name
   SourcePos pos;
   ScalarLocator text_locator = ScalarLocator::verbatim({});
-  std::optional<Expr> expression;              // the parsed pointwise expression
+  std::optional<Expr> expression;  // the parsed pointwise expression
+  // A pointwise kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on each device
+  // (dtype_errors beside the expression); default <base>_cpu / <base>_cuda.
+  std::string cpu_error;
+  std::string cuda_error;
   std::optional<ReduceKernel> reduce;          // kind reduce
   std::optional<StructuredKernel> structured;  // kind structured
 };
@@ -193,6 +197,18 @@ struct Reject {
   std::vector<SourcePos> variant_pos;
   ErrorKind error = ErrorKind::RuntimeError;
   std::string message;
+};
+
+// `ulps`: per result dtype (an index into kDtypes, floating or complex), the allowance; whether NaN
+// signs are compared; and why the op differs from PyTorch there.
+struct UlpAllowances {
+  // ascending dtype; the allowance, or kUnchecked: the dtype's values are not compared with PyTorch's
+  // (an op whose formula differs from PyTorch's in special values or near its zeros)
+  std::vector<std::pair<int, int64_t>> per_dtype;
+  static constexpr int64_t kUnchecked = -1;
+  bool nan_sign_any = false;   // nan_sign: any, a NaN result matches a NaN of either sign
+  bool zero_sign_any = false;  // zero_sign: any, a zero result matches a zero of either sign
+  std::string why;
 };
 
 struct OpEntry {
@@ -226,6 +242,9 @@ struct OpEntry {
   SourcePos noop_unless_pos;
   std::optional<std::string> doc;
   std::vector<Reject> rejects;  // empty when the field is absent
+  // How far the op's values may lie from PyTorch's in its golden cases, in ulps of the result dtype
+  // (of each part, for a complex dtype), where the op deliberately differs; absent: bit-exact.
+  std::optional<UlpAllowances> ulps;
 
   bool has_variant(Variant v) const;
 };

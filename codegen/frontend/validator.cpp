@@ -350,6 +350,26 @@ class EntryValidator {
     const std::vector<ExprProblem> problems = check_pointwise_expression(*kernel.expression, sig, readable);
     for (const ExprProblem& p : problems) sink_.error(kernel.text_locator.at(p.offset), p.message);
     if (problems.empty()) check_function_dtypes(*kernel.expression, kernel.text_locator);
+    if (problems.empty()) check_every_argument_read(sig, kernel);
+  }
+
+  // The generated kernel and stub pass every argument on: one the expression never reads would be
+  // an unused parameter of generated code (an error under -Werror), and an API argument that does
+  // nothing.
+  void check_every_argument_read(const Signature& sig, const Kernel& kernel) {
+    std::vector<std::string_view> read;
+    collect_arguments(*kernel.expression, read);
+    for (const Argument& a : sig.arguments) {
+      if (std::find(read.begin(), read.end(), a.name) != read.end()) continue;
+      sink_.error(kernel.text_locator.at(0),
+                  "the expression never reads argument '{}' of '{}'; read it or remove it from the signature", a.name,
+                  op());
+    }
+  }
+
+  static void collect_arguments(const Expr& e, std::vector<std::string_view>& out) {
+    if (e.kind == Expr::Kind::Argument) out.push_back(e.text);
+    for (const Expr& o : e.operands) collect_arguments(o, out);
   }
 
   // Every function an expression calls must be defined for every dtype the kernel computes in

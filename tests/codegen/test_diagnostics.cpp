@@ -118,7 +118,7 @@ std::string with_defaults(std::string_view defaults_line, std::initializer_list<
 Entry add_overload(std::string_view name) {
   return Entry()
       .set("op", std::string(name))
-      .set("signature", std::string(name) + "(Tensor self, Tensor other, *, Scalar alpha=2, bool fast=False) -> Tensor")
+      .set("signature", std::string(name) + "(Tensor self, Tensor other, *, float alpha=2) -> Tensor")
       .drop("variants")
       .drop("promotion")
       .drop("broadcast")
@@ -171,7 +171,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
             (Diags{{3, 5,
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless)"}}));
+                    "noop_unless, ulps)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                    {6, 5,
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                    "rejects, cuda_dtypes, noop_unless"}}));
+                    "rejects, cuda_dtypes, noop_unless, ulps"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -281,6 +281,62 @@ TEST(Diagnostics, NoopUnlessKeepsSelfsDtype) {
             (Diags{{14, 18,
                     "noop_unless returns self, so the op's result dtype must be self's (promotion default), not "
                     "'int_to_float'"}}));
+}
+
+// ---- ulps (optional) --------------------------------------------------------------------------------
+// The field sits on line 14, after doc; its value starts at column 11.
+
+Entry with_ulps(std::string value) { return Entry().replace_line("doc", "doc: Adds.\n    ulps: " + std::move(value)); }
+
+TEST(Diagnostics, UlpsWithDtypesAndAReasonIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{float32: 1, complex64: 2, why: SLEEF's form rounds otherwise}")})), Diags{});
+}
+
+TEST(Diagnostics, UlpsWithoutAReason) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{float32: 1}")})),
+            (Diags{{14, 11, "field 'ulps' is missing 'why': say why the op's values differ from PyTorch's"}}));
+}
+
+TEST(Diagnostics, UlpsOfAnIntegralDtype) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{int32: 1, why: no}")})),
+            (Diags{{14, 12,
+                    "'int32' is not a key of 'ulps'; its keys are why, nan_sign, zero_sign and the dtypes float16, "
+                    "bfloat16, float32, float64, complex32, complex64 and complex128"}}));
+}
+
+TEST(Diagnostics, UlpsOfZeroIsTheDefault) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{float64: 0, why: no}")})),
+            (Diags{{14, 21,
+                    "the allowance of float64 must be a whole number of ulps from 1 to 999999999, or unchecked (0, "
+                    "bit-exact, is the default: leave float64 out)"}}));
+}
+
+TEST(Diagnostics, UlpsThatIsNotAMap) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_ulps("1")})),
+      (Diags{{14, 11, "field 'ulps' must be a map such as {float32: 1, why: <why the op differs from PyTorch>}"}}));
+}
+
+TEST(Diagnostics, UlpsWithOnlyAReason) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{why: no}")})),
+            (Diags{{14, 11,
+                    "field 'ulps' names no dtype; give at least one, such as float32: 1, or nan_sign or zero_sign: "
+                    "any"}}));
+}
+
+TEST(Diagnostics, UlpsOfTheNaNSignAloneIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{nan_sign: any, why: the x86 default NaN}")})), Diags{});
+}
+
+TEST(Diagnostics, UlpsWithAnotherNaNSignRule) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_ulps("{nan_sign: positive, why: no}")})),
+      (Diags{{14, 22, "nan_sign must be any (a NaN result matches one of either sign; compared is the default)"}}));
+}
+
+TEST(Diagnostics, UlpsWithAnEmptyReason) {
+  EXPECT_EQ(diagnose(ops_file({with_ulps("{float32: 1, why: \"\"}")})),
+            (Diags{{14, 29, "'why' must say why the op's values differ from PyTorch's (a sentence)"}}));
 }
 
 // ---- rejects (optional) ----------------------------------------------------------------------------
@@ -531,6 +587,34 @@ TEST(Diagnostics, ExpressionNamingAnUnknownArgumentPointsInsideTheExpression) {
                     "'add' (arguments: self, other, alpha)"}}));
 }
 
+// A pointwise kernel names itself as PyTorch does in its dtype errors beside the expression.
+TEST(Diagnostics, PointwiseDtypeErrorsBesideTheExpressionAreValid) {
+  EXPECT_EQ(diagnose(ops_file(
+                {Entry().set("kernel", "{pointwise: \"self + alpha * other\", dtype_errors: {cpu: add_vml_cpu}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, DtypeErrorsBesideAKindOtherThanPointwise) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{custom: add_kernel, dtype_errors: {cpu: add_cpu}}")})),
+            (Diags{{10, 34,
+                    "dtype_errors beside the kernel's kind is for pointwise kernels; a structured kernel names them "
+                    "in its own map, a reduce kernel by its name"}}));
+}
+
+TEST(Diagnostics, PointwiseDtypeErrorsOfAnUnknownDevice) {
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + alpha * other\", dtype_errors: {tpu: x}}")})),
+      (Diags{{10, 64, "unknown device 'tpu' in dtype_errors; expected cpu or cuda"}}));
+}
+
+// The generated stub passes every argument to the kernel: one the expression never reads would be
+// an unused parameter of generated code.
+TEST(Diagnostics, ExpressionThatNeverReadsAnArgument) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + other\"}")})),
+            (Diags{{10, 26,
+                    "the expression never reads argument 'alpha' of 'add'; read it or remove it from the signature"}}));
+}
+
 TEST(Diagnostics, ExpressionSyntaxError) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + * other\"}")})),
             (Diags{{10, 33, "expected an operand, got '*'"}}));
@@ -551,7 +635,11 @@ TEST(Diagnostics, ExpressionNestedTooDeep) {
     return out;
   };
   const auto kernel = [](const std::string& e) {
-    return ops_file({Entry().set("kernel", "{pointwise: \"" + e + "\"}")});
+    return ops_file({Entry()
+                         .set("signature", "add(Tensor self) -> Tensor")
+                         .set("broadcast", "none")
+                         .set("names", "keeps_input_names")
+                         .set("kernel", "{pointwise: \"" + e + "\"}")});
   };
   const std::string message = "the expression nests more than 64 levels deep";
   EXPECT_EQ(diagnose(kernel(nested(63))), Diags{});
@@ -575,19 +663,19 @@ TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
 
 // functions.yaml says which compute dtypes each function is defined for.
 TEST(Diagnostics, AFunctionOutsideTheDtypesItIsDefinedFor) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + sin(other)\"}")})),
-            (Diags{{10, 33,
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + alpha * sin(other)\"}")})),
+            (Diags{{10, 41,
                     "function 'sin' is defined for floating or complex dtypes, but the kernel computes in "
                     "bool, uint8, int8, int16, int32, int64 too; give the op promotion int_to_float or leave "
                     "them out of dtypes"}}));
-  EXPECT_EQ(
-      diagnose(ops_file(
-          {Entry().set("kernel", "{pointwise: \"maximum(self, other)\"}").set("dtypes", "[float32, complex64]")})),
-      (Diags{{10, 26,
-              "function 'maximum' is defined for real (not complex) dtypes, but the kernel computes in "
-              "complex64 too; leave them out of dtypes"}}));
   EXPECT_EQ(diagnose(ops_file({Entry()
-                                   .set("kernel", "{pointwise: \"sin(self) + other\"}")
+                                   .set("kernel", "{pointwise: \"maximum(self, alpha * other)\"}")
+                                   .set("dtypes", "[float32, complex64]")})),
+            (Diags{{10, 26,
+                    "function 'maximum' is defined for real (not complex) dtypes, but the kernel computes in "
+                    "complex64 too; leave them out of dtypes"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry()
+                                   .set("kernel", "{pointwise: \"sin(self) + alpha * other\"}")
                                    .set("dtypes", "floating_and(half, bfloat16, complex)")})),
             Diags{});
 }
@@ -881,7 +969,9 @@ TEST(Diagnostics, AnAliasOfANodeAnchoredInTheSameEntryIsReportedAtTheAnchor) {
 TEST(Diagnostics, PromotionOverThreeRequiredOperands) {
   // Found by the front end's fuzz target: accepted, and then the renderer could not model it.
   const Diags d = diagnose(
-      ops_file({Entry().set("signature", "add(Tensor self, Tensor elf, Tensor other, *, Scalar alpha=1) -> Tensor")}));
+      ops_file({Entry()
+                    .set("signature", "add(Tensor self, Tensor elf, Tensor other, *, Scalar alpha=1) -> Tensor")
+                    .set("kernel", "{pointwise: \"self + elf + alpha * other\"}")}));
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].line, 6);
   EXPECT_EQ(d[0].message,

@@ -152,6 +152,10 @@ TEST(IrJson, WholeDocumentForOneOp) {
             "kind": "argument",
             "name": "self"
           }
+        },
+        "dtype_errors": {
+          "cpu": "neg_cpu",
+          "cuda": "neg_cuda"
         }
       },
       "dtypes": [
@@ -180,7 +184,8 @@ TEST(IrJson, WholeDocumentForOneOp) {
       ],
       "doc": "Negates self.",
       "rejects": [],
-      "noop_unless": null
+      "noop_unless": null,
+      "ulps": null
     }
   ]
 }
