@@ -273,7 +273,7 @@ class Builder:
                 if rejected:
                     outcome = rejected
                 elif compute not in e.dtypes:
-                    outcome = not_implemented(compute)
+                    outcome = not_implemented(e, compute)
                 else:
                     outcome = {"expect": {"dtype": result, "shape": shape}}
                 ids = "__".join(descriptor_id(combo[n]) for n in e.promoted if n in combo)
@@ -309,7 +309,7 @@ class Builder:
                     elif not cast_allowed(e, self.tables, result, target, compute):
                         outcome = cast_error(e, result, target, compute)
                     elif compute not in e.dtypes:
-                        outcome = not_implemented(compute)
+                        outcome = not_implemented(e, compute)
                     else:
                         outcome = {"expect": {"dtype": target, "shape": [2], "same_as": "self"}}
                     ids = "__".join(descriptor_id(combo[n]) for n in e.promoted if n in combo)
@@ -432,9 +432,11 @@ class Builder:
                     specs = self.shaped_specs(e, dtype, shapes)
                     specs[e.arg_index[n]]["names"] = ["N", "C"]
                     forms = self.forms_for(e, specs, [fn])
+                    # PyTorch names the op by its schema name, "aten::where.self" (the form is a function
+                    # or a method, which share it); the recorded golden cases check the other forms' names.
                     cases.append({"id": f"{e.cname}__named_{n}_rejected", "args": specs,
                                   "outcomes": [{"adapter": forms[0][1], **error("RuntimeError",
-                                                NAMED_TENSORS_REJECTED, "contains")}]})
+                                                f"aten::{e.name}{NAMED_TENSORS_REJECTED}")}]})
                 continue
             if rule not in ("keeps_input_names", "unifies_names_from_inputs"):
                 continue
@@ -674,6 +676,12 @@ def build(base, entries, golden_dir=GOLDEN_DIR):
         # The dtypes CUDA's kernels cover when fewer than the op's (ops.yaml's cuda_dtypes), else None:
         # the golden cases run on CUDA only where every tensor has one of them.
         "cuda_dtypes": narrower_cuda_dtypes(entries),
+        # Each entry's ulps allowances (ops.yaml `ulps`): (entry, ScalarType, ulps); its golden values
+        # compare bit-exact elsewhere.
+        "ulp_allowances": [(e["name"], d["scalar_type"], d["ulps"], False, False)
+                           for e in entries if e.get("ulps") for d in e["ulps"]["per_dtype"]] +
+                          [(e["name"], "Undefined", 0, e["ulps"]["nan_sign"] == "any", e["ulps"]["zero_sign"] == "any")
+                           for e in entries if e.get("ulps") and "any" in (e["ulps"]["nan_sign"], e["ulps"]["zero_sign"])],
         "base": base,
         # Every op with a callable form gets a test: model tables where it has pointwise entries, the
         # PyTorch golden cases (tests/golden/ops/<base>.yaml) for all.

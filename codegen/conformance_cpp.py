@@ -55,12 +55,16 @@ def getter(arg_type, i, as_scalar):
 
 
 def scalar_masks(entry):
-    """Every combination of wrapped-scalar arguments: lists of argument indices passed as Scalar."""
+    """Every combination of wrapped-scalar arguments: lists of argument indices passed as Scalar. A
+    form keeps at least one Tensor, as the API's (op_model.py's Op.wrapped_sets): where(c, 1, 2) has
+    one, maximum(1, 2) none."""
     able = [entry.arg_index[a["name"]] for a in entry.args if entry.scalar_able(a["name"])]
+    tensors = {i for i, a in enumerate(entry.args)
+               if a["type"]["base"] == "Tensor" and not a["type"]["is_list"] and not a["type"]["optional"]}
     masks = [[]]
     for i in able:
         masks += [m + [i] for m in masks]
-    return masks
+    return [m for m in masks if not m or tensors - set(m)]
 
 
 def adapters_of(entry):

@@ -145,8 +145,11 @@ def error(type_, message=None, match="exact"):
     return {"error": {"type": type_, "message": message, "match": match if message else "type"}}
 
 
-def not_implemented(compute):
-    return error("NotImplementedError", f"not implemented for '{ref.cpp_name(compute)}'", "contains")
+def not_implemented(entry, compute):
+    """PyTorch's error for a compute dtype the CPU kernel lacks, naming the kernel as PyTorch does (the
+    entry's dtype_errors)."""
+    name = entry.ir["kernel"]["dtype_errors"]["cpu"]
+    return error("NotImplementedError", f"\"{name}\" not implemented for '{ref.cpp_name(compute)}'")
 
 
 def cast_error(entry, result, target, compute=None):

@@ -38,6 +38,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // One table of generated/tests/cases/abs.yaml (read once).
 std::span<const Case> model(std::string_view table) {
   static const ModelCases cases("abs", kAdapters);
@@ -90,7 +95,7 @@ TEST(abs, MatchesPyTorchGolden) {
       << "no " << golden_op_path("abs") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op abs";
   GoldenStore store;
-  load_golden_cases("abs", kAdapters, store);
+  load_golden_cases("abs", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -101,7 +106,7 @@ TEST(abs, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("abs") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op abs";
   GoldenStore store;
-  load_golden_cases("abs", kAdapters, store);
+  load_golden_cases("abs", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -58,6 +58,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // One table of generated/tests/cases/bitwise_left_shift.yaml (read once).
 std::span<const Case> model(std::string_view table) {
   static const ModelCases cases("bitwise_left_shift", kAdapters);
@@ -110,7 +115,7 @@ TEST(bitwise_left_shift, MatchesPyTorchGolden) {
       << "no " << golden_op_path("bitwise_left_shift") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bitwise_left_shift";
   GoldenStore store;
-  load_golden_cases("bitwise_left_shift", kAdapters, store);
+  load_golden_cases("bitwise_left_shift", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -121,7 +126,7 @@ TEST(bitwise_left_shift, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("bitwise_left_shift") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op bitwise_left_shift";
   GoldenStore store;
-  load_golden_cases("bitwise_left_shift", kAdapters, store);
+  load_golden_cases("bitwise_left_shift", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -33,13 +33,18 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(cat, MatchesPyTorchGolden) {
   ASSERT_TRUE(golden_op_file_exists("cat"))
       << "no " << golden_op_path("cat") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cat";
   GoldenStore store;
-  load_golden_cases("cat", kAdapters, store);
+  load_golden_cases("cat", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -50,7 +55,7 @@ TEST(cat, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("cat") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cat";
   GoldenStore store;
-  load_golden_cases("cat", kAdapters, store);
+  load_golden_cases("cat", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -29,13 +29,18 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(conj, MatchesPyTorchGolden) {
   ASSERT_TRUE(golden_op_file_exists("conj"))
       << "no " << golden_op_path("conj") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op conj";
   GoldenStore store;
-  load_golden_cases("conj", kAdapters, store);
+  load_golden_cases("conj", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -46,7 +51,7 @@ TEST(conj, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("conj") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op conj";
   GoldenStore store;
-  load_golden_cases("conj", kAdapters, store);
+  load_golden_cases("conj", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -27,13 +27,18 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
 TEST(copy, MatchesPyTorchGolden) {
   ASSERT_TRUE(golden_op_file_exists("copy"))
       << "no " << golden_op_path("copy") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op copy";
   GoldenStore store;
-  load_golden_cases("copy", kAdapters, store);
+  load_golden_cases("copy", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -44,7 +49,7 @@ TEST(copy, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("copy") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op copy";
   GoldenStore store;
-  load_golden_cases("copy", kAdapters, store);
+  load_golden_cases("copy", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -42,6 +42,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // One table of generated/tests/cases/fmin.yaml (read once).
 std::span<const Case> model(std::string_view table) {
   static const ModelCases cases("fmin", kAdapters);
@@ -94,7 +99,7 @@ TEST(fmin, MatchesPyTorchGolden) {
       << "no " << golden_op_path("fmin") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op fmin";
   GoldenStore store;
-  load_golden_cases("fmin", kAdapters, store);
+  load_golden_cases("fmin", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -105,7 +110,7 @@ TEST(fmin, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("fmin") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op fmin";
   GoldenStore store;
-  load_golden_cases("fmin", kAdapters, store);
+  load_golden_cases("fmin", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

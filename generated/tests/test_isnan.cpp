@@ -34,6 +34,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // One table of generated/tests/cases/isnan.yaml (read once).
 std::span<const Case> model(std::string_view table) {
   static const ModelCases cases("isnan", kAdapters);
@@ -80,7 +85,7 @@ TEST(isnan, MatchesPyTorchGolden) {
       << "no " << golden_op_path("isnan") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op isnan";
   GoldenStore store;
-  load_golden_cases("isnan", kAdapters, store);
+  load_golden_cases("isnan", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -91,7 +96,7 @@ TEST(isnan, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("isnan") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op isnan";
   GoldenStore store;
-  load_golden_cases("isnan", kAdapters, store);
+  load_golden_cases("isnan", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

@@ -52,6 +52,11 @@ const Adapter kAdapters[] = {
 
 const Device kCpu("cpu");
 
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
 // One table of generated/tests/cases/lt.yaml (read once).
 std::span<const Case> model(std::string_view table) {
   static const ModelCases cases("lt", kAdapters);
@@ -104,7 +109,7 @@ TEST(lt, MatchesPyTorchGolden) {
       << "no " << golden_op_path("lt") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op lt";
   GoldenStore store;
-  load_golden_cases("lt", kAdapters, store);
+  load_golden_cases("lt", kAdapters, store, kUlps);
   EXPECT_FALSE(store.cases.empty());
   run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
 }
@@ -115,7 +120,7 @@ TEST(lt, MatchesPyTorchGoldenOnCuda) {
       << "no " << golden_op_path("lt") << ": record PyTorch's answers with "
       << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op lt";
   GoldenStore store;
-  load_golden_cases("lt", kAdapters, store);
+  load_golden_cases("lt", kAdapters, store, kUlps);
   const std::span<const Case> cases = store.cases;
   if (!opforge::cuda_is_available()) {
     skip_cases(runs_in_all_layouts(cases));

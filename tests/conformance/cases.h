@@ -287,17 +287,52 @@ struct ErrorSpec {
 };
 
 enum class SameAs : uint8_t { Nothing, Self, Out };
+// Another of PyTorch's answers at one position of a tiled pattern (Expect::tile).
+struct ValueAlternative {
+  int64_t position;  // in the pattern
+  Num value;
+};
+
 struct Expect {
   ScalarType dtype = ScalarType::Undefined;  // Undefined: not checked
   bool check_shape = false;
   std::span<const int64_t> shape;
   std::span<const Num> values;  // empty: not checked
+  // `values` is a pattern that repeats to fill the result (a large result of tiled inputs, recorded
+  // compressed); `alternatives` are other answers PyTorch gives at a position of the values (of the
+  // pattern), for the same input: its vector loop's scalar tail, or the element computed alone,
+  // answers some inputs otherwise than its vector body. Each is accepted there.
+  bool tile = false;
+  std::span<const ValueAlternative> alternatives;
+  // The dtype the result was computed in where an in-place or out= target has another: ulps are
+  // measured in the coarser of the two, and the op's allowance is this dtype's.
+  ScalarType computed_in = ScalarType::Undefined;
   bool check_names = false;
   std::span<const char* const> names;  // nullptr for None
   SameAs same_as = SameAs::Nothing;    // the result must be that tensor (in-place, out=)
   // Values compare without an absolute tolerance and zeros with their sign: the special-value
   // cases (subnormals, signed zeros), which an absolute tolerance would let any result pass.
   bool strict = false;
+  // >= 0: values compare in units in the last place of the dtype, at most this many apart, zeros'
+  // and NaNs' signs compared (PyTorch's recorded answers: bit-exact unless the op's ops.yaml entry
+  // states an allowance). -1: within the dtype's tolerance, as `strict` says (the generated model's
+  // float64 references).
+  int64_t ulps = -1;
+  // With ulps >= 0: a NaN matches a NaN of either sign, a zero a zero of either sign (ops.yaml `ulps`).
+  bool nan_sign_any = false;
+  bool zero_sign_any = false;
+};
+
+// An op's stated allowance for one result dtype (ops.yaml `ulps`): how far its values may lie from
+// PyTorch's, in ulps of the dtype (of each part, for a complex dtype).
+inline constexpr int64_t kUncheckedUlps = -1;
+
+struct UlpAllowance {
+  const char* entry;           // the ops.yaml entry ("pow.Tensor_Scalar")
+  ScalarType dtype;            // Undefined: every dtype (a row of the signs alone)
+  int64_t ulps;                // kUncheckedUlps: the dtype's values are not compared
+  bool nan_sign_any = false;   // a NaN result matches a NaN of either sign
+  bool zero_sign_any = false;  // a zero result matches a zero of either sign
 };
 
 struct Outcome {

@@ -13,8 +13,12 @@
 //                 layout | device: value; kind tensor_list: items (tensors)
 //   outcomes: one per API form checked: {form, result (which return of an entry with several; 0),
 //             out (an out= tensor: dtype, shape, names) or outs (one per return),
-//             expect: {dtype, shape, values, names, same_as} or {error: {type, message}}}
-// Values are numbers (complex: [re, im]; bool: true/false; .nan, .inf; null where the kernel
+//             expect: {dtype, shape, values, names, same_as} or {error: {type, message}}}; a large
+//             result's values are a pattern with `tile: true`; `alternatives` ([position, value]:
+//             another answer PyTorch gives for the same input on another of its loops, accepted
+//             there); `computed_in`, the
+//             dtype an in-place or out= result was computed in where the target has another
+// Values are numbers (complex: [re, im]; bool: true/false; .nan, -.nan (sign bit set), .inf; null where the kernel
 // contract leaves the element unspecified, as integer overflow in pow). An outcome marked
 // `spec_overrides: true` expects what the spec / newest PyTorch does where 1.13 differs (see
 // golden.h); its error may give `contains` instead of a full message, or only the type.
@@ -64,6 +68,8 @@ class GoldenStore {
       return names_;
     else if constexpr (std::is_same_v<T, ArgSpec>)
       return args_;
+    else if constexpr (std::is_same_v<T, ValueAlternative>)
+      return alternatives_;
     else
       return outcomes_;
   }
@@ -72,6 +78,7 @@ class GoldenStore {
   std::deque<std::vector<int64_t>> ints_;
   std::deque<std::vector<const char*>> names_;
   std::deque<std::vector<ArgSpec>> args_;
+  std::deque<std::vector<ValueAlternative>> alternatives_;
   std::deque<std::vector<Outcome>> outcomes_;
   std::deque<std::string> texts_;
   std::deque<ArgSpec> single_args_;
@@ -84,8 +91,10 @@ inline std::string golden_op_path(std::string_view base) {
 
 inline bool golden_op_file_exists(std::string_view base) { return std::filesystem::exists(golden_op_path(base)); }
 
-// Loads tests/golden/ops/<base>.yaml into store.cases.
-void load_golden_cases(std::string_view base, std::span<const Adapter> adapters, GoldenStore& store);
+// Loads tests/golden/ops/<base>.yaml into store.cases; their values compare in ulps, bit-exact but
+// where `allowances` (the entries' ops.yaml `ulps`) say otherwise.
+void load_golden_cases(std::string_view base, std::span<const Adapter> adapters, GoldenStore& store,
+                       std::span<const UlpAllowance> allowances = {});
 
 // The case tables codegen/conformance.py built for an op (generated/tests/cases/<base>.yaml), in
 // the golden files' format with outcomes naming their adapter by index. A table the file lacks is

@@ -2,7 +2,10 @@
 # The README's "Add an operator" walkthrough, done for real in a scratch copy of the repository:
 # takes the ops.yaml snippet from the README, appends it to the copy's ops.yaml, builds the copy with
 # a plain `tools/build` (which regenerates), and runs the new op's generated conformance test.
-# Passing means a new user following the README gets a working op with its tests.
+# Passing means a new user following the README gets a working op with its tests. Then it adds the
+# two wrong ops of tests/workflow/wrong_ops.yaml and checks that their golden tests fail, each for
+# its own defect: the comparison with PyTorch catches a formula that cancels near zero and one that
+# loses a NaN's sign.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d /tmp/opforge-add-op.XXXXXX)"
@@ -35,3 +38,28 @@ if [[ -d generated/src/cuda ]]; then
   [[ -f generated/src/cuda/$op.cu ]] || { echo "add_operator: generated/src/cuda/$op.cu missing" >&2; exit 1; }
 fi
 "build/gen_test_$op"
+
+# The wrong ops: every generated test may pass against the model (it evaluates the same formula);
+# PyTorch's recorded answers must not.
+cat "$src/tests/workflow/wrong_ops.yaml" >>ops.yaml
+cp "$src"/tests/workflow/golden/{arcsinh,negative}.yaml tests/golden/ops/
+tools/build gen_test_arcsinh gen_test_negative
+expect_golden_failure() {  # op, an extended regular expression its failure report must match
+  local log status=0
+  log="$(mktemp)"
+  "build/gen_test_$1" --gtest_filter='*MatchesPyTorchGolden' >"$log" 2>&1 || status=$?
+  if ((status == 0)); then
+    echo "add_operator: the golden test of the wrong op '$1' passed" >&2
+    exit 1
+  fi
+  if ! grep -Eq -- "$2" "$log"; then
+    echo "add_operator: the golden test of '$1' failed, but not with '$2':" >&2
+    grep -m 5 "element" "$log" >&2 || tail -n 20 "$log" >&2
+    exit 1
+  fi
+  echo "add_operator: the wrong op '$1' fails its golden test: $(grep -Em 1 -- "$2" "$log")"
+}
+# asinh of a tiny x is x; the formula gives log(1) = 0 (the least subnormals of float32 and float64).
+expect_golden_failure arcsinh "got 0, expected (1.4012984643248171e-45|4.9406564584124654e-324) "
+# neg(NaN) flips the sign bit; 0 - NaN keeps it.
+expect_golden_failure negative "got nan, expected -nan"

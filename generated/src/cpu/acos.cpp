@@ -47,7 +47,7 @@ void acos_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("acos_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("acos_vml_cpu", iter.compute_dtype());
   }
 }
 

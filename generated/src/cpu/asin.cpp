@@ -47,7 +47,7 @@ void asin_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("asin_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("asin_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void atan_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("atan_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("atan_vml_cpu", iter.compute_dtype());
   }
 }
 

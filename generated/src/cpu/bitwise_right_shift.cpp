@@ -41,7 +41,7 @@ void bitwise_right_shift_Tensor_kernel(const elementwise::ElementwiseIter& iter)
       break;
     }
     default:
-      raise_dtype_not_implemented("bitwise_right_shift_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("rshift_cpu", iter.compute_dtype());
   }
 }
 
@@ -79,7 +79,7 @@ void bitwise_right_shift_Scalar_Tensor_kernel(const elementwise::ElementwiseIter
       break;
     }
     default:
-      raise_dtype_not_implemented("bitwise_right_shift_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("rshift_cpu", iter.compute_dtype());
   }
 }
 

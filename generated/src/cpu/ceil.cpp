@@ -65,7 +65,7 @@ void ceil_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("ceil_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("ceil_vml_cpu", iter.compute_dtype());
   }
 }
 

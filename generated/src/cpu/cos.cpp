@@ -47,7 +47,7 @@ void cos_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("cos_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("cos_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -35,7 +35,7 @@ void digamma_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("digamma_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("digamma", iter.compute_dtype());
   }
 }
 

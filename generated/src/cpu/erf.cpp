@@ -35,7 +35,7 @@ void erf_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("erf_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("erf_vml_cpu", iter.compute_dtype());
   }
 }
 

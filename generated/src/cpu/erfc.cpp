@@ -35,7 +35,7 @@ void erfc_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("erfc_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("erfc_vml_cpu", iter.compute_dtype());
   }
 }
 

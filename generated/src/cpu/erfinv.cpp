@@ -35,7 +35,7 @@ void erfinv_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("erfinv_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("erfinv_vml_cpu", iter.compute_dtype());
   }
 }
 

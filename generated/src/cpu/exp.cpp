@@ -47,7 +47,7 @@ void exp_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("exp_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("exp_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -35,7 +35,7 @@ void exp2_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("exp2_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("exp2", iter.compute_dtype());
   }
 }
 

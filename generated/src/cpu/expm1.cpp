@@ -35,7 +35,7 @@ void expm1_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("expm1_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("expm1_vml_cpu", iter.compute_dtype());
   }
 }
 

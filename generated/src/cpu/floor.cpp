@@ -65,7 +65,7 @@ void floor_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("floor_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("floor_vml_cpu", iter.compute_dtype());
   }
 }
 

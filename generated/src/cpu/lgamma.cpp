@@ -35,7 +35,7 @@ void lgamma_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("lgamma_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("lgamma_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void log_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("log_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("log_vml_cpu", iter.compute_dtype());
   }
 }
 

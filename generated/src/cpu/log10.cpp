@@ -47,7 +47,7 @@ void log10_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("log10_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("log10_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -35,7 +35,7 @@ void log1p_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("log1p_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("log1p_vml_cpu", iter.compute_dtype());
   }
 }
 

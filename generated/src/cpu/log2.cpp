@@ -47,7 +47,7 @@ void log2_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("log2_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("log2_vml_cpu", iter.compute_dtype());
   }
 }
 

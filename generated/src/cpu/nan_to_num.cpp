@@ -71,7 +71,7 @@ void nan_to_num_kernel(const elementwise::ElementwiseIter& iter, std::optional<d
       break;
     }
     default:
-      raise_dtype_not_implemented("nan_to_num_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("nan_to_num", iter.compute_dtype());
   }
 }
 

@@ -77,7 +77,7 @@ void pow_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("pow_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("pow", iter.compute_dtype());
   }
 }
 
@@ -157,7 +157,7 @@ void pow_Tensor_Scalar_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("pow_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("pow", iter.compute_dtype());
   }
 }
 
@@ -237,7 +237,7 @@ void pow_Scalar_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("pow_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("pow", iter.compute_dtype());
   }
 }
 

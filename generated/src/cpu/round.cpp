@@ -65,7 +65,7 @@ void round_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("round_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("round_vml_cpu", iter.compute_dtype());
   }
 }
 
@@ -97,7 +97,7 @@ void round_decimals_kernel(const elementwise::ElementwiseIter& iter, int64_t dec
       break;
     }
     default:
-      raise_dtype_not_implemented("round_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("round_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void sin_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("sin_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("sin_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void sqrt_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("sqrt_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("sqrt_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -77,7 +77,7 @@ void square_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("square_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("pow", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void tan_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("tan_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("tan_vml_cpu", iter.compute_dtype());
   }
 }
 

@@ -47,7 +47,7 @@ void tanh_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("tanh_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("tanh_vml_cpu", iter.compute_dtype());
   }
 }
 

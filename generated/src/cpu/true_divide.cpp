@@ -47,7 +47,7 @@ void true_divide_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("true_divide_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("div_cpu", iter.compute_dtype());
   }
 }
 

@@ -65,7 +65,7 @@ void trunc_kernel(const elementwise::ElementwiseIter& iter) {
       break;
     }
     default:
-      raise_dtype_not_implemented("trunc_cpu", iter.compute_dtype());
+      raise_dtype_not_implemented("trunc_vml_cpu", iter.compute_dtype());
   }
 }
 
