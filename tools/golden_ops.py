@@ -142,6 +142,32 @@ def build_arg(spec):
     return t
 
 
+def build_args(specs):
+    """The arguments of a call: a spec with `alias: k` is argument k's tensor itself (a.add_(a)); it
+    carries k's spec too, so that build_arg alone makes an equal tensor."""
+    args = []
+    for spec in specs:
+        args.append(args[spec["alias"]] if spec.get("alias") is not None else build_arg(spec))
+    return args
+
+
+def build_out(spec, args):
+    """An out= tensor: an input itself (`alias`), or empty tensor placed as `placement` says
+    (transposed, sliced: every other element, offset: one element into its storage)."""
+    if spec.get("alias") is not None:
+        return args[spec["alias"]]
+    placement = spec.get("placement")
+    if placement is None:
+        return build_arg(spec)
+    dtype, shape = TORCH_DTYPES[spec["dtype"]], list(spec["shape"])
+    n = math.prod(shape)
+    if placement == "transposed":
+        return torch.empty(shape[:-2] + [shape[-1], shape[-2]], dtype=dtype).transpose(-1, -2)
+    if placement == "sliced":
+        return torch.empty(2 * n, dtype=dtype)[::2].view(shape) if n else torch.empty(shape, dtype=dtype)
+    return torch.empty(n + 1, dtype=dtype)[1:].view(shape)
+
+
 def yaml_value(v):
     if v is reference.UNCHECKED:
         return None
@@ -162,6 +188,10 @@ def yaml_arg(name, spec):
                 out[key] = list(spec[key])
         if spec.get("tile"):
             out["tile"] = True
+        if spec.get("alias") is not None:
+            out["alias"] = spec["alias"]
+        if spec.get("placement"):
+            out["placement"] = spec["placement"]
     elif kind == "scalar":
         v = spec["value"]
         out["type"] = conformance_samples.scalar_kind(v)
@@ -305,7 +335,7 @@ def error_outcome(entry, form, e, model_outcome):
 def function_result(entry, arg_specs):
     """The function form's result on fresh arguments, or None when it fails."""
     try:
-        return call_form(entry, "function", [build_arg(s) for s in arg_specs], None)
+        return call_form(entry, "function", build_args(arg_specs), None)
     except Exception:
         return None
 
@@ -415,7 +445,7 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
     Skip where nothing applies."""
     if len(entry["returns"]) == 1:
         return [record_outcome(entry, form, arg_specs, model_outcome)]
-    args = [build_arg(s) for s in arg_specs]
+    args = build_args(arg_specs)
     outs = [build_arg(o) for o in model_outcome.get("outs", [])]
     try:
         results = call_form(entry, form, args, tuple(outs) if form == "out" else None)
@@ -573,7 +603,7 @@ def element_answers(entry, arg_specs, tensors, n):
     if key not in _element_answers:
         if len(_element_answers) > 256:
             _element_answers.clear()
-        full = [build_arg(s) for s in arg_specs]
+        full = build_args(arg_specs)
         shape = list(torch.broadcast_shapes(*[full[i].shape for i in tensors]))
         flat = {i: full[i].rename(None).expand(shape).reshape(-1) for i in tensors}
         answers = []
@@ -600,14 +630,15 @@ def out_specs(model_outcome):
 def record_outcome(entry, form, arg_specs, model_outcome):
     """What PyTorch does for one single-return form of a case, in the golden format (raises Skip
     where nothing applies)."""
-    args = [build_arg(s) for s in arg_specs]
-    out = build_arg(model_outcome["out"]) if model_outcome.get("out") else None
+    args = build_args(arg_specs)
+    out = build_out(model_outcome["out"], args) if model_outcome.get("out") else None
     if form == "out" and out is None:
         out = torch.empty(0)
     record = {"form": form}
     if model_outcome.get("out"):
         o = model_outcome["out"]
-        record["out"] = {k: v for k, v in yaml_arg("out", o).items() if k in ("dtype", "shape", "names")}
+        record["out"] = {k: v for k, v in yaml_arg("out", o).items()
+                         if k in ("dtype", "shape", "names", "alias", "placement")}
     names = [a["name"] for a in entry["arguments"]]
     target = None
     if form in ("inplace", "compound_operator") and arg_specs[names.index("self")]["kind"] == "tensor":
@@ -692,7 +723,7 @@ def reduced_float_outcome(entry, form, arg_specs, target, error, model_outcome):
     if not match or match.group(1) not in ("Half", "BFloat16") or not isinstance(error, RuntimeError) or \
             "error" in model_outcome or not want or "dtype" not in want:
         return None
-    args = [build_arg(s) for s in arg_specs]
+    args = build_args(arg_specs)
     wide = [a.float() if isinstance(a, torch.Tensor) and a.dtype in (torch.float16, torch.bfloat16) else a
             for a in args]
     try:
@@ -723,7 +754,7 @@ HALF_IN_OWN_PRECISION = {"sinc"}
 def in_float(entry, form, arg_specs, dtype, mask):
     """The function's values on float32 copies of the float16/bfloat16 tensor arguments, rounded to
     dtype; None where that call fails."""
-    args = [build_arg(s) for s in arg_specs]
+    args = build_args(arg_specs)
     args = [a.float() if isinstance(a, torch.Tensor) and a.dtype in (torch.float16, torch.bfloat16) else a
             for a in args]
     try:
@@ -743,7 +774,7 @@ def complex_truth(entry, form, arg_specs, out, mask):
     if entry["promotion"]["kind"] != "reduction_to_bool" or spec.get("kind") != "tensor" or \
             not TORCH_DTYPES[spec["dtype"]].is_complex:
         return None
-    args = [build_arg(a) for a in arg_specs]
+    args = build_args(arg_specs)
     args[names.index("self")] = args[names.index("self")] != 0
     fresh_out = torch.empty(0, dtype=out.dtype) if out is not None else None
     return tensor_values(call_form(entry, form, args, fresh_out), mask)
@@ -1399,6 +1430,52 @@ def declared_reduction_cases(by_name, base):
             yield f"{name}__names_before_dtype", e, args, [(e, "function", {})]
 
 
+def aliasing_cases(base, entries):
+    """Pointwise entries with aliased and placed tensors, each form PyTorch has: every tensor
+    argument the same tensor (add(a, a), a.add_(a)), out= an input itself (add(a, b, out=a)), and
+    out= tensors transposed, sliced (every other element) and one element into their storage. The
+    arguments are the generated test's cross-check case of the entry's first floating dtype (float32
+    where it has it), at shape [3, 4]."""
+    m = conformance.build_cases(base, entries)
+    by_name = {e["name"]: e for e in entries}
+    done = set()
+    for c in m["crosschecks"]:
+        entry = by_name[m["adapters"][c["outcomes"][0]["adapter"]]["entry"]]
+        dtype = next((d for d in ("float32", "float64", "float16", "bfloat16")
+                      if d in [x["name"] for x in entry["dtypes"]]), None)
+        if entry["name"] in done or dtype is None or not c["id"].endswith("__" + dtype):
+            continue
+        done.add(entry["name"])
+        names = [a["name"] for a in entry["arguments"]]
+        specs = [dict(s, shape=[3, 4]) if s.get("kind") == "tensor" and s.get("shape") == conformance_samples.CROSSCHECK_SHAPE
+                 else s for s in c["args"]]
+        tensors = [i for i, s in enumerate(specs) if s.get("kind") == "tensor"]
+        if not tensors or "self" not in names or names.index("self") != tensors[0]:
+            continue
+        variants = [v["kind"] for v in entry["variants"]]
+        forms = [f for f in ("function", "method", "inplace") if f in variants]
+        # Only tensors of self's dtype alias it (masked_fill's mask stays a mask).
+        alike = [i for i in tensors[1:] if specs[i]["dtype"] == specs[tensors[0]]["dtype"]]
+        if alike:
+            same = [dict(specs[tensors[0]], alias=tensors[0]) if i in alike else s for i, s in enumerate(specs)]
+            yield f"{entry['name'].replace('.', '_')}__aliased_inputs", entry, same, \
+                [(entry, f, {"expect": VALUES}) for f in forms]
+        if "out" not in variants:
+            continue
+        result = function_result(entry, specs)
+        if result is None:
+            continue
+        out_dtype = DTYPE_NAMES[result.dtype]
+        outs = [{"kind": "tensor", "dtype": out_dtype, "shape": [3, 4], "placement": p}
+                for p in ("transposed", "sliced", "offset")]
+        outs += [{"kind": "tensor", "dtype": specs[i]["dtype"], "shape": [3, 4], "alias": i} for i in tensors
+                 if specs[i]["dtype"] == out_dtype]
+        for o in outs:
+            where = o.get("placement") or f"argument_{o['alias']}"
+            yield f"{entry['name'].replace('.', '_')}__out_{where}", entry, specs, \
+                [(entry, "out", {"expect": VALUES, "out": o})]
+
+
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
                 "argmax": index_cases, "argmin": index_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
@@ -1415,6 +1492,8 @@ HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fi
 def op_file(base, entries):
     cases = []
     generators = [model_cases(base, entries), golden_special.special_value_cases(base, entries)]
+    if any(e["kernel"]["kind"] == "pointwise" for e in entries):
+        generators.append(aliasing_cases(base, entries))
     if any(e["kernel"]["kind"] == "reduce" for e in entries):
         generators.append(declared_reduction_cases({e["name"]: e for e in entries}, base))
     generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]

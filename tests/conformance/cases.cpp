@@ -9,6 +9,7 @@ const char* to_string(InputLayout l) {
     case InputLayout::Contiguous: return "contiguous";
     case InputLayout::Transposed: return "transposed";
     case InputLayout::Sliced: return "sliced";
+    case InputLayout::Offset: return "offset";
   }
   return "?";
 }
@@ -52,6 +53,9 @@ Tensor make_tensor(const ArgSpec& spec, InputLayout layout, Device device) {
     std::vector<int64_t> doubled(strides.begin(), strides.end());
     for (int64_t& s : doubled) s *= 2;
     placed = empty({std::max<int64_t>(2 * n, 1)}, options).as_strided(IntArrayRef(shape), IntArrayRef(doubled));
+  } else if (layout == InputLayout::Offset) {
+    const DimVector strides = contiguous_strides(IntArrayRef(shape));
+    placed = empty({n + 1}, options).as_strided(IntArrayRef(shape), IntArrayRef(strides), 1);
   } else {
     placed = empty(IntArrayRef(shape), options);
   }
@@ -80,6 +84,12 @@ Values::Values(std::span<const ArgSpec> specs, InputLayout layout, Device device
   dimnames_.resize(specs.size());
   for (size_t i = 0; i < specs.size(); ++i) {
     const ArgSpec& s = specs[i];
+    if (s.kind == ArgKind::Tensor && s.alias >= 0) {
+      if (static_cast<size_t>(s.alias) >= i || specs[static_cast<size_t>(s.alias)].kind != ArgKind::Tensor)
+        throw std::logic_error("conformance: a tensor aliases an argument that is not an earlier tensor");
+      tensors_[i] = tensors_[static_cast<size_t>(s.alias)];
+      continue;
+    }
     if (s.kind == ArgKind::Tensor) tensors_[i] = make_tensor(s, layout, device);
     if (s.kind == ArgKind::TensorList)
       for (const ArgSpec& item : s.items) lists_[i].push_back(make_tensor(item, layout, device));

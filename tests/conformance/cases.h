@@ -93,6 +93,11 @@ struct ArgSpec {
   bool tile = false;
   std::span<const int64_t> expand;
   std::span<const char* const> names;
+  // alias >= 0: this tensor is argument `alias`'s tensor itself (a.add_(a); an out= tensor that is
+  // an input). placement: where an out= tensor's elements lie (Offset: contiguous, one element into
+  // its storage); the inputs' layout is the run's.
+  int alias = -1;
+  enum class Placement : uint8_t { Contiguous, Transposed, Sliced, Offset } placement = Placement::Contiguous;
   // Scalar: its Python type and value. Bool, Int, Real: the value in `number.re`.
   ScalarKind scalar_kind = ScalarKind::Int;
   Num number;
@@ -158,6 +163,7 @@ enum class InputLayout : uint8_t {
   Contiguous,
   Transposed,  // the last two dims swapped in memory (tensors of 2+ dims)
   Sliced,      // every other element of a buffer twice as large (tensors of 1+ dims)
+  Offset,      // contiguous, one element into its storage (out= tensors only)
 };
 const char* to_string(InputLayout l);
 inline constexpr InputLayout kAllLayouts[] = {InputLayout::Contiguous, InputLayout::Transposed, InputLayout::Sliced};

@@ -275,6 +275,7 @@ bool layout_applies(std::span<const ArgSpec> args, InputLayout layout) {
     case InputLayout::Contiguous: return true;
     case InputLayout::Transposed: return has_tensor_of_rank(args, 2);
     case InputLayout::Sliced: return has_tensor_of_rank(args, 1);
+    case InputLayout::Offset: return false;  // a placement of out= tensors, not of inputs
   }
   return false;
 }
@@ -300,7 +301,13 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
         static constexpr int64_t kEmpty[] = {0};
         spec.shape = kEmpty;
       }
-      outs[i] = make_tensor(spec, InputLayout::Contiguous, device);
+      if (spec.alias >= 0) {
+        outs[i] = v.tensor(spec.alias);  // the out= tensor is that input itself
+        continue;
+      }
+      static constexpr InputLayout kPlaced[] = {InputLayout::Contiguous, InputLayout::Transposed, InputLayout::Sliced,
+                                                InputLayout::Offset};
+      outs[i] = make_tensor(spec, kPlaced[static_cast<size_t>(spec.placement)], device);
     }
   }
   const Tensor& out = outs[static_cast<size_t>(adapter.result)];

@@ -54,6 +54,14 @@ ArgSpec tensor(GoldenStore& store, const YAML::Node& n) {
   a.expand = ints(store, n["expand"]);
   a.names = names(store, n["names"]);
   a.tile = n["tile"] && n["tile"].as<bool>();
+  if (n["alias"]) a.alias = n["alias"].as<int>();
+  if (const YAML::Node p = n["placement"]) {
+    const std::string placement = p.as<std::string>();
+    a.placement = placement == "transposed" ? ArgSpec::Placement::Transposed
+                  : placement == "sliced"   ? ArgSpec::Placement::Sliced
+                  : placement == "offset"   ? ArgSpec::Placement::Offset
+                                            : ArgSpec::Placement::Contiguous;
+  }
   return a;
 }
 

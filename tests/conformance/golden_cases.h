@@ -7,12 +7,13 @@
 //   entry:    the ops.yaml entry it calls ("pow.Tensor_Scalar")
 //   args:     the arguments in signature order, each {name, kind, ...}:
 //               kind tensor: dtype, shape, values (row-major; absent: all ones), names, expand, tile (the
-//                 values repeat to fill the shape)
+//                 values repeat to fill the shape), alias (this argument is argument N's tensor itself)
 //               kind scalar: type (bool, int, float, complex) and value ([re, im] for complex)
 //               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype |
 //                 layout | device: value; kind tensor_list: items (tensors)
 //   outcomes: one per API form checked: {form, result (which return of an entry with several; 0),
-//             out (an out= tensor: dtype, shape, names) or outs (one per return),
+//             out (an out= tensor: dtype, shape, names; alias: argument N itself; placement:
+//             transposed, sliced or offset) or outs (one per return),
 //             expect: {dtype, shape, values, names, same_as} or {error: {type, message}}}; a large
 //             result's values are a pattern with `tile: true`; `alternatives` ([position, value]:
 //             another answer PyTorch gives for the same input on another of its loops, accepted
