@@ -723,12 +723,8 @@ def reduced_float_outcome(entry, form, arg_specs, target, error, model_outcome):
     if not match or match.group(1) not in ("Half", "BFloat16") or not isinstance(error, RuntimeError) or \
             "error" in model_outcome or not want or "dtype" not in want:
         return None
-    args = build_args(arg_specs)
-    wide = [a.float() if isinstance(a, torch.Tensor) and a.dtype in (torch.float16, torch.bfloat16) else a
-            for a in args]
-    try:
-        result = call_form(entry, "function", wide, None)
-    except Exception:
+    result = function_in_float(entry, arg_specs)
+    if result is None:
         return None
     dtype = target or want["dtype"]
     # Rounded to the call's result dtype first: an out= or in-place target of another dtype receives
@@ -751,17 +747,22 @@ def reduced_float_outcome(entry, form, arg_specs, target, error, model_outcome):
 HALF_IN_OWN_PRECISION = {"sinc"}
 
 
+def function_in_float(entry, arg_specs):
+    """The function form's result on float32 copies of the float16/bfloat16 tensor arguments; None
+    where that call fails."""
+    args = [a.float() if isinstance(a, torch.Tensor) and a.dtype in (torch.float16, torch.bfloat16) else a
+            for a in build_args(arg_specs)]
+    try:
+        return call_form(entry, "function", args, None)
+    except Exception:
+        return None
+
+
 def in_float(entry, form, arg_specs, dtype, mask):
     """The function's values on float32 copies of the float16/bfloat16 tensor arguments, rounded to
     dtype; None where that call fails."""
-    args = build_args(arg_specs)
-    args = [a.float() if isinstance(a, torch.Tensor) and a.dtype in (torch.float16, torch.bfloat16) else a
-            for a in args]
-    try:
-        result = call_form(entry, "function", args, None)
-    except Exception:
-        return None
-    return tensor_values(result.to(TORCH_DTYPES[dtype]), mask)
+    result = function_in_float(entry, arg_specs)
+    return None if result is None else tensor_values(result.to(TORCH_DTYPES[dtype]), mask)
 
 
 def complex_truth(entry, form, arg_specs, out, mask):
