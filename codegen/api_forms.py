@@ -4,6 +4,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set
 
+from expressions import selected_arguments
 from cpp_spelling import (
     BINARY_OPERATORS, COMPOUND_OPERATORS, FACTORY_ARGS, Fn, Param, UNARY_OPERATORS, list_element_type,
     list_view_type)
@@ -20,6 +21,29 @@ class Section:
     decls: List[Fn] = field(default_factory=list)      # declared in ops/<base>.h, defined in dispatch/<base>.cpp
     inlines: List[Fn] = field(default_factory=list)    # defined inline in ops/<base>.h
     methods: List[Fn] = field(default_factory=list)    # in class Tensor; defined there or in dispatch/<base>.cpp
+    # argument -> the variants whose form takes it as a number (the op reference lists them)
+    number_forms: Dict[str, List[str]] = field(default_factory=dict)
+
+    def numbered(self, wrapped, variant: str):
+        for name in wrapped:
+            variants = self.number_forms.setdefault(name, [])
+            if variant not in variants:
+                variants.append(variant)
+
+    @property
+    def numbers_doc(self) -> str:
+        """The op reference's account of the numbers the entry takes: each Tensor operand's number
+        forms, then each number the kernel reads as a value, with how it converts."""
+        op = self.op
+        if not op.is_pointwise:
+            return ""
+        parts = [f"`{name}` in {', '.join(variants)} ({op.number_conversion(name)})"
+                 for name, variants in self.number_forms.items()]
+        selected = selected_arguments(op.kernel.ast)
+        for a in op.args:
+            if a.is_scalar and (a.name in op.promotion.operands or a.name in selected):
+                parts.append(f"Scalar `{a.name}` ({op.number_conversion(a.name)})")
+        return "; ".join(parts) if parts else "none"
 
     @property
     def public_decls(self):
@@ -140,28 +164,34 @@ class Group:
         ret = op.ret
         factory = op.factory_args and op.has("function")
         drop = {n for n, _ in FACTORY_ARGS} if factory else set()
-        if op.has("function"):
+        def has(variant):
+            return op.has(variant) and (not wrapped or variant in op.number_variants)
+
+        if has("function"):
             params = op.params(wrapped, drop)
             fn = Fn(ret, op.base, params, [f"return {stub.call(['nullptr'], False)};"])
             if self._add(fn):
+                sec.numbered(wrapped, "function")
                 sec.decls.append(fn)
                 self._list_forms(sec, fn, "")
                 if factory and not wrapped:
                     self._options_form(op, params)
-        if op.has("method") and "self" not in wrapped:
+        if has("method") and "self" not in wrapped:
             params = [p for p in op.params(wrapped) if p.name != "self"]
             m = Fn(ret, op.variant_name("method"), params, [f"return {stub.call(['nullptr'], False, '*this')};"],
                    scope="Tensor::", is_const=True)
             if self._add(m):
+                sec.numbered(wrapped, "method")
                 sec.methods.append(m)
                 self._list_forms(sec, m, "method")
-        if op.has("inplace") and "self" not in wrapped:
+        if has("inplace") and "self" not in wrapped:
             params = [p for p in op.params(wrapped) if p.name != "self"]
             m = Fn("const Tensor&", op.variant_name("inplace"), params,
                    [f"{stub.call(['this'], True, '*this')};", "return *this;"], scope="Tensor::", is_const=True)
             if self._add(m):
+                sec.numbered(wrapped, "inplace")
                 sec.methods.append(m)
-        if op.has("out"):
+        if has("out"):
             outs = [Param("Tensor&", n) for n in op.out_names]
             params = outs + op.params(wrapped)
             if len(op.out_names) == 1:
@@ -173,6 +203,7 @@ class Group:
                         f"return {out_ret}({', '.join(op.out_names)});"]
             fn = Fn(out_ret, op.variant_name("out"), params, body)
             if self._add(fn):
+                sec.numbered(wrapped, "out")
                 sec.decls.append(fn)
                 self._list_forms(sec, fn, "")
 
@@ -343,7 +374,7 @@ def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
         if len(tensors) != 2 or tensors[0].name != "self":
             continue
         other = tensors[1].name
-        scalar_ok = other in op.wrappable
+        scalar_ok = other in op.wrappable and "function" in op.number_variants
         a, b = "self", other
         out.append(Operator(sym, "Tensor", [Param("const Tensor&", a), Param("const Tensor&", b)],
                             f"return opforge::{op.base}({a}, {b});", op.base))
@@ -371,7 +402,7 @@ def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
         m = op.variant_name("inplace")
         out.append(Operator(sym, "const Tensor&", [Param("const Tensor&", "self"), Param("const Tensor&", other)],
                             f"return self.{m}({other});", op.base))
-        if other in op.wrappable:
+        if other in op.wrappable and "inplace" in op.number_variants:
             out.append(Operator(sym, "const Tensor&", [Param("const Tensor&", "self"), Param("const Scalar&", other)],
                                 f"return self.{m}({other});", op.base))
     return out

@@ -40,7 +40,7 @@ from conformance_samples import (BROADCAST_SHAPES, COEFFICIENT_EDGES, COEFFICIEN
                                  coefficients, combo_for, combo_id, default_spec, effective_shape, element_of,
                                  expected_names, fill_promoted, inplace_combos, name_scenarios, none_spec, out_combo,
                                  promotion_combos, sample_values, scalar_kind, scalar_kind_of_dtype, scalar_operands,
-                                 scalar_spec, shape_id, tensor_spec, value_combos)
+                                 scalar_spec, shape_id, tensor_spec, value_combos, wrapped_numbers)
 
 # PyTorch's rejection of named tensors by an op without a name rule, after the op's schema name.
 NAMED_TENSORS_REJECTED = (" is not yet supported with named tensors. Please drop names via `tensor = tensor.rename(None)`, "
@@ -549,10 +549,10 @@ class Builder:
         return cases
 
     def scalar_operand_cases(self, e):
-        """A Scalar operand (clamp's bound, pow's exponent) or a selected number (masked_fill's
-        value, where's other) each dtype the op computes in cannot hold raises, as PyTorch takes it
-        with Scalar::to (a Python number for any other Tensor argument wraps instead: it is a
-        wrapped-scalar tensor)."""
+        """A number each dtype the op computes in cannot hold: a checked one (clamp's bound, pow's
+        exponent, masked_fill's value, where's other) raises, as PyTorch takes it with Scalar::to;
+        a wrapped one (add(t, 259), pow.Scalar's base) wraps, as PyTorch's wrapped-scalar tensor
+        does (Op.number_conversion)."""
         cases = []
         form = first_form(e)
         exponents = pow_exponents(e.ast)
@@ -569,6 +569,23 @@ class Builder:
                 if not forms or e.rejection(specs, form) or self.promotion_of(e, specs)[1] != d:
                     continue
                 cases.append(overflow_case(f"{e.cname}__{d}__{name}_overflow", specs, forms[0][1], d))
+        for name in wrapped_numbers(e):
+            # A number an integer dtype cannot hold wraps in it: 2^bits + 3 is 3 in every one (a
+            # checked conversion raises, a clamping one gives the dtype's maximum, and a shift count
+            # stays inside the width, where PyTorch 1.13's shifts are defined).
+            for d, bits in (("uint8", 8), ("int8", 8), ("int16", 16), ("int32", 32)):
+                if d not in e.dtypes:
+                    continue
+                value = 2 ** bits + 3
+                combo = {n: ("tensor", d) for n in e.promoted if e.is_tensor(n) and not e.type_of(n)["optional"]}
+                combo[name] = ("scalar", scalar_kind(value))
+                specs = self.samples_for(e, fill_promoted(e, combo))
+                specs[e.arg_index[name]] = scalar_spec(value)
+                if self.promotion_of(e, specs)[1] != d:
+                    continue
+                outcomes = self.value_outcomes(e, specs, VALUE_SHAPE, [form])
+                if outcomes:
+                    cases.append({"id": f"{e.cname}__{d}__{name}_wraps", "args": specs, "outcomes": outcomes})
         return cases
 
     def crosscheck_cases(self):

@@ -4,7 +4,7 @@ out=, operators, each wrapped-scalar combination), as the generated public API s
 case tables are data (conformance_data.py).
 """
 
-from conformance_entry import BINARY_OPERATORS, COMPOUND_OPERATORS, UNARY_OPERATORS
+from conformance_entry import BINARY_OPERATORS, COMPOUND_OPERATORS, FORM_VARIANT, UNARY_OPERATORS
 
 FORM_ENUM = {"function": "Function", "method": "Method", "inplace": "Inplace", "out": "Out",
              "operator": "Operator", "reversed_operator": "ReversedOperator",
@@ -102,6 +102,8 @@ def single_return_adapters(entry, returns=1):
         for variant in entry.variants:
             if variant in ("method", "inplace") and me in mask:
                 continue  # a number has no methods: where(c, 0.0, t) is a function only
+            if mask and variant not in entry.ir["number_forms"]:
+                continue  # PyTorch's t.where(c, 2) is a TypeError (ops.yaml's number_forms)
             if variant == "function":
                 call = f"opforge::{entry.base}({', '.join(getters)})"
                 label = f"opforge::{entry.base}({sig})"
@@ -117,6 +119,8 @@ def single_return_adapters(entry, returns=1):
                 label = f"opforge::{entry.base}_out({', '.join(['Tensor&'] * returns)}, {sig})"
             out.append({"form": variant, "scalars": mask, "label": label, "call": call, "body": f"return {call};"})
         for form in entry.operator_forms():
+            if mask and FORM_VARIANT[form] not in entry.ir["number_forms"]:
+                continue
             other = mask[0] if mask else None
             if form == "operator":
                 sym = BINARY_OPERATORS[entry.base]

@@ -69,7 +69,8 @@ class Entry:
         the expression selects it and another promotion operand (where(c, 0.0, t)): codegen/op_model.py's
         Op.wrappable."""
         t = self.type_of(name)
-        if not self.pointwise or t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or name in self.shadowed:
+        if not self.pointwise or t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or \
+                name in self.shadowed or not self.ir["number_forms"]:
             return False
         if name == "self":
             return number_self(self.ast, self.promoted)

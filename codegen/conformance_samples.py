@@ -11,6 +11,7 @@ import math
 import reference as ref
 from conformance_rules import SCALAR_KINDS, ModelError, unify_from_right
 from expressions import selected_arguments
+from op_model import Op
 
 VALUE_SHAPE = [3, 4]
 
@@ -154,15 +155,28 @@ def coefficients(entry):
 
 
 def scalar_operands(entry):
-    """The Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent), other
-    than a Scalar self (pow.Scalar's base, which PyTorch wraps in a tensor), and the numbers the
-    expression selects (masked_fill's value, where's other passed as a number): PyTorch converts
-    each with Scalar::to."""
+    """The numbers the kernel reads as values whose conversion is checked (op_model.py's
+    Op.number_conversion): Scalar operands (clamp's bounds, pow.Tensor_Scalar's exponent), selected
+    Scalars (masked_fill's value) and numbers given for a Tensor operand (where's other), where
+    PyTorch converts them with Scalar::to."""
     selected = selected_arguments(entry.ast) if entry.ast else set()
+    op = Op(entry.ir)
     return [a["name"] for a in entry.args
-            if (a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and a["name"] != "self"
-                and (a["name"] in entry.promoted or a["name"] in selected))
-            or (a["name"] in selected and entry.scalar_able(a["name"]))]
+            if ((a["type"]["base"] == "Scalar" and not a["type"]["is_list"]
+                 and (a["name"] in entry.promoted or a["name"] in selected))
+                or entry.scalar_able(a["name"]))
+            and op.number_conversion(a["name"]) == "checked"]
+
+
+def wrapped_numbers(entry):
+    """The numbers the kernel reads as values that PyTorch converts as a wrapped-scalar tensor
+    (op_model.py's Op.number_conversion): a Tensor operand's number (add(t, 2)), a Scalar self or
+    other (pow.Scalar's base)."""
+    op = Op(entry.ir)
+    return [a["name"] for a in entry.args
+            if ((a["type"]["base"] == "Scalar" and not a["type"]["is_list"] and a["name"] in entry.promoted)
+                or entry.scalar_able(a["name"]))
+            and op.number_conversion(a["name"]) == "wrapped"]
 
 
 def kinds_for(entry, name):

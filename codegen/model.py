@@ -56,6 +56,10 @@ class Model:
         self.operators = build_operators(by_name)
         self.operator_includes = sorted({o.include for o in self.operators})
 
+    def section(self, name: str):
+        """The API section (api_forms.Section) of the entry `name`."""
+        return self.group[name.split(".")[0]]._section[name]
+
 
 def build_model(ir: dict) -> Model:
     return Model(ir)

@@ -7,7 +7,7 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import FACTORY_ARGS, Param, api_type, cpp_string, list_view_type, return_type
-from expressions import number_self
+from expressions import number_self, selected_arguments
 
 
 @dataclass(frozen=True)
@@ -269,10 +269,32 @@ class Op:
                    for n, b in FACTORY_ARGS)
 
     @property
+    def number_variants(self) -> List[str]:
+        """The variants whose wrapped-scalar forms exist (ops.yaml's number_forms; every variant by
+        default): PyTorch has no atan2(t, 2), and where's number forms are functions only."""
+        return self.ir["number_forms"]
+
+    def number_conversion(self, name: str) -> str:
+        """How a number given for argument `name` converts to the compute dtype (ops.yaml's
+        scalar_conversion): "wrapped", converted as a tensor element is (PyTorch's wrapped number:
+        add(int8, 1000) adds -24), or "checked", which raises "value cannot be converted to type
+        int8_t without overflow" (Scalar::to). By default a Scalar self or other wraps (the number of
+        PyTorch's `.Scalar` and `.Scalar_Tensor` overloads), another Scalar is a parameter its kernel
+        converts with Scalar::to (clamp's bounds, masked_fill's value, pow's exponent), and a
+        Tensor's number wraps unless the expression selects it (where(c, t, 1000) raises: PyTorch's
+        where converts it with Scalar::to)."""
+        given = self.ir["scalar_conversion"].get(name)
+        if given is not None:
+            return given
+        if self.arg[name].is_scalar:
+            return "wrapped" if name in ("self", "other") else "checked"
+        return "checked" if name in selected_arguments(self.kernel.ast) else "wrapped"
+
+    @property
     def wrappable(self) -> List[str]:
         """Tensor arguments that may be passed as a Scalar (wrapped-scalar forms): the promotion
         operands other than self, and self where number_self allows it."""
-        if not self.is_pointwise:
+        if not self.is_pointwise or not self.number_variants:
             return []
         operands = self.promotion.operands
         self_ok = number_self(self.kernel.ast, operands)

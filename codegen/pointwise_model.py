@@ -288,15 +288,15 @@ class Pointwise:
                              f"{cpp_string(c['name'])}, {c['name']});")
                     if check not in checks:
                         checks.append(check)
-        # Scalar arguments that are operands (clamp's bounds, pow.Tensor_Scalar's exponent) must fit
-        # the compute dtype; a Scalar self (pow.Scalar) is a number PyTorch wraps in a tensor. So must
-        # a selected number: a Scalar extra (masked_fill's value) or a wrapped scalar (where's other).
+        # The numbers the kernel reads as values (Scalar operands, selected Scalars, Tensor
+        # operands' number forms) whose conversion is checked (Op.number_conversion) must fit the
+        # compute dtype: clamp's bounds, pow.Tensor_Scalar's exponent, masked_fill's value, where's
+        # other given as a number.
         exponents = pow_exponents(ast)
         selected = selected_arguments(ast)
         for a in self.inputs + self.extras:
-            operand = a in self.inputs and a.is_scalar and a.name != "self"
-            chosen = a.name in selected and (a.is_scalar or a.name in self.op.wrappable)
-            if operand or chosen:
+            number = (a.is_scalar and (a in self.inputs or a.name in selected)) or a.name in self.op.wrappable
+            if number and self.op.number_conversion(a.name) == "checked":
                 check = (f"pointwise_checks::check_scalar_operand(iter.compute_dtype(), "
                          f"{'*' if a.optional else ''}{a.name}, /*pow_exponent=*/{str(a.name in exponents).lower()});")
                 checks.append(f"if ({a.name}) {check}" if a.optional else check)

@@ -393,6 +393,22 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   } else {
     w.null();
   }
+  w.key("number_forms");
+  w.begin_array();
+  for (const auto& v : kVariants) {
+    const bool listed =
+        e.number_forms ? std::find(e.number_forms->begin(), e.number_forms->end(), v.value) != e.number_forms->end()
+                       : e.has_variant(v.value);
+    if (listed) w.string(v.name);
+  }
+  w.end_array();
+  w.key("scalar_conversion");
+  w.begin_object();
+  for (const ScalarConversionWord& c : e.scalar_conversion) {
+    w.key(c.argument);
+    w.string(name_of(kScalarConversions, c.conversion));
+  }
+  w.end_object();
   w.end_object();
 }
 

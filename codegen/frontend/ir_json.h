@@ -21,6 +21,11 @@
 //   devices[], doc
 //   rejects[]                     when[] {quantifier (any, all), operands (argument names), dtypes[]},
 //                                 variants (the op's variants it applies to), error, message; empty if none
+//   noop_unless, ulps             as written, or null
+//   number_forms[]                the variants whose Tensor operands also take a number: ops.yaml's
+//                                 number_forms, or every variant
+//   scalar_conversion{}           argument name -> wrapped or checked, as ops.yaml writes it (the
+//                                 default of the others is codegen/op_model.py's Op.number_conversion)
 //
 // Beside the ops, `functions[]`: the expression functions of codegen/functions.yaml (name, arity,
 // optional_from, exponent, divisor, scalar_form, fast, wide, sleef, header,

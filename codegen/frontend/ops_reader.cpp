@@ -31,7 +31,8 @@ using EntryFields = std::array<std::optional<Field>, kEntryFields.size()>;
 // The fields every entry gives itself: they are neither defaulted nor inherited.
 bool is_own_field(size_t i) {
   const std::string_view name = kEntryFields[i];
-  return name == "op" || name == "signature" || name == "doc";
+  // number_forms and scalar_conversion name the entry's own arguments and variants.
+  return name == "op" || name == "signature" || name == "doc" || name == "number_forms" || name == "scalar_conversion";
 }
 
 bool is_lower_ident(std::string_view s) {
@@ -772,6 +773,49 @@ class Reader {
     return u;
   }
 
+  // number_forms: none, or a list of the variants that take a number for a Tensor operand.
+  void read_number_forms(const Field& f, OpEntry& e) {
+    e.number_forms_pos = value_pos(f);
+    if (f.value.IsScalar() && f.value.Scalar() == "none") {
+      e.number_forms.emplace();
+      return;
+    }
+    if (!f.value.IsSequence()) {
+      sink_.error(value_pos(f), "field 'number_forms' must be none or a list drawn from {}", names_list(kVariants));
+      return;
+    }
+    e.number_forms = vocab_list(f, kVariants, "variant", &e.number_form_pos);
+  }
+
+  // scalar_conversion: {<argument>: wrapped | checked, ...}.
+  void read_scalar_conversion(const Field& f, OpEntry& e) {
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "field 'scalar_conversion' must be a map such as {{other: wrapped}} (each {})",
+                  names_list(kScalarConversions));
+      return;
+    }
+    for (const auto& pair : f.value) {
+      const YAML::Node key = pair.first;
+      const YAML::Node value = pair.second;
+      if (!key.IsScalar() || !is_lower_ident(key.Scalar())) {
+        sink_.error(position_of(key), "a key of 'scalar_conversion' must be an argument name");
+        continue;
+      }
+      if (std::any_of(e.scalar_conversion.begin(), e.scalar_conversion.end(),
+                      [&](const ScalarConversionWord& w) { return w.argument == key.Scalar(); })) {
+        sink_.error(position_of(key), "'scalar_conversion' names {} twice", key.Scalar());
+        continue;
+      }
+      if (!value.IsScalar()) {
+        sink_.error(value.IsNull() ? position_of(key) : position_of(value), "the conversion of {} must be one of {}",
+                    key.Scalar(), names_list(kScalarConversions));
+        continue;
+      }
+      const auto word = vocab_word(value, position_of(value), kScalarConversions, "scalar conversion");
+      if (word) e.scalar_conversion.push_back({key.Scalar(), position_of(key), *word});
+    }
+  }
+
   // The dtypes whose values an allowance in ulps can describe.
   static bool is_ulp_dtype(std::string_view scalar_type) {
     for (std::string_view t : {"Half", "BFloat16", "Float", "Double", "ComplexHalf", "ComplexFloat", "ComplexDouble"})
@@ -891,6 +935,8 @@ class Reader {
       }
     }
     if (fields[14]) e.ulps = read_ulps(*fields[14]);
+    if (fields[15]) read_number_forms(*fields[15], e);
+    if (fields[16]) read_scalar_conversion(*fields[16], e);
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

@@ -211,6 +211,13 @@ struct UlpAllowances {
   std::string why;
 };
 
+// One `scalar_conversion` word: the argument it names, where, and the conversion.
+struct ScalarConversionWord {
+  std::string argument;
+  SourcePos pos;
+  ScalarConversion conversion;
+};
+
 struct OpEntry {
   SourcePos pos;  // the entry's first key, where "missing field" problems are reported
 
@@ -245,6 +252,15 @@ struct OpEntry {
   // How far the op's values may lie from PyTorch's in its golden cases, in ulps of the result dtype
   // (of each part, for a complex dtype), where the op deliberately differs; absent: bit-exact.
   std::optional<UlpAllowances> ulps;
+  // The variants that also take a Python number for a Tensor operand (add(t, 2), t.add_(2)): absent,
+  // every variant of a pointwise entry; empty (`none`), no variant, as PyTorch's atan2(t, 2) is a
+  // TypeError.
+  std::optional<std::vector<Variant>> number_forms;
+  SourcePos number_forms_pos;
+  std::vector<SourcePos> number_form_pos;  // one per listed variant
+  // How a number given for an argument converts (vocabulary.h), for the arguments the entry names;
+  // the others take the default (ir_json.h).
+  std::vector<ScalarConversionWord> scalar_conversion;
 
   bool has_variant(Variant v) const;
 };

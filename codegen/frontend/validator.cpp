@@ -54,6 +54,8 @@ class EntryValidator {
     for (const Reject& r : e_.rejects) check_reject(sig, r);
     if (e_.cuda_dtypes) check_cuda_dtypes();
     if (e_.noop_unless) check_noop_unless(sig);
+    if (e_.number_forms) check_number_forms(sig);
+    for (const ScalarConversionWord& w : e_.scalar_conversion) check_scalar_conversion(sig, w);
   }
 
  private:
@@ -84,6 +86,96 @@ class EntryValidator {
     if (!extra.empty()) {
       sink_.error(at, "cuda_dtypes must be a subset of dtypes; {} {} not in the op's dtypes", fmt::join(extra, ", "),
                   extra.size() == 1 ? "is" : "are");
+    }
+  }
+
+  bool is_pointwise() const { return e_.kernel && e_.kernel->kind == KernelKind::Pointwise; }
+
+  // The Tensor arguments a pointwise entry's API also takes as a number (codegen/op_model.py's
+  // Op.wrappable, which also asks whether the expression lets self be one): the plain promotion
+  // operands, in a signature with another plain Tensor that the form keeps.
+  std::vector<std::string> numberable_tensors(const Signature& sig) const {
+    std::vector<std::string> out;
+    if (!is_pointwise() || !e_.promotion || !promotion_operands_ok_) return out;
+    const std::vector<std::string> operands = promotion_operands(*e_.promotion, sig);
+    size_t tensors = 0;
+    for (const Argument& a : sig.arguments) tensors += a.type.is_plain_tensor() && !a.type.optional;
+    for (const Argument& a : sig.arguments) {
+      if (a.type.is_plain_tensor() && !a.type.optional && tensors > 1 &&
+          std::find(operands.begin(), operands.end(), a.name) != operands.end())
+        out.push_back(a.name);
+    }
+    return out;
+  }
+
+  // number_forms lists variants of the entry, and the entry must have number forms to limit.
+  void check_number_forms(const Signature& sig) {
+    if (!is_pointwise()) {
+      sink_.error(e_.number_forms_pos,
+                  "number_forms is for pointwise kernels, whose Tensor operands also take a "
+                  "number; '{}' has none",
+                  op());
+      return;
+    }
+    if (numberable_tensors(sig).empty()) {
+      sink_.error(e_.number_forms_pos,
+                  "'{}' has no number forms to limit: no Tensor operand of its promotion can be a number while "
+                  "another Tensor stays",
+                  op());
+      return;
+    }
+    for (size_t i = 0; i < e_.number_forms->size(); ++i) {
+      const Variant v = (*e_.number_forms)[i];
+      if (e_.variants && !e_.has_variant(v)) {
+        sink_.error(e_.number_form_pos[i], "number_forms lists variant '{}', which '{}' does not have",
+                    name_of(kVariants, v), op());
+      }
+    }
+  }
+
+  static bool selects(const Expr& e, std::string_view name) {
+    if (e.kind == Expr::Kind::Ternary) {
+      for (size_t i = 1; i < 3; ++i)
+        if (e.operands[i].kind == Expr::Kind::Argument && e.operands[i].text == name) return true;
+    }
+    return std::any_of(e.operands.begin(), e.operands.end(), [&](const Expr& o) { return selects(o, name); });
+  }
+
+  // A scalar_conversion word names a number the kernel reads as a value: a Scalar promotion
+  // operand, a Scalar the expression selects (masked_fill's value), or a Tensor operand's number
+  // form. A coefficient (add's alpha) keeps PyTorch's alpha checks.
+  void check_scalar_conversion(const Signature& sig, const ScalarConversionWord& w) {
+    if (!is_pointwise()) {
+      sink_.error(w.pos, "scalar_conversion is for pointwise kernels; '{}' converts its numbers itself", op());
+      return;
+    }
+    const Argument* a = sig.find_argument(w.argument);
+    if (a == nullptr) {
+      sink_.error(w.pos, "scalar_conversion names '{}', which is not an argument of '{}'", w.argument, sig.full_name());
+      return;
+    }
+    if (a->type.base == BaseType::Tensor) {
+      const auto able = numberable_tensors(sig);
+      if (std::find(able.begin(), able.end(), a->name) == able.end()) {
+        sink_.error(w.pos, "'{}' of '{}' has no number form, so it has no number to convert", a->name, sig.full_name());
+      }
+      return;
+    }
+    if (a->type.base != BaseType::Scalar || a->type.is_list) {
+      sink_.error(w.pos,
+                  "scalar_conversion names '{}', a {}; it is for Scalar arguments and Tensor operands' number "
+                  "forms",
+                  a->name, spelling(a->type));
+      return;
+    }
+    if (!e_.promotion || !promotion_operands_ok_ || !e_.kernel->expression) return;
+    const std::vector<std::string> operands = promotion_operands(*e_.promotion, sig);
+    if (std::find(operands.begin(), operands.end(), a->name) == operands.end() &&
+        !selects(*e_.kernel->expression, a->name)) {
+      sink_.error(w.pos,
+                  "'{}' is neither a promotion operand of '{}' nor a value its expression selects: a coefficient "
+                  "keeps PyTorch's checks (add's alpha), which scalar_conversion does not change",
+                  a->name, op());
     }
   }
 
@@ -239,6 +331,7 @@ class EntryValidator {
   void check_promotion(const Signature& sig, const Rule<PromotionKind>& rule) {
     if (!check_operand_list(sig, rule, "promotion", kPromotionKinds, can_be_promotion_operand,
                             "Tensor or Scalar arguments")) {
+      promotion_operands_ok_ = false;
       return;
     }
     const std::vector<std::string> operands = promotion_operands(rule, sig);
@@ -588,7 +681,9 @@ class EntryValidator {
 
   const OpEntry& e_;
   DiagnosticSink& sink_;
-  bool broadcast_operands_ok_ = true;  // false: the kernel's tensors are unknown, so its reads go unchecked
+  bool broadcast_operands_ok_ = true;
+  bool promotion_operands_ok_ =
+      true;  // false: the promotion's operands are unknown  // false: the kernel's tensors are unknown, so its reads go unchecked
 };
 
 }  // namespace

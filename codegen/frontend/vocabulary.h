@@ -119,6 +119,18 @@ inline constexpr std::array<VocabEntry<NoopUnless>, 1> kNoopUnless{{
     {NoopUnless::Complex, "complex"},
 }};
 
+// scalar_conversion: how a number given for an argument converts to the compute dtype. wrapped is
+// PyTorch's wrapped number (ATen's wrapped_scalar_tensor, as its `.Scalar` overloads and number
+// forms of binary ops take it): converted as a tensor element is, so 1000 is -24 in an int8
+// computation. checked is Scalar::to of the compute dtype, as PyTorch's kernels take a parameter
+// (clamp's bounds, masked_fill's value): a value the dtype cannot hold raises "value cannot be
+// converted to type int8_t without overflow".
+enum class ScalarConversion { Wrapped, Checked };
+inline constexpr std::array<VocabEntry<ScalarConversion>, 2> kScalarConversions{{
+    {ScalarConversion::Wrapped, "wrapped"},
+    {ScalarConversion::Checked, "checked"},
+}};
+
 // The name-inference rules of pytorch.org/docs/stable/name_inference.html; `none` is an op that rejects named tensors,
 // `custom` one whose rule the page describes in prose ("See documentation").
 enum class NamesRule {

@@ -34,14 +34,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).atan2_(v.tensor(1)); }},
     {"opforge::atan2_out(Tensor&, Tensor, Tensor)", "atan2", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::atan2(Tensor, Scalar)", "atan2", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::atan2(Scalar)", "atan2", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).atan2(v.scalar(1)); }},
-    {"Tensor::atan2_(Scalar)", "atan2", Form::Inplace, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).atan2_(v.scalar(1)); }},
-    {"opforge::atan2_out(Tensor&, Tensor, Scalar)", "atan2", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::atan2_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

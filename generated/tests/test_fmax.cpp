@@ -32,12 +32,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).fmax(v.tensor(1)); }},
     {"opforge::fmax_out(Tensor&, Tensor, Tensor)", "fmax", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmax_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::fmax(Tensor, Scalar)", "fmax", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmax(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::fmax(Scalar)", "fmax", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).fmax(v.scalar(1)); }},
-    {"opforge::fmax_out(Tensor&, Tensor, Scalar)", "fmax", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmax_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

@@ -32,12 +32,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).fmin(v.tensor(1)); }},
     {"opforge::fmin_out(Tensor&, Tensor, Tensor)", "fmin", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmin_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::fmin(Tensor, Scalar)", "fmin", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmin(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::fmin(Scalar)", "fmin", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).fmin(v.scalar(1)); }},
-    {"opforge::fmin_out(Tensor&, Tensor, Scalar)", "fmin", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::fmin_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

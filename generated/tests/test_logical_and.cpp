@@ -34,14 +34,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_and_(v.tensor(1)); }},
     {"opforge::logical_and_out(Tensor&, Tensor, Tensor)", "logical_and", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_and_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::logical_and(Tensor, Scalar)", "logical_and", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_and(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::logical_and(Scalar)", "logical_and", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_and(v.scalar(1)); }},
-    {"Tensor::logical_and_(Scalar)", "logical_and", Form::Inplace, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_and_(v.scalar(1)); }},
-    {"opforge::logical_and_out(Tensor&, Tensor, Scalar)", "logical_and", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_and_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

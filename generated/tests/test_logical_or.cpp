@@ -34,14 +34,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_or_(v.tensor(1)); }},
     {"opforge::logical_or_out(Tensor&, Tensor, Tensor)", "logical_or", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_or_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::logical_or(Tensor, Scalar)", "logical_or", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_or(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::logical_or(Scalar)", "logical_or", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_or(v.scalar(1)); }},
-    {"Tensor::logical_or_(Scalar)", "logical_or", Form::Inplace, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_or_(v.scalar(1)); }},
-    {"opforge::logical_or_out(Tensor&, Tensor, Scalar)", "logical_or", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_or_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

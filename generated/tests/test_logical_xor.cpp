@@ -34,14 +34,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor_(v.tensor(1)); }},
     {"opforge::logical_xor_out(Tensor&, Tensor, Tensor)", "logical_xor", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::logical_xor(Tensor, Scalar)", "logical_xor", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::logical_xor(Scalar)", "logical_xor", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor(v.scalar(1)); }},
-    {"Tensor::logical_xor_(Scalar)", "logical_xor", Form::Inplace, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logical_xor_(v.scalar(1)); }},
-    {"opforge::logical_xor_out(Tensor&, Tensor, Scalar)", "logical_xor", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logical_xor_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

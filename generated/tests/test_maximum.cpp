@@ -32,12 +32,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).maximum(v.tensor(1)); }},
     {"opforge::maximum_out(Tensor&, Tensor, Tensor)", "maximum", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::maximum_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::maximum(Tensor, Scalar)", "maximum", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::maximum(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::maximum(Scalar)", "maximum", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).maximum(v.scalar(1)); }},
-    {"opforge::maximum_out(Tensor&, Tensor, Scalar)", "maximum", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::maximum_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

@@ -32,12 +32,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).minimum(v.tensor(1)); }},
     {"opforge::minimum_out(Tensor&, Tensor, Tensor)", "minimum", Form::Out, 0, 0x3u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::minimum_out(out[0], v.tensor(0), v.tensor(1)); }},
-    {"opforge::minimum(Tensor, Scalar)", "minimum", Form::Function, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::minimum(v.tensor(0), v.scalar(1)); }},
-    {"Tensor::minimum(Scalar)", "minimum", Form::Method, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).minimum(v.scalar(1)); }},
-    {"opforge::minimum_out(Tensor&, Tensor, Scalar)", "minimum", Form::Out, 0, 0x3u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::minimum_out(out[0], v.tensor(0), v.scalar(1)); }},
 };
 
 const Device kCpu("cpu");

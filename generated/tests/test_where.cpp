@@ -34,18 +34,10 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.tensor(1), v.tensor(2)); }},
     {"opforge::where(Tensor, Scalar, Tensor)", "where.self", Form::Function, 1, 0x7u, 0x2u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where(v.tensor(0), v.scalar(1), v.tensor(2)); }},
-    {"opforge::where_out(Tensor&, Tensor, Scalar, Tensor)", "where.self", Form::Out, 1, 0x7u, 0x2u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.scalar(1), v.tensor(2)); }},
     {"opforge::where(Tensor, Tensor, Scalar)", "where.self", Form::Function, 1, 0x7u, 0x4u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where(v.tensor(0), v.tensor(1), v.scalar(2)); }},
-    {"Tensor::where(Tensor, Scalar)", "where.self", Form::Method, 1, 0x7u, 0x4u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(1).where(v.tensor(0), v.scalar(2)); }},
-    {"opforge::where_out(Tensor&, Tensor, Tensor, Scalar)", "where.self", Form::Out, 1, 0x7u, 0x4u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.tensor(1), v.scalar(2)); }},
     {"opforge::where(Tensor, Scalar, Scalar)", "where.self", Form::Function, 1, 0x7u, 0x6u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where(v.tensor(0), v.scalar(1), v.scalar(2)); }},
-    {"opforge::where_out(Tensor&, Tensor, Scalar, Scalar)", "where.self", Form::Out, 1, 0x7u, 0x6u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::where_out(out[0], v.tensor(0), v.scalar(1), v.scalar(2)); }},
 };
 
 const Device kCpu("cpu");

@@ -171,7 +171,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
             (Diags{{3, 5,
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps)"}}));
+                    "noop_unless, ulps, number_forms, scalar_conversion)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                    {6, 5,
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                    "rejects, cuda_dtypes, noop_unless, ulps"}}));
+                    "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -337,6 +337,79 @@ TEST(Diagnostics, UlpsWithAnotherNaNSignRule) {
 TEST(Diagnostics, UlpsWithAnEmptyReason) {
   EXPECT_EQ(diagnose(ops_file({with_ulps("{float32: 1, why: \"\"}")})),
             (Diags{{14, 29, "'why' must say why the op's values differ from PyTorch's (a sentence)"}}));
+}
+
+// ---- number_forms and scalar_conversion (optional) ---------------------------------------------------
+// The field sits on line 14, after doc.
+
+Entry with_line(Entry e, std::string line) { return e.replace_line("doc", "doc: Adds.\n    " + std::move(line)); }
+Entry pow_scalar_like() {
+  return Entry()
+      .set("op", "pow.Tensor_Scalar")
+      .set("signature", "pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor")
+      .set("broadcast", "none")
+      .set("names", "keeps_input_names")
+      .set("kernel", "{pointwise: \"pow(self, exponent)\"}");
+}
+
+TEST(Diagnostics, NumberFormsOfSomeVariantsOrNoneAreValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_forms: none")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_forms: [function, out]")})), Diags{});
+}
+
+TEST(Diagnostics, NumberFormsOfAVariantTheEntryLacks) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_line(Entry().set("variants", "[function, out]"), "number_forms: [function, method]")})),
+      (Diags{{14, 30, "number_forms lists variant 'method', which 'add' does not have"}}));
+}
+
+TEST(Diagnostics, NumberFormsOfAnUnknownVariant) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_forms: [functon]")})),
+            (Diags{{14, 20,
+                    "unknown variant 'functon' (did you mean 'function'?); expected one of: function, method, inplace, "
+                    "out"}}));
+}
+
+TEST(Diagnostics, NumberFormsThatAreNeitherNoneNorAList) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_forms: all")})),
+            (Diags{{14, 19, "field 'number_forms' must be none or a list drawn from function, method, inplace, out"}}));
+}
+
+TEST(Diagnostics, NumberFormsOfAnOpWithoutThem) {
+  EXPECT_EQ(diagnose(ops_file({with_line(pow_scalar_like(), "number_forms: none")})),
+            (Diags{{14, 19,
+                    "'pow.Tensor_Scalar' has no number forms to limit: no Tensor operand of its promotion can be a "
+                    "number while another Tensor stays"}}));
+}
+
+TEST(Diagnostics, ScalarConversionOfAnOperandIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(pow_scalar_like(), "scalar_conversion: {exponent: wrapped}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "scalar_conversion: {other: checked}")})), Diags{});
+}
+
+TEST(Diagnostics, ScalarConversionWithAnUnknownWord) {
+  EXPECT_EQ(diagnose(ops_file({with_line(pow_scalar_like(), "scalar_conversion: {exponent: wraped}")})),
+            (Diags{{14, 35,
+                    "unknown scalar conversion 'wraped' (did you mean 'wrapped'?); expected one of: wrapped, "
+                    "checked"}}));
+}
+
+TEST(Diagnostics, ScalarConversionOfACoefficient) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "scalar_conversion: {alpha: wrapped}")})),
+            (Diags{{14, 25,
+                    "'alpha' is neither a promotion operand of 'add' nor a value its expression selects: a "
+                    "coefficient keeps PyTorch's checks (add's alpha), which scalar_conversion does not change"}}));
+}
+
+TEST(Diagnostics, ScalarConversionOfAnUnknownArgument) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "scalar_conversion: {beta: wrapped}")})),
+            (Diags{{14, 25, "scalar_conversion names 'beta', which is not an argument of 'add'"}}));
+}
+
+TEST(Diagnostics, ScalarConversionThatIsNotAMap) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_line(Entry(), "scalar_conversion: wrapped")})),
+      (Diags{{14, 24, "field 'scalar_conversion' must be a map such as {other: wrapped} (each wrapped, checked)"}}));
 }
 
 // ---- rejects (optional) ----------------------------------------------------------------------------

@@ -185,7 +185,13 @@ TEST(IrJson, WholeDocumentForOneOp) {
       "doc": "Negates self.",
       "rejects": [],
       "noop_unless": null,
-      "ulps": null
+      "ulps": null,
+      "number_forms": [
+        "function",
+        "inplace",
+        "out"
+      ],
+      "scalar_conversion": {}
     }
   ]
 }
@@ -357,6 +363,26 @@ TEST(IrJson, CudaDtypesOfACustomKernel) {
       "devices")"),
             std::string::npos)
       << ir;
+}
+
+// number_forms comes out in variant order (every variant when absent); scalar_conversion as written.
+TEST(IrJson, NumberFormsAndScalarConversions) {
+  const Entry e = Entry().replace_line("doc",
+                                       "doc: Adds.\n    number_forms: [out, function]\n"
+                                       "    scalar_conversion: {other: checked}");
+  const std::string ir = ir_of(ops_file({e}));
+  EXPECT_NE(ir.find(R"("number_forms": [
+        "function",
+        "out"
+      ],
+      "scalar_conversion": {
+        "other": "checked"
+      })"),
+            std::string::npos)
+      << ir;
+  EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_forms: none")}))
+                .find(R"("number_forms": [],)"),
+            std::string::npos);
 }
 
 TEST(IrJson, SameInputGivesIdenticalOutput) {

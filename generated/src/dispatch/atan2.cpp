@@ -56,29 +56,11 @@ Tensor& atan2_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor atan2(const Tensor& self, const Scalar& other) {
-  return atan2_stub(self, other, nullptr, false);
-}
-
-Tensor& atan2_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  atan2_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::atan2(const Tensor& other) const {
   return atan2_stub(*this, other, nullptr, false);
 }
 
 const Tensor& Tensor::atan2_(const Tensor& other) const {
-  atan2_stub(*this, other, this, true);
-  return *this;
-}
-
-Tensor Tensor::atan2(const Scalar& other) const {
-  return atan2_stub(*this, other, nullptr, false);
-}
-
-const Tensor& Tensor::atan2_(const Scalar& other) const {
   atan2_stub(*this, other, this, true);
   return *this;
 }

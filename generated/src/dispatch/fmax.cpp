@@ -57,20 +57,7 @@ Tensor& fmax_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor fmax(const Tensor& self, const Scalar& other) {
-  return fmax_stub(self, other, nullptr, false);
-}
-
-Tensor& fmax_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  fmax_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::fmax(const Tensor& other) const {
-  return fmax_stub(*this, other, nullptr, false);
-}
-
-Tensor Tensor::fmax(const Scalar& other) const {
   return fmax_stub(*this, other, nullptr, false);
 }
 

@@ -57,20 +57,7 @@ Tensor& fmin_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor fmin(const Tensor& self, const Scalar& other) {
-  return fmin_stub(self, other, nullptr, false);
-}
-
-Tensor& fmin_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  fmin_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::fmin(const Tensor& other) const {
-  return fmin_stub(*this, other, nullptr, false);
-}
-
-Tensor Tensor::fmin(const Scalar& other) const {
   return fmin_stub(*this, other, nullptr, false);
 }
 

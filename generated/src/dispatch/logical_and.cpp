@@ -56,29 +56,11 @@ Tensor& logical_and_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor logical_and(const Tensor& self, const Scalar& other) {
-  return logical_and_stub(self, other, nullptr, false);
-}
-
-Tensor& logical_and_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  logical_and_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::logical_and(const Tensor& other) const {
   return logical_and_stub(*this, other, nullptr, false);
 }
 
 const Tensor& Tensor::logical_and_(const Tensor& other) const {
-  logical_and_stub(*this, other, this, true);
-  return *this;
-}
-
-Tensor Tensor::logical_and(const Scalar& other) const {
-  return logical_and_stub(*this, other, nullptr, false);
-}
-
-const Tensor& Tensor::logical_and_(const Scalar& other) const {
   logical_and_stub(*this, other, this, true);
   return *this;
 }

@@ -56,29 +56,11 @@ Tensor& logical_or_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor logical_or(const Tensor& self, const Scalar& other) {
-  return logical_or_stub(self, other, nullptr, false);
-}
-
-Tensor& logical_or_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  logical_or_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::logical_or(const Tensor& other) const {
   return logical_or_stub(*this, other, nullptr, false);
 }
 
 const Tensor& Tensor::logical_or_(const Tensor& other) const {
-  logical_or_stub(*this, other, this, true);
-  return *this;
-}
-
-Tensor Tensor::logical_or(const Scalar& other) const {
-  return logical_or_stub(*this, other, nullptr, false);
-}
-
-const Tensor& Tensor::logical_or_(const Scalar& other) const {
   logical_or_stub(*this, other, this, true);
   return *this;
 }

@@ -56,29 +56,11 @@ Tensor& logical_xor_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor logical_xor(const Tensor& self, const Scalar& other) {
-  return logical_xor_stub(self, other, nullptr, false);
-}
-
-Tensor& logical_xor_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  logical_xor_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::logical_xor(const Tensor& other) const {
   return logical_xor_stub(*this, other, nullptr, false);
 }
 
 const Tensor& Tensor::logical_xor_(const Tensor& other) const {
-  logical_xor_stub(*this, other, this, true);
-  return *this;
-}
-
-Tensor Tensor::logical_xor(const Scalar& other) const {
-  return logical_xor_stub(*this, other, nullptr, false);
-}
-
-const Tensor& Tensor::logical_xor_(const Scalar& other) const {
   logical_xor_stub(*this, other, this, true);
   return *this;
 }

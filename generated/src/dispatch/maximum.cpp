@@ -57,20 +57,7 @@ Tensor& maximum_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor maximum(const Tensor& self, const Scalar& other) {
-  return maximum_stub(self, other, nullptr, false);
-}
-
-Tensor& maximum_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  maximum_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::maximum(const Tensor& other) const {
-  return maximum_stub(*this, other, nullptr, false);
-}
-
-Tensor Tensor::maximum(const Scalar& other) const {
   return maximum_stub(*this, other, nullptr, false);
 }
 

@@ -57,20 +57,7 @@ Tensor& minimum_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor minimum(const Tensor& self, const Scalar& other) {
-  return minimum_stub(self, other, nullptr, false);
-}
-
-Tensor& minimum_out(Tensor& out, const Tensor& self, const Scalar& other) {
-  minimum_stub(self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::minimum(const Tensor& other) const {
-  return minimum_stub(*this, other, nullptr, false);
-}
-
-Tensor Tensor::minimum(const Scalar& other) const {
   return minimum_stub(*this, other, nullptr, false);
 }
 

@@ -63,34 +63,15 @@ Tensor where(const Tensor& condition, const Scalar& self, const Tensor& other) {
   return where_self_stub(condition, self, other, nullptr, false);
 }
 
-Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Tensor& other) {
-  where_self_stub(condition, self, other, &out, false);
-  return out;
-}
-
 Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other) {
   return where_self_stub(condition, self, other, nullptr, false);
-}
-
-Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other) {
-  where_self_stub(condition, self, other, &out, false);
-  return out;
 }
 
 Tensor where(const Tensor& condition, const Scalar& self, const Scalar& other) {
   return where_self_stub(condition, self, other, nullptr, false);
 }
 
-Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Scalar& other) {
-  where_self_stub(condition, self, other, &out, false);
-  return out;
-}
-
 Tensor Tensor::where(const Tensor& condition, const Tensor& other) const {
-  return where_self_stub(condition, *this, other, nullptr, false);
-}
-
-Tensor Tensor::where(const Tensor& condition, const Scalar& other) const {
   return where_self_stub(condition, *this, other, nullptr, false);
 }
 

@@ -20,7 +20,5 @@ namespace opforge {
 // The arctangent of self / other, with the quadrant taken from the signs of both.
 Tensor atan2(const Tensor& self, const Tensor& other);
 Tensor& atan2_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor atan2(const Tensor& self, const Scalar& other);
-Tensor& atan2_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

@@ -20,7 +20,5 @@ namespace opforge {
 // The larger of self and other, elementwise; where one is NaN, the other.
 Tensor fmax(const Tensor& self, const Tensor& other);
 Tensor& fmax_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor fmax(const Tensor& self, const Scalar& other);
-Tensor& fmax_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

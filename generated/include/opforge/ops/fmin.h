@@ -20,7 +20,5 @@ namespace opforge {
 // The smaller of self and other, elementwise; where one is NaN, the other.
 Tensor fmin(const Tensor& self, const Tensor& other);
 Tensor& fmin_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor fmin(const Tensor& self, const Scalar& other);
-Tensor& fmin_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

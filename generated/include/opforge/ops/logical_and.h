@@ -20,7 +20,5 @@ namespace opforge {
 // True where both self and other are non-zero.
 Tensor logical_and(const Tensor& self, const Tensor& other);
 Tensor& logical_and_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor logical_and(const Tensor& self, const Scalar& other);
-Tensor& logical_and_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

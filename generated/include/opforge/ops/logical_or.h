@@ -20,7 +20,5 @@ namespace opforge {
 // True where self or other is non-zero.
 Tensor logical_or(const Tensor& self, const Tensor& other);
 Tensor& logical_or_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor logical_or(const Tensor& self, const Scalar& other);
-Tensor& logical_or_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

@@ -20,7 +20,5 @@ namespace opforge {
 // True where exactly one of self and other is non-zero.
 Tensor logical_xor(const Tensor& self, const Tensor& other);
 Tensor& logical_xor_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor logical_xor(const Tensor& self, const Scalar& other);
-Tensor& logical_xor_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

@@ -20,7 +20,5 @@ namespace opforge {
 // The larger of self and other, elementwise; NaN if either is NaN.
 Tensor maximum(const Tensor& self, const Tensor& other);
 Tensor& maximum_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor maximum(const Tensor& self, const Scalar& other);
-Tensor& maximum_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

@@ -20,7 +20,5 @@ namespace opforge {
 // The smaller of self and other, elementwise; NaN if either is NaN.
 Tensor minimum(const Tensor& self, const Tensor& other);
 Tensor& minimum_out(Tensor& out, const Tensor& self, const Tensor& other);
-Tensor minimum(const Tensor& self, const Scalar& other);
-Tensor& minimum_out(Tensor& out, const Tensor& self, const Scalar& other);
 
 }  // namespace opforge

@@ -21,10 +21,7 @@ namespace opforge {
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other);
 Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Tensor& other);
 Tensor where(const Tensor& condition, const Scalar& self, const Tensor& other);
-Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Tensor& other);
 Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other);
-Tensor& where_out(Tensor& out, const Tensor& condition, const Tensor& self, const Scalar& other);
 Tensor where(const Tensor& condition, const Scalar& self, const Scalar& other);
-Tensor& where_out(Tensor& out, const Tensor& condition, const Scalar& self, const Scalar& other);
 
 }  // namespace opforge
