@@ -436,7 +436,7 @@ class Builder:
                     # or a method, which share it); the recorded golden cases check the other forms' names.
                     cases.append({"id": f"{e.cname}__named_{n}_rejected", "args": specs,
                                   "outcomes": [{"adapter": forms[0][1], **error("RuntimeError",
-                                                f"aten::{e.name}{NAMED_TENSORS_REJECTED}")}]})
+                                                f"aten::{e.ir['schema_name']}{NAMED_TENSORS_REJECTED}")}]})
                 continue
             if rule not in ("keeps_input_names", "unifies_names_from_inputs"):
                 continue

@@ -28,14 +28,16 @@ class NamesPlan:
             tensors = [a.name for a in op.args if a.is_tensor]
             if tensors:
                 ops = ", ".join(operand_expr(n) for n in tensors)
-                name = cpp_string("aten::" + op.name)
+                # PyTorch names the op whose schema it ran (ops.yaml's schema_name: max.other runs
+                # aten::maximum), its out= overload after it (where.self_out, add.out) and its
+                # in-place one after its base with a trailing _ (round_.decimals).
+                schema = op.ir["schema_name"]
+                name = cpp_string("aten::" + schema)
                 if op.has("out") and op.is_pointwise:
-                    # PyTorch names the out= overload after the entry's: where.self_out, add.out.
-                    out_name = cpp_string("aten::" + op.name + ("_out" if "." in op.name else ".out"))
+                    out_name = cpp_string("aten::" + schema + ("_out" if "." in schema else ".out"))
                     name = f"out && !is_inplace ? {out_name} : {name}"
                 if op.has("inplace") and op.is_pointwise:
-                    # ... and the in-place one after the base with a trailing _: round_.decimals.
-                    base, dot, overload = op.name.partition(".")
+                    base, dot, overload = schema.partition(".")
                     name = f"is_inplace ? {cpp_string('aten::' + base + '_' + dot + overload)} : {name}"
                 self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
             return

@@ -305,13 +305,6 @@ def error_outcome(entry, form, e, model_outcome):
                         "the other operand's from the right; PyTorch 1.13's masked_fill_ instead requires the "
                         "other operand to have at least self's dims (its broadcast_to_outnames, with the "
                         "operands the other way round)")
-    named = re.match(r"aten::([a-z_0-9]+)", message) if "is not yet supported with named tensors" in message else None
-    wanted = model_outcome.get("error", {}).get("message") or ""
-    if named and named.group(1) != entry["base_name"] and "is not yet supported with named tensors" in wanted:
-        own = f"aten::{entry['name']}{message[named.end():]}"
-        return override({"error": {"type": "RuntimeError", "message": own}}, observed,
-                        f"PyTorch's {entry['name']} is a composite of aten::{named.group(1)} and reports that op's "
-                        "name; opforge names the op that was called")
     if "is not yet supported with named tensors" in message and entry["names"]["kind"] != "none" and \
             form in ("function", "method"):
         want = model_outcome.get("expect", {})
@@ -1438,6 +1431,35 @@ def declared_reduction_cases(by_name, base):
             yield f"{name}__names_before_dtype", e, args, [(e, "function", {})]
 
 
+def named_rejection_cases(base, entries):
+    """Every form of a pointwise entry whose names rule is `none` called with a named self: PyTorch's
+    error names the form's own schema (aten::fmod.Tensor, aten::fmod_.Tensor, aten::fmod.Tensor_out),
+    and the replay compares the text whole. The arguments are the cross-check case's of the entry's
+    float32 computation (of its first dtype where it has none), at shape [2, 3]."""
+    m = conformance.build_cases(base, entries)
+    by_name = {e["name"]: e for e in entries}
+    done = set()
+    checks = sorted(m["crosschecks"], key=lambda c: not c["id"].endswith("__float32"))
+    for c in checks:
+        entry = by_name[m["adapters"][c["outcomes"][0]["adapter"]]["entry"]]
+        if entry["name"] in done or entry["names"]["kind"] != "none":
+            continue
+        done.add(entry["name"])
+        names = [a["name"] for a in entry["arguments"]]
+        if "self" not in names or c["args"][names.index("self")].get("kind") != "tensor":
+            continue
+        specs = [dict(s, shape=[2, 3]) if s.get("kind") == "tensor" and s.get("shape") == conformance_samples.CROSSCHECK_SHAPE
+                 else s for s in c["args"]]
+        specs[names.index("self")] = dict(specs[names.index("self")], names=["N", "C"])
+        variants = [v["kind"] for v in entry["variants"]]
+        forms = [(entry, f, {}) for f in ("function", "method", "inplace") if f in variants]
+        if "out" in variants:
+            result = function_result(entry, [dict(s, names=None) if s.get("kind") == "tensor" else s for s in specs])
+            if result is not None:
+                forms.append((entry, "out", {"out": tensor(DTYPE_NAMES[result.dtype], [2, 3])}))
+        yield f"{entry['name'].replace('.', '_')}__named_self_every_form", entry, specs, forms
+
+
 def aliasing_cases(base, entries):
     """Pointwise entries with aliased and placed tensors, each form PyTorch has: every tensor
     argument the same tensor (add(a, a), a.add_(a)), out= an input itself (add(a, b, out=a)), and
@@ -1605,6 +1627,7 @@ def op_file(base, entries):
     generators = [model_cases(base, entries), golden_special.special_value_cases(base, entries)]
     if any(e["kernel"]["kind"] == "pointwise" for e in entries):
         generators.append(aliasing_cases(base, entries))
+        generators.append(named_rejection_cases(base, entries))
     if any(e["kernel"]["kind"] == "reduce" for e in entries):
         generators.append(declared_reduction_cases({e["name"]: e for e in entries}, base))
     generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]

@@ -22,6 +22,7 @@ import conformance  # codegen/conformance.py (tools/golden_ops.py puts codegen/ 
 import conformance_entry
 import conformance_rules
 import conformance_samples
+import functions  # codegen/functions.py: the expression functions of the IR
 import reference
 
 # The dtypes covered: the real ones. Complex results with an infinite or NaN part, or of
@@ -132,27 +133,44 @@ def _path_dependent(ir, specs, shape):
     return differ
 
 
-# mpmath's forms of codegen/functions.yaml's `sleef` functions, for the correctly rounded result.
-def _mp_functions():
+# The correctly rounded forms that codegen/functions.yaml's `reference: {precise: ...}` names
+# beside mpmath's own.
+def _lgamma(x):
     import mpmath
+    return mpmath.log(abs(mpmath.gamma(x)))
 
-    def lgamma(x):
-        return mpmath.log(abs(mpmath.gamma(x)))
 
-    def sinc(x):
-        return mpmath.sinpi(x) / (mpmath.pi * x) if x != 0 else mpmath.mpf(1)
+def _sinc(x):
+    import mpmath
+    return mpmath.sinpi(x) / (mpmath.pi * x) if x != 0 else mpmath.mpf(1)
 
-    return {"erfinv": mpmath.erfinv, "digamma": mpmath.digamma, "sinc": sinc, "acos": mpmath.acos, "asin": mpmath.asin, "atan": mpmath.atan, "acosh": mpmath.acosh,
-            "asinh": mpmath.asinh, "atanh": mpmath.atanh, "cosh": mpmath.cosh, "sinh": mpmath.sinh,
-            "tan": mpmath.tan, "tanh": mpmath.tanh, "exp2": lambda x: mpmath.power(2, x), "expm1": mpmath.expm1,
-            "log": mpmath.log, "log2": lambda x: mpmath.log(x, 2), "log10": mpmath.log10, "log1p": mpmath.log1p,
-            "erf": mpmath.erf, "erfc": mpmath.erfc, "lgamma": lgamma}
+
+def _exp2(x):
+    import mpmath
+    return mpmath.power(2, x)
+
+
+def _log2(x):
+    import mpmath
+    return mpmath.log(x, 2)
+
+
+def _precise_form(name):
+    """The correctly rounded form of an expression function (functions.yaml's `precise`), or None."""
+    f = functions.get(name)
+    precise = f and f["reference"].get("precise")
+    if not precise:
+        return None
+    if precise.startswith("mpmath."):
+        import mpmath
+        return getattr(mpmath, precise[len("mpmath."):])
+    return globals()[precise]
 
 
 def _not_correctly_rounded(ir, entry, specs, shape, dtype):
-    """Flat indices where PyTorch's floating result of a function with an mpmath form above (an
-    expression that is one call of it: the `sleef` functions of codegen/functions.yaml, and erfinv,
-    digamma and sinc) is not the correctly rounded value of its finite argument. There PyTorch gives
+    """Flat indices where PyTorch's floating result of a function with a correctly rounded form (an
+    expression that is one call of it: the `sleef` functions of one argument of
+    codegen/functions.yaml, whose `precise` names that form) is not the correctly rounded value of its finite argument. There PyTorch gives
     SLEEF's value, which can be a unit off (tan of a subnormal is 0) or, outside SLEEF's accurate
     range, infinity (log1p of float's largest value), or its formula's (sinc(1) is -2.8e-8 in
     float, not 0); opforge may give that or the correctly rounded value, and its accuracy is
@@ -161,7 +179,7 @@ def _not_correctly_rounded(ir, entry, specs, shape, dtype):
     ast = entry.ast
     if dtype not in ("float16", "bfloat16", "float32", "float64") or ast is None or ast.get("kind") != "call":
         return set()
-    fn = _mp_functions().get(ast["function"])
+    fn = _precise_form(ast["function"])
     if fn is None or len(ast["args"]) != 1 or ast["args"][0].get("kind") != "argument":
         return set()
     import golden_ops  # tools/golden_ops.py, which imports this module

@@ -60,9 +60,9 @@ bool flag(const YAML::Node& map, std::string_view key) {
 }
 
 ExpressionFunction read_function(const YAML::Node& f) {
-  static constexpr std::array<std::string_view, 13> kKeys{
-      "name", "arity", "types", "optional_from", "exponent", "divisor",  "scalar_form",
-      "fast", "wide",  "sleef", "header",        "absent",   "reference"};
+  static constexpr std::array<std::string_view, 14> kKeys{
+      "name", "arity", "types", "optional_from",  "exponent", "divisor", "scalar_form",
+      "fast", "wide",  "sleef", "sleef_accuracy", "header",   "absent",  "reference"};
   if (!f.IsMap()) malformed(f, "each function is a map");
   for (const auto& pair : f) {
     const std::string key = pair.first.Scalar();
@@ -109,11 +109,23 @@ ExpressionFunction read_function(const YAML::Node& f) {
   }
   if (fn.sleef && fn.arity > 2)
     malformed(f, fmt::format("{}: only a function of one or two arguments has a sleef form", fn.name));
+  // SLEEF's own functions of one argument are its vector tables' entries (sleef_loop.h), named by
+  // their accuracy suffix: u10 unless the entry says otherwise.
+  fn.sleef_accuracy = text(f, "sleef_accuracy");
+  if (!fn.sleef_accuracy.empty() && (!fn.sleef || fn.arity != 1 || !fn.header.empty()))
+    malformed(f, fmt::format("{}: sleef_accuracy is for SLEEF's own functions of one argument", fn.name));
+  if (fn.sleef && fn.arity == 1 && fn.header.empty() && fn.sleef_accuracy.empty()) fn.sleef_accuracy = "u10";
+  if (!fn.sleef_accuracy.empty() && fn.sleef_accuracy != "u10" && fn.sleef_accuracy != "u15" &&
+      fn.sleef_accuracy != "u35")
+    malformed(f, fmt::format("{}: sleef_accuracy is one of SLEEF's suffixes u10, u15, u35", fn.name));
   const YAML::Node ref = f["reference"];
   if (!ref || !ref.IsMap()) malformed(f, fmt::format("{}: reference must be a map with at least `real`", fn.name));
   fn.reference_real = text(ref, "real");
   fn.reference_integer = text(ref, "integer");
   fn.reference_complex = text(ref, "complex");
+  fn.reference_precise = text(ref, "precise");
+  if (fn.sleef && fn.arity == 1 && fn.reference_precise.empty())
+    malformed(ref, fmt::format("{}: a sleef function needs reference `precise`, its correctly rounded value", fn.name));
   if (fn.reference_real.empty()) malformed(ref, fmt::format("{}: reference needs `real`", fn.name));
   return fn;
 }

@@ -23,12 +23,17 @@ struct ExpressionFunction {
   bool fast = false;
   bool wide = false;
   bool sleef = false;  // math::sleef has a vector form (float and double; one or two arguments)
+  // The accuracy suffix of SLEEF's own vector function (u10: 1 ulp, u15: 1.5 ulps, erfc's only
+  // form); empty for a form math::sleef composes itself (a `header` function) or of two arguments.
+  std::string sleef_accuracy;
   std::string header;  // the header of its math:: function, when not pointwise_math.h
   // The values of its optional parameters (from optional_from on) when absent, in the computation's
   // storage type: a number, `largest` or `lowest` (finite); empty: such a call gets a functor per
   // combination of present and absent arguments instead.
   std::vector<std::string> absent;
-  std::string reference_real, reference_integer, reference_complex;
+  // reference_precise: the correctly rounded value of a real argument (an mpmath function, or one of
+  // tools/golden_special.py), where PyTorch's value may not be it.
+  std::string reference_real, reference_integer, reference_complex, reference_precise;
 };
 
 // The table, parsed once from the text compiled in; a malformed table (a build of a bad

@@ -402,6 +402,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     if (listed) w.string(v.name);
   }
   w.end_array();
+  w.key("schema_name");
+  w.string(e.schema_name ? *e.schema_name : e.op);
   w.key("scalar_conversion");
   w.begin_object();
   for (const ScalarConversionWord& c : e.scalar_conversion) {
@@ -449,6 +451,8 @@ void write_functions(JsonWriter& w) {
     w.boolean(f.wide);
     w.key("sleef");
     w.boolean(f.sleef);
+    w.key("sleef_accuracy");
+    optional_text(f.sleef_accuracy);
     w.key("header");
     optional_text(f.header);
     w.key("absent");
@@ -463,6 +467,8 @@ void write_functions(JsonWriter& w) {
     optional_text(f.reference_integer);
     w.key("complex");
     optional_text(f.reference_complex);
+    w.key("precise");
+    optional_text(f.reference_precise);
     w.end_object();
     w.end_object();
   }

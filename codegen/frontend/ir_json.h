@@ -24,12 +24,14 @@
 //   noop_unless, ulps             as written, or null
 //   number_forms[]                the variants whose Tensor operands also take a number: ops.yaml's
 //                                 number_forms, or every variant
+//   schema_name                   the PyTorch op PyTorch's errors name for this entry: ops.yaml's
+//                                 schema_name, or the entry's name
 //   scalar_conversion{}           argument name -> wrapped or checked, as ops.yaml writes it (the
 //                                 default of the others is codegen/op_model.py's Op.number_conversion)
 //
 // Beside the ops, `functions[]`: the expression functions of codegen/functions.yaml (name, arity,
-// optional_from, exponent, divisor, scalar_form, fast, wide, sleef, header,
-// reference{real, integer, complex}).
+// optional_from, exponent, divisor, scalar_form, fast, wide, sleef, sleef_accuracy, header,
+// reference{real, integer, complex, precise}).
 //
 // Source line numbers are deliberately absent: moving an entry must not change generated files.
 #pragma once

@@ -32,7 +32,8 @@ using EntryFields = std::array<std::optional<Field>, kEntryFields.size()>;
 bool is_own_field(size_t i) {
   const std::string_view name = kEntryFields[i];
   // number_forms and scalar_conversion name the entry's own arguments and variants.
-  return name == "op" || name == "signature" || name == "doc" || name == "number_forms" || name == "scalar_conversion";
+  return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
+         name == "scalar_conversion" || name == "schema_name";
 }
 
 bool is_lower_ident(std::string_view s) {
@@ -937,6 +938,20 @@ class Reader {
     if (fields[14]) e.ulps = read_ulps(*fields[14]);
     if (fields[15]) read_number_forms(*fields[15], e);
     if (fields[16]) read_scalar_conversion(*fields[16], e);
+    if (const auto& f = fields[17]) {
+      // schema_name: the PyTorch op whose schema PyTorch's errors name for this entry (max.other's
+      // are aten::maximum's): a name and optionally an overload, as `op`.
+      if (const auto text = scalar_text(*f, "a PyTorch op name such as maximum or where.self")) {
+        const std::string name = trim(*text);
+        const size_t dot = name.find('.');
+        const bool ok = is_lower_ident(name.substr(0, dot)) &&
+                        (dot == std::string::npos || is_cpp_identifier(name.substr(dot + 1)));
+        if (ok)
+          e.schema_name = name;
+        else
+          sink_.error(value_pos(*f), "schema_name '{}' must be a PyTorch op name such as maximum or where.self", name);
+      }
+    }
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {

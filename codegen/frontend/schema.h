@@ -261,6 +261,9 @@ struct OpEntry {
   // How a number given for an argument converts (vocabulary.h), for the arguments the entry names;
   // the others take the default (ir_json.h).
   std::vector<ScalarConversionWord> scalar_conversion;
+  // The PyTorch op whose schema PyTorch's errors name when it calls this entry (its named-tensor
+  // rejection: max.other's is aten::maximum, aten::maximum.out); absent: the entry's own name.
+  std::optional<std::string> schema_name;
 
   bool has_variant(Variant v) const;
 };

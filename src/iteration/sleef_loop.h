@@ -60,26 +60,23 @@ template <class T, class V, int W, class Fn>
 
 }  // namespace opforge::math::sleef::detail
 
-// The table of SLEEF functions in Function's order, for one float suffix (F: f8 or f16, of vector
-// type FV) and one double suffix (D: d4 or d8); erfc is SLEEF's 1.5-ulp form, as ATen's, the only one it has; and
-// fmod, which is exact. Float erfc's arguments beyond 8.5 are taken as 8.5: their results, below
-// float's repair threshold (erfc(8.5) is 2.8e-33), are all computed again in double
-// (sleef_math.cpp), and SLEEF's float erfc took a quarter longer on vectors with such lanes (3.9
-// against 3.1 ms per 1e6 of [-5, 10)). A NaN lane compares false and stays NaN.
-#define OPFORGE_SLEEF_TABLE(F, D, FV)                                                                              \
-  static decltype(&Sleef_erfc##F##_u15)                                                                            \
-      const kFloatErfcCapped = [](FV v) -> const FV { return Sleef_erfc##F##_u15(v > 8.5f ? FV{} + 8.5f : v); };   \
-  static decltype(&Sleef_acos##F##_u10) const kFloat[] = {                                                         \
-      Sleef_acos##F##_u10,  Sleef_asin##F##_u10,  Sleef_atan##F##_u10, Sleef_acosh##F##_u10, Sleef_asinh##F##_u10, \
-      Sleef_atanh##F##_u10, Sleef_cosh##F##_u10,  Sleef_sinh##F##_u10, Sleef_tan##F##_u10,   Sleef_tanh##F##_u10,  \
-      Sleef_exp2##F##_u10,  Sleef_expm1##F##_u10, Sleef_log##F##_u10,  Sleef_log2##F##_u10,  Sleef_log10##F##_u10, \
-      Sleef_log1p##F##_u10, Sleef_erf##F##_u10,   kFloatErfcCapped,    Sleef_lgamma##F##_u10};                     \
-  static decltype(&Sleef_acos##D##_u10) const kDouble[] = {                                                        \
-      Sleef_acos##D##_u10,  Sleef_asin##D##_u10,  Sleef_atan##D##_u10, Sleef_acosh##D##_u10, Sleef_asinh##D##_u10, \
-      Sleef_atanh##D##_u10, Sleef_cosh##D##_u10,  Sleef_sinh##D##_u10, Sleef_tan##D##_u10,   Sleef_tanh##D##_u10,  \
-      Sleef_exp2##D##_u10,  Sleef_expm1##D##_u10, Sleef_log##D##_u10,  Sleef_log2##D##_u10,  Sleef_log10##D##_u10, \
-      Sleef_log1p##D##_u10, Sleef_erf##D##_u10,   Sleef_erfc##D##_u15, Sleef_lgamma##D##_u10};                     \
-  static_assert(sizeof(kFloat) / sizeof(kFloat[0]) == static_cast<size_t>(Function::lgamma) + 1);                  \
-  static_assert(sizeof(kDouble) / sizeof(kDouble[0]) == static_cast<size_t>(Function::lgamma) + 1);                \
-  static constexpr auto kFloatFmod = Sleef_fmod##F;                                                                \
+// The tables of SLEEF's own functions (Function's first kOwnFunctions), each entry its function's by
+// name (generated/src/iteration/sleef_functions.h), for one float suffix (F: f8 or f16, of vector
+// type FV) and one double suffix (D: d4 or d8); and fmod, which is exact. Float erfc's arguments
+// beyond 8.5 are taken as 8.5: their results, below float's repair threshold (erfc(8.5) is
+// 2.8e-33), are all computed again in double (sleef_math.cpp), and SLEEF's float erfc took a
+// quarter longer on vectors with such lanes (3.9 against 3.1 ms per 1e6 of [-5, 10)). A NaN lane
+// compares false and stays NaN.
+#define OPFORGE_SLEEF_FORM_f8(name, accuracy) \
+  (Function::name == Function::erfc ? kFloatErfcCapped : Sleef_##name##f8_##accuracy),
+#define OPFORGE_SLEEF_FORM_f16(name, accuracy) \
+  (Function::name == Function::erfc ? kFloatErfcCapped : Sleef_##name##f16_##accuracy),
+#define OPFORGE_SLEEF_FORM_d4(name, accuracy) Sleef_##name##d4_##accuracy,
+#define OPFORGE_SLEEF_FORM_d8(name, accuracy) Sleef_##name##d8_##accuracy,
+#define OPFORGE_SLEEF_TABLE(F, D, FV)                                                                            \
+  static decltype(&Sleef_erfc##F##_u15)                                                                          \
+      const kFloatErfcCapped = [](FV v) -> const FV { return Sleef_erfc##F##_u15(v > 8.5f ? FV{} + 8.5f : v); }; \
+  static decltype(&Sleef_acos##F##_u10) const kFloat[] = {OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_SLEEF_FORM_##F)};  \
+  static decltype(&Sleef_acos##D##_u10) const kDouble[] = {OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_SLEEF_FORM_##D)}; \
+  static constexpr auto kFloatFmod = Sleef_fmod##F;                                                              \
   static constexpr auto kDoubleFmod = Sleef_fmod##D

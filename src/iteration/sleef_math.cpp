@@ -44,30 +44,19 @@ OPFORGE_SLEEF_TABLE(f8, d4, __m256);
 
 // The float forms composed of SLEEF's double functions (sleef_special.h): the functions SLEEF does
 // not have, which have no SLEEF table entry.
-bool via_double(Function f) { return f > Function::lgamma; }
+bool via_double(Function f) { return static_cast<int>(f) >= kOwnFunctions; }
 
-// The C library's long double functions in Function's order, for the double elements SLEEF gets
-// wrong (pointwise_transcendental.h's sleef_repair says which, and why).
-long double (*const kWide[])(long double) = {acosl,
-                                             asinl,
-                                             atanl,
-                                             acoshl,
-                                             asinhl,
-                                             atanhl,
-                                             coshl,
-                                             sinhl,
-                                             tanl,
-                                             tanhl,
-                                             exp2l,
-                                             expm1l,
-                                             logl,
-                                             log2l,
-                                             log10l,
-                                             log1pl,
-                                             erfl,
-                                             erfcl,
-                                             sleef_repair::lgamma_wide};
-static_assert(sizeof(kWide) / sizeof(kWide[0]) == static_cast<size_t>(Function::lgamma) + 1);
+// The C library's long double functions (std::name's long double overload), for the double
+// elements SLEEF gets wrong (pointwise_transcendental.h's sleef_repair says which, and why); lgamma's
+// is sleef_repair's, which leaves the C library's signgam alone. Qualified lookup finds a function
+// declared here before those of std.
+namespace wide_forms {
+using namespace std;
+long double lgamma(long double x) { return sleef_repair::lgamma_wide(x); }
+}  // namespace wide_forms
+#define OPFORGE_SLEEF_WIDE_FORM(name, accuracy) [](long double x) -> long double { return wide_forms::name(x); },
+long double (*const kWide[])(long double) = {OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_SLEEF_WIDE_FORM)};
+#undef OPFORGE_SLEEF_WIDE_FORM
 
 // Whether any element of a chunk needs repair: a branch-free test the compiler vectorizes, so
 // that the common chunk costs one pass over data in the L1 cache.

@@ -17,38 +17,25 @@
 
 #include <cstdint>
 
+#include "iteration/sleef_functions.h"
+
 namespace opforge::math::sleef {
 
+// SLEEF's own functions, then the float forms composed of its double functions: the lists of
+// codegen/functions.yaml's `sleef` entries (generated/src/iteration/sleef_functions.h).
+#define OPFORGE_SLEEF_ENUMERATOR(name, ...) name,
 enum class Function : uint8_t {
-  acos,
-  asin,
-  atan,
-  acosh,
-  asinh,
-  atanh,
-  cosh,
-  sinh,
-  tan,
-  tanh,
-  exp2,
-  expm1,
-  log,
-  log2,
-  log10,
-  log1p,
-  erf,
-  erfc,
-  lgamma,
-  // pointwise_special.h's functions (logit: without eps, math::logit(x, Unbounded)).
-  erfinv,
-  digamma,
-  sinc,
-  logit
+  OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_SLEEF_ENUMERATOR) OPFORGE_SLEEF_COMPOSED_FUNCTIONS(OPFORGE_SLEEF_ENUMERATOR)
 };
+// How many of them SLEEF has itself: its tables' size; the others are composed (sleef_special.h).
+#define OPFORGE_SLEEF_ONE(...) +1
+inline constexpr int kOwnFunctions = 0 OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_SLEEF_ONE);
+#undef OPFORGE_SLEEF_ONE
 
 // The functions of two arguments built on SLEEF's exact vector fmod: fmod itself, and Python's
 // rounded divisions (rounded_division.h), which finish from fmod's result as PyTorch's do.
-enum class BinaryFunction : uint8_t { fmod, remainder, floor_divide };
+enum class BinaryFunction : uint8_t { OPFORGE_SLEEF_BINARY_FUNCTIONS(OPFORGE_SLEEF_ENUMERATOR) };
+#undef OPFORGE_SLEEF_ENUMERATOR
 
 // Whether the vector forms run: an x86-64 CPU (AVX2 is the library's baseline; AVX-512 is used
 // where wide_math.h's enabled() says so). Elsewhere the loop takes the scalar functions.

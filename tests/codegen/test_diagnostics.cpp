@@ -171,7 +171,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
             (Diags{{3, 5,
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion)"}}));
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                    {6, 5,
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                    "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion"}}));
+                    "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -410,6 +410,16 @@ TEST(Diagnostics, ScalarConversionThatIsNotAMap) {
   EXPECT_EQ(
       diagnose(ops_file({with_line(Entry(), "scalar_conversion: wrapped")})),
       (Diags{{14, 24, "field 'scalar_conversion' must be a map such as {other: wrapped} (each wrapped, checked)"}}));
+}
+
+TEST(Diagnostics, SchemaNameOfAnotherOpIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: maximum")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: where.self")})), Diags{});
+}
+
+TEST(Diagnostics, SchemaNameThatIsNotAnOpName) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: Max-imum")})),
+            (Diags{{14, 18, "schema_name 'Max-imum' must be a PyTorch op name such as maximum or where.self"}}));
 }
 
 // ---- rejects (optional) ----------------------------------------------------------------------------

@@ -54,17 +54,23 @@ TEST(IrJson, CarriesTheExpressionFunctions) {
       "fast": false,
       "wide": true,
       "sleef": false,
+      "sleef_accuracy": null,
       "header": null,
       "absent": [],
       "reference": {
         "real": "_pow",
         "integer": "_ipow",
-        "complex": "_cpow"
+        "complex": "_cpow",
+        "precise": null
       }
     })";
   EXPECT_NE(ir.find(kFunctionsKey), std::string::npos);
   EXPECT_NE(ir.find(pow), std::string::npos) << ir;
   EXPECT_NE(ir.find("\"name\": \"clamp\",\n      \"arity\": 3,\n      \"optional_from\": 1,"), std::string::npos);
+  // A SLEEF function: its table suffix (u10 unless functions.yaml says otherwise) and correctly
+  // rounded form.
+  EXPECT_NE(ir.find("\"sleef\": true,\n      \"sleef_accuracy\": \"u15\","), std::string::npos) << "erfc";
+  EXPECT_NE(ir.find("\"precise\": \"mpmath.acos\""), std::string::npos);
 }
 
 TEST(IrJson, WholeDocumentForOneOp) {
@@ -191,6 +197,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
         "inplace",
         "out"
       ],
+      "schema_name": "neg",
       "scalar_conversion": {}
     }
   ]
@@ -375,6 +382,7 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
         "function",
         "out"
       ],
+      "schema_name": "add",
       "scalar_conversion": {
         "other": "checked"
       })"),

@@ -10,12 +10,14 @@
 // core_test_sleef_math_no_wide_math runs this again with OPFORGE_WIDE_MATH=0 for the 256-bit ones.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "float_ulps.h"
@@ -77,6 +79,18 @@ const Function kFunctions[] = {
              1e-15},
 };
 #undef OPFORGE_FUNCTION
+
+// Every function of codegen/functions.yaml that SLEEF has (sleef: true, its own) is checked here:
+// the list above gives each its range, this test that none is missing.
+TEST(SleefMath, ChecksEverySleefFunctionOfFunctionsYaml) {
+#define OPFORGE_NAME(name, ...) #name,
+  for (const std::string_view name : {OPFORGE_SLEEF_OWN_FUNCTIONS(OPFORGE_NAME)}) {
+    EXPECT_TRUE(
+        std::any_of(std::begin(kFunctions), std::end(kFunctions), [&](const Function& fn) { return fn.name == name; }))
+        << name << " has a SLEEF vector form (codegen/functions.yaml) but no accuracy check here";
+  }
+#undef OPFORGE_NAME
+}
 
 template <class T>
 T scalar(const Function& fn, T x) {

@@ -105,7 +105,7 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
 // max.other(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMaxOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor max_other_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::max.other_out" : "aten::max.other", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::maximum.out" : "aten::maximum", {dispatch::name_operand(self), dispatch::name_operand(other)});
   if (dispatch::any_dtype_in(kMaxOtherReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("maximum not implemented for complex tensors.");
   elementwise::InputList inputs;
   inputs.add(self, true);

@@ -105,7 +105,7 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
 // min.other(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMinOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  dispatch::reject_named_tensors(out && !is_inplace ? "aten::min.other_out" : "aten::min.other", {dispatch::name_operand(self), dispatch::name_operand(other)});
+  dispatch::reject_named_tensors(out && !is_inplace ? "aten::minimum.out" : "aten::minimum", {dispatch::name_operand(self), dispatch::name_operand(other)});
   if (dispatch::any_dtype_in(kMinOtherReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
   elementwise::InputList inputs;
   inputs.add(self, true);
