@@ -1,6 +1,6 @@
 // The CPU kernels of max, min, argmax and argmin (src/cpu/<op>.cpp): the extreme element, the
-// extreme along a dim with its index, and the index alone, with PyTorch's NaN rule
-// (iteration/extremum_order.h): a NaN is beyond everything, so any NaN makes the result NaN, and
+// extreme along a dim with its index, and the index alone, with reducers.h's reducers (the CUDA
+// kernels' too) and PyTorch's NaN rule (iteration/extremum_order.h): a NaN is beyond everything, so any NaN makes the result NaN, and
 // max.dim / min.dim report the first NaN's index. Among equal values the first index wins. The stub
 // has made the checks (src/meta/<op>.cpp), picked the dtypes (values: self's, indices: int64) and
 // made the results. `name` is the op's name in PyTorch's dtype error.
@@ -25,7 +25,7 @@ namespace detail {
 
 // What max compares in: float for half and bfloat16, the type itself otherwise.
 template <class T>
-using compare_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+using compare_t = reduce::widened_t<T>;
 
 using extremum_order::beyond;
 using extremum_order::is_nan;
@@ -105,17 +105,10 @@ void extreme_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
   }
 }
 
+// reducers.h's max or min, with extreme_runs for contiguous float and double runs.
 template <class T, bool Largest>
-struct ExtremumReducer {
-  using acc_t = compare_t<T>;
-  acc_t identity() const { return extremum_order::identity<acc_t, Largest>(); }
-  acc_t reduce(acc_t a, T x, int64_t) const {
-    const auto v = static_cast<acc_t>(x);
-    // Non-short-circuit `|`: a select the compiler can vectorize.
-    return (beyond<Largest>(v, a) | is_nan(v)) ? v : a;
-  }
-  acc_t combine(acc_t a, acc_t b) const { return (beyond<Largest>(b, a) || is_nan(b)) && !is_nan(a) ? b : a; }
-  void store(const std::array<char*, 2>& out, acc_t a) const { *reinterpret_cast<T*>(out[0]) = static_cast<T>(a); }
+struct CpuExtremumReducer : reduce::ExtremumReducer<T, Largest> {
+  using acc_t = typename reduce::ExtremumReducer<T, Largest>::acc_t;
   acc_t fold_contiguous(acc_t a, const T* p, int64_t n) const
     requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
   {
@@ -131,25 +124,6 @@ struct ExtremumReducer {
   }
 };
 
-// max.dim and min.dim (WithValues: the extreme and its index), argmax and argmin (the index alone),
-// in extremum_order's order.
-template <class T, bool Largest, bool WithValues>
-struct ExtremumIndexReducer {
-  using Order = extremum_order::IndexOrder<compare_t<T>, Largest>;
-  using acc_t = typename Order::acc_t;
-  acc_t identity() const { return Order::identity(); }
-  acc_t combine(acc_t a, acc_t b) const { return Order::combine(a, b); }
-  acc_t reduce(acc_t a, T x, int64_t pos) const { return Order::reduce(a, static_cast<compare_t<T>>(x), pos); }
-  void store(const std::array<char*, 2>& out, acc_t a) const {
-    if constexpr (WithValues) {
-      *reinterpret_cast<T*>(out[0]) = static_cast<T>(a.value);
-      *reinterpret_cast<int64_t*>(out[1]) = a.index;
-    } else {
-      *reinterpret_cast<int64_t*>(out[0]) = a.index;
-    }
-  }
-};
-
 }  // namespace detail
 
 template <bool Largest>
@@ -158,7 +132,7 @@ void all(const Tensor& self, const Tensor& result, const char* name) {
   const TensorBase outputs[] = {result};
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::ExtremumReducer<T, Largest>{});
+    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::CpuExtremumReducer<T, Largest>{});
   });
 }
 
@@ -170,7 +144,7 @@ void along_dim(const Tensor& self, int64_t dim, const Tensor& values, const Tens
   const reduce::ReducePlan plan(self, mask, outputs);
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
-      plan.run<T>(detail::ExtremumIndexReducer<T, Largest, true>{});
+      plan.run<T>(reduce::ExtremumIndexReducer<T, Largest, true>{});
   });
 }
 
@@ -190,7 +164,7 @@ void index_of(const Tensor& self, std::optional<int64_t> dim, const Tensor& resu
   const reduce::ReducePlan plan(self, mask, outputs, reduce::Positions::row_major);
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
-      plan.run<T>(detail::ExtremumIndexReducer<T, Largest, false>{});
+      plan.run<T>(reduce::ExtremumIndexReducer<T, Largest, false>{});
   });
 }
 

@@ -1,28 +1,17 @@
-// The summation behind sum and mean (sum_reduction.h): ReducePlan's CPU loop with sum's
-// reducer, for every pair of input and result dtypes it reads.
+// The summation behind sum and mean (sum_reduction.h): ReducePlan's CPU loop with sum's reducer
+// (iteration/reducers.h, the CUDA kernel's too), for every pair of input and result dtypes it reads.
 #include "cpu/sum_reduction.h"
 
 #include <complex>
 #include <cstring>
 #include <type_traits>
 
-#include "core/element_cast.h"
 #include "iteration/cpu_tuning.h"
 #include "iteration/prefetch.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cpu {
 namespace {
-
-template <class T>
-inline constexpr bool is_integer_sum = std::is_integral_v<T>;  // bool included
-
-// Where sums of Out accumulate: int64 arithmetic done in uint64 (wrapping without overflow UB)
-// for bool and integers, float for half and bfloat16, Out itself otherwise.
-template <class Out>
-using sum_acc_t =
-    std::conditional_t<is_integer_sum<Out>, uint64_t,
-                       std::conditional_t<std::is_same_v<Out, Half> || std::is_same_v<Out, BFloat16>, float, Out>>;
 
 // The sums of S contiguous runs of n floats or doubles at p[0..S), run s added to acc[s], each in
 // four explicit 256-bit accumulators (GCC vector extensions): one accumulator chains every add
@@ -86,21 +75,10 @@ void sum_runs(V (&acc)[S], const V* const (&p)[S], int64_t n) {
   }
 }
 
+// reducers.h's sum, with the contiguous loops above for float and double runs.
 template <class In, class Out>
-struct SumReducer {
-  using acc_t = sum_acc_t<Out>;
-  // The mean's divisor, in the accumulation type's real type (unused by integer sums).
-  typename element_detail::ValueType<acc_t>::type divisor;
-  bool mean;
-
-  acc_t identity() const { return acc_t(0); }
-  acc_t reduce(acc_t a, In x, int64_t) const {
-    if constexpr (std::is_same_v<acc_t, uint64_t>)
-      return a + static_cast<uint64_t>(static_cast<int64_t>(x));
-    else
-      return a + static_cast<acc_t>(x);
-  }
-  acc_t combine(acc_t a, acc_t b) const { return a + b; }
+struct CpuSumReducer : reduce::SumReducer<In, Out> {
+  using acc_t = typename reduce::SumReducer<In, Out>::acc_t;
   acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const
     requires(std::is_same_v<In, acc_t> && (std::is_same_v<In, float> || std::is_same_v<In, double>))
   {
@@ -114,25 +92,15 @@ struct SumReducer {
   {
     cpu_tuning::software_prefetch() ? sum_runs<In, true>(a, p, n) : sum_runs<In, false>(a, p, n);
   }
-  void store(const std::array<char*, 2>& out, acc_t a) const {
-    Out* o = reinterpret_cast<Out*>(out[0]);
-    if constexpr (std::is_same_v<Out, bool>)
-      *o = a != 0;
-    else if constexpr (std::is_same_v<acc_t, uint64_t>)
-      *o = static_cast<Out>(a);
-    else
-      *o = static_cast<Out>(mean ? a / divisor : a);
-  }
 };
 
 template <class In, class Out>
 void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
   const TensorBase outputs[] = {result};
   const reduce::ReducePlan plan(input, mask, outputs);
-  SumReducer<In, Out> r{};
+  CpuSumReducer<In, Out> r{};
   r.mean = mean;
-  if constexpr (!std::is_same_v<sum_acc_t<Out>, uint64_t>)
-    r.divisor = static_cast<typename element_detail::ValueType<sum_acc_t<Out>>::type>(plan.folded_numel());
+  r.divisor = static_cast<typename CpuSumReducer<In, Out>::real_t>(plan.folded_numel());
   plan.run<In>(r);
 }
 

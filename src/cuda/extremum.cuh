@@ -1,6 +1,6 @@
-// max and min (all elements, or along a dim with the index), argmax and argmin on CUDA tensors: the comparisons of the
-// CPU kernels (src/cpu/extremum.h: NaN wins, first index among equal extremes), done by the CUDA
-// reduction loop (reduce.cuh). The stub has made every check (src/meta/max.cpp, min.cpp) and the
+// max and min (all elements, or along a dim with the index), argmax and argmin on CUDA tensors: the
+// reducers of the CPU kernels (iteration/reducers.h: NaN wins, first index among equal extremes),
+// run by the CUDA reduction loop (reduce.cuh). The stub has made every check (src/meta/max.cpp, min.cpp) and the
 // results; this only computes. `name` is the op's name in PyTorch's dtype error ("max_all_cuda").
 #pragma once
 
@@ -18,7 +18,7 @@ namespace cd = cuda_detail;
 
 // The dtypes max and min compare (their ops.yaml dtypes): bool, integers, half, bfloat16, float, double.
 template <class T>
-inline constexpr bool is_compared_type = std::is_arithmetic_v<cd::widened_t<T>>;
+inline constexpr bool is_compared_type = std::is_arithmetic_v<reduce::widened_t<T>>;
 
 template <bool Largest>
 void all(const TensorBase& self, const TensorBase& result, const char* name) {
@@ -26,7 +26,7 @@ void all(const TensorBase& self, const TensorBase& result, const char* name) {
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      cd::cuda_reduce(self, mask, outputs, cd::ExtremumOp<T, Largest>{});
+      cd::cuda_reduce(self, mask, outputs, reduce::ExtremumReducer<T, Largest>{});
     else
       raise_dtype_not_implemented(name, self.dtype());
   });
@@ -40,7 +40,7 @@ void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, co
   const TensorBase outputs[] = {values, indices};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest, true>{});
+      cd::cuda_reduce(self, mask, outputs, reduce::ExtremumIndexReducer<T, Largest, true>{});
     else
       raise_dtype_not_implemented(name, self.dtype());
   });
@@ -58,7 +58,8 @@ void index_of(const TensorBase& self, std::optional<int64_t> dim, const TensorBa
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      cd::cuda_reduce(self, mask, outputs, cd::ExtremumIndexOp<T, Largest, false>{}, reduce::Positions::row_major);
+      cd::cuda_reduce(self, mask, outputs, reduce::ExtremumIndexReducer<T, Largest, false>{},
+                      reduce::Positions::row_major);
     else
       raise_dtype_not_implemented(name, self.dtype());
   });

@@ -4,7 +4,7 @@
 //   cuda_reduce(input, mask, outputs, SumOp<In, Out>{...});
 //
 // reduces the CUDA tensor `input` over the dims of `mask` into `outputs` (one tensor, or max.dim's
-// values and indices; any strides) with one of the ops of reduce_ops.h. The walk and the cut of the
+// values and indices; any strides) with one of iteration/reducers.h's reducers, the CPU loop's too. The walk and the cut of the
 // work between threads are reduce_layout.h's; a group of lanes folds each output's chunk, the lanes'
 // partials meet in a halving tree (shared memory while the distance is a warp or more, warp
 // shuffles below), and when an output's positions are cut into several chunks their partials go
@@ -22,7 +22,7 @@
 #include "cuda/cuda_check.h"
 #include "cuda/launch.h"
 #include "cuda/reduce_layout.h"
-#include "cuda/reduce_ops.h"
+#include "iteration/reducers.h"
 #include "opforge/storage.h"
 #include "opforge/tensor_base.h"
 

@@ -1,9 +1,11 @@
-// sum on CUDA tensors, and the summation mean shares (src/cuda/mean.cu): the summation of
-// src/cpu/sum_reduction.cpp, done by the CUDA reduction loop (reduce.cuh) with the same dtypes and
-// accumulation types. The stub has made the meta step (dispatch::plan_reduction); this only
+// sum on CUDA tensors, and the summation mean shares (src/cuda/mean.cu): the reducer of
+// src/cpu/sum_reduction.cpp (iteration/reducers.h), run by the CUDA reduction loop (reduce.cuh)
+// with the same dtypes and accumulation types. The stub has made the meta step (dispatch::plan_reduction); this only
 // computes.
 #include <complex>
 #include <type_traits>
+
+#include <cuda/std/complex>
 
 #include "cuda/kernels.h"
 #include "cuda/reduce.cuh"
@@ -15,14 +17,15 @@ namespace {
 
 namespace cd = cuda_detail;
 
-// The element type reduce_ops.h reads for storage type T.
+// The element type the reducer reads for storage type T: a complex one as ::cuda::std::complex, of
+// the same layout, whose arithmetic has device code.
 template <class T>
 struct SumElement {
   using type = T;
 };
 template <class V>
 struct SumElement<std::complex<V>> {
-  using type = cd::ComplexParts<V>;
+  using type = ::cuda::std::complex<V>;
 };
 
 template <class T>
@@ -31,7 +34,7 @@ inline constexpr bool is_sum_type = !std::is_same_v<T, ComplexHalf>;
 template <class In, class Out>
 void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean,
              int64_t folded) {
-  using Op = cd::SumOp<In, Out>;
+  using Op = reduce::SumReducer<In, Out>;
   Op op{};
   op.mean = mean;
   op.divisor = static_cast<typename Op::real_t>(folded);

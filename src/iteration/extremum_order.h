@@ -1,5 +1,5 @@
-// The order in which max and min pick an element, shared by the CPU kernels (src/cpu/extremum.h)
-// and the CUDA ones (src/cuda/reduce_ops.h) so that both devices give the same values and indices.
+// The order in which max and min pick an element, of their reducers (iteration/reducers.h), which
+// both devices run, so that they give the same values and indices.
 // PyTorch's rule: a NaN is beyond every number (max and min of anything with a NaN are NaN), and
 // among equal extremes (or NaNs) the first index wins. Half and bfloat16 compare in float.
 #pragma once

@@ -2,22 +2,16 @@
 // result, and the CPU loop that folds them.
 //
 // A reduction is planned once per call (ReducePlan) from its input, the dims it folds and its
-// outputs (one tensor, or two for max.dim's values and indices), then run with a Reducer over the
-// input's element type In:
+// outputs (one tensor, or two for max.dim's values and indices), then run with a reducer of
+// iteration/reducers.h (the definitions the CUDA loop runs too) over the input's element type In.
+// A reducer may add, for this loop only, faster folds of what its reduce() gives:
 //
-//   struct Reducer {
-//     using acc_t = ...;                                  // partial results (float for Half)
-//     acc_t identity() const;                             // the partial result of no element
-//     acc_t reduce(acc_t a, In x, int64_t pos) const;     // a with element x, at position pos, folded in
-//     acc_t combine(acc_t a, acc_t b) const;              // two partials; a covers earlier positions
-//     void store(const std::array<char*, 2>& out, acc_t a) const;  // writes one output element
-//     // Optional: a contiguous run of n elements folded into a, when the reducer has a faster
-//     // loop than reduce() in lanes (max's NaN rule defeats the compiler's vectorizer).
+//     // A contiguous run of n elements folded into a, when the reducer has a faster loop than
+//     // reduce() in lanes (max's NaN rule defeats the compiler's vectorizer).
 //     acc_t fold_contiguous(acc_t a, const In* p, int64_t n) const;
-//     // Optional, with fold_contiguous: four runs of n elements each, run k folded into a[k]
-//     // exactly as fold_contiguous(a[k], p[k], n) would (the same bits), reading the four together.
+//     // With fold_contiguous: four runs of n elements each, run k folded into a[k] exactly as
+//     // fold_contiguous(a[k], p[k], n) would (the same bits), reading the four together.
 //     void fold_contiguous4(acc_t (&a)[4], const In* const (&p)[4], int64_t n) const;
-//   };
 //
 // Positions number the elements folded into one output, in the plan's order; with a single
 // folded dim (max.dim) the position of an element is its index along that dim. The elements that
@@ -55,6 +49,7 @@
 #include <utility>
 
 #include "iteration/dim_mask.h"
+#include "iteration/reducers.h"
 #include "opforge/layout.h"
 #include "opforge/parallel.h"
 #include "opforge/small_vector.h"
@@ -69,15 +64,6 @@ DimMask make_dim_mask(std::optional<IntArrayRef> dims, int64_t ndim);
 
 // The result's shape: the input's sizes without the folded dims, or with them as 1 when keepdim.
 DimVector reduced_shape(IntArrayRef sizes, const DimMask& mask, bool keepdim);
-
-// Elements of type In at `p`; a bool is read as its byte, so any non-zero byte is true.
-template <class In>
-inline In load(const char* p) {
-  if constexpr (std::is_same_v<In, bool>)
-    return *reinterpret_cast<const uint8_t*>(p) != 0;
-  else
-    return *reinterpret_cast<const In*>(p);
-}
 
 // The positions of the elements folded into one output (a Reducer's `pos`): the walk's, innermost
 // first by the input's strides (with one folded dim, the index along it), or row-major over the
@@ -131,6 +117,10 @@ class ReducePlan {
   static constexpr int64_t kAccBytes = 16384;
 
   std::array<char*, 2> output_pointers(const Offsets& o) const { return {data_[1] + o[1], data_[2] + o[2]}; }
+  template <class R>
+  static void store(const R& r, const std::array<char*, 2>& out, typename R::acc_t a) {
+    r.store(out[0], out[1], a);
+  }
 
   template <class In, class R>
   void run_single(const R& r) const;
@@ -178,7 +168,7 @@ void ReducePlan::run(const R& r) const {
   if (num_outputs_ == 0) return;
   if (folded_numel_ == 0) {
     Odometer out(kept_, 0);
-    for (int64_t i = 0; i < num_outputs_; ++i, out.next()) r.store(output_pointers(out.offsets()), r.identity());
+    for (int64_t i = 0; i < num_outputs_; ++i, out.next()) store(r, output_pointers(out.offsets()), r.identity());
     return;
   }
   if (folded_.empty())
@@ -199,7 +189,7 @@ void ReducePlan::run_single(const R& r) const {
     const int64_t end = std::min(num_outputs_, begin + per_task);
     Odometer out(kept_, begin);
     for (int64_t i = begin; i < end; ++i, out.next())
-      r.store(output_pointers(out.offsets()), r.reduce(r.identity(), load<In>(data_[0] + out.offsets()[0]), 0));
+      store(r, output_pointers(out.offsets()), r.reduce(r.identity(), r.load(data_[0] + out.offsets()[0]), 0));
   });
 }
 
@@ -218,12 +208,12 @@ typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const 
     // the lanes into one vector register.
     constexpr auto kInSize = static_cast<int64_t>(sizeof(In));
     for (; i + kLanes <= n; i += kLanes)
-      for (int64_t k = 0; k < kLanes; ++k) lanes[k] = r.reduce(lanes[k], load<In>(p + (i + k) * kInSize), pos + i + k);
+      for (int64_t k = 0; k < kLanes; ++k) lanes[k] = r.reduce(lanes[k], r.load(p + (i + k) * kInSize), pos + i + k);
     for (int64_t width = kLanes / 2; width > 0; width /= 2)
       for (int64_t k = 0; k < width; ++k) lanes[k] = r.combine(lanes[k], lanes[k + width]);
     acc = r.combine(acc, lanes[0]);
   }
-  for (; i < n; ++i) acc = r.reduce(acc, load<In>(p + i * stride), pos + i);
+  for (; i < n; ++i) acc = r.reduce(acc, r.load(p + i * stride), pos + i);
   return acc;
 }
 
@@ -296,7 +286,7 @@ void ReducePlan::run_inner(const R& r) const {
             dest[k] = output_pointers(out.offsets());
           }
           fold_four(base, folded_numel_, part);
-          for (int k = 0; k < 4; ++k) r.store(dest[k], part[k]);
+          for (int k = 0; k < 4; ++k) store(r, dest[k], part[k]);
           i += 4;
           continue;
         }
@@ -307,7 +297,7 @@ void ReducePlan::run_inner(const R& r) const {
           fold_chunks(base, c, count, part);
           for (int64_t k = 0; k < count; ++k) total = c + k == 0 ? part[0] : r.combine(total, part[k]);
         }
-        r.store(output_pointers(out.offsets()), total);
+        store(r, output_pointers(out.offsets()), total);
         out.next();
         ++i;
       }
@@ -327,7 +317,7 @@ void ReducePlan::run_inner(const R& r) const {
     });
     acc_t total = partials[0];
     for (int64_t c = 1; c < num_chunks; ++c) total = r.combine(total, partials[static_cast<size_t>(c)]);
-    r.store(output_pointers(out.offsets()), total);
+    store(r, output_pointers(out.offsets()), total);
   }
 }
 
@@ -339,7 +329,7 @@ void ReducePlan::fold_narrow_rows(const R& r, const char* row, int64_t stride, i
   [&]<int64_t... J>(std::integer_sequence<int64_t, J...>) {
     constexpr auto kSize = static_cast<int64_t>(sizeof(In));
     typename R::acc_t a[W] = {acc[J]...};
-    for (; p < end; ++p, row += stride) ((a[J] = r.reduce(a[J], load<In>(row + J * kSize), p)), ...);
+    for (; p < end; ++p, row += stride) ((a[J] = r.reduce(a[J], r.load(row + J * kSize), p)), ...);
     ((acc[J] = a[J]), ...);
   }(std::make_integer_sequence<int64_t, W>{});
 }
@@ -375,10 +365,10 @@ void ReducePlan::run_outer(const R& r) const {
         }
         for (int64_t j = 0; j < kBlock; ++j) {
           acc_t a = acc[j];
-          a = r.reduce(a, load<In>(row[0] + j * kInSize), p);
-          a = r.reduce(a, load<In>(row[1] + j * kInSize), p + 1);
-          a = r.reduce(a, load<In>(row[2] + j * kInSize), p + 2);
-          acc[j] = r.reduce(a, load<In>(row[3] + j * kInSize), p + 3);
+          a = r.reduce(a, r.load(row[0] + j * kInSize), p);
+          a = r.reduce(a, r.load(row[1] + j * kInSize), p + 1);
+          a = r.reduce(a, r.load(row[2] + j * kInSize), p + 2);
+          acc[j] = r.reduce(a, r.load(row[3] + j * kInSize), p + 3);
         }
       }
     }
@@ -399,12 +389,12 @@ void ReducePlan::run_outer(const R& r) const {
         }
       }
       for (; p < end; ++p, row += stride)
-        for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
+        for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], r.load(row + j * col.strides[0]), p);
       return;
     }
     for (; p < end; ++p, pos.next()) {
       const char* row = in + pos.offsets()[0];
-      for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], load<In>(row + j * col.strides[0]), p);
+      for (int64_t j = 0; j < width; ++j) acc[j] = r.reduce(acc[j], r.load(row + j * col.strides[0]), p);
     }
   };
   struct Group {
@@ -422,7 +412,7 @@ void ReducePlan::run_outer(const R& r) const {
   };
   auto store_block = [&](const Group& grp, const acc_t* total) {
     for (int64_t j = 0; j < grp.width; ++j)
-      r.store({grp.out[0] + j * col.strides[1], grp.out[1] + j * col.strides[2]}, total[j]);
+      r.store(grp.out[0] + j * col.strides[1], grp.out[1] + j * col.strides[2], total[j]);
   };
   auto fold_chunk = [&](const Group& grp, int64_t c, acc_t* part) {
     for (int64_t j = 0; j < grp.width; ++j) part[j] = r.identity();

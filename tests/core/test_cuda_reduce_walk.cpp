@@ -1,10 +1,10 @@
-// The CUDA reductions' walk and per-thread work (src/cuda/reduce_layout.h, reduce_ops.h), checked on
+// The CUDA reductions' walk and per-thread work (src/cuda/reduce_layout.h), checked on
 // the host without a GPU: every thread of the kernels' grid is played in turn, with the kernel's
 // own index math (output_offsets, folded_offset, chunk_range, fold_lane) and the same combining
 // schedule (the halving tree: shared-memory steps at distances of a warp or more, then
 // warp-shuffle steps whose lanes past their segment read their own value), on CPU tensors. The
-// reference is the CPU kernel (src/cpu/sum.cpp, mean.cpp, max.cpp), an independent path: the CUDA
-// code shares no loop with it. Exactness where the values allow it: sums of small integers, every
+// reference is the CPU kernel (src/cpu/sum.cpp, mean.cpp, max.cpp), an independent path: the two
+// devices share their reducers (iteration/reducers.h), no loop. Exactness where the values allow it: sums of small integers, every
 // max and index; random floats within a rounding tolerance.
 #include <cmath>
 #include <complex>
@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "cuda/reduce_layout.h"
-#include "cuda/reduce_ops.h"
 #include "cuda_test_support.h"
+#include "iteration/reducers.h"
 #include "kernels/mean.h"
 #include "kernels/sum.h"
 #include "opforge/ops/argmax.h"
@@ -141,8 +141,8 @@ Tensor played_sum(const Tensor& input, Longs dims, bool keepdim, bool mean = fal
   int64_t folded = 1;
   for (size_t d = 0; d < input.sizes().size(); ++d)
     if (mask.test(d)) folded *= input.sizes()[d];
-  SumOp<Element, Element> op{};
-  op.divisor = static_cast<typename SumOp<Element, Element>::real_t>(folded);
+  reduce::SumReducer<Element, Element> op{};
+  op.divisor = static_cast<typename reduce::SumReducer<Element, Element>::real_t>(folded);
   op.mean = mean;
   const TensorBase outputs[] = {result};
   expect_each_stored_once(play_reduction(input, mask, outputs, op));
@@ -304,7 +304,7 @@ TEST(CudaReduceWalk, IntegerAndBoolSumsAccumulateInInt64) {
   const reduce::DimMask mask = mask_of(big, {1});
   const Tensor result = empty({3}, TensorOptions().dtype(kLong));
   const TensorBase outputs[] = {result};
-  expect_each_stored_once(play_reduction(big, mask, outputs, SumOp<int32_t, int64_t>{}));
+  expect_each_stored_once(play_reduction(big, mask, outputs, reduce::SumReducer<int32_t, int64_t>{}));
   EXPECT_EQ(longs(result), (Longs{3000000000, 3000000000, 3000000000}));
   EXPECT_EQ(longs(result), longs(opforge::sum(big, IntArrayRef(Longs{1}), false, std::nullopt)));
 
@@ -312,7 +312,7 @@ TEST(CudaReduceWalk, IntegerAndBoolSumsAccumulateInInt64) {
   const reduce::DimMask all = mask_of(flags, {});
   const Tensor count = empty({}, TensorOptions().dtype(kLong));
   const TensorBase count_out[] = {count};
-  play_reduction(flags, all, count_out, SumOp<bool, int64_t>{});
+  play_reduction(flags, all, count_out, reduce::SumReducer<bool, int64_t>{});
   EXPECT_EQ(count.item<int64_t>(), 4);
 }
 
@@ -322,7 +322,7 @@ TEST(CudaReduceWalk, ComplexSums) {
   for (size_t i = 0; i < re.size(); ++i) values.emplace_back(re[i], im[i]);
   const Tensor z = from_complexes(values, {5, 6});
   for (const Longs& dims : {Longs{0}, Longs{1}, Longs{}}) {
-    const Tensor got = played_sum<ComplexParts<double>>(z, dims, false);
+    const Tensor got = played_sum<std::complex<double>>(z, dims, false);
     EXPECT_EQ(complexes(got), complexes(cpu_sum(z, dims, false)));
   }
 }
@@ -346,7 +346,7 @@ TEST(CudaReduceWalk, StridedOutputTensor) {
   const Tensor base = from_doubles(small_integers(4 * 3 * 5, 7, 41), {4, 3, 5}, kDouble);
   const reduce::DimMask mask = mask_of(base, {2});
   const Tensor out = empty({3, 4}, TensorOptions().dtype(kDouble)).t();
-  SumOp<double, double> op{};
+  reduce::SumReducer<double, double> op{};
   op.mean = false;
   const TensorBase outputs[] = {out};
   expect_each_stored_once(play_reduction(base, mask, outputs, op));
@@ -363,7 +363,7 @@ std::pair<Tensor, Tensor> played_max_dim(const Tensor& input, int64_t dim, bool 
   const Tensor values = empty(shape.span(), TensorOptions().dtype(input.dtype()));
   const Tensor indices = empty(shape.span(), TensorOptions().dtype(kLong));
   const TensorBase outputs[] = {values, indices};
-  expect_each_stored_once(play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest, true>{}));
+  expect_each_stored_once(play_reduction(input, mask, outputs, reduce::ExtremumIndexReducer<T, Largest, true>{}));
   return {values, indices};
 }
 
@@ -395,8 +395,8 @@ Tensor played_index_of(const Tensor& input, std::optional<int64_t> dim) {
   const DimVector shape = reduce::reduced_shape(input.sizes(), mask, false);
   const Tensor result = empty(shape.span(), TensorOptions().dtype(kLong));
   const TensorBase outputs[] = {result};
-  expect_each_stored_once(
-      play_reduction(input, mask, outputs, ExtremumIndexOp<T, Largest, false>{}, reduce::Positions::row_major));
+  expect_each_stored_once(play_reduction(input, mask, outputs, reduce::ExtremumIndexReducer<T, Largest, false>{},
+                                         reduce::Positions::row_major));
   return result;
 }
 
@@ -447,14 +447,14 @@ TEST(CudaReduceWalk, MaxOfAllElements) {
   for (const Tensor& input : {t, t.t(), t.narrow(1, 3, 50)}) {
     const Tensor result = empty({});
     const TensorBase outputs[] = {result};
-    expect_each_stored_once(play_reduction(input, all, outputs, ExtremumOp<float, true>{}));
+    expect_each_stored_once(play_reduction(input, all, outputs, reduce::ExtremumReducer<float, true>{}));
     EXPECT_EQ(result.item<double>(), opforge::max(input).item<double>());
   }
   v[4321] = kNaN;
   const Tensor with_nan = from_doubles(v, {5000}, kFloat);
   const Tensor result = empty({});
   const TensorBase outputs[] = {result};
-  play_reduction(with_nan, mask_of(with_nan, {}), outputs, ExtremumOp<float, true>{});
+  play_reduction(with_nan, mask_of(with_nan, {}), outputs, reduce::ExtremumReducer<float, true>{});
   EXPECT_TRUE(std::isnan(result.item<double>()));
 }
 
@@ -485,7 +485,7 @@ TEST(CudaReduceWalk, MinOfAllElements) {
   for (const Tensor& input : {t, t.t(), t.narrow(1, 3, 50)}) {
     const Tensor result = empty({});
     const TensorBase outputs[] = {result};
-    expect_each_stored_once(play_reduction(input, all, outputs, ExtremumOp<float, false>{}));
+    expect_each_stored_once(play_reduction(input, all, outputs, reduce::ExtremumReducer<float, false>{}));
     EXPECT_EQ(result.item<double>(), opforge::min(input).item<double>());
   }
 }
