@@ -696,6 +696,18 @@ def record_outcome(entry, form, arg_specs, model_outcome):
                 "newest PyTorch's CPU mean of float16 and bfloat16 sums and divides in float and rounds once "
                 "(ReduceOps.cpp mean_out), as its CUDA kernel does; PyTorch 1.13's rounds the sum to the dtype "
                 "before dividing")))
+    if "spec_overrides" not in record and entry["base_name"] in FLOAT_CONSTANT and \
+            expect["dtype"] in ("float16", "bfloat16"):
+        fixed = in_float(entry, form, arg_specs, expect["dtype"], mask)
+        if fixed is not None:
+            # Only the products change: a NaN keeps the bits PyTorch gave it.
+            fixed = [old if isinstance(new, float) and math.isnan(new) else new
+                     for new, old in zip(fixed, expect["values"])]
+        if fixed is not None and not same_values(fixed, expect["values"]):
+            record.update(override({**expect, "values": fixed}, dict(expect), (
+                "newest PyTorch multiplies float16 and bfloat16 by the float value of the constant (the "
+                "TensorIterator's original_scalar_value) and rounds once; PyTorch 1.13 rounded the constant "
+                "to the dtype first (deg2rad(10.5) in float16 is 0.18335, not 0.18323)")))
     if "spec_overrides" not in record:
         product = complex_dot(entry, form, arg_specs)
         if product is not None:
@@ -745,6 +757,8 @@ def reduced_float_outcome(entry, form, arg_specs, target, error, model_outcome):
 
 # The ops whose PyTorch 1.13 CPU kernel computes float16 and bfloat16 in those types, not in float.
 HALF_IN_OWN_PRECISION = {"sinc"}
+# Ops that multiply by a constant, which PyTorch 1.13 rounded to float16 and bfloat16 first.
+FLOAT_CONSTANT = {"deg2rad", "rad2deg"}
 
 
 def function_in_float(entry, arg_specs):

@@ -1,7 +1,8 @@
 """The special-value cases of tests/golden/ops/<base>.yaml: every pointwise entry called on the
 edges of each real dtype it computes in (signed zeros, infinities, NaN, the smallest subnormal, the
-smallest normal, the largest finite value; an integral dtype's minimum and maximum), every pair of
-them for a binary op, with PyTorch's results. Their values compare strictly (`strict: true`: zeros
+smallest normal, the largest finite value; an integral dtype's minimum and maximum), and for a
+floating dtype on the arguments where formulas cancel or lose bits (near 0, 1 and -1, the multiples
+of pi/2, large arguments), every pair of them for a binary op, with PyTorch's results. Their values compare strictly (`strict: true`: zeros
 with their sign, no absolute tolerance, tests/conformance/check.h), so a subnormal result must be
 the subnormal PyTorch gives, not any value near zero.
 
@@ -55,18 +56,37 @@ def special_values(dtype):
     return values + ([-1, info.min + 1] if info.min < 0 else [128])
 
 
+def cancellation_values(dtype):
+    """Arguments of a floating dtype where formulas cancel or lose bits: near 0 (expm1, log1p, sinc,
+    asinh's x + sqrt(x^2 + 1) - 1), near 1 and -1 (acosh, atanh, log), near the multiples of pi/2
+    (sin, cos, tan), large ones (sin of 2^20 + 0.5, exp near its overflow), each rounded to the dtype,
+    without repeats."""
+    info = torch.finfo(TORCH_DTYPES[dtype])
+    eps = info.eps
+    wanted = [2.0 ** -30, -(2.0 ** -30), eps, -eps, eps * 2.0 ** -10, 2.0 ** -12, -(2.0 ** -12), 1e-4, -1e-4,
+              1 + eps, 1 - eps / 2, -(1 - eps / 2), -(1 + eps), 1 + 2.0 ** -8, 0.5 - eps / 4, math.pi / 2, math.pi,
+              -math.pi, 2 * math.pi, 10.5, -10.5, 30.0, 89.0, -89.0, 710.0, 1e4, 2.0 ** 20 + 0.5, 1e15]
+    out = []
+    for v in wanted:
+        r = float(torch.tensor(v, dtype=torch.float64).to(TORCH_DTYPES[dtype]))
+        if math.isfinite(r) and r not in out:
+            out.append(r)
+    return out
+
+
 def _tensor(dtype, shape, values):
     return conformance_samples.tensor_spec(dtype, shape, values)
 
 
-def _specs(entry, dtype):
-    """Arguments of one special-value call: the op's promoted tensor operands of `dtype` (the first
-    down a column, the others along a row, so a binary op sees every pair), masks and conditions
-    alternating, every other argument at its default. None when the entry has no such operand."""
+def _specs(entry, dtype, values_of=special_values):
+    """Arguments of one special-value call: the op's promoted tensor operands of `dtype` holding
+    values_of(dtype) (the first down a column, the others along a row, so a binary op sees every
+    pair), masks and conditions alternating, every other argument at its default. None when the
+    entry has no such operand."""
     tensors = [n for n in entry.promoted if entry.is_tensor(n)]
     if not tensors:
         return None, None
-    values = special_values(dtype)
+    values = values_of(dtype)
     n = len(values)
     shape = [n] if len(tensors) == 1 else [n, n]
     specs = []
@@ -155,6 +175,11 @@ def _log2(x):
     return mpmath.log(x, 2)
 
 
+def _logit(x):
+    import mpmath
+    return mpmath.log(x / (1 - x))
+
+
 def _precise_form(name):
     """The correctly rounded form of an expression function (functions.yaml's `precise`), or None."""
     f = functions.get(name)
@@ -180,8 +205,12 @@ def _not_correctly_rounded(ir, entry, specs, shape, dtype):
     if dtype not in ("float16", "bfloat16", "float32", "float64") or ast is None or ast.get("kind") != "call":
         return set()
     fn = _precise_form(ast["function"])
-    if fn is None or len(ast["args"]) != 1 or ast["args"][0].get("kind") != "argument":
+    if fn is None or ast["args"][0].get("kind") != "argument":
         return set()
+    # A call of one argument, or whose other arguments are absent (logit without eps).
+    for extra in ast["args"][1:]:
+        if extra.get("kind") != "argument" or specs[entry.arg_index[extra["name"]]].get("kind") != "none":
+            return set()
     import golden_ops  # tools/golden_ops.py, which imports this module
     import mpmath
 
@@ -278,14 +307,19 @@ def special_value_cases(base, entries):
         for dtype in DTYPES:
             if dtype not in entry.dtypes:
                 continue
-            specs, shape = _specs(entry, dtype)
-            if specs is None:
-                continue
-            mask = _mask(builder, entry, specs, shape)
-            if mask is None:
-                mask = [0] * math.prod(shape)
-            open_ = (_path_dependent(ir, specs, shape) | _not_correctly_rounded(ir, entry, specs, shape, dtype)
-                     | _unspecified_zero_ties(entry, specs, shape) | _shift_count_out_of_range(entry, specs, shape, dtype))
-            mask = [reference.UNCHECKED if v is reference.UNCHECKED or i in open_ else 0 for i, v in enumerate(mask)]
-            outcome = {"expect": {"values": mask, "strict": True}}
-            yield f"{entry.cname}__special_values__{dtype}", ir, specs, [(ir, "function", outcome)]
+            regions = [("special_values", special_values)]
+            if dtype in ("float16", "bfloat16", "float32", "float64"):
+                regions.append(("cancellation", cancellation_values))
+            for region, values_of in regions:
+                specs, shape = _specs(entry, dtype, values_of)
+                if specs is None:
+                    continue
+                mask = _mask(builder, entry, specs, shape)
+                if mask is None:
+                    mask = [0] * math.prod(shape)
+                open_ = (_path_dependent(ir, specs, shape) | _not_correctly_rounded(ir, entry, specs, shape, dtype)
+                         | _unspecified_zero_ties(entry, specs, shape)
+                         | _shift_count_out_of_range(entry, specs, shape, dtype))
+                mask = [reference.UNCHECKED if v is reference.UNCHECKED or i in open_ else 0 for i, v in enumerate(mask)]
+                outcome = {"expect": {"values": mask, "strict": True}}
+                yield f"{entry.cname}__{region}__{dtype}", ir, specs, [(ir, "function", outcome)]

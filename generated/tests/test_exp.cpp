@@ -43,6 +43,7 @@ const Device kCpu("cpu");
 // value must be PyTorch's bit for bit.
 const UlpAllowance kUlps[] = {
     {"exp", opforge::ScalarType::Float, 1, false, false},
+    {"exp", opforge::ScalarType::Double, 1, false, false},
     {"exp", opforge::ScalarType::ComplexFloat, 2, false, false},
     {"exp", opforge::ScalarType::Undefined, 0, true, false},
 };

@@ -50,6 +50,7 @@ const Device kCpu("cpu");
 // whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
 // value must be PyTorch's bit for bit.
 const UlpAllowance kUlps[] = {
+    {"floor_divide", opforge::ScalarType::BFloat16, 2, false, false},
     {"floor_divide", opforge::ScalarType::Undefined, 0, true, false},
 };
 
