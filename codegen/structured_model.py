@@ -12,7 +12,13 @@ of the results after the first), then the device kernel, cpu::<name> or cuda::<n
 from typing import List
 
 from cpp_spelling import cpp_string
+from model_error import ModelError
 from op_model import Op
+
+
+# The promotion kinds a structured stub applies (dispatch::StructuredPromotion); the front end
+# accepts no other for a structured kernel.
+STRUCTURED_PROMOTION = {"default": "ResultType", "same_dtype": "SameDtype", "index": "Index"}
 
 
 def _bits(dtypes) -> str:
@@ -24,7 +30,10 @@ class StructuredStub:
         k = op.kernel
         errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
-        promotion = {"same_dtype": "SameDtype", "index": "Index"}.get(op.promotion.kind, "ResultType")
+        promotion = STRUCTURED_PROMOTION.get(op.promotion.kind)
+        if promotion is None:
+            raise ModelError(f"{op.name}: a structured kernel's stub applies promotion "
+                             f"{', '.join(STRUCTURED_PROMOTION)}, not {op.promotion.kind}")
         out_cast = "SameKind" if op.inplace_cast == "same_kind" else "Exact"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (
