@@ -1,11 +1,12 @@
-// argmax's CPU kernel (src/cpu/extremum.h).
+// argmax's CPU kernel (iteration/extremum_kernels.h, on src/cpu/extremum.h's loop).
 #include "kernels/argmax.h"
 #include "cpu/extremum.h"
+#include "iteration/extremum_kernels.h"
 
 namespace opforge::cpu {
 
 void argmax_kernel(const Tensor& self, std::optional<int64_t> dim, bool /*keepdim*/, const Tensor& result) {
-  extremum::index_of<true>(self, dim, result, "argmax_cpu");
+  reduce::extremum::index_of<extremum::CpuReduction, true>(self, dim, result, "argmax_cpu");
 }
 
 }  // namespace opforge::cpu

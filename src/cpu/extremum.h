@@ -1,31 +1,23 @@
-// The CPU kernels of max, min, argmax and argmin (src/cpu/<op>.cpp): the extreme element, the
-// extreme along a dim with its index, and the index alone, with reducers.h's reducers (the CUDA
-// kernels' too) and PyTorch's NaN rule (iteration/extremum_order.h): a NaN is beyond everything, so any NaN makes the result NaN, and
-// max.dim / min.dim report the first NaN's index. Among equal values the first index wins. The stub
-// has made the checks (src/meta/<op>.cpp), picked the dtypes (values: self's, indices: int64) and
-// made the results. `name` is the op's name in PyTorch's dtype error.
+// The CPU's part of max, min, argmax and argmin (src/cpu/<op>.cpp), whose kernels both devices share
+// (iteration/extremum_kernels.h): ReducePlan's loop, and for max and min of contiguous float and
+// double runs vector folds that give reducers.h's ExtremumReducer's result with PyTorch's NaN rule
+// (iteration/extremum_order.h: a NaN is beyond everything, so any NaN makes the result NaN).
 #pragma once
 
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <optional>
+#include <span>
 #include <type_traits>
 #include <utility>
 
 #include "cpu/fill.h"
 #include "iteration/extremum_order.h"
-#include "iteration/index_reduction.h"
 #include "iteration/reduce.h"
-#include "opforge/dtype_dispatch.h"
 #include "opforge/tensor.h"
 
 namespace opforge::cpu::extremum {
 namespace detail {
-
-// What max compares in: float for half and bfloat16, the type itself otherwise.
-template <class T>
-using compare_t = reduce::widened_t<T>;
 
 using extremum_order::beyond;
 using extremum_order::is_nan;
@@ -126,46 +118,18 @@ struct CpuExtremumReducer : reduce::ExtremumReducer<T, Largest> {
 
 }  // namespace detail
 
-template <bool Largest>
-void all(const Tensor& self, const Tensor& result, const char* name) {
-  const reduce::DimMask mask = reduce::make_dim_mask(std::nullopt, self.dim());
-  const TensorBase outputs[] = {result};
-  const reduce::ReducePlan plan(self, mask, outputs);
-  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>) plan.run<T>(detail::CpuExtremumReducer<T, Largest>{});
-  });
-}
-
-template <bool Largest>
-void along_dim(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices, const char* name) {
-  const int64_t dims[] = {dim};
-  const reduce::DimMask mask = reduce::make_dim_mask(IntArrayRef(dims), self.dim());
-  const TensorBase outputs[] = {values, indices};
-  const reduce::ReducePlan plan(self, mask, outputs);
-  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
-      plan.run<T>(reduce::ExtremumIndexReducer<T, Largest, true>{});
-  });
-}
-
-// argmax (Largest) or argmin: the index of the extreme along dim, or with no dim the index into
-// the flattened self (row-major positions: PyTorch flattens self) of the extreme of all elements.
-// Along a dim of size 1 every index is 0 whatever the dtype: PyTorch fills the result without
-// reading self (the meta function let every dtype through: src/meta/extremum.h).
-template <bool Largest>
-void index_of(const Tensor& self, std::optional<int64_t> dim, const Tensor& result, const char* name) {
-  if (reduce::index_reads_no_elements(self, dim)) {
-    const int64_t zero = 0;
-    fill_bytes(result, &zero);
-    return;
+// The CPU side of iteration/extremum_kernels.h: ReducePlan's loop, max and min with the vector
+// folds above.
+struct CpuReduction {
+  template <class T, bool Largest>
+  using Extremum = detail::CpuExtremumReducer<T, Largest>;
+  template <class T, class R>
+  static void run(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
+                  const R& reducer, reduce::Positions positions) {
+    const reduce::ReducePlan plan(input, mask, outputs, positions);
+    plan.run<T>(reducer);
   }
-  const reduce::DimMask mask = reduce::index_dim_mask(dim, self.dim());
-  const TensorBase outputs[] = {result};
-  const reduce::ReducePlan plan(self, mask, outputs, reduce::Positions::row_major);
-  visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_arithmetic_v<detail::compare_t<T>>)
-      plan.run<T>(reduce::ExtremumIndexReducer<T, Largest, false>{});
-  });
-}
+  static void fill_bytes(const TensorBase& t, const void* element) { cpu::fill_bytes(t, element); }
+};
 
 }  // namespace opforge::cpu::extremum

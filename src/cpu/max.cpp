@@ -1,13 +1,16 @@
-// max's CPU kernels (src/cpu/extremum.h).
+// max's CPU kernels (iteration/extremum_kernels.h, on src/cpu/extremum.h's loop).
 #include "kernels/max.h"
 #include "cpu/extremum.h"
+#include "iteration/extremum_kernels.h"
 
 namespace opforge::cpu {
 
-void max_all_kernel(const Tensor& self, const Tensor& result) { extremum::all<true>(self, result, "max_all"); }
+void max_all_kernel(const Tensor& self, const Tensor& result) {
+  reduce::extremum::all<extremum::CpuReduction, true>(self, result, "max_all");
+}
 
 void max_dim_kernel(const Tensor& self, int64_t dim, bool /*keepdim*/, const Tensor& values, const Tensor& indices) {
-  extremum::along_dim<true>(self, dim, values, indices, "max_cpu");
+  reduce::extremum::along_dim<extremum::CpuReduction, true>(self, dim, values, indices, "max_cpu");
 }
 
 }  // namespace opforge::cpu

@@ -1,13 +1,16 @@
-// min's CPU kernels (src/cpu/extremum.h).
+// min's CPU kernels (iteration/extremum_kernels.h, on src/cpu/extremum.h's loop).
 #include "kernels/min.h"
 #include "cpu/extremum.h"
+#include "iteration/extremum_kernels.h"
 
 namespace opforge::cpu {
 
-void min_all_kernel(const Tensor& self, const Tensor& result) { extremum::all<false>(self, result, "min_all"); }
+void min_all_kernel(const Tensor& self, const Tensor& result) {
+  reduce::extremum::all<extremum::CpuReduction, false>(self, result, "min_all");
+}
 
 void min_dim_kernel(const Tensor& self, int64_t dim, bool /*keepdim*/, const Tensor& values, const Tensor& indices) {
-  extremum::along_dim<false>(self, dim, values, indices, "min_cpu");
+  reduce::extremum::along_dim<extremum::CpuReduction, false>(self, dim, values, indices, "min_cpu");
 }
 
 }  // namespace opforge::cpu

@@ -1,5 +1,5 @@
-// What argmax and argmin fold, one owner for the meta function (src/meta/extremum.h) and the CPU
-// and CUDA kernels (src/cpu/extremum.h, src/cuda/extremum.cuh).
+// What argmax and argmin fold, one owner for the meta function (src/meta/extremum.h) and the
+// kernels of both devices (iteration/extremum_kernels.h).
 #pragma once
 
 #include <cstdint>
