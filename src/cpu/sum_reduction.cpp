@@ -1,14 +1,15 @@
-// The summation behind sum and mean (sum_reduction.h): ReducePlan's CPU loop with sum's reducer
-// (iteration/reducers.h, the CUDA kernel's too), for every pair of input and result dtypes it reads.
+// The summation behind sum and mean (sum_reduction.h): iteration/sum_kernels.h, the CUDA kernel's
+// too, on ReducePlan's CPU loop, with vector folds of contiguous float and double runs.
 #include "cpu/sum_reduction.h"
 
 #include <complex>
 #include <cstring>
+#include <span>
 #include <type_traits>
 
 #include "iteration/cpu_tuning.h"
 #include "iteration/prefetch.h"
-#include "opforge/dtype_dispatch.h"
+#include "iteration/sum_kernels.h"
 
 namespace opforge::cpu {
 namespace {
@@ -94,38 +95,24 @@ struct CpuSumReducer : reduce::SumReducer<In, Out> {
   }
 };
 
-template <class In, class Out>
-void run_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
-  const TensorBase outputs[] = {result};
-  const reduce::ReducePlan plan(input, mask, outputs);
-  CpuSumReducer<In, Out> r{};
-  r.mean = mean;
-  r.divisor = static_cast<typename CpuSumReducer<In, Out>::real_t>(plan.folded_numel());
-  plan.run<In>(r);
-}
+// The CPU side of iteration/sum_kernels.h: ReducePlan's loop with the contiguous folds above.
+struct CpuSum {
+  template <class In, class Out>
+  using Sum = CpuSumReducer<In, Out>;
+  template <class T>
+  using Element = T;
+  template <class T, class R>
+  static void run(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
+                  const R& reducer, reduce::Positions positions) {
+    const reduce::ReducePlan plan(input, mask, outputs, positions);
+    plan.run<T>(reducer);
+  }
+};
 
 }  // namespace
 
 void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
-  const ScalarType out = result.dtype();
-  visit_dtype(out, "sum_cpu", [&]<class Out>(TypeTag<Out>) {
-    if constexpr (std::is_same_v<Out, ComplexHalf>) {
-      raise_dtype_not_implemented("sum_cpu", out);
-    } else if (input.dtype() == out) {
-      run_sum<Out, Out>(input, mask, result, mean);
-    } else {
-      // Only bool and integers summing to int64 are read as they are (plan_reduction converts the rest).
-      // Instantiating the integer inputs for every other result dtype too, never called, took this
-      // file 39 s to compile; it takes 10 s.
-      OPFORGE_CHECK((std::is_same_v<Out, int64_t>)&&is_integral(input.dtype(), /*include_bool=*/true), RuntimeError,
-                    "sum_cpu: a {} input must be converted to {} first", cpp_name(input.dtype()), cpp_name(out));
-      if constexpr (std::is_same_v<Out, int64_t>) {
-        visit_dtype(input.dtype(), "sum_cpu", [&]<class In>(TypeTag<In>) {
-          if constexpr (std::is_integral_v<In>) run_sum<In, Out>(input, mask, result, mean);
-        });
-      }
-    }
-  });
+  reduce::summation::sum_into<CpuSum>(input, mask, result, mean, "sum_cpu");
 }
 
 }  // namespace opforge::cpu

@@ -1,0 +1,66 @@
+// The summation under sum and mean, written once for both devices: which input and result dtypes
+// it reads, and reducers.h's SumReducer run by a device's reduction loop. `Device` is
+// src/cpu/sum_reduction.cpp's CpuSum or src/cuda/sum.cu's CudaSum:
+//
+//   struct Device {
+//     template <class In, class Out> using Sum = ...;  // the device's form of SumReducer
+//     template <class T> using Element = ...;          // the element type it reads storage type T as
+//     template <class T, class R>
+//     static void run(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs,
+//                     const R& reducer, Positions positions);  // the device's reduction loop
+//   };
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "iteration/reduce.h"
+#include "iteration/reducers.h"
+#include "opforge/dtype_dispatch.h"
+#include "opforge/tensor_base.h"
+
+namespace opforge::reduce::summation {
+
+template <class Device, class In, class Out>
+void run_sum(const TensorBase& input, const DimMask& mask, const TensorBase& result, bool mean, int64_t folded) {
+  using R = typename Device::template Sum<In, Out>;
+  R r{};
+  r.mean = mean;
+  r.divisor = static_cast<typename R::real_t>(folded);
+  const TensorBase outputs[] = {result};
+  Device::template run<In>(input, mask, outputs, r, Positions::walk);
+}
+
+// Folds `input` over the dims of `mask` into `result`: input has result's dtype, or is bool or an
+// integer when result is int64 (dispatch::plan_reduction converts the rest). With `mean`, each sum
+// is divided by the number of elements folded into it before the one rounding. `name` is the kernel
+// in PyTorch's dtype errors ("sum_cpu").
+template <class Device>
+void sum_into(const TensorBase& input, const DimMask& mask, const TensorBase& result, bool mean, const char* name) {
+  const ScalarType out = result.dtype();
+  int64_t folded = 1;
+  for (size_t d = 0; d < input.sizes().size(); ++d)
+    if (mask.test(d)) folded *= input.sizes()[d];
+  visit_dtype(out, name, [&]<class O>(TypeTag<O>) {
+    if constexpr (std::is_same_v<O, ComplexHalf>) {
+      raise_dtype_not_implemented(name, out);
+    } else {
+      OPFORGE_CHECK(input.dtype() == out || ((std::is_same_v<O, int64_t>)&&is_integral(input.dtype(), true)),
+                    RuntimeError, "{}: a {} input must be converted to {} first", name, cpp_name(input.dtype()),
+                    cpp_name(out));
+      if constexpr (std::is_same_v<O, int64_t>) {
+        // Bool and integers are read as they are. Only here: instantiating the integer inputs for
+        // every other result dtype too, never called, took the CPU file 39 s to compile, not 10.
+        visit_dtype(input.dtype(), name, [&]<class I>(TypeTag<I>) {
+          if constexpr (std::is_integral_v<I>) run_sum<Device, I, int64_t>(input, mask, result, mean, folded);
+        });
+      } else {
+        using E = typename Device::template Element<O>;
+        run_sum<Device, E, E>(input, mask, result, mean, folded);
+      }
+    }
+  });
+}
+
+}  // namespace opforge::reduce::summation
