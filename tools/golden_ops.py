@@ -681,33 +681,15 @@ def record_outcome(entry, form, arg_specs, model_outcome):
                 "pow.Tensor_Scalar at 0.5 and -0.5 is sqrt and rsqrt in PyTorch's CUDA kernel and its CPU "
                 "kernels of float32, float64 and bfloat16, which differ from pow at -0 and -inf; its CPU "
                 "float16 kernel alone computes pow there. opforge has the one rule on both devices")))
-    if "spec_overrides" not in record and entry["base_name"] in HALF_IN_OWN_PRECISION and \
-            expect["dtype"] in ("float16", "bfloat16"):
+    reduced = REDUCED_IN_FLOAT.get(entry["base_name"])
+    if "spec_overrides" not in record and reduced and expect["dtype"] in ("float16", "bfloat16"):
         fixed = in_float(entry, form, arg_specs, expect["dtype"], mask)
-        if fixed is not None and not same_values(fixed, expect["values"]):
-            record.update(override({**expect, "values": fixed}, dict(expect), (
-                "float16 and bfloat16 compute in float, as PyTorch's current kernels do; PyTorch 1.13's kernel "
-                "of this op computes them in their own precision (pi and each product rounded to 8 bits in "
-                "bfloat16)")))
-    if "spec_overrides" not in record and entry["base_name"] == "mean" and expect["dtype"] in ("float16", "bfloat16"):
-        fixed = in_float(entry, form, arg_specs, expect["dtype"], mask)
-        if fixed is not None and not same_values(fixed, expect["values"]):
-            record.update(override({**expect, "values": fixed}, dict(expect), (
-                "newest PyTorch's CPU mean of float16 and bfloat16 sums and divides in float and rounds once "
-                "(ReduceOps.cpp mean_out), as its CUDA kernel does; PyTorch 1.13's rounds the sum to the dtype "
-                "before dividing")))
-    if "spec_overrides" not in record and entry["base_name"] in FLOAT_CONSTANT and \
-            expect["dtype"] in ("float16", "bfloat16"):
-        fixed = in_float(entry, form, arg_specs, expect["dtype"], mask)
-        if fixed is not None:
-            # Only the products change: a NaN keeps the bits PyTorch gave it.
+        if fixed is not None and reduced["nan_as_recorded"]:
+            # Only the numbers change: a NaN keeps the bits PyTorch gave it.
             fixed = [old if isinstance(new, float) and math.isnan(new) else new
                      for new, old in zip(fixed, expect["values"])]
         if fixed is not None and not same_values(fixed, expect["values"]):
-            record.update(override({**expect, "values": fixed}, dict(expect), (
-                "newest PyTorch multiplies float16 and bfloat16 by the float value of the constant (the "
-                "TensorIterator's original_scalar_value) and rounds once; PyTorch 1.13 rounded the constant "
-                "to the dtype first (deg2rad(10.5) in float16 is 0.18335, not 0.18323)")))
+            record.update(override({**expect, "values": fixed}, dict(expect), reduced["why"]))
     if "spec_overrides" not in record:
         product = complex_dot(entry, form, arg_specs)
         if product is not None:
@@ -756,9 +738,26 @@ def reduced_float_outcome(entry, form, arg_specs, target, error, model_outcome):
 
 
 # The ops whose PyTorch 1.13 CPU kernel computes float16 and bfloat16 in those types, not in float.
-HALF_IN_OWN_PRECISION = {"sinc"}
-# Ops that multiply by a constant, which PyTorch 1.13 rounded to float16 and bfloat16 first.
-FLOAT_CONSTANT = {"deg2rad", "rad2deg"}
+# The ops whose float16 and bfloat16 results are recorded as computed in float and rounded once,
+# as newest PyTorch gives them, where PyTorch 1.13 computes otherwise; why, and whether a NaN keeps
+# the bits 1.13 gave it (the float result's NaN, rounded by PyTorch, has another sign).
+_CONSTANT_IN_FLOAT = {
+    "why": ("newest PyTorch multiplies float16 and bfloat16 by the float value of the constant (the "
+            "TensorIterator's original_scalar_value) and rounds once; PyTorch 1.13 rounded the constant "
+            "to the dtype first (deg2rad(10.5) in float16 is 0.18335, not 0.18323)"),
+    "nan_as_recorded": True}
+REDUCED_IN_FLOAT = {
+    "sinc": {"why": ("float16 and bfloat16 compute in float, as PyTorch's current kernels do; PyTorch 1.13's "
+                     "kernel of this op computes them in their own precision (pi and each product rounded to "
+                     "8 bits in bfloat16)"),
+             "nan_as_recorded": False},
+    "mean": {"why": ("newest PyTorch's CPU mean of float16 and bfloat16 sums and divides in float and rounds "
+                     "once (ReduceOps.cpp mean_out), as its CUDA kernel does; PyTorch 1.13's rounds the sum to "
+                     "the dtype before dividing"),
+             "nan_as_recorded": False},
+    "deg2rad": _CONSTANT_IN_FLOAT,
+    "rad2deg": _CONSTANT_IN_FLOAT,
+}
 
 
 def function_in_float(entry, arg_specs):
