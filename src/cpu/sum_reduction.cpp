@@ -1,5 +1,5 @@
-// The summation behind sum and mean (sum_reduction.h): iteration/sum_kernels.h, the CUDA kernel's
-// too, on ReducePlan's CPU loop, with vector folds of contiguous float and double runs.
+// The summation behind sum and mean (sum_reduction.h): iteration/sum_kernels.h, which every device
+// runs, on ReducePlan's CPU loop, with vector folds of contiguous float and double runs.
 #include "cpu/sum_reduction.h"
 
 #include <complex>
