@@ -21,9 +21,9 @@ namespace opforge::cuda_detail {
 // functor F.
 template <class T, template <class> class F>
 void run_declared_reduction(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {
-  int64_t count = 1;
-  for (size_t d = 0; d < input.sizes().size(); ++d)
-    if (mask.test(d)) count *= input.sizes()[d];
+  // As ReducePlan counts it: a product of the folded sizes could overflow before reaching a zero
+  // size (sizes {INT64_MAX, 3, 0}).
+  const int64_t count = result.numel() == 0 ? 0 : input.numel() / result.numel();
   using Acc = elementwise::cuda_opmath_t<T>;
   const TensorBase outputs[] = {result};
   cuda_reduce(input, mask, outputs, reduce::DeclaredReducer<T, Acc, F<Acc>>{{}, count});

@@ -39,9 +39,9 @@ void run_sum(const TensorBase& input, const DimMask& mask, const TensorBase& res
 template <class Device>
 void sum_into(const TensorBase& input, const DimMask& mask, const TensorBase& result, bool mean, const char* name) {
   const ScalarType out = result.dtype();
-  int64_t folded = 1;
-  for (size_t d = 0; d < input.sizes().size(); ++d)
-    if (mask.test(d)) folded *= input.sizes()[d];
+  // As ReducePlan counts it: a product of the folded sizes could overflow before reaching a zero
+  // size (sizes {INT64_MAX, 3, 0}).
+  const int64_t folded = result.numel() == 0 ? 0 : input.numel() / result.numel();
   visit_dtype(out, name, [&]<class O>(TypeTag<O>) {
     if constexpr (std::is_same_v<O, ComplexHalf>) {
       raise_dtype_not_implemented(name, out);
