@@ -40,6 +40,10 @@ def kernel_text(op: Op) -> Tuple[str, str]:
     k = op.kernel
     if k.kind == "pointwise":
         return k.kind, k.expression
+    if k.kind == "reduce" and k.reducer:
+        results = ", ".join(f"{n} ({d})" for n, d in k.reducer_results)
+        args = f" of {', '.join(k.reducer_args)}" if k.reducer_args else ""
+        return k.kind, f"reducer {k.reducer}{args}: {results}"
     if k.kind == "reduce":
         parts = [f"identity {k.identity.expression}"]
         if k.map:

@@ -121,6 +121,11 @@ class Kernel:
     out_dtype_message: str = ""
     empty_skips_dtype_check: bool = False
     device_generic: bool = False
+    # A reducer kernel (`reducer:`): the C++ reducer, the op arguments its params() takes, and the
+    # results it stores as (name, "computed" | "real") in return order.
+    reducer: Optional[str] = None
+    reducer_args: Tuple[str, ...] = ()
+    reducer_results: Tuple[Tuple[str, str], ...] = ()
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -135,7 +140,8 @@ class Kernel:
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
-                      k.get("empty_skips_dtype_check", False), k.get("device_generic", False))
+                      k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
+                      tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())))
 
 
 @dataclass(frozen=True)

@@ -34,19 +34,43 @@ def _render(step, constants=None) -> Optional[str]:
     return ExpressionRenderer(lambda _: False, (), constants=constants or {}).value(step.ast)
 
 
+def reducer_type(k, element: str) -> str:
+    """The C++ type of a reducer kernel's reducer over elements `element` (welford.h's Reducer)."""
+    ns = f"reduce::{k.reducer}"
+    results = "".join(f", {ns}::Result::{name}" for name, _ in k.reducer_results)
+    return f"{ns}::Reducer<{element}{results}>"
+
+
 class ReduceKernel:
-    """The generated kernel of one base's reduce entries (they share one definition)."""
+    """The generated kernel of one base's reduce entries (they share one definition; a reducer
+    kernel's entries may pass it different arguments)."""
 
     def __init__(self, base: str, ops: List[Op]):
         first = ops[0]
+
+        def shared(k):
+            return (k.reducer, k.reducer_results) if k.reducer else k
         for op in ops[1:]:
-            if op.kernel != first.kernel or op.dtypes != first.dtypes:
+            if shared(op.kernel) != shared(first.kernel) or op.dtypes != first.dtypes:
                 raise ModelError(f"{op.name}: the reduce entries of {base} must share one kernel and dtypes "
                                  f"({first.name}'s)")
         k = first.kernel
         self.base = base
         self.name = f"{base}_reduce"
         self.kernel = k
+        if k.reducer:
+            # A reducer kernel: the switch over dtypes runs the reducer; it has no functor.
+            self.reducer = k.reducer
+            self.header = f"iteration/{k.reducer}.h"
+            self.parameters = ("const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> results, "
+                               f"const reduce::{k.reducer}::Params& params")
+            self.description = f"reducer {k.reducer}, storing {', '.join(n for n, _ in k.reducer_results)}"
+            self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type),
+                                 "reducer": reducer_type(k, element_cpp(d.scalar_type))} for d in first.dtypes]
+            return
+        self.reducer = None
+        self.header = None
+        self.parameters = "const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result"
         self.identity = _render(k.identity, IDENTITY_CONSTANTS)
         self.map = _render(k.map) or "x"
         self.combine = _render(k.combine)
@@ -74,10 +98,20 @@ class ReduceStub:
         bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
         error_name = op.base if custom else k.name
         empty_raises = not custom and k.empty == "raises"
+        # A reducer kernel's results (their dtypes, from the computed one) and its out= rule.
+        self.results = [name for name, _ in k.reducer_results] if op.is_reduce and k.reducer else []
+        reducer_fields = ""
+        if self.results:
+            dtypes = ", ".join(f"dispatch::ResultDtype::{'Real' if d == 'real' else 'Computed'}"
+                               for _, d in k.reducer_results)
+            casts = "true" if op.inplace_cast == "unsafe" else "false"
+            reducer_fields = f", {len(self.results)}, {{{dtypes}}}, /*casts_into_out=*/{casts}"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(error_name)}, "
             f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if empty_raises else 'false'}, "
-            f"dispatch::dtype_bits({{{bits}}}), /*integers_as_is=*/{'true' if custom else 'false'}}};")
+            f"dispatch::dtype_bits({{{bits}}}), /*integers_as_is=*/{'true' if custom else 'false'}{reducer_fields}}};")
+        # The reducer's params, from the op's arguments (welford::params(correction)).
+        self.params = (f"reduce::{k.reducer}::params({', '.join(k.reducer_args)})" if self.results else None)
         self.lines: List[str] = []
         dim = op.arg.get("dim")
         if dim is None:

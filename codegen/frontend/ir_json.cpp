@@ -251,7 +251,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     const ReduceKernel& r = *e.kernel->reduce;
     auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
       w.key(key);
-      if (!s) {
+      if (!s || s->text.empty()) {  // a reducer kernel has no steps
         w.null();
         return;
       }
@@ -270,6 +270,25 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(r.empty_raises ? "raises" : "identity");
     w.key("name");
     w.string(r.name);
+    if (!r.reducer.empty()) {
+      w.key("reducer");
+      w.string(r.reducer);
+      w.key("args");
+      w.begin_array();
+      for (const std::string& a : r.args) w.string(a);
+      w.end_array();
+      w.key("results");
+      w.begin_array();
+      for (const ReduceResult& res : r.results) {
+        w.begin_object();
+        w.key("name");
+        w.string(res.name);
+        w.key("dtype");
+        w.string(res.real ? "real" : "computed");
+        w.end_object();
+      }
+      w.end_array();
+    }
   } else if (e.kernel->kind == KernelKind::Structured) {
     const StructuredKernel& k = *e.kernel->structured;
     w.key("name");

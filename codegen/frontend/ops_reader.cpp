@@ -560,14 +560,15 @@ class Reader {
 
   // kernel: {reduce: {identity, combine, map, finalize, empty, name}}; nullopt after an error.
   std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 6> kKeys{"identity", "combine", "map", "finalize", "empty", "name"};
+    static constexpr std::array<std::string_view, 9> kKeys{"identity", "combine", "map",  "finalize", "empty",
+                                                           "name",     "reducer", "args", "results"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a reduce kernel must be a map such as {{identity: \"1\", combine: \"a * b\"}}");
       return std::nullopt;
     }
     ReduceKernel r;
     bool ok = true;
-    bool has_identity = false, has_combine = false;
+    bool has_identity = false, has_combine = false, saw_reducer = false, saw_results = false;
     for (const auto& pair : f.value) {
       const Field item{pair.first, pair.second};
       const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string("?");
@@ -600,6 +601,12 @@ class Reader {
         } else {
           r.name = *text;
         }
+        continue;
+      }
+      if (key == "reducer" || key == "args" || key == "results") {
+        saw_reducer = saw_reducer || key == "reducer";
+        saw_results = saw_results || key == "results";
+        ok = read_reducer_key(key, item, r) && ok;
         continue;
       }
       const auto text = scalar_text(item, "an expression");
@@ -635,7 +642,12 @@ class Reader {
         r.finalize = std::move(step);
       }
     }
-    if (!has_identity || !has_combine) {
+    if (saw_reducer || !r.results.empty() || !r.args.empty()) {
+      // An unreadable reducer name or results list has had its error.
+      if (!(saw_reducer && r.reducer.empty()) && !(saw_results && r.results.empty()) &&
+          !check_reducer(f, r, has_identity || has_combine || r.map || r.finalize))
+        ok = false;
+    } else if (!has_identity || !has_combine) {
       sink_.error(position_of(f.value), "a reduce kernel needs {}",
                   !has_identity ? "an identity (the result of no "
                                   "element, such as \"0\" for a sum)"
@@ -649,6 +661,96 @@ class Reader {
     }
     if (!ok) return std::nullopt;
     return r;
+  }
+
+  // reducer: <name>, args: [<argument>, ...], results: {<result>: computed | real, ...}.
+  bool read_reducer_key(const std::string& key, const Field& item, ReduceKernel& r) {
+    if (key == "reducer") {
+      const auto text = scalar_text(item, "the name of a C++ reducer, such as welford");
+      if (!text) return false;
+      const auto known =
+          std::find_if(kReducers.begin(), kReducers.end(), [&](const auto& x) { return x.name == *text; });
+      if (known == kReducers.end()) {
+        std::vector<std::string_view> names;
+        for (const auto& x : kReducers) names.push_back(x.name);
+        sink_.error(position_of(item.value), "unknown reducer '{}'{}; expected one of: {}", *text,
+                    did_you_mean(*text, std::span<const std::string_view>(names)), fmt::join(names, ", "));
+        return false;
+      }
+      r.reducer = *text;
+      r.reducer_pos = position_of(item.value);
+      return true;
+    }
+    if (key == "args") {
+      const auto items =
+          word_list(item, "a list of the op's arguments the reducer's params() takes, such as [correction]");
+      if (!items) return false;
+      for (const YAML::Node& n : *items) r.args.push_back(n.Scalar());
+      r.args_pos = position_of(item.value);
+      return true;
+    }
+    const std::string expectation =
+        "a map from each result the reducer stores to its dtype, such as {var: real, mean: computed}";
+    if (!item.value.IsMap() || item.value.size() == 0) {
+      sink_.error(value_pos(item), "field 'results' must be {}", expectation);
+      return false;
+    }
+    r.results_pos = position_of(item.value);
+    bool ok = true;
+    for (const auto& pair : item.value) {
+      const std::string name = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+      const std::string dtype = pair.second.IsScalar() ? pair.second.Scalar() : std::string();
+      if (name.empty() || (dtype != "computed" && dtype != "real")) {
+        sink_.error(position_of(pair.second.IsNull() ? pair.first : pair.second),
+                    "result '{}' must have the dtype computed (the reduction's dtype) or real (its real dtype: "
+                    "float for complex64); got '{}'",
+                    name, dtype);
+        ok = false;
+        continue;
+      }
+      r.results.push_back(ReduceResult{name, dtype == "real", position_of(pair.first)});
+    }
+    return ok;
+  }
+
+  // A reducer kernel names its reducer and its results, each one the reducer stores, and no step.
+  bool check_reducer(const Field& f, const ReduceKernel& r, bool has_steps) {
+    if (r.reducer.empty()) {
+      sink_.error(position_of(f.value), "args and results belong to a reducer kernel: add reducer: <name> (one of: {})",
+                  reducer_names());
+      return false;
+    }
+    bool ok = true;
+    if (has_steps) {
+      sink_.error(r.reducer_pos,
+                  "a reducer kernel is defined by its reducer '{}': identity, combine, map and finalize do not apply",
+                  r.reducer);
+      ok = false;
+    }
+    if (r.results.empty()) {
+      sink_.error(r.reducer_pos,
+                  "a reducer kernel needs results: the reducer's results it stores, such as {{var: real}}");
+      return false;
+    }
+    const auto& known =
+        *std::find_if(kReducers.begin(), kReducers.end(), [&](const auto& x) { return x.name == r.reducer; });
+    std::vector<std::string_view> offered;
+    for (const auto& name : known.results)
+      if (!name.empty()) offered.push_back(name);
+    for (const ReduceResult& res : r.results) {
+      if (std::find(offered.begin(), offered.end(), res.name) == offered.end()) {
+        sink_.error(res.pos, "reducer '{}' stores no result '{}'{}; it stores: {}", r.reducer, res.name,
+                    did_you_mean(res.name, std::span<const std::string_view>(offered)), fmt::join(offered, ", "));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  static std::string reducer_names() {
+    std::vector<std::string_view> names;
+    for (const auto& x : kReducers) names.push_back(x.name);
+    return fmt::format("{}", fmt::join(names, ", "));
   }
 
   static std::vector<std::string_view> reduce_step_names(std::string_view key) {

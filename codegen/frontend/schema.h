@@ -126,6 +126,18 @@ struct ReduceStep {
 // fold, the way NumPy derives add.reduce from add. Every element x is mapped (map, default x) and
 // folded into partials that start at identity and meet with combine(a, b); the result of the n
 // elements folded into one output is finalize(a, n) (default a).
+//
+// Or kernel: {reduce: {reducer: welford, args: [correction], results: {var: real, mean: computed}}}:
+// a fold whose partial is wider than one value, defined once for both devices in C++
+// (src/iteration/<reducer>.h, under iteration/reducers.h's contract), which stores the results
+// named, one per returned Tensor; `args` are the op's arguments the stub passes to the reducer's
+// params(), and each result's dtype is the computed one or its real dtype.
+struct ReduceResult {
+  std::string name;   // the reducer's result (var, std, mean)
+  bool real = false;  // its dtype is the real dtype of the computed one (complex64 gives float)
+  SourcePos pos;
+};
+
 struct ReduceKernel {
   ReduceStep identity;                 // a constant: a literal, or lowest / highest of the compute type
   ReduceStep combine;                  // of the partials a and b
@@ -133,6 +145,12 @@ struct ReduceKernel {
   std::optional<ReduceStep> finalize;  // of the partial a and the count n
   bool empty_raises = false;           // empty: raises (amax: folding no element is an error) or identity
   std::string name;                    // the kernel's name in dtype errors ("prod" gives "prod_cpu")
+  std::string reducer;                 // a C++ reducer (welford); then no identity, combine, map, finalize
+  SourcePos reducer_pos;
+  std::vector<std::string> args;  // the op's arguments passed to the reducer's params()
+  SourcePos args_pos;
+  std::vector<ReduceResult> results;  // what it stores, in return order
+  SourcePos results_pos;
 };
 
 // kernel: {structured: {shape: ..., name: ..., dtype_errors: {cpu: ..., cuda: ...}}}: a hand-written

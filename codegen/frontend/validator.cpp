@@ -571,11 +571,37 @@ class EntryValidator {
   }
 
   void check_reduce(const Signature& sig, const Kernel& kernel) {
-    const bool one_tensor =
-        sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() && sig.returns[0].type.alias.empty();
-    if (!one_tensor) {
+    const ReduceKernel* reducer = kernel.reduce && !kernel.reduce->reducer.empty() ? &*kernel.reduce : nullptr;
+    const bool plain = std::all_of(sig.returns.begin(), sig.returns.end(),
+                                   [](const Return& r) { return r.type.is_plain_tensor() && r.type.alias.empty(); });
+    if (reducer) {
+      if (!plain || sig.returns.size() != reducer->results.size()) {
+        sink_.error(reducer->results_pos,
+                    "a reducer kernel stores one declared result per returned Tensor; '{}' returns {}", sig.full_name(),
+                    returns_spelling(sig));
+      }
+      for (const std::string& a : reducer->args) {
+        const Argument* arg = sig.find_argument(a);
+        if (!arg || a == "self" || a == "dim" || a == "keepdim" || a == "dtype") {
+          sink_.error(reducer->args_pos,
+                      "'{}' is not an argument of '{}' the reducer can take (self, dim, keepdim and dtype are the "
+                      "stub's)",
+                      a, sig.full_name());
+        }
+      }
+      if (e_.promotion && e_.promotion->kind != PromotionKind::ReductionKeepsDtype) {
+        sink_.error(e_.promotion->pos,
+                    "a reducer kernel computes in self's dtype: its promotion is reduction_keeps_dtype, not '{}'",
+                    name_of(kPromotionKinds, e_.promotion->kind));
+      }
+    } else if (!plain || sig.returns.size() != 1) {
       sink_.error(kernel.pos, "a reduce kernel computes one Tensor; '{}' returns {}", sig.full_name(),
                   returns_spelling(sig));
+    }
+    if (e_.inplace_cast && *e_.inplace_cast == InplaceCast::Unsafe && !reducer) {
+      sink_.error(e_.inplace_cast_pos,
+                  "inplace_cast unsafe (computed in self's dtype, then cast into out) is a reducer kernel's; this "
+                  "reduce kernel computes in its result's dtype");
     }
     if (e_.promotion && !is_reduction_promotion(e_.promotion->kind)) {
       sink_.error(kernel.pos,
@@ -595,8 +621,8 @@ class EntryValidator {
     if (e_.has_variant(Variant::Inplace)) {
       sink_.error(kernel.pos, "a reduce kernel has no in-place variant: its result has fewer dims than self");
     }
-    check_reduction_arguments(sig, kernel, "a reduce kernel");
-    if (const auto& r = kernel.reduce) {
+    check_reduction_arguments(sig, kernel, "a reduce kernel", reducer ? reducer->args : std::vector<std::string>{});
+    if (const auto& r = kernel.reduce; r && !reducer) {
       for (const ReduceStep* step : {&r->identity, &r->combine}) check_function_dtypes(step->expression, step->locator);
       for (const auto* step : {&r->map, &r->finalize}) {
         if (*step) check_function_dtypes((*step)->expression, (*step)->locator);
@@ -605,11 +631,19 @@ class EntryValidator {
   }
 
   // The arguments of a reduction whose meta step the stub makes (dispatch::plan_reduction).
-  void check_reduction_arguments(const Signature& sig, const Kernel& kernel, std::string_view what) {
+  void check_reduction_arguments(const Signature& sig, const Kernel& kernel, std::string_view what,
+                                 const std::vector<std::string>& reducer_args = {}) {
     for (const Argument& a : sig.arguments) {
       const Type& t = a.type;
       bool fits = false;
-      if (a.name == "self") {
+      if (std::find(reducer_args.begin(), reducer_args.end(), a.name) != reducer_args.end()) {
+        fits = !t.is_list && (t.base == BaseType::Bool || t.base == BaseType::Int || t.base == BaseType::Float);
+        if (!fits) {
+          sink_.error(a.pos, "a reducer's argument is a bool, int or float (optional or not); '{} {}' is not",
+                      spelling(t), a.name);
+          continue;
+        }
+      } else if (a.name == "self") {
         fits = t.is_plain_tensor();
       } else if (a.name == "dim") {
         fits = (t.base == BaseType::Int && (t.is_list || !t.optional)) || (t.base == BaseType::Dimname && !t.optional);

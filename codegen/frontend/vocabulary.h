@@ -222,6 +222,16 @@ std::string names_list(const std::array<VocabEntry<E>, N>& table) {
   return out;
 }
 
+// The C++ reducers a reduce kernel may name (`reducer:`, defined in src/iteration/<name>.h) and
+// the results each can store.
+struct ReducerEntry {
+  std::string_view name;
+  std::array<std::string_view, 3> results;
+};
+inline constexpr std::array<ReducerEntry, 1> kReducers{{
+    {"welford", {"var", "std", "mean"}},
+}};
+
 // " (did you mean 'x'?)" with the candidate closest to `word` when it is a plausible typo (edit
 // distance at most 2 and less than half the word), or "": ready to append to a message.
 std::string did_you_mean(std::string_view word, std::span<const std::string_view> candidates);

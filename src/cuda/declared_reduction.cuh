@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "cuda/reduce.cuh"
 #include "iteration/opmath.h"
@@ -27,6 +28,14 @@ void run_declared_reduction(const TensorBase& input, const reduce::DimMask& mask
   using Acc = elementwise::cuda_opmath_t<T>;
   const TensorBase outputs[] = {result};
   cuda_reduce(input, mask, outputs, reduce::DeclaredReducer<T, Acc, F<Acc>>{{}, count});
+}
+
+// Folds the CUDA tensor `input` (elements T) over `mask` into `results` with a reducer written once
+// for both devices (ops.yaml `reducer:`), the CPU loop's (iteration/declared_reduction.h).
+template <class T, class R>
+void run_reducer(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> results,
+                 const R& r) {
+  cuda_reduce(input, mask, results, r);
 }
 
 }  // namespace opforge::cuda_detail

@@ -28,6 +28,21 @@ void check_folds_elements(std::string_view op, const Tensor& self, std::optional
 
 bool is_floating_or_complex(ScalarType t) { return is_floating_point(t) || is_complex(t); }
 
+// The dtype a reducer computes in when its results are cast into out= tensors of floating or
+// complex dtypes (PyTorch 1.13's kernels, recorded in tests/golden/ops/var*.yaml): a real self is
+// converted to the out= tensors' dtype (float16 out= rounds self to float16 first; float64 out=
+// keeps every digit), a complex self computes its parts in the out= tensor's precision
+// (std_var_out folds real and imaginary parts into it). Several results (var_mean.out) are
+// computed in self's dtype and cast, as is a result into an out= of another kind (int64).
+ScalarType cast_compute_dtype(const ReductionRule& rule, const Tensor& self, const Tensor* out) {
+  const bool complex_self = is_complex(self.dtype());
+  if (rule.results > 1) return self.dtype();
+  ScalarType c = to_real_value_type(out[0].dtype());
+  const ScalarType o = out[0].dtype();
+  if ((!is_floating_point(o) && !is_complex(o)) || (!complex_self && is_complex(o))) return self.dtype();
+  return complex_self ? to_complex_type(c) : c;
+}
+
 ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
                         const Tensor* out) {
   switch (rule.dtype_rule) {
@@ -38,6 +53,7 @@ ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::opti
       }
       return dtype.value_or(is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Int64 : self.dtype());
     case ReductionDtype::KeepsDtype:
+      if (out && rule.casts_into_out) return cast_compute_dtype(rule, self, out);
       OPFORGE_CHECK(!out || out->dtype() == self.dtype(), RuntimeError,
                     "Expected the dtype for input and out to match, but got {} for input's dtype and {} for out's "
                     "dtype.",
@@ -86,11 +102,35 @@ Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::opt
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
   }
   const DimVector shape = reduce::reduced_shape(self.sizes(), r.mask, keepdim);
-  r.result = make_output(shape.span(), result, self.device(), out);
+  if (rule.results == 1 && !rule.casts_into_out && rule.result_dtypes[0] == ResultDtype::Computed) {
+    r.result = make_output(shape.span(), result, self.device(), out);
+  } else {
+    Tensor* results[] = {&r.result, &r.second};
+    for (size_t k = 0; k < rule.results; ++k) {
+      const ScalarType t = rule.result_dtypes[k] == ResultDtype::Real ? to_real_value_type(result) : result;
+      const Tensor* o = out ? &out[k] : nullptr;
+      if (o && rule.casts_into_out && o->dtype() != t) {
+        check_same_device(self.device(), o->device());
+        r.cast_into[k] = o;
+        o = nullptr;
+      }
+      *results[k] = make_output(shape.span(), t, self.device(), o);
+    }
+  }
   const bool as_is = self.dtype() == result || (rule.integers_as_is && result == ScalarType::Int64 &&
                                                 is_integral(self.dtype(), /*include_bool=*/true));
   r.input = as_is ? self : self.to(result);
   return r;
+}
+
+void write_cast_results(Reduction& r) {
+  Tensor* results[] = {&r.result, &r.second};
+  for (size_t k = 0; k < r.cast_into.size(); ++k) {
+    if (!r.cast_into[k]) continue;
+    Tensor written = make_output(results[k]->sizes(), r.cast_into[k]->dtype(), results[k]->device(), r.cast_into[k]);
+    if (!written.is_meta()) written.copy_(*results[k]);
+    *results[k] = written;
+  }
 }
 
 }  // namespace opforge::dispatch

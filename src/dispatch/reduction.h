@@ -5,6 +5,7 @@
 // custom kernel of promotion `reduction` also reads bool and integer inputs of an int64 result).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -23,6 +24,12 @@ enum class ReductionDtype {
   Floating,    // reduction_floating: dtype=, else out's dtype, else self's; floating or complex
 };
 
+// The dtype of a reducer's result (ops.yaml `results:`), from the dtype it computes in.
+enum class ResultDtype : uint8_t {
+  Computed,  // the computed dtype (var_mean's mean)
+  Real,      // its real dtype: float for complex64 (var, std)
+};
+
 // What an entry declares, as its stub's constant.
 struct ReductionRule {
   std::string_view op;           // "amax": the op's name in PyTorch's messages
@@ -31,12 +38,21 @@ struct ReductionRule {
   bool empty_raises;       // folding no element is an error (amax, amin)
   uint64_t kernel_dtypes;  // dispatch::dtype_bits of the entry's dtypes
   bool integers_as_is;     // bool and integer inputs of an int64 result are not converted
+  // A reducer kernel's: its results (out points to as many tensors) and their dtypes; with
+  // casts_into_out (inplace_cast unsafe), results are computed in their own dtypes and cast into
+  // out= tensors of any dtype, as PyTorch's var does.
+  uint8_t results = 1;
+  std::array<ResultDtype, 2> result_dtypes{};
+  bool casts_into_out = false;
 };
 
 struct Reduction {
   Tensor input;  // self, converted to the result dtype (unless integers_as_is applies)
   reduce::DimMask mask;
   Tensor result;  // out (resized), or a new tensor
+  Tensor second;  // a reducer's second result (var_mean's mean)
+  // The out= tensors of another dtype than their result's, which receive it after the kernel.
+  std::array<const Tensor*, 2> cast_into{};
 };
 
 // Plans the reduction of `self` over `dim` (nullopt or empty: every dim; PyTorch's IndexError for a
@@ -46,5 +62,9 @@ struct Reduction {
 // element ("amax(): Expected reduction dim 0 to have non-zero size.").
 Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim,
                          std::optional<ScalarType> dtype, const Tensor* out);
+
+// After the kernel: each result computed apart from its out= tensor is resized into it and cast
+// (copy_), and the result becomes the out= tensor. Nothing to do without out=.
+void write_cast_results(Reduction& r);
 
 }  // namespace opforge::dispatch

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "iteration/opmath.h"
 #include "iteration/reduce.h"
@@ -20,6 +21,14 @@ void run_declared_reduction(const TensorBase& input, const DimMask& mask, const 
   const TensorBase outputs[] = {result};
   const ReducePlan plan(input, mask, outputs);
   plan.run<T>(DeclaredReducer<T, Acc, F<Acc>>{{}, plan.folded_numel()});
+}
+
+// Folds `input` (elements T) over `mask` into `results` with a reducer written in C++ once for both
+// devices (ops.yaml `reducer:`, such as iteration/welford.h's).
+template <class T, class R>
+void run_reducer(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> results, const R& r) {
+  const ReducePlan plan(input, mask, results);
+  plan.run<T>(r);
 }
 
 }  // namespace opforge::reduce

@@ -1115,7 +1115,7 @@ TEST(Diagnostics, UnknownReduceKernelKey) {
   EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\", final: \"a\"}}")})),
             (Diags{{10, 56,
                     "unknown reduce kernel key 'final'; expected one of: identity, combine, map, finalize, "
-                    "empty, name"}}));
+                    "empty, name, reducer, args, results"}}));
 }
 
 TEST(Diagnostics, AReduceKernelNeedsAReductionPromotion) {
@@ -1136,6 +1136,98 @@ TEST(Diagnostics, AReduceKernelTakesOnlyItsArguments) {
             (Diags{{4, 34,
                     "a reduce kernel takes Tensor self, dim (int, int[N], int[N]?, Dimname or Dimname[N]), "
                     "bool keepdim and ScalarType? dtype; 'Tensor other' is none of them"}}));
+}
+
+// ---- reducer kernels: a reduce kernel run by a C++ reducer (reducer, args, results) ----------------
+// `kernel: {reduce: {` puts the inner map at line 10, column 22; `reducer: ` its value at column 32.
+
+Entry var_entry(std::string kernel) {
+  return Entry()
+      .set("op", "var.correction")
+      .set("signature", "var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor")
+      .set("variants", "[function, out]")
+      .set("promotion", "reduction_keeps_dtype")
+      .set("broadcast", "none")
+      .set("inplace_cast", "unsafe")
+      .set("names", "removes_dimensions")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, AReducerKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {var: real}}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AReducerIsOneOfTheKnownOnes) {
+  EXPECT_EQ(diagnose(ops_file({var_entry("{reduce: {reducer: welfrod, results: {var: real}}}")})),
+            (Diags{{10, 32, "unknown reducer 'welfrod' (did you mean 'welford'?); expected one of: welford"}}));
+}
+
+TEST(Diagnostics, AReducerStoresOnlyItsResults) {
+  EXPECT_EQ(
+      diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {varr: real}}}")})),
+      (Diags{{10, 71, "reducer 'welford' stores no result 'varr' (did you mean 'var'?); it stores: var, std, mean"}}));
+}
+
+TEST(Diagnostics, AReducerResultIsComputedOrReal) {
+  EXPECT_EQ(diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {var: float}}}")})),
+            (Diags{{10, 76,
+                    "result 'var' must have the dtype computed (the reduction's dtype) or real (its real dtype: "
+                    "float for complex64); got 'float'"}}));
+}
+
+TEST(Diagnostics, AReducerStoresOneResultPerReturn) {
+  EXPECT_EQ(diagnose(ops_file(
+                {var_entry("{reduce: {reducer: welford, args: [correction], results: {var: real, mean: computed}}}")})),
+            (Diags{{10, 70,
+                    "a reducer kernel stores one declared result per returned Tensor; 'var.correction' returns "
+                    "Tensor"}}));
+}
+
+TEST(Diagnostics, AReducerTakesTheOpsOwnArguments) {
+  EXPECT_EQ(
+      diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction, bias], results: {var: real}}}")})),
+      (Diags{{10, 47,
+              "'bias' is not an argument of 'var.correction' the reducer can take (self, dim, keepdim and "
+              "dtype are the stub's)"}}));
+}
+
+TEST(Diagnostics, AReducerArgumentIsANumberOrABool) {
+  EXPECT_EQ(
+      diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {var: real}}}")
+                             .set("signature",
+                                  "var.correction(Tensor self, int[1]? dim, *, str correction, bool "
+                                  "keepdim=False) -> Tensor")})),
+      (Diags{{4, 60, "a reducer's argument is a bool, int or float (optional or not); 'str correction' is not"}}));
+}
+
+TEST(Diagnostics, AReducerKernelHasNoSteps) {
+  EXPECT_EQ(diagnose(ops_file({var_entry(
+                "{reduce: {reducer: welford, args: [correction], identity: \"0\", results: {var: real}}}")})),
+            (Diags{{10, 32,
+                    "a reducer kernel is defined by its reducer 'welford': identity, combine, map and finalize do "
+                    "not apply"}}));
+}
+
+TEST(Diagnostics, AReducerKernelComputesInSelfsDtype) {
+  EXPECT_EQ(
+      diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {var: real}}}")
+                             .set("promotion", "reduction")})),
+      (Diags{{6, 16,
+              "a reducer kernel computes in self's dtype: its promotion is reduction_keeps_dtype, not 'reduction'"}}));
+}
+
+TEST(Diagnostics, ResultsWithoutAReducer) {
+  EXPECT_EQ(diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\", results: {var: real}}}")})),
+            (Diags{{10, 22, "args and results belong to a reducer kernel: add reducer: <name> (one of: welford)"}}));
+}
+
+TEST(Diagnostics, OnlyAReducerCastsIntoOut) {
+  EXPECT_EQ(
+      diagnose(ops_file({prod_entry("{reduce: {identity: \"1\", combine: \"a * b\"}}").set("inplace_cast", "unsafe")})),
+      (Diags{{8, 19,
+              "inplace_cast unsafe (computed in self's dtype, then cast into out) is a reducer kernel's; this "
+              "reduce kernel computes in its result's dtype"}}));
 }
 
 // ---- structured kernels -------------------------------------------------------------------------------
