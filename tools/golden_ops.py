@@ -207,6 +207,19 @@ def yaml_arg(name, spec):
 # ---- calling an API form in PyTorch ------------------------------------------------------------
 
 
+# Ops whose out= overload PyTorch's Python binding lacks (torch.var_mean takes no out=): the form is
+# recorded from the ATen overload itself, var_mean.correction_out(..., out0=, out1=).
+ATEN_OUT_ONLY = {"var_mean", "std_mean"}
+
+
+def aten_out(entry, names, args, out):
+    overload = entry["name"].split(".", 1)[1] if "." in entry["name"] else ""
+    op = getattr(getattr(torch.ops.aten, entry["base_name"]), f"{overload}_out" if overload else "out")
+    outs = dict(zip([r["name"] for r in entry["returns"]], out))
+    # self positionally: OpOverload.__call__ names its own first parameter self.
+    return op(args[0], **dict(zip(names[1:], args[1:])), **outs)
+
+
 def call_form(entry, form, args, out):
     names = [a["name"] for a in entry["arguments"]]
     kwonly = {a["name"] for a in entry["arguments"] if a["kwarg_only"]}
@@ -216,6 +229,8 @@ def call_form(entry, form, args, out):
     if form == "function":
         return getattr(torch, base)(*pos, **kw)
     if form == "out":
+        if base in ATEN_OUT_ONLY:
+            return aten_out(entry, names, args, out)
         return getattr(torch, base)(*pos, **kw, out=out)
     if form in ("method", "inplace"):
         me = names.index("self")
@@ -1576,7 +1591,7 @@ def large_cases(by_name, base):
             continue  # max.other: the pointwise entries have their cross-check cases
         if promotion.startswith("reduction") or promotion == "index" or base in ("max", "min"):
             kind = "prod" if base == "prod" else "sum"
-            if promotion == "reduction_floating":
+            if promotion == "reduction_floating" or e["kernel"].get("reducer"):
                 dtypes = ["float32", "float64", "float16", "bfloat16"]
             elif promotion == "reduction_to_bool":
                 dtypes = ["bool", "uint8", "float32"]
@@ -1597,6 +1612,8 @@ def large_cases(by_name, base):
                             args.append(plain("int_list", [dim]) if t["is_list"] else plain("int", dim))
                         elif n == "keepdim":
                             args.append(plain("bool", False))
+                        elif n == "unbiased":
+                            args.append(plain("bool", True))
                         else:
                             args.append(NONE)
                     else:
@@ -1622,13 +1639,99 @@ def large_cases(by_name, base):
                     yield f"cat__large__dim_{dim}__{d}", e, args, [(e, "function", {"expect": {}})]
 
 
+def statistics_cases(by_name, base):
+    """var, std, var_mean and std_mean (the welford reducer): every overload and form on the floating
+    and complex dtypes with and without inf, NaN and signed zeros, dims, keepdim, unbiased and
+    corrections (None, 0, 2, negative, past the count), folding no element, out= tensors of other
+    dtypes (cast into), names, and PyTorch's errors."""
+    two = base.endswith("_mean")
+    full, dim_e, corr, named, corr_named = (by_name[base + s] for s in
+                                            ("", ".dim", ".correction", ".names_dim", ".correction_names"))
+    real = {"complex64": "float32", "complex128": "float64"}
+
+    def forms(entry, d, names=False, outs=None):
+        want = dict(VALUES, **({"names": []} if names else {}))
+        kinds = [v["kind"] for v in entry["variants"]]
+        result = [(entry, f, {"expect": want}) for f in ("function", "method") if f in kinds]
+        if "out" in kinds:
+            outs = outs or ([real.get(d, d), d] if two else [real.get(d, d)])
+            key = {"outs": [tensor(o, [0]) for o in outs]} if two else {"out": tensor(outs[0], [0])}
+            result.append((entry, "out", dict(key, expect=want)))
+        return result
+
+    dims = lambda v: NONE if v is None else plain("int_list", v)
+    correction = lambda v: NONE if v is None else plain("int", v)
+    dtypes = ["float16", "bfloat16", "float32", "float64", "complex64"]
+    for d in dtypes:
+        for position in (0, 2):
+            for unbiased in (True, False):
+                yield (f"{base}__all__{d}__unbiased_{unbiased}__sample_{position}", full,
+                       [t(d, [3, 4], position=position), plain("bool", unbiased)], forms(full, d))
+            for dim, keepdim in (([1], False), ([0], True), ([0, 1], False), (None, False)):
+                ident = "all" if dim is None else "dim_" + "_".join(map(str, dim))
+                yield (f"{base}_dim__{ident}__keepdim_{keepdim}__{d}__sample_{position}", dim_e,
+                       [t(d, [3, 4], position=position), dims(dim), plain("bool", False), plain("bool", keepdim)],
+                       forms(dim_e, d))
+    for c in (None, 0, 2, -1, 4, 9):
+        for dim in ([1], None):
+            ident = "all" if dim is None else "dim_1"
+            yield (f"{base}_correction__{ident}__correction_{str(c).replace('-', 'm')}", corr,
+                   [t("float64", [3, 4], position=2), dims(dim), correction(c), plain("bool", False)],
+                   forms(corr, "float64"))
+    yield (f"{base}_correction__complex128", corr, [t("complex128", [3, 4], position=2), dims([0]), NONE,
+                                                    plain("bool", True)], forms(corr, "complex128"))
+    yield (f"{base}_dim__3d_dims_0_2", dim_e, [t("float32", [2, 3, 4], position=2), dims([0, 2]), plain("bool", True),
+                                              plain("bool", False)], forms(dim_e, "float32"))
+    # Folding no element gives NaN, and results without elements.
+    for shape, dim in (([0], None), ([2, 0], [1]), ([0, 3], [0]), ([0, 3], [1]), ([], [0]), ([1], None)):
+        ident = ("x".join(map(str, shape)) or "scalar") + ("" if dim is None else f"__dim_{dim[0]}")
+        yield (f"{base}_correction__empty_{ident}", corr,
+               [tensor("float32", shape, [2.5] if shape in ([], [1]) else None), dims(dim), NONE, plain("bool", False)],
+               forms(corr, "float32"))
+    yield (f"{base}_correction__empty__correction_m1", corr, [tensor("float32", [0]), NONE, plain("int", -1),
+                                                            plain("bool", False)], forms(corr, "float32"))
+    # out= of other dtypes: the result computed in self's dtype, then cast into out.
+    for d, outs in (("float32", ["float64", "float16"]), ("complex64", ["complex64", "complex64"]),
+                    ("complex64", ["float64", "float32"]), ("float64", ["float32", "float32"])):
+        o = outs if two else outs[:1]
+        yield (f"{base}_correction__out_{d}__into_{'_'.join(o)}", corr,
+               [t(d, [3, 4], position=2), dims([1]), plain("int", 1), plain("bool", False)],
+               [e for e in forms(corr, d, outs=o) if e[1] == "out"])
+    # Errors: integer and bool self, dims out of range or repeated.
+    for d in ("bool", "int32", "int64", "uint8"):
+        yield f"{base}__all__{d}", full, [t(d, [3, 4]), plain("bool", True)], [(full, "function", {})]
+        yield (f"{base}_dim__dim_1__{d}", dim_e, [t(d, [3, 4]), dims([1]), plain("bool", True), plain("bool", False)],
+               [(dim_e, "function", {})])
+    for bad in ([2], [-3], [0, 0]):
+        yield (f"{base}_dim__bad_dim_{'_'.join(str(x).replace('-', 'm') for x in bad)}", dim_e,
+               [t("float32", [3, 4]), dims(bad), plain("bool", True), plain("bool", False)], [(dim_e, "function", {})])
+    # Names: the folded dims' names go, a name not in self is PyTorch's error.
+    nch = ["N", "C", "H"]
+    for keepdim in (False, True):
+        yield (f"{base}_names_dim__C__keepdim_{keepdim}", named,
+               [t("float32", [2, 3, 4], names=nch, position=2), plain("dimname_list", ["C"]), plain("bool", True),
+                plain("bool", keepdim)], forms(named, "float32", names=True))
+        yield (f"{base}_correction_names__N_H__keepdim_{keepdim}", corr_named,
+               [t("float32", [2, 3, 4], names=nch, position=2), plain("dimname_list", ["N", "H"]), plain("int", 0),
+                plain("bool", keepdim)], forms(corr_named, "float32", names=True))
+        yield (f"{base}_dim__names__dim_1__keepdim_{keepdim}", dim_e,
+               [t("float32", [2, 3, 4], names=nch, position=2), dims([1]), plain("bool", True), plain("bool", keepdim)],
+               forms(dim_e, "float32", names=True))
+    yield (f"{base}__names", full, [t("float32", [2, 3], names=["N", "C"], position=2), plain("bool", True)],
+           forms(full, "float32", names=True))
+    yield (f"{base}_names_dim__unknown_name", named,
+           [t("float32", [2, 3], names=["N", "C"]), plain("dimname_list", ["W"]), plain("bool", True),
+            plain("bool", False)], [(named, "function", {})])
+
+
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
                 "argmax": index_cases, "argmin": index_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,
                 "conj": conj_cases,
-                "zeros": zeros_cases}
+                "zeros": zeros_cases, "var": statistics_cases, "std": statistics_cases,
+                "var_mean": statistics_cases, "std_mean": statistics_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
@@ -1641,7 +1744,7 @@ def op_file(base, entries):
     if any(e["kernel"]["kind"] == "pointwise" for e in entries):
         generators.append(aliasing_cases(base, entries))
         generators.append(named_rejection_cases(base, entries))
-    if any(e["kernel"]["kind"] == "reduce" for e in entries):
+    if any(e["kernel"]["kind"] == "reduce" and not e["kernel"].get("reducer") for e in entries):
         generators.append(declared_reduction_cases({e["name"]: e for e in entries}, base))
     generators += [HAND_CASES[e["name"]](e) for e in entries if e["name"] in HAND_CASES]
     if base in CUSTOM_CASES:

@@ -803,6 +803,442 @@ constexpr std::string_view nansum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nansum_rejects[] = {
     {nansum_r0_when, nansum_r0_variants, "RuntimeError", "nansum does not support complex inputs"},
 };
+constexpr CatalogVariant var_variants[] = {{"function", "opforge::var"}, {"method", "Tensor::var"}};
+constexpr std::string_view var_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_r0_when[] = {{"all", var_r0_c0_operands, var_r0_c0_dtypes}};
+constexpr std::string_view var_r0_variants[] = {"function", "method"};
+constexpr std::string_view var_promotion_operands[] = {"self"};
+constexpr std::string_view var_names_operands[] = {"self"};
+constexpr std::string_view var_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_rejects[] = {
+    {var_r0_when, var_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_dim_variants[] = {
+    {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
+};
+constexpr std::string_view var_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_dim_r0_when[] = {
+    {"all", var_dim_r0_c0_operands, var_dim_r0_c0_dtypes},
+};
+constexpr std::string_view var_dim_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view var_dim_promotion_operands[] = {"self"};
+constexpr std::string_view var_dim_names_operands[] = {"self"};
+constexpr std::string_view var_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_dim_rejects[] = {
+    {var_dim_r0_when, var_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_correction_variants[] = {
+    {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
+};
+constexpr std::string_view var_correction_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_correction_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_correction_r0_when[] = {
+    {"all", var_correction_r0_c0_operands, var_correction_r0_c0_dtypes},
+};
+constexpr std::string_view var_correction_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view var_correction_promotion_operands[] = {"self"};
+constexpr std::string_view var_correction_names_operands[] = {"self"};
+constexpr std::string_view var_correction_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_correction_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_correction_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_correction_rejects[] = {
+    {var_correction_r0_when, var_correction_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_names_dim_variants[] = {
+    {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
+};
+constexpr std::string_view var_names_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_names_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_names_dim_r0_when[] = {
+    {"all", var_names_dim_r0_c0_operands, var_names_dim_r0_c0_dtypes},
+};
+constexpr std::string_view var_names_dim_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view var_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view var_names_dim_names_operands[] = {"self"};
+constexpr std::string_view var_names_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_names_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_names_dim_rejects[] = {
+    {var_names_dim_r0_when, var_names_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_correction_names_variants[] = {
+    {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
+};
+constexpr std::string_view var_correction_names_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_correction_names_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_correction_names_r0_when[] = {
+    {"all", var_correction_names_r0_c0_operands, var_correction_names_r0_c0_dtypes},
+};
+constexpr std::string_view var_correction_names_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view var_correction_names_promotion_operands[] = {"self"};
+constexpr std::string_view var_correction_names_names_operands[] = {"self"};
+constexpr std::string_view var_correction_names_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_correction_names_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_correction_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_correction_names_rejects[] = {
+    {var_correction_names_r0_when, var_correction_names_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_variants[] = {{"function", "opforge::std"}, {"method", "Tensor::std"}};
+constexpr std::string_view std_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_r0_when[] = {{"all", std_r0_c0_operands, std_r0_c0_dtypes}};
+constexpr std::string_view std_r0_variants[] = {"function", "method"};
+constexpr std::string_view std_promotion_operands[] = {"self"};
+constexpr std::string_view std_names_operands[] = {"self"};
+constexpr std::string_view std_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_rejects[] = {
+    {std_r0_when, std_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_dim_variants[] = {
+    {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
+};
+constexpr std::string_view std_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_dim_r0_when[] = {
+    {"all", std_dim_r0_c0_operands, std_dim_r0_c0_dtypes},
+};
+constexpr std::string_view std_dim_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view std_dim_promotion_operands[] = {"self"};
+constexpr std::string_view std_dim_names_operands[] = {"self"};
+constexpr std::string_view std_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_dim_rejects[] = {
+    {std_dim_r0_when, std_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_correction_variants[] = {
+    {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
+};
+constexpr std::string_view std_correction_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_correction_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_correction_r0_when[] = {
+    {"all", std_correction_r0_c0_operands, std_correction_r0_c0_dtypes},
+};
+constexpr std::string_view std_correction_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view std_correction_promotion_operands[] = {"self"};
+constexpr std::string_view std_correction_names_operands[] = {"self"};
+constexpr std::string_view std_correction_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_correction_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_correction_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_correction_rejects[] = {
+    {std_correction_r0_when, std_correction_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_names_dim_variants[] = {
+    {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
+};
+constexpr std::string_view std_names_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_names_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_names_dim_r0_when[] = {
+    {"all", std_names_dim_r0_c0_operands, std_names_dim_r0_c0_dtypes},
+};
+constexpr std::string_view std_names_dim_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view std_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view std_names_dim_names_operands[] = {"self"};
+constexpr std::string_view std_names_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_names_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_names_dim_rejects[] = {
+    {std_names_dim_r0_when, std_names_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_correction_names_variants[] = {
+    {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
+};
+constexpr std::string_view std_correction_names_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_correction_names_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_correction_names_r0_when[] = {
+    {"all", std_correction_names_r0_c0_operands, std_correction_names_r0_c0_dtypes},
+};
+constexpr std::string_view std_correction_names_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view std_correction_names_promotion_operands[] = {"self"};
+constexpr std::string_view std_correction_names_names_operands[] = {"self"};
+constexpr std::string_view std_correction_names_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_correction_names_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_correction_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_correction_names_rejects[] = {
+    {std_correction_names_r0_when, std_correction_names_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_mean_variants[] = {{"function", "opforge::var_mean"}};
+constexpr std::string_view var_mean_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_mean_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_mean_r0_when[] = {
+    {"all", var_mean_r0_c0_operands, var_mean_r0_c0_dtypes},
+};
+constexpr std::string_view var_mean_r0_variants[] = {"function"};
+constexpr std::string_view var_mean_promotion_operands[] = {"self"};
+constexpr std::string_view var_mean_names_operands[] = {"self"};
+constexpr std::string_view var_mean_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_mean_rejects[] = {
+    {var_mean_r0_when, var_mean_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_mean_dim_variants[] = {{"function", "opforge::var_mean"}};
+constexpr std::string_view var_mean_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_mean_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_mean_dim_r0_when[] = {
+    {"all", var_mean_dim_r0_c0_operands, var_mean_dim_r0_c0_dtypes},
+};
+constexpr std::string_view var_mean_dim_r0_variants[] = {"function"};
+constexpr std::string_view var_mean_dim_promotion_operands[] = {"self"};
+constexpr std::string_view var_mean_dim_names_operands[] = {"self"};
+constexpr std::string_view var_mean_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_mean_dim_rejects[] = {
+    {var_mean_dim_r0_when, var_mean_dim_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_mean_correction_variants[] = {
+    {"function", "opforge::var_mean"}, {"out", "opforge::var_mean_out"},
+};
+constexpr std::string_view var_mean_correction_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_mean_correction_r0_when[] = {
+    {"all", var_mean_correction_r0_c0_operands, var_mean_correction_r0_c0_dtypes},
+};
+constexpr std::string_view var_mean_correction_r0_variants[] = {"function", "out"};
+constexpr std::string_view var_mean_correction_promotion_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_names_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_correction_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_correction_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_mean_correction_rejects[] = {
+    {var_mean_correction_r0_when, var_mean_correction_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_mean_names_dim_variants[] = {{"function", "opforge::var_mean"}};
+constexpr std::string_view var_mean_names_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_mean_names_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_mean_names_dim_r0_when[] = {
+    {"all", var_mean_names_dim_r0_c0_operands, var_mean_names_dim_r0_c0_dtypes},
+};
+constexpr std::string_view var_mean_names_dim_r0_variants[] = {"function"};
+constexpr std::string_view var_mean_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view var_mean_names_dim_names_operands[] = {"self"};
+constexpr std::string_view var_mean_names_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_names_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_mean_names_dim_rejects[] = {
+    {var_mean_names_dim_r0_when, var_mean_names_dim_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant var_mean_correction_names_variants[] = {{"function", "opforge::var_mean"}};
+constexpr std::string_view var_mean_correction_names_r0_c0_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_names_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition var_mean_correction_names_r0_when[] = {
+    {"all", var_mean_correction_names_r0_c0_operands, var_mean_correction_names_r0_c0_dtypes},
+};
+constexpr std::string_view var_mean_correction_names_r0_variants[] = {"function"};
+constexpr std::string_view var_mean_correction_names_promotion_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_names_names_operands[] = {"self"};
+constexpr std::string_view var_mean_correction_names_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_correction_names_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view var_mean_correction_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject var_mean_correction_names_rejects[] = {
+    {var_mean_correction_names_r0_when, var_mean_correction_names_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_mean_variants[] = {{"function", "opforge::std_mean"}};
+constexpr std::string_view std_mean_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_mean_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_mean_r0_when[] = {
+    {"all", std_mean_r0_c0_operands, std_mean_r0_c0_dtypes},
+};
+constexpr std::string_view std_mean_r0_variants[] = {"function"};
+constexpr std::string_view std_mean_promotion_operands[] = {"self"};
+constexpr std::string_view std_mean_names_operands[] = {"self"};
+constexpr std::string_view std_mean_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_mean_rejects[] = {
+    {std_mean_r0_when, std_mean_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_mean_dim_variants[] = {{"function", "opforge::std_mean"}};
+constexpr std::string_view std_mean_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_mean_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_mean_dim_r0_when[] = {
+    {"all", std_mean_dim_r0_c0_operands, std_mean_dim_r0_c0_dtypes},
+};
+constexpr std::string_view std_mean_dim_r0_variants[] = {"function"};
+constexpr std::string_view std_mean_dim_promotion_operands[] = {"self"};
+constexpr std::string_view std_mean_dim_names_operands[] = {"self"};
+constexpr std::string_view std_mean_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_mean_dim_rejects[] = {
+    {std_mean_dim_r0_when, std_mean_dim_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_mean_correction_variants[] = {
+    {"function", "opforge::std_mean"}, {"out", "opforge::std_mean_out"},
+};
+constexpr std::string_view std_mean_correction_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_mean_correction_r0_when[] = {
+    {"all", std_mean_correction_r0_c0_operands, std_mean_correction_r0_c0_dtypes},
+};
+constexpr std::string_view std_mean_correction_r0_variants[] = {"function", "out"};
+constexpr std::string_view std_mean_correction_promotion_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_names_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_correction_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_correction_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_mean_correction_rejects[] = {
+    {std_mean_correction_r0_when, std_mean_correction_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_mean_names_dim_variants[] = {{"function", "opforge::std_mean"}};
+constexpr std::string_view std_mean_names_dim_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_mean_names_dim_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_mean_names_dim_r0_when[] = {
+    {"all", std_mean_names_dim_r0_c0_operands, std_mean_names_dim_r0_c0_dtypes},
+};
+constexpr std::string_view std_mean_names_dim_r0_variants[] = {"function"};
+constexpr std::string_view std_mean_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view std_mean_names_dim_names_operands[] = {"self"};
+constexpr std::string_view std_mean_names_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_names_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_mean_names_dim_rejects[] = {
+    {std_mean_names_dim_r0_when, std_mean_names_dim_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr CatalogVariant std_mean_correction_names_variants[] = {{"function", "opforge::std_mean"}};
+constexpr std::string_view std_mean_correction_names_r0_c0_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_names_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64",
+};
+constexpr CatalogCondition std_mean_correction_names_r0_when[] = {
+    {"all", std_mean_correction_names_r0_c0_operands, std_mean_correction_names_r0_c0_dtypes},
+};
+constexpr std::string_view std_mean_correction_names_r0_variants[] = {"function"};
+constexpr std::string_view std_mean_correction_names_promotion_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_names_names_operands[] = {"self"};
+constexpr std::string_view std_mean_correction_names_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_correction_names_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view std_mean_correction_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject std_mean_correction_names_rejects[] = {
+    {std_mean_correction_names_r0_when, std_mean_correction_names_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
 constexpr CatalogVariant mm_variants[] = {
     {"function", "opforge::mm"}, {"method", "Tensor::mm"}, {"out", "opforge::mm_out"},
 };
@@ -3197,6 +3633,406 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nansum_devices,
         .rejects = nansum_rejects,
         .doc = "The sum over the dimensions dim (all of them when None), NaN counted as zero, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "var",
+        .base = "var",
+        .overload = "",
+        .signature = "var(Tensor self, bool unbiased=True) -> Tensor",
+        .variants = var_variants,
+        .promotion = {"reduction_keeps_dtype", var_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", var_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real)",
+        .dtypes = var_dtypes,
+        .cuda_dtypes = var_cuda_dtypes,
+        .devices = var_devices,
+        .rejects = var_rejects,
+        .doc = "The variance of all elements, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "var.dim",
+        .base = "var",
+        .overload = "dim",
+        .signature = "var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+        .variants = var_dim_variants,
+        .promotion = {"reduction_keeps_dtype", var_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", var_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real)",
+        .dtypes = var_dim_dtypes,
+        .cuda_dtypes = var_dim_cuda_dtypes,
+        .devices = var_dim_devices,
+        .rejects = var_dim_rejects,
+        .doc = "The variance over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "var.correction",
+        .base = "var",
+        .overload = "correction",
+        .signature = "var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor",
+        .variants = var_correction_variants,
+        .promotion = {"reduction_keeps_dtype", var_correction_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", var_correction_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: var (real)",
+        .dtypes = var_correction_dtypes,
+        .cuda_dtypes = var_correction_cuda_dtypes,
+        .devices = var_correction_devices,
+        .rejects = var_correction_rejects,
+        .doc = "The variance over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+    },
+    {
+        .name = "var.names_dim",
+        .base = "var",
+        .overload = "names_dim",
+        .signature = "var.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+        .variants = var_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", var_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", var_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real)",
+        .dtypes = var_names_dim_dtypes,
+        .cuda_dtypes = var_names_dim_cuda_dtypes,
+        .devices = var_names_dim_devices,
+        .rejects = var_names_dim_rejects,
+        .doc = "The variance over the dimensions named by dim, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "var.correction_names",
+        .base = "var",
+        .overload = "correction_names",
+        .signature = "var.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor",
+        .variants = var_correction_names_variants,
+        .promotion = {"reduction_keeps_dtype", var_correction_names_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", var_correction_names_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: var (real)",
+        .dtypes = var_correction_names_dtypes,
+        .cuda_dtypes = var_correction_names_cuda_dtypes,
+        .devices = var_correction_names_devices,
+        .rejects = var_correction_names_rejects,
+        .doc = "The variance over the dimensions named by dim, dividing by the count less correction (1 when None).",
+    },
+    {
+        .name = "std",
+        .base = "std",
+        .overload = "",
+        .signature = "std(Tensor self, bool unbiased=True) -> Tensor",
+        .variants = std_variants,
+        .promotion = {"reduction_keeps_dtype", std_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", std_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real)",
+        .dtypes = std_dtypes,
+        .cuda_dtypes = std_cuda_dtypes,
+        .devices = std_devices,
+        .rejects = std_rejects,
+        .doc = "The standard deviation of all elements, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "std.dim",
+        .base = "std",
+        .overload = "dim",
+        .signature = "std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+        .variants = std_dim_variants,
+        .promotion = {"reduction_keeps_dtype", std_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", std_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real)",
+        .dtypes = std_dim_dtypes,
+        .cuda_dtypes = std_dim_cuda_dtypes,
+        .devices = std_dim_devices,
+        .rejects = std_dim_rejects,
+        .doc = "The standard deviation over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "std.correction",
+        .base = "std",
+        .overload = "correction",
+        .signature = "std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor",
+        .variants = std_correction_variants,
+        .promotion = {"reduction_keeps_dtype", std_correction_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", std_correction_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: std (real)",
+        .dtypes = std_correction_dtypes,
+        .cuda_dtypes = std_correction_cuda_dtypes,
+        .devices = std_correction_devices,
+        .rejects = std_correction_rejects,
+        .doc = "The standard deviation over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+    },
+    {
+        .name = "std.names_dim",
+        .base = "std",
+        .overload = "names_dim",
+        .signature = "std.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+        .variants = std_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", std_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", std_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real)",
+        .dtypes = std_names_dim_dtypes,
+        .cuda_dtypes = std_names_dim_cuda_dtypes,
+        .devices = std_names_dim_devices,
+        .rejects = std_names_dim_rejects,
+        .doc = "The standard deviation over the dimensions named by dim, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "std.correction_names",
+        .base = "std",
+        .overload = "correction_names",
+        .signature = "std.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor",
+        .variants = std_correction_names_variants,
+        .promotion = {"reduction_keeps_dtype", std_correction_names_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", std_correction_names_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: std (real)",
+        .dtypes = std_correction_names_dtypes,
+        .cuda_dtypes = std_correction_names_cuda_dtypes,
+        .devices = std_correction_names_devices,
+        .rejects = std_correction_names_rejects,
+        .doc = "The standard deviation over the dimensions named by dim, dividing by the count less correction (1 when None).",
+    },
+    {
+        .name = "var_mean",
+        .base = "var_mean",
+        .overload = "",
+        .signature = "var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
+        .variants = var_mean_variants,
+        .promotion = {"reduction_keeps_dtype", var_mean_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", var_mean_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real), mean (computed)",
+        .dtypes = var_mean_dtypes,
+        .cuda_dtypes = var_mean_cuda_dtypes,
+        .devices = var_mean_devices,
+        .rejects = var_mean_rejects,
+        .doc = "The variance and the mean of all elements, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "var_mean.dim",
+        .base = "var_mean",
+        .overload = "dim",
+        .signature = "var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = var_mean_dim_variants,
+        .promotion = {"reduction_keeps_dtype", var_mean_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", var_mean_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real), mean (computed)",
+        .dtypes = var_mean_dim_dtypes,
+        .cuda_dtypes = var_mean_dim_cuda_dtypes,
+        .devices = var_mean_dim_devices,
+        .rejects = var_mean_dim_rejects,
+        .doc = "The variance and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "var_mean.correction",
+        .base = "var_mean",
+        .overload = "correction",
+        .signature = "var_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor out0, Tensor out1)",
+        .variants = var_mean_correction_variants,
+        .promotion = {"reduction_keeps_dtype", var_mean_correction_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", var_mean_correction_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: var (real), mean (computed)",
+        .dtypes = var_mean_correction_dtypes,
+        .cuda_dtypes = var_mean_correction_cuda_dtypes,
+        .devices = var_mean_correction_devices,
+        .rejects = var_mean_correction_rejects,
+        .doc = "The variance and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+    },
+    {
+        .name = "var_mean.names_dim",
+        .base = "var_mean",
+        .overload = "names_dim",
+        .signature = "var_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = var_mean_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", var_mean_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", var_mean_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: var (real), mean (computed)",
+        .dtypes = var_mean_names_dim_dtypes,
+        .cuda_dtypes = var_mean_names_dim_cuda_dtypes,
+        .devices = var_mean_names_dim_devices,
+        .rejects = var_mean_names_dim_rejects,
+        .doc = "The variance and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "var_mean.correction_names",
+        .base = "var_mean",
+        .overload = "correction_names",
+        .signature = "var_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = var_mean_correction_names_variants,
+        .promotion = {"reduction_keeps_dtype", var_mean_correction_names_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", var_mean_correction_names_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: var (real), mean (computed)",
+        .dtypes = var_mean_correction_names_dtypes,
+        .cuda_dtypes = var_mean_correction_names_cuda_dtypes,
+        .devices = var_mean_correction_names_devices,
+        .rejects = var_mean_correction_names_rejects,
+        .doc = "The variance and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
+    },
+    {
+        .name = "std_mean",
+        .base = "std_mean",
+        .overload = "",
+        .signature = "std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
+        .variants = std_mean_variants,
+        .promotion = {"reduction_keeps_dtype", std_mean_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", std_mean_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real), mean (computed)",
+        .dtypes = std_mean_dtypes,
+        .cuda_dtypes = std_mean_cuda_dtypes,
+        .devices = std_mean_devices,
+        .rejects = std_mean_rejects,
+        .doc = "The standard deviation and the mean of all elements, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "std_mean.dim",
+        .base = "std_mean",
+        .overload = "dim",
+        .signature = "std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = std_mean_dim_variants,
+        .promotion = {"reduction_keeps_dtype", std_mean_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", std_mean_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real), mean (computed)",
+        .dtypes = std_mean_dim_dtypes,
+        .cuda_dtypes = std_mean_dim_cuda_dtypes,
+        .devices = std_mean_dim_devices,
+        .rejects = std_mean_dim_rejects,
+        .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "std_mean.correction",
+        .base = "std_mean",
+        .overload = "correction",
+        .signature = "std_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor out0, Tensor out1)",
+        .variants = std_mean_correction_variants,
+        .promotion = {"reduction_keeps_dtype", std_mean_correction_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"removes_dimensions", std_mean_correction_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: std (real), mean (computed)",
+        .dtypes = std_mean_correction_dtypes,
+        .cuda_dtypes = std_mean_correction_cuda_dtypes,
+        .devices = std_mean_correction_devices,
+        .rejects = std_mean_correction_rejects,
+        .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+    },
+    {
+        .name = "std_mean.names_dim",
+        .base = "std_mean",
+        .overload = "names_dim",
+        .signature = "std_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = std_mean_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", std_mean_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", std_mean_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of unbiased: std (real), mean (computed)",
+        .dtypes = std_mean_names_dim_dtypes,
+        .cuda_dtypes = std_mean_names_dim_cuda_dtypes,
+        .devices = std_mean_names_dim_devices,
+        .rejects = std_mean_names_dim_rejects,
+        .doc = "The standard deviation and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
+    },
+    {
+        .name = "std_mean.correction_names",
+        .base = "std_mean",
+        .overload = "correction_names",
+        .signature = "std_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)",
+        .variants = std_mean_correction_names_variants,
+        .promotion = {"reduction_keeps_dtype", std_mean_correction_names_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", std_mean_correction_names_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "reduce",
+        .kernel = "reducer welford of correction: std (real), mean (computed)",
+        .dtypes = std_mean_correction_names_dtypes,
+        .cuda_dtypes = std_mean_correction_names_cuda_dtypes,
+        .devices = std_mean_correction_names_devices,
+        .rejects = std_mean_correction_names_rejects,
+        .doc = "The standard deviation and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
     },
     {
         .name = "mm",

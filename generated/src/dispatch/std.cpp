@@ -1,0 +1,236 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named std: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/std.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/std.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// std(Tensor self, bool unbiased=True) -> Tensor
+constexpr uint64_t kStdReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kStdReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
+Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
+  dispatch::check_device("std", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  dispatch::Reduction r = dispatch::plan_reduction(kStdReduction, self, std::nullopt, false, std::nullopt, out);
+  const TensorBase outputs[] = {r.result};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::std_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("std");
+#endif
+    default:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  Tensor result = r.result;
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+constexpr uint64_t kStdDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kStdDimReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
+  dispatch::check_device("std.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  dispatch::Reduction r = dispatch::plan_reduction(kStdDimReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
+  const TensorBase outputs[] = {r.result};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::std_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("std.dim");
+#endif
+    default:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
+constexpr uint64_t kStdCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kStdCorrectionReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  dispatch::check_device("std.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  dispatch::Reduction r = dispatch::plan_reduction(kStdCorrectionReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
+  const TensorBase outputs[] = {r.result};
+  const auto params = reduce::welford::params(correction);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::std_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("std.correction");
+#endif
+    default:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// std.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
+constexpr uint64_t kStdNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kStdNamesDimReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
+  dispatch::check_device("std.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::Reduction r = dispatch::plan_reduction(kStdNamesDimReduction, self, dim_resolved.span(), keepdim, std::nullopt, aliasing.kernel_out());
+  const TensorBase outputs[] = {r.result};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::std_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("std.names_dim");
+#endif
+    default:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// std.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
+constexpr uint64_t kStdCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kStdCorrectionNamesReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  dispatch::check_device("std.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::Reduction r = dispatch::plan_reduction(kStdCorrectionNamesReduction, self, dim_resolved.span(), keepdim, std::nullopt, aliasing.kernel_out());
+  const TensorBase outputs[] = {r.result};
+  const auto params = reduce::welford::params(correction);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::std_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("std.correction_names");
+#endif
+    default:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor std(const Tensor& self, bool unbiased) {
+  return std_stub(self, unbiased, nullptr);
+}
+
+Tensor Tensor::std(bool unbiased) const {
+  return std_stub(*this, unbiased, nullptr);
+}
+
+Tensor std(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim) {
+  return std_dim_stub(self, dim, unbiased, keepdim, nullptr);
+}
+
+Tensor& std_out(Tensor& out, const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim) {
+  std_dim_stub(self, dim, unbiased, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::std(std::optional<IntArrayRef> dim, bool unbiased, bool keepdim) const {
+  return std_dim_stub(*this, dim, unbiased, keepdim, nullptr);
+}
+
+Tensor std(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim) {
+  return std_correction_stub(self, dim, correction, keepdim, nullptr);
+}
+
+Tensor& std_out(Tensor& out, const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim) {
+  std_correction_stub(self, dim, correction, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::std(std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim) const {
+  return std_correction_stub(*this, dim, correction, keepdim, nullptr);
+}
+
+Tensor std(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim) {
+  return std_names_dim_stub(self, dim, unbiased, keepdim, nullptr);
+}
+
+Tensor& std_out(Tensor& out, const Tensor& self, DimnameList dim, bool unbiased, bool keepdim) {
+  std_names_dim_stub(self, dim, unbiased, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::std(DimnameList dim, bool unbiased, bool keepdim) const {
+  return std_names_dim_stub(*this, dim, unbiased, keepdim, nullptr);
+}
+
+Tensor std(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim) {
+  return std_correction_names_stub(self, dim, correction, keepdim, nullptr);
+}
+
+Tensor& std_out(Tensor& out, const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim) {
+  std_correction_names_stub(self, dim, correction, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::std(DimnameList dim, std::optional<int64_t> correction, bool keepdim) const {
+  return std_correction_names_stub(*this, dim, correction, keepdim, nullptr);
+}
+
+}  // namespace opforge

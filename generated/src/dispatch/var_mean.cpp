@@ -1,0 +1,198 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named var_mean: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/var_mean.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/reduction.h"
+#include "dispatch/stub_support.h"
+#include "kernels/var_mean.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
+constexpr uint64_t kVarMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kVarMeanReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
+  dispatch::check_device("var_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  dispatch::Reduction r = dispatch::plan_reduction(kVarMeanReduction, self, std::nullopt, false, std::nullopt, out);
+  const TensorBase outputs[] = {r.result, r.second};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("var_mean");
+#endif
+    default:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  std::tuple<Tensor, Tensor> result(r.result, r.second);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+// var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+constexpr uint64_t kVarMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kVarMeanDimReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
+  dispatch::check_device("var_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
+  dispatch::Reduction r = dispatch::plan_reduction(kVarMeanDimReduction, self, dim, keepdim, std::nullopt, out);
+  const TensorBase outputs[] = {r.result, r.second};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("var_mean.dim");
+#endif
+    default:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  std::tuple<Tensor, Tensor> result(r.result, r.second);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+// var_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor out0, Tensor out1)
+constexpr uint64_t kVarMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kVarMeanCorrectionReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
+std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  dispatch::check_device("var_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  dispatch::Reduction r = dispatch::plan_reduction(kVarMeanCorrectionReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
+  const TensorBase outputs[] = {r.result, r.second};
+  const auto params = reduce::welford::params(correction);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("var_mean.correction");
+#endif
+    default:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  std::tuple<Tensor, Tensor> result(r.result, r.second);
+  aliasing.write_back(result);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+// var_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+constexpr uint64_t kVarMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kVarMeanNamesDimReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
+  dispatch::check_device("var_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::Reduction r = dispatch::plan_reduction(kVarMeanNamesDimReduction, self, dim_resolved.span(), keepdim, std::nullopt, out);
+  const TensorBase outputs[] = {r.result, r.second};
+  const auto params = reduce::welford::params(unbiased);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("var_mean.names_dim");
+#endif
+    default:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  std::tuple<Tensor, Tensor> result(r.result, r.second);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+// var_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
+constexpr uint64_t kVarMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
+constexpr dispatch::ReductionRule kVarMeanCorrectionNamesReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  dispatch::check_device("var_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
+  if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
+  const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::Reduction r = dispatch::plan_reduction(kVarMeanCorrectionNamesReduction, self, dim_resolved.span(), keepdim, std::nullopt, out);
+  const TensorBase outputs[] = {r.result, r.second};
+  const auto params = reduce::welford::params(correction);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("var_mean.correction_names");
+#endif
+    default:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+  }
+  dispatch::write_cast_results(r);
+  std::tuple<Tensor, Tensor> result(r.result, r.second);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, bool unbiased) {
+  return var_mean_stub(self, unbiased, nullptr);
+}
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim) {
+  return var_mean_dim_stub(self, dim, unbiased, keepdim, nullptr);
+}
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim) {
+  return var_mean_correction_stub(self, dim, correction, keepdim, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> var_mean_out(Tensor& out0, Tensor& out1, const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim) {
+  const Tensor outs[] = {out0, out1};
+  var_mean_correction_stub(self, dim, correction, keepdim, outs);
+  return std::tuple<Tensor&, Tensor&>(out0, out1);
+}
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim) {
+  return var_mean_names_dim_stub(self, dim, unbiased, keepdim, nullptr);
+}
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim) {
+  return var_mean_correction_names_stub(self, dim, correction, keepdim, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,103 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `std`, from its ops.yaml entries (std, std.dim, std.correction, std.names_dim, std.correction_names).
+//
+// The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/std.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::std(Tensor, bool)", "std", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std(v.tensor(0), v.boolean(1)); }},
+    {"Tensor::std(bool)", "std", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).std(v.boolean(1)); }},
+    {"opforge::std(Tensor, int[1]?, bool, bool)", "std.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.boolean(3)); }},
+    {"Tensor::std(int[1]?, bool, bool)", "std.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).std(v.optional_int_list(1), v.boolean(2), v.boolean(3)); }},
+    {"opforge::std_out(Tensor&, Tensor, int[1]?, bool, bool)", "std.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std_out(out[0], v.tensor(0), v.optional_int_list(1), v.boolean(2), v.boolean(3)); }},
+    {"opforge::std(Tensor, int[1]?, int?, bool)", "std.correction", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std(v.tensor(0), v.optional_int_list(1), v.optional_integer(2), v.boolean(3)); }},
+    {"Tensor::std(int[1]?, int?, bool)", "std.correction", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).std(v.optional_int_list(1), v.optional_integer(2), v.boolean(3)); }},
+    {"opforge::std_out(Tensor&, Tensor, int[1]?, int?, bool)", "std.correction", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std_out(out[0], v.tensor(0), v.optional_int_list(1), v.optional_integer(2), v.boolean(3)); }},
+    {"opforge::std(Tensor, Dimname[1], bool, bool)", "std.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std(v.tensor(0), v.dimname_list(1), v.boolean(2), v.boolean(3)); }},
+    {"Tensor::std(Dimname[1], bool, bool)", "std.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).std(v.dimname_list(1), v.boolean(2), v.boolean(3)); }},
+    {"opforge::std_out(Tensor&, Tensor, Dimname[1], bool, bool)", "std.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std_out(out[0], v.tensor(0), v.dimname_list(1), v.boolean(2), v.boolean(3)); }},
+    {"opforge::std(Tensor, Dimname[1], int?, bool)", "std.correction_names", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std(v.tensor(0), v.dimname_list(1), v.optional_integer(2), v.boolean(3)); }},
+    {"Tensor::std(Dimname[1], int?, bool)", "std.correction_names", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).std(v.dimname_list(1), v.optional_integer(2), v.boolean(3)); }},
+    {"opforge::std_out(Tensor&, Tensor, Dimname[1], int?, bool)", "std.correction_names", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::std_out(out[0], v.tensor(0), v.dimname_list(1), v.optional_integer(2), v.boolean(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const UlpAllowance kUlps[] = {
+    {"std", opforge::ScalarType::Float, 1, false, false},
+    {"std", opforge::ScalarType::Double, 400, false, false},
+    {"std.dim", opforge::ScalarType::Float, 1, false, false},
+    {"std.dim", opforge::ScalarType::Double, 400, false, false},
+    {"std.correction", opforge::ScalarType::Float, 1, false, false},
+    {"std.correction", opforge::ScalarType::Double, 400, false, false},
+    {"std.names_dim", opforge::ScalarType::Float, 1, false, false},
+    {"std.names_dim", opforge::ScalarType::Double, 400, false, false},
+    {"std.correction_names", opforge::ScalarType::Float, 1, false, false},
+    {"std.correction_names", opforge::ScalarType::Double, 400, false, false},
+    {"std", opforge::ScalarType::Undefined, 0, true, false},
+    {"std.dim", opforge::ScalarType::Undefined, 0, true, false},
+    {"std.correction", opforge::ScalarType::Undefined, 0, true, false},
+    {"std.names_dim", opforge::ScalarType::Undefined, 0, true, false},
+    {"std.correction_names", opforge::ScalarType::Undefined, 0, true, false},
+};
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(std, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("std"))
+      << "no " << golden_op_path("std") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op std";
+  GoldenStore store;
+  load_golden_cases("std", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(std, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("std"))
+      << "no " << golden_op_path("std") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op std";
+  GoldenStore store;
+  load_golden_cases("std", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
