@@ -77,7 +77,9 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      },
                      LIBTORCH([=] {
                        auto a = at::rand({s, s});
-                       return Call([=] { benchmark::DoNotOptimize(at::var(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false)); });
+                       return Call([=] {
+                         benchmark::DoNotOptimize(at::var(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false));
+                       });
                      })});
     cases.push_back({"reduction", "std" + shape, square, 0,
                      [=](opforge::Device dev) {
@@ -87,18 +89,22 @@ void add_reduction_cases(std::vector<Case>& cases) {
                      },
                      LIBTORCH([=] {
                        auto a = at::rand({s, s});
-                       return Call([=] { benchmark::DoNotOptimize(at::std(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false)); });
+                       return Call([=] {
+                         benchmark::DoNotOptimize(at::std(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false));
+                       });
                      })});
-    cases.push_back({"reduction", "var_mean" + shape, square, 0,
-                     [=](opforge::Device dev) {
-                       auto a = opforge::rand({s, s}, dev);
-                       const int64_t dims[] = {dim};
-                       return Call([=] { benchmark::DoNotOptimize(opforge::var_mean(a, opforge::IntArrayRef(dims, 1))); });
-                     },
-                     LIBTORCH([=] {
-                       auto a = at::rand({s, s});
-                       return Call([=] { benchmark::DoNotOptimize(at::var_mean(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false)); });
-                     })});
+    cases.push_back(
+        {"reduction", "var_mean" + shape, square, 0,
+         [=](opforge::Device dev) {
+           auto a = opforge::rand({s, s}, dev);
+           const int64_t dims[] = {dim};
+           return Call([=] { benchmark::DoNotOptimize(opforge::var_mean(a, opforge::IntArrayRef(dims, 1))); });
+         },
+         LIBTORCH([=] {
+           auto a = at::rand({s, s});
+           return Call(
+               [=] { benchmark::DoNotOptimize(at::var_mean(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false)); });
+         })});
   }
   cases.push_back({"reduction", "argmax dim 1 [4096,4096]", square, 0,
                    [=](opforge::Device dev) {
