@@ -10,6 +10,8 @@ from cpp_spelling import (
     list_view_type)
 from op_model import Op
 from reduce_model import ReduceKernel
+from scan_model import ScanKernel
+from sort_model import SortKernel
 from structured_model import structured_decls
 from stubs import Stub
 
@@ -64,15 +66,19 @@ class Group:
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
-                       and not s.op.is_view_kernel]
+                       and not s.scan and not s.sort and not s.op.is_view_kernel]
         # The hand-written meta functions and device kernels of structured entries.
         self.structured = structured_decls(self.stubs)
         reduce_ops = [s.op for s in self.stubs if s.op.is_reduce]
         self.reduce = ReduceKernel(base, reduce_ops) if reduce_ops else None
+        scan_ops = [s.op for s in self.stubs if s.op.is_scan]
+        self.scan = ScanKernel(base, scan_ops) if scan_ops else None
+        sort_ops = [s.op for s in self.stubs if s.op.is_sort]
+        self.sort = SortKernel(base, sort_ops) if sort_ops else None
         # The hand-written kernels of custom reductions, cpu::<name> and cuda::<name>.
         self.custom_reduction_kernels = list(dict.fromkeys(s.op.kernel_name for s in self.stubs
                                                            if s.reduction and not s.op.is_reduce))
-        bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction]
+        bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.scan and not s.sort]
         for s in bridgeable:
             s.bridge_to_int_sibling(bridgeable)
         # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);

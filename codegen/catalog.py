@@ -54,6 +54,10 @@ def kernel_text(op: Op) -> Tuple[str, str]:
         if k.empty == "raises":
             parts.append("empty input raises")
         return k.kind, ", ".join(parts)
+    if k.kind == "sort":
+        return k.kind, f"results {', '.join(k.sort_results)}"
+    if k.kind == "scan":
+        return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}"
     if k.kind == "structured":
         return k.kind, f"meta {k.shape}, kernel {k.name}"
     return k.kind, k.name or ""

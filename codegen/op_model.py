@@ -103,6 +103,7 @@ class ReduceStep:
 @dataclass(frozen=True)
 class Kernel:
     """kind pointwise (expression, ast, dtype_errors: {cpu, cuda}), reduce (identity, combine, map, finalize, empty, name),
+    scan (identity, combine, name), sort (name, sort_results),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
     first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
     function) or custom or composite (name)."""
@@ -126,6 +127,8 @@ class Kernel:
     reducer: Optional[str] = None
     reducer_args: Tuple[str, ...] = ()
     reducer_results: Tuple[Tuple[str, str], ...] = ()
+    # A sort kernel's results in return order: values, indices or both.
+    sort_results: Tuple[str, ...] = ()
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -137,6 +140,8 @@ class Kernel:
             v = k.get(key)
             return ReduceStep(v["expression"], v["ast"]) if v else None
         errors = tuple(sorted(k["dtype_errors"].items())) if "dtype_errors" in k else None
+        if k["kind"] == "sort":
+            return Kernel("sort", k["name"], sort_results=tuple(k["results"]))
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
@@ -183,6 +188,8 @@ class Op:
         self.kernel = Kernel.of(ir["kernel"])
         self.is_pointwise = self.kernel.kind == "pointwise"
         self.is_reduce = self.kernel.kind == "reduce"
+        self.is_scan = self.kernel.kind == "scan"
+        self.is_sort = self.kernel.kind == "sort"
         self.is_structured = self.kernel.kind == "structured"
         # A custom kernel's name (a reduce kernel's `name` is its name in dtype errors).
         self.kernel_name = self.kernel.name if self.kernel.kind in ("custom", "composite") else None

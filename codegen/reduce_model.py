@@ -28,7 +28,7 @@ def is_reduction(op: Op) -> bool:
 IDENTITY_CONSTANTS = {"lowest": "math::lowest<Op>()", "highest": "math::highest<Op>()"}
 
 
-def _render(step, constants=None) -> Optional[str]:
+def render_step(step, constants=None) -> Optional[str]:
     if step is None:
         return None
     return ExpressionRenderer(lambda _: False, (), constants=constants or {}).value(step.ast)
@@ -71,10 +71,10 @@ class ReduceKernel:
         self.reducer = None
         self.header = None
         self.parameters = "const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result"
-        self.identity = _render(k.identity, IDENTITY_CONSTANTS)
-        self.map = _render(k.map) or "x"
-        self.combine = _render(k.combine)
-        self.finalize = _render(k.finalize, {"n": "n"}) or "a"
+        self.identity = render_step(k.identity, IDENTITY_CONSTANTS)
+        self.map = render_step(k.map) or "x"
+        self.combine = render_step(k.combine)
+        self.finalize = render_step(k.finalize, {"n": "n"}) or "a"
         steps = (("identity", k.identity), ("map", k.map), ("combine", k.combine), ("finalize", k.finalize))
         self.description = "; ".join(f"{key} {step.expression}" for key, step in steps if step)
         # Compute dtypes: the kernel folds elements of these (integers without their wider sums:

@@ -7,6 +7,8 @@ from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
 from op_model import Op
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
+from scan_model import ScanStub
+from sort_model import SortStub
 from structured_model import StructuredStub
 
 
@@ -120,13 +122,23 @@ class Stub:
             self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
-            self.kernel_decl = None if is_reduction(op) or op.is_structured else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
+            self.kernel_decl = None if is_reduction(op) or op.is_structured or op.is_scan or op.is_sort else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
                                   [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.out_aliasing = self._out_aliasing()
         self.reduction = None
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
+        self.scan = None
+        if op.is_scan:
+            # In place, self is the result (plan_scan checks dtype=); out= goes through the aliasing guard.
+            out_expr = "aliasing.kernel_out()" if self.out_aliasing else "out"
+            if "inplace" in op.variants:
+                out_expr = f"out == &self ? out : {out_expr}"
+            self.scan = ScanStub(op, out_expr)
+        self.sort = None
+        if op.is_sort:
+            self.sort = SortStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         self.structured = None
         if op.is_structured:
             self.structured = StructuredStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")

@@ -447,12 +447,44 @@ def complex_dot(entry, form, arg_specs):
     return (a * b).sum()
 
 
+STABLE_SORT_WHY = ("sort and argsort without stable=True may put equal elements in any order (PyTorch 1.13's CPU "
+                   "sorts them with std::sort); opforge's sort is always stable, the order stable=True gives, "
+                   "recorded here")
+
+
+def stable_sort_answer(entry, arg_specs):
+    """For a sort entry without a stable= argument (sort, argsort): PyTorch's answer with stable=True,
+    as a tuple of results; None for other entries or where that call fails."""
+    if entry["kernel"]["kind"] != "sort" or any(a["name"] == "stable" for a in entry["arguments"]):
+        return None
+    args = dict(zip([a["name"] for a in entry["arguments"]], build_args(arg_specs)))
+    try:
+        result = torch.sort(args["self"], dim=args["dim"], descending=args["descending"], stable=True)
+    except Exception:
+        return None
+    return tuple(result) if entry["base_name"] == "sort" else (result.indices,)
+
+
+def with_stable_answer(record, entry, arg_specs, r, want):
+    """The record of result r, overridden by the stable order where PyTorch's unstable one differs."""
+    stable = stable_sort_answer(entry, arg_specs)
+    if stable is None or "expect" not in record or "values" not in record["expect"]:
+        return record
+    expect = record["expect"]
+    fixed = result_expect(stable[r], want)
+    if fixed["values"] == expect["values"] or same_values(fixed["values"], expect["values"]):
+        return record
+    record.update(override({**expect, "values": fixed["values"]}, dict(expect), STABLE_SORT_WHY))
+    return record
+
+
 def record_outcomes(entry, form, arg_specs, model_outcome):
     """What PyTorch does for one form of a case, in the golden format: one record, or one per
     return of an entry with several (max.dim: values, indices), each naming its `result`. Raises
     Skip where nothing applies."""
     if len(entry["returns"]) == 1:
-        return [record_outcome(entry, form, arg_specs, model_outcome)]
+        record = record_outcome(entry, form, arg_specs, model_outcome)
+        return [with_stable_answer(record, entry, arg_specs, 0, model_outcome.get("expect", {}))]
     args = build_args(arg_specs)
     outs = [build_arg(o) for o in model_outcome.get("outs", [])]
     try:
@@ -466,8 +498,8 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
         expect = result_expect(result, want)
         if form == "out" and result is outs[r]:
             expect["same_as"] = "out"
-        records.append({"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
-                        "expect": expect})
+        records.append(with_stable_answer({"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
+                                           "expect": expect}, entry, arg_specs, r, want))
     return records
 
 
@@ -667,7 +699,8 @@ def record_outcome(entry, form, arg_specs, model_outcome):
         return record
     want = model_outcome.get("expect", {})
     expect = result_expect(result, want)
-    if expect.get("tile"):
+    if expect.get("tile") and entry["kernel"]["kind"] != "scan":
+        # (A scan's element alone is not its prefix: no other answer applies.)
         add_scalar_path_answers(entry, form, arg_specs, expect)
     elif entry["kernel"]["kind"] == "pointwise" and "values" in expect:
         add_element_answers(entry, arg_specs, expect)
@@ -1589,6 +1622,8 @@ def large_cases(by_name, base):
         promotion = e["promotion"]["kind"]
         if e["kernel"]["kind"] == "pointwise":
             continue  # max.other: the pointwise entries have their cross-check cases
+        if e["kernel"]["kind"] in ("scan", "sort"):
+            continue  # scan_cases and sort_cases have large inputs of their own
         if promotion.startswith("reduction") or promotion == "index" or base in ("max", "min"):
             kind = "prod" if base == "prod" else "sum"
             if promotion == "reduction_floating" or e["kernel"].get("reducer"):
@@ -1637,6 +1672,191 @@ def large_cases(by_name, base):
                     parts = [large_tensor(d, LARGE_SHAPE, period=499), large_tensor(d, LARGE_SHAPE, period=499)]
                     args = [{"kind": "tensor_list", "items": parts}, plain("int", dim)]
                     yield f"cat__large__dim_{dim}__{d}", e, args, [(e, "function", {"expect": {}})]
+
+
+def large_scan_tensor(dtype, kind):
+    """A large tiled input of the scans, [130, 512], whose every prefix along either dim repeats with
+    the input's period of two rows (1024 elements), so that the golden answer stays a short pattern
+    (tiled_values): row 1 undoes row 0 (-v for a sum, 1/v for a product), and for a product the
+    prefixes within a row cycle too (2, 0.5, ...). Past the scan loop's grain and lanes on both dims."""
+    if kind == "prod":
+        row = [2.0, 0.5] * 256 if dtype.startswith(("float", "bfloat")) else [1, -1] * 256
+        undo = [1 / v for v in row] if dtype.startswith(("float", "bfloat")) else row
+    else:
+        ints = [(k * 37) % 61 - 30 for k in range(512)]
+        row = ints if dtype == "int64" else [i / 8 for i in ints]
+        undo = [-v for v in row]
+    return {"kind": "tensor", "dtype": dtype, "shape": [130, 512], "values": row + undo, "tile": True}
+
+
+def scan_cases(by_name, base):
+    """cumsum and cumprod (`kernel: {scan: ...}`): every form (function, method, in-place, out=) on
+    every dtype of the samples with and without inf, NaN and signed zeros, along each dim of 1-, 2-
+    and 3-dim inputs, dtype= and out= of other dtypes, in-place dtype rules, 0-dim and empty inputs,
+    integer wrap-around, names kept and a dim given by name, and PyTorch's errors."""
+    e, named = by_name[base], by_name[f"{base}.dimname"]
+    promoted = lambda d: "int64" if d in ("bool", "uint8", "int8", "int16", "int32", "int64") else d
+
+    def args(self_spec, dim, dtype=None):
+        return [self_spec, plain("int", dim), plain("dtype", dtype) if dtype else NONE]
+
+    def forms(entry, result, names=False, inplace=True):
+        # The result dtype: where PyTorch 1.13's CPU lacks the kernel (float16), the answer is
+        # computed in float32 and rounded once (reduced_float_outcome).
+        # names: self's, which the in-place form keeps where PyTorch 1.13 rejects it (error_outcome).
+        want = dict(VALUES, dtype=result, **({"names": list(names)} if names else {}))
+        out = [(entry, f, {"expect": want}) for f in ("function", "method")]
+        if inplace:
+            out.append((entry, "inplace", {"expect": want}))
+        out.append((entry, "out", {"expect": want, "out": tensor(result, [0])}))
+        return out
+
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        for position in (0, 2):
+            for dim in (0, 1, -1):
+                yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
+                       args(t(d, [3, 4], position=position), dim), forms(e, promoted(d)))
+    for dim in (0, 1, 2):
+        yield f"{base}__3d__dim_{dim}", e, args(t("float32", [2, 3, 4], position=2), dim), forms(e, "float32")
+    yield f"{base}__1d", e, args(t("float64", [7], position=2), 0), forms(e, "float64")
+    for bad in (2, -3):
+        yield f"{base}__bad_dim_{str(bad).replace('-', 'm')}", e, args(t("float32", [3, 4]), bad), [(e, "function", {})]
+    # dtype=: self converted first, then scanned in the dtype; in place, only self's dtype.
+    for d, to in (("int32", "float64"), ("float32", "float64"), ("float64", "float32"), ("int64", "int8"),
+                  ("float32", "int32"), ("int32", "bool"), ("float32", "complex64"), ("int8", "float16")):
+        outcomes = forms(e, to, inplace=False)
+        if to == "bool":  # no bool kernel: NotImplementedError, newest PyTorch's kind
+            outcomes = [(o[0], o[1], dict(o[2], error={"type": "NotImplementedError"})) for o in outcomes]
+        yield (f"{base}__{d}__dtype_{to}", e, args(t(d, [3, 4], position=2), 1, to), outcomes + [(e, "inplace", {})])
+    yield f"{base}__float32__dtype_float32__inplace", e, args(t("float32", [3, 4], position=2), 1, "float32"), \
+        [(e, "inplace", {"expect": VALUES})]
+    # out= of another dtype: the out= tensor's dtype is the result's; dtype= must match it.
+    for d, out in (("float32", "float64"), ("float32", "int32"), ("int32", "int8"), ("uint8", "float32"),
+                   ("float64", "float16"), ("int64", "bool")):
+        yield (f"{base}__{d}__out_{out}", e, args(t(d, [3, 4], position=2), 0),
+               [(e, "out", {"expect": VALUES, "out": tensor(out, [0])})])
+    yield (f"{base}__dtype_float64__out_float32", e, args(t("float32", [3, 4]), 0, "float64"),
+           [(e, "out", {"expect": VALUES, "out": tensor("float32", [0])})])
+    # 0-dim and empty inputs: no kernel runs, so no dtype error either (bool in bool).
+    for d in ("float32", "int32", "bool"):
+        yield f"{base}__scalar__{d}", e, args(tensor(d, [], [1]), 0), forms(e, promoted(d))
+        yield f"{base}__scalar__{d}__dtype_bool", e, args(tensor(d, [], [1]), -1, "bool"), \
+            [(e, "function", {"expect": VALUES})]
+    yield f"{base}__scalar__dim_1", e, args(tensor("float32", [], [1]), 1), [(e, "function", {})]
+    for shape, dim in (([0], 0), ([0, 3], 1), ([3, 0], 0), ([2, 0, 3], 2)):
+        ident = "x".join(map(str, shape))
+        yield f"{base}__empty_{ident}__dim_{dim}", e, args(tensor("float32", shape), dim), forms(e, "float32")
+    yield f"{base}__empty__bool__dtype_bool", e, args(tensor("bool", [0, 2]), 0, "bool"), \
+        [(e, "function", {"expect": VALUES})]
+    # Integer wrap-around, extremes and special values.
+    yield (f"{base}__int64_extremes", e, args(tensor("int64", [4], [2 ** 40, 2 ** 40, -(2 ** 62), 3 ** 39]), 0),
+           forms(e, "int64"))
+    yield (f"{base}__int8__out_int8_wraps", e, args(tensor("int8", [5], [100, 100, -7, 127, 3]), 0),
+           [(e, "out", {"expect": VALUES, "out": tensor("int8", [0])}), (e, "inplace", {"expect": VALUES})])
+    special = [float("inf"), 1.5, float("-inf"), -0.0, float("nan"), 2.0, 0.0, -0.0]
+    for d in ("float32", "float64", "bfloat16"):
+        yield f"{base}__{d}__specials", e, args(tensor(d, [8], special), 0), forms(e, d)
+    yield (f"{base}__float32__signed_zeros", e, args(tensor("float32", [4], [-0.0, -0.0, 0.0, -0.0]), 0),
+           forms(e, "float32"))
+    yield (f"{base}__float32__big", e, args(tensor("float32", [4], [3e38, 3e38, -3e38, 1e-45]), 0),
+           forms(e, "float32"))
+    yield (f"{base}__complex64__specials", e,
+           args(tensor("complex64", [4], [complex(1, 2), complex(float("inf"), 0), complex(0, -0.0), 3]), 0),
+           forms(e, "complex64"))
+    # Large inputs, past the loop's grain and lanes along both dims, with out= placed in storage.
+    for d in ("float32", "float64", "int64", "bfloat16"):
+        for dim in (0, 1):
+            large = args(large_scan_tensor(d, "prod" if base == "cumprod" else "sum"), dim)
+            yield (f"{base}__large__dim_{dim}__{d}", e, large,
+                   [(e, "function", {"expect": {}})] + [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, large)])
+    # Names: kept; a dim given by name; a name not in self.
+    nch = ["N", "C", "H"]
+    yield f"{base}__names", e, args(t("float32", [2, 3, 4], names=nch, position=2), 1), forms(e, "float32", names=nch)
+    for dim in ("C", "H"):
+        yield (f"{base}_dimname__{dim}", named,
+               [t("float32", [2, 3, 4], names=nch, position=2), plain("dimname", dim), NONE],
+               forms(named, "float32", names=nch))
+    yield (f"{base}_dimname__int32__dtype_float64", named,
+           [t("int32", [2, 3], names=["N", "C"], position=2), plain("dimname", "C"), plain("dtype", "float64")],
+           forms(named, "float64", names=["N", "C"], inplace=False))
+    yield (f"{base}_dimname__unknown_name", named, [t("float32", [2, 3], names=["N", "C"]), plain("dimname", "W"), NONE],
+           [(named, "function", {})])
+
+
+def sort_cases(by_name, base):
+    """sort and argsort (`kernel: {sort: ...}`): every form and overload (stable= given or not) on
+    every dtype of the samples with and without inf, NaN and signed zeros, along each dim of 1-, 2-
+    and 3-dim inputs, ascending and descending, ties (which keep their order: stable), 0-dim and
+    empty inputs, out= tensors of other dtypes, named tensors (rejected) and PyTorch's errors."""
+    e, stable_e = by_name[base], by_name[f"{base}.stable"]
+    has_values = base == "sort"
+
+    def args(entry, self_spec, dim=-1, descending=False, stable=True):
+        out = []
+        for a in entry["arguments"]:
+            n = a["name"]
+            if n == "self":
+                out.append(self_spec)
+            elif n == "dim":
+                out.append(plain("int", dim))
+            elif n == "descending":
+                out.append(plain("bool", descending))
+            elif n == "stable":
+                out.append(NONE if stable is None else plain("bool", stable))
+        return out
+
+    def forms(entry, d, outs=None):
+        kinds = [v["kind"] for v in entry["variants"]]
+        result = [(entry, f, {"expect": VALUES}) for f in ("function", "method") if f in kinds]
+        if "out" in kinds:
+            outs = outs or [d, "int64"]
+            result.append((entry, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in outs]}))
+        return result
+
+    ties = [3.0, 1.0, 3.0, -0.0, 0.0, 1.0, float("nan"), -float("nan"), float("inf"), 0.0, -float("inf"), 1.0]
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        for position in (0, 2):
+            for dim in (0, 1, -1):
+                for descending in (False, True):
+                    ident = f"dim_{str(dim).replace('-', 'm')}__{'descending' if descending else 'ascending'}"
+                    yield (f"{base}_stable__{ident}__{d}__sample_{position}", stable_e,
+                           args(stable_e, t(d, [3, 4], position=position), dim, descending), forms(stable_e, d))
+        # Ties (and for floating dtypes NaNs of both signs and signed zeros): the stable order.
+        values = ties if d not in ("bool", "uint8", "int8", "int32", "int64") else \
+            [3, 1, 3, 0, 0, 1, 2, 2, 5, 0, -1, 1] if d != "bool" else [1, 0, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1]
+        if d == "uint8":
+            values = [abs(v) for v in values]
+        for descending in (False, True):
+            yield (f"{base}_stable__ties__{'descending' if descending else 'ascending'}__{d}", stable_e,
+                   args(stable_e, tensor(d, [12], values), 0, descending), forms(stable_e, d))
+            yield (f"{base}__ties_2d__{'descending' if descending else 'ascending'}__{d}", e,
+                   args(e, tensor(d, [2, 6], values), 1, descending, None),
+                   [(e, f, {"expect": VALUES}) for f in ("function", "method")])
+    for dim in (0, 1, 2):
+        yield f"{base}__3d__dim_{dim}", e, args(e, t("float32", [2, 3, 4], position=2), dim), forms(e, "float32")
+    for bad in (2, -3):
+        yield f"{base}__bad_dim_{str(bad).replace('-', 'm')}", e, args(e, t("float32", [3, 4]), bad), [(e, "function", {})]
+    yield f"{base}__scalar", e, args(e, tensor("float32", [], [2.5]), 0), forms(e, "float32")
+    yield f"{base}__scalar__dim_1", e, args(e, tensor("float32", [], [2.5]), 1), [(e, "function", {})]
+    for shape, dim in (([0], 0), ([0, 3], 0), ([0, 3], 1), ([3, 0], 1)):
+        ident = "x".join(map(str, shape))
+        yield f"{base}__empty_{ident}__dim_{dim}", e, args(e, tensor("float32", shape), dim), forms(e, "float32")
+    yield f"{base}__complex64", e, args(e, t("complex64", [3, 4]), 1), \
+        [(e, "function", {"error": {"type": "NotImplementedError"}})]
+    yield f"{base}_stable__stable_false", stable_e, args(stable_e, t("float32", [3, 4], position=2), 1, True, False), \
+        forms(stable_e, "float32")
+    if has_values:
+        yield f"{base}_stable__stable_none", stable_e, args(stable_e, t("float32", [3, 4]), 1, False, None), \
+            [(stable_e, "function", {})]
+        for outs in (["float64", "int64"], ["float32", "int32"]):
+            yield (f"{base}__out_{'_'.join(outs)}", e, args(e, t("float32", [3, 4], position=2), 1),
+                   [(e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in outs]})])
+    yield f"{base}__names", e, args(e, t("float32", [2, 3], names=["N", "C"]), 1), [(e, "function", {})]
+    # Large inputs past the loop's grain (the replay's transposed layout sorts strided lines), every
+    # row the same 499 values with ties among them, so that the answer is a short pattern.
+    for d in ("float32", "int64", "bfloat16"):
+        large = dict(large_tensor(d, LARGE_SHAPE, period=LARGE_SHAPE[1]))
+        yield f"{base}__large__dim_1__{d}", e, args(e, large, 1), [(e, "function", {"expect": {}})]
 
 
 def statistics_cases(by_name, base):
@@ -1731,7 +1951,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,
                 "conj": conj_cases,
                 "zeros": zeros_cases, "var": statistics_cases, "std": statistics_cases,
-                "var_mean": statistics_cases, "std_mean": statistics_cases}
+                "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
+                "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

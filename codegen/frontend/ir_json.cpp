@@ -247,7 +247,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.key("cuda");
     w.string(e.kernel->cuda_error);
     w.end_object();
-  } else if (e.kernel->kind == KernelKind::Reduce) {
+  } else if (e.kernel->kind == KernelKind::Reduce || e.kernel->kind == KernelKind::Scan) {
     const ReduceKernel& r = *e.kernel->reduce;
     auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
       w.key(key);
@@ -289,6 +289,14 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       }
       w.end_array();
     }
+  } else if (e.kernel->kind == KernelKind::Sort) {
+    const SortKernel& k = *e.kernel->sort;
+    w.key("name");
+    w.string(k.name);
+    w.key("results");
+    w.begin_array();
+    for (const std::string& r : k.results) w.string(r);
+    w.end_array();
   } else if (e.kernel->kind == KernelKind::Structured) {
     const StructuredKernel& k = *e.kernel->structured;
     w.key("name");

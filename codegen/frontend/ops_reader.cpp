@@ -393,9 +393,14 @@ class Reader {
       return;
     }
     if (dtype_errors && !read_dtype_errors(*dtype_errors, k.cpu_error, k.cuda_error)) return;
-    if (k.kind == KernelKind::Reduce) {
-      k.reduce = read_reduce(*chosen, e);
+    if (k.kind == KernelKind::Reduce || k.kind == KernelKind::Scan) {
+      k.reduce = read_reduce(*chosen, e, k.kind == KernelKind::Scan);
       if (k.reduce) e.kernel = std::move(k);
+      return;
+    }
+    if (k.kind == KernelKind::Sort) {
+      k.sort = read_sort(*chosen, base);
+      if (k.sort) e.kernel = std::move(k);
       return;
     }
     if (k.kind == KernelKind::Structured) {
@@ -446,6 +451,67 @@ class Reader {
   // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}, outputs: {<return>: <dtype>},
   // out_dtype_message}};
   // nullopt after an error.
+  // kernel: {sort: {results: [values, indices], name: ...}}; nullopt after an error.
+  std::optional<SortKernel> read_sort(const Field& f, const std::string& base) {
+    static constexpr std::array<std::string_view, 2> kKeys{"results", "name"};
+    static constexpr std::array<std::string_view, 2> kResults{"values", "indices"};
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f), "a sort kernel must be a map such as {{results: [values, indices]}}");
+      return std::nullopt;
+    }
+    SortKernel k;
+    k.name = base + "_cpu";
+    bool ok = true, saw_results = false;
+    for (const auto& pair : f.value) {
+      const Field item{pair.first, pair.second};
+      const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string("?");
+      if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
+        sink_.error(position_of(pair.first), "unknown sort kernel key '{}'{}; expected one of: {}", key,
+                    did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
+        ok = false;
+        continue;
+      }
+      if (key == "name") {
+        const auto text = scalar_text(item, "the kernel's name in PyTorch's dtype errors, such as sort_cpu");
+        if (!text || !is_cpp_identifier(*text)) {
+          if (text) sink_.error(position_of(pair.second), "sort kernel name '{}' is not an identifier", *text);
+          ok = false;
+        } else {
+          k.name = *text;
+        }
+        continue;
+      }
+      saw_results = true;
+      const auto items =
+          word_list(item, "the sort's results in return order: [values, indices], [indices] or [values]");
+      if (!items) {
+        ok = false;
+        continue;
+      }
+      k.results_pos = position_of(item.value);
+      for (const YAML::Node& n : *items) {
+        const std::string r = n.Scalar();
+        if (std::find(kResults.begin(), kResults.end(), r) == kResults.end()) {
+          sink_.error(position_of(n), "unknown sort result '{}'{}; a sort returns values, indices or both", r,
+                      did_you_mean(r, std::span<const std::string_view>(kResults)));
+          ok = false;
+        } else if (std::find(k.results.begin(), k.results.end(), r) != k.results.end() ||
+                   (r == "values" && !k.results.empty())) {
+          sink_.error(position_of(n), "a sort's results are values, then indices, each once");
+          ok = false;
+        } else {
+          k.results.push_back(r);
+        }
+      }
+    }
+    if (!saw_results && ok) {
+      sink_.error(position_of(f.value), "a sort kernel needs results: [values, indices], [indices] or [values]");
+      ok = false;
+    }
+    if (!ok) return std::nullopt;
+    return k;
+  }
+
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
     static constexpr std::array<std::string_view, 7> kKeys{
         "shape", "name", "dtype_errors", "outputs", "out_dtype_message", "empty_skips_dtype_check", "device_generic"};
@@ -558,12 +624,16 @@ class Reader {
     return s;
   }
 
-  // kernel: {reduce: {identity, combine, map, finalize, empty, name}}; nullopt after an error.
-  std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e) {
+  // kernel: {reduce: {identity, combine, map, finalize, empty, name}} or {scan: {identity, combine,
+  // name}}; nullopt after an error.
+  std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e, bool scan) {
     static constexpr std::array<std::string_view, 9> kKeys{"identity", "combine", "map",  "finalize", "empty",
                                                            "name",     "reducer", "args", "results"};
+    static constexpr std::array<std::string_view, 3> kScanKeys{"identity", "combine", "name"};
+    const std::string_view kind = scan ? "scan" : "reduce";
     if (!f.value.IsMap() || f.value.size() == 0) {
-      sink_.error(value_pos(f), "a reduce kernel must be a map such as {{identity: \"1\", combine: \"a * b\"}}");
+      sink_.error(value_pos(f), "a {} kernel must be a map such as {{identity: \"{}\", combine: \"{}\"}}", kind,
+                  scan ? "0" : "1", scan ? "a + b" : "a * b");
       return std::nullopt;
     }
     ReduceKernel r;
@@ -572,6 +642,18 @@ class Reader {
     for (const auto& pair : f.value) {
       const Field item{pair.first, pair.second};
       const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string("?");
+      if (scan && std::find(kScanKeys.begin(), kScanKeys.end(), key) == kScanKeys.end()) {
+        if (std::find(kKeys.begin(), kKeys.end(), key) != kKeys.end()) {
+          sink_.error(position_of(pair.first),
+                      "'{}' is a reduce kernel's key; a scan kernel stores every prefix of its fold and takes only: {}",
+                      key, fmt::join(kScanKeys, ", "));
+        } else {
+          sink_.error(position_of(pair.first), "unknown scan kernel key '{}'{}; expected one of: {}", key,
+                      did_you_mean(key, std::span<const std::string_view>(kScanKeys)), fmt::join(kScanKeys, ", "));
+        }
+        ok = false;
+        continue;
+      }
       if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
         sink_.error(position_of(pair.first), "unknown reduce kernel key '{}'{}; expected one of: {}", key,
                     did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
@@ -596,7 +678,7 @@ class Reader {
       if (key == "name") {
         const auto text = scalar_text(item, "the kernel's name in PyTorch's dtype errors, such as max_values");
         if (!text || !is_cpp_identifier(*text)) {
-          if (text) sink_.error(position_of(pair.second), "reduce kernel name '{}' is not an identifier", *text);
+          if (text) sink_.error(position_of(pair.second), "{} kernel name '{}' is not an identifier", kind, *text);
           ok = false;
         } else {
           r.name = *text;
@@ -648,7 +730,7 @@ class Reader {
           !check_reducer(f, r, has_identity || has_combine || r.map || r.finalize))
         ok = false;
     } else if (!has_identity || !has_combine) {
-      sink_.error(position_of(f.value), "a reduce kernel needs {}",
+      sink_.error(position_of(f.value), "a {} kernel needs {}", kind,
                   !has_identity ? "an identity (the result of no "
                                   "element, such as \"0\" for a sum)"
                                 : "a combine expression of the partials a and b, such as "

@@ -138,6 +138,8 @@ struct ReduceResult {
   SourcePos pos;
 };
 
+// kernel: {scan: {identity: "0", combine: "a + b"}} is the same fold with every prefix stored along
+// one dim (cumsum): identity, combine and name only.
 struct ReduceKernel {
   ReduceStep identity;                 // a constant: a literal, or lowest / highest of the compute type
   ReduceStep combine;                  // of the partials a and b
@@ -183,6 +185,16 @@ struct StructuredKernel {
   bool device_generic = false;
 };
 
+// kernel: {sort: {results: [values, indices], name: ...}}: each line of self along `dim` sorted by
+// PyTorch's order (ascending, or descending with the op's `descending`; NaN last ascending; equal
+// elements in their order: stable), returning the values (self's dtype), the indices along dim
+// (int64), or both, in that order; `name` is the kernel's name in PyTorch's dtype errors.
+struct SortKernel {
+  std::vector<std::string> results;
+  SourcePos results_pos;
+  std::string name;
+};
+
 struct Kernel {
   KernelKind kind = KernelKind::Custom;
   std::string text;  // the pointwise expression, or the custom kernel's name
@@ -193,8 +205,9 @@ struct Kernel {
   // (dtype_errors beside the expression); default <base>_cpu / <base>_cuda.
   std::string cpu_error;
   std::string cuda_error;
-  std::optional<ReduceKernel> reduce;          // kind reduce
+  std::optional<ReduceKernel> reduce;          // kind reduce or scan
   std::optional<StructuredKernel> structured;  // kind structured
+  std::optional<SortKernel> sort;              // kind sort
 };
 
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:

@@ -38,9 +38,11 @@ class EntryValidator {
     if (e_.names) check_names(sig, *e_.names);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Scan) check_scan(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Sort) check_sort(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
-    if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.promotion &&
+    if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.kernel->kind != KernelKind::Sort && e_.promotion &&
         is_structured_promotion(e_.promotion->kind)) {
       sink_.error(e_.promotion->pos,
                   "promotion '{}' is applied by the stub of a structured kernel; '{}' has a "
@@ -626,6 +628,123 @@ class EntryValidator {
       for (const ReduceStep* step : {&r->identity, &r->combine}) check_function_dtypes(step->expression, step->locator);
       for (const auto* step : {&r->map, &r->finalize}) {
         if (*step) check_function_dtypes((*step)->expression, (*step)->locator);
+      }
+    }
+  }
+
+  // A scan stores every prefix along one dim: self, a dim (int or Dimname) and dtype= are all it
+  // takes; its result has self's sizes and names, so it may have an in-place variant.
+  void check_scan(const Signature& sig, const Kernel& kernel) {
+    if (sig.returns.size() != 1 || !sig.returns[0].type.is_plain_tensor() || !sig.returns[0].type.alias.empty()) {
+      sink_.error(kernel.pos, "a scan kernel computes one Tensor; '{}' returns {}", sig.full_name(),
+                  returns_spelling(sig));
+    }
+    if (e_.promotion && e_.promotion->kind != PromotionKind::Reduction &&
+        e_.promotion->kind != PromotionKind::ReductionKeepsDtype) {
+      sink_.error(e_.promotion->pos,
+                  "a scan kernel's promotion is reduction (bool and integers scan in int64, as cumsum) or "
+                  "reduction_keeps_dtype, not '{}'",
+                  name_of(kPromotionKinds, e_.promotion->kind));
+    }
+    if (e_.inplace_cast && *e_.inplace_cast == InplaceCast::Unsafe) {
+      sink_.error(e_.inplace_cast_pos,
+                  "inplace_cast unsafe is a reducer kernel's; a scan computes in its result's dtype");
+    }
+    if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
+      sink_.error(e_.broadcast->pos, "a scan kernel broadcasts nothing: write broadcast 'none'");
+    }
+    if (e_.names && e_.names->kind != NamesRule::KeepsInputNames && e_.names->kind != NamesRule::None) {
+      sink_.error(e_.names->pos,
+                  "a scan kernel's names rule is keeps_input_names or none (named tensors rejected), not '{}'",
+                  name_of(kNamesRules, e_.names->kind));
+    }
+    const Argument* dim = sig.find_argument("dim");
+    if (!dim) {
+      sink_.error(kernel.pos, "a scan kernel runs along one dim; '{}' has no argument dim", sig.full_name());
+    }
+    for (const Argument& a : sig.arguments) {
+      const Type& t = a.type;
+      bool fits = false;
+      if (a.name == "self") {
+        fits = t.is_plain_tensor();
+      } else if (a.name == "dim") {
+        fits = (t.base == BaseType::Int || t.base == BaseType::Dimname) && !t.is_list && !t.optional;
+      } else if (a.name == "dtype") {
+        fits = t.base == BaseType::ScalarType && t.optional && !t.is_list;
+        if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction) {
+          sink_.error(a.pos,
+                      "a scan's dtype argument needs promotion 'reduction' (dtype= picks the result dtype), not '{}'",
+                      name_of(kPromotionKinds, e_.promotion->kind));
+        }
+      }
+      if (!fits) {
+        sink_.error(a.pos,
+                    "a scan kernel takes Tensor self, dim (int or Dimname) and ScalarType? dtype; '{} {}' is none "
+                    "of them",
+                    spelling(t), a.name);
+      }
+    }
+    if (!sig.find_argument("self")) {
+      sink_.error(kernel.pos, "a scan kernel scans its Tensor argument self; '{}' has none", sig.full_name());
+    }
+    if (const auto& r = kernel.reduce) {
+      for (const ReduceStep* step : {&r->identity, &r->combine}) check_function_dtypes(step->expression, step->locator);
+    }
+  }
+
+  // A sort takes self, an int dim, and the bools descending and stable; it returns one plain
+  // Tensor per declared result.
+  void check_sort(const Signature& sig, const Kernel& kernel) {
+    const SortKernel& k = *kernel.sort;
+    const bool plain = std::all_of(sig.returns.begin(), sig.returns.end(),
+                                   [](const Return& r) { return r.type.is_plain_tensor() && r.type.alias.empty(); });
+    if (!plain || sig.returns.size() != k.results.size()) {
+      sink_.error(k.results_pos, "a sort kernel returns one Tensor per declared result; '{}' returns {}",
+                  sig.full_name(), returns_spelling(sig));
+    }
+    const bool values = !k.results.empty() && k.results[0] == "values";
+    const PromotionKind want = values ? PromotionKind::ReductionKeepsDtype : PromotionKind::Index;
+    if (e_.promotion && e_.promotion->kind != want) {
+      sink_.error(e_.promotion->pos,
+                  "a sort kernel's promotion is reduction_keeps_dtype where it returns values (self's dtype), index "
+                  "where it returns only indices; '{}' needs '{}', not '{}'",
+                  op(), name_of(kPromotionKinds, want), name_of(kPromotionKinds, e_.promotion->kind));
+    }
+    if (e_.inplace_cast && *e_.inplace_cast != InplaceCast::Exact && *e_.inplace_cast != InplaceCast::None) {
+      sink_.error(e_.inplace_cast_pos,
+                  "a sort kernel's out= tensors have the results' dtypes: write inplace_cast exact");
+    }
+    if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
+      sink_.error(e_.broadcast->pos, "a sort kernel broadcasts nothing: write broadcast 'none'");
+    }
+    if (e_.names && e_.names->kind != NamesRule::KeepsInputNames && e_.names->kind != NamesRule::None) {
+      sink_.error(e_.names->pos,
+                  "a sort kernel's names rule is keeps_input_names or none (named tensors rejected), not '{}'",
+                  name_of(kNamesRules, e_.names->kind));
+    }
+    if (e_.has_variant(Variant::Inplace)) {
+      sink_.error(kernel.pos, "a sort kernel has no in-place variant");
+    }
+    if (!sig.find_argument("dim")) {
+      sink_.error(kernel.pos, "a sort kernel sorts along one dim; '{}' has no argument dim", sig.full_name());
+    }
+    for (const Argument& a : sig.arguments) {
+      const Type& t = a.type;
+      bool fits = false;
+      if (a.name == "self") {
+        fits = t.is_plain_tensor();
+      } else if (a.name == "dim") {
+        fits = t.base == BaseType::Int && !t.is_list && !t.optional;
+      } else if (a.name == "descending") {
+        fits = t.base == BaseType::Bool && !t.is_list && !t.optional;
+      } else if (a.name == "stable") {
+        fits = t.base == BaseType::Bool && !t.is_list;
+      }
+      if (!fits) {
+        sink_.error(a.pos,
+                    "a sort kernel takes Tensor self, int dim, bool descending and bool stable (or bool? stable); "
+                    "'{} {}' is none of them",
+                    spelling(t), a.name);
       }
     }
   }

@@ -159,11 +159,15 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
 // composite: a hand-written function (src/composite/<op>.cpp) that computes the op with other ops,
 // on any device; their stubs apply the dtype, out= and device rules (PyTorch's
 // CompositeImplicitAutograd). view: a hand-written meta function (src/meta/<op>.cpp) giving the
-// view's geometry; the stub makes the view and its names.
-enum class KernelKind { Pointwise, Reduce, Structured, Custom, Composite, View };
-inline constexpr std::array<VocabEntry<KernelKind>, 6> kKernelKinds{{
+// view's geometry; the stub makes the view and its names. scan: every prefix of a fold along one
+// dim (cumsum), declared as a reduce kernel's identity and combine. sort: each line along one dim
+// sorted by PyTorch's order (iteration/sort_order.h), returning its values, indices or both.
+enum class KernelKind { Pointwise, Reduce, Scan, Sort, Structured, Custom, Composite, View };
+inline constexpr std::array<VocabEntry<KernelKind>, 8> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
+    {KernelKind::Scan, "scan"},
+    {KernelKind::Sort, "sort"},
     {KernelKind::Structured, "structured"},
     {KernelKind::Custom, "custom"},
     {KernelKind::Composite, "composite"},

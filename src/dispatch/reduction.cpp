@@ -43,8 +43,10 @@ ScalarType cast_compute_dtype(const ReductionRule& rule, const Tensor& self, con
   return complex_self ? to_complex_type(c) : c;
 }
 
-ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
-                        const Tensor* out) {
+}  // namespace
+
+ScalarType reduction_result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
+                                  const Tensor* out) {
   switch (rule.dtype_rule) {
     case ReductionDtype::Promote:
       if (out) {
@@ -84,8 +86,6 @@ ScalarType result_dtype(const ReductionRule& rule, const Tensor& self, std::opti
   return self.dtype();
 }
 
-}  // namespace
-
 Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim,
                          std::optional<ScalarType> dtype, const Tensor* out) {
   // PyTorch's order: the result dtype, elements to fold (each dim's range and size), the dims (the
@@ -94,7 +94,7 @@ Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::opt
   // 0.25 as 0).
   // A dtype= argument outside the enum, or Undefined: "Unrecognized ScalarType: ...".
   if (dtype) check_tensor_dtype(*dtype);
-  const ScalarType result = result_dtype(rule, self, dtype, out);
+  const ScalarType result = reduction_result_dtype(rule, self, dtype, out);
   Reduction r;
   if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
   r.mask = reduce::make_dim_mask(dim, self.dim());

@@ -55,6 +55,11 @@ struct Reduction {
   std::array<const Tensor*, 2> cast_into{};
 };
 
+// The result dtype of `rule` for self, dtype= and out= (PyTorch's errors for an out= tensor of
+// another dtype where the rule has one). The scans (dispatch/scan.h) share it.
+ScalarType reduction_result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
+                                  const Tensor* out);
+
 // Plans the reduction of `self` over `dim` (nullopt or empty: every dim; PyTorch's IndexError for a
 // dim out of range and RuntimeError for a repeated one), kept as size 1 with `keepdim`. Raises
 // PyTorch's errors for an out= tensor of the wrong dtype, a result dtype outside the kernel's

@@ -26,6 +26,7 @@
 // (std::complex on the CPU, ::cuda::std::complex on CUDA, whose arithmetic has device code).
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <type_traits>
 
@@ -184,6 +185,61 @@ struct DeclaredReducer {
       *reinterpret_cast<Acc*>(out0) = r;
     else
       store_element<T>(out0, r);
+  }
+};
+
+// ---- the scans ops.yaml declares (`kernel: {scan: ...}`) ------------------------------------------
+
+// What a scan of elements T accumulates in: PyTorch's CPU accumulation type (at::acc_type<T,
+// false>), whose prefixes each round once to T: double for float (a float32 cumsum of 10^6 ones
+// reaches 10^6, not 2^24), float for half and bfloat16, int64 for integers (an int8 out= receives
+// each prefix wrapped), complex<double> for complex64. Complex is Complex<double>: std::complex on
+// the CPU, ::cuda::std::complex on CUDA.
+template <class T, template <class> class Complex>
+struct ScanAcc {
+  using type = std::conditional_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int64_t,
+                                  std::conditional_t<std::is_same_v<T, float>, double, widened_t<T>>>;
+};
+template <class V, template <class> class Complex>
+struct ScanAcc<std::complex<V>, Complex> {
+  using type = Complex<double>;
+};
+
+// Elements stored as T scanned with the generated functor F (generated/src/functors/<op>.h),
+//
+//   template <class Op> struct cumsum_scan {
+//     static Op identity();                 // the prefix of no element
+//     Op combine(Op a, Op b) const;         // a prefix and what follows it
+//   };
+//
+// in Acc (ScanAcc's), each prefix rounded to T when stored. A complex element is read and written
+// as its two parts, so that T's std::complex needs no arithmetic on the device.
+template <class T, class Acc, class F>
+struct DeclaredScanner {
+  using acc_t = Acc;
+  using part_t = typename RealOf<T>::type;
+  using acc_part_t = typename RealOf<Acc>::type;
+  F f;
+
+  OPFORGE_HOST_DEVICE acc_t identity() const { return F::identity(); }
+  OPFORGE_HOST_DEVICE acc_t load(const char* p) const {
+    if constexpr (is_complex_element<Acc>) {
+      const auto* parts = reinterpret_cast<const part_t*>(p);
+      return Acc(static_cast<acc_part_t>(parts[0]), static_cast<acc_part_t>(parts[1]));
+    } else {
+      return static_cast<Acc>(load_element<T>(p));
+    }
+  }
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, acc_t x, int64_t) const { return f.combine(a, x); }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const { return f.combine(a, b); }
+  OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const {
+    if constexpr (is_complex_element<Acc>) {
+      auto* parts = reinterpret_cast<part_t*>(out0);
+      parts[0] = static_cast<part_t>(a.real());
+      parts[1] = static_cast<part_t>(a.imag());
+    } else {
+      store_element<T>(out0, a);
+    }
   }
 };
 

@@ -976,7 +976,7 @@ TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14,
                     "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                    "reduce, structured, custom, composite, view"}}));
+                    "reduce, scan, sort, structured, custom, composite, view"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
@@ -1228,6 +1228,168 @@ TEST(Diagnostics, OnlyAReducerCastsIntoOut) {
       (Diags{{8, 19,
               "inplace_cast unsafe (computed in self's dtype, then cast into out) is a reducer kernel's; this "
               "reduce kernel computes in its result's dtype"}}));
+}
+
+// ---- scan kernels -------------------------------------------------------------------------------------
+// `kernel: {scan: {` puts the inner map at line 10, column 20.
+
+Entry cumsum_entry(std::string kernel) {
+  return Entry()
+      .set("op", "cumsum")
+      .set("signature", "cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor")
+      .set("variants", "[function, method, inplace, out]")
+      .set("promotion", "reduction")
+      .set("broadcast", "none")
+      .set("inplace_cast", "out_dtype")
+      .set("names", "keeps_input_names")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, AScanKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\", name: cumsum_out}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AScanTakesNoReduceKey) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\", map: \"x\"}}")})),
+            (Diags{{10, 54,
+                    "'map' is a reduce kernel's key; a scan kernel stores every prefix of its fold and takes only: "
+                    "identity, combine, name"}}));
+}
+
+TEST(Diagnostics, UnknownScanKernelKey) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combin: \"a + b\"}}")})),
+            (Diags{{10, 20, "a scan kernel needs a combine expression of the partials a and b, such as \"a + b\""},
+                   {10, 36,
+                    "unknown scan kernel key 'combin' (did you mean 'combine'?); expected one of: identity, "
+                    "combine, name"}}));
+}
+
+TEST(Diagnostics, AScanNeedsAnIdentity) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {combine: \"a + b\"}}")})),
+            (Diags{{10, 20, "a scan kernel needs an identity (the result of no element, such as \"0\" for a sum)"}}));
+}
+
+TEST(Diagnostics, AScanRunsAlongOneDim) {
+  EXPECT_EQ(diagnose(ops_file(
+                {cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}")
+                     .set("signature", "cumsum(Tensor self, int[1] dim, *, ScalarType? dtype=None) -> Tensor")})),
+            (Diags{{4, 36,
+                    "a scan kernel takes Tensor self, dim (int or Dimname) and ScalarType? dtype; 'int[1] dim' is "
+                    "none of them"}}));
+}
+
+TEST(Diagnostics, AScanNeedsADim) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}")
+                                   .set("signature", "cumsum(Tensor self, *, ScalarType? dtype=None) -> Tensor")})),
+            (Diags{{10, 20, "a scan kernel runs along one dim; 'cumsum' has no argument dim"}}));
+}
+
+TEST(Diagnostics, AScanKeepsNames) {
+  EXPECT_EQ(diagnose(ops_file(
+                {cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}").set("names", "removes_dimensions")})),
+            (Diags{{9, 12,
+                    "a scan kernel's names rule is keeps_input_names or none (named tensors rejected), not "
+                    "'removes_dimensions'"}}));
+}
+
+TEST(Diagnostics, AScanPromotionIsAReductions) {
+  EXPECT_EQ(diagnose(ops_file(
+                {cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}").set("promotion", "reduction_to_bool")})),
+            (Diags{{4, 48,
+                    "a scan's dtype argument needs promotion 'reduction' (dtype= picks the result dtype), not "
+                    "'reduction_to_bool'"},
+                   {6, 16,
+                    "a scan kernel's promotion is reduction (bool and integers scan in int64, as cumsum) or "
+                    "reduction_keeps_dtype, not 'reduction_to_bool'"}}));
+}
+
+TEST(Diagnostics, AScanDtypeArgumentNeedsPromotionReduction) {
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}").set("promotion", "reduction_keeps_dtype")})),
+      (Diags{{4, 48,
+              "a scan's dtype argument needs promotion 'reduction' (dtype= picks the result dtype), not "
+              "'reduction_keeps_dtype'"}}));
+}
+
+TEST(Diagnostics, AScanComputesOneTensor) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}")
+                                   .set("signature", "cumsum(Tensor self, int dim) -> (Tensor, Tensor)")
+                                   .set("variants", "[function]")
+                                   .set("inplace_cast", "none")})),
+            (Diags{{10, 20, "a scan kernel computes one Tensor; 'cumsum' returns (Tensor, Tensor)"}}));
+}
+
+// ---- sort kernels -------------------------------------------------------------------------------------
+// `kernel: {sort: {` puts the inner map at line 10, column 20.
+
+Entry sort_entry(std::string kernel) {
+  return Entry()
+      .set("op", "sort")
+      .set("signature", "sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)")
+      .set("variants", "[function, method, out]")
+      .set("promotion", "reduction_keeps_dtype")
+      .set("broadcast", "none")
+      .set("inplace_cast", "exact")
+      .set("names", "none")
+      .set("kernel", std::move(kernel));
+}
+
+TEST(Diagnostics, ASortKernelIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values, indices], name: sorting_kernel_method_name}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, ASortNeedsResults) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {name: sort_cpu}}")})),
+            (Diags{{10, 20, "a sort kernel needs results: [values, indices], [indices] or [values]"}}));
+}
+
+TEST(Diagnostics, UnknownSortResult) {
+  EXPECT_EQ(
+      diagnose(ops_file({sort_entry("{sort: {results: [values, indexes]}}")})),
+      (Diags{{10, 39,
+              "unknown sort result 'indexes' (did you mean 'indices'?); a sort returns values, indices or both"}}));
+}
+
+TEST(Diagnostics, ASortsResultsComeInOrder) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [indices, values]}}")})),
+            (Diags{{10, 40, "a sort's results are values, then indices, each once"}}));
+}
+
+TEST(Diagnostics, ASortReturnsItsResults) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values]}}")})),
+            (Diags{{10, 30,
+                    "a sort kernel returns one Tensor per declared result; 'sort' returns (Tensor values, Tensor "
+                    "indices)"}}));
+}
+
+TEST(Diagnostics, AnArgsortsPromotionIsIndex) {
+  EXPECT_EQ(
+      diagnose(ops_file({sort_entry("{sort: {results: [indices]}}")
+                             .set("signature", "argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor")
+                             .set("op", "argsort")
+                             .set("variants", "[function]")
+                             .set("inplace_cast", "none")})),
+      (Diags{{6, 16,
+              "a sort kernel's promotion is reduction_keeps_dtype where it returns values (self's dtype), "
+              "index where it returns only indices; 'argsort' needs 'index', not 'reduction_keeps_dtype'"}}));
+}
+
+TEST(Diagnostics, ASortTakesItsOwnArguments) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values, indices]}}")
+                                   .set("signature",
+                                        "sort(Tensor self, int dim=-1, bool largest=True) -> (Tensor values, Tensor "
+                                        "indices)")})),
+            (Diags{{4, 46,
+                    "a sort kernel takes Tensor self, int dim, bool descending and bool stable (or bool? stable); "
+                    "'bool largest' is none of them"}}));
+}
+
+TEST(Diagnostics, UnknownSortKernelKey) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values, indices], stable: true}}")})),
+            (Diags{{10, 49, "unknown sort kernel key 'stable'; expected one of: results, name"}}));
 }
 
 // ---- structured kernels -------------------------------------------------------------------------------

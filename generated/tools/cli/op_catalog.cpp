@@ -1239,6 +1239,110 @@ constexpr std::string_view std_mean_correction_names_devices[] = {"cpu", "cuda",
 constexpr CatalogReject std_mean_correction_names_rejects[] = {
     {std_mean_correction_names_r0_when, std_mean_correction_names_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
 };
+constexpr CatalogVariant cumsum_variants[] = {
+    {"function", "opforge::cumsum"}, {"method", "Tensor::cumsum"}, {"inplace", "Tensor::cumsum_"},
+    {"out", "opforge::cumsum_out"},
+};
+constexpr std::string_view cumsum_promotion_operands[] = {"self"};
+constexpr std::string_view cumsum_names_operands[] = {"self"};
+constexpr std::string_view cumsum_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumsum_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumsum_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cumsum_dimname_variants[] = {
+    {"function", "opforge::cumsum"}, {"method", "Tensor::cumsum"}, {"inplace", "Tensor::cumsum_"},
+    {"out", "opforge::cumsum_out"},
+};
+constexpr std::string_view cumsum_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view cumsum_dimname_names_operands[] = {"self"};
+constexpr std::string_view cumsum_dimname_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumsum_dimname_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumsum_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cumprod_variants[] = {
+    {"function", "opforge::cumprod"}, {"method", "Tensor::cumprod"},
+    {"inplace", "Tensor::cumprod_"}, {"out", "opforge::cumprod_out"},
+};
+constexpr std::string_view cumprod_promotion_operands[] = {"self"};
+constexpr std::string_view cumprod_names_operands[] = {"self"};
+constexpr std::string_view cumprod_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumprod_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumprod_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cumprod_dimname_variants[] = {
+    {"function", "opforge::cumprod"}, {"method", "Tensor::cumprod"},
+    {"inplace", "Tensor::cumprod_"}, {"out", "opforge::cumprod_out"},
+};
+constexpr std::string_view cumprod_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view cumprod_dimname_names_operands[] = {"self"};
+constexpr std::string_view cumprod_dimname_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumprod_dimname_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view cumprod_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant sort_variants[] = {
+    {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
+};
+constexpr std::string_view sort_promotion_operands[] = {"self"};
+constexpr std::string_view sort_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant sort_stable_variants[] = {
+    {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
+};
+constexpr std::string_view sort_stable_promotion_operands[] = {"self"};
+constexpr std::string_view sort_stable_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_stable_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant argsort_variants[] = {
+    {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
+};
+constexpr std::string_view argsort_promotion_operands[] = {"self"};
+constexpr std::string_view argsort_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant argsort_stable_variants[] = {
+    {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
+};
+constexpr std::string_view argsort_stable_promotion_operands[] = {"self"};
+constexpr std::string_view argsort_stable_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_stable_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_stable_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mm_variants[] = {
     {"function", "opforge::mm"}, {"method", "Tensor::mm"}, {"out", "opforge::mm_out"},
 };
@@ -4033,6 +4137,166 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_correction_names_devices,
         .rejects = std_mean_correction_names_rejects,
         .doc = "The standard deviation and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
+    },
+    {
+        .name = "cumsum",
+        .base = "cumsum",
+        .overload = "",
+        .signature = "cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = cumsum_variants,
+        .promotion = {"reduction", cumsum_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"keeps_input_names", cumsum_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity 0, combine a + b",
+        .dtypes = cumsum_dtypes,
+        .cuda_dtypes = cumsum_cuda_dtypes,
+        .devices = cumsum_devices,
+        .rejects = {},
+        .doc = "The cumulative sum along dim, each element the sum of those before it and itself. Bool and integer input sums in int64 unless dtype says otherwise.",
+    },
+    {
+        .name = "cumsum.dimname",
+        .base = "cumsum",
+        .overload = "dimname",
+        .signature = "cumsum.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = cumsum_dimname_variants,
+        .promotion = {"reduction", cumsum_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"keeps_input_names", cumsum_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity 0, combine a + b",
+        .dtypes = cumsum_dimname_dtypes,
+        .cuda_dtypes = cumsum_dimname_cuda_dtypes,
+        .devices = cumsum_dimname_devices,
+        .rejects = {},
+        .doc = "The cumulative sum along the dimension named dim.",
+    },
+    {
+        .name = "cumprod",
+        .base = "cumprod",
+        .overload = "",
+        .signature = "cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = cumprod_variants,
+        .promotion = {"reduction", cumprod_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"keeps_input_names", cumprod_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity 1, combine a * b",
+        .dtypes = cumprod_dtypes,
+        .cuda_dtypes = cumprod_cuda_dtypes,
+        .devices = cumprod_devices,
+        .rejects = {},
+        .doc = "The cumulative product along dim, each element the product of those before it and itself. Bool and integer input multiplies in int64 unless dtype says otherwise.",
+    },
+    {
+        .name = "cumprod.dimname",
+        .base = "cumprod",
+        .overload = "dimname",
+        .signature = "cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = cumprod_dimname_variants,
+        .promotion = {"reduction", cumprod_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"keeps_input_names", cumprod_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity 1, combine a * b",
+        .dtypes = cumprod_dimname_dtypes,
+        .cuda_dtypes = cumprod_dimname_cuda_dtypes,
+        .devices = cumprod_dimname_devices,
+        .rejects = {},
+        .doc = "The cumulative product along the dimension named dim.",
+    },
+    {
+        .name = "sort",
+        .base = "sort",
+        .overload = "",
+        .signature = "sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+        .variants = sort_variants,
+        .promotion = {"reduction_keeps_dtype", sort_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "results values, indices",
+        .dtypes = sort_dtypes,
+        .cuda_dtypes = sort_cuda_dtypes,
+        .devices = sort_devices,
+        .rejects = {},
+        .doc = "The elements along dim in ascending order (descending if descending), and the index along dim each came from.",
+    },
+    {
+        .name = "sort.stable",
+        .base = "sort",
+        .overload = "stable",
+        .signature = "sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+        .variants = sort_stable_variants,
+        .promotion = {"reduction_keeps_dtype", sort_stable_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "results values, indices",
+        .dtypes = sort_stable_dtypes,
+        .cuda_dtypes = sort_stable_cuda_dtypes,
+        .devices = sort_stable_devices,
+        .rejects = {},
+        .doc = "sort, with stable= (which must be given; True or False, the sort is stable).",
+    },
+    {
+        .name = "argsort",
+        .base = "argsort",
+        .overload = "",
+        .signature = "argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor",
+        .variants = argsort_variants,
+        .promotion = {"index", argsort_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "results indices",
+        .dtypes = argsort_dtypes,
+        .cuda_dtypes = argsort_cuda_dtypes,
+        .devices = argsort_devices,
+        .rejects = {},
+        .doc = "The indices along dim that sort self's elements in ascending order (descending if descending).",
+    },
+    {
+        .name = "argsort.stable",
+        .base = "argsort",
+        .overload = "stable",
+        .signature = "argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor",
+        .variants = argsort_stable_variants,
+        .promotion = {"index", argsort_stable_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "results indices",
+        .dtypes = argsort_stable_dtypes,
+        .cuda_dtypes = argsort_stable_cuda_dtypes,
+        .devices = argsort_stable_devices,
+        .rejects = {},
+        .doc = "argsort, with stable= (True or False, the sort is stable).",
     },
     {
         .name = "mm",

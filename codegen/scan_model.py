@@ -1,0 +1,61 @@
+"""A scan kernel (`kernel: {scan: {identity, combine}}`): its functor, and the meta step of its stub.
+
+The functor (generated/src/functors/<base>.h) is the entry's identity() and combine(a, b), rendered
+onto opforge::math like a reduce kernel's. The CPU and CUDA kernels (generated/src/cpu/<base>.cpp,
+cuda/<base>.cu) run it with iteration/declared_scan.h and cuda/declared_scan.cuh over every dtype of
+the entry, in PyTorch's accumulation type (iteration/reducers.h's ScanAcc). The stub owns every
+rule: it calls dispatch::plan_scan (src/dispatch/scan.h) with the entry's promotion and dtypes,
+then the kernel of self's device, then applies names."""
+
+from typing import List
+
+from cpp_spelling import cpp_string, element_cpp
+from model_error import ModelError
+from op_model import Op
+from reduce_model import DTYPE_RULE_ENUM, IDENTITY_CONSTANTS, render_step
+
+
+class ScanKernel:
+    """The generated kernel of one base's scan entries, which share one definition and dtypes."""
+
+    def __init__(self, base: str, ops: List[Op]):
+        first = ops[0]
+        for op in ops[1:]:
+            if op.kernel != first.kernel or op.dtypes != first.dtypes:
+                raise ModelError(f"{op.name}: the scan entries of {base} must share one kernel and dtypes "
+                                 f"({first.name}'s)")
+        k = first.kernel
+        self.base = base
+        self.name = f"{base}_scan"
+        self.kernel = k
+        self.parameters = "const TensorBase& input, int64_t dim, const TensorBase& result"
+        self.identity = render_step(k.identity, IDENTITY_CONSTANTS)
+        self.combine = render_step(k.combine)
+        self.description = f"identity {k.identity.expression}; combine {k.combine.expression}"
+        self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type)} for d in first.dtypes]
+
+
+class ScanStub:
+    """The meta step and kernel call of the stub of a scan entry."""
+
+    def __init__(self, op: Op, out_expr: str):
+        kind = op.promotion.kind
+        if kind not in ("reduction", "reduction_keeps_dtype"):
+            raise ModelError(f"{op.name}: a scan kernel needs promotion reduction or reduction_keeps_dtype, not {kind}")
+        cname = "".join(p.capitalize() for p in op.cname.split("_"))
+        self.rule_name = f"k{cname}Scan"
+        bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
+        self.rule_constant = (
+            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(op.kernel.name)}, "
+            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, false, dispatch::dtype_bits({{{bits}}}), "
+            f"/*integers_as_is=*/false}};")
+        self.lines: List[str] = []
+        dim = op.arg["dim"]
+        if dim.base == "Dimname":
+            self.lines.append("const int64_t dim_resolved = resolve_dim(self, dim);")
+            dims = "dim_resolved"
+        else:
+            dims = "dim"
+        dtype = "dtype" if "dtype" in op.arg else "std::nullopt"
+        self.plan = f"dispatch::plan_scan({self.rule_name}, self, {dims}, {dtype}, {out_expr})"
+        self.kernel = f"{op.base}_scan"

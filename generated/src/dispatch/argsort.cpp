@@ -1,0 +1,78 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named argsort: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/argsort.h"
+
+#include "dispatch/sort.h"
+#include "dispatch/stub_support.h"
+#include "kernels/argsort.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
+constexpr dispatch::SortRule kArgsortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false};
+Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
+  dispatch::reject_named_tensors("aten::sort", {self});
+  dispatch::check_device("argsort", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::Sort r = dispatch::plan_sort(kArgsortSort, self, dim, false, out);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("argsort");
+#endif
+    default:
+      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+  }
+  Tensor result = r.indices;
+  return result;
+}
+
+// argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
+constexpr dispatch::SortRule kArgsortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false};
+Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool descending, const Tensor* out) {
+  dispatch::reject_named_tensors("aten::argsort.stable", {self});
+  dispatch::check_device("argsort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::Sort r = dispatch::plan_sort(kArgsortStableSort, self, dim, stable, out);
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("argsort.stable");
+#endif
+    default:
+      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+  }
+  Tensor result = r.indices;
+  return result;
+}
+
+}  // namespace
+
+Tensor argsort(const Tensor& self, int64_t dim, bool descending) {
+  return argsort_stub(self, dim, descending, nullptr);
+}
+
+Tensor Tensor::argsort(int64_t dim, bool descending) const {
+  return argsort_stub(*this, dim, descending, nullptr);
+}
+
+Tensor argsort(const Tensor& self, bool stable, int64_t dim, bool descending) {
+  return argsort_stable_stub(self, stable, dim, descending, nullptr);
+}
+
+Tensor Tensor::argsort(bool stable, int64_t dim, bool descending) const {
+  return argsort_stable_stub(*this, stable, dim, descending, nullptr);
+}
+
+}  // namespace opforge

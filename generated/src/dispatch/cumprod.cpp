@@ -1,0 +1,112 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named cumprod: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/cumprod.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/scan.h"
+#include "dispatch/stub_support.h"
+#include "kernels/cumprod.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kCumprodScan{"cumprod", "cumprod_out", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("cumprod", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
+  aliasing.input(self);
+  const dispatch::Scan r = dispatch::plan_scan(kCumprodScan, self, dim, dtype, out == &self ? out : aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::Meta:
+        break;  // no data: the result's sizes, dtype and names are all there is
+      case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+        cuda::cumprod_scan(r.input, r.dim, r.result);
+        break;
+#else
+        dispatch::raise_built_without_cuda_kernels("cumprod");
+#endif
+      default:
+        cpu::cumprod_scan(r.input, r.dim, r.result);
+    }
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("cumprod.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
+  aliasing.input(self);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  const dispatch::Scan r = dispatch::plan_scan(kCumprodDimnameScan, self, dim_resolved, dtype, out == &self ? out : aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::Meta:
+        break;  // no data: the result's sizes, dtype and names are all there is
+      case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+        cuda::cumprod_scan(r.input, r.dim, r.result);
+        break;
+#else
+        dispatch::raise_built_without_cuda_kernels("cumprod.dimname");
+#endif
+      default:
+        cpu::cumprod_scan(r.input, r.dim, r.result);
+    }
+  }
+  Tensor result = r.result;
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  return cumprod_stub(self, dim, dtype, nullptr);
+}
+
+Tensor& cumprod_out(Tensor& out, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  cumprod_stub(self, dim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::cumprod(int64_t dim, std::optional<ScalarType> dtype) const {
+  return cumprod_stub(*this, dim, dtype, nullptr);
+}
+
+const Tensor& Tensor::cumprod_(int64_t dim, std::optional<ScalarType> dtype) const {
+  cumprod_stub(*this, dim, dtype, this);
+  return *this;
+}
+
+Tensor cumprod(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype) {
+  return cumprod_dimname_stub(self, dim, dtype, nullptr);
+}
+
+Tensor& cumprod_out(Tensor& out, const Tensor& self, Dimname dim, std::optional<ScalarType> dtype) {
+  cumprod_dimname_stub(self, dim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::cumprod(Dimname dim, std::optional<ScalarType> dtype) const {
+  return cumprod_dimname_stub(*this, dim, dtype, nullptr);
+}
+
+const Tensor& Tensor::cumprod_(Dimname dim, std::optional<ScalarType> dtype) const {
+  cumprod_dimname_stub(*this, dim, dtype, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,97 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named sort: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/sort.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/sort.h"
+#include "dispatch/stub_support.h"
+#include "kernels/sort.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true};
+std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
+  dispatch::reject_named_tensors("aten::sort", {self});
+  dispatch::check_device("sort", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const dispatch::Sort r = dispatch::plan_sort(kSortSort, self, dim, false, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sort");
+#endif
+    default:
+      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+  }
+  std::tuple<Tensor, Tensor> result(r.values, r.indices);
+  aliasing.write_back(result);
+  return result;
+}
+
+// sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true};
+std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending, const Tensor* out) {
+  dispatch::reject_named_tensors("aten::sort.stable", {self});
+  dispatch::check_device("sort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const dispatch::Sort r = dispatch::plan_sort(kSortStableSort, self, dim, stable, aliasing.kernel_out());
+  switch (self.device().type()) {
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+      cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
+#else
+      dispatch::raise_built_without_cuda_kernels("sort.stable");
+#endif
+    default:
+      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+  }
+  std::tuple<Tensor, Tensor> result(r.values, r.indices);
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending) {
+  return sort_stub(self, dim, descending, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> sort_out(Tensor& values, Tensor& indices, const Tensor& self, int64_t dim, bool descending) {
+  const Tensor outs[] = {values, indices};
+  sort_stub(self, dim, descending, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::sort(int64_t dim, bool descending) const {
+  return sort_stub(*this, dim, descending, nullptr);
+}
+
+std::tuple<Tensor, Tensor> sort(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending) {
+  return sort_stable_stub(self, stable, dim, descending, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> sort_out(Tensor& values, Tensor& indices, const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending) {
+  const Tensor outs[] = {values, indices};
+  sort_stable_stub(self, stable, dim, descending, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::sort(std::optional<bool> stable, int64_t dim, bool descending) const {
+  return sort_stable_stub(*this, stable, dim, descending, nullptr);
+}
+
+}  // namespace opforge

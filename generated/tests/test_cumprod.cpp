@@ -1,0 +1,78 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `cumprod`, from its ops.yaml entries (cumprod, cumprod.dimname).
+//
+// The op's kernels are generated scans: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/cumprod.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::cumprod(Tensor, int, ScalarType?)", "cumprod", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cumprod(v.tensor(0), v.integer(1), v.optional_scalar_type(2)); }},
+    {"Tensor::cumprod(int, ScalarType?)", "cumprod", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).cumprod(v.integer(1), v.optional_scalar_type(2)); }},
+    {"Tensor::cumprod_(int, ScalarType?)", "cumprod", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).cumprod_(v.integer(1), v.optional_scalar_type(2)); }},
+    {"opforge::cumprod_out(Tensor&, Tensor, int, ScalarType?)", "cumprod", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cumprod_out(out[0], v.tensor(0), v.integer(1), v.optional_scalar_type(2)); }},
+    {"opforge::cumprod(Tensor, Dimname, ScalarType?)", "cumprod.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cumprod(v.tensor(0), v.dimname(1), v.optional_scalar_type(2)); }},
+    {"Tensor::cumprod(Dimname, ScalarType?)", "cumprod.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).cumprod(v.dimname(1), v.optional_scalar_type(2)); }},
+    {"Tensor::cumprod_(Dimname, ScalarType?)", "cumprod.dimname", Form::Inplace, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).cumprod_(v.dimname(1), v.optional_scalar_type(2)); }},
+    {"opforge::cumprod_out(Tensor&, Tensor, Dimname, ScalarType?)", "cumprod.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::cumprod_out(out[0], v.tensor(0), v.dimname(1), v.optional_scalar_type(2)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const UlpAllowance kUlps[] = {
+    {"cumprod", opforge::ScalarType::Undefined, 0, true, false},
+    {"cumprod.dimname", opforge::ScalarType::Undefined, 0, true, false},
+};
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(cumprod, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("cumprod"))
+      << "no " << golden_op_path("cumprod") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cumprod";
+  GoldenStore store;
+  load_golden_cases("cumprod", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(cumprod, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("cumprod"))
+      << "no " << golden_op_path("cumprod") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op cumprod";
+  GoldenStore store;
+  load_golden_cases("cumprod", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,36 @@
+#include "dispatch/scan.h"
+
+#include "dispatch/stub_support.h"
+#include "iteration/kernel_checks.h"
+#include "opforge/dim_arg.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::dispatch {
+
+Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,
+               const Tensor* out) {
+  // PyTorch's order (meta_func_cum_ops): the dim, the result dtype, the in-place check, then the
+  // kernel's dtypes.
+  if (dtype) check_tensor_dtype(*dtype);
+  Scan s;
+  s.dim = wrap_dim(dim, self.dim());
+  ScalarType result;
+  if (out == &self) {
+    result = self.dtype();
+    OPFORGE_CHECK(!dtype || *dtype == result, RuntimeError,
+                  "Bad in-place call: input tensor dtype {} and output tensor dtype {} should match",
+                  type_meta_name(result), type_meta_name(*dtype));
+  } else {
+    result = reduction_result_dtype(rule, self, dtype, out);
+  }
+  s.runs_kernel = self.dim() > 0 && self.numel() > 0;
+  if (s.runs_kernel && !dtype_in(result, rule.kernel_dtypes)) {
+    raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
+  }
+  s.result = make_output(self.sizes(), result, self.device(), out);
+  s.input = self.dtype() == result ? self : self.to(result);
+  if (self.dim() == 0 && out != &self) s.result.copy_(s.input);
+  return s;
+}
+
+}  // namespace opforge::dispatch

@@ -1,0 +1,32 @@
+// The geometry of a scan along one dim (cumsum, cumprod): the lines it folds, each from its start
+// along `dim` in `length` steps, shared by the CPU loop (scan.h) and the CUDA kernel
+// (cuda/declared_scan.cuh). Output 0 (and output 1, where a scan stores indices) have the input's
+// sizes, any strides.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "opforge/small_vector.h"
+#include "opforge/tensor_base.h"
+
+namespace opforge::scan {
+
+struct ScanLayout {
+  struct Dim {
+    int64_t size;
+    std::array<int64_t, 3> strides;  // bytes: input, output 0, output 1
+  };
+  SmallVector<Dim, 6> lines;      // the other dims, innermost (by input stride) first, coalesced
+  std::array<int64_t, 3> step{};  // byte strides along dim
+  int64_t length = 0;             // size along dim (1 for a 0-dim input)
+  int64_t num_lines = 0;          // 0 for an input without elements
+  std::array<char*, 3> data{};    // input, output 0, output 1 (nullptr without it)
+};
+
+// input: a tensor; dim: wrapped (0 for a 0-dim input); outputs: one or two tensors of the input's
+// sizes.
+ScanLayout scan_layout(const TensorBase& input, int64_t dim, std::span<const TensorBase> outputs);
+
+}  // namespace opforge::scan
