@@ -25,7 +25,7 @@ void set_threads(int n);
 using Call = std::function<void()>;
 
 struct Case {
-  std::string group;  // overhead, bandwidth, broadcasting, promotion, layout, reduction, matmul
+  std::string group;  // overhead, bandwidth, broadcasting, promotion, layout, reduction, scan, sort, matmul
   std::string name;   // e.g. "add_out f32 1.6e7"
   double bytes = 0;   // logical bytes read + written by one call (0: not a bandwidth case)
   double flops = 0;   // floating-point operations of one call (0: not a compute case)

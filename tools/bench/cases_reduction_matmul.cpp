@@ -106,6 +106,28 @@ void add_reduction_cases(std::vector<Case>& cases) {
                [=] { benchmark::DoNotOptimize(at::var_mean(a, at::IntArrayRef(&dim, 1), /*unbiased=*/true, false)); });
          })});
   }
+  // The scan kind (a double accumulator for float, as libtorch's CPU kernel) and the sort kind.
+  for (int64_t dim : {0, 1}) {
+    const std::string shape = " dim " + std::to_string(dim) + " [4096,4096]";
+    cases.push_back({"scan", "cumsum" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::cumsum(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::cumsum(a, dim)); });
+                     })});
+    cases.push_back({"sort", "sort" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::sort(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::sort(a, dim)); });
+                     })});
+  }
   cases.push_back({"reduction", "argmax dim 1 [4096,4096]", square, 0,
                    [=](opforge::Device dev) {
                      auto a = opforge::rand({s, s}, dev);
