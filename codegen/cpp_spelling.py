@@ -15,11 +15,33 @@ SCALAR_TYPE_CPP = {
 # The real counterpart of a complex storage type (abs of complex64 is float32).
 REAL_OF_COMPLEX = {"ComplexHalf": "Half", "ComplexFloat": "float", "ComplexDouble": "double"}
 
+# ops.yaml's promotion kinds and their opforge::PromotionKind (src/iteration/promotion_kind.h), one
+# vocabulary for every kernel kind; each kind's stub accepts its own (KIND_PROMOTIONS).
 PROMOTION_ENUM = {
     "default": "Default", "int_to_float": "IntToFloat", "always_bool": "AlwaysBool",
     "complex_to_float": "ComplexToFloat", "int_to_float_complex_to_float": "IntToFloatComplexToFloat",
-    "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath",
+    "bool_to_long": "BoolToLong", "no_opmath": "NoOpmath", "reduction": "Reduction",
+    "reduction_keeps_dtype": "ReductionKeepsDtype", "reduction_to_bool": "ReductionToBool",
+    "reduction_floating": "ReductionFloating", "same_dtype": "SameDtype", "index": "Index",
 }
+ELEMENTWISE_PROMOTIONS = ("default", "int_to_float", "always_bool", "complex_to_float", "int_to_float_complex_to_float",
+                          "bool_to_long", "no_opmath")
+REDUCTION_PROMOTIONS = ("reduction", "reduction_keeps_dtype", "reduction_to_bool", "reduction_floating")
+KIND_PROMOTIONS = {
+    "pointwise": ELEMENTWISE_PROMOTIONS,
+    "reduce": REDUCTION_PROMOTIONS,
+    "scan": ("reduction", "reduction_keeps_dtype"),
+    "structured": ("default", "same_dtype", "index"),
+}
+
+
+def promotion_enum(op, kind: str) -> str:
+    """`PromotionKind::X` of the op's promotion, which a stub of kernel kind `kind` must apply (a
+    ModelError otherwise: no kind falls back to another)."""
+    allowed = KIND_PROMOTIONS[kind]
+    if op.promotion.kind not in allowed:
+        raise ModelError(f"{op.name}: a {kind} stub applies promotion {', '.join(allowed)}, not {op.promotion.kind}")
+    return f"PromotionKind::{PROMOTION_ENUM[op.promotion.kind]}"
 # complex_to_float is checked by the stub (pointwise_checks::check_complex_to_float_cast) before the
 # meta step, which then converts without checking.
 INPLACE_CAST_ENUM = {"same_kind": "SameKind", "exact": "Exact", "unsafe": "Unsafe", "complex_to_float": "Unsafe",

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Tuple
 
 from model_error import ModelError
-from cpp_spelling import INPLACE_CAST_ENUM, PROMOTION_ENUM, REAL_OF_COMPLEX, cpp_string, element_cpp
+from cpp_spelling import INPLACE_CAST_ENUM, REAL_OF_COMPLEX, cpp_string, element_cpp, promotion_enum
 import functions
 from expressions import (
     BINARY_FUNCTIONS, ExpressionRenderer, pow_exponents, referenced_names, selected_arguments, subtracted_arguments,
@@ -62,9 +62,7 @@ class Pointwise:
         self.storage_values = self._storage_values(ast)
         self.optionals = [a for a in self.inputs + self.extras if a.optional and a.name not in self.storage_values]
         self.promoted = [a.name in op.promotion.operands for a in self.inputs]
-        if op.promotion.kind not in PROMOTION_ENUM:
-            raise ModelError(f"{op.name}: pointwise ops need an elementwise promotion kind")
-        self.promotion_enum = PROMOTION_ENUM[op.promotion.kind]
+        self.promotion_enum = promotion_enum(op, "pointwise")
         if op.inplace_cast not in INPLACE_CAST_ENUM:
             raise ModelError(f"{op.name}: inplace_cast {op.inplace_cast} is not one pointwise ops support")
         self.inplace_cast_enum = INPLACE_CAST_ENUM[op.inplace_cast]

@@ -11,18 +11,16 @@ rule, then the kernel of self's device, then applies names."""
 from typing import List, Optional
 
 from model_error import ModelError
-from cpp_spelling import cpp_string, element_cpp
+from cpp_spelling import REDUCTION_PROMOTIONS, cpp_string, element_cpp, promotion_enum
 from expressions import ExpressionRenderer
 from op_model import Op
 
-DTYPE_RULE_ENUM = {"reduction": "Promote", "reduction_keeps_dtype": "KeepsDtype", "reduction_to_bool": "ToBool",
-                   "reduction_floating": "Floating"}
 
 
 def is_reduction(op: Op) -> bool:
     """Whether the stub makes the op's meta step with dispatch::plan_reduction: a reduce kernel, or a
     custom kernel with a reduction promotion (sum, mean)."""
-    return op.is_reduce or (op.kernel_name is not None and op.promotion.kind in DTYPE_RULE_ENUM)
+    return op.is_reduce or (op.kernel_name is not None and op.promotion.kind in REDUCTION_PROMOTIONS)
 
 # The names each step may use, as C++ (constants) or as the functor's parameters.
 IDENTITY_CONSTANTS = {"lowest": "math::lowest<Op>()", "highest": "math::highest<Op>()"}
@@ -88,9 +86,7 @@ class ReduceStub:
     an int64 result as they are)."""
 
     def __init__(self, op: Op, out_expr: str):
-        kind = op.promotion.kind
-        if kind not in DTYPE_RULE_ENUM:
-            raise ModelError(f"{op.name}: a reduce kernel needs a reduction promotion, not {kind}")
+        promotion = promotion_enum(op, "reduce")
         k = op.kernel
         custom = not op.is_reduce
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
@@ -108,7 +104,7 @@ class ReduceStub:
             reducer_fields = f", {len(self.results)}, {{{dtypes}}}, /*casts_into_out=*/{casts}"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(error_name)}, "
-            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, {'true' if empty_raises else 'false'}, "
+            f"{promotion}, {'true' if empty_raises else 'false'}, "
             f"dispatch::dtype_bits({{{bits}}}), /*integers_as_is=*/{'true' if custom else 'false'}{reducer_fields}}};")
         # The reducer's params, from the op's arguments (welford::params(correction)).
         self.params = (f"reduce::{k.reducer}::params({', '.join(k.reducer_args)})" if self.results else None)

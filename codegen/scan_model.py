@@ -9,10 +9,10 @@ then the kernel of self's device, then applies names."""
 
 from typing import List
 
-from cpp_spelling import cpp_string, element_cpp
+from cpp_spelling import cpp_string, element_cpp, promotion_enum
 from model_error import ModelError
 from op_model import Op
-from reduce_model import DTYPE_RULE_ENUM, IDENTITY_CONSTANTS, render_step
+from reduce_model import IDENTITY_CONSTANTS, render_step
 
 
 class ScanKernel:
@@ -39,15 +39,13 @@ class ScanStub:
     """The meta step and kernel call of the stub of a scan entry."""
 
     def __init__(self, op: Op, out_expr: str):
-        kind = op.promotion.kind
-        if kind not in ("reduction", "reduction_keeps_dtype"):
-            raise ModelError(f"{op.name}: a scan kernel needs promotion reduction or reduction_keeps_dtype, not {kind}")
+        promotion = promotion_enum(op, "scan")
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         self.rule_name = f"k{cname}Scan"
         bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(op.kernel.name)}, "
-            f"dispatch::ReductionDtype::{DTYPE_RULE_ENUM[kind]}, false, dispatch::dtype_bits({{{bits}}}), "
+            f"{promotion}, false, dispatch::dtype_bits({{{bits}}}), "
             f"/*integers_as_is=*/false}};")
         self.lines: List[str] = []
         dim = op.arg["dim"]

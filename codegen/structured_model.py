@@ -11,14 +11,11 @@ of the results after the first), then the device kernel, cpu::<name> or cuda::<n
 
 from typing import List
 
-from cpp_spelling import cpp_string
+from cpp_spelling import cpp_string, promotion_enum
 from model_error import ModelError
 from op_model import Op
 
 
-# The promotion kinds a structured stub applies (dispatch::StructuredPromotion); the front end
-# accepts no other for a structured kernel.
-STRUCTURED_PROMOTION = {"default": "ResultType", "same_dtype": "SameDtype", "index": "Index"}
 
 
 def _bits(dtypes) -> str:
@@ -30,16 +27,13 @@ class StructuredStub:
         k = op.kernel
         errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
-        promotion = STRUCTURED_PROMOTION.get(op.promotion.kind)
-        if promotion is None:
-            raise ModelError(f"{op.name}: a structured kernel's stub applies promotion "
-                             f"{', '.join(STRUCTURED_PROMOTION)}, not {op.promotion.kind}")
+        promotion = promotion_enum(op, "structured")
         out_cast = "SameKind" if op.inplace_cast == "same_kind" else "Exact"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
             f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
-            f"dispatch::StructuredPromotion::{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
+            f"{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
             f"{'true' if k.empty_skips_dtype_check else 'false'}}};")
         self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
         # One list of tensors (cat's) is passed as it is; otherwise the tensors by address.

@@ -41,7 +41,7 @@ Tensor divide_rounded(const Tensor& self, const elementwise::Input& other,
   const Rounding rounding = parse_rounding(rounding_mode);
   elementwise::Config config;
   config.op_name = "div";
-  config.promotion = rounding == Rounding::None ? elementwise::Promotion::IntToFloat : elementwise::Promotion::Default;
+  config.promotion = rounding == Rounding::None ? PromotionKind::IntToFloat : PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = out && out->is_same(self);

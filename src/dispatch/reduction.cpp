@@ -47,28 +47,28 @@ ScalarType cast_compute_dtype(const ReductionRule& rule, const Tensor& self, con
 
 ScalarType reduction_result_dtype(const ReductionRule& rule, const Tensor& self, std::optional<ScalarType> dtype,
                                   const Tensor* out) {
-  switch (rule.dtype_rule) {
-    case ReductionDtype::Promote:
+  switch (rule.promotion) {
+    case PromotionKind::Reduction:
       if (out) {
         if (dtype) check_out_dtype(*out, *dtype);
         return out->dtype();
       }
-      return dtype.value_or(is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Int64 : self.dtype());
-    case ReductionDtype::KeepsDtype:
+      return dtype.value_or(promoted_dtypes(rule.promotion, self.dtype()).result);
+    case PromotionKind::ReductionKeepsDtype:
       if (out && rule.casts_into_out) return cast_compute_dtype(rule, self, out);
       OPFORGE_CHECK(!out || out->dtype() == self.dtype(), RuntimeError,
                     "Expected the dtype for input and out to match, but got {} for input's dtype and {} for out's "
                     "dtype.",
                     cpp_name(self.dtype()), cpp_name(out->dtype()));
       return self.dtype();
-    case ReductionDtype::ToBool:
+    case PromotionKind::ReductionToBool:
       if (out) {
         OPFORGE_CHECK(out->dtype() == ScalarType::Bool || out->dtype() == ScalarType::UInt8, RuntimeError,
                       "{} only supports bool tensor for result, got: {}", rule.op, cpp_name(out->dtype()));
         return out->dtype();
       }
-      return self.dtype() == ScalarType::UInt8 ? ScalarType::UInt8 : ScalarType::Bool;
-    case ReductionDtype::Floating: {
+      return promoted_dtypes(rule.promotion, self.dtype()).result;
+    case PromotionKind::ReductionFloating: {
       const ScalarType in = dtype.value_or(self.dtype());
       OPFORGE_CHECK(is_floating_or_complex(in), RuntimeError,
                     "{}(): could not infer output dtype. {} dtype must be either a floating point or complex dtype. "
@@ -82,6 +82,7 @@ ScalarType reduction_result_dtype(const ReductionRule& rule, const Tensor& self,
                     cpp_name(out->dtype()));
       return out->dtype();
     }
+    default: break;  // the elementwise and structured kinds are not a reduction's
   }
   return self.dtype();
 }

@@ -11,18 +11,11 @@
 #include <string_view>
 
 #include "iteration/dim_mask.h"
+#include "iteration/promotion_kind.h"
 #include "opforge/scalar_type.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
-
-// The promotion rules of ops.yaml's reductions (codegen/frontend/vocabulary.h).
-enum class ReductionDtype {
-  Promote,     // reduction: dtype=, else out's dtype, else self's with bool and integers as int64
-  KeepsDtype,  // reduction_keeps_dtype: self's dtype; out must have it
-  ToBool,      // reduction_to_bool: bool (uint8 for uint8 self; out bool or uint8)
-  Floating,    // reduction_floating: dtype=, else out's dtype, else self's; floating or complex
-};
 
 // The dtype of a reducer's result (ops.yaml `results:`), from the dtype it computes in.
 enum class ResultDtype : uint8_t {
@@ -34,7 +27,10 @@ enum class ResultDtype : uint8_t {
 struct ReductionRule {
   std::string_view op;           // "amax": the op's name in PyTorch's messages
   std::string_view kernel_name;  // "max_values": the kernel's name in dtype errors ("max_values_cpu")
-  ReductionDtype dtype_rule;
+  // Reduction (dtype=, else out's dtype, else promoted_dtypes': bool and integers as int64),
+  // ReductionKeepsDtype (self's; out must have it), ReductionToBool (bool, uint8 for uint8; out bool
+  // or uint8) or ReductionFloating (dtype=, else out's, else self's; floating or complex).
+  PromotionKind promotion;
   bool empty_raises;       // folding no element is an error (amax, amin)
   uint64_t kernel_dtypes;  // dispatch::dtype_bits of the entry's dtypes
   bool integers_as_is;     // bool and integer inputs of an int64 result are not converted

@@ -24,17 +24,16 @@ template <class Operands, class Deref>
 void outputs(const StructuredRule& rule, const ResultShape& shape, const Operands& operands, const Deref& deref,
              const Tensor* out, std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
   const Tensor& first = deref(*operands.begin());
-  ScalarType dtype = first.dtype();  // the first result's
-  if (rule.promotion == StructuredPromotion::ResultType) {
+  ScalarType common = first.dtype();
+  if (rule.promotion == PromotionKind::Default) {
     ResultTypeState state;
     for (const auto& t : operands) state.add(operand_type(deref(t)));
-    dtype = state.result();
-  } else if (rule.promotion == StructuredPromotion::Index) {
-    dtype = ScalarType::Int64;
+    common = state.result();
   }
   // What the op's dtypes list: the dtype it computes in, the result's, or with `index` the first
   // operand's, whose elements it compares.
-  const ScalarType compute = rule.promotion == StructuredPromotion::Index ? first.dtype() : dtype;
+  const PromotedDtypes promoted = promoted_dtypes(rule.promotion, common);
+  const ScalarType compute = promoted.compute, dtype = promoted.result;
   if (out) {
     const ScalarType out_dtype = out[0].dtype();
     const bool ok = rule.out_cast == OutCast::Exact ? out_dtype == dtype : can_cast(dtype, out_dtype);
@@ -58,7 +57,7 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
   if (!dtype_in(compute, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !shape.reads_no_elements &&
       !(rule.empty_skips_dtype_check && nothing_to_compute()))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, compute);
-  if (rule.promotion == StructuredPromotion::SameDtype) {
+  if (rule.promotion == PromotionKind::SameDtype) {
     for (const auto& t : operands)
       OPFORGE_CHECK(deref(t).dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
                     cpp_name(deref(t).dtype()));

@@ -12,14 +12,11 @@
 #include <string_view>
 
 #include "dispatch/result_shape.h"
+#include "iteration/promotion_kind.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
 
-// The first result's dtype: `promotion: same_dtype` (every operand has the first's dtype),
-// `default` (result_type of the operands) or `index` (int64: positions of the first operand's
-// elements, whose dtype the op's dtypes list).
-enum class StructuredPromotion : uint8_t { SameDtype, ResultType, Index };
 // `inplace_cast` of the out= variant: the first result's dtype exactly, or any dtype it can be
 // cast to (same_kind: the result is then written in out's dtype).
 enum class OutCast : uint8_t { Exact, SameKind };
@@ -30,7 +27,10 @@ struct StructuredRule {
   uint64_t cuda_dtypes;         // and of its cuda_dtypes
   std::string_view cpu_error;   // "addmm_impl_cpu_": the kernel's name in "\"NAME\" not implemented for 'Bool'"
   std::string_view cuda_error;  // "addmm_cuda"
-  StructuredPromotion promotion;
+  // The first result's dtype: SameDtype (every operand has the first's dtype), Default
+  // (result_type of the operands) or Index (int64: positions of the first operand's elements, whose
+  // dtype the op's dtypes list).
+  PromotionKind promotion;
   OutCast out_cast;
   // The op's own text for an out= tensor of a dtype the rule refuses, with {out} and {result} for
   // the dtypes' ScalarType names ("result dtype {out} does not match input dtype {result}", dot's);

@@ -346,28 +346,11 @@ void ElementwiseIter::compute_dtypes(std::span<const Input> inputs, const Config
   }
 }
 
-// The compute and result dtypes of the op's promotion category, from common_dtype_.
-void ElementwiseIter::apply_promotion(Promotion promotion) {
-  compute_dtype_ = common_dtype_;
-  result_dtype_ = common_dtype_;
-  switch (promotion) {
-    case Promotion::Default:
-    case Promotion::NoOpmath: break;
-    case Promotion::IntToFloat:
-      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
-      break;
-    case Promotion::AlwaysBool: result_dtype_ = kBool; break;
-    case Promotion::ComplexToFloat:
-      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
-      break;
-    case Promotion::IntToFloatComplexToFloat:
-      if (is_integral(common_dtype_, /*include_bool=*/true)) compute_dtype_ = result_dtype_ = get_default_dtype();
-      if (is_complex(common_dtype_)) result_dtype_ = to_real_value_type(common_dtype_);
-      break;
-    case Promotion::BoolToLong:
-      if (common_dtype_ == kBool) compute_dtype_ = result_dtype_ = kLong;
-      break;
-  }
+// The compute and result dtypes of the op's promotion kind, from common_dtype_.
+void ElementwiseIter::apply_promotion(PromotionKind promotion) {
+  const PromotedDtypes d = promoted_dtypes(promotion, common_dtype_);
+  compute_dtype_ = d.compute;
+  result_dtype_ = d.result;
 }
 
 void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config& config) {

@@ -22,23 +22,13 @@
 #include <utility>
 
 #include "core/element_cast.h"
+#include "iteration/promotion_kind.h"
 #include "opforge/layout.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge::elementwise {
-
-// PyTorch's ELEMENTWISE_TYPE_PROMOTION_KIND, plus no_opmath (compute in the result dtype itself).
-enum class Promotion : uint8_t {
-  Default,                   // compute and result in the common dtype
-  IntToFloat,                // integral/bool common dtype -> default float dtype
-  AlwaysBool,                // compute in the common dtype, result bool
-  ComplexToFloat,            // compute in the common dtype, result its real counterpart (abs of complex)
-  IntToFloatComplexToFloat,  // IntToFloat, then ComplexToFloat (angle)
-  BoolToLong,                // bool common dtype -> int64
-  NoOpmath,                  // as Default; the kernel does not widen half/bfloat16 to float
-};
 
 // How the result may be written into an in-place self or an out= tensor of another dtype.
 enum class InplaceCast : uint8_t {
@@ -83,8 +73,8 @@ class InputList {
 };
 
 struct Config {
-  std::string_view op_name;  // for error messages
-  Promotion promotion = Promotion::Default;
+  std::string_view op_name;                          // for error messages
+  PromotionKind promotion = PromotionKind::Default;  // an elementwise kind
   InplaceCast inplace_cast = InplaceCast::SameKind;
   // Set when the op writes into an existing tensor: the in-place self or the out= tensor.
   const TensorBase* out = nullptr;
@@ -133,7 +123,7 @@ class ElementwiseIter {
  private:
   void build(const Config& config, std::span<const Input> inputs);
   bool build_same_layout(const Config& config, std::span<const Input> inputs);
-  void apply_promotion(Promotion promotion);
+  void apply_promotion(PromotionKind promotion);
   void compute_shape(std::span<const Input> inputs, const Config& config);
   void compute_dtypes(std::span<const Input> inputs, const Config& config);
   void prepare_output(std::span<const Input> inputs, const Config& config);

@@ -118,8 +118,7 @@ void poison(const Tensor& out, const Tensor& want) {
 // several sizes: each result equals `want`, and the path is `path`.
 template <class T, class R, class F>
 void expect_cuda_loop(std::string_view op_name, std::initializer_list<elementwise::Input> inputs, const Tensor* out,
-                      const F& f, const Tensor& want, Path path,
-                      elementwise::Promotion promotion = elementwise::Promotion::Default) {
+                      const F& f, const Tensor& want, Path path, PromotionKind promotion = PromotionKind::Default) {
   elementwise::Config config;
   config.op_name = op_name;
   config.promotion = promotion;
@@ -172,10 +171,10 @@ TEST(CudaPointwiseOnHost, AMisalignedOutputTakesTheElementPath) {
 TEST(CudaPointwiseOnHost, BoolResultsOfFloats) {
   const Tensor a = rand({kN}).mul(4).to(kInt32).to(kFloat), b = rand({kN}).mul(4).to(kInt32).to(kFloat);
   expect_cuda_loop<float, bool>("eq", {a, b}, nullptr, functors::eq<float>{}, eq(a, b), Path::Vector,
-                                elementwise::Promotion::AlwaysBool);
+                                PromotionKind::AlwaysBool);
   const Tensor a1 = a.narrow(0, 1, kN - 1), b1 = b.narrow(0, 0, kN - 1);
   expect_cuda_loop<float, bool>("eq", {a1, b1}, nullptr, functors::eq<float>{}, eq(a1, b1), Path::Linear,
-                                elementwise::Promotion::AlwaysBool);
+                                PromotionKind::AlwaysBool);
 }
 
 TEST(CudaPointwiseOnHost, AWrappedScalarIsAHostValue) {

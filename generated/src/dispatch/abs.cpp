@@ -24,7 +24,7 @@ Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   elementwise::Config config;
   config.op_name = "abs";
-  config.promotion = elementwise::Promotion::ComplexToFloat;
+  config.promotion = PromotionKind::ComplexToFloat;
   config.inplace_cast = elementwise::InplaceCast::Unsafe;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -42,7 +42,7 @@ Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
       dispatch::raise_built_without_cuda_kernels("abs");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("abs", iter.device(), "[cpu, cuda, meta]");
   }

@@ -19,7 +19,7 @@ Tensor acosh_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   inputs.add(self, true);
   elementwise::Config config;
   config.op_name = "acosh";
-  config.promotion = elementwise::Promotion::IntToFloat;
+  config.promotion = PromotionKind::IntToFloat;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -37,7 +37,7 @@ Tensor acosh_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
       dispatch::raise_built_without_cuda_kernels("acosh");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("acosh", iter.device(), "[cpu, cuda, meta]");
   }

@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // all(Tensor self) -> Tensor
-constexpr dispatch::ReductionRule kAllReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAllReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("all", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -21,8 +21,9 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::all_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::all_reduce(r.input, r.mask, r.result);
@@ -30,8 +31,10 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("all");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::all_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("all", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -40,7 +43,7 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 }
 
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::all.dim", {self});
   dispatch::check_device("all.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -48,8 +51,9 @@ Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::all_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::all_reduce(r.input, r.mask, r.result);
@@ -57,8 +61,10 @@ Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
 #else
       dispatch::raise_built_without_cuda_kernels("all.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::all_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("all.dim", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAmaxReduction{"amax", "max_values", dispatch::ReductionDtype::KeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAmaxReduction{"amax", "max_values", PromotionKind::ReductionKeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::amax", {self});
   dispatch::check_device("amax", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -21,8 +21,9 @@ Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAmaxReduction, self, dim, keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::amax_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::amax_reduce(r.input, r.mask, r.result);
@@ -30,8 +31,10 @@ Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor
 #else
       dispatch::raise_built_without_cuda_kernels("amax");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::amax_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("amax", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

@@ -22,7 +22,7 @@ Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   elementwise::Config config;
   config.op_name = "angle";
-  config.promotion = elementwise::Promotion::IntToFloatComplexToFloat;
+  config.promotion = PromotionKind::IntToFloatComplexToFloat;
   config.inplace_cast = elementwise::InplaceCast::Unsafe;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -40,7 +40,7 @@ Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
       dispatch::raise_built_without_cuda_kernels("angle");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("angle", iter.device(), "[cpu, cuda, meta]");
   }

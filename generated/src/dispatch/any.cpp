@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // any(Tensor self) -> Tensor
-constexpr dispatch::ReductionRule kAnyReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAnyReduction{"any", "any", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("any", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -21,8 +21,9 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAnyReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::any_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::any_reduce(r.input, r.mask, r.result);
@@ -30,8 +31,10 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("any");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::any_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("any", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -40,7 +43,7 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
 }
 
 // any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", dispatch::ReductionDtype::ToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
 Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::any.dim", {self});
   dispatch::check_device("any.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -48,8 +51,9 @@ Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAnyDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::any_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::any_reduce(r.input, r.mask, r.result);
@@ -57,8 +61,10 @@ Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
 #else
       dispatch::raise_built_without_cuda_kernels("any.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::any_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("any.dim", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

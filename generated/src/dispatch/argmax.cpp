@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
-constexpr dispatch::StructuredRule kArgmaxRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmax_cpu", "argmax_cuda", dispatch::StructuredPromotion::Index, dispatch::OutCast::Exact, "", true};
+constexpr dispatch::StructuredRule kArgmaxRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmax_cpu", "argmax_cuda", PromotionKind::Index, dispatch::OutCast::Exact, "", true};
 Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::argmax", {self});
   dispatch::check_device("argmax", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -24,8 +24,9 @@ Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
   Tensor results[1];
   dispatch::structured_outputs(kArgmaxRule, shape, {&self}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::argmax_kernel(self, dim, keepdim, results[0]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::argmax_kernel(self, dim, keepdim, results[0]);
@@ -33,8 +34,10 @@ Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
 #else
       dispatch::raise_built_without_cuda_kernels("argmax");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::argmax_kernel(self, dim, keepdim, results[0]);
+      dispatch::raise_device_not_supported("argmax", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
   aliasing.write_back(written);

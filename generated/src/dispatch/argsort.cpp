@@ -18,8 +18,9 @@ Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tens
   dispatch::check_device("argsort", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::Sort r = dispatch::plan_sort(kArgsortSort, self, dim, false, out);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
@@ -27,8 +28,10 @@ Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tens
 #else
       dispatch::raise_built_without_cuda_kernels("argsort");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      dispatch::raise_device_not_supported("argsort", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.indices;
   return result;
@@ -41,8 +44,9 @@ Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool de
   dispatch::check_device("argsort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::Sort r = dispatch::plan_sort(kArgsortStableSort, self, dim, stable, out);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
@@ -50,8 +54,10 @@ Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool de
 #else
       dispatch::raise_built_without_cuda_kernels("argsort.stable");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
+      dispatch::raise_device_not_supported("argsort.stable", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.indices;
   return result;

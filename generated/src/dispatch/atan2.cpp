@@ -20,7 +20,7 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "atan2";
-  config.promotion = elementwise::Promotion::IntToFloat;
+  config.promotion = PromotionKind::IntToFloat;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -38,7 +38,7 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
       dispatch::raise_built_without_cuda_kernels("atan2");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("atan2", iter.device(), "[cpu, cuda, meta]");
   }

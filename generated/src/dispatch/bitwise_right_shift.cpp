@@ -20,7 +20,7 @@ Tensor bitwise_right_shift_Tensor_stub(elementwise::Input self, elementwise::Inp
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "bitwise_right_shift";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -37,7 +37,7 @@ Tensor bitwise_right_shift_Tensor_stub(elementwise::Input self, elementwise::Inp
       dispatch::raise_built_without_cuda_kernels("bitwise_right_shift.Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("bitwise_right_shift.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
@@ -52,7 +52,7 @@ Tensor bitwise_right_shift_Scalar_Tensor_stub(elementwise::Input self, elementwi
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "bitwise_right_shift";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -69,7 +69,7 @@ Tensor bitwise_right_shift_Scalar_Tensor_stub(elementwise::Input self, elementwi
       dispatch::raise_built_without_cuda_kernels("bitwise_right_shift.Scalar_Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("bitwise_right_shift.Scalar_Tensor", iter.device(), "[cpu, cuda, meta]");
   }

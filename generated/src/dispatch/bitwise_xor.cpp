@@ -20,7 +20,7 @@ Tensor bitwise_xor_Tensor_stub(elementwise::Input self, elementwise::Input other
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "bitwise_xor";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -37,7 +37,7 @@ Tensor bitwise_xor_Tensor_stub(elementwise::Input self, elementwise::Input other
       dispatch::raise_built_without_cuda_kernels("bitwise_xor.Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("bitwise_xor.Tensor", iter.device(), "[cpu, cuda, meta]");
   }

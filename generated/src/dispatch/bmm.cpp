@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // bmm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", dispatch::StructuredPromotion::SameDtype, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false};
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("bmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -26,8 +26,9 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   Tensor results[1];
   dispatch::structured_outputs(kBmmRule, shape, {&self, &mat2}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::bmm_kernel(self, mat2, results[0]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::bmm_kernel(self, mat2, results[0]);
@@ -35,8 +36,10 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("bmm");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::bmm_kernel(self, mat2, results[0]);
+      dispatch::raise_device_not_supported("bmm", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
   aliasing.write_back(written);

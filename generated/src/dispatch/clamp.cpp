@@ -38,7 +38,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   if (max) inputs.add(*max, true);
   elementwise::Config config;
   config.op_name = "clamp";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -58,7 +58,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
       dispatch::raise_built_without_cuda_kernels("clamp");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda, meta]");
   }
@@ -77,7 +77,7 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
   if (max) inputs.add(*max, true);
   elementwise::Config config;
   config.op_name = "clamp";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -95,7 +95,7 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
       dispatch::raise_built_without_cuda_kernels("clamp.Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda, meta]");
   }

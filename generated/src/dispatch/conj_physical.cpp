@@ -22,7 +22,7 @@ Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_in
   inputs.add(self, true);
   elementwise::Config config;
   config.op_name = "conj_physical";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -40,7 +40,7 @@ Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_in
       dispatch::raise_built_without_cuda_kernels("conj_physical");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("conj_physical", iter.device(), "[cpu, cuda, meta]");
   }

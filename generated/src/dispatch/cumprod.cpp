@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kCumprodScan{"cumprod", "cumprod_out", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kCumprodScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("cumprod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -22,8 +22,9 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   const dispatch::Scan r = dispatch::plan_scan(kCumprodScan, self, dim, dtype, out == &self ? out : aliasing.kernel_out());
   if (r.runs_kernel) {
     switch (self.device().type()) {
-      case DeviceType::Meta:
-        break;  // no data: the result's sizes, dtype and names are all there is
+      case DeviceType::CPU:
+        cpu::cumprod_scan(r.input, r.dim, r.result);
+        break;
       case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
         cuda::cumprod_scan(r.input, r.dim, r.result);
@@ -31,8 +32,10 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
 #else
         dispatch::raise_built_without_cuda_kernels("cumprod");
 #endif
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
       default:
-        cpu::cumprod_scan(r.input, r.dim, r.result);
+        dispatch::raise_device_not_supported("cumprod", self.device(), "[cpu, cuda, meta]");
     }
   }
   Tensor result = r.result;
@@ -42,7 +45,7 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
 }
 
 // cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("cumprod.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -52,8 +55,9 @@ Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
   const dispatch::Scan r = dispatch::plan_scan(kCumprodDimnameScan, self, dim_resolved, dtype, out == &self ? out : aliasing.kernel_out());
   if (r.runs_kernel) {
     switch (self.device().type()) {
-      case DeviceType::Meta:
-        break;  // no data: the result's sizes, dtype and names are all there is
+      case DeviceType::CPU:
+        cpu::cumprod_scan(r.input, r.dim, r.result);
+        break;
       case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
         cuda::cumprod_scan(r.input, r.dim, r.result);
@@ -61,8 +65,10 @@ Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
 #else
         dispatch::raise_built_without_cuda_kernels("cumprod.dimname");
 #endif
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
       default:
-        cpu::cumprod_scan(r.input, r.dim, r.result);
+        dispatch::raise_device_not_supported("cumprod.dimname", self.device(), "[cpu, cuda, meta]");
     }
   }
   Tensor result = r.result;

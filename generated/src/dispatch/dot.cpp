@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // dot(Tensor self, Tensor tensor) -> Tensor
-constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", dispatch::StructuredPromotion::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false};
+constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false};
 Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   dispatch::check_device("dot", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, tensor);
@@ -26,8 +26,9 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   Tensor results[1];
   dispatch::structured_outputs(kDotRule, shape, {&self, &tensor}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::dot_kernel(self, tensor, results[0]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::dot_kernel(self, tensor, results[0]);
@@ -35,8 +36,10 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("dot");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::dot_kernel(self, tensor, results[0]);
+      dispatch::raise_device_not_supported("dot", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
   aliasing.write_back(written);

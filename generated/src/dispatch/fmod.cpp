@@ -20,7 +20,7 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "fmod";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -38,7 +38,7 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
       dispatch::raise_built_without_cuda_kernels("fmod.Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("fmod.Tensor", iter.device(), "[cpu, cuda, meta]");
   }

@@ -20,7 +20,7 @@ Tensor gt_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "gt";
-  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.promotion = PromotionKind::AlwaysBool;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -38,7 +38,7 @@ Tensor gt_stub(elementwise::Input self, elementwise::Input other, const Tensor* 
       dispatch::raise_built_without_cuda_kernels("gt");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("gt", iter.device(), "[cpu, cuda, meta]");
   }

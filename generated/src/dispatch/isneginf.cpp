@@ -24,7 +24,7 @@ Tensor isneginf_stub(elementwise::Input self, const Tensor* out, bool is_inplace
   }
   elementwise::Config config;
   config.op_name = "isneginf";
-  config.promotion = elementwise::Promotion::AlwaysBool;
+  config.promotion = PromotionKind::AlwaysBool;
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -41,7 +41,7 @@ Tensor isneginf_stub(elementwise::Input self, const Tensor* out, bool is_inplace
       dispatch::raise_built_without_cuda_kernels("isneginf");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("isneginf", iter.device(), "[cpu, cuda, meta]");
   }

@@ -19,7 +19,7 @@ Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tens
   inputs.add(self, true);
   elementwise::Config config;
   config.op_name = "logit";
-  config.promotion = elementwise::Promotion::IntToFloat;
+  config.promotion = PromotionKind::IntToFloat;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -36,7 +36,7 @@ Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tens
       dispatch::raise_built_without_cuda_kernels("logit");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("logit", iter.device(), "[cpu, cuda, meta]");
   }

@@ -21,7 +21,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
   inputs.add(mask, false);
   elementwise::Config config;
   config.op_name = "masked_fill";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -41,7 +41,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
       dispatch::raise_built_without_cuda_kernels("masked_fill");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda, meta]");
   }

@@ -16,7 +16,7 @@ namespace opforge {
 namespace {
 
 // max(Tensor self) -> Tensor
-constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
 Tensor max_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("max", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -24,8 +24,9 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
   Tensor results[1];
   dispatch::structured_outputs(kMaxRule, shape, {&self}, out, {}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::max_all_kernel(self, results[0]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::max_all_kernel(self, results[0]);
@@ -33,8 +34,10 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("max");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::max_all_kernel(self, results[0]);
+      dispatch::raise_device_not_supported("max", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
   name_inference::propagate_names(*written.impl(), names);
@@ -42,7 +45,7 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 }
 
 // max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -52,8 +55,9 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
   Tensor results[2];
   dispatch::structured_outputs(kMaxDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
@@ -61,8 +65,10 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
 #else
       dispatch::raise_built_without_cuda_kernels("max.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+      dispatch::raise_device_not_supported("max.dim", results[0].device(), "[cpu, cuda, meta]");
   }
   std::tuple<Tensor, Tensor> written(results[0], results[1]);
   aliasing.write_back(written);
@@ -72,7 +78,7 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
 }
 
 // max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", dispatch::StructuredPromotion::ResultType, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("max.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -83,8 +89,9 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
   Tensor results[2];
   dispatch::structured_outputs(kMaxNamesDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
@@ -92,8 +99,10 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
 #else
       dispatch::raise_built_without_cuda_kernels("max.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+      dispatch::raise_device_not_supported("max.names_dim", results[0].device(), "[cpu, cuda, meta]");
   }
   std::tuple<Tensor, Tensor> written(results[0], results[1]);
   aliasing.write_back(written);
@@ -112,7 +121,7 @@ Tensor max_other_stub(elementwise::Input self, elementwise::Input other, const T
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "max";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -129,7 +138,7 @@ Tensor max_other_stub(elementwise::Input self, elementwise::Input other, const T
       dispatch::raise_built_without_cuda_kernels("max.other");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("max.other", iter.device(), "[cpu, cuda, meta]");
   }

@@ -13,14 +13,15 @@ namespace opforge {
 namespace {
 
 // mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanReduction, self, std::nullopt, false, dtype, out);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);
@@ -28,8 +29,10 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 #else
       dispatch::raise_built_without_cuda_kernels("mean");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::mean_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("mean", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
@@ -37,7 +40,7 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 }
 
 // mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kMeanDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kMeanDimReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -45,8 +48,9 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanDimReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);
@@ -54,8 +58,10 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
 #else
       dispatch::raise_built_without_cuda_kernels("mean.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::mean_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("mean.dim", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -64,7 +70,7 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
 }
 
 // mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kMeanNamesDimReduction{"mean", "mean", dispatch::ReductionDtype::Floating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kMeanNamesDimReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -73,8 +79,9 @@ Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, st
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kMeanNamesDimReduction, self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::mean_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mean_kernel(r.input, r.mask, r.result);
@@ -82,8 +89,10 @@ Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, st
 #else
       dispatch::raise_built_without_cuda_kernels("mean.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::mean_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("mean.names_dim", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

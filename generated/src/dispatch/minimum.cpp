@@ -22,7 +22,7 @@ Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Ten
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "minimum";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -39,7 +39,7 @@ Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Ten
       dispatch::raise_built_without_cuda_kernels("minimum");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("minimum", iter.device(), "[cpu, cuda, meta]");
   }

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // mv(Tensor self, Tensor vec) -> Tensor
-constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", dispatch::StructuredPromotion::SameDtype, dispatch::OutCast::Exact, "", true};
+constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true};
 Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   dispatch::check_device("mv", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, vec);
@@ -26,8 +26,9 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   Tensor results[1];
   dispatch::structured_outputs(kMvRule, shape, {&self, &vec}, aliasing.kernel_out(), {}, results);
   switch (results[0].device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::mv_kernel(self, vec, results[0]);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::mv_kernel(self, vec, results[0]);
@@ -35,8 +36,10 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("mv");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::mv_kernel(self, vec, results[0]);
+      dispatch::raise_device_not_supported("mv", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
   aliasing.write_back(written);

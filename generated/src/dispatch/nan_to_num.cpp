@@ -22,7 +22,7 @@ Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::
   }
   elementwise::Config config;
   config.op_name = "nan_to_num";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -40,7 +40,7 @@ Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::
       dispatch::raise_built_without_cuda_kernels("nan_to_num");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("nan_to_num", iter.device(), "[cpu, cuda, meta]");
   }

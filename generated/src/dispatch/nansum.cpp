@@ -14,7 +14,7 @@ namespace {
 
 // nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr uint64_t kNansumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexFloat, ScalarType::ComplexDouble});
-constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::reject_named_tensors("aten::nansum", {self});
   dispatch::check_device("nansum", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -23,8 +23,9 @@ Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keep
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kNansumReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::nansum_reduce(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::nansum_reduce(r.input, r.mask, r.result);
@@ -32,8 +33,10 @@ Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keep
 #else
       dispatch::raise_built_without_cuda_kernels("nansum");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::nansum_reduce(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("nansum", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

@@ -20,7 +20,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -39,7 +39,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
       dispatch::raise_built_without_cuda_kernels("pow");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda, meta]");
   }
@@ -54,7 +54,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -74,7 +74,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
       dispatch::raise_built_without_cuda_kernels("pow.Tensor_Scalar");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda, meta]");
   }
@@ -89,7 +89,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
   inputs.add(exponent, true);
   elementwise::Config config;
   config.op_name = "pow";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -108,7 +108,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
       dispatch::raise_built_without_cuda_kernels("pow.Scalar");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda, meta]");
   }

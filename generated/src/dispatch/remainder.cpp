@@ -20,7 +20,7 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "remainder";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -38,7 +38,7 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
       dispatch::raise_built_without_cuda_kernels("remainder.Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("remainder.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
@@ -53,7 +53,7 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "remainder";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -71,7 +71,7 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
       dispatch::raise_built_without_cuda_kernels("remainder.Scalar_Tensor");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("remainder.Scalar_Tensor", iter.device(), "[cpu, cuda, meta]");
   }

@@ -21,8 +21,9 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
   aliasing.input(self);
   const dispatch::Sort r = dispatch::plan_sort(kSortSort, self, dim, false, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
@@ -30,8 +31,10 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
 #else
       dispatch::raise_built_without_cuda_kernels("sort");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      dispatch::raise_device_not_supported("sort", self.device(), "[cpu, cuda, meta]");
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
@@ -47,8 +50,9 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
   aliasing.input(self);
   const dispatch::Sort r = dispatch::plan_sort(kSortStableSort, self, dim, stable, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
+    case DeviceType::CPU:
+      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
@@ -56,8 +60,10 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
 #else
       dispatch::raise_built_without_cuda_kernels("sort.stable");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
+      dispatch::raise_device_not_supported("sort.stable", self.device(), "[cpu, cuda, meta]");
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);

@@ -14,7 +14,7 @@ namespace {
 
 // std(Tensor self, bool unbiased=True) -> Tensor
 constexpr uint64_t kStdReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kStdReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
 Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::check_device("std", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -23,8 +23,9 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_reduce(r.input, r.mask, outputs, params);
@@ -32,8 +33,10 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("std");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -43,7 +46,7 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 
 // std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
 constexpr uint64_t kStdDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdDimReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kStdDimReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("std.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -54,8 +57,9 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_reduce(r.input, r.mask, outputs, params);
@@ -63,8 +67,10 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 #else
       dispatch::raise_built_without_cuda_kernels("std.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std.dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -75,7 +81,7 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 
 // std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
 constexpr uint64_t kStdCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdCorrectionReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kStdCorrectionReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("std.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -86,8 +92,9 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_reduce(r.input, r.mask, outputs, params);
@@ -95,8 +102,10 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 #else
       dispatch::raise_built_without_cuda_kernels("std.correction");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std.correction", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -107,7 +116,7 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 
 // std.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
 constexpr uint64_t kStdNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdNamesDimReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kStdNamesDimReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("std.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -119,8 +128,9 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_reduce(r.input, r.mask, outputs, params);
@@ -128,8 +138,10 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 #else
       dispatch::raise_built_without_cuda_kernels("std.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std.names_dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -140,7 +152,7 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 
 // std.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
 constexpr uint64_t kStdCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdCorrectionNamesReduction{"std", "std", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kStdCorrectionNamesReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("std.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -152,8 +164,9 @@ Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_reduce(r.input, r.mask, outputs, params);
@@ -161,8 +174,10 @@ Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
 #else
       dispatch::raise_built_without_cuda_kernels("std.correction_names");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std.correction_names", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;

@@ -14,7 +14,7 @@ namespace {
 
 // std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 constexpr uint64_t kStdMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdMeanReduction{"std_mean", "std_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kStdMeanReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::check_device("std_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -23,8 +23,9 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_mean_reduce(r.input, r.mask, outputs, params);
@@ -32,8 +33,10 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
 #else
       dispatch::raise_built_without_cuda_kernels("std_mean");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std_mean", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -44,7 +47,7 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
 
 // std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kStdMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdMeanDimReduction{"std_mean", "std_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kStdMeanDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("std_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -53,8 +56,9 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_mean_reduce(r.input, r.mask, outputs, params);
@@ -62,8 +66,10 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
 #else
       dispatch::raise_built_without_cuda_kernels("std_mean.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std_mean.dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -74,7 +80,7 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
 
 // std_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor out0, Tensor out1)
 constexpr uint64_t kStdMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdMeanCorrectionReduction{"std_mean", "std_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kStdMeanCorrectionReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
 std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("std_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -85,8 +91,9 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_mean_reduce(r.input, r.mask, outputs, params);
@@ -94,8 +101,10 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
 #else
       dispatch::raise_built_without_cuda_kernels("std_mean.correction");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std_mean.correction", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -107,7 +116,7 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
 
 // std_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kStdMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdMeanNamesDimReduction{"std_mean", "std_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kStdMeanNamesDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("std_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -117,8 +126,9 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_mean_reduce(r.input, r.mask, outputs, params);
@@ -126,8 +136,10 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
 #else
       dispatch::raise_built_without_cuda_kernels("std_mean.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std_mean.names_dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -138,7 +150,7 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
 
 // std_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kStdMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kStdMeanCorrectionNamesReduction{"std_mean", "std_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kStdMeanCorrectionNamesReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("std_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -148,8 +160,9 @@ std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, Di
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::std_mean_reduce(r.input, r.mask, outputs, params);
@@ -157,8 +170,10 @@ std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, Di
 #else
       dispatch::raise_built_without_cuda_kernels("std_mean.correction_names");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::std_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("std_mean.correction_names", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);

@@ -13,7 +13,7 @@ namespace opforge {
 namespace {
 
 // sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -21,8 +21,9 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumReduction, self, std::nullopt, false, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::sum_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);
@@ -30,8 +31,10 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
 #else
       dispatch::raise_built_without_cuda_kernels("sum");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::sum_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("sum", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -40,7 +43,7 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
 }
 
 // sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kSumDimIntlistReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kSumDimIntlistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum.dim_IntList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -48,8 +51,9 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumDimIntlistReduction, self, dim, keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::sum_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);
@@ -57,8 +61,10 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 #else
       dispatch::raise_built_without_cuda_kernels("sum.dim_IntList");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::sum_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("sum.dim_IntList", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -67,7 +73,7 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 }
 
 // sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kSumDimDimnamelistReduction{"sum", "sum", dispatch::ReductionDtype::Promote, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+constexpr dispatch::ReductionRule kSumDimDimnamelistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -76,8 +82,9 @@ Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdi
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kSumDimDimnamelistReduction, self, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::sum_kernel(r.input, r.mask, r.result);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::sum_kernel(r.input, r.mask, r.result);
@@ -85,8 +92,10 @@ Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdi
 #else
       dispatch::raise_built_without_cuda_kernels("sum.dim_DimnameList");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::sum_kernel(r.input, r.mask, r.result);
+      dispatch::raise_device_not_supported("sum.dim_DimnameList", self.device(), "[cpu, cuda, meta]");
   }
   Tensor result = r.result;
   aliasing.write_back(result);

@@ -20,7 +20,7 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "true_divide";
-  config.promotion = elementwise::Promotion::IntToFloat;
+  config.promotion = PromotionKind::IntToFloat;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -39,7 +39,7 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
       dispatch::raise_built_without_cuda_kernels("true_divide");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("true_divide", iter.device(), "[cpu, cuda, meta]");
   }

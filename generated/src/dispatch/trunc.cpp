@@ -21,7 +21,7 @@ Tensor trunc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   inputs.add(self, true);
   elementwise::Config config;
   config.op_name = "trunc";
-  config.promotion = elementwise::Promotion::Default;
+  config.promotion = PromotionKind::Default;
   config.inplace_cast = elementwise::InplaceCast::SameKind;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -39,7 +39,7 @@ Tensor trunc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
       dispatch::raise_built_without_cuda_kernels("trunc");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("trunc", iter.device(), "[cpu, cuda, meta]");
   }

@@ -14,7 +14,7 @@ namespace {
 
 // var(Tensor self, bool unbiased=True) -> Tensor
 constexpr uint64_t kVarReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarReduction{"var", "var", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kVarReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
 Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::check_device("var", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -23,8 +23,9 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_reduce(r.input, r.mask, outputs, params);
@@ -32,8 +33,10 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 #else
       dispatch::raise_built_without_cuda_kernels("var");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -43,7 +46,7 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 
 // var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
 constexpr uint64_t kVarDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarDimReduction{"var", "var", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kVarDimReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("var.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -54,8 +57,9 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_reduce(r.input, r.mask, outputs, params);
@@ -63,8 +67,10 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 #else
       dispatch::raise_built_without_cuda_kernels("var.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var.dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -75,7 +81,7 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 
 // var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
 constexpr uint64_t kVarCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarCorrectionReduction{"var", "var", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kVarCorrectionReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("var.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -86,8 +92,9 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_reduce(r.input, r.mask, outputs, params);
@@ -95,8 +102,10 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 #else
       dispatch::raise_built_without_cuda_kernels("var.correction");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var.correction", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -107,7 +116,7 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 
 // var.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
 constexpr uint64_t kVarNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarNamesDimReduction{"var", "var", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kVarNamesDimReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("var.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -119,8 +128,9 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_reduce(r.input, r.mask, outputs, params);
@@ -128,8 +138,10 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 #else
       dispatch::raise_built_without_cuda_kernels("var.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var.names_dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;
@@ -140,7 +152,7 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 
 // var.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
 constexpr uint64_t kVarCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarCorrectionNamesReduction{"var", "var", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kVarCorrectionNamesReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("var.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -152,8 +164,9 @@ Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   const TensorBase outputs[] = {r.result};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_reduce(r.input, r.mask, outputs, params);
@@ -161,8 +174,10 @@ Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
 #else
       dispatch::raise_built_without_cuda_kernels("var.correction_names");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var.correction_names", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   Tensor result = r.result;

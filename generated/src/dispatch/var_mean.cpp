@@ -14,7 +14,7 @@ namespace {
 
 // var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 constexpr uint64_t kVarMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarMeanReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kVarMeanReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::check_device("var_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -23,8 +23,9 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_mean_reduce(r.input, r.mask, outputs, params);
@@ -32,8 +33,10 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
 #else
       dispatch::raise_built_without_cuda_kernels("var_mean");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var_mean", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -44,7 +47,7 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
 
 // var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kVarMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarMeanDimReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kVarMeanDimReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("var_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -53,8 +56,9 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_mean_reduce(r.input, r.mask, outputs, params);
@@ -62,8 +66,10 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
 #else
       dispatch::raise_built_without_cuda_kernels("var_mean.dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var_mean.dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -74,7 +80,7 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
 
 // var_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor out0, Tensor out1)
 constexpr uint64_t kVarMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarMeanCorrectionReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
+constexpr dispatch::ReductionRule kVarMeanCorrectionReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
 std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("var_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -85,8 +91,9 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_mean_reduce(r.input, r.mask, outputs, params);
@@ -94,8 +101,10 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
 #else
       dispatch::raise_built_without_cuda_kernels("var_mean.correction");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var_mean.correction", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -107,7 +116,7 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
 
 // var_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kVarMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarMeanNamesDimReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kVarMeanNamesDimReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
   dispatch::check_device("var_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -117,8 +126,9 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(unbiased);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_mean_reduce(r.input, r.mask, outputs, params);
@@ -126,8 +136,10 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
 #else
       dispatch::raise_built_without_cuda_kernels("var_mean.names_dim");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var_mean.names_dim", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);
@@ -138,7 +150,7 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
 
 // var_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
 constexpr uint64_t kVarMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
-constexpr dispatch::ReductionRule kVarMeanCorrectionNamesReduction{"var_mean", "var_mean", dispatch::ReductionDtype::KeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+constexpr dispatch::ReductionRule kVarMeanCorrectionNamesReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
   dispatch::check_device("var_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -148,8 +160,9 @@ std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, Di
   const TensorBase outputs[] = {r.result, r.second};
   const auto params = reduce::welford::params(correction);
   switch (self.device().type()) {
-    case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+    case DeviceType::CPU:
+      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      break;
     case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
       cuda::var_mean_reduce(r.input, r.mask, outputs, params);
@@ -157,8 +170,10 @@ std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, Di
 #else
       dispatch::raise_built_without_cuda_kernels("var_mean.correction_names");
 #endif
+    case DeviceType::Meta:
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      cpu::var_mean_reduce(r.input, r.mask, outputs, params);
+      dispatch::raise_device_not_supported("var_mean.correction_names", self.device(), "[cpu, cuda, meta]");
   }
   dispatch::write_cast_results(r);
   std::tuple<Tensor, Tensor> result(r.result, r.second);

@@ -21,7 +21,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
   inputs.add(other, true);
   elementwise::Config config;
   config.op_name = "where";
-  config.promotion = elementwise::Promotion::NoOpmath;
+  config.promotion = PromotionKind::NoOpmath;
   config.inplace_cast = elementwise::InplaceCast::Exact;
   config.out = out;
   config.is_inplace = is_inplace;
@@ -41,7 +41,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
       dispatch::raise_built_without_cuda_kernels("where.self");
 #endif
     case DeviceType::Meta:
-      break;  // no data: the result's sizes, dtype and names are all there is
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda, meta]");
   }
