@@ -55,7 +55,8 @@ def kernel_text(op: Op) -> Tuple[str, str]:
             parts.append("empty input raises")
         return k.kind, ", ".join(parts)
     if k.kind == "sort":
-        return k.kind, f"results {', '.join(k.sort_results)}"
+        select = f"select {k.sort_select}, " if k.sort_select != "all" else ""
+        return k.kind, f"{select}results {', '.join(k.sort_results)}"
     if k.kind == "scan":
         return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}"
     if k.kind == "structured":

@@ -103,7 +103,7 @@ class ReduceStep:
 @dataclass(frozen=True)
 class Kernel:
     """kind pointwise (expression, ast, dtype_errors: {cpu, cuda}), reduce (identity, combine, map, finalize, empty, name),
-    scan (identity, combine, name), sort (name, sort_results),
+    scan (identity, combine, name), sort (name, sort_results, sort_select, sort_out_texts),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
     first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
     function) or custom or composite (name)."""
@@ -127,8 +127,11 @@ class Kernel:
     reducer: Optional[str] = None
     reducer_args: Tuple[str, ...] = ()
     reducer_results: Tuple[Tuple[str, str], ...] = ()
-    # A sort kernel's results in return order: values, indices or both.
+    # A sort kernel's results in return order: values, indices or both; what it selects of each
+    # sorted line; PyTorch's out= dtype texts as (result, text) in its order of checks.
     sort_results: Tuple[str, ...] = ()
+    sort_select: str = "all"
+    sort_out_texts: Tuple[Tuple[str, str], ...] = ()
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -141,7 +144,8 @@ class Kernel:
             return ReduceStep(v["expression"], v["ast"]) if v else None
         errors = tuple(sorted(k["dtype_errors"].items())) if "dtype_errors" in k else None
         if k["kind"] == "sort":
-            return Kernel("sort", k["name"], sort_results=tuple(k["results"]))
+            return Kernel("sort", k["name"], sort_results=tuple(k["results"]), sort_select=k["select"],
+                          sort_out_texts=tuple((t["result"], t["text"]) for t in k["out_dtype_texts"]))
         return Kernel(k["kind"], k.get("name"), k.get("expression"), k.get("ast"), step("identity"), step("combine"),
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),

@@ -465,16 +465,126 @@ def stable_sort_answer(entry, arg_specs):
     return tuple(result) if entry["base_name"] == "sort" else (result.indices,)
 
 
+SELECT_WHY = {
+    "first_k": "among equal elements PyTorch 1.13's CPU topk returns them in the order its partial sort leaves "
+               "(unspecified: its CPU and CUDA differ); opforge gives the order of the stable sort on both devices, "
+               "recorded here",
+    "kth": "among equal elements PyTorch 1.13's CPU kthvalue returns the index its quickselect lands on "
+           "(unspecified: its CPU and CUDA differ); opforge returns the first along dim in the stable sorted "
+           "order on both devices, recorded here",
+    "median": "among equal elements PyTorch 1.13's CPU median returns the index its nth_element lands on "
+              "(unspecified: its CPU and CUDA differ); opforge returns the first along dim in the stable sorted "
+              "order on both devices, recorded here",
+    "nanmedian": "among equal elements PyTorch 1.13's CPU nanmedian returns the index its nth_element lands on "
+                 "(unspecified: its CPU and CUDA differ); opforge returns the first along dim in the stable "
+                 "sorted order on both devices, recorded here",
+    "mode": "PyTorch 1.13's CPU mode sorts with a comparison that is no strict weak order where NaN is present "
+            "(its answer then depends on where its sort leaves the NaNs, and on CUDA differs); opforge counts NaNs "
+            "as one value, as the sorts order them, recorded here",
+}
+def _mode_position(keys):
+    """The last position of the first longest run of equal keys (sort_select.h's Mode)."""
+    best, best_end, start = 0, 0, 0
+    for j in range(1, len(keys) + 1):
+        if j < len(keys) and keys[j] == keys[j - 1]:
+            continue
+        if j - start > best:
+            best, best_end = j - start, j - 1
+        start = j
+    return best_end
+
+
+def selection_answer(entry, arg_specs):
+    """For a sort entry that selects (topk, kthvalue, median, nanmedian, mode): the answer of the
+    documented rule, from PyTorch's stable sort: topk the first k of the sorted line, kthvalue its
+    k-th, median its lower median (the first NaN where there is one), nanmedian the lower median of
+    its numbers, mode the last element of its first longest run of equal elements (NaNs one value),
+    as a tuple of results; None for other entries or where PyTorch's sort fails."""
+    k = entry["kernel"]
+    if k["kind"] != "sort" or k.get("select", "all") == "all":
+        return None
+    select = k["select"]
+    args = dict(zip([a["name"] for a in entry["arguments"]], build_args(arg_specs)))
+    x = args["self"]
+    names = x.names if any(n is not None for n in x.names) else None
+    x = x.rename(None)
+    dim = args.get("dim")
+    if isinstance(dim, str):
+        if names is None or dim not in names:
+            return None
+        dim = names.index(dim)
+    all_elements = dim is None
+    if all_elements:
+        x, dim = x.reshape(-1), 0
+    keepdim = args.get("keepdim", False)
+    zero_dim = x.dim() == 0
+    if zero_dim:
+        x = x.reshape(1)
+    try:
+        dim = dim % x.dim()
+        length = x.shape[dim]
+        s = torch.sort(x, dim=dim, descending=select == "first_k" and args.get("largest", True), stable=True)
+    except Exception:
+        return None
+    if select == "first_k":
+        kk = args["k"]
+        if kk < 0 or kk > length:
+            return None
+        kk = 1 if zero_dim else kk  # a 0-dim self gives its one element whatever k
+        values, indices = s.values.narrow(dim, 0, kk), s.indices.narrow(dim, 0, kk)
+    else:
+        if length == 0:
+            return None
+        moved_v, moved_i = s.values.movedim(dim, -1), s.indices.movedim(dim, -1)
+        flat_v = moved_v.reshape(-1, length)
+        if select == "kth":
+            if not 1 <= args["k"] <= length:
+                return None
+            positions = [args["k"] - 1] * flat_v.shape[0]
+        elif select == "mode":
+            positions = []
+            for row in flat_v:
+                keys = ["nan" if (v != v) else (0.0 if v == 0 else v) for v in row.tolist()]
+                positions.append(_mode_position(keys))
+        else:
+            numbers = (~torch.isnan(flat_v.double())).sum(dim=1).tolist() if flat_v.is_floating_point() else \
+                [length] * flat_v.shape[0]
+            if select == "median":
+                positions = [m if m < length else (length - 1) // 2 for m in numbers]
+            else:
+                positions = [0 if m == 0 else (m - 1) // 2 for m in numbers]
+        pos = torch.tensor(positions, dtype=torch.int64).reshape(moved_v.shape[:-1] + (1,))
+        values = moved_v.gather(-1, pos).movedim(-1, dim)
+        indices = moved_i.gather(-1, pos).movedim(-1, dim)
+        if not keepdim or zero_dim:
+            values, indices = values.squeeze(dim), indices.squeeze(dim)
+    if zero_dim:
+        values, indices = values.reshape(()), indices.reshape(())
+    if all_elements:
+        return (values.reshape(()),)
+    if names is not None:
+        kept = list(names) if select == "first_k" or keepdim else [n for i, n in enumerate(names) if i != dim]
+        values, indices = values.refine_names(*kept), indices.refine_names(*kept)
+    return values, indices
+
+
 def with_stable_answer(record, entry, arg_specs, r, want):
-    """The record of result r, overridden by the stable order where PyTorch's unstable one differs."""
+    """The record of result r, overridden by the stable order (sort, argsort) or the documented
+    selection (topk, kthvalue, median, nanmedian, mode) where PyTorch's answer differs."""
     stable = stable_sort_answer(entry, arg_specs)
-    if stable is None or "expect" not in record or "values" not in record["expect"]:
+    why = STABLE_SORT_WHY
+    if stable is None:
+        stable = selection_answer(entry, arg_specs)
+        why = SELECT_WHY.get(entry["kernel"].get("select"), "")
+    if stable is None:
+        return record
+    if "expect" not in record or "values" not in record["expect"]:
         return record
     expect = record["expect"]
     fixed = result_expect(stable[r], want)
-    if fixed["values"] == expect["values"] or same_values(fixed["values"], expect["values"]):
+    if same_values(fixed["values"], expect["values"]):  # (== would take -0.0 for 0.0)
         return record
-    record.update(override({**expect, "values": fixed["values"]}, dict(expect), STABLE_SORT_WHY))
+    record.update(override({**expect, "values": fixed["values"]}, dict(expect), why))
     return record
 
 
@@ -1944,6 +2054,146 @@ def statistics_cases(by_name, base):
             plain("bool", False)], [(named, "function", {})])
 
 
+def select_cases(by_name, base):
+    """topk, kthvalue, median, nanmedian and mode (`kernel: {sort: {select: ...}}`): every form and
+    overload on every dtype of the samples with and without inf, NaN and signed zeros, along each dim
+    of 1-, 2- and 3-dim inputs, keepdim and largest both ways, ties (NaNs of both signs and signed
+    zeros among them), 0-dim and empty inputs, k at and past its bounds, out= tensors of other dtypes,
+    named tensors and dims given by name, and PyTorch's errors."""
+    dim_e = by_name.get(f"{base}.dim", by_name[base])
+    all_e = by_name[base] if f"{base}.dim" in by_name else None
+    named_e = next((e for n, e in by_name.items() if n in (f"{base}.dimname", f"{base}.names_dim")), None)
+    select = dim_e["kernel"]["select"]
+    takes_k = select in ("first_k", "kth")
+
+    def args(entry, self_spec, dim=-1, k=2, flag=False):
+        out = []
+        for a in entry["arguments"]:
+            n = a["name"]
+            if n == "self":
+                out.append(self_spec)
+            elif n == "dim":
+                out.append(plain("dimname" if isinstance(dim, str) else "int", dim))
+            elif n == "k":
+                out.append(plain("int", k))
+            elif n in ("keepdim", "largest"):
+                out.append(plain("bool", flag))
+            elif n == "sorted":
+                out.append(plain("bool", True))
+        return out
+
+    def forms(entry, d, names=None):
+        kinds = [v["kind"] for v in entry["variants"]]
+        want = {**VALUES, "names": names} if names is not None else VALUES
+        result = [(entry, f, {"expect": want}) for f in ("function", "method") if f in kinds]
+        if "out" in kinds:
+            out_want = {**want, "same_as": "out"} if names is not None else want
+            result.append((entry, "out", {"expect": out_want, "outs": [tensor(d, [0]), tensor("int64", [0])]}))
+        return result
+
+    dtypes = [d["name"] if isinstance(d, dict) else d for d in dim_e["dtypes"]]
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        if d not in dtypes:
+            yield (f"{base}__{d}", dim_e, args(dim_e, t(d, [3, 4], position=0), 1),
+                   [(dim_e, "function", {"error": {"type": "NotImplementedError"}})])
+            if all_e is not None:
+                yield (f"{base}__all__{d}", all_e, args(all_e, t(d, [3, 4], position=0)),
+                       [(all_e, "function", {"error": {"type": "NotImplementedError"}})])
+            continue
+        for position in (0, 2):
+            for dim in (0, 1, -1):
+                flag = dim != 0
+                yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", dim_e,
+                       args(dim_e, t(d, [3, 4], position=position), dim, 2, flag),
+                       forms(dim_e, d))
+            if all_e is not None:
+                yield (f"{base}__all__{d}__sample_{position}", all_e, args(all_e, t(d, [3, 4], position=position)),
+                       [(all_e, f, {"expect": VALUES}) for f in ("function", "method")])
+        # Ties (and for floating dtypes NaNs of both signs and signed zeros).
+        floating = d in ("float16", "bfloat16", "float32", "float64")
+        values = [3.0, 1.0, 3.0, -0.0, 0.0, 1.0, float("nan"), -float("nan"), float("inf"), 0.0, -float("inf"), 1.0] \
+            if floating else [3, 1, 3, 0, 0, 1, 2, 2, 5, 0, 1, 1] if d != "bool" else [1, 0, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1]
+        numbers = [2.0, 2.0, 1.0, 1.0, 5.0, 5.0, -0.0, 0.0, 0.0, 7.0, 7.0, 1.0] if floating else values
+        for label, vals in (("ties", values), ("ties_numbers", numbers)):
+            for flag in (False, True):
+                for k in ((1, 3, 6) if takes_k else (2,)):
+                    ident = f"{label}__{'keepdim' if select not in ('first_k',) and flag else 'flag_' + str(flag).lower()}__k_{k}"
+                    yield (f"{base}__{ident}__{d}", dim_e, args(dim_e, tensor(d, [2, 6], vals), 1, k, flag),
+                           [(dim_e, f, {"expect": VALUES}) for f in ("function", "method")])
+            if all_e is not None:
+                yield (f"{base}__all__{label}__{d}", all_e, args(all_e, tensor(d, [12], vals)),
+                       [(all_e, "function", {"expect": VALUES})])
+        if floating:
+            nans = [float("nan")] * 4 + [1.0, float("nan"), 2.0, -float("nan")]
+            yield (f"{base}__nan_rows__{d}", dim_e, args(dim_e, tensor(d, [2, 4], nans), 1, 1, True),
+                   [(dim_e, "function", {"expect": VALUES})])
+            if all_e is not None:
+                yield (f"{base}__all__only_nan__{d}", all_e, args(all_e, tensor(d, [3], [float("nan")] * 3)),
+                       [(all_e, "function", {"expect": VALUES})])
+    for dim in (0, 1, 2):
+        yield (f"{base}__3d__dim_{dim}", dim_e, args(dim_e, t("float32", [2, 3, 4], position=2), dim, 2, dim == 1),
+               forms(dim_e, "float32"))
+    for bad in (2, -3):
+        yield (f"{base}__bad_dim_{str(bad).replace('-', 'm')}", dim_e, args(dim_e, t("float32", [3, 4]), bad),
+               [(dim_e, "function", {})])
+    for flag in (False, True):
+        yield (f"{base}__scalar__flag_{str(flag).lower()}", dim_e, args(dim_e, tensor("float32", [], [2.5]), 0, 1, flag),
+               forms(dim_e, "float32"))
+    yield f"{base}__scalar__dim_1", dim_e, args(dim_e, tensor("float32", [], [2.5]), 1, 1), [(dim_e, "function", {})]
+    if all_e is not None:
+        yield f"{base}__all__scalar", all_e, args(all_e, tensor("float32", [], [2.5])), [(all_e, "function", {"expect": VALUES})]
+        for d in ("float32", "int64", "int32", "uint8", "bfloat16"):
+            yield f"{base}__all__empty__{d}", all_e, args(all_e, tensor(d, [0, 3])), [(all_e, "function", {"expect": VALUES})]
+    if takes_k:
+        for k in (-1, 0, 4, 5):
+            yield (f"{base}__k_{str(k).replace('-', 'm')}", dim_e, args(dim_e, t("float32", [3, 4], position=2), 1, k),
+                   [(dim_e, "function", {"expect": VALUES})])
+        yield f"{base}__scalar__k_2", dim_e, args(dim_e, tensor("float32", [], [2.5]), 0, 2), [(dim_e, "function", {})]
+        yield f"{base}__scalar__k_0", dim_e, args(dim_e, tensor("float32", [], [2.5]), 0, 0), forms(dim_e, "float32")
+    for shape, dim in (([0], 0), ([0, 3], 0), ([0, 3], 1), ([3, 0], 1), ([3, 0], 0)):
+        ident = "x".join(map(str, shape))
+        for k in ((0, 1) if takes_k else (1,)):
+            yield (f"{base}__empty_{ident}__dim_{dim}__k_{k}", dim_e, args(dim_e, tensor("float32", shape), dim, k),
+                   forms(dim_e, "float32"))
+    yield f"{base}__complex64", dim_e, args(dim_e, t("complex64", [3, 4]), 1), \
+        [(dim_e, "function", {"error": {"type": "NotImplementedError"}})]
+    if select == "mode":
+        yield (f"{base}__complex64__empty", dim_e, args(dim_e, tensor("complex64", [0, 3]), 1),
+               [(dim_e, "function", {"expect": VALUES})])
+    for outs in (["float64", "int64"], ["float32", "int32"], ["float64", "int32"]):
+        yield (f"{base}__out_{'_'.join(outs)}", dim_e, args(dim_e, t("float32", [3, 4], position=2), 1),
+               [(dim_e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in outs]})])
+    yield (f"{base}__out_float64_int64__bad_dim", dim_e, args(dim_e, t("float32", [3, 4], position=2), 5),
+           [(dim_e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in ("float64", "int64")]})])
+    yield (f"{base}__out_bool_int64__bool_self", dim_e, args(dim_e, t("bool", [3, 4], position=2), 1),
+           [(dim_e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in ("float64", "int64")]})])
+    nc = ["N", "C"]
+    for dim in (0, 1):
+        for flag in (False, True):
+            kept = nc if select == "first_k" or flag else [n for i, n in enumerate(nc) if i != dim]
+            yield (f"{base}__names__dim_{dim}__flag_{str(flag).lower()}", dim_e,
+                   args(dim_e, t("float32", [2, 3], names=nc, position=2), dim, 1, flag),
+                   forms(dim_e, "float32", names=kept))
+            if named_e is not None:
+                yield (f"{base}__dimname_{nc[dim]}__flag_{str(flag).lower()}", named_e,
+                       args(named_e, t("float32", [2, 3], names=nc, position=2), nc[dim], 1, flag),
+                       forms(named_e, "float32", names=kept))
+    if named_e is not None:
+        yield (f"{base}__dimname__unknown_name", named_e, args(named_e, t("float32", [2, 3], names=nc), "W", 1),
+               [(named_e, "function", {})])
+        yield (f"{base}__dimname__unnamed", named_e, args(named_e, t("float32", [2, 3]), "C", 1),
+               [(named_e, "function", {})])
+    if all_e is not None:
+        yield (f"{base}__all__names", all_e, [t("float32", [2, 3], names=nc, position=2)],
+               [(all_e, "function", {"expect": {**VALUES, "names": []}})])
+    # Large inputs past the loop's grain, every row the same 499 values with ties among them.
+    for d in ("float32", "int64", "bfloat16"):
+        large = dict(large_tensor(d, LARGE_SHAPE, period=LARGE_SHAPE[1]))
+        yield f"{base}__large__dim_1__{d}", dim_e, args(dim_e, large, 1, 7), [(dim_e, "function", {"expect": {}})]
+        if all_e is not None:
+            yield f"{base}__all__large__{d}", all_e, args(all_e, large), [(all_e, "function", {"expect": {}})]
+
+
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
                 "argmax": index_cases, "argmin": index_cases, "mm": product_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
@@ -1952,7 +2202,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "conj": conj_cases,
                 "zeros": zeros_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
-                "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases}
+                "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
+                "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -297,6 +297,19 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.begin_array();
     for (const std::string& r : k.results) w.string(r);
     w.end_array();
+    w.key("select");
+    w.string(k.select);
+    w.key("out_dtype_texts");
+    w.begin_array();
+    for (const auto& [result, text] : k.out_dtype_texts) {
+      w.begin_object();
+      w.key("result");
+      w.string(result);
+      w.key("text");
+      w.string(text);
+      w.end_object();
+    }
+    w.end_array();
   } else if (e.kernel->kind == KernelKind::Structured) {
     const StructuredKernel& k = *e.kernel->structured;
     w.key("name");

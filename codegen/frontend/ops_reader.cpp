@@ -451,9 +451,11 @@ class Reader {
   // kernel: {structured: {shape, name, dtype_errors: {cpu, cuda}, outputs: {<return>: <dtype>},
   // out_dtype_message}};
   // nullopt after an error.
-  // kernel: {sort: {results: [values, indices], name: ...}}; nullopt after an error.
+  // kernel: {sort: {results: [values, indices], select, name, out_dtype_texts}}; nullopt after an
+  // error.
   std::optional<SortKernel> read_sort(const Field& f, const std::string& base) {
-    static constexpr std::array<std::string_view, 2> kKeys{"results", "name"};
+    static constexpr std::array<std::string_view, 4> kKeys{"results", "select", "name", "out_dtype_texts"};
+    static constexpr std::array<std::string_view, 6> kSelects{"all", "first_k", "kth", "median", "nanmedian", "mode"};
     static constexpr std::array<std::string_view, 2> kResults{"values", "indices"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a sort kernel must be a map such as {{results: [values, indices]}}");
@@ -478,6 +480,56 @@ class Reader {
           ok = false;
         } else {
           k.name = *text;
+        }
+        continue;
+      }
+      if (key == "select") {
+        const auto text = scalar_text(item, "what the sort selects: all, first_k, kth, median, nanmedian or mode");
+        if (!text) {
+          ok = false;
+        } else if (std::find(kSelects.begin(), kSelects.end(), *text) == kSelects.end()) {
+          sink_.error(position_of(pair.second), "unknown sort selection '{}'{}; expected one of: {}", *text,
+                      did_you_mean(*text, std::span<const std::string_view>(kSelects)), fmt::join(kSelects, ", "));
+          ok = false;
+        } else {
+          k.select = *text;
+          k.select_pos = position_of(pair.second);
+        }
+        continue;
+      }
+      if (key == "out_dtype_texts") {
+        if (!pair.second.IsMap() || pair.second.size() == 0) {
+          sink_.error(value_pos(item),
+                      "out_dtype_texts must map a result (values, indices) to PyTorch's text for an out= tensor of "
+                      "another dtype, in the order PyTorch checks them");
+          ok = false;
+          continue;
+        }
+        for (const auto& text_pair : pair.second) {
+          const Field text_item{text_pair.first, text_pair.second};
+          const std::string result = text_pair.first.IsScalar() ? text_pair.first.Scalar() : std::string("?");
+          if (std::find(kResults.begin(), kResults.end(), result) == kResults.end()) {
+            sink_.error(position_of(text_pair.first),
+                        "unknown sort result '{}'{}; a sort returns values, indices or both", result,
+                        did_you_mean(result, std::span<const std::string_view>(kResults)));
+            ok = false;
+            continue;
+          }
+          const auto text = scalar_text(text_item, "PyTorch's text for an out= tensor of another dtype");
+          if (!text) {
+            ok = false;
+            continue;
+          }
+          if (const auto bad = unknown_placeholder(*text, {"out", "result", "out_tensor", "result_tensor"})) {
+            sink_.error(position_of(text_pair.second),
+                        "unknown placeholder '{{{}}}' in an out= dtype text; it may name {{out}} and {{result}} (the "
+                        "dtypes, Float) and {{out_tensor}} and {{result_tensor}} (opforge.FloatTensor)",
+                        *bad);
+            ok = false;
+            continue;
+          }
+          k.out_dtype_texts.emplace_back(result, *text);
+          k.out_dtype_text_pos.push_back(position_of(text_pair.first));
         }
         continue;
       }

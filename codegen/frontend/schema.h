@@ -185,14 +185,22 @@ struct StructuredKernel {
   bool device_generic = false;
 };
 
-// kernel: {sort: {results: [values, indices], name: ...}}: each line of self along `dim` sorted by
-// PyTorch's order (ascending, or descending with the op's `descending`; NaN last ascending; equal
-// elements in their order: stable), returning the values (self's dtype), the indices along dim
-// (int64), or both, in that order; `name` is the kernel's name in PyTorch's dtype errors.
+// kernel: {sort: {results: [values, indices], select: ..., name: ..., out_dtype_texts: {...}}}:
+// each line of self along `dim` sorted by PyTorch's order (ascending, or descending with the op's
+// `descending`; NaN last ascending; equal elements in their order: stable), returning what `select`
+// picks of it: every element (all: sort, argsort), the first k (first_k: topk, descending with
+// `largest`), the k-th (kth: kthvalue), the lower median (median, nanmedian) or the most frequent
+// value (mode), as values (self's dtype), indices along dim (int64), or both, in that order;
+// `name` is the kernel's name in PyTorch's dtype errors; out_dtype_texts, PyTorch's text for an
+// out= tensor of another dtype, per result, in the order PyTorch checks them.
 struct SortKernel {
   std::vector<std::string> results;
   SourcePos results_pos;
   std::string name;
+  std::string select = "all";
+  SourcePos select_pos;
+  std::vector<std::pair<std::string, std::string>> out_dtype_texts;
+  std::vector<SourcePos> out_dtype_text_pos;
 };
 
 struct Kernel {

@@ -692,8 +692,10 @@ class EntryValidator {
     }
   }
 
-  // A sort takes self, an int dim, and the bools descending and stable; it returns one plain
-  // Tensor per declared result.
+  // A sort takes self, dim and what its selection reads (all: descending, stable; first_k: k,
+  // largest, sorted; kth: k, keepdim; median, nanmedian, mode: keepdim); it returns one plain Tensor
+  // per declared result, values and indices where it selects (median and nanmedian without a dim
+  // return the values alone).
   void check_sort(const Signature& sig, const Kernel& kernel) {
     const SortKernel& k = *kernel.sort;
     const bool plain = std::all_of(sig.returns.begin(), sig.returns.end(),
@@ -702,7 +704,16 @@ class EntryValidator {
       sink_.error(k.results_pos, "a sort kernel returns one Tensor per declared result; '{}' returns {}",
                   sig.full_name(), returns_spelling(sig));
     }
+    const bool all = k.select == "all", median = k.select == "median" || k.select == "nanmedian";
+    const bool has_dim = sig.find_argument("dim") != nullptr;
     const bool values = !k.results.empty() && k.results[0] == "values";
+    const bool both = k.results.size() == 2;
+    if (!all && !(both || (median && !has_dim && values && k.results.size() == 1))) {
+      sink_.error(k.results_pos,
+                  "a sort kernel that selects ({}) returns [values, indices] (median and nanmedian over all elements: "
+                  "[values])",
+                  k.select);
+    }
     const PromotionKind want = values ? PromotionKind::ReductionKeepsDtype : PromotionKind::Index;
     if (e_.promotion && e_.promotion->kind != want) {
       sink_.error(e_.promotion->pos,
@@ -717,36 +728,62 @@ class EntryValidator {
     if (e_.broadcast && e_.broadcast->kind != BroadcastKind::None) {
       sink_.error(e_.broadcast->pos, "a sort kernel broadcasts nothing: write broadcast 'none'");
     }
-    if (e_.names && e_.names->kind != NamesRule::KeepsInputNames && e_.names->kind != NamesRule::None) {
+    // Sorts and topk keep every dim (topk's shrinks to k); the others remove dim (or keep it with
+    // keepdim), as a reduction.
+    const bool keeps = all || k.select == "first_k";
+    const NamesRule names = keeps ? NamesRule::KeepsInputNames : NamesRule::RemovesDimensions;
+    if (e_.names && e_.names->kind != names && e_.names->kind != NamesRule::None) {
       sink_.error(e_.names->pos,
-                  "a sort kernel's names rule is keeps_input_names or none (named tensors rejected), not '{}'",
-                  name_of(kNamesRules, e_.names->kind));
+                  "a sort kernel that selects {}'s names rule is {} or none (named tensors rejected), not '{}'",
+                  k.select, name_of(kNamesRules, names), name_of(kNamesRules, e_.names->kind));
     }
     if (e_.has_variant(Variant::Inplace)) {
       sink_.error(kernel.pos, "a sort kernel has no in-place variant");
     }
-    if (!sig.find_argument("dim")) {
+    if (!has_dim && !median) {
       sink_.error(kernel.pos, "a sort kernel sorts along one dim; '{}' has no argument dim", sig.full_name());
     }
-    for (const Argument& a : sig.arguments) {
-      const Type& t = a.type;
-      bool fits = false;
-      if (a.name == "self") {
-        fits = t.is_plain_tensor();
-      } else if (a.name == "dim") {
-        fits = t.base == BaseType::Int && !t.is_list && !t.optional;
-      } else if (a.name == "descending") {
-        fits = t.base == BaseType::Bool && !t.is_list && !t.optional;
-      } else if (a.name == "stable") {
-        fits = t.base == BaseType::Bool && !t.is_list;
-      }
-      if (!fits) {
-        sink_.error(a.pos,
-                    "a sort kernel takes Tensor self, int dim, bool descending and bool stable (or bool? stable); "
-                    "'{} {}' is none of them",
-                    spelling(t), a.name);
+    for (size_t i = 0; i < k.out_dtype_texts.size(); ++i) {
+      const std::string& r = k.out_dtype_texts[i].first;
+      if (std::find(k.results.begin(), k.results.end(), r) == k.results.end()) {
+        sink_.error(k.out_dtype_text_pos[i], "out_dtype_texts names '{}', which the sort kernel does not return", r);
       }
     }
+    std::vector<std::string_view> takes{"self", "dim"};
+    if (all) takes.insert(takes.end(), {"descending", "stable"});
+    if (k.select == "first_k") takes.insert(takes.end(), {"k", "largest", "sorted"});
+    if (k.select == "kth") takes.insert(takes.end(), {"k", "keepdim"});
+    if (median || k.select == "mode") takes.push_back("keepdim");
+    for (const Argument& a : sig.arguments) {
+      const Type& t = a.type;
+      const bool one = !t.is_list && !t.optional;
+      bool fits = std::find(takes.begin(), takes.end(), a.name) != takes.end();
+      if (a.name == "self") {
+        fits = fits && t.is_plain_tensor();
+      } else if (a.name == "dim") {
+        fits = fits && one && (t.base == BaseType::Int || (t.base == BaseType::Dimname && !all));
+      } else if (a.name == "k") {
+        fits = fits && one && t.base == BaseType::Int;
+      } else if (a.name == "stable") {
+        fits = fits && t.base == BaseType::Bool && !t.is_list;
+      } else {
+        fits = fits && one && t.base == BaseType::Bool;
+      }
+      if (!fits) {
+        sink_.error(a.pos, "a sort kernel that selects {} takes {}; '{} {}' is none of them", k.select,
+                    sort_arguments(k.select), spelling(t), a.name);
+      }
+    }
+    if (k.select == "first_k" || k.select == "kth") {
+      if (!sig.find_argument("k")) sink_.error(kernel.pos, "a sort kernel that selects {} needs an int k", k.select);
+    }
+  }
+
+  static std::string_view sort_arguments(std::string_view select) {
+    if (select == "all") return "Tensor self, int dim, bool descending and bool stable (or bool? stable)";
+    if (select == "first_k") return "Tensor self, int k, int dim, bool largest and bool sorted";
+    if (select == "kth") return "Tensor self, int k, int or Dimname dim and bool keepdim";
+    return "Tensor self, int or Dimname dim and bool keepdim";
   }
 
   // The arguments of a reduction whose meta step the stub makes (dispatch::plan_reduction).

@@ -1,5 +1,7 @@
 #include "iteration/kernel_checks.h"
 
+#include <fmt/format.h>
+
 #include "core/device_fill.h"
 #include "opforge/broadcast.h"
 #include "opforge/factories.h"
@@ -34,6 +36,21 @@ std::string_view type_meta_name(ScalarType t) {
     case ScalarType::Undefined: break;
   }
   return "nullptr (uninitialized)";
+}
+
+std::string legacy_type_name(ScalarType t, DeviceType device) {
+  const bool cuda = device == DeviceType::CUDA;
+  switch (t) {
+    case ScalarType::UInt8:
+    case ScalarType::Int8:
+    case ScalarType::Int16:
+    case ScalarType::Int32:
+    case ScalarType::Int64:
+    case ScalarType::Half:
+    case ScalarType::Float:
+    case ScalarType::Double: return fmt::format("opforge.{}{}Tensor", cuda ? "cuda." : "", cpp_name(t));
+    default: return fmt::format("{}{}Type", cuda ? "CUDA" : "CPU", cpp_name(t));
+  }
 }
 
 void check_out_dtype(const Tensor& out, ScalarType expected) {

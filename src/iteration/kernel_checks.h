@@ -3,6 +3,7 @@
 // kernel has no code for.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "opforge/layout.h"
@@ -14,6 +15,12 @@ namespace opforge {
 // The name c10's TypeMeta gives a dtype ("float", "long int", "c10::Half"): what PyTorch prints
 // where a message formats a tensor's dtype() rather than its scalar_type().
 std::string_view type_meta_name(ScalarType t);
+
+// The name PyTorch's legacy tensor types give a dtype on a device, in opforge's namespace as every
+// dtype name opforge prints ("opforge.FloatTensor", "opforge.cuda.LongTensor", and "CPUBoolType"
+// where there is no legacy tensor name): what PyTorch's argument checks print (checkSameType,
+// checkScalarType).
+std::string legacy_type_name(ScalarType t, DeviceType device);
 
 // An out= tensor must already have the result dtype. RuntimeError "Expected out tensor to have
 // dtype float, but got double instead".

@@ -35,19 +35,6 @@ class ScanPlan {
   using Dim = ScanLayout::Dim;
   using Offsets = std::array<int64_t, 3>;
 
-  // The lines' start offsets, innermost first, from `begin`.
-  class Odometer {
-   public:
-    Odometer(std::span<const Dim> dims, int64_t begin);
-    const Offsets& offsets() const { return offsets_; }
-    void next();
-
-   private:
-    std::span<const Dim> dims_;
-    SmallVector<int64_t, 6> index_;
-    Offsets offsets_{};
-  };
-
   static constexpr int64_t kLanes = 16;
 
   template <class R>
@@ -97,7 +84,7 @@ void ScanPlan::run(const R& r) const {
   if (!lanes_) {
     const int64_t grain = std::max<int64_t>(1, kGrainSize / l_.length);
     parallel_for(0, l_.num_lines, grain, [&](int64_t begin, int64_t end) {
-      Odometer o(l_.lines, begin);
+      LineWalker o(l_.lines, begin);
       for (int64_t line = begin; line < end; ++line, o.next()) scan_line(r, o.offsets());
     });
     return;
@@ -111,7 +98,7 @@ void ScanPlan::run(const R& r) const {
   parallel_for(0, groups, grain, [&](int64_t begin, int64_t end) {
     for (int64_t g = begin; g < end; ++g) {
       const int64_t row = g / groups_per_row, first = (g % groups_per_row) * kLanes;
-      Offsets start = Odometer(outer, row).offsets();
+      Offsets start = LineWalker(outer, row).offsets();
       for (size_t k = 0; k < 3; ++k) start[k] += first * l_.lines[0].strides[k];
       scan_lanes(r, start, std::min(kLanes, inner - first));
     }

@@ -29,4 +29,21 @@ ScanLayout scan_layout(const TensorBase& input, int64_t dim, std::span<const Ten
   return l;
 }
 
+LineWalker::LineWalker(std::span<const ScanLayout::Dim> dims, int64_t begin) : dims_(dims), index_(dims.size(), 0) {
+  for (size_t d = 0; d < dims.size(); ++d) {
+    index_[d] = begin % dims[d].size;
+    begin /= dims[d].size;
+    for (size_t k = 0; k < 3; ++k) offsets_[k] += index_[d] * dims[d].strides[k];
+  }
+}
+
+void LineWalker::next() {
+  for (size_t d = 0; d < dims_.size(); ++d) {
+    for (size_t k = 0; k < 3; ++k) offsets_[k] += dims_[d].strides[k];
+    if (++index_[d] < dims_[d].size) return;
+    for (size_t k = 0; k < 3; ++k) offsets_[k] -= dims_[d].size * dims_[d].strides[k];
+    index_[d] = 0;
+  }
+}
+
 }  // namespace opforge::scan

@@ -29,4 +29,20 @@ struct ScanLayout {
 // sizes.
 ScanLayout scan_layout(const TensorBase& input, int64_t dim, std::span<const TensorBase> outputs);
 
+// The start offsets (input, output 0, output 1) of consecutive lines of `dims` (a ScanLayout's
+// lines, or some of them), from line number `begin`: one division per dim to start, then a carry
+// per step, as an odometer. The CPU loops of the scans and sorts walk their lines with it.
+class LineWalker {
+ public:
+  using Offsets = std::array<int64_t, 3>;
+  LineWalker(std::span<const ScanLayout::Dim> dims, int64_t begin);
+  const Offsets& offsets() const { return offsets_; }
+  void next();
+
+ private:
+  std::span<const ScanLayout::Dim> dims_;
+  SmallVector<int64_t, 6> index_;
+  Offsets offsets_{};
+};
+
 }  // namespace opforge::scan

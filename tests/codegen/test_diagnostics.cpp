@@ -1383,13 +1383,109 @@ TEST(Diagnostics, ASortTakesItsOwnArguments) {
                                         "sort(Tensor self, int dim=-1, bool largest=True) -> (Tensor values, Tensor "
                                         "indices)")})),
             (Diags{{4, 46,
-                    "a sort kernel takes Tensor self, int dim, bool descending and bool stable (or bool? stable); "
-                    "'bool largest' is none of them"}}));
+                    "a sort kernel that selects all takes Tensor self, int dim, bool descending and bool stable (or "
+                    "bool? stable); 'bool largest' is none of them"}}));
 }
 
 TEST(Diagnostics, UnknownSortKernelKey) {
-  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values, indices], stable: true}}")})),
-            (Diags{{10, 49, "unknown sort kernel key 'stable'; expected one of: results, name"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({sort_entry("{sort: {results: [values, indices], stable: true}}")})),
+      (Diags{{10, 49, "unknown sort kernel key 'stable'; expected one of: results, select, name, out_dtype_texts"}}));
+}
+
+Entry topk_entry(std::string kernel) {
+  return sort_entry(std::move(kernel))
+      .set("op", "topk")
+      .set("signature",
+           "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor "
+           "indices)")
+      .set("names", "keeps_input_names");
+}
+
+Entry kthvalue_entry(std::string kernel) {
+  return sort_entry(std::move(kernel))
+      .set("op", "kthvalue")
+      .set("signature",
+           "kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)")
+      .set("names", "removes_dimensions");
+}
+
+TEST(Diagnostics, SelectingSortsAreAccepted) {
+  EXPECT_EQ(diagnose(ops_file({topk_entry("{sort: {results: [values, indices], select: first_k, name: topk_cpu}}")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file({kthvalue_entry(
+                "{sort: {results: [values, indices], select: kth, out_dtype_texts: {values: \"output values must be "
+                "of same type as input\", indices: \"expected '{result}' but got '{out_tensor}'\"}}}")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values], select: median, name: median_cpu}}")
+                                   .set("op", "median")
+                                   .set("signature", "median(Tensor self) -> Tensor")
+                                   .set("variants", "[function, method]")
+                                   .set("inplace_cast", "none")
+                                   .set("names", "removes_dimensions")})),
+            Diags{});
+}
+
+TEST(Diagnostics, UnknownSortSelection) {
+  EXPECT_EQ(diagnose(ops_file({topk_entry("{sort: {results: [values, indices], select: first}}")})),
+            (Diags{{10, 57,
+                    "unknown sort selection 'first' (did you mean 'first_k'?); expected one of: all, first_k, kth, "
+                    "median, nanmedian, mode"}}));
+}
+
+TEST(Diagnostics, ASelectionReturnsValuesAndIndices) {
+  EXPECT_EQ(diagnose(ops_file({kthvalue_entry("{sort: {results: [values], select: kth}}")})),
+            (Diags{{10, 30,
+                    "a sort kernel returns one Tensor per declared result; 'kthvalue' returns (Tensor values, Tensor "
+                    "indices)"},
+                   {10, 30,
+                    "a sort kernel that selects (kth) returns [values, indices] (median and nanmedian over all "
+                    "elements: [values])"}}));
+}
+
+TEST(Diagnostics, ASelectionTakesItsOwnArguments) {
+  EXPECT_EQ(diagnose(ops_file({kthvalue_entry("{sort: {results: [values, indices], select: kth}}")
+                                   .set("signature",
+                                        "kthvalue(Tensor self, int k, int dim=-1, bool descending=False) -> (Tensor "
+                                        "values, Tensor indices)")})),
+            (Diags{{4, 57,
+                    "a sort kernel that selects kth takes Tensor self, int k, int or Dimname dim and bool keepdim; "
+                    "'bool descending' is none of them"}}));
+}
+
+TEST(Diagnostics, ATopkNeedsK) {
+  EXPECT_EQ(diagnose(ops_file({topk_entry("{sort: {results: [values, indices], select: first_k}}")
+                                   .set("signature",
+                                        "topk(Tensor self, int dim=-1, bool largest=True) -> (Tensor values, Tensor "
+                                        "indices)")})),
+            (Diags{{10, 20, "a sort kernel that selects first_k needs an int k"}}));
+}
+
+TEST(Diagnostics, ASelectionRemovesItsDim) {
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {kthvalue_entry("{sort: {results: [values, indices], select: kth}}").set("names", "keeps_input_names")})),
+      (Diags{{9, 12,
+              "a sort kernel that selects kth's names rule is removes_dimensions or none (named tensors "
+              "rejected), not 'keeps_input_names'"}}));
+}
+
+TEST(Diagnostics, OutDtypeTextsNameReturnedResults) {
+  EXPECT_EQ(diagnose(ops_file({sort_entry("{sort: {results: [values], select: median, out_dtype_texts: {indices: x}}}")
+                                   .set("op", "median")
+                                   .set("signature", "median(Tensor self) -> Tensor")
+                                   .set("variants", "[function, method]")
+                                   .set("inplace_cast", "none")
+                                   .set("names", "removes_dimensions")})),
+            (Diags{{10, 74, "out_dtype_texts names 'indices', which the sort kernel does not return"}}));
+}
+
+TEST(Diagnostics, OutDtypeTextsPlaceholders) {
+  EXPECT_EQ(diagnose(ops_file({kthvalue_entry(
+                "{sort: {results: [values, indices], select: kth, out_dtype_texts: {values: \"got {dtype}\"}}}")})),
+            (Diags{{10, 88,
+                    "unknown placeholder '{dtype}' in an out= dtype text; it may name {out} and {result} (the "
+                    "dtypes, Float) and {out_tensor} and {result_tensor} (opforge.FloatTensor)"}}));
 }
 
 // ---- structured kernels -------------------------------------------------------------------------------

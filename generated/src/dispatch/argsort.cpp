@@ -12,52 +12,56 @@ namespace opforge {
 namespace {
 
 // argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
-constexpr dispatch::SortRule kArgsortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false};
+constexpr dispatch::SortRule kArgsortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false, sort_select::Pick::All};
 Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
   dispatch::reject_named_tensors("aten::sort", {self});
   dispatch::check_device("argsort", self.device(), true, true, true, "[cpu, cuda, meta]");
-  const dispatch::Sort r = dispatch::plan_sort(kArgsortSort, self, dim, false, out);
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
-    case DeviceType::CUDA:
+  const dispatch::Sort r = dispatch::plan_sort(kArgsortSort, self, {.dim = dim, .descending = descending}, out);
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::argsort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
+        cuda::argsort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("argsort");
+        dispatch::raise_built_without_cuda_kernels("argsort");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("argsort", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("argsort", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.indices;
   return result;
 }
 
 // argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
-constexpr dispatch::SortRule kArgsortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false};
+constexpr dispatch::SortRule kArgsortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false, sort_select::Pick::All};
 Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool descending, const Tensor* out) {
   dispatch::reject_named_tensors("aten::argsort.stable", {self});
   dispatch::check_device("argsort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
-  const dispatch::Sort r = dispatch::plan_sort(kArgsortStableSort, self, dim, stable, out);
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
-    case DeviceType::CUDA:
+  const dispatch::Sort r = dispatch::plan_sort(kArgsortStableSort, self, {.dim = dim, .descending = descending, .stable = stable}, out);
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::argsort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::argsort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
+        cuda::argsort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("argsort.stable");
+        dispatch::raise_built_without_cuda_kernels("argsort.stable");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("argsort.stable", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("argsort.stable", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.indices;
   return result;

@@ -13,28 +13,30 @@ namespace opforge {
 namespace {
 
 // sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true};
+constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
   dispatch::reject_named_tensors("aten::sort", {self});
   dispatch::check_device("sort", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  const dispatch::Sort r = dispatch::plan_sort(kSortSort, self, dim, false, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
-    case DeviceType::CUDA:
+  const dispatch::Sort r = dispatch::plan_sort(kSortSort, self, {.dim = dim, .descending = descending}, aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::sort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
+        cuda::sort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("sort");
+        dispatch::raise_built_without_cuda_kernels("sort");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("sort", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("sort", self.device(), "[cpu, cuda, meta]");
+    }
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
@@ -42,28 +44,30 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
 }
 
 // sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true};
+constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending, const Tensor* out) {
   dispatch::reject_named_tensors("aten::sort.stable", {self});
   dispatch::check_device("sort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
-  const dispatch::Sort r = dispatch::plan_sort(kSortStableSort, self, dim, stable, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::sort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
-    case DeviceType::CUDA:
+  const dispatch::Sort r = dispatch::plan_sort(kSortStableSort, self, {.dim = dim, .descending = descending, .stable = stable}, aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::sort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::sort_sort(r.input, r.dim, descending, r.values, r.indices);
-      break;
+        cuda::sort_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("sort.stable");
+        dispatch::raise_built_without_cuda_kernels("sort.stable");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("sort.stable", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("sort.stable", self.device(), "[cpu, cuda, meta]");
+    }
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);

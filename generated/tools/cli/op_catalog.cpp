@@ -1343,6 +1343,142 @@ constexpr std::string_view argsort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant topk_variants[] = {
+    {"function", "opforge::topk"}, {"method", "Tensor::topk"}, {"out", "opforge::topk_out"},
+};
+constexpr std::string_view topk_promotion_operands[] = {"self"};
+constexpr std::string_view topk_names_operands[] = {"self"};
+constexpr std::string_view topk_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view topk_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view topk_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant kthvalue_variants[] = {
+    {"function", "opforge::kthvalue"}, {"method", "Tensor::kthvalue"},
+    {"out", "opforge::kthvalue_out"},
+};
+constexpr std::string_view kthvalue_promotion_operands[] = {"self"};
+constexpr std::string_view kthvalue_names_operands[] = {"self"};
+constexpr std::string_view kthvalue_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view kthvalue_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view kthvalue_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant kthvalue_dimname_variants[] = {
+    {"function", "opforge::kthvalue"}, {"method", "Tensor::kthvalue"},
+    {"out", "opforge::kthvalue_out"},
+};
+constexpr std::string_view kthvalue_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view kthvalue_dimname_names_operands[] = {"self"};
+constexpr std::string_view kthvalue_dimname_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view kthvalue_dimname_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view kthvalue_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant median_variants[] = {
+    {"function", "opforge::median"}, {"method", "Tensor::median"},
+};
+constexpr std::string_view median_promotion_operands[] = {"self"};
+constexpr std::string_view median_names_operands[] = {"self"};
+constexpr std::string_view median_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant median_dim_variants[] = {
+    {"function", "opforge::median"}, {"method", "Tensor::median"}, {"out", "opforge::median_out"},
+};
+constexpr std::string_view median_dim_promotion_operands[] = {"self"};
+constexpr std::string_view median_dim_names_operands[] = {"self"};
+constexpr std::string_view median_dim_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_dim_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant median_names_dim_variants[] = {
+    {"function", "opforge::median"}, {"method", "Tensor::median"}, {"out", "opforge::median_out"},
+};
+constexpr std::string_view median_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view median_names_dim_names_operands[] = {"self"};
+constexpr std::string_view median_names_dim_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_names_dim_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view median_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanmedian_variants[] = {
+    {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
+};
+constexpr std::string_view nanmedian_promotion_operands[] = {"self"};
+constexpr std::string_view nanmedian_names_operands[] = {"self"};
+constexpr std::string_view nanmedian_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanmedian_dim_variants[] = {
+    {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
+    {"out", "opforge::nanmedian_out"},
+};
+constexpr std::string_view nanmedian_dim_promotion_operands[] = {"self"};
+constexpr std::string_view nanmedian_dim_names_operands[] = {"self"};
+constexpr std::string_view nanmedian_dim_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_dim_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanmedian_names_dim_variants[] = {
+    {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
+    {"out", "opforge::nanmedian_out"},
+};
+constexpr std::string_view nanmedian_names_dim_promotion_operands[] = {"self"};
+constexpr std::string_view nanmedian_names_dim_names_operands[] = {"self"};
+constexpr std::string_view nanmedian_names_dim_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_names_dim_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view nanmedian_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant mode_variants[] = {
+    {"function", "opforge::mode"}, {"method", "Tensor::mode"}, {"out", "opforge::mode_out"},
+};
+constexpr std::string_view mode_promotion_operands[] = {"self"};
+constexpr std::string_view mode_names_operands[] = {"self"};
+constexpr std::string_view mode_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view mode_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view mode_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant mode_dimname_variants[] = {
+    {"function", "opforge::mode"}, {"method", "Tensor::mode"}, {"out", "opforge::mode_out"},
+};
+constexpr std::string_view mode_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view mode_dimname_names_operands[] = {"self"};
+constexpr std::string_view mode_dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view mode_dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view mode_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mm_variants[] = {
     {"function", "opforge::mm"}, {"method", "Tensor::mm"}, {"out", "opforge::mm_out"},
 };
@@ -4297,6 +4433,226 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_stable_devices,
         .rejects = {},
         .doc = "argsort, with stable= (True or False, the sort is stable).",
+    },
+    {
+        .name = "topk",
+        .base = "topk",
+        .overload = "",
+        .signature = "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
+        .variants = topk_variants,
+        .promotion = {"reduction_keeps_dtype", topk_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", topk_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select first_k, results values, indices",
+        .dtypes = topk_dtypes,
+        .cuda_dtypes = topk_cuda_dtypes,
+        .devices = topk_devices,
+        .rejects = {},
+        .doc = "The k largest elements along dim (the k smallest if not largest), largest first (smallest first), and their indices along dim; sorted=False gives them in that order too.",
+    },
+    {
+        .name = "kthvalue",
+        .base = "kthvalue",
+        .overload = "",
+        .signature = "kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = kthvalue_variants,
+        .promotion = {"reduction_keeps_dtype", kthvalue_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", kthvalue_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select kth, results values, indices",
+        .dtypes = kthvalue_dtypes,
+        .cuda_dtypes = kthvalue_cuda_dtypes,
+        .devices = kthvalue_devices,
+        .rejects = {},
+        .doc = "The k-th smallest element along dim (k from 1; NaN the largest) and its index along dim.",
+    },
+    {
+        .name = "kthvalue.dimname",
+        .base = "kthvalue",
+        .overload = "dimname",
+        .signature = "kthvalue.dimname(Tensor self, int k, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = kthvalue_dimname_variants,
+        .promotion = {"reduction_keeps_dtype", kthvalue_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", kthvalue_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select kth, results values, indices",
+        .dtypes = kthvalue_dimname_dtypes,
+        .cuda_dtypes = kthvalue_dimname_cuda_dtypes,
+        .devices = kthvalue_dimname_devices,
+        .rejects = {},
+        .doc = "kthvalue along the dimension named dim.",
+    },
+    {
+        .name = "median",
+        .base = "median",
+        .overload = "",
+        .signature = "median(Tensor self) -> Tensor",
+        .variants = median_variants,
+        .promotion = {"reduction_keeps_dtype", median_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", median_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select median, results values",
+        .dtypes = median_dtypes,
+        .cuda_dtypes = median_cuda_dtypes,
+        .devices = median_devices,
+        .rejects = {},
+        .doc = "The lower median of all elements (of an even count, the smaller middle one); NaN if any element is NaN or there are none.",
+    },
+    {
+        .name = "median.dim",
+        .base = "median",
+        .overload = "dim",
+        .signature = "median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = median_dim_variants,
+        .promotion = {"reduction_keeps_dtype", median_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", median_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select median, results values, indices",
+        .dtypes = median_dim_dtypes,
+        .cuda_dtypes = median_dim_cuda_dtypes,
+        .devices = median_dim_devices,
+        .rejects = {},
+        .doc = "The lower median along dim and its index along dim; where a line has NaN, NaN and the index of its first NaN.",
+    },
+    {
+        .name = "median.names_dim",
+        .base = "median",
+        .overload = "names_dim",
+        .signature = "median.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = median_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", median_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", median_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select median, results values, indices",
+        .dtypes = median_names_dim_dtypes,
+        .cuda_dtypes = median_names_dim_cuda_dtypes,
+        .devices = median_names_dim_devices,
+        .rejects = {},
+        .doc = "median along the dimension named dim.",
+    },
+    {
+        .name = "nanmedian",
+        .base = "nanmedian",
+        .overload = "",
+        .signature = "nanmedian(Tensor self) -> Tensor",
+        .variants = nanmedian_variants,
+        .promotion = {"reduction_keeps_dtype", nanmedian_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", nanmedian_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select nanmedian, results values",
+        .dtypes = nanmedian_dtypes,
+        .cuda_dtypes = nanmedian_cuda_dtypes,
+        .devices = nanmedian_devices,
+        .rejects = {},
+        .doc = "The lower median of the elements that are not NaN; NaN if there are none.",
+    },
+    {
+        .name = "nanmedian.dim",
+        .base = "nanmedian",
+        .overload = "dim",
+        .signature = "nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = nanmedian_dim_variants,
+        .promotion = {"reduction_keeps_dtype", nanmedian_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", nanmedian_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select nanmedian, results values, indices",
+        .dtypes = nanmedian_dim_dtypes,
+        .cuda_dtypes = nanmedian_dim_cuda_dtypes,
+        .devices = nanmedian_dim_devices,
+        .rejects = {},
+        .doc = "The lower median along dim of the elements that are not NaN, and its index along dim; NaN and the index of the first NaN where a line has only NaN.",
+    },
+    {
+        .name = "nanmedian.names_dim",
+        .base = "nanmedian",
+        .overload = "names_dim",
+        .signature = "nanmedian.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = nanmedian_names_dim_variants,
+        .promotion = {"reduction_keeps_dtype", nanmedian_names_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", nanmedian_names_dim_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select nanmedian, results values, indices",
+        .dtypes = nanmedian_names_dim_dtypes,
+        .cuda_dtypes = nanmedian_names_dim_cuda_dtypes,
+        .devices = nanmedian_names_dim_devices,
+        .rejects = {},
+        .doc = "nanmedian along the dimension named dim.",
+    },
+    {
+        .name = "mode",
+        .base = "mode",
+        .overload = "",
+        .signature = "mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = mode_variants,
+        .promotion = {"reduction_keeps_dtype", mode_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", mode_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select mode, results values, indices",
+        .dtypes = mode_dtypes,
+        .cuda_dtypes = mode_cuda_dtypes,
+        .devices = mode_devices,
+        .rejects = {},
+        .doc = "The most frequent value along dim (the smallest of equally frequent ones; NaNs count as one value) and the last index along dim where it occurs.",
+    },
+    {
+        .name = "mode.dimname",
+        .base = "mode",
+        .overload = "dimname",
+        .signature = "mode.dimname(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+        .variants = mode_dimname_variants,
+        .promotion = {"reduction_keeps_dtype", mode_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", mode_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sort",
+        .kernel = "select mode, results values, indices",
+        .dtypes = mode_dimname_dtypes,
+        .cuda_dtypes = mode_dimname_cuda_dtypes,
+        .devices = mode_dimname_devices,
+        .rejects = {},
+        .doc = "mode along the dimension named dim.",
     },
     {
         .name = "mm",

@@ -1,0 +1,149 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named median: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/median.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/sort.h"
+#include "dispatch/stub_support.h"
+#include "kernels/median.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// median(Tensor self) -> Tensor
+constexpr dispatch::SortRule kMedianSort{"median_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Median};
+Tensor median_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("median", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
+  const dispatch::Sort r = dispatch::plan_sort(kMedianSort, self, {.dim = std::nullopt}, out);
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+        cuda::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+#else
+        dispatch::raise_built_without_cuda_kernels("median");
+#endif
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("median", self.device(), "[cpu, cuda, meta]");
+    }
+  }
+  Tensor result = r.values;
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::SortRule kMedianDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Median, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
+std::tuple<Tensor, Tensor> median_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("median.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const dispatch::Sort r = dispatch::plan_sort(kMedianDimSort, self, {.dim = dim, .keepdim = keepdim}, aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+        cuda::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+#else
+        dispatch::raise_built_without_cuda_kernels("median.dim");
+#endif
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("median.dim", self.device(), "[cpu, cuda, meta]");
+    }
+  }
+  std::tuple<Tensor, Tensor> result(r.values, r.indices);
+  aliasing.write_back(result);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+// median.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+constexpr dispatch::SortRule kMedianNamesDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Median, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
+std::tuple<Tensor, Tensor> median_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("median.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  const dispatch::Sort r = dispatch::plan_sort(kMedianNamesDimSort, self, {.dim = dim_resolved, .keepdim = keepdim}, aliasing.kernel_out());
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+      case DeviceType::CUDA:
+#ifdef OPFORGE_HAS_CUDA
+        cuda::median_sort(r.input, r.dim, r.selection, r.kernel_values, r.kernel_indices);
+        break;
+#else
+        dispatch::raise_built_without_cuda_kernels("median.names_dim");
+#endif
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("median.names_dim", self.device(), "[cpu, cuda, meta]");
+    }
+  }
+  std::tuple<Tensor, Tensor> result(r.values, r.indices);
+  aliasing.write_back(result);
+  name_inference::propagate_names(*std::get<0>(result).impl(), names);
+  name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor median(const Tensor& self) {
+  return median_stub(self, nullptr);
+}
+
+Tensor Tensor::median() const {
+  return median_stub(*this, nullptr);
+}
+
+std::tuple<Tensor, Tensor> median(const Tensor& self, int64_t dim, bool keepdim) {
+  return median_dim_stub(self, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> median_out(Tensor& values, Tensor& indices, const Tensor& self, int64_t dim, bool keepdim) {
+  const Tensor outs[] = {values, indices};
+  median_dim_stub(self, dim, keepdim, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::median(int64_t dim, bool keepdim) const {
+  return median_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor, Tensor> median(const Tensor& self, Dimname dim, bool keepdim) {
+  return median_names_dim_stub(self, dim, keepdim, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> median_out(Tensor& values, Tensor& indices, const Tensor& self, Dimname dim, bool keepdim) {
+  const Tensor outs[] = {values, indices};
+  median_names_dim_stub(self, dim, keepdim, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::median(Dimname dim, bool keepdim) const {
+  return median_names_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,87 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `median`, from its ops.yaml entries (median, median.dim, median.names_dim).
+//
+// The op's kernels are generated sorts: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/median.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::median(Tensor)", "median", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::median(v.tensor(0)); }},
+    {"Tensor::median()", "median", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).median(); }},
+    {"opforge::median(Tensor, int, bool) -> values", "median.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::median(v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::median(Tensor, int, bool) -> indices", "median.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::median(v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::median(int, bool) -> values", "median.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).median(v.integer(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::median(int, bool) -> indices", "median.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).median(v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::median_out(Tensor&, Tensor&, Tensor, int, bool) -> values", "median.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::median_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::median_out(Tensor&, Tensor&, Tensor, int, bool) -> indices", "median.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::median_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::median(Tensor, Dimname, bool) -> values", "median.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::median(v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::median(Tensor, Dimname, bool) -> indices", "median.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::median(v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::median(Dimname, bool) -> values", "median.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).median(v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::median(Dimname, bool) -> indices", "median.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).median(v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::median_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> values", "median.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::median_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::median_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> indices", "median.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::median_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(median, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("median"))
+      << "no " << golden_op_path("median") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op median";
+  GoldenStore store;
+  load_golden_cases("median", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(median, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("median"))
+      << "no " << golden_op_path("median") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op median";
+  GoldenStore store;
+  load_golden_cases("median", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,87 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `nanmedian`, from its ops.yaml entries (nanmedian, nanmedian.dim, nanmedian.names_dim).
+//
+// The op's kernels are generated sorts: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/nanmedian.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::nanmedian(Tensor)", "nanmedian", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::nanmedian(v.tensor(0)); }},
+    {"Tensor::nanmedian()", "nanmedian", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).nanmedian(); }},
+    {"opforge::nanmedian(Tensor, int, bool) -> values", "nanmedian.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::nanmedian(v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::nanmedian(Tensor, int, bool) -> indices", "nanmedian.dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::nanmedian(v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::nanmedian(int, bool) -> values", "nanmedian.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).nanmedian(v.integer(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::nanmedian(int, bool) -> indices", "nanmedian.dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).nanmedian(v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::nanmedian_out(Tensor&, Tensor&, Tensor, int, bool) -> values", "nanmedian.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::nanmedian_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 0, 2},
+    {"opforge::nanmedian_out(Tensor&, Tensor&, Tensor, int, bool) -> indices", "nanmedian.dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::nanmedian_out(out[0], out[1], v.tensor(0), v.integer(1), v.boolean(2))); }, 1, 2},
+    {"opforge::nanmedian(Tensor, Dimname, bool) -> values", "nanmedian.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::nanmedian(v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::nanmedian(Tensor, Dimname, bool) -> indices", "nanmedian.names_dim", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::nanmedian(v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::nanmedian(Dimname, bool) -> values", "nanmedian.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).nanmedian(v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::nanmedian(Dimname, bool) -> indices", "nanmedian.names_dim", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).nanmedian(v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::nanmedian_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> values", "nanmedian.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::nanmedian_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::nanmedian_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> indices", "nanmedian.names_dim", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::nanmedian_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(nanmedian, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("nanmedian"))
+      << "no " << golden_op_path("nanmedian") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nanmedian";
+  GoldenStore store;
+  load_golden_cases("nanmedian", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(nanmedian, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("nanmedian"))
+      << "no " << golden_op_path("nanmedian") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nanmedian";
+  GoldenStore store;
+  load_golden_cases("nanmedian", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

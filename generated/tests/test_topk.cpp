@@ -1,0 +1,71 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `topk`, from its ops.yaml entries (topk).
+//
+// The op's kernels are generated sorts: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/topk.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::topk(Tensor, int, int, bool, bool) -> values", "topk", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::topk(v.tensor(0), v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 0, 2},
+    {"opforge::topk(Tensor, int, int, bool, bool) -> indices", "topk", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::topk(v.tensor(0), v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 1, 2},
+    {"Tensor::topk(int, int, bool, bool) -> values", "topk", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).topk(v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 0, 2},
+    {"Tensor::topk(int, int, bool, bool) -> indices", "topk", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).topk(v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 1, 2},
+    {"opforge::topk_out(Tensor&, Tensor&, Tensor, int, int, bool, bool) -> values", "topk", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::topk_out(out[0], out[1], v.tensor(0), v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 0, 2},
+    {"opforge::topk_out(Tensor&, Tensor&, Tensor, int, int, bool, bool) -> indices", "topk", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::topk_out(out[0], out[1], v.tensor(0), v.integer(1), v.integer(2), v.boolean(3), v.boolean(4))); }, 1, 2},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(topk, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("topk"))
+      << "no " << golden_op_path("topk") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op topk";
+  GoldenStore store;
+  load_golden_cases("topk", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(topk, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("topk"))
+      << "no " << golden_op_path("topk") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op topk";
+  GoldenStore store;
+  load_golden_cases("topk", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
