@@ -57,6 +57,8 @@ def kernel_text(op: Op) -> Tuple[str, str]:
     if k.kind == "sort":
         select = f"select {k.sort_select}, " if k.sort_select != "all" else ""
         return k.kind, f"{select}results {', '.join(k.sort_results)}"
+    if k.kind == "scan" and k.reducer:
+        return k.kind, f"scanner {k.reducer}, results {', '.join(n for n, _ in k.reducer_results)}"
     if k.kind == "scan":
         return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}"
     if k.kind == "structured":

@@ -1,4 +1,5 @@
-"""A scan kernel (`kernel: {scan: {identity, combine}}`): its functor, and the meta step of its stub.
+"""A scan kernel (`kernel: {scan: {identity, combine}}`, or `{scan: {reducer, results}}`: a scanner
+of iteration/reducers.h, cummax's): its functor, and the meta step of its stub.
 
 The functor (generated/src/functors/<base>.h) is the entry's identity() and combine(a, b), rendered
 onto opforge::math like a reduce kernel's. The CPU and CUDA kernels (generated/src/cpu/<base>.cpp,
@@ -28,11 +29,20 @@ class ScanKernel:
         self.base = base
         self.name = f"{base}_scan"
         self.kernel = k
+        self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type)} for d in first.dtypes]
+        # A scanner kernel (`reducer:`) runs reduce::<reducer>::Scanner (iteration/reducers.h) and
+        # stores its results; it has no functor.
+        self.scanner = f"reduce::{k.reducer}::Scanner" if k.reducer else None
+        if self.scanner:
+            self.parameters = "const TensorBase& input, int64_t dim, const TensorBase& values, const TensorBase& indices"
+            self.outputs = "values, indices"
+            self.description = f"scanner {k.reducer}, storing {', '.join(n for n, _ in k.reducer_results)}"
+            return
         self.parameters = "const TensorBase& input, int64_t dim, const TensorBase& result"
+        self.outputs = "result"
         self.identity = render_step(k.identity, IDENTITY_CONSTANTS)
         self.combine = render_step(k.combine)
         self.description = f"identity {k.identity.expression}; combine {k.combine.expression}"
-        self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type)} for d in first.dtypes]
 
 
 class ScanStub:
@@ -43,10 +53,19 @@ class ScanStub:
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         self.rule_name = f"k{cname}Scan"
         bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
+        k = op.kernel
+        # A scanner's results: values (self's dtype) and indices (int64).
+        self.results = [name for name, _ in k.reducer_results] if k.reducer else []
+        scanner_fields = ""
+        if self.results:
+            dtypes = ", ".join(f"dispatch::ResultDtype::{'Index' if d == 'index' else 'Computed'}"
+                               for _, d in k.reducer_results)
+            scanner_fields = f", {len(self.results)}, {{{dtypes}}}"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(op.kernel.name)}, "
             f"{promotion}, false, dispatch::dtype_bits({{{bits}}}), "
-            f"/*integers_as_is=*/false}};")
+            f"/*integers_as_is=*/false{scanner_fields}}};")
+        self.kernel_args = "r.input, r.dim, r.result, r.indices" if self.results else "r.input, r.dim, r.result"
         self.lines: List[str] = []
         dim = op.arg["dim"]
         if dim.base == "Dimname":

@@ -2054,6 +2054,78 @@ def statistics_cases(by_name, base):
             plain("bool", False)], [(named, "function", {})])
 
 
+def running_extremum_cases(by_name, base):
+    """cummax and cummin (`scan: {reducer: cummax | cummin}`): every form and overload on every dtype
+    of the samples with and without inf, NaN and signed zeros, along each dim of 1-, 2- and 3-dim
+    inputs, ties and NaNs (the last index among equal extremes, a NaN once met), 0-dim and empty
+    inputs (which skip the dtype check), out= tensors of other dtypes, named tensors and dims given
+    by name, and PyTorch's errors."""
+    e, named_e = by_name[base], by_name[f"{base}.dimname"]
+
+    def forms(entry, d, names=None):
+        want = {**VALUES, "names": names} if names is not None else VALUES
+        out_want = {**want, "same_as": "out"} if names is not None else want
+        return [(entry, "function", {"expect": want}), (entry, "method", {"expect": want}),
+                (entry, "out", {"expect": out_want, "outs": [tensor(d, [0]), tensor("int64", [0])]})]
+
+    dtypes = [d["name"] if isinstance(d, dict) else d for d in e["dtypes"]]
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        if d not in dtypes:
+            yield (f"{base}__{d}", e, [t(d, [3, 4], position=0), plain("int", 1)],
+                   [(e, "function", {"error": {"type": "NotImplementedError"}})])
+            continue
+        for position in (0, 2):
+            for dim in (0, 1, -1):
+                yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
+                       [t(d, [3, 4], position=position), plain("int", dim)], forms(e, d))
+        floating = d in ("float16", "bfloat16", "float32", "float64")
+        values = [1.0, 3.0, 3.0, float("nan"), 2.0, -float("nan"), 5.0, -0.0, 0.0, -1.0, -1.0, float("inf")] \
+            if floating else [1, 3, 3, 0, 2, 0, 5, 1, 1, 4, 4, 2] if d != "bool" else [0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1]
+        numbers = [2.0, -0.0, 0.0, 1.0, 1.0, -3.0, 5.0, 5.0, -3.0, 0.0, -0.0, 7.0] if floating else values
+        for label, vals in (("ties", values), ("ties_numbers", numbers)):
+            yield f"{base}__{label}__{d}", e, [tensor(d, [12], vals), plain("int", 0)], forms(e, d)
+            yield f"{base}__{label}_2d__{d}", e, [tensor(d, [2, 6], vals), plain("int", 1)], forms(e, d)
+    for dim in (0, 1, 2):
+        yield f"{base}__3d__dim_{dim}", e, [t("float32", [2, 3, 4], position=2), plain("int", dim)], forms(e, "float32")
+    for bad in (2, -3):
+        yield (f"{base}__bad_dim_{str(bad).replace('-', 'm')}", e, [t("float32", [3, 4]), plain("int", bad)],
+               [(e, "function", {})])
+    for d in ("float32", "int64", "complex64"):
+        yield f"{base}__scalar__{d}", e, [tensor(d, [], [2.5] if d != "int64" else [3]), plain("int", 0)], \
+            [(e, "function", {"expect": VALUES})]
+    # A 0-dim or empty self takes any dim (PyTorch wraps it only where there is something to scan).
+    for bad in (1, -7):
+        yield f"{base}__scalar__dim_{str(bad).replace('-', 'm')}", e, [tensor("float32", [], [2.5]), plain("int", bad)], \
+            [(e, "function", {"expect": VALUES})]
+    yield f"{base}__empty__dim_5", e, [tensor("float32", [0, 3]), plain("int", 5)], [(e, "function", {"expect": VALUES})]
+    for shape, dim in (([0], 0), ([0, 3], 0), ([0, 3], 1), ([3, 0], 1)):
+        ident = "x".join(map(str, shape))
+        yield f"{base}__empty_{ident}__dim_{dim}", e, [tensor("float32", shape), plain("int", dim)], forms(e, "float32")
+    yield f"{base}__empty__complex64", e, [tensor("complex64", [0, 3]), plain("int", 1)], [(e, "function", {"expect": VALUES})]
+    for outs in (["float64", "int64"], ["float32", "int32"], ["float64", "int32"]):
+        yield (f"{base}__out_{'_'.join(outs)}", e, [t("float32", [3, 4], position=2), plain("int", 1)],
+               [(e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in outs]})])
+    nc = ["N", "C"]
+    for dim in (0, 1):
+        yield (f"{base}__names__dim_{dim}", e, [t("float32", [2, 3], names=nc, position=2), plain("int", dim)],
+               forms(e, "float32", names=nc))
+        yield (f"{base}__dimname_{nc[dim]}", named_e, [t("float32", [2, 3], names=nc, position=2), plain("dimname", nc[dim])],
+               forms(named_e, "float32", names=nc))
+    yield (f"{base}__dimname__unknown_name", named_e, [t("float32", [2, 3], names=nc), plain("dimname", "W")],
+           [(named_e, "function", {})])
+    # Large inputs past the loop's grain and CUDA's block scan along memory (every row the same, so
+    # the answer is a short pattern); across memory, 33 lines of 40 in lanes (the indices along dim
+    # 0 of equal rows would grow row by row: no short pattern, so a smaller input).
+    for d in ("float32", "int64", "bfloat16"):
+        large = dict(large_tensor(d, LARGE_SHAPE, period=LARGE_SHAPE[1]))
+        yield f"{base}__large__dim_1__{d}", e, [large, plain("int", 1)], [(e, "function", {"expect": {}})]
+        values = [((k * 37) % 101 - 50) / (1 if d == "int64" else 4) for k in range(40 * 33)]
+        if d == "int64":
+            values = [int(v) for v in values]
+        yield (f"{base}__lanes__dim_0__{d}", e, [tensor(d, [40, 33], values), plain("int", 0)],
+               [(e, "function", {"expect": VALUES})])
+
+
 def select_cases(by_name, base):
     """topk, kthvalue, median, nanmedian and mode (`kernel: {sort: {select: ...}}`): every form and
     overload on every dtype of the samples with and without inf, NaN and signed zeros, along each dim
@@ -2203,7 +2275,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "zeros": zeros_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
-                "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases}
+                "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
+                "cummax": running_extremum_cases, "cummin": running_extremum_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -284,7 +284,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
         w.key("name");
         w.string(res.name);
         w.key("dtype");
-        w.string(res.real ? "real" : "computed");
+        w.string(res.real ? "real" : res.index ? "index" : "computed");
         w.end_object();
       }
       w.end_array();

@@ -681,7 +681,7 @@ class Reader {
   std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e, bool scan) {
     static constexpr std::array<std::string_view, 9> kKeys{"identity", "combine", "map",  "finalize", "empty",
                                                            "name",     "reducer", "args", "results"};
-    static constexpr std::array<std::string_view, 3> kScanKeys{"identity", "combine", "name"};
+    static constexpr std::array<std::string_view, 5> kScanKeys{"identity", "combine", "name", "reducer", "results"};
     const std::string_view kind = scan ? "scan" : "reduce";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a {} kernel must be a map such as {{identity: \"{}\", combine: \"{}\"}}", kind,
@@ -740,7 +740,7 @@ class Reader {
       if (key == "reducer" || key == "args" || key == "results") {
         saw_reducer = saw_reducer || key == "reducer";
         saw_results = saw_results || key == "results";
-        ok = read_reducer_key(key, item, r) && ok;
+        ok = read_reducer_key(key, item, r, scan) && ok;
         continue;
       }
       const auto text = scalar_text(item, "an expression");
@@ -779,7 +779,7 @@ class Reader {
     if (saw_reducer || !r.results.empty() || !r.args.empty()) {
       // An unreadable reducer name or results list has had its error.
       if (!(saw_reducer && r.reducer.empty()) && !(saw_results && r.results.empty()) &&
-          !check_reducer(f, r, has_identity || has_combine || r.map || r.finalize))
+          !check_reducer(f, r, has_identity || has_combine || r.map || r.finalize, scan))
         ok = false;
     } else if (!has_identity || !has_combine) {
       sink_.error(position_of(f.value), "a {} kernel needs {}", kind,
@@ -798,7 +798,7 @@ class Reader {
   }
 
   // reducer: <name>, args: [<argument>, ...], results: {<result>: computed | real, ...}.
-  bool read_reducer_key(const std::string& key, const Field& item, ReduceKernel& r) {
+  bool read_reducer_key(const std::string& key, const Field& item, ReduceKernel& r, bool scan) {
     if (key == "reducer") {
       const auto text = scalar_text(item, "the name of a C++ reducer, such as welford");
       if (!text) return false;
@@ -808,7 +808,7 @@ class Reader {
         std::vector<std::string_view> names;
         for (const auto& x : kReducers) names.push_back(x.name);
         sink_.error(position_of(item.value), "unknown reducer '{}'{}; expected one of: {}", *text,
-                    did_you_mean(*text, std::span<const std::string_view>(names)), fmt::join(names, ", "));
+                    did_you_mean(*text, std::span<const std::string_view>(names)), reducer_names(scan));
         return false;
       }
       r.reducer = *text;
@@ -834,24 +834,24 @@ class Reader {
     for (const auto& pair : item.value) {
       const std::string name = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
       const std::string dtype = pair.second.IsScalar() ? pair.second.Scalar() : std::string();
-      if (name.empty() || (dtype != "computed" && dtype != "real")) {
+      if (name.empty() || (dtype != "computed" && dtype != "real" && dtype != "index")) {
         sink_.error(position_of(pair.second.IsNull() ? pair.first : pair.second),
-                    "result '{}' must have the dtype computed (the reduction's dtype) or real (its real dtype: "
-                    "float for complex64); got '{}'",
+                    "result '{}' must have the dtype computed (the reduction's dtype), real (its real dtype: "
+                    "float for complex64) or index (int64); got '{}'",
                     name, dtype);
         ok = false;
         continue;
       }
-      r.results.push_back(ReduceResult{name, dtype == "real", position_of(pair.first)});
+      r.results.push_back(ReduceResult{name, dtype == "real", dtype == "index", position_of(pair.first)});
     }
     return ok;
   }
 
   // A reducer kernel names its reducer and its results, each one the reducer stores, and no step.
-  bool check_reducer(const Field& f, const ReduceKernel& r, bool has_steps) {
+  bool check_reducer(const Field& f, const ReduceKernel& r, bool has_steps, bool scan) {
     if (r.reducer.empty()) {
       sink_.error(position_of(f.value), "args and results belong to a reducer kernel: add reducer: <name> (one of: {})",
-                  reducer_names());
+                  reducer_names(scan));
       return false;
     }
     bool ok = true;
@@ -868,6 +868,12 @@ class Reader {
     }
     const auto& known =
         *std::find_if(kReducers.begin(), kReducers.end(), [&](const auto& x) { return x.name == r.reducer; });
+    if (known.scan != scan) {
+      sink_.error(r.reducer_pos, "'{}' is a {} kernel's {}; a {} kernel names one of: {}", r.reducer,
+                  known.scan ? "scan" : "reduce", known.scan ? "scanner" : "reducer", scan ? "scan" : "reduce",
+                  reducer_names(scan));
+      return false;
+    }
     std::vector<std::string_view> offered;
     for (const auto& name : known.results)
       if (!name.empty()) offered.push_back(name);
@@ -881,9 +887,11 @@ class Reader {
     return ok;
   }
 
-  static std::string reducer_names() {
+  // The reducers a reduce kernel may name, or the scanners a scan kernel may.
+  static std::string reducer_names(bool scan) {
     std::vector<std::string_view> names;
-    for (const auto& x : kReducers) names.push_back(x.name);
+    for (const auto& x : kReducers)
+      if (x.scan == scan) names.push_back(x.name);
     return fmt::format("{}", fmt::join(names, ", "));
   }
 

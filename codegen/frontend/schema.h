@@ -133,8 +133,9 @@ struct ReduceStep {
 // named, one per returned Tensor; `args` are the op's arguments the stub passes to the reducer's
 // params(), and each result's dtype is the computed one or its real dtype.
 struct ReduceResult {
-  std::string name;   // the reducer's result (var, std, mean)
-  bool real = false;  // its dtype is the real dtype of the computed one (complex64 gives float)
+  std::string name;    // the reducer's result (var, std, mean)
+  bool real = false;   // its dtype is the real dtype of the computed one (complex64 gives float)
+  bool index = false;  // its dtype is int64: positions along the dim (a scanner's indices)
   SourcePos pos;
 };
 

@@ -635,7 +635,32 @@ class EntryValidator {
   // A scan stores every prefix along one dim: self, a dim (int or Dimname) and dtype= are all it
   // takes; its result has self's sizes and names, so it may have an in-place variant.
   void check_scan(const Signature& sig, const Kernel& kernel) {
-    if (sig.returns.size() != 1 || !sig.returns[0].type.is_plain_tensor() || !sig.returns[0].type.alias.empty()) {
+    const bool scanner = kernel.reduce && !kernel.reduce->reducer.empty();
+    if (scanner) {
+      // A scanner's results are the op's returns, by name and in order: values of self's dtype,
+      // indices of int64.
+      const auto& results = kernel.reduce->results;
+      bool match = results.size() == sig.returns.size();
+      for (size_t i = 0; match && i < results.size(); ++i) {
+        const Return& r = sig.returns[i];
+        match = r.type.is_plain_tensor() && r.type.alias.empty() && r.name == results[i].name &&
+                results[i].index == (results[i].name == "indices") && !results[i].real;
+      }
+      if (!match) {
+        sink_.error(kernel.reduce->results_pos,
+                    "a scanner's results are the op's returns in order, values computed and indices index; '{}' "
+                    "returns {}",
+                    sig.full_name(), returns_spelling(sig));
+      }
+      if (e_.promotion && e_.promotion->kind != PromotionKind::ReductionKeepsDtype) {
+        sink_.error(e_.promotion->pos,
+                    "a scanner's values keep self's dtype: its promotion is reduction_keeps_dtype, not '{}'",
+                    name_of(kPromotionKinds, e_.promotion->kind));
+      }
+      if (e_.has_variant(Variant::Inplace))
+        sink_.error(kernel.pos, "a scanner with two results has no in-place variant");
+    } else if (sig.returns.size() != 1 || !sig.returns[0].type.is_plain_tensor() ||
+               !sig.returns[0].type.alias.empty()) {
       sink_.error(kernel.pos, "a scan kernel computes one Tensor; '{}' returns {}", sig.full_name(),
                   returns_spelling(sig));
     }
@@ -670,7 +695,7 @@ class EntryValidator {
       } else if (a.name == "dim") {
         fits = (t.base == BaseType::Int || t.base == BaseType::Dimname) && !t.is_list && !t.optional;
       } else if (a.name == "dtype") {
-        fits = t.base == BaseType::ScalarType && t.optional && !t.is_list;
+        fits = t.base == BaseType::ScalarType && t.optional && !t.is_list && !scanner;
         if (fits && e_.promotion && e_.promotion->kind != PromotionKind::Reduction) {
           sink_.error(a.pos,
                       "a scan's dtype argument needs promotion 'reduction' (dtype= picks the result dtype), not '{}'",
@@ -687,7 +712,7 @@ class EntryValidator {
     if (!sig.find_argument("self")) {
       sink_.error(kernel.pos, "a scan kernel scans its Tensor argument self; '{}' has none", sig.full_name());
     }
-    if (const auto& r = kernel.reduce) {
+    if (const auto& r = kernel.reduce; r && !scanner) {
       for (const ReduceStep* step : {&r->identity, &r->combine}) check_function_dtypes(step->expression, step->locator);
     }
   }

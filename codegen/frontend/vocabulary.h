@@ -226,14 +226,18 @@ std::string names_list(const std::array<VocabEntry<E>, N>& table) {
   return out;
 }
 
-// The C++ reducers a reduce kernel may name (`reducer:`, defined in src/iteration/<name>.h) and
+// The C++ reducers a reduce kernel may name (`reducer:`, defined in src/iteration/<name>.h), and
+// the scanners a scan kernel may name (reduce::<name>::Scanner in src/iteration/reducers.h), with
 // the results each can store.
 struct ReducerEntry {
   std::string_view name;
   std::array<std::string_view, 3> results;
+  bool scan = false;  // a scanner, for scan kernels
 };
-inline constexpr std::array<ReducerEntry, 1> kReducers{{
+inline constexpr std::array<ReducerEntry, 3> kReducers{{
     {"welford", {"var", "std", "mean"}},
+    {"cummax", {"values", "indices", ""}, true},
+    {"cummin", {"values", "indices", ""}, true},
 }};
 
 // " (did you mean 'x'?)" with the candidate closest to `word` when it is a plausible typo (edit

@@ -141,4 +141,13 @@ void run_declared_scan(const TensorBase& input, int64_t dim, const TensorBase& r
   cuda_scan(input, dim, outputs, reduce::DeclaredScanner<T, Acc, F<Acc>>{});
 }
 
+// The same with the scanner `r` (reducers.h: cummax's), which stores each prefix's value into
+// `values` and its index into `indices`.
+template <class R>
+void run_scanner(const TensorBase& input, int64_t dim, const R& r, const TensorBase& values,
+                 const TensorBase& indices) {
+  const TensorBase outputs[] = {values, indices};
+  cuda_scan(input, dim, outputs, r);
+}
+
 }  // namespace opforge::cuda_detail

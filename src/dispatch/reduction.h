@@ -21,6 +21,7 @@ namespace opforge::dispatch {
 enum class ResultDtype : uint8_t {
   Computed,  // the computed dtype (var_mean's mean)
   Real,      // its real dtype: float for complex64 (var, std)
+  Index,     // int64: positions along a dim (a scanner's indices: cummax)
 };
 
 // What an entry declares, as its stub's constant.

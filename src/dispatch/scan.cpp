@@ -6,12 +6,40 @@
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::dispatch {
+namespace {
+
+// cummax and cummin (PyTorch's cummax_helper_ and its out= checks): the out= dtypes, then, where
+// there is something to scan, the dim and the dtype; a 0-dim or empty self takes any dim.
+Scan plan_scanner(const ReductionRule& rule, const Tensor& self, int64_t dim, const Tensor* out) {
+  Scan s;
+  const ScalarType wanted[] = {self.dtype(), ScalarType::Int64};
+  for (int k = 0; out && k < 2; ++k) {
+    OPFORGE_CHECK(out[k].dtype() == wanted[k], RuntimeError, "expected scalar_type {} but found {}",
+                  cpp_name(wanted[k]), cpp_name(out[k].dtype()));
+  }
+  s.runs_kernel = self.dim() > 0 && self.numel() > 0;
+  if (s.runs_kernel) s.dim = wrap_dim(dim, self.dim());
+  if (s.runs_kernel && !dtype_in(self.dtype(), rule.kernel_dtypes)) {
+    raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), self.dtype());
+  }
+  s.result = make_output(self.sizes(), self.dtype(), self.device(), out);
+  s.indices = make_output(self.sizes(), ScalarType::Int64, self.device(), out ? &out[1] : nullptr);
+  s.input = self;
+  if (self.dim() == 0) {
+    s.result.copy_(self);
+    s.indices.zero_();
+  }
+  return s;
+}
+
+}  // namespace
 
 Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,
                const Tensor* out) {
   // PyTorch's order (meta_func_cum_ops): the dim, the result dtype, the in-place check, then the
   // kernel's dtypes.
   if (dtype) check_tensor_dtype(*dtype);
+  if (rule.results == 2) return plan_scanner(rule, self, dim, out);
   Scan s;
   s.dim = wrap_dim(dim, self.dim());
   ScalarType result;

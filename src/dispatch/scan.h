@@ -17,6 +17,7 @@ struct Scan {
   Tensor input;              // self, converted to the result dtype
   int64_t dim = 0;           // wrapped
   Tensor result;             // out (resized; self in place), or a new tensor
+  Tensor indices;            // a scanner's second result (cummax's): out[1] resized, or a new int64 tensor
   bool runs_kernel = false;  // false where nothing is left to compute (an empty or 0-dim self)
 };
 
@@ -24,6 +25,8 @@ struct Scan {
 // out= tensor, or &self in place: "Bad in-place call: ..." for a dtype= other than self's). A
 // 0-dim self is its own scan, copied here, and an empty one has nothing to scan: as PyTorch, they
 // skip the kernel and its dtypes ("\"cumsum_out_cpu\" not implemented for 'Bool'" otherwise).
+// A scanner's (rule.results == 2: cummax) results are values of self's dtype and int64 indices,
+// whose out= tensors must have those dtypes ("expected scalar_type Float but found Double").
 Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,
                const Tensor* out);
 

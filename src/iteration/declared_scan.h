@@ -21,4 +21,13 @@ void run_declared_scan(const TensorBase& input, int64_t dim, const TensorBase& r
   ScanPlan(input, dim, outputs).run(reduce::DeclaredScanner<T, Acc, F<Acc>>{});
 }
 
+// Scans `input` along the wrapped `dim` with the scanner `r` (reducers.h: cummax's), which stores
+// each prefix's value into `values` and its index into `indices` (both of the input's sizes).
+template <class R>
+void run_scanner(const TensorBase& input, int64_t dim, const R& r, const TensorBase& values,
+                 const TensorBase& indices) {
+  const TensorBase outputs[] = {values, indices};
+  ScanPlan(input, dim, outputs).run(r);
+}
+
 }  // namespace opforge::scan

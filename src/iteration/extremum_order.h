@@ -1,5 +1,5 @@
-// The order in which max and min pick an element, of their reducers (iteration/reducers.h), which
-// both devices run, so that they give the same values and indices.
+// The order in which max and min (and cummax and cummin) pick an element, of their reducers
+// (iteration/reducers.h), which both devices run, so that they give the same values and indices.
 // PyTorch's rule: a NaN is beyond every number (max and min of anything with a NaN are NaN), and
 // among equal extremes (or NaNs) the first index wins. Half and bfloat16 compare in float.
 #pragma once
@@ -68,6 +68,28 @@ struct IndexOrder {
     }
     if (a.value != b.value) return beyond<Largest>(a.value, b.value) ? a : b;
     return a.index <= b.index ? a : b;
+  }
+};
+
+// The partials of cummax and cummin (Largest: cummax), PyTorch's order for them: NaN above
+// everything, then larger (smaller) values, then larger indices: a later equal value, or a later
+// NaN, takes over (PyTorch's CPU cummax compares with >=). Being a total order, it lets partials be
+// combined in any grouping (the CUDA block scan's).
+template <class V, bool Largest>
+struct RunningOrder {
+  using acc_t = ValueIndex<V>;
+  OPFORGE_HOST_DEVICE static acc_t identity() { return {extremum_order::identity<V, Largest>(), -1}; }
+  OPFORGE_HOST_DEVICE static acc_t reduce(acc_t a, V v, int64_t pos) {
+    if (a.index < 0 || is_nan(v) || (!is_nan(a.value) && !beyond<Largest>(a.value, v))) return {v, pos};
+    return a;
+  }
+  // b's elements come after a's.
+  OPFORGE_HOST_DEVICE static acc_t combine(acc_t a, acc_t b) {
+    if (a.index < 0) return b;
+    if (b.index < 0) return a;
+    if (is_nan(b.value)) return b;
+    if (is_nan(a.value)) return a;
+    return beyond<Largest>(a.value, b.value) ? a : b;
   }
 };
 

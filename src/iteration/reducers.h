@@ -243,4 +243,30 @@ struct DeclaredScanner {
   }
 };
 
+// The scanner of cummax and cummin (ops.yaml `scan: {reducer: cummax | cummin, results: {values:
+// computed, indices: index}}`): each prefix's extreme in extremum_order::RunningOrder, stored as its
+// value (T) and its index along dim (int64). Half and bfloat16 compare in float.
+template <class T, bool Largest>
+struct RunningExtremum {
+  using V = widened_t<T>;
+  using Order = extremum_order::RunningOrder<V, Largest>;
+  using acc_t = typename Order::acc_t;
+  OPFORGE_HOST_DEVICE acc_t identity() const { return Order::identity(); }
+  OPFORGE_HOST_DEVICE V load(const char* p) const { return static_cast<V>(load_element<T>(p)); }
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, V x, int64_t i) const { return Order::reduce(a, x, i); }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const { return Order::combine(a, b); }
+  OPFORGE_HOST_DEVICE void store(char* out0, char* out1, acc_t a) const {
+    store_element<T>(out0, static_cast<T>(a.value));
+    *reinterpret_cast<int64_t*>(out1) = a.index;
+  }
+};
+namespace cummax {
+template <class T>
+using Scanner = RunningExtremum<T, true>;
+}  // namespace cummax
+namespace cummin {
+template <class T>
+using Scanner = RunningExtremum<T, false>;
+}  // namespace cummin
+
 }  // namespace opforge::reduce

@@ -1172,8 +1172,8 @@ TEST(Diagnostics, AReducerStoresOnlyItsResults) {
 TEST(Diagnostics, AReducerResultIsComputedOrReal) {
   EXPECT_EQ(diagnose(ops_file({var_entry("{reduce: {reducer: welford, args: [correction], results: {var: float}}}")})),
             (Diags{{10, 76,
-                    "result 'var' must have the dtype computed (the reduction's dtype) or real (its real dtype: "
-                    "float for complex64); got 'float'"}}));
+                    "result 'var' must have the dtype computed (the reduction's dtype), real (its real dtype: "
+                    "float for complex64) or index (int64); got 'float'"}}));
 }
 
 TEST(Diagnostics, AReducerStoresOneResultPerReturn) {
@@ -1254,7 +1254,7 @@ TEST(Diagnostics, AScanTakesNoReduceKey) {
   EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\", map: \"x\"}}")})),
             (Diags{{10, 54,
                     "'map' is a reduce kernel's key; a scan kernel stores every prefix of its fold and takes only: "
-                    "identity, combine, name"}}));
+                    "identity, combine, name, reducer, results"}}));
 }
 
 TEST(Diagnostics, UnknownScanKernelKey) {
@@ -1262,7 +1262,45 @@ TEST(Diagnostics, UnknownScanKernelKey) {
             (Diags{{10, 20, "a scan kernel needs a combine expression of the partials a and b, such as \"a + b\""},
                    {10, 36,
                     "unknown scan kernel key 'combin' (did you mean 'combine'?); expected one of: identity, "
-                    "combine, name"}}));
+                    "combine, name, reducer, results"}}));
+}
+
+Entry cummax_entry(std::string kernel) {
+  return cumsum_entry(std::move(kernel))
+      .set("op", "cummax")
+      .set("signature", "cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)")
+      .set("variants", "[function, method, out]")
+      .set("promotion", "reduction_keeps_dtype")
+      .set("inplace_cast", "exact");
+}
+
+TEST(Diagnostics, AScannerIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({cummax_entry(
+                "{scan: {reducer: cummax, results: {values: computed, indices: index}, name: cummax}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AScanNamesAScanner) {
+  EXPECT_EQ(diagnose(ops_file({cummax_entry("{scan: {reducer: welford, results: {var: real}}}")})),
+            (Diags{{10, 30, "'welford' is a reduce kernel's reducer; a scan kernel names one of: cummax, cummin"}}));
+  EXPECT_EQ(diagnose(ops_file({var_entry("{reduce: {reducer: cummax, results: {values: computed}}}")})),
+            (Diags{{10, 32, "'cummax' is a scan kernel's scanner; a reduce kernel names one of: welford"}}));
+}
+
+TEST(Diagnostics, AScannersResultsAreItsReturns) {
+  EXPECT_EQ(
+      diagnose(ops_file({cummax_entry("{scan: {reducer: cummax, results: {indices: index, values: computed}}}")})),
+      (Diags{{10, 47,
+              "a scanner's results are the op's returns in order, values computed and indices index; "
+              "'cummax' returns (Tensor values, Tensor indices)"}}));
+}
+
+TEST(Diagnostics, AScannerKeepsSelfsDtype) {
+  EXPECT_EQ(diagnose(ops_file({cummax_entry("{scan: {reducer: cummax, results: {values: computed, indices: index}}}")
+                                   .set("promotion", "reduction")})),
+            (Diags{{6, 16,
+                    "a scanner's values keep self's dtype: its promotion is reduction_keeps_dtype, not "
+                    "'reduction'"}}));
 }
 
 TEST(Diagnostics, AScanNeedsAnIdentity) {

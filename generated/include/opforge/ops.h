@@ -44,6 +44,8 @@
 #include "opforge/ops/std_mean.h"
 #include "opforge/ops/cumsum.h"
 #include "opforge/ops/cumprod.h"
+#include "opforge/ops/cummax.h"
+#include "opforge/ops/cummin.h"
 #include "opforge/ops/sort.h"
 #include "opforge/ops/argsort.h"
 #include "opforge/ops/topk.h"

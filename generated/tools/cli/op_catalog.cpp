@@ -1299,6 +1299,54 @@ constexpr std::string_view cumprod_dimname_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view cumprod_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cummax_variants[] = {
+    {"function", "opforge::cummax"}, {"method", "Tensor::cummax"}, {"out", "opforge::cummax_out"},
+};
+constexpr std::string_view cummax_promotion_operands[] = {"self"};
+constexpr std::string_view cummax_names_operands[] = {"self"};
+constexpr std::string_view cummax_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummax_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummax_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cummax_dimname_variants[] = {
+    {"function", "opforge::cummax"}, {"method", "Tensor::cummax"}, {"out", "opforge::cummax_out"},
+};
+constexpr std::string_view cummax_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view cummax_dimname_names_operands[] = {"self"};
+constexpr std::string_view cummax_dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummax_dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummax_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cummin_variants[] = {
+    {"function", "opforge::cummin"}, {"method", "Tensor::cummin"}, {"out", "opforge::cummin_out"},
+};
+constexpr std::string_view cummin_promotion_operands[] = {"self"};
+constexpr std::string_view cummin_names_operands[] = {"self"};
+constexpr std::string_view cummin_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummin_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummin_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cummin_dimname_variants[] = {
+    {"function", "opforge::cummin"}, {"method", "Tensor::cummin"}, {"out", "opforge::cummin_out"},
+};
+constexpr std::string_view cummin_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view cummin_dimname_names_operands[] = {"self"};
+constexpr std::string_view cummin_dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummin_dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view cummin_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sort_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -4353,6 +4401,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumprod_dimname_devices,
         .rejects = {},
         .doc = "The cumulative product along the dimension named dim.",
+    },
+    {
+        .name = "cummax",
+        .base = "cummax",
+        .overload = "",
+        .signature = "cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)",
+        .variants = cummax_variants,
+        .promotion = {"reduction_keeps_dtype", cummax_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", cummax_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "scanner cummax, results values, indices",
+        .dtypes = cummax_dtypes,
+        .cuda_dtypes = cummax_cuda_dtypes,
+        .devices = cummax_devices,
+        .rejects = {},
+        .doc = "The running maximum along dim and the index along dim where it was found (the last of equal maxima; NaN once met).",
+    },
+    {
+        .name = "cummax.dimname",
+        .base = "cummax",
+        .overload = "dimname",
+        .signature = "cummax.dimname(Tensor self, Dimname dim) -> (Tensor values, Tensor indices)",
+        .variants = cummax_dimname_variants,
+        .promotion = {"reduction_keeps_dtype", cummax_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", cummax_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "scanner cummax, results values, indices",
+        .dtypes = cummax_dimname_dtypes,
+        .cuda_dtypes = cummax_dimname_cuda_dtypes,
+        .devices = cummax_dimname_devices,
+        .rejects = {},
+        .doc = "cummax along the dimension named dim.",
+    },
+    {
+        .name = "cummin",
+        .base = "cummin",
+        .overload = "",
+        .signature = "cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)",
+        .variants = cummin_variants,
+        .promotion = {"reduction_keeps_dtype", cummin_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", cummin_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "scanner cummin, results values, indices",
+        .dtypes = cummin_dtypes,
+        .cuda_dtypes = cummin_cuda_dtypes,
+        .devices = cummin_devices,
+        .rejects = {},
+        .doc = "The running minimum along dim and the index along dim where it was found (the last of equal minima; NaN once met).",
+    },
+    {
+        .name = "cummin.dimname",
+        .base = "cummin",
+        .overload = "dimname",
+        .signature = "cummin.dimname(Tensor self, Dimname dim) -> (Tensor values, Tensor indices)",
+        .variants = cummin_dimname_variants,
+        .promotion = {"reduction_keeps_dtype", cummin_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", cummin_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "scanner cummin, results values, indices",
+        .dtypes = cummin_dimname_dtypes,
+        .cuda_dtypes = cummin_dimname_cuda_dtypes,
+        .devices = cummin_dimname_devices,
+        .rejects = {},
+        .doc = "cummin along the dimension named dim.",
     },
     {
         .name = "sort",

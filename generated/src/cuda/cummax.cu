@@ -1,0 +1,44 @@
+// generated from ops.yaml by codegen; do not edit
+// The CUDA kernel of the scan ops.yaml entries named cummax (scanner cummax, storing values, indices): a switch over
+// their dtypes running cuda/declared_scan.cuh's loop with the scanner.
+#include "cuda/declared_scan.cuh"
+#include "kernels/cummax.h"
+#include "opforge/dtype_dispatch.h"
+
+namespace opforge::cuda {
+
+void cummax_scan(const TensorBase& input, int64_t dim, const TensorBase& values, const TensorBase& indices) {
+  switch (input.dtype()) {
+    case ScalarType::Bool:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<bool>{}, values, indices);
+      break;
+    case ScalarType::UInt8:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<uint8_t>{}, values, indices);
+      break;
+    case ScalarType::Int8:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<int8_t>{}, values, indices);
+      break;
+    case ScalarType::Int16:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<int16_t>{}, values, indices);
+      break;
+    case ScalarType::Int32:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<int32_t>{}, values, indices);
+      break;
+    case ScalarType::Int64:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<int64_t>{}, values, indices);
+      break;
+    case ScalarType::BFloat16:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<BFloat16>{}, values, indices);
+      break;
+    case ScalarType::Float:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<float>{}, values, indices);
+      break;
+    case ScalarType::Double:
+      cuda_detail::run_scanner(input, dim, reduce::cummax::Scanner<double>{}, values, indices);
+      break;
+    default:
+      raise_dtype_not_implemented("cummax_cuda", input.dtype());
+  }
+}
+
+}  // namespace opforge::cuda
