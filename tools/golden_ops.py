@@ -320,7 +320,7 @@ def error_outcome(entry, form, e, model_outcome):
                         "the other operand's from the right; PyTorch 1.13's masked_fill_ instead requires the "
                         "other operand to have at least self's dims (its broadcast_to_outnames, with the "
                         "operands the other way round)")
-    if "is not yet supported with named tensors" in message and entry["names"]["kind"] != "none" and \
+    if "is not yet supported with named tensors" in message and entry["names"]["kind"] not in ("none", "custom") and \
             form in ("function", "method"):
         want = model_outcome.get("expect", {})
         if "names" not in want:
@@ -329,7 +329,7 @@ def error_outcome(entry, form, e, model_outcome):
                         f"opforge gives {entry['base_name']} the names rule {entry['names']['kind']}, the rule "
                         f"pytorch.org/docs/stable/name_inference.html gives it or, where the page has no row for "
                         f"it, ops of its kind; PyTorch 1.13 lacks named-tensor support for it")
-    if "is not yet supported with named tensors" in message and entry["names"]["kind"] != "none":
+    if "is not yet supported with named tensors" in message and entry["names"]["kind"] not in ("none", "custom"):
         want = model_outcome.get("expect", {})
         if "names" not in want:
             raise Skip()
@@ -453,9 +453,16 @@ STABLE_SORT_WHY = ("sort and argsort without stable=True may put equal elements 
 
 
 def stable_sort_answer(entry, arg_specs):
-    """For a sort entry without a stable= argument (sort, argsort): PyTorch's answer with stable=True,
-    as a tuple of results; None for other entries or where that call fails."""
-    if entry["kernel"]["kind"] != "sort" or any(a["name"] == "stable" for a in entry["arguments"]):
+    """For a sort entry without a stable= argument (sort, argsort, and msort, sort along dim 0):
+    PyTorch's answer with stable=True, as a tuple of results; None for other entries or where that
+    call fails."""
+    if entry["base_name"] == "msort":
+        try:
+            return (torch.sort(build_args(arg_specs)[0], dim=0, stable=True).values,)
+        except Exception:
+            return None
+    if entry["kernel"]["kind"] != "sort" or entry["kernel"].get("select", "all") != "all" or \
+            any(a["name"] == "stable" for a in entry["arguments"]):
         return None
     args = dict(zip([a["name"] for a in entry["arguments"]], build_args(arg_specs)))
     try:
@@ -2126,6 +2133,34 @@ def running_extremum_cases(by_name, base):
                [(e, "function", {"expect": VALUES})])
 
 
+def msort_cases(by_name, base):
+    """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
+    zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
+    named tensors (rejected, naming aten::sort) and complex (not implemented)."""
+    e = by_name[base]
+
+    def forms(d):
+        return [(e, "function", {"expect": VALUES}), (e, "method", {"expect": VALUES}),
+                (e, "out", {"expect": VALUES, "out": tensor(d, [0])})]
+
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        for position in (0, 2):
+            yield f"{base}__{d}__sample_{position}", e, [t(d, [4, 3], position=position)], forms(d)
+    ties = [3.0, 1.0, 3.0, -0.0, 0.0, 1.0, float("nan"), -float("nan"), float("inf"), 0.0, -float("inf"), 1.0]
+    for d in ("float32", "bfloat16", "float64"):
+        yield f"{base}__ties__{d}", e, [tensor(d, [12], ties)], forms(d)
+        yield f"{base}__ties_2d__{d}", e, [tensor(d, [6, 2], ties)], forms(d)
+    yield f"{base}__3d", e, [t("float32", [3, 2, 4], position=2)], forms("float32")
+    yield f"{base}__scalar", e, [tensor("float32", [], [2.5])], forms("float32")
+    for shape in ([0], [0, 3], [3, 0]):
+        yield f"{base}__empty_{'x'.join(map(str, shape))}", e, [tensor("float32", shape)], forms("float32")
+    yield f"{base}__complex64", e, [t("complex64", [3, 4])], [(e, "function", {"error": {"type": "NotImplementedError"}})]
+    for o in ("float64", "int32"):
+        yield f"{base}__out_{o}", e, [t("float32", [3, 4], position=2)], \
+            [(e, "out", {"expect": VALUES, "out": tensor(o, [0])})]
+    yield f"{base}__names", e, [t("float32", [2, 3], names=["N", "C"])], [(e, "function", {})]
+
+
 def select_cases(by_name, base):
     """topk, kthvalue, median, nanmedian and mode (`kernel: {sort: {select: ...}}`): every form and
     overload on every dtype of the samples with and without inf, NaN and signed zeros, along each dim
@@ -2276,7 +2311,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
-                "cummax": running_extremum_cases, "cummin": running_extremum_cases}
+                "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

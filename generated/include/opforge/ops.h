@@ -48,6 +48,7 @@
 #include "opforge/ops/cummin.h"
 #include "opforge/ops/sort.h"
 #include "opforge/ops/argsort.h"
+#include "opforge/ops/msort.h"
 #include "opforge/ops/topk.h"
 #include "opforge/ops/kthvalue.h"
 #include "opforge/ops/median.h"

@@ -1391,6 +1391,16 @@ constexpr std::string_view argsort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant msort_variants[] = {
+    {"function", "opforge::msort"}, {"method", "Tensor::msort"}, {"out", "opforge::msort_out"},
+};
+constexpr std::string_view msort_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view msort_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view msort_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant topk_variants[] = {
     {"function", "opforge::topk"}, {"method", "Tensor::topk"}, {"out", "opforge::topk_out"},
 };
@@ -4561,6 +4571,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_stable_devices,
         .rejects = {},
         .doc = "argsort, with stable= (True or False, the sort is stable).",
+    },
+    {
+        .name = "msort",
+        .base = "msort",
+        .overload = "",
+        .signature = "msort(Tensor self) -> Tensor",
+        .variants = msort_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "msort",
+        .dtypes = msort_dtypes,
+        .cuda_dtypes = msort_cuda_dtypes,
+        .devices = msort_devices,
+        .rejects = {},
+        .doc = "self's elements sorted in ascending order along its first dim (sort(self, 0)'s values).",
     },
     {
         .name = "topk",
