@@ -132,6 +132,10 @@ class Kernel:
     sort_results: Tuple[str, ...] = ()
     sort_select: str = "all"
     sort_out_texts: Tuple[Tuple[str, str], ...] = ()
+    # A structured kernel's addend (addmm's self: result = beta * addend + alpha * product) and its
+    # same_dtype_checks as (first, second, text) in order.
+    addend: str = ""
+    same_dtype_checks: Tuple[Tuple[str, str, str], ...] = ()
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -150,7 +154,10 @@ class Kernel:
                       step("map"), step("finalize"), k.get("empty"), k.get("shape"), errors,
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
                       k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
-                      tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())))
+                      tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())),
+                      addend=k.get("addend", ""),
+                      same_dtype_checks=tuple((c["first"], c["second"], c["text"])
+                                              for c in k.get("same_dtype_checks", ())))
 
 
 @dataclass(frozen=True)

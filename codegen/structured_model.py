@@ -34,11 +34,19 @@ class StructuredStub:
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
             f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
             f"{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
-            f"{'true' if k.empty_skips_dtype_check else 'false'}}};")
+            f"{'true' if k.empty_skips_dtype_check else 'false'}, {'true' if k.addend else 'false'}}};")
         self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
         # One list of tensors (cat's) is passed as it is; otherwise the tensors by address.
         self.list_operand = next((a.name for a in op.args if a.base == "Tensor" and a.is_list), None)
         self.device_generic = k.device_generic
+        # same_dtype_checks, before the meta function as PyTorch's addmm checks them.
+        self.early_checks = [f"dispatch::check_same_dtype({a}, {b}, {cpp_string(t)});"
+                             for a, b, t in k.same_dtype_checks]
+        # addend: the stub broadcasts it into the result (or takes the k = 0 shortcut) before the
+        # kernel, which then adds alpha times its product to beta times the result.
+        self.addend = (f"dispatch::prepare_addend({self.rule_name}, shape, {k.addend}, beta, alpha, results[0])"
+                       if k.addend else "")
+        self.has_inplace = op.has("inplace")
         self.out_expr = out_expr
         self.shape = k.shape
         self.kernel = k.name
@@ -61,8 +69,11 @@ class StructuredStub:
 
     def outputs_call(self) -> str:
         extra = "{" + ", ".join(self.extra_dtypes) + "}"
-        operands = self.list_operand or "{" + ", ".join("&" + t for t in self.operands) + "}"
-        return f"dispatch::structured_outputs({self.rule_name}, shape, {operands}, {self.out_expr}, {extra}, results)"
+        if self.list_operand:
+            return f"dispatch::structured_outputs({self.rule_name}, shape, {self.list_operand}, {self.out_expr}, {extra}, results)"
+        operands = "{" + ", ".join("&" + t for t in self.operands) + "}"
+        inplace = "out == &self" if self.has_inplace else "false"
+        return f"dispatch::structured_outputs({self.rule_name}, shape, {operands}, {self.out_expr}, {inplace}, {extra}, results)"
 
     def shape_call(self, args: List[str]) -> str:
         return f"meta::{self.shape}({', '.join(args)})"

@@ -141,7 +141,12 @@ class Stub:
             self.sort = SortStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         self.structured = None
         if op.is_structured:
-            self.structured = StructuredStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
+            # In place, self is the result (structured_outputs checks its sizes); out= goes through
+            # the aliasing guard.
+            out_expr = "aliasing.kernel_out()" if self.out_aliasing else "out"
+            if "inplace" in op.variants:
+                out_expr = f"out == &self ? out : {out_expr}"
+            self.structured = StructuredStub(op, out_expr)
         self.bridge_lines: List[str] = []
         self.bridged = False
         self.devices = [DEVICE_TYPES[d] for d in op.devices]

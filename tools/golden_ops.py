@@ -1350,6 +1350,91 @@ def product_cases(by_name, base):
     yield f"{base}__names", e, [t("float32", a, names=names_a), t("float32", b)], calls(e, ["function"], names=True)
 
 
+def addmm_cases(by_name, base):
+    """addmm: beta * self + alpha * (mat1 @ mat2) on every dtype the samples have (integers wrap,
+    float16 and bool are rejected on the CPU), self broadcast from [n], [1, 1], [m, 1] and 0-dim,
+    beta and alpha at 1, 0 (self's NaN and inf dropped), fractions, negatives and complex, each
+    form (in place into self, which must have the product's size, out= of another dtype), empty
+    results and an empty inner dim (the result is then beta * self through mul_, with its dtype
+    rule), large operands past BLAS's blocking, named operands, and PyTorch's errors in its order."""
+    e = by_name[base]
+    forms = ["function", "method", "inplace", "out"]
+    scalar = conformance_samples.scalar_spec
+
+    def args(self_spec, m1, m2, beta=1, alpha=1):
+        return [self_spec, m1, m2, scalar(beta), scalar(alpha)]
+
+    for d in ("uint8", "int8", "int32", "int64", "bfloat16", "float32", "float64", "complex64", "complex128"):
+        for beta, alpha in ((1, 1), (2, -3), (0, 1)):
+            # self's samples at position 0 hold NaN and inf where the dtype has them: beta = 0 drops them.
+            self_spec = t(d, [3, 2], position=0 if beta == 0 else 2)
+            yield f"{base}__{d}__beta_{beta}_alpha_{alpha}".replace("-", "m"), e,                 args(self_spec, t(d, [3, 4]), t(d, [4, 2], position=1 if d.startswith(("int", "uint")) else 2),
+                     beta, alpha), calls(e, forms, d)
+    for i, (d, beta, alpha) in enumerate((("float32", 0.5, -0.25), ("float64", -1.5, 2.0), ("int64", 2.5, 0.5),
+                                          ("int32", True, 3), ("complex64", complex(0, 1), complex(2, -1)),
+                                          ("float32", 0, 0), ("bfloat16", -2.0, 0.5), ("float32", float("nan"), 1),
+                                          ("int64", 1, 0))):
+        yield f"{base}__scales_{i}__{d}", e, args(t(d, [3, 2]), t(d, [3, 4]), t(d, [4, 2]), beta, alpha), \
+            calls(e, forms, d)
+    for shape in ([2], [1, 1], [3, 1], [], [1, 2]):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"{base}__broadcast_self__{ident}", e, args(t("float32", shape), t("float32", [3, 4]),
+                                                         t("float32", [4, 2]), 2, 1), calls(e, forms, "float32")
+    for self_shape, m1, m2 in (([0, 2], [0, 4], [4, 2]), ([3, 0], [3, 4], [4, 0]), ([2], [0, 4], [4, 2])):
+        ident = "__".join("x".join(map(str, shape)) for shape in (self_shape, m1, m2))
+        for d in ("float32", "bool", "float16"):
+            yield f"{base}__empty__{ident}__{d}", e, args(t(d, self_shape), t(d, m1), t(d, m2)), calls(e, forms, d)
+    for i, (d, beta) in enumerate((("float32", 0), ("float32", 2), ("int64", 3), ("bool", 1), ("bool", True),
+                                   ("int64", 2.5), ("float32", complex(1, 1)), ("float16", 2))):
+        yield f"{base}__inner_empty_{i}__{d}", e, args(t(d, [3, 2], position=0), t(d, [3, 0]), t(d, [0, 2]), beta), \
+            calls(e, forms, d)
+    not_implemented = {"error": {"type": "NotImplementedError"}}
+    for d in ("bool", "float16"):
+        yield f"{base}__dtype__{d}", e, args(t(d, [3, 2]), t(d, [3, 4]), t(d, [4, 2])), \
+            [(e, f, dict(not_implemented, **({"out": tensor(d, [0])} if f == "out" else {}))) for f in forms]
+    for i, (d, beta, alpha) in enumerate((("int8", 300, 1), ("int8", 1, -129), ("float32", 1, complex(0, 1)),
+                                          ("float32", 1e300, 1), ("bfloat16", 1, 1e39), ("int32", 2 ** 40, 1),
+                                          ("uint8", -1, 2))):
+        yield f"{base}__scale_range_{i}__{d}", e, args(t(d, [2, 2]), t(d, [2, 3]), t(d, [3, 2]), beta, alpha), \
+            calls(e, ["function", "inplace"], d)
+    # PyTorch's errors, in its order: self's dtype against mat2's, mat1's against mat2's, the
+    # operands' dims and sizes, out='s dtype, self's broadcast (in place: its size), the dtype.
+    errors = (("self_dtype", ("float64", [3, 2]), ("float32", [3, 4]), ("float32", [4, 2])),
+              ("mat1_dtype", ("float32", [3, 2]), ("float64", [3, 4]), ("float32", [4, 2])),
+              ("mat2_dtype", ("float32", [3, 2]), ("float32", [3, 4]), ("float64", [4, 2])),
+              ("self_dtype_before_dims", ("float64", [3, 2]), ("float32", [4]), ("float32", [4, 2])),
+              ("mat1_dims", ("float32", [3, 2]), ("float32", [4]), ("float32", [4, 2])),
+              ("mat2_dims", ("float32", [3, 2]), ("float32", [3, 4]), ("float32", [4])),
+              ("mat1_3d", ("float32", [3, 2]), ("float32", [1, 3, 4]), ("float32", [4, 2])),
+              ("shapes", ("float32", [3, 2]), ("float32", [3, 4]), ("float32", [3, 2])),
+              ("self_broadcast", ("float32", [3]), ("float32", [3, 4]), ("float32", [4, 2])),
+              ("self_3d", ("float32", [3, 2, 1]), ("float32", [3, 4]), ("float32", [4, 2])),
+              ("broadcast_before_dtype", ("bool", [3]), ("bool", [3, 4]), ("bool", [4, 2])))
+    for ident, (ds, ss), (d1, s1), (d2, s2) in errors:
+        yield f"{base}__bad__{ident}", e, args(t(ds, ss), t(d1, s1), t(d2, s2)), \
+            [(e, "function", {}), (e, "inplace", {}), (e, "out", {"out": tensor(ds, [0])})]
+    for o in ("float64", "int64", "complex64"):
+        yield f"{base}__out_{o}", e, args(t("float32", [3, 2]), t("float32", [3, 4]), t("float32", [4, 2])), \
+            [(e, "out", {"expect": VALUES, "out": tensor(o, [0])})]
+    yield f"{base}__out_dtype_before_broadcast", e, args(t("float32", [3]), t("float32", [3, 4]),
+                                                        t("float32", [4, 2])), \
+        [(e, "out", {"expect": VALUES, "out": tensor("int64", [0])})]
+    yield f"{base}__out_resized", e, args(t("float32", [3, 2]), t("float32", [3, 4]), t("float32", [4, 2])), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [5, 5])})]
+    # Names: the product's (mat1's rows, mat2's columns) unified from the right with self's.
+    named = ((["A", "B"], ["A", "K"], ["K", "B"]), (None, ["A", "K"], ["Q", "B"]), (["A", "B"], None, None),
+             ([None, "B"], ["A", "K"], None), (["X", "B"], ["A", "K"], ["K", "B"]), (["A", None], [None, "K"], [None, "Z"]))
+    for i, (ns, n1, n2) in enumerate(named):
+        yield f"{base}__names_{i}", e, args(t("float32", [3, 2], names=ns), t("float32", [3, 4], names=n1),
+                                           t("float32", [4, 2], names=n2)), \
+            calls(e, ["function", "method", "inplace"], names=True)
+    for d in ("float32", "float64", "int64", "bfloat16", "complex64"):
+        m1, m2 = large_tensor(d, [67, 130]), large_tensor(d, [130, 61], period=89)
+        spec = args(large_tensor(d, [67, 61], period=83), m1, m2, 2, 0.5 if d != "int64" else 3)
+        yield f"{base}__large__{d}", e, spec, [(e, f, {"expect": VALUES}) for f in ("function", "inplace")] + \
+            placed_outs(e, spec)
+
+
 def view_cases(by_name, base):
     if base == "transpose":
         e, named = by_name["transpose"], by_name["transpose.Dimname"]
@@ -2302,7 +2387,7 @@ def select_cases(by_name, base):
 
 
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
-                "argmax": index_cases, "argmin": index_cases, "mm": product_cases,
+                "argmax": index_cases, "argmin": index_cases, "mm": product_cases, "addmm": addmm_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,

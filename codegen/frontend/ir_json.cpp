@@ -336,6 +336,21 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.boolean(k.empty_skips_dtype_check);
     w.key("device_generic");
     w.boolean(k.device_generic);
+    w.key("addend");
+    w.string(k.addend);
+    w.key("same_dtype_checks");
+    w.begin_array();
+    for (const auto& c : k.same_dtype_checks) {
+      w.begin_object();
+      w.key("first");
+      w.string(c.first);
+      w.key("second");
+      w.string(c.second);
+      w.key("text");
+      w.string(c.text);
+      w.end_object();
+    }
+    w.end_array();
   } else {
     w.key("name");
     w.string(e.kernel->text);

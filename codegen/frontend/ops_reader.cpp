@@ -565,8 +565,9 @@ class Reader {
   }
 
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 7> kKeys{
-        "shape", "name", "dtype_errors", "outputs", "out_dtype_message", "empty_skips_dtype_check", "device_generic"};
+    static constexpr std::array<std::string_view, 9> kKeys{
+        "shape",          "name",   "dtype_errors",     "outputs", "out_dtype_message", "empty_skips_dtype_check",
+        "device_generic", "addend", "same_dtype_checks"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -648,6 +649,20 @@ class Reader {
         ok = read_dtype_errors(item, k.cpu_error, k.cuda_error) && ok;
         continue;
       }
+      if (key == "same_dtype_checks") {
+        ok = read_same_dtype_checks(item, k.same_dtype_checks) && ok;
+        continue;
+      }
+      if (key == "addend") {
+        const auto text = identifier(item, "the Tensor argument the product is added to, such as self");
+        if (!text) {
+          ok = false;
+          continue;
+        }
+        k.addend = *text;
+        k.addend_pos = position_of(pair.second);
+        continue;
+      }
       const auto text = identifier(item, key == "shape" ? "the name of the meta function giving the result's sizes"
                                                         : "the name of the device kernels");
       if (!text) {
@@ -669,6 +684,30 @@ class Reader {
     if (k.cuda_error.empty()) k.cuda_error = base + "_cuda";
     if (!ok) return std::nullopt;
     return k;
+  }
+
+  // same_dtype_checks: a list of [first, second, "text"] items.
+  bool read_same_dtype_checks(const Field& f, std::vector<StructuredKernel::SameDtypeCheck>& out) {
+    if (!f.value.IsSequence() || f.value.size() == 0) {
+      sink_.error(value_pos(f),
+                  "same_dtype_checks must be a list of [first, second, \"PyTorch's text\"] items, such as "
+                  "[[self, mat2, \"self and mat2 must have the same dtype\"]]");
+      return false;
+    }
+    bool ok = true;
+    for (const auto& item : f.value) {
+      const bool triple = item.IsSequence() && item.size() == 3 && item[0].IsScalar() && item[1].IsScalar() &&
+                          item[2].IsScalar() && !item[2].Scalar().empty();
+      if (!triple) {
+        sink_.error(position_of(item),
+                    "a same_dtype_checks item is [first, second, \"PyTorch's text\"]: two Tensor arguments that "
+                    "must have one dtype and the error's text");
+        ok = false;
+        continue;
+      }
+      out.push_back({item[0].Scalar(), item[1].Scalar(), item[2].Scalar(), position_of(item)});
+    }
+    return ok;
   }
 
   static std::string replace_dots(std::string s) {

@@ -184,6 +184,20 @@ struct StructuredKernel {
   // device_generic: true where one kernel, composite::<name> in src/composite/<op>.cpp, computes on
   // every device with other ops (cat copies its inputs into slices of the result).
   bool device_generic = false;
+  // addend: self: the op adds its product to an input, PyTorch's addmm: result = beta * addend +
+  // alpha * product, with the signature's Scalars beta and alpha; the addend broadcast to the
+  // result's sizes, not read when beta is 0 (its NaN and inf do not propagate). The in-place
+  // variant writes into the addend, which must then be self.
+  std::string addend;
+  SourcePos addend_pos;
+  // same_dtype_checks: [[self, mat2, "self and mat2 must have the same dtype"], ...]: pairs of
+  // Tensor arguments that must have one dtype, each with PyTorch's text, checked in order before
+  // the meta function (addmm's own texts, where the promotion's are "expected scalar type ...").
+  struct SameDtypeCheck {
+    std::string first, second, text;
+    SourcePos pos;
+  };
+  std::vector<SameDtypeCheck> same_dtype_checks;
 };
 
 // kernel: {sort: {results: [values, indices], select: ..., name: ..., out_dtype_texts: {...}}}:

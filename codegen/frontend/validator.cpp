@@ -495,7 +495,7 @@ class EntryValidator {
   // A structured kernel's stub applies: the meta function's sizes (shared by every result), the out=
   // rule `exact`, the op's dtypes per device, its promotion (`same_dtype`; `default` over one
   // operand: that operand's dtype; `index`: int64), the declared dtypes of the other results, then the device
-  // kernel. The results are new plain Tensors; there is no in-place form.
+  // kernel. The results are new plain Tensors, or with an addend (addmm) self for the in-place form.
   void check_structured(const Signature& sig, const Kernel& kernel) {
     const bool plain = !sig.returns.empty() && std::all_of(sig.returns.begin(), sig.returns.end(), [](const Return& r) {
       return r.type.is_plain_tensor() && r.type.alias.empty();
@@ -544,8 +544,37 @@ class EntryValidator {
                   "a structured kernel's meta function gives the result's sizes: write broadcast "
                   "'none'");
     }
-    if (e_.has_variant(Variant::Inplace)) {
-      sink_.error(kernel.pos, "a structured kernel has no in-place variant: it writes a new result");
+    const StructuredKernel& k = *kernel.structured;
+    auto is_tensor_argument = [&](const std::string& name) {
+      const Argument* a = sig.find_argument(name);
+      return a && a->type.is_plain_tensor();
+    };
+    if (!k.addend.empty()) {
+      if (!is_tensor_argument(k.addend)) {
+        sink_.error(k.addend_pos, "addend '{}' is not a Tensor argument of '{}'; expected one of: {}", k.addend,
+                    sig.full_name(), argument_list(sig));
+      }
+      for (const char* scale : {"beta", "alpha"}) {
+        const Argument* a = sig.find_argument(scale);
+        if (!a || a->type.base != BaseType::Scalar || a->type.is_list || a->type.optional) {
+          sink_.error(k.addend_pos,
+                      "an addend is scaled by beta and the product by alpha: '{}' needs the argument 'Scalar {}'",
+                      sig.full_name(), scale);
+        }
+      }
+    }
+    for (const auto& c : k.same_dtype_checks) {
+      for (const std::string* name : {&c.first, &c.second}) {
+        if (!is_tensor_argument(*name)) {
+          sink_.error(c.pos, "same_dtype_checks operand '{}' is not a Tensor argument of '{}'; expected one of: {}",
+                      *name, sig.full_name(), argument_list(sig));
+        }
+      }
+    }
+    if (e_.has_variant(Variant::Inplace) && k.addend != "self") {
+      sink_.error(kernel.pos,
+                  "a structured kernel's in-place variant writes the result into self, the addend of its product: "
+                  "declare addend: self (otherwise the kernel writes a new result)");
     }
   }
 

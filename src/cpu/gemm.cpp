@@ -10,6 +10,7 @@
 
 #include "core/device_copy.h"
 #include "core/device_fill.h"
+#include "core/element_cast.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
@@ -51,20 +52,34 @@ std::optional<BlasMatrix> blas_matrix(const Tensor& t) {
 // t, or a contiguous copy of it when BLAS cannot read its matrices.
 Tensor blas_readable(const Tensor& t) { return blas_matrix(t) ? t : t.contiguous(); }
 
+// alpha and beta of a product in T.
 template <class T>
-void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* b, int ldb, T* c, int ldc) {
+struct Scales {
+  T alpha, beta;
+};
+
+// The stub has checked that the value fits T (PyTorch's Scalar::to); converting checked keeps a
+// call from elsewhere free of undefined conversions.
+template <class T>
+T scalar_as(const Scalar& s) {
+  return checked_scalar_cast<T>(s);
+}
+
+// BLAS scales c by beta before adding the product, and with beta 0 sets it to zero without reading
+// it (OpenBLAS's gemm_beta), so NaN in c does not propagate.
+template <class T>
+void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* b, int ldb, T* c, int ldc,
+               Scales<T> s) {
   const CBLAS_TRANSPOSE opa = ta ? CblasTrans : CblasNoTrans;
   const CBLAS_TRANSPOSE opb = tb ? CblasTrans : CblasNoTrans;
   if constexpr (std::is_same_v<T, float>) {
-    cblas_sgemm(CblasRowMajor, opa, opb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+    cblas_sgemm(CblasRowMajor, opa, opb, m, n, k, s.alpha, a, lda, b, ldb, s.beta, c, ldc);
   } else if constexpr (std::is_same_v<T, double>) {
-    cblas_dgemm(CblasRowMajor, opa, opb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+    cblas_dgemm(CblasRowMajor, opa, opb, m, n, k, s.alpha, a, lda, b, ldb, s.beta, c, ldc);
   } else if constexpr (std::is_same_v<T, std::complex<float>>) {
-    const T one(1), zero(0);
-    cblas_cgemm(CblasRowMajor, opa, opb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+    cblas_cgemm(CblasRowMajor, opa, opb, m, n, k, &s.alpha, a, lda, b, ldb, &s.beta, c, ldc);
   } else {
-    const T one(1), zero(0);
-    cblas_zgemm(CblasRowMajor, opa, opb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+    cblas_zgemm(CblasRowMajor, opa, opb, m, n, k, &s.alpha, a, lda, b, ldb, &s.beta, c, ldc);
   }
 }
 
@@ -85,7 +100,7 @@ struct SingleThreadedBlas {
 
 // BLAS path: a, b readable as they are; c row- or column-major and apart from a and b.
 template <class T>
-void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
+void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T> s) {
   const int64_t batch = a.sizes()[0];
   const auto m = static_cast<int>(a.sizes()[1]);
   const auto k = static_cast<int>(a.sizes()[2]);
@@ -102,9 +117,9 @@ void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
       const T* bi = pb + i * b.strides()[0];
       T* ci = pc + i * c.strides()[0];
       if (!mc.transposed)
-        gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld);
+        gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld, s);
       else  // c column-major: compute c^T = b^T a^T, which is row-major
-        gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld);
+        gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld, s);
     }
   };
   const int threads = get_num_threads();
@@ -119,7 +134,9 @@ void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
 // Integers: int64 arithmetic in uint64, so products and sums wrap instead of overflowing, which
 // gives PyTorch's results modulo the width of T. c[i, :] accumulates a[i, p] * b[p, :] over p.
 template <class T>
-void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
+void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T> s) {
+  const auto alpha = static_cast<uint64_t>(static_cast<int64_t>(s.alpha));
+  const auto beta = static_cast<uint64_t>(static_cast<int64_t>(s.beta));
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   const T* pa = static_cast<const T*>(a.data_ptr());
   const T* pb = static_cast<const T*>(b.data_ptr());
@@ -138,7 +155,11 @@ void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c) {
           row[static_cast<size_t>(x)] += av * static_cast<uint64_t>(static_cast<int64_t>(brow[x * sb[2]]));
       }
       T* crow = pc + i * sc[0] + y * sc[1];
-      for (int64_t x = 0; x < n; ++x) crow[x * sc[2]] = static_cast<T>(row[static_cast<size_t>(x)]);
+      for (int64_t x = 0; x < n; ++x) {
+        uint64_t v = alpha * row[static_cast<size_t>(x)];
+        if (beta != 0) v += beta * static_cast<uint64_t>(static_cast<int64_t>(crow[x * sc[2]]));
+        crow[x * sc[2]] = static_cast<T>(v);
+      }
     }
   });
 }
@@ -151,40 +172,46 @@ bool is_gemm_dtype(ScalarType t) {
          t == ScalarType::ComplexDouble;
 }
 
-void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c) {
+void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha, const Scalar& beta) {
   const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;
+  const bool beta_zero = beta.to_complex() == std::complex<double>(0);
   if (k == 0) {
-    fill_zero_bytes(c);
+    if (beta_zero) {
+      fill_zero_bytes(c);
+    } else {
+      c.mul_(beta);
+    }
     return;
   }
   const ScalarType dtype = c.dtype();
-  const bool apart = !may_share_memory(c, a) && !may_share_memory(c, b);
   if (dtype == kHalf || dtype == kBFloat16) {
-    const Tensor c_float = empty(c.sizes(), TensorOptions().dtype(kFloat));
-    batched_gemm(a.to(kFloat), b.to(kFloat), c_float);
+    const Tensor c_float = beta_zero ? empty(c.sizes(), TensorOptions().dtype(kFloat)) : c.to(kFloat);
+    batched_gemm(a.to(kFloat), b.to(kFloat), c_float, alpha, beta);
     copy_elements(c, c_float);
     return;
   }
-  if (!apart) {
-    const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
-    batched_gemm(a, b, result);
-    copy_elements(c, result);
+  // An operand c overlaps is read from a copy, as c is written while the product is computed.
+  if (may_share_memory(c, a) || may_share_memory(c, b)) {
+    auto apart = [&](const Tensor& t) { return may_share_memory(c, t) ? t.clone() : t; };
+    batched_gemm(apart(a), apart(b), c, alpha, beta);
     return;
   }
   visit_dtype(dtype, "gemm", [&]<class T>(TypeTag<T>) {
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-      integer_batched<T>(a, b, c);
+      integer_batched<T>(a, b, c, Scales<T>{scalar_as<T>(alpha), scalar_as<T>(beta)});
     } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                          std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>) {
       OPFORGE_CHECK(fits_int(m) && fits_int(n) && fits_int(k), RuntimeError,
                     "matrix product too large for BLAS: {}x{} times {}x{}", m, k, k, n);
+      const Scales<T> s{scalar_as<T>(alpha), scalar_as<T>(beta)};
       if (!blas_matrix(c)) {
-        const Tensor result = empty(c.sizes(), TensorOptions().dtype(dtype));
-        blas_batched<T>(blas_readable(a), blas_readable(b), result);
+        // BLAS writes a contiguous copy (holding c's values where beta reads them).
+        const Tensor result = beta_zero ? empty(c.sizes(), TensorOptions().dtype(dtype)) : c.contiguous();
+        blas_batched<T>(blas_readable(a), blas_readable(b), result, s);
         copy_elements(c, result);
       } else {
-        blas_batched<T>(blas_readable(a), blas_readable(b), c);
+        blas_batched<T>(blas_readable(a), blas_readable(b), c, s);
       }
     } else {
       raise_dtype_not_implemented("gemm", dtype);

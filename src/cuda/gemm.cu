@@ -1,12 +1,12 @@
-// The matrix-product engine under mm, bmm and matmul on CUDA tensors: cuBLAS, one strided-batched
-// gemm per call (the twin of src/cpu/gemm.cpp). Half and bfloat16 products accumulate in float and
+// The matrix-product engine under mm, bmm, addmm and matmul on CUDA tensors: cuBLAS, one
+// strided-batched gemm per call (the twin of src/cpu/gemm.cpp). Half and bfloat16 products accumulate in float and
 // round once, as the CPU path does: the handle disallows cuBLAS's reduced-precision reductions,
 // which a split-k gemm may otherwise do in half or bfloat16 (PyTorch allows them by default:
 // torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction). float32 products use no TF32
 // (cuBLAS's default math mode, and PyTorch's default for matmul). Operands cuBLAS can read as they are (row- or column-major, a
 // transposed view included; gemm_plan.h) are passed without a copy, others are made contiguous
-// first; a destination it cannot write, or one that overlaps an operand, gets a temporary that is
-// copied into it after.
+// first, as is an operand that overlaps the destination; a destination it cannot write gets a
+// temporary that is copied into it after.
 //
 // cuBLAS handles: one per device, created on first use with that device current and shared by all
 // threads (cuBLAS allows this while nobody changes the handle's settings, which are set once, at
@@ -14,6 +14,7 @@
 // runtime before static destructors run.
 #include <cublas_v2.h>
 
+#include <complex>
 #include <memory>
 #include <mutex>
 #include <string_view>
@@ -92,8 +93,9 @@ cublasOperation_t op(bool transposed) { return transposed ? CUBLAS_OP_T : CUBLAS
 
 }  // namespace
 
-void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
-  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(0), Tensor(c).unsqueeze(0));
+void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha,
+                 const Scalar& beta) {
+  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(0), Tensor(c).unsqueeze(0), alpha, beta);
 }
 
 void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
@@ -104,19 +106,33 @@ void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c
   batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).unsqueeze(1).unsqueeze(0));
 }
 
-void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const TensorBase& c_base) {
+void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const TensorBase& c_base, const Scalar& alpha_s,
+                  const Scalar& beta_s) {
   const Tensor a(a_base), b(b_base), c(c_base);
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;
+  const bool beta_zero = beta_s.to_complex() == std::complex<double>(0);
   if (k == 0) {
-    fill_zero_bytes(c);
+    if (beta_zero) {
+      fill_zero_bytes(c);
+    } else {
+      c.mul_(beta_s);
+    }
     return;
   }
   const BlasType type = blas_type(c.dtype());
+  // An operand c overlaps is read from a copy, as c is written while the product is computed.
+  if (may_share_memory(c, a) || may_share_memory(c, b)) {
+    auto apart = [&](const Tensor& t) { return may_share_memory(c, t) ? t.clone() : t; };
+    batched_gemm(apart(a), apart(b), c, alpha_s, beta_s);
+    return;
+  }
   const std::optional<cd::MatrixLayout> lc = layout_of(c);
-  if (!lc || may_share_memory(c, a) || may_share_memory(c, b)) {
-    const Tensor result = empty(c.sizes(), TensorOptions().dtype(c.dtype()).device(c.device()));
-    batched_gemm(a, b, result);
+  if (!lc) {
+    // cuBLAS writes a contiguous copy (holding c's values where beta reads them).
+    const Tensor result =
+        beta_zero ? empty(c.sizes(), TensorOptions().dtype(c.dtype()).device(c.device())) : c.contiguous();
+    batched_gemm(a, b, result, alpha_s, beta_s);
     copy_elements(c, result);
     return;
   }
@@ -127,12 +143,15 @@ void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const Tens
   const cd::GemmCall call = cd::plan_gemm(m, n, k, *layout_of(ra), *layout_of(rb), *lc);
   const Tensor& first = call.b_first ? rb : ra;
   const Tensor& second = call.b_first ? ra : rb;
-  // 1 and 0 as the compute type's scalars (a complex one reads both parts).
-  const float one_f[2] = {1.0f, 0.0f}, zero_f[2] = {0.0f, 0.0f};
-  const double one_d[2] = {1.0, 0.0}, zero_d[2] = {0.0, 0.0};
+  // alpha and beta as the compute type's scalars (a complex one reads both parts; the stub has
+  // checked that they fit it). With beta 0 cuBLAS does not read c.
+  const std::complex<double> alpha_z = alpha_s.to_complex(), beta_z = beta_s.to_complex();
+  const float alpha_f[2] = {static_cast<float>(alpha_z.real()), static_cast<float>(alpha_z.imag())};
+  const float beta_f[2] = {static_cast<float>(beta_z.real()), static_cast<float>(beta_z.imag())};
+  const double alpha_d[2] = {alpha_z.real(), alpha_z.imag()}, beta_d[2] = {beta_z.real(), beta_z.imag()};
   const bool wide = type.compute == CUBLAS_COMPUTE_64F;
-  const void* alpha = wide ? static_cast<const void*>(one_d) : static_cast<const void*>(one_f);
-  const void* beta = wide ? static_cast<const void*>(zero_d) : static_cast<const void*>(zero_f);
+  const void* alpha = wide ? static_cast<const void*>(alpha_d) : static_cast<const void*>(alpha_f);
+  const void* beta = wide ? static_cast<const void*>(beta_d) : static_cast<const void*>(beta_f);
 
   const DeviceGuard guard(c.device());
   check_cublas(cublasGemmStridedBatchedEx_64(handle_for(guard.index()), op(call.trans_first), op(call.trans_second),

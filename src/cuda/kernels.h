@@ -41,11 +41,13 @@ inline bool is_gemm_dtype(ScalarType t) {
          t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
 }
 
-// c[i] = a[i] @ b[i] (src/cuda/gemm.cu): cpu::batched_gemm's contract (src/cpu/gemm.h) for CUDA
-// tensors of one is_gemm_dtype dtype.
-void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
-// c = a @ b for 2-D CUDA tensors: batched_gemm of a batch of one.
-void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c);
+// c[i] = beta * c[i] + alpha * (a[i] @ b[i]) (src/cuda/gemm.cu): cpu::batched_gemm's contract
+// (src/cpu/gemm.h) for CUDA tensors of one is_gemm_dtype dtype; with beta 0 c is not read.
+void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
+                  const Scalar& beta = 0);
+// c = beta * c + alpha * (a @ b) for 2-D CUDA tensors: batched_gemm of a batch of one.
+void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
+                 const Scalar& beta = 0);
 // The 0-dim c = a . b for 1-D a and b, and the 1-D c = a @ b for a 2-D a and 1-D b: batched_gemm
 // of a batch of one, with the vectors as one-row or one-column matrices.
 void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c);

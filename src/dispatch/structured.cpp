@@ -2,8 +2,14 @@
 #include "dispatch/structured.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <complex>
 
 #include "core/checked_math.h"
+#include "core/device_copy.h"
+#include "core/element_cast.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
@@ -20,9 +26,23 @@ namespace {
 }
 
 // `Operands` is a range of const Tensor& (a list) or of const Tensor* (an initializer list).
+// PyTorch's check_inplace: self is the result, so it must already have the result's dtype and
+// sizes, and no two of its elements may share memory.
+void use_self(const ResultShape& shape, ScalarType dtype, const Tensor& self, std::span<Tensor> results) {
+  OPFORGE_CHECK(self.dtype() == dtype, RuntimeError,
+                "Bad in-place call: input tensor dtype {} and output tensor dtype {} should match",
+                type_meta_name(self.dtype()), type_meta_name(dtype));
+  OPFORGE_CHECK(std::ranges::equal(self.sizes(), shape.sizes.span()), RuntimeError,
+                "Bad in-place call: input tensor size [{}] and output tensor size [{}] should match",
+                fmt::join(self.sizes(), ", "), fmt::join(shape.sizes.span(), ", "));
+  assert_no_internal_overlap(self);
+  results[0] = self;
+}
+
 template <class Operands, class Deref>
 void outputs(const StructuredRule& rule, const ResultShape& shape, const Operands& operands, const Deref& deref,
-             const Tensor* out, std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
+             const Tensor* out, bool inplace, std::initializer_list<ScalarType> extra_dtypes,
+             std::span<Tensor> results) {
   const Tensor& first = deref(*operands.begin());
   ScalarType common = first.dtype();
   if (rule.promotion == PromotionKind::Default) {
@@ -34,7 +54,7 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
   // operand's, whose elements it compares.
   const PromotedDtypes promoted = promoted_dtypes(rule.promotion, common);
   const ScalarType compute = promoted.compute, dtype = promoted.result;
-  if (out) {
+  if (out && !inplace) {
     const ScalarType out_dtype = out[0].dtype();
     const bool ok = rule.out_cast == OutCast::Exact ? out_dtype == dtype : can_cast(dtype, out_dtype);
     if (!ok && !rule.out_dtype_message.empty()) raise_out_dtype(rule, out_dtype, dtype);
@@ -54,7 +74,8 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
       if (deref(t).numel() == 0) return true;
     return false;
   };
-  if (!dtype_in(compute, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !shape.reads_no_elements &&
+  if (inplace) use_self(shape, dtype, out[0], results);
+  if (!rule.addend && !dtype_in(compute, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !shape.reads_no_elements &&
       !(rule.empty_skips_dtype_check && nothing_to_compute()))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, compute);
   if (rule.promotion == PromotionKind::SameDtype) {
@@ -62,6 +83,7 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
       OPFORGE_CHECK(deref(t).dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
                     cpp_name(deref(t).dtype()));
   }
+  if (inplace) return;
   if (out) {
     // An out= tensor whose elements share memory would be written racily (an expanded tensor).
     for (size_t i = 0; i < 1 + extra_dtypes.size(); ++i) {
@@ -77,19 +99,56 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
     results[i++] = make_output(shape.sizes.span(), extra, first.device(), nullptr);
 }
 
+// PyTorch's kernels take beta and alpha with Scalar::to of the computation's type (float for half
+// and bfloat16), which raises for a value it cannot hold.
+void check_fits_computation(ScalarType dtype, const Scalar& value) {
+  const ScalarType computation = dtype == kHalf || dtype == kBFloat16 ? kFloat : dtype;
+  visit_dtype(computation, "check_fits_computation", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(value); });
+}
+
 }  // namespace
 
+void check_same_dtype(const Tensor& first, const Tensor& second, std::string_view text) {
+  OPFORGE_CHECK(first.dtype() == second.dtype(), RuntimeError, "{}", text);
+}
+
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape,
-                        std::initializer_list<const Tensor*> operands, const Tensor* out,
+                        std::initializer_list<const Tensor*> operands, const Tensor* out, bool inplace,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
   outputs(
-      rule, shape, operands, [](const Tensor* t) -> const Tensor& { return *t; }, out, extra_dtypes, results);
+      rule, shape, operands, [](const Tensor* t) -> const Tensor& { return *t; }, out, inplace, extra_dtypes, results);
 }
 
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape, TensorList operands, const Tensor* out,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
   outputs(
-      rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, extra_dtypes, results);
+      rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, false, extra_dtypes, results);
+}
+
+bool prepare_addend(const StructuredRule& rule, const ResultShape& shape, const Tensor& addend, const Scalar& beta,
+                    const Scalar& alpha, const Tensor& result) {
+  const bool inplace = addend.is_same(result);
+  const Tensor expanded = inplace ? addend : addend.expand(shape.sizes.span());
+  if (result.numel() == 0) return false;
+  const bool beta_zero = beta.to_complex() == std::complex<double>(0);
+  if (shape.reads_no_elements) {
+    if (beta_zero) {
+      result.zero_();
+    } else {
+      if (!inplace) copy_elements(result, expanded);
+      result.mul_(beta);
+    }
+    return false;
+  }
+  const ScalarType dtype = result.dtype();
+  const bool cuda = result.is_cuda();
+  if (!dtype_in(dtype, cuda ? rule.cuda_dtypes : rule.cpu_dtypes))
+    raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, dtype);
+  check_fits_computation(dtype, alpha);
+  check_fits_computation(dtype, beta);
+  // copy_elements, not copy_: the result takes the op's names after the kernel, not self's now.
+  if (!beta_zero && !inplace) copy_elements(result, expanded);
+  return true;
 }
 
 }  // namespace opforge::dispatch

@@ -38,7 +38,14 @@ struct StructuredRule {
   std::string_view out_dtype_message;
   // The dtypes are checked only when there is work: no operand and no result is empty.
   bool empty_skips_dtype_check;
+  // The op adds its product to an addend (`addend:`, addmm): the dtypes are checked by
+  // prepare_addend, after the addend is broadcast and only where the product is computed.
+  bool addend = false;
 };
+
+// same_dtype_checks: RuntimeError `text` ("self and mat2 must have the same dtype") unless first
+// and second have one dtype.
+void check_same_dtype(const Tensor& first, const Tensor& second, std::string_view text);
 
 // The results of a structured op, in PyTorch's order of checks: each out= tensor must take its
 // result's dtype (the out_cast rule; extra results exactly) and must not have elements that share
@@ -47,12 +54,26 @@ struct StructuredRule {
 // the op's on the first operand's device, unless the shape reads_no_elements; with same_dtype every other operand must have it ("expected scalar type Float but found
 // Double"). results[0] gets that dtype (out's own, under same_kind), results[1 + i]
 // extra_dtypes[i]; each is its out= tensor resized to the shape's sizes, or a new tensor on the
-// first operand's device. `out`: nullptr, or the out= tensors in return order.
+// first operand's device. `out`: nullptr, or the out= tensors in return order; or, with `inplace`,
+// self, which is the result and must have its dtype and the shape's sizes ("Bad in-place call:
+// input tensor size [4] and output tensor size [2, 4] should match").
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape,
-                        std::initializer_list<const Tensor*> operands, const Tensor* out,
+                        std::initializer_list<const Tensor*> operands, const Tensor* out, bool inplace,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results);
 // The same for an op whose operands are one list (cat); the list is not empty.
 void structured_outputs(const StructuredRule& rule, const ResultShape& shape, TensorList operands, const Tensor* out,
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results);
+
+// The addend of an op that adds its product to it (addmm: result = beta * self + alpha * product),
+// after structured_outputs, in PyTorch's order: the addend broadcast to the result's sizes (expand's
+// errors); nothing more for an empty result; with nothing to multiply (the shape reads no
+// elements: k = 0) the result is beta * addend, through mul_ and its dtype rule, or zeros when
+// beta is 0; otherwise the op's dtypes are checked on the result's device, beta and alpha must fit
+// the computation's type ("value cannot be converted to type float without overflow"), and unless
+// beta is 0 the broadcast addend is copied into the result (in place, it is the result). Returns
+// whether the kernel runs: it then computes result = beta * result + alpha * product, reading the
+// result only when beta is not 0.
+bool prepare_addend(const StructuredRule& rule, const ResultShape& shape, const Tensor& addend, const Scalar& beta,
+                    const Scalar& alpha, const Tensor& result);
 
 }  // namespace opforge::dispatch

@@ -1557,7 +1557,8 @@ TEST(Diagnostics, UnknownStructuredKernelKey) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, shap: x}}")})),
             (Diags{{10, 44,
                     "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
-                    "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic"}}));
+                    "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic, "
+                    "addend, same_dtype_checks"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -1680,9 +1681,62 @@ TEST(Diagnostics, IndexNeedsAStructuredKernel) {
       (Diags{{6, 16, "promotion 'index' is applied by the stub of a structured kernel; 'mm' has a custom kernel"}}));
 }
 
-TEST(Diagnostics, AStructuredKernelHasNoInplaceVariant) {
+TEST(Diagnostics, AStructuredKernelIsInPlaceOnlyIntoItsAddend) {
   EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("variants", "[function, inplace]")})),
-            (Diags{{10, 26, "a structured kernel has no in-place variant: it writes a new result"}}));
+            (Diags{{10, 26,
+                    "a structured kernel's in-place variant writes the result into self, the addend of its "
+                    "product: declare addend: self (otherwise the kernel writes a new result)"}}));
+}
+
+// addmm: self + the product, in place into self; the kernel map starts at line 10, column 26.
+Entry addmm_entry(std::string kernel) {
+  return mm_entry(std::move(kernel))
+      .set("op", "addmm")
+      .set("signature", "addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor")
+      .set("variants", "[function, method, inplace, out]")
+      .set("names", "{kind: contracts_away_dims, operands: [mat1, mat2, self]}");
+}
+
+TEST(Diagnostics, AStructuredKernelWithAnAddendIsAccepted) {
+  EXPECT_EQ(diagnose(ops_file({addmm_entry(
+                "{structured: {shape: addmm_shape, addend: self, same_dtype_checks: [[self, mat2, \"self and mat2 "
+                "must have the same dtype\"], [mat1, mat2, \"mat1 and mat2 must have the same dtype\"]]}}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, AnAddendIsATensorArgument) {
+  EXPECT_EQ(diagnose(ops_file(
+                {addmm_entry("{structured: {shape: addmm_shape, addend: beta}}").set("variants", "[function, out]")})),
+            (Diags{{10, 55,
+                    "addend 'beta' is not a Tensor argument of 'addmm'; expected one of: self, mat1, mat2, beta, "
+                    "alpha"}}));
+}
+
+TEST(Diagnostics, AnAddendIsScaledByBetaAndAlpha) {
+  EXPECT_EQ(diagnose(ops_file({addmm_entry("{structured: {shape: addmm_shape, addend: self}}")
+                                   .set("signature",
+                                        "addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1) "
+                                        "-> Tensor")})),
+            (Diags{{10, 55,
+                    "an addend is scaled by beta and the product by alpha: 'addmm' needs the argument 'Scalar "
+                    "alpha'"}}));
+}
+
+TEST(Diagnostics, SameDtypeChecksNameTwoTensorsAndATextEach) {
+  EXPECT_EQ(diagnose(ops_file(
+                {addmm_entry("{structured: {shape: addmm_shape, addend: self, same_dtype_checks: [[self, mat2]]}}")})),
+            (Diags{{10, 81,
+                    "a same_dtype_checks item is [first, second, \"PyTorch's text\"]: two Tensor arguments that "
+                    "must have one dtype and the error's text"}}));
+  EXPECT_EQ(diagnose(ops_file({addmm_entry(
+                "{structured: {shape: addmm_shape, addend: self, same_dtype_checks: [[self, mat3, \"t\"]]}}")})),
+            (Diags{{10, 81,
+                    "same_dtype_checks operand 'mat3' is not a Tensor argument of 'addmm'; expected one of: self, "
+                    "mat1, mat2, beta, alpha"}}));
+  EXPECT_EQ(diagnose(ops_file({addmm_entry("{structured: {shape: addmm_shape, addend: self, same_dtype_checks: x}}")})),
+            (Diags{{10, 80,
+                    "same_dtype_checks must be a list of [first, second, \"PyTorch's text\"] items, such as "
+                    "[[self, mat2, \"self and mat2 must have the same dtype\"]]"}}));
 }
 
 }  // namespace

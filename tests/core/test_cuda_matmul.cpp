@@ -1,4 +1,4 @@
-// mm, bmm and matmul on CUDA tensors (cuBLAS, src/cuda/gemm.cu), compared with the CPU kernels
+// mm, bmm, addmm and matmul on CUDA tensors (cuBLAS, src/cuda/gemm.cu), compared with the CPU kernels
 // (OpenBLAS) on the same inputs: every floating and complex dtype, operands contiguous,
 // transposed, sliced (padded rows) and expanded (zero strides, which cuBLAS cannot read), out=
 // tensors of other layouts, every matmul dimension case, empty products. Inputs are small
@@ -6,6 +6,7 @@
 // value once) and both devices must agree exactly. Integer dtypes raise PyTorch's CUDA texts.
 // Skipped without a GPU (the first session with one runs them).
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,29 @@ TEST_F(CudaMatmul, MmMatchesCpuForEveryDtypeAndLayout) {
         expect_same(mm(la.make(ga), lb.make(gb)), mm(la.make(a), lb.make(b)));
       }
     }
+  }
+}
+
+TEST_F(CudaMatmul, AddmmMatchesCpuForEveryDtypeAndLayout) {
+  for (ScalarType dtype : kGemmDtypes) {
+    const Tensor self = ints({4}, dtype, 5), a = ints({5, 7}, dtype, 1), b = ints({7, 4}, dtype, 2);
+    const Tensor gself = on_gpu(self), ga = on_gpu(a), gb = on_gpu(b);
+    for (const Layout& la : layouts()) {
+      SCOPED_TRACE(testing::Message() << to_string(dtype) << " " << la.name);
+      expect_same(addmm(gself, la.make(ga), gb, 2, -1), addmm(self, la.make(a), b, 2, -1));
+    }
+    // In place into self of each layout BLAS can write, and with beta 0 over NaN (not read).
+    const Tensor full_self = ints({5, 4}, dtype, 6);
+    for (const Layout& ls : layouts()) {
+      if (ls.name == "expanded") continue;  // rejected: its elements share memory
+      SCOPED_TRACE(testing::Message() << to_string(dtype) << " in place into " << ls.name);
+      const Tensor cpu_result = ls.make(full_self.clone()), gpu_result = ls.make(on_gpu(full_self));
+      cpu_result.addmm_(a, b, 3, 2);
+      gpu_result.addmm_(ga, gb, 3, 2);
+      expect_same(gpu_result, cpu_result);
+    }
+    const Tensor nan_self = full({5, 4}, std::numeric_limits<double>::quiet_NaN(), TensorOptions().dtype(dtype));
+    expect_same(addmm(on_gpu(nan_self), ga, gb, 0), mm(a, b));
   }
 }
 

@@ -1,15 +1,18 @@
-// mm, bmm and matmul, through their public functions. References: values
+// mm, bmm, addmm and matmul, through their public functions. References: values
 // hand-derived (a = arange(6).reshape(2, 3), b = arange(12).reshape(3, 4)), PyTorch 1.13
 // observations for error texts (said so beside each), and a naive triple loop in this file, in
 // double precision, over elements read back through an independent path (to(double) +
 // contiguous), for every dtype and operand layout.
+#include <cmath>
 #include <complex>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <utility>
 #include <vector>
 
 #include "kernel_test_support.h"
+#include "opforge/ops/addmm.h"
 #include "opforge/ops/bmm.h"
 #include "opforge/ops/matmul.h"
 #include "opforge/ops/mm.h"
@@ -164,6 +167,51 @@ TEST(Mm, OutTensorTransposedAndOverlapping) {
   const Tensor strided = wide.as_strided(Longs{2, 4}, Longs{8, 2});
   mm_call(a23(), b34(), &strided);
   EXPECT_EQ(doubles(strided), kA23B34);
+  EXPECT_EQ(doubles(wide)[1], 0.0);
+}
+
+// ---- addmm: the cases its golden file cannot hold (operands that alias the result) ----------------
+
+TEST(Addmm, InPlaceIntoAnOperandReadsItBeforeWriting) {
+  // y + y @ y for y = arange(9).reshape(3, 3): PyTorch 1.13 gives these.
+  const Tensor y = arange(9).reshape({3, 3}).to(kFloat);
+  y.addmm_(y, y);
+  EXPECT_EQ(doubles(y), (Doubles{15, 19, 23, 45, 58, 71, 75, 97, 119}));
+  const Tensor z = arange(9).reshape({3, 3}).to(kLong);
+  z.addmm_(z.t(), z, /*beta=*/2, /*alpha=*/-1);  // 2 z - z^T z
+  EXPECT_EQ(doubles(z), (Doubles{-45, -52, -59, -48, -58, -68, -51, -64, -77}));
+}
+
+TEST(Addmm, OutIsSelf) {
+  Tensor s = ones({2, 4});
+  addmm_out(s, s, a23(), b34(), /*beta=*/2, /*alpha=*/1);
+  Doubles want;
+  for (double v : kA23B34) want.push_back(v + 2);
+  EXPECT_EQ(doubles(s), want);
+}
+
+TEST(Addmm, BetaZeroIgnoresSelfsNanInEveryResultLayout) {
+  const Tensor nan_self = full({2, 4}, std::numeric_limits<double>::quiet_NaN());
+  EXPECT_EQ(doubles(addmm(nan_self, a23(), b34(), /*beta=*/0)), kA23B34);
+  // In place into a column-major self, and into one BLAS cannot write (every other column).
+  const Tensor column_major = full({4, 2}, std::numeric_limits<double>::quiet_NaN()).t();
+  column_major.addmm_(a23(), b34(), /*beta=*/0);
+  EXPECT_EQ(doubles(column_major), kA23B34);
+  const Tensor wide = full({2, 8}, std::numeric_limits<double>::quiet_NaN());
+  const Tensor strided = wide.as_strided(Longs{2, 4}, Longs{8, 2});
+  strided.addmm_(a23(), b34(), /*beta=*/0);
+  EXPECT_EQ(doubles(strided), kA23B34);
+  EXPECT_TRUE(std::isnan(doubles(wide)[1]));  // the columns between are not written
+}
+
+TEST(Addmm, BetaScalesSelfInANonBlasLayout) {
+  const Tensor wide = zeros({2, 8});
+  const Tensor strided = wide.as_strided(Longs{2, 4}, Longs{8, 2});
+  strided.fill_(3);
+  strided.addmm_(a23(), b34(), /*beta=*/2, /*alpha=*/0.5);
+  Doubles want;
+  for (double v : kA23B34) want.push_back(6 + v / 2);
+  EXPECT_EQ(doubles(strided), want);
   EXPECT_EQ(doubles(wide)[1], 0.0);
 }
 

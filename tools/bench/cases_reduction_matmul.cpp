@@ -161,6 +161,17 @@ void add_matmul_cases(std::vector<Case>& cases) {
                      auto a = at::rand({64, 128, 128}), b = at::rand({64, 128, 128});
                      return Call([=] { benchmark::DoNotOptimize(at::bmm(a, b)); });
                    })});
+  // addmm with a broadcast bias row and both scales, PyTorch's nn.Linear shape of work.
+  cases.push_back(
+      {"matmul", "addmm f32 [1024,1024] bias [1024]", 0, 2.0 * 1024 * 1024 * 1024,
+       [](opforge::Device) {
+         auto bias = opforge::rand({1024}), a = opforge::rand({1024, 1024}), b = opforge::rand({1024, 1024});
+         return Call([=] { benchmark::DoNotOptimize(opforge::addmm(bias, a, b, 0.5, 2)); });
+       },
+       LIBTORCH([] {
+         auto bias = at::rand({1024}), a = at::rand({1024, 1024}), b = at::rand({1024, 1024});
+         return Call([=] { benchmark::DoNotOptimize(at::addmm(bias, a, b, 0.5, 2)); });
+       })});
 }
 
 }  // namespace bench

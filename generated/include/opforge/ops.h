@@ -56,6 +56,7 @@
 #include "opforge/ops/mode.h"
 #include "opforge/ops/mm.h"
 #include "opforge/ops/bmm.h"
+#include "opforge/ops/addmm.h"
 #include "opforge/ops/dot.h"
 #include "opforge/ops/mv.h"
 #include "opforge/ops/matmul.h"

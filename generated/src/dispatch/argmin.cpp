@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
-constexpr dispatch::StructuredRule kArgminRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmin_cpu", "argmin_cuda", PromotionKind::Index, dispatch::OutCast::Exact, "", true};
+constexpr dispatch::StructuredRule kArgminRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmin_cpu", "argmin_cuda", PromotionKind::Index, dispatch::OutCast::Exact, "", true, false};
 Tensor argmin_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::argmin", {self});
   dispatch::check_device("argmin", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -22,7 +22,7 @@ Tensor argmin_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
   aliasing.input(self);
   const dispatch::ResultShape shape = meta::argmin_shape(self, dim, keepdim);
   Tensor results[1];
-  dispatch::structured_outputs(kArgminRule, shape, {&self}, aliasing.kernel_out(), {}, results);
+  dispatch::structured_outputs(kArgminRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::argmin_kernel(self, dim, keepdim, results[0]);

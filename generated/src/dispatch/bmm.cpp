@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // bmm(Tensor self, Tensor mat2) -> Tensor
-constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   dispatch::check_device("bmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -24,7 +24,7 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   check_same_device(self.device(), mat2.device());
   const dispatch::ResultShape shape = meta::bmm_shape(self, mat2);
   Tensor results[1];
-  dispatch::structured_outputs(kBmmRule, shape, {&self, &mat2}, aliasing.kernel_out(), {}, results);
+  dispatch::structured_outputs(kBmmRule, shape, {&self, &mat2}, aliasing.kernel_out(), false, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::bmm_kernel(self, mat2, results[0]);

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // dot(Tensor self, Tensor tensor) -> Tensor
-constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false};
+constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false, false};
 Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   dispatch::check_device("dot", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, tensor);
@@ -24,7 +24,7 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   check_same_device(self.device(), tensor.device());
   const dispatch::ResultShape shape = meta::dot_shape(self, tensor);
   Tensor results[1];
-  dispatch::structured_outputs(kDotRule, shape, {&self, &tensor}, aliasing.kernel_out(), {}, results);
+  dispatch::structured_outputs(kDotRule, shape, {&self, &tensor}, aliasing.kernel_out(), false, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::dot_kernel(self, tensor, results[0]);

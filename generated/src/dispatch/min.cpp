@@ -16,13 +16,13 @@ namespace opforge {
 namespace {
 
 // min(Tensor self) -> Tensor
-constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 Tensor min_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("min", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::ResultShape shape = meta::min_all_shape(self);
   Tensor results[1];
-  dispatch::structured_outputs(kMinRule, shape, {&self}, out, {}, results);
+  dispatch::structured_outputs(kMinRule, shape, {&self}, out, false, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::min_all_kernel(self, results[0]);
@@ -45,7 +45,7 @@ Tensor min_stub(const Tensor& self, const Tensor* out) {
 }
 
 // min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMinDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMinDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("min.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -53,7 +53,7 @@ std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool ke
   aliasing.input(self);
   const dispatch::ResultShape shape = meta::min_dim_shape(self, dim, keepdim);
   Tensor results[2];
-  dispatch::structured_outputs(kMinDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  dispatch::structured_outputs(kMinDimRule, shape, {&self}, aliasing.kernel_out(), false, {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::min_dim_kernel(self, dim, keepdim, results[0], results[1]);
@@ -78,7 +78,7 @@ std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool ke
 }
 
 // min.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-constexpr dispatch::StructuredRule kMinNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false};
+constexpr dispatch::StructuredRule kMinNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
   dispatch::check_device("min.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -87,7 +87,7 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
   aliasing.input(self);
   const dispatch::ResultShape shape = meta::min_dim_shape(self, dim_resolved, keepdim);
   Tensor results[2];
-  dispatch::structured_outputs(kMinNamesDimRule, shape, {&self}, aliasing.kernel_out(), {ScalarType::Int64}, results);
+  dispatch::structured_outputs(kMinNamesDimRule, shape, {&self}, aliasing.kernel_out(), false, {ScalarType::Int64}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::min_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);

@@ -14,7 +14,7 @@ namespace opforge {
 namespace {
 
 // mv(Tensor self, Tensor vec) -> Tensor
-constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true};
+constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, false};
 Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   dispatch::check_device("mv", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, vec);
@@ -24,7 +24,7 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   check_same_device(self.device(), vec.device());
   const dispatch::ResultShape shape = meta::mv_shape(self, vec);
   Tensor results[1];
-  dispatch::structured_outputs(kMvRule, shape, {&self, &vec}, aliasing.kernel_out(), {}, results);
+  dispatch::structured_outputs(kMvRule, shape, {&self, &vec}, aliasing.kernel_out(), false, {}, results);
   switch (results[0].device().type()) {
     case DeviceType::CPU:
       cpu::mv_kernel(self, vec, results[0]);

@@ -1563,6 +1563,20 @@ constexpr std::string_view bmm_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view bmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant addmm_variants[] = {
+    {"function", "opforge::addmm"}, {"method", "Tensor::addmm"}, {"inplace", "Tensor::addmm_"},
+    {"out", "opforge::addmm_out"},
+};
+constexpr std::string_view addmm_promotion_operands[] = {"self", "mat1", "mat2"};
+constexpr std::string_view addmm_names_operands[] = {"mat1", "mat2", "self"};
+constexpr std::string_view addmm_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view addmm_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view addmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant dot_variants[] = {
     {"function", "opforge::dot"}, {"method", "Tensor::dot"}, {"out", "opforge::dot_out"},
 };
@@ -4851,6 +4865,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bmm_devices,
         .rejects = {},
         .doc = "The batched matrix product of the 3-D tensors self and mat2, which have the same batch size.",
+    },
+    {
+        .name = "addmm",
+        .base = "addmm",
+        .overload = "",
+        .signature = "addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+        .variants = addmm_variants,
+        .promotion = {"same_dtype", addmm_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"contracts_away_dims", addmm_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta addmm_shape, kernel addmm_kernel",
+        .dtypes = addmm_dtypes,
+        .cuda_dtypes = addmm_cuda_dtypes,
+        .devices = addmm_devices,
+        .rejects = {},
+        .doc = "beta times self (broadcast to the product's size; not read when beta is 0) plus alpha times the matrix product of mat1 and mat2.",
     },
     {
         .name = "dot",
