@@ -95,6 +95,18 @@ TEST(MetaDevice, ReductionsAndProductsComputeTheResultsMetadata) {
   expect_meta(mm(m, meta({3, 4})), {2, 4}, kFloat);
   expect_meta(matmul(m, meta({3})), {2}, kFloat);
   expect_meta(cat({m, m}), {4, 3}, kFloat);
+  // addmm broadcasts self, also with nothing to multiply (k = 0), and in place into self.
+  // (PyTorch 1.13's addmm on meta tensors raises "Cannot copy out of meta tensor; no data!".)
+  expect_meta(addmm(meta({4}), m, meta({3, 4}), 2, 3), {2, 4}, kFloat);
+  expect_meta(addmm(meta({4}), meta({2, 0}), meta({0, 4}), 2), {2, 4}, kFloat);
+  const Tensor self = meta({2, 4});
+  EXPECT_TRUE(self.addmm_(m, meta({3, 4})).is_same(self));
+  expect_error<RuntimeError>(
+      [&] {
+        (void)addmm(meta({3}), m, meta({3, 4}));
+      },
+      "The expanded size of the tensor (4) must match the existing size (3) at non-singleton "
+      "dimension 1.  Target sizes: [2, 4].  Tensor sizes: [3]");
   // The checks still run: mm's sizes.
   expect_error<RuntimeError>(
       [&] {
