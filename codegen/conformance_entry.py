@@ -6,7 +6,7 @@ import reference as ref
 from conformance_rules import DEFAULT_DTYPE, ModelError
 from cpp_spelling import BINARY_OPERATORS as OPERATOR_SYMBOLS, COMPOUND_OPERATORS as COMPOUND_SYMBOLS
 from expressions import number_self
-from op_model import Op
+from op_model import Op, format_reject, reject_placeholders
 
 # The operators by the base they call (codegen/cpp_spelling.py's tables, which generate them).
 BINARY_OPERATORS = {name: sym for sym, name in OPERATOR_SYMBOLS}
@@ -94,7 +94,9 @@ class Entry:
             elif variant not in r["variants"]:
                 continue
             if all(condition_holds(c, specs) for c in conditions):
-                return {"error": {"type": r["error"], "message": r["message"], "match": "exact"}}
+                names = {n: ref.cpp_name(operand_dtype(specs[self.arg_index[n]]))
+                         for n in reject_placeholders(r["message"])}
+                return {"error": {"type": r["error"], "message": format_reject(r["message"], names), "match": "exact"}}
         return None
 
     def tensor_inputs(self):
@@ -154,6 +156,8 @@ def operand_dtype(spec):
         return spec["dtype"]
     if spec["kind"] == "scalar":
         return SCALAR_DTYPES[type(spec["value"])]
+    if spec["kind"] == "dtype":
+        return spec["value"]
     return None
 
 

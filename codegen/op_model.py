@@ -2,8 +2,9 @@
 Rule, Dtype, Kernel, Reject) and the entry's facts (Op)."""
 
 import itertools
+import re
 from dataclasses import dataclass
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import FACTORY_ARGS, Param, api_type, cpp_string, list_view_type, return_type
@@ -158,6 +159,25 @@ class Kernel:
                       addend=k.get("addend", ""),
                       same_dtype_checks=tuple((c["first"], c["second"], c["text"])
                                               for c in k.get("same_dtype_checks", ())))
+
+
+def reject_placeholders(message: str) -> List[str]:
+    """The operands a rejects message names as {operand} (standing for their dtypes: "... but got
+    {self}"), in order, each once; "{{" and "}}" are braces."""
+    names: List[str] = []
+    for m in re.finditer(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}", message):
+        if m.group(1) and m.group(1) not in names:
+            names.append(m.group(1))
+    return names
+
+
+def format_reject(message: str, dtype_names: Dict[str, str]) -> str:
+    """A rejects message with each {operand} replaced by its dtype's ScalarType name (Long), as the
+    stub formats it; a message without placeholders is PyTorch's text as it is."""
+    if not reject_placeholders(message):
+        return message
+    return re.sub(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}",
+                  lambda m: dtype_names[m.group(1)] if m.group(1) else m.group(0)[0], message)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
-from op_model import Op
+from op_model import Op, reject_placeholders
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
 from scan_model import ScanStub
@@ -198,7 +198,14 @@ class Stub:
                 else:
                     fn = "any_dtype_in" if c.quantifier == "any" else "all_dtypes_in"
                     conds.append(f"dispatch::{fn}({name}, {{{', '.join(operands)}}})")
-            checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r.error}>({cpp_string(r.message)});")
+            named = reject_placeholders(r.message)
+            if named:
+                # "... but got {self}": each placeholder the operand's dtype, formatted when it raises.
+                dtypes = ", ".join(f'{{"{n}", dispatch::operand_dtype({n})}}' for n in named)
+                checks.append(f"if ({' && '.join(conds)}) "
+                              f"dispatch::reject<{r.error}>({cpp_string(r.message)}, {{{dtypes}}});")
+            else:
+                checks.append(f"if ({' && '.join(conds)}) dispatch::reject<{r.error}>({cpp_string(r.message)});")
         return constants, checks
 
     def bridge_to_int_sibling(self, stubs: List["Stub"]) -> None:

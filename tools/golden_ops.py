@@ -1435,6 +1435,146 @@ def addmm_cases(by_name, base):
             placed_outs(e, spec)
 
 
+def nanmean_cases(by_name, base):
+    """nanmean: over all elements, a dim or dims, keepdim, dtype= and out= (of its dtype, another
+    floating one, and the ones nansum refuses), on every floating dtype with and without NaN, inf and
+    signed zeros; empty inputs and all-NaN lines (NaN); the integral, bool and complex inputs it
+    refuses; named tensors (1.13 refuses them, naming aten::nansum); bad dims."""
+    e = by_name[base]
+    forms = ["function", "method", "out"]
+
+    def args(self_spec, dim=None, keepdim=False, dtype=None):
+        return [self_spec, NONE if dim is None else plain("int_list", dim), plain("bool", keepdim),
+                plain("dtype", dtype) if dtype else NONE]
+
+    for d in ("float16", "bfloat16", "float32", "float64"):
+        for position in (0, 1, 2):
+            for dim, keepdim in ((None, False), ([1], False), ([0], True), ([0, 1], False), ([-1], True)):
+                ident = "all" if dim is None else "dim_" + "_".join(str(x).replace("-", "m") for x in dim)
+                yield f"{base}__{ident}__keepdim_{keepdim}__{d}__sample_{position}", e, \
+                    args(t(d, [3, 4], position=position), dim, keepdim), calls(e, forms, d)
+    nans = [float("nan"), 1.0, float("nan"), float("nan"), -0.0, float("nan"), 2.5, float("inf"), float("nan")]
+    for dim in (None, [0], [1]):
+        ident = "all" if dim is None else f"dim_{dim[0]}"
+        yield f"{base}__nan_lines__{ident}", e, args(tensor("float32", [3, 3], nans), dim), calls(e, forms, "float32")
+    for d, to in (("float32", "float64"), ("float64", "float16"), ("bfloat16", "float32")):
+        yield f"{base}__{d}__dtype_{to}", e, args(t(d, [3, 4], position=0), [1], False, to), calls(e, forms, to)
+    for o in ("float64", "float16"):
+        yield f"{base}__out_{o}", e, args(t("float32", [3, 4], position=0), [1]), \
+            [(e, "out", {"expect": VALUES, "out": tensor(o, [0])})]
+    # nansum's kernel has no integral or complex dtype for a floating input ("nansum_cpu" not implemented).
+    not_implemented = {"error": {"type": "NotImplementedError"}}
+    for to in ("int64", "complex64"):
+        yield f"{base}__float32__dtype_{to}", e, args(t("float32", [3, 4]), [1], False, to), \
+            [(e, f, dict(not_implemented, **({"out": tensor(to, [0])} if f == "out" else {}))) for f in forms]
+    for shape, dim in (([0, 3], [0]), ([0, 3], None), ([0, 3], [1]), ([], None), ([], [0])):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"{base}__empty_{ident}__{'all' if dim is None else dim[0]}", e, \
+            args(t("float32", shape, position=0), dim), calls(e, forms, "float32")
+    for d in ("bool", "uint8", "int32", "int64", "complex64", "complex128"):
+        yield f"{base}__refused__{d}", e, args(t(d, [3, 4]), [1]), calls(e, forms, d)
+        yield f"{base}__refused__{d}__dtype_float32", e, args(t(d, [3, 4]), [1], False, "float32"), \
+            calls(e, ["function"], "float32")
+    yield f"{base}__names", e, args(t("float32", [3, 4], names=["N", "C"]), [1]), [(e, "function", {})]
+    for dim in ([2], [-3], [0, 0]):
+        yield f"{base}__bad_dim_{'_'.join(str(x).replace('-', 'm') for x in dim)}", e, \
+            args(t("float32", [3, 4]), dim), [(e, "function", {})]
+    large = dict(large_tensor("float32", LARGE_SHAPE))
+    for dim in (None, [0], [1]):
+        yield f"{base}__large__{'all' if dim is None else dim[0]}", e, args(large, dim), \
+            [(e, "function", {"expect": VALUES})]
+
+
+def logsumexp_cases(by_name, base):
+    """logsumexp: a dim, dims and keepdim on the floating dtypes with and without NaN, inf and signed
+    zeros, and on integral and bool input (taken in float32); lines of -inf, of inf, with NaN and of
+    large numbers; out= of a wider floating dtype and of the dtypes it refuses; complex input
+    (refused); empty and 0-dim inputs; dims given by name; bad and repeated dims."""
+    e, named = by_name[base], by_name[f"{base}.names"]
+    forms = ["function", "method", "out"]
+
+    def args(self_spec, dim, keepdim=False):
+        kind = "dimname_list" if isinstance(dim[0] if dim else 0, str) else "int_list"
+        return [self_spec, plain(kind, dim), plain("bool", keepdim)]
+
+    for d in ("float32", "float64", "bfloat16", "bool", "uint8", "int8", "int32", "int64"):
+        result = d if d.startswith(("float", "bfloat")) else "float32"
+        for position in (0, 2):
+            for dim, keepdim in (([1], False), ([0], True), ([0, 1], False), ([-1], True)):
+                ident = "_".join(str(x).replace("-", "m") for x in dim)
+                yield f"{base}__dim_{ident}__keepdim_{keepdim}__{d}__sample_{position}", e, \
+                    args(t(d, [3, 4], position=position), dim, keepdim), calls(e, forms, result)
+    inf = float("inf")
+    lines = [-inf, -inf, -inf, inf, 1.0, 2.0, float("nan"), 1.0, 0.0, 1000.0, 1000.0, -1000.0, -0.0, 0.0, -0.0]
+    for d in ("float32", "float64"):
+        for dim in ([1], [0]):
+            yield f"{base}__special_lines__dim_{dim[0]}__{d}", e, args(tensor(d, [5, 3], lines), dim), \
+                calls(e, forms, d)
+    # (Not float32 into a float64 out=: ops.yaml's ulps says why.)
+    for d, o in (("int64", "bfloat16"), ("float64", "float32")):
+        yield f"{base}__{d}__out_{o}", e, args(t(d, [3, 4], position=0), [1]), \
+            [(e, "out", {"expect": VALUES, "out": tensor(o, [0])})]
+    for o in ("int64", "complex64", "bool"):
+        yield f"{base}__out_{o}", e, args(t("float32", [3, 4]), [1]), [(e, "out", {"out": tensor(o, [0])})]
+    yield f"{base}__complex64", e, args(t("complex64", [3, 4]), [1]), [(e, "function", {})]
+    yield f"{base}__complex64__out_float32", e, args(t("complex64", [3, 4]), [1]), \
+        [(e, "out", {"error": {"type": "NotImplementedError"}, "out": tensor("float32", [0])})]
+    for shape, dim, keepdim in (([0, 3], [0], False), ([0, 3], [0], True), ([0, 3], [1], False), ([], [0], False),
+                                ([], [], False)):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"{base}__empty_{ident}__dim_{'_'.join(map(str, dim)) or 'none'}__keepdim_{keepdim}", e, \
+            args(t("float32", shape, position=2), dim, keepdim), calls(e, forms, "float32")
+    nc = ["N", "C"]
+    for keepdim in (False, True):
+        yield f"{base}__names__C__keepdim_{keepdim}", named, args(t("float32", [3, 4], names=nc), ["C"], keepdim), \
+            calls(named, forms, "float32", names=True)
+    yield f"{base}__names__int_dim", e, args(t("float32", [3, 4], names=nc), [0]), \
+        calls(e, ["function"], names=True)
+    yield f"{base}__names__unknown", named, args(t("float32", [3, 4], names=nc), ["W"]), [(named, "function", {})]
+    for dim in ([2], [-3], [1, 1]):
+        yield f"{base}__bad_dim_{'_'.join(str(x).replace('-', 'm') for x in dim)}", e, \
+            args(t("float32", [3, 4]), dim), [(e, "function", {})]
+    large = dict(large_tensor("float32", LARGE_SHAPE))
+    for dim in ([0], [1], [0, 1]):
+        yield f"{base}__large__{'_'.join(map(str, dim))}", e, args(large, dim), [(e, "function", {"expect": VALUES})]
+
+
+def count_nonzero_cases(by_name, base):
+    """count_nonzero: over all elements, a dim and a list of dims (empty: all), on every dtype of the
+    samples (zeros of both signs, NaN and inf count as they are), empty and 0-dim inputs, bad and
+    repeated dims, and named tensors (1.13 refuses them)."""
+    one, many = by_name[base], by_name[f"{base}.dim_IntList"]
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        for position in (0, 1):
+            spec = t(d, [3, 4], position=position)
+            yield f"{base}__all__{d}__sample_{position}", one, [spec, NONE], calls(one, ["function", "method"])
+            for dim in (0, -1):
+                yield f"{base}__dim_{dim}__{d}__sample_{position}".replace("-", "m"), one, [spec, plain("int", dim)], \
+                    calls(one, ["function", "method"])
+            for dims in ([0, 1], [1], []):
+                ident = "_".join(map(str, dims)) or "empty_list"
+                yield f"{base}__dims_{ident}__{d}__sample_{position}", many, [spec, plain("int_list", dims)], \
+                    calls(many, ["function", "method"])
+    zeros = [0.0, -0.0, float("nan"), 0.0, float("inf"), -0.0]
+    yield f"{base}__signed_zeros", one, [tensor("float32", [6], zeros), NONE], calls(one, ["function"])
+    yield f"{base}__complex_parts", one, [tensor("complex64", [3], [0j, 1j, -0.0 + 0j]), NONE], calls(one, ["function"])
+    for shape, dim in (([0, 3], 0), ([0, 3], 1), ([], 0), ([], None)):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"{base}__empty_{ident}__{dim}", one, [t("float32", shape), NONE if dim is None else plain("int", dim)], \
+            calls(one, ["function"])
+    yield f"{base}__bad_dim", one, [t("float32", [3, 4]), plain("int", 2)], [(one, "function", {})]
+    for dims in ([0, 2], [1, 1], [-3]):
+        yield f"{base}__bad_dims_{'_'.join(str(x).replace('-', 'm') for x in dims)}", many, \
+            [t("float32", [3, 4]), plain("int_list", dims)], [(many, "function", {})]
+    yield f"{base}__names", one, [t("float32", [3, 4], names=["N", "C"]), plain("int", 1)], [(one, "function", {})]
+    yield f"{base}__names_dims", many, [t("float32", [3, 4], names=["N", "C"]), plain("int_list", [0])], \
+        [(many, "function", {})]
+    large = dict(large_tensor("int64", LARGE_SHAPE))
+    for dim in (None, 0, 1):
+        yield f"{base}__large__{dim}", one, [large, NONE if dim is None else plain("int", dim)], \
+            [(one, "function", {"expect": VALUES})]
+
+
 def view_cases(by_name, base):
     if base == "transpose":
         e, named = by_name["transpose"], by_name["transpose.Dimname"]
@@ -1670,7 +1810,12 @@ def declared_reduction_cases(by_name, base):
                           ("int8", "int8"), ("float32", "float16"), ("bool", "bool")):
                 args = args_of(e, t(d, [3, 4], position=2), [1] if int_dim and not single else (1 if single else None),
                                False, to)
-                yield f"{name}__{d}__dtype_{to}", e, args, calls(e, [f for f in forms(e) if f != "method"], to)
+                outcomes = calls(e, [f for f in forms(e) if f != "method"], to)
+                if base == "nansum" and d.startswith("float") and not to.startswith(("float", "bfloat")):
+                    # nansum's kernel sums a floating self in a floating dtype only.
+                    outcomes = [(x, f, {"error": {"type": "NotImplementedError"},
+                                        **({"out": o["out"]} if "out" in o else {})}) for x, f, o in outcomes]
+                yield f"{name}__{d}__dtype_{to}", e, args, outcomes
         if "out" in forms(e):
             dim = [1] if int_dim and not single else (1 if single else None)
             for d, out in (("float32", "float64"), ("int32", "float32"), ("float32", "bool"), ("uint8", "bool"),
@@ -2387,7 +2532,7 @@ def select_cases(by_name, base):
 
 
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
-                "argmax": index_cases, "argmin": index_cases, "mm": product_cases, "addmm": addmm_cases,
+                "argmax": index_cases, "argmin": index_cases, "mm": product_cases, "addmm": addmm_cases, "nanmean": nanmean_cases, "logsumexp": logsumexp_cases, "count_nonzero": count_nonzero_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 
 #include <fmt/format.h>
@@ -430,9 +431,14 @@ class Reader {
     e.kernel = std::move(k);
   }
 
-  // The first {name} of text whose name is not one of `known`; "{{" and "}}" are fmt's braces.
   static std::optional<std::string> unknown_placeholder(std::string_view text,
                                                         std::initializer_list<std::string_view> known) {
+    return unknown_placeholder_in(text, std::span<const std::string_view>(known.begin(), known.size()));
+  }
+
+  // The first {name} of text whose name is not one of `known`; "{{" and "}}" are fmt's braces.
+  static std::optional<std::string> unknown_placeholder_in(std::string_view text,
+                                                           std::span<const std::string_view> known) {
     for (size_t i = 0; i < text.size(); ++i) {
       if (text[i] != '{') continue;
       if (i + 1 < text.size() && text[i + 1] == '{') {
@@ -1166,6 +1172,16 @@ class Reader {
         ok = false;
       } else if (const auto message = scalar_text(*parts[3], "PyTorch's text of the error")) {
         r.message = trim(*message);
+        // {<operand>}: the dtype of an operand of `when` ("... but got {self}": Long).
+        std::vector<std::string_view> operands;
+        for (const RejectCondition& c : r.when) operands.push_back(c.operand);
+        if (const auto bad = unknown_placeholder_in(r.message, operands)) {
+          sink_.error(position_of(parts[3]->value),
+                      "unknown placeholder '{{{}}}' in a rejects message; it may name an operand of its 'when' "
+                      "({}), whose dtype it stands for",
+                      *bad, fmt::join(operands, ", "));
+          ok = false;
+        }
       } else {
         ok = false;
       }

@@ -895,10 +895,11 @@ class EntryValidator {
                     "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
                     "arguments ({}), any or all",
                     c.operand, did_you_mean(c.operand, names), sig.full_name(), argument_list(sig));
-      } else if (!can_be_promotion_operand(arg->type) || arg->type.is_list) {
+      } else if ((!can_be_promotion_operand(arg->type) && arg->type.base != BaseType::ScalarType) ||
+                 arg->type.is_list) {
         sink_.error(c.pos,
                     "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
-                    "Scalar argument",
+                    "Scalar argument, or the dtype a ScalarType argument names",
                     c.operand, spelling(arg->type));
       }
     }

@@ -25,7 +25,6 @@ namespace {
                                         fmt::arg("result", cpp_name(result))));
 }
 
-// `Operands` is a range of const Tensor& (a list) or of const Tensor* (an initializer list).
 // PyTorch's check_inplace: self is the result, so it must already have the result's dtype and
 // sizes, and no two of its elements may share memory.
 void use_self(const ResultShape& shape, ScalarType dtype, const Tensor& self, std::span<Tensor> results) {
@@ -39,6 +38,7 @@ void use_self(const ResultShape& shape, ScalarType dtype, const Tensor& self, st
   results[0] = self;
 }
 
+// `Operands` is a range of const Tensor& (a list) or of const Tensor* (an initializer list).
 template <class Operands, class Deref>
 void outputs(const StructuredRule& rule, const ResultShape& shape, const Operands& operands, const Deref& deref,
              const Tensor* out, bool inplace, std::initializer_list<ScalarType> extra_dtypes,

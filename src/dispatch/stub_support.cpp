@@ -1,5 +1,8 @@
 #include "dispatch/stub_support.h"
 
+#include <fmt/args.h>
+#include <fmt/format.h>
+
 #include <vector>
 
 #include "opforge/broadcast.h"
@@ -56,6 +59,12 @@ DimVector resolve_dims(const Tensor& self, DimnameList names) {
 const Tensor& first_tensor(TensorList tensors) {
   OPFORGE_CHECK(!tensors.empty(), RuntimeError, "expected a non-empty list of Tensors");
   return tensors[0];
+}
+
+std::string format_reject(std::string_view message, std::initializer_list<std::pair<const char*, ScalarType>> dtypes) {
+  fmt::dynamic_format_arg_store<fmt::format_context> args;
+  for (const auto& [name, dtype] : dtypes) args.push_back(fmt::arg(name, cpp_name(dtype)));
+  return fmt::vformat(message, args);
 }
 
 }  // namespace opforge::dispatch

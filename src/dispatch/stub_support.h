@@ -8,7 +8,9 @@
 #include <initializer_list>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
 
 #include "iteration/elementwise.h"
 #include "opforge/device.h"
@@ -79,6 +81,8 @@ constexpr uint64_t dtype_bits(std::initializer_list<ScalarType> dtypes) {
 // ComplexDouble, as PyTorch wraps it); Undefined for an absent optional operand.
 inline ScalarType operand_dtype(const Tensor& t) { return t.dtype(); }
 inline ScalarType operand_dtype(const Scalar& s) { return s.type(); }
+// A ScalarType argument (dtype=) names a dtype; an absent one is in no set.
+inline ScalarType operand_dtype(std::optional<ScalarType> t) { return t.value_or(ScalarType::Undefined); }
 inline ScalarType operand_dtype(const elementwise::Input& in) {
   return in.tensor ? in.tensor->dtype() : in.scalar->type();
 }
@@ -111,6 +115,15 @@ inline bool all_dtypes_in(uint64_t bits, std::initializer_list<ScalarType> dtype
 template <class E>
 [[noreturn]] [[gnu::cold]] void reject(const char* message) {
   throw E(message);
+}
+
+// The same for a message that names operands' dtypes ("nanmean(): expected input to have floating
+// point dtype but got {self}"): each {operand} becomes its dtype's ScalarType name (Long).
+std::string format_reject(std::string_view message, std::initializer_list<std::pair<const char*, ScalarType>> dtypes);
+template <class E>
+[[noreturn]] [[gnu::cold]] void reject(std::string_view message,
+                                       std::initializer_list<std::pair<const char*, ScalarType>> dtypes) {
+  throw E(format_reject(message, dtypes));
 }
 
 // A broadcast whose operands PyTorch combines in another order than the kernel lists its inputs

@@ -467,6 +467,17 @@ TEST(Diagnostics, RejectWithAnUnknownDtype) {
                     "or a group: all, integral, floating, complex, float8, shell"}}));
 }
 
+TEST(Diagnostics, RejectMessageNamesTheDtypeOfAnOperandOfItsWhen) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects(
+                "[{when: {self: bool}, error: RuntimeError, message: \"expected floating, got {self} {{}}\"}]")})),
+            Diags{});
+  // The message at column 14 + 52.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, error: RuntimeError, message: \"got {other}\"}]")})),
+            (Diags{{14, 66,
+                    "unknown placeholder '{other}' in a rejects message; it may name an operand of its 'when' "
+                    "(self), whose dtype it stands for"}}));
+}
+
 TEST(Diagnostics, RejectWithAnUnknownVariantListsTheValidOnes) {
   // the variant at column 14 + 33.
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: bool}, variants: [inplce], error: RuntimeError, "
@@ -490,7 +501,7 @@ TEST(Diagnostics, RejectOperandThatHasNoDtype) {
   EXPECT_EQ(diagnose(ops_file({e})),
             (Diags{{14, 23,
                     "rejects operand 'dim' has type int; a rejects condition reads the dtype of a Tensor or "
-                    "Scalar argument"}}));
+                    "Scalar argument, or the dtype a ScalarType argument names"}}));
 }
 
 TEST(Diagnostics, RejectVariantTheOpLacks) {

@@ -792,6 +792,17 @@ constexpr std::string_view nansum_r0_c0_operands[] = {"self"};
 constexpr std::string_view nansum_r0_c0_dtypes[] = {"complex64", "complex128"};
 constexpr CatalogCondition nansum_r0_when[] = {{"all", nansum_r0_c0_operands, nansum_r0_c0_dtypes}};
 constexpr std::string_view nansum_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view nansum_r1_c0_operands[] = {"self"};
+constexpr std::string_view nansum_r1_c0_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view nansum_r1_c1_operands[] = {"dtype"};
+constexpr std::string_view nansum_r1_c1_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition nansum_r1_when[] = {
+    {"all", nansum_r1_c0_operands, nansum_r1_c0_dtypes},
+    {"all", nansum_r1_c1_operands, nansum_r1_c1_dtypes},
+};
+constexpr std::string_view nansum_r1_variants[] = {"function", "method", "out"};
 constexpr std::string_view nansum_promotion_operands[] = {"self"};
 constexpr std::string_view nansum_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -802,6 +813,73 @@ constexpr std::string_view nansum_cuda_dtypes[] = {
 constexpr std::string_view nansum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nansum_rejects[] = {
     {nansum_r0_when, nansum_r0_variants, "RuntimeError", "nansum does not support complex inputs"},
+    {nansum_r1_when, nansum_r1_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{dtype}'"},
+};
+constexpr CatalogVariant logsumexp_variants[] = {
+    {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
+    {"out", "opforge::logsumexp_out"},
+};
+constexpr std::string_view logsumexp_names_operands[] = {"self"};
+constexpr std::string_view logsumexp_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view logsumexp_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view logsumexp_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant logsumexp_names_variants[] = {
+    {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
+    {"out", "opforge::logsumexp_out"},
+};
+constexpr std::string_view logsumexp_names_names_operands[] = {"self"};
+constexpr std::string_view logsumexp_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view logsumexp_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view logsumexp_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant count_nonzero_variants[] = {
+    {"function", "opforge::count_nonzero"}, {"method", "Tensor::count_nonzero"},
+};
+constexpr std::string_view count_nonzero_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view count_nonzero_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view count_nonzero_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant count_nonzero_dim_IntList_variants[] = {
+    {"function", "opforge::count_nonzero"}, {"method", "Tensor::count_nonzero"},
+};
+constexpr std::string_view count_nonzero_dim_IntList_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view count_nonzero_dim_IntList_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view count_nonzero_dim_IntList_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanmean_variants[] = {
+    {"function", "opforge::nanmean"}, {"method", "Tensor::nanmean"},
+    {"out", "opforge::nanmean_out"},
+};
+constexpr std::string_view nanmean_r0_c0_operands[] = {"self"};
+constexpr std::string_view nanmean_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition nanmean_r0_when[] = {
+    {"all", nanmean_r0_c0_operands, nanmean_r0_c0_dtypes},
+};
+constexpr std::string_view nanmean_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view nanmean_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view nanmean_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view nanmean_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject nanmean_rejects[] = {
+    {nanmean_r0_when, nanmean_r0_variants, "RuntimeError", "nanmean(): expected input to have floating point dtype but got {self}"},
 };
 constexpr CatalogVariant var_variants[] = {{"function", "opforge::var"}, {"method", "Tensor::var"}};
 constexpr std::string_view var_r0_c0_operands[] = {"self"};
@@ -3945,6 +4023,106 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nansum_devices,
         .rejects = nansum_rejects,
         .doc = "The sum over the dimensions dim (all of them when None), NaN counted as zero, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "logsumexp",
+        .base = "logsumexp",
+        .overload = "",
+        .signature = "logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor",
+        .variants = logsumexp_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", logsumexp_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "logsumexp",
+        .dtypes = logsumexp_dtypes,
+        .cuda_dtypes = logsumexp_cuda_dtypes,
+        .devices = logsumexp_devices,
+        .rejects = {},
+        .doc = "The log of the sum of exp(self) over the dimensions dim, computed without overflow, kept as size 1 if keepdim.",
+    },
+    {
+        .name = "logsumexp.names",
+        .base = "logsumexp",
+        .overload = "names",
+        .signature = "logsumexp.names(Tensor self, Dimname[1] dim, bool keepdim=False) -> Tensor",
+        .variants = logsumexp_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"removes_dimensions", logsumexp_names_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "logsumexp",
+        .dtypes = logsumexp_names_dtypes,
+        .cuda_dtypes = logsumexp_names_cuda_dtypes,
+        .devices = logsumexp_names_devices,
+        .rejects = {},
+        .doc = "logsumexp over the dimensions named by dim.",
+    },
+    {
+        .name = "count_nonzero",
+        .base = "count_nonzero",
+        .overload = "",
+        .signature = "count_nonzero(Tensor self, int? dim=None) -> Tensor",
+        .variants = count_nonzero_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "count_nonzero",
+        .dtypes = count_nonzero_dtypes,
+        .cuda_dtypes = count_nonzero_cuda_dtypes,
+        .devices = count_nonzero_devices,
+        .rejects = {},
+        .doc = "How many elements of self are not zero along dim (over all of them when None), as int64.",
+    },
+    {
+        .name = "count_nonzero.dim_IntList",
+        .base = "count_nonzero",
+        .overload = "dim_IntList",
+        .signature = "count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor",
+        .variants = count_nonzero_dim_IntList_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "count_nonzero_dims",
+        .dtypes = count_nonzero_dim_IntList_dtypes,
+        .cuda_dtypes = count_nonzero_dim_IntList_cuda_dtypes,
+        .devices = count_nonzero_dim_IntList_devices,
+        .rejects = {},
+        .doc = "How many elements of self are not zero over the dimensions dim (all of them when the list is empty), as int64.",
+    },
+    {
+        .name = "nanmean",
+        .base = "nanmean",
+        .overload = "",
+        .signature = "nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+        .variants = nanmean_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "nanmean",
+        .dtypes = nanmean_dtypes,
+        .cuda_dtypes = nanmean_cuda_dtypes,
+        .devices = nanmean_devices,
+        .rejects = nanmean_rejects,
+        .doc = "The mean over the dimensions dim (all of them when None) of the elements that are not NaN, kept as size 1 if keepdim; NaN where there are none.",
     },
     {
         .name = "var",

@@ -1,0 +1,67 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `count_nonzero`, from its ops.yaml entries (count_nonzero, count_nonzero.dim_IntList).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/count_nonzero.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::count_nonzero(Tensor, int?)", "count_nonzero", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::count_nonzero(v.tensor(0), v.optional_integer(1)); }},
+    {"Tensor::count_nonzero(int?)", "count_nonzero", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).count_nonzero(v.optional_integer(1)); }},
+    {"opforge::count_nonzero(Tensor, int[])", "count_nonzero.dim_IntList", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::count_nonzero(v.tensor(0), v.int_list(1)); }},
+    {"Tensor::count_nonzero(int[])", "count_nonzero.dim_IntList", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).count_nonzero(v.int_list(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(count_nonzero, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("count_nonzero"))
+      << "no " << golden_op_path("count_nonzero") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op count_nonzero";
+  GoldenStore store;
+  load_golden_cases("count_nonzero", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(count_nonzero, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("count_nonzero"))
+      << "no " << golden_op_path("count_nonzero") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op count_nonzero";
+  GoldenStore store;
+  load_golden_cases("count_nonzero", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace

@@ -1,0 +1,65 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `nanmean`, from its ops.yaml entries (nanmean).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/nanmean.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::nanmean(Tensor, int[1]?, bool, ScalarType?)", "nanmean", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::nanmean(v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"Tensor::nanmean(int[1]?, bool, ScalarType?)", "nanmean", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).nanmean(v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+    {"opforge::nanmean_out(Tensor&, Tensor, int[1]?, bool, ScalarType?)", "nanmean", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::nanmean_out(out[0], v.tensor(0), v.optional_int_list(1), v.boolean(2), v.optional_scalar_type(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(nanmean, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("nanmean"))
+      << "no " << golden_op_path("nanmean") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nanmean";
+  GoldenStore store;
+  load_golden_cases("nanmean", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(nanmean, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("nanmean"))
+      << "no " << golden_op_path("nanmean") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op nanmean";
+  GoldenStore store;
+  load_golden_cases("nanmean", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
