@@ -1,6 +1,6 @@
 // The headers that nearly every test translation unit parses: GoogleTest, opforge's public API and
 // the shared test helpers. Parsing them is over half of a test's compile time at -O0 (about 5 s of
-// gen_test_add's 9 s; loading the precompiled result takes about 2 s instead), so CMakeLists.txt
+// test_add.cpp's 9 s; loading the precompiled result takes about 2 s instead), so CMakeLists.txt
 // precompiles them once per build tree and the tests built with the same flags reuse the result
 // (target opforge_test_pch). Each test still includes what it uses itself; this header
 // only saves the parsing.

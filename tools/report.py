@@ -4,10 +4,10 @@ and the pass/fail/skip counts of its generated conformance cases on CPU and on C
 
 Usage: tools/report.py --ir IR.json --build BUILD_DIR
 The IR is what the schema front end writes (build/codegen/opforge-frontend ops.yaml -o IR.json). Each
-op's tests are the executable BUILD_DIR/gen_test_<base>; a test counts for CUDA when its suite or name
+op's tests are the GoogleTest suite <base> of the executable BUILD_DIR/gen_tests; a test counts for CUDA when its suite or name
 says cuda (case-insensitive), for CPU otherwise. A case is one case of a table run in one input layout:
 the tests report their counts as the gtest properties cases_passed, cases_failed and cases_skipped
-(tests/conformance/check.h); a test without them counts as one case. An executable that is missing is
+(tests/conformance/check.h); a test without them counts as one case. An op without a suite there is
 reported as such.
 """
 import argparse
@@ -29,20 +29,22 @@ DTYPE_SHORT = {
 ALL_DTYPES = set(DTYPE_SHORT)
 
 
-def run_tests(exe):
-    """Runs one gtest executable; returns its case counts {'cpu': [pass, fail, skip], 'cuda': [...]},
-    {'crashed': True}, or None when it does not exist."""
+def run_tests(exe, suite):
+    """Runs one op's suite of the gtest executable; returns its case counts {'cpu': [pass, fail, skip], 'cuda': [...]},
+    {'crashed': True}, or None when the executable or the suite does not exist."""
     if not os.path.exists(exe):
         return None
     counts = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "result.json")
-        subprocess.run([exe, f"--gtest_output=json:{out}"], stdout=subprocess.DEVNULL,
+        subprocess.run([exe, f"--gtest_filter={suite}.*", f"--gtest_output=json:{out}"], stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=False)
         if not os.path.exists(out):
             return {"crashed": True}
         with open(out) as f:
             result = json.load(f)
+    if not result.get("testsuites"):
+        return None
     for suite in result.get("testsuites", []):
         for test in suite.get("testsuite", []):
             where = "cuda" if "cuda" in (suite["name"] + test["name"]).lower() else "cpu"
@@ -83,7 +85,7 @@ def main():
     totals = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
     missing = 0
     for base, entries in by_base.items():
-        counts = run_tests(os.path.join(args.build, f"gen_test_{base}"))
+        counts = run_tests(os.path.join(args.build, "gen_tests"), base)
         for i, op in enumerate(entries):
             names = [d["name"] for d in op["dtypes"]]
             dtypes = "all (shells too)" if set(names) == ALL_DTYPES else \

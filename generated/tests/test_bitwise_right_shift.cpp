@@ -18,6 +18,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_bitwise_right_shift {
 namespace {
 
 using namespace conformance;
@@ -136,3 +138,4 @@ TEST(bitwise_right_shift, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_bitwise_right_shift

@@ -18,6 +18,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_isfinite {
 namespace {
 
 using namespace conformance;
@@ -106,3 +108,4 @@ TEST(isfinite, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_isfinite

@@ -18,6 +18,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_logical_xor {
 namespace {
 
 using namespace conformance;
@@ -116,3 +118,4 @@ TEST(logical_xor, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_logical_xor

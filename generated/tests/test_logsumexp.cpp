@@ -13,6 +13,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_logsumexp {
 namespace {
 
 using namespace conformance;
@@ -76,3 +78,4 @@ TEST(logsumexp, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_logsumexp

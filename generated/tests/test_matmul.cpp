@@ -13,6 +13,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_matmul {
 namespace {
 
 using namespace conformance;
@@ -66,3 +68,4 @@ TEST(matmul, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_matmul

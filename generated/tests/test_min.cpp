@@ -18,6 +18,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_min {
 namespace {
 
 using namespace conformance;
@@ -147,3 +149,4 @@ TEST(min, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_min

@@ -18,6 +18,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_nan_to_num {
 namespace {
 
 using namespace conformance;
@@ -116,3 +118,4 @@ TEST(nan_to_num, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_nan_to_num

@@ -13,6 +13,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_transpose {
 namespace {
 
 using namespace conformance;
@@ -67,3 +69,4 @@ TEST(transpose, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_transpose

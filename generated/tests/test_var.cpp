@@ -13,6 +13,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_var {
 namespace {
 
 using namespace conformance;
@@ -101,3 +103,4 @@ TEST(var, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_var

@@ -13,6 +13,8 @@
 #include "conformance/golden_cases.h"
 #include "opforge/opforge.h"
 
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_var_mean {
 namespace {
 
 using namespace conformance;
@@ -97,3 +99,4 @@ TEST(var_mean, MatchesPyTorchGoldenOnCuda) {
 }
 
 }  // namespace
+}  // namespace gen_test_var_mean

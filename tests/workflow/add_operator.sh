@@ -30,24 +30,24 @@ cp "$src/tests/workflow/golden/$op.yaml" "$scratch/tests/golden/ops/$op.yaml"
 # build's objects for every unchanged file.
 unset CCACHE_BASEDIR
 cd "$scratch"
-tools/build "gen_test_$op"
+tools/build gen_tests
 for f in "generated/include/opforge/ops/$op.h" "generated/src/cpu/$op.cpp" "generated/tests/test_$op.cpp"; do
   [[ -f $f ]] || { echo "add_operator: $f was not generated" >&2; exit 1; }
 done
 if [[ -d generated/src/cuda ]]; then
   [[ -f generated/src/cuda/$op.cu ]] || { echo "add_operator: generated/src/cuda/$op.cu missing" >&2; exit 1; }
 fi
-"build/gen_test_$op"
+build/gen_tests --gtest_filter="$op.*"
 
 # The wrong ops: every generated test may pass against the model (it evaluates the same formula);
 # PyTorch's recorded answers must not.
 cat "$src/tests/workflow/wrong_ops.yaml" >>ops.yaml
 cp "$src"/tests/workflow/golden/{arcsinh,negative}.yaml tests/golden/ops/
-tools/build gen_test_arcsinh gen_test_negative
+tools/build gen_tests
 expect_golden_failure() {  # op, an extended regular expression its failure report must match
   local log status=0
   log="$(mktemp)"
-  "build/gen_test_$1" --gtest_filter='*MatchesPyTorchGolden' >"$log" 2>&1 || status=$?
+  build/gen_tests --gtest_filter="$1.MatchesPyTorchGolden" >"$log" 2>&1 || status=$?
   if ((status == 0)); then
     echo "add_operator: the golden test of the wrong op '$1' passed" >&2
     exit 1
