@@ -2,10 +2,11 @@
 # The README's "Add an operator" walkthrough, done for real in a scratch copy of the repository:
 # takes the ops.yaml snippet from the README, appends it to the copy's ops.yaml, builds the copy with
 # a plain `tools/build` (which regenerates), and runs the new op's generated conformance test.
-# Passing means a new user following the README gets a working op with its tests. Then it adds the
-# two wrong ops of tests/workflow/wrong_ops.yaml and checks that their golden tests fail, each for
-# its own defect: the comparison with PyTorch catches a formula that cancels near zero and one that
-# loses a NaN's sign.
+# Passing means a new user following the README gets a working op with its tests. With it, it adds
+# the two wrong ops of tests/workflow/wrong_ops.yaml and checks that their golden tests fail, each
+# for its own defect: the comparison with PyTorch catches a formula that cancels near zero and one
+# that loses a NaN's sign. The three ops are built together, once: every build of the copy compiles
+# the bundles of its new ops and links the library and gen_tests again.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d /tmp/opforge-add-op.XXXXXX)"
@@ -25,6 +26,10 @@ printf '\n%s\n' "$snippet" >>"$scratch/ops.yaml"
 # The README's next step records the op's golden data from PyTorch (tools/make_golden.py), which CI
 # cannot run: the walkthrough ships what that command records for the snippet's op.
 cp "$src/tests/workflow/golden/$op.yaml" "$scratch/tests/golden/ops/$op.yaml"
+# The wrong ops: every generated test may pass against the model (it evaluates the same formula);
+# PyTorch's recorded answers must not.
+cat "$src/tests/workflow/wrong_ops.yaml" >>"$scratch/ops.yaml"
+cp "$src"/tests/workflow/golden/{arcsinh,negative}.yaml "$scratch/tests/golden/ops/"
 
 # tools/build makes ccache see paths relative to the tree, so the scratch build reuses the main
 # build's objects for every unchanged file.
@@ -39,11 +44,6 @@ if [[ -d generated/src/cuda ]]; then
 fi
 build/gen_tests --gtest_filter="$op.*"
 
-# The wrong ops: every generated test may pass against the model (it evaluates the same formula);
-# PyTorch's recorded answers must not.
-cat "$src/tests/workflow/wrong_ops.yaml" >>ops.yaml
-cp "$src"/tests/workflow/golden/{arcsinh,negative}.yaml tests/golden/ops/
-tools/build gen_tests
 expect_golden_failure() {  # op, an extended regular expression its failure report must match
   local log status=0
   log="$(mktemp)"
