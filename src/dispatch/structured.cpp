@@ -9,10 +9,10 @@
 
 #include "core/checked_math.h"
 #include "core/device_copy.h"
-#include "core/element_cast.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
+#include "iteration/pointwise_checks.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
 #include "opforge/promotion.h"
@@ -102,8 +102,7 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
 // PyTorch's kernels take beta and alpha with Scalar::to of the computation's type (float for half
 // and bfloat16), which raises for a value it cannot hold.
 void check_fits_computation(ScalarType dtype, const Scalar& value) {
-  const ScalarType computation = dtype == kHalf || dtype == kBFloat16 ? kFloat : dtype;
-  visit_dtype(computation, "check_fits_computation", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(value); });
+  pointwise_checks::check_fits(dtype == kHalf || dtype == kBFloat16 ? kFloat : dtype, value, /*negate=*/false);
 }
 
 }  // namespace

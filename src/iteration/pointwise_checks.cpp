@@ -53,8 +53,8 @@ Scalar negated(const Scalar& value) {
   return value;  // bools never get here: every dtype holds them
 }
 
-// Scalar::to<scalar_t> of the compute dtype, for its error alone: "value cannot be converted to type
-// int8_t without overflow" when the dtype cannot hold the value (negated first with `negate`).
+}  // namespace
+
 // Every dtype holds a bool and an integer of magnitude up to 127, of either sign (uint8 takes
 // negative ones by wrapping): alpha=1 and most values end here, before the dtype switch (48
 // instructions per call of add). Shell dtypes are left to the kernel's NotImplementedError.
@@ -65,8 +65,6 @@ void check_fits(ScalarType compute, const Scalar& value, bool negate) {
   const Scalar applied = negate ? negated(value) : value;
   visit_dtype(compute, "check_fits", [&]<class T>(TypeTag<T>) { (void)checked_scalar_cast<T>(applied); });
 }
-
-}  // namespace
 
 void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted) {
   OPFORGE_CHECK(!value.is_boolean() || compute == kBool, RuntimeError, "Boolean {} only supported for Boolean results.",

@@ -33,6 +33,11 @@ void check_integer_divisor(ScalarType compute, Device device, const elementwise:
 // sub converts -alpha.
 void check_coefficient(ScalarType compute, const Scalar& value, std::string_view name, bool subtracted);
 
+// Scalar::to of the compute dtype, for its error alone: "value cannot be converted to type int8_t
+// without overflow" when the dtype cannot hold the value (negated first with `negate`). The checks
+// above and the structured kernels' beta and alpha (dispatch/structured.cpp) share it.
+void check_fits(ScalarType compute, const Scalar& value, bool negate);
+
 // A Scalar argument that is an operand (clamp's bounds, pow.Tensor_Scalar's exponent) must fit the
 // compute dtype, as PyTorch's kernels take it with Scalar::to: clamp(int8, min=1000) raises "value
 // cannot be converted to type int8_t without overflow" rather than clamp at 1000's wrapped -24.
