@@ -60,7 +60,8 @@ def kernel_text(op: Op) -> Tuple[str, str]:
     if k.kind == "scan" and k.reducer:
         return k.kind, f"scanner {k.reducer}, results {', '.join(n for n, _ in k.reducer_results)}"
     if k.kind == "scan":
-        return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}"
+        checked = ", empty input checked" if k.empty == "checks" else ""
+        return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}{checked}"
     if k.kind == "structured":
         return k.kind, f"meta {k.shape}, kernel {k.name}"
     return k.kind, k.name or ""

@@ -82,6 +82,10 @@ class Entry:
         if not self.rejects:
             return None
         if self._conditions is None:
+            if any("out" in c["operands"] for r in self.rejects for c in r["when"]):
+                raise ModelError(f"{self.name}: a rejects condition on the out= tensor is not modelled in the "
+                                 f"generated tables; only an op whose cases are PyTorch's recorded ones (a "
+                                 f"reduction, a scan) may have one")
             # Each condition as (quantifier, argument positions, dtype set), made once: rejection
             # runs for every case of every table.
             self._conditions = [[(c["quantifier"], [self.arg_index[n] for n in c["operands"]],

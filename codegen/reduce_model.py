@@ -80,6 +80,14 @@ class ReduceKernel:
         self.dtype_cases = [{"scalar_type": d.scalar_type, "T": element_cpp(d.scalar_type)} for d in first.dtypes]
 
 
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 class ReduceStub:
     """The meta step and kernel call of the stub of a reduce entry, or of a custom one with a
     reduction promotion (its kernel, cpu::<name> and cuda::<name>, reads bool and integer inputs of
@@ -102,6 +110,17 @@ class ReduceStub:
                                for _, d in k.reducer_results)
             casts = "true" if op.inplace_cast == "unsafe" else "false"
             reducer_fields = f", {len(self.results)}, {{{dtypes}}}, /*casts_into_out=*/{casts}"
+        # A fold whose empty input gives its identity (a literal; no finalize) fills the result with it
+        # and runs no kernel, as PyTorch does (dispatch::ReductionRule::empty_fill).
+        self.empty_fill = None
+        if op.is_reduce and not k.reducer and not k.finalize and not empty_raises:
+            literal = k.identity.expression.strip()
+            self.empty_fill = {"true": "1.0", "false": "0.0"}.get(literal)
+            if self.empty_fill is None and _is_number(literal):
+                self.empty_fill = repr(float(literal))
+        if self.empty_fill is not None:
+            reducer_fields = (reducer_fields or ", 1, {}, /*casts_into_out=*/false") + \
+                f", /*empty_checks=*/false, /*empty_fill=*/{self.empty_fill}"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(error_name)}, "
             f"{promotion}, {'true' if empty_raises else 'false'}, "

@@ -61,6 +61,8 @@ class ScanStub:
             dtypes = ", ".join(f"dispatch::ResultDtype::{'Index' if d == 'index' else 'Computed'}"
                                for _, d in k.reducer_results)
             scanner_fields = f", {len(self.results)}, {{{dtypes}}}"
+        if k.empty == "checks":
+            scanner_fields = (scanner_fields or ", 1, {}") + ", /*casts_into_out=*/false, /*empty_checks=*/true"
         self.rule_constant = (
             f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(op.kernel.name)}, "
             f"{promotion}, false, dispatch::dtype_bits({{{bits}}}), "

@@ -267,7 +267,10 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     step("map", r.map);
     step("finalize", r.finalize);
     w.key("empty");
-    w.string(r.empty_raises ? "raises" : "identity");
+    if (e.kernel->kind == KernelKind::Scan)
+      w.string(r.empty_checks ? "checks" : "skips");
+    else
+      w.string(r.empty_raises ? "raises" : "identity");
     w.key("name");
     w.string(r.name);
     if (!r.reducer.empty()) {

@@ -722,11 +722,12 @@ class Reader {
   }
 
   // kernel: {reduce: {identity, combine, map, finalize, empty, name}} or {scan: {identity, combine,
-  // name}}; nullopt after an error.
+  // name, empty}}; nullopt after an error.
   std::optional<ReduceKernel> read_reduce(const Field& f, const OpEntry& e, bool scan) {
     static constexpr std::array<std::string_view, 9> kKeys{"identity", "combine", "map",  "finalize", "empty",
                                                            "name",     "reducer", "args", "results"};
-    static constexpr std::array<std::string_view, 5> kScanKeys{"identity", "combine", "name", "reducer", "results"};
+    static constexpr std::array<std::string_view, 6> kScanKeys{"identity", "combine", "name",
+                                                               "empty",    "reducer", "results"};
     const std::string_view kind = scan ? "scan" : "reduce";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a {} kernel must be a map such as {{identity: \"{}\", combine: \"{}\"}}", kind,
@@ -755,6 +756,21 @@ class Reader {
         sink_.error(position_of(pair.first), "unknown reduce kernel key '{}'{}; expected one of: {}", key,
                     did_you_mean(key, std::span<const std::string_view>(kKeys)), fmt::join(kKeys, ", "));
         ok = false;
+        continue;
+      }
+      if (key == "empty" && scan) {
+        const auto text = scalar_text(item, "checks or skips");
+        if (!text) {
+          ok = false;
+        } else if (*text == "checks" || *text == "skips") {
+          r.empty_checks = *text == "checks";
+        } else {
+          sink_.error(position_of(pair.second),
+                      "scan kernel 'empty' must be checks (an empty or 0-dim self still has its dim and "
+                      "dtype checked, as logcumsumexp) or skips (neither, as cumsum); got '{}'",
+                      *text);
+          ok = false;
+        }
         continue;
       }
       if (key == "empty") {

@@ -140,15 +140,18 @@ struct ReduceResult {
 };
 
 // kernel: {scan: {identity: "0", combine: "a + b"}} is the same fold with every prefix stored along
-// one dim (cumsum): identity, combine and name only.
+// one dim (cumsum): identity, combine, name and empty only.
 struct ReduceKernel {
   ReduceStep identity;                 // a constant: a literal, or lowest / highest of the compute type
   ReduceStep combine;                  // of the partials a and b
   std::optional<ReduceStep> map;       // of the element x
   std::optional<ReduceStep> finalize;  // of the partial a and the count n
   bool empty_raises = false;           // empty: raises (amax: folding no element is an error) or identity
-  std::string name;                    // the kernel's name in dtype errors ("prod" gives "prod_cpu")
-  std::string reducer;                 // a C++ reducer (welford); then no identity, combine, map, finalize
+  // A scan's empty: checks (logcumsumexp: an empty or 0-dim self still has its dim wrapped and its
+  // dtype checked, as PyTorch's unstructured scans) or skips (cumsum, cummax: neither).
+  bool empty_checks = false;
+  std::string name;     // the kernel's name in dtype errors ("prod" gives "prod_cpu")
+  std::string reducer;  // a C++ reducer (welford); then no identity, combine, map, finalize
   SourcePos reducer_pos;
   std::vector<std::string> args;  // the op's arguments passed to the reducer's params()
   SourcePos args_pos;

@@ -882,11 +882,23 @@ class EntryValidator {
   }
 
   // A rejects item reads the dtypes of Tensor or Scalar arguments (any / all: the promotion
-  // operands) and names variants the op has; function and method share one stub, so an item names
-  // both or neither.
+  // operands; out: the out= tensor of an op with the out variant) and names variants the op has;
+  // function and method share one stub, so an item names both or neither.
   void check_reject(const Signature& sig, const Reject& r) {
     for (const RejectCondition& c : r.when) {
       if (lookup(kQuantifiers, c.operand)) continue;
+      if (c.operand == "out" && !sig.find_argument("out")) {
+        if (!e_.has_variant(Variant::Out)) {
+          sink_.error(c.pos, "rejects operand 'out' reads the out= tensor's dtype; '{}' has no out variant", op());
+        } else if (is_pointwise()) {
+          // The generated tables of a pointwise op (conformance_entry.py) do not model it.
+          sink_.error(c.pos,
+                      "rejects operand 'out' is for kernels whose cases are PyTorch's recorded ones (reduce, "
+                      "scan, sort, structured); '{}' is pointwise",
+                      op());
+        }
+        continue;
+      }
       const Argument* arg = sig.find_argument(c.operand);
       if (!arg) {
         std::vector<std::string_view> names{"any", "all"};

@@ -99,7 +99,8 @@ Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::opt
   Reduction r;
   if (rule.empty_raises && self.numel() == 0) check_folds_elements(rule.op, self, dim);
   r.mask = reduce::make_dim_mask(dim, self.dim());
-  if (!dtype_in(result, rule.kernel_dtypes)) {
+  r.runs_kernel = !(rule.empty_fill && self.numel() == 0);
+  if (r.runs_kernel && !dtype_in(result, rule.kernel_dtypes)) {
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
   }
   const DimVector shape = reduce::reduced_shape(self.sizes(), r.mask, keepdim);
@@ -121,6 +122,7 @@ Reduction plan_reduction(const ReductionRule& rule, const Tensor& self, std::opt
   const bool as_is = self.dtype() == result || (rule.integers_as_is && result == ScalarType::Int64 &&
                                                 is_integral(self.dtype(), /*include_bool=*/true));
   r.input = as_is ? self : self.to(result);
+  if (!r.runs_kernel && !r.result.is_meta()) r.result.fill_(*rule.empty_fill);
   return r;
 }
 

@@ -41,6 +41,13 @@ struct ReductionRule {
   uint8_t results = 1;
   std::array<ResultDtype, 2> result_dtypes{};
   bool casts_into_out = false;
+  // A scan's: an empty or 0-dim self still has its dim wrapped and its dtype checked
+  // (logcumsumexp's `empty: checks`; cumsum and cummax skip both there).
+  bool empty_checks = false;
+  // A declared fold whose every empty input gives its identity (prod's 1; no finalize): PyTorch
+  // fills the result with it and runs no kernel, so no dtype check either (an empty float16 prod
+  // is 1 where a non-empty one is "\"prod_cpu\" not implemented for 'Half'").
+  std::optional<double> empty_fill{};
 };
 
 struct Reduction {
@@ -50,6 +57,7 @@ struct Reduction {
   Tensor second;  // a reducer's second result (var_mean's mean)
   // The out= tensors of another dtype than their result's, which receive it after the kernel.
   std::array<const Tensor*, 2> cast_into{};
+  bool runs_kernel = true;  // false where the rule's empty_fill has filled the result
 };
 
 // The result dtype of `rule` for self, dtype= and out= (PyTorch's errors for an out= tensor of

@@ -18,8 +18,8 @@ Scan plan_scanner(const ReductionRule& rule, const Tensor& self, int64_t dim, co
                   cpp_name(wanted[k]), cpp_name(out[k].dtype()));
   }
   s.runs_kernel = self.dim() > 0 && self.numel() > 0;
-  if (s.runs_kernel) s.dim = wrap_dim(dim, self.dim());
-  if (s.runs_kernel && !dtype_in(self.dtype(), rule.kernel_dtypes)) {
+  if (s.runs_kernel || rule.empty_checks) s.dim = wrap_dim(dim, self.dim());
+  if ((s.runs_kernel || rule.empty_checks) && !dtype_in(self.dtype(), rule.kernel_dtypes)) {
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), self.dtype());
   }
   s.result = make_output(self.sizes(), self.dtype(), self.device(), out);
@@ -40,6 +40,12 @@ Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::
   // kernel's dtypes.
   if (dtype) check_tensor_dtype(*dtype);
   if (rule.results == 2) return plan_scanner(rule, self, dim, out);
+  // A scan that keeps self's dtype (logcumsumexp) checks its out= tensor's first, with the text of
+  // PyTorch's check_scalar_type_device_layout_equal, as the scanners do.
+  if (rule.promotion == PromotionKind::ReductionKeepsDtype && out && out != &self) {
+    OPFORGE_CHECK(out->dtype() == self.dtype(), RuntimeError, "expected scalar_type {} but found {}",
+                  cpp_name(self.dtype()), cpp_name(out->dtype()));
+  }
   Scan s;
   s.dim = wrap_dim(dim, self.dim());
   ScalarType result;
@@ -52,7 +58,7 @@ Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::
     result = reduction_result_dtype(rule, self, dtype, out);
   }
   s.runs_kernel = self.dim() > 0 && self.numel() > 0;
-  if (s.runs_kernel && !dtype_in(result, rule.kernel_dtypes)) {
+  if ((s.runs_kernel || rule.empty_checks) && !dtype_in(result, rule.kernel_dtypes)) {
     raise_dtype_not_implemented(fmt::format("{}_{}", rule.kernel_name, self.is_cuda() ? "cuda" : "cpu"), result);
   }
   s.result = make_output(self.sizes(), result, self.device(), out);

@@ -24,7 +24,10 @@ struct Scan {
 // Plans the scan of `self` along `dim` (PyTorch's IndexError out of range) into `out` (nullptr, an
 // out= tensor, or &self in place: "Bad in-place call: ..." for a dtype= other than self's). A
 // 0-dim self is its own scan, copied here, and an empty one has nothing to scan: as PyTorch, they
-// skip the kernel and its dtypes ("\"cumsum_out_cpu\" not implemented for 'Bool'" otherwise).
+// skip the kernel and its dtypes ("\"cumsum_out_cpu\" not implemented for 'Bool'" otherwise),
+// unless the rule's empty_checks says that PyTorch checks the dtype there too (logcumsumexp). A
+// scan that keeps self's dtype takes out= tensors of that dtype only ("expected scalar_type Float
+// but found Double").
 // A scanner's (rule.results == 2: cummax) results are values of self's dtype and int64 indices,
 // whose out= tensors must have those dtypes ("expected scalar_type Float but found Double").
 Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,

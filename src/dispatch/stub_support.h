@@ -88,6 +88,8 @@ inline ScalarType operand_dtype(const elementwise::Input& in) {
 }
 inline ScalarType operand_dtype(const std::optional<Tensor>& t) { return t ? t->dtype() : ScalarType::Undefined; }
 inline ScalarType operand_dtype(const std::optional<Scalar>& s) { return s ? s->type() : ScalarType::Undefined; }
+// A rejects condition's `out`: the (first) out= tensor, absent outside the out= form.
+inline ScalarType operand_dtype(const Tensor* out) { return out ? out->dtype() : ScalarType::Undefined; }
 
 inline bool dtype_in(ScalarType t, uint64_t bits) {
   // Any value a ScalarType can hold, one outside the enum included (a hostile dtype= argument).

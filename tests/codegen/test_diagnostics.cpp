@@ -495,6 +495,13 @@ TEST(Diagnostics, RejectOperandThatIsNotAnArgument) {
                     "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
 }
 
+TEST(Diagnostics, RejectOperandOutIsAPointwiseOpsNot) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {out: bool}, error: RuntimeError, message: x}]")})),
+            (Diags{{14, 23,
+                    "rejects operand 'out' is for kernels whose cases are PyTorch's recorded ones (reduce, scan, "
+                    "sort, structured); 'add' is pointwise"}}));
+}
+
 TEST(Diagnostics, RejectOperandThatHasNoDtype) {
   const Entry e = max_dim_entry().replace_line(
       "doc", "doc: Max.\n    rejects: [{when: {dim: bool}, error: RuntimeError, message: x}]");
@@ -1265,7 +1272,7 @@ TEST(Diagnostics, AScanTakesNoReduceKey) {
   EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\", map: \"x\"}}")})),
             (Diags{{10, 54,
                     "'map' is a reduce kernel's key; a scan kernel stores every prefix of its fold and takes only: "
-                    "identity, combine, name, reducer, results"}}));
+                    "identity, combine, name, empty, reducer, results"}}));
 }
 
 TEST(Diagnostics, UnknownScanKernelKey) {
@@ -1273,7 +1280,29 @@ TEST(Diagnostics, UnknownScanKernelKey) {
             (Diags{{10, 20, "a scan kernel needs a combine expression of the partials a and b, such as \"a + b\""},
                    {10, 36,
                     "unknown scan kernel key 'combin' (did you mean 'combine'?); expected one of: identity, "
-                    "combine, name, reducer, results"}}));
+                    "combine, name, empty, reducer, results"}}));
+}
+
+TEST(Diagnostics, ScanRejectsMayReadOut) {
+  const std::string rejects =
+      "doc: Scans.\n    rejects: [{when: {self: bool, out: int8}, variants: [out], error: "
+      "RuntimeError, message: \"{out}\"}]";
+  EXPECT_EQ(
+      diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}").replace_line("doc", rejects)})),
+      Diags{});
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\"}}")
+                                   .replace_line("doc", rejects)
+                                   .set("variants", "[function, method]")
+                                   .set("inplace_cast", "none")})),
+            (Diags{{14, 35, "rejects operand 'out' reads the out= tensor's dtype; 'cumsum' has no out variant"},
+                   {14, 58, "rejects variant 'out' is not a variant of 'cumsum' (variants: function, method)"}}));
+}
+
+TEST(Diagnostics, ScanEmptyIsChecksOrSkips) {
+  EXPECT_EQ(diagnose(ops_file({cumsum_entry("{scan: {identity: \"0\", combine: \"a + b\", empty: raises}}")})),
+            (Diags{{10, 61,
+                    "scan kernel 'empty' must be checks (an empty or 0-dim self still has its dim and dtype checked, "
+                    "as logcumsumexp) or skips (neither, as cumsum); got 'raises'"}}));
 }
 
 Entry cummax_entry(std::string kernel) {

@@ -49,6 +49,7 @@
 #include "opforge/ops/cumprod.h"
 #include "opforge/ops/cummax.h"
 #include "opforge/ops/cummin.h"
+#include "opforge/ops/logcumsumexp.h"
 #include "opforge/ops/sort.h"
 #include "opforge/ops/argsort.h"
 #include "opforge/ops/msort.h"

@@ -13,28 +13,30 @@ namespace opforge {
 namespace {
 
 // all(Tensor self) -> Tensor
-constexpr dispatch::ReductionRule kAllReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAllReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor all_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("all", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllReduction, self, std::nullopt, false, std::nullopt, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::all_reduce(r.input, r.mask, r.result);
-      break;
-    case DeviceType::CUDA:
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::all_reduce(r.input, r.mask, r.result);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::all_reduce(r.input, r.mask, r.result);
-      break;
+        cuda::all_reduce(r.input, r.mask, r.result);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("all");
+        dispatch::raise_built_without_cuda_kernels("all");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("all", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("all", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -43,28 +45,30 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 }
 
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
-constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
   dispatch::reject_named_tensors("aten::all.dim", {self});
   dispatch::check_device("all.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kAllDimReduction, self, IntArrayRef(&dim, 1), keepdim, std::nullopt, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::all_reduce(r.input, r.mask, r.result);
-      break;
-    case DeviceType::CUDA:
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::all_reduce(r.input, r.mask, r.result);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::all_reduce(r.input, r.mask, r.result);
-      break;
+        cuda::all_reduce(r.input, r.mask, r.result);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("all.dim");
+        dispatch::raise_built_without_cuda_kernels("all.dim");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("all.dim", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("all.dim", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.result;
   aliasing.write_back(result);

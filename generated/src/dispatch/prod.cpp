@@ -13,26 +13,28 @@ namespace opforge {
 namespace {
 
 // prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdReduction, self, std::nullopt, false, dtype, out);
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::prod_reduce(r.input, r.mask, r.result);
-      break;
-    case DeviceType::CUDA:
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::prod_reduce(r.input, r.mask, r.result);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::prod_reduce(r.input, r.mask, r.result);
-      break;
+        cuda::prod_reduce(r.input, r.mask, r.result);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("prod");
+        dispatch::raise_built_without_cuda_kernels("prod");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("prod", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("prod", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
@@ -40,28 +42,30 @@ Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 }
 
 // prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod.dim_int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdDimIntReduction, self, IntArrayRef(&dim, 1), keepdim, dtype, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::prod_reduce(r.input, r.mask, r.result);
-      break;
-    case DeviceType::CUDA:
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::prod_reduce(r.input, r.mask, r.result);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::prod_reduce(r.input, r.mask, r.result);
-      break;
+        cuda::prod_reduce(r.input, r.mask, r.result);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("prod.dim_int");
+        dispatch::raise_built_without_cuda_kernels("prod.dim_int");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("prod.dim_int", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("prod.dim_int", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.result;
   aliasing.write_back(result);
@@ -70,7 +74,7 @@ Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::opt
 }
 
 // prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+constexpr dispatch::ReductionRule kProdDimDimnameReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   dispatch::check_device("prod.dim_Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -78,21 +82,23 @@ Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std:
   aliasing.input(self);
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::Reduction r = dispatch::plan_reduction(kProdDimDimnameReduction, self, IntArrayRef(&dim_resolved, 1), keepdim, dtype, aliasing.kernel_out());
-  switch (self.device().type()) {
-    case DeviceType::CPU:
-      cpu::prod_reduce(r.input, r.mask, r.result);
-      break;
-    case DeviceType::CUDA:
+  if (r.runs_kernel) {
+    switch (self.device().type()) {
+      case DeviceType::CPU:
+        cpu::prod_reduce(r.input, r.mask, r.result);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::prod_reduce(r.input, r.mask, r.result);
-      break;
+        cuda::prod_reduce(r.input, r.mask, r.result);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("prod.dim_Dimname");
+        dispatch::raise_built_without_cuda_kernels("prod.dim_Dimname");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("prod.dim_Dimname", self.device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("prod.dim_Dimname", self.device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor result = r.result;
   aliasing.write_back(result);

@@ -803,6 +803,17 @@ constexpr CatalogCondition nansum_r1_when[] = {
     {"all", nansum_r1_c1_operands, nansum_r1_c1_dtypes},
 };
 constexpr std::string_view nansum_r1_variants[] = {"function", "method", "out"};
+constexpr std::string_view nansum_r2_c0_operands[] = {"self"};
+constexpr std::string_view nansum_r2_c0_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view nansum_r2_c1_operands[] = {"out"};
+constexpr std::string_view nansum_r2_c1_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition nansum_r2_when[] = {
+    {"all", nansum_r2_c0_operands, nansum_r2_c0_dtypes},
+    {"all", nansum_r2_c1_operands, nansum_r2_c1_dtypes},
+};
+constexpr std::string_view nansum_r2_variants[] = {"out"};
 constexpr std::string_view nansum_promotion_operands[] = {"self"};
 constexpr std::string_view nansum_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -814,6 +825,7 @@ constexpr std::string_view nansum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nansum_rejects[] = {
     {nansum_r0_when, nansum_r0_variants, "RuntimeError", "nansum does not support complex inputs"},
     {nansum_r1_when, nansum_r1_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{dtype}'"},
+    {nansum_r2_when, nansum_r2_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{out}'"},
 };
 constexpr CatalogVariant logsumexp_variants[] = {
     {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
@@ -1425,6 +1437,24 @@ constexpr std::string_view cummin_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view cummin_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant logcumsumexp_variants[] = {
+    {"function", "opforge::logcumsumexp"}, {"method", "Tensor::logcumsumexp"},
+    {"out", "opforge::logcumsumexp_out"},
+};
+constexpr std::string_view logcumsumexp_promotion_operands[] = {"self"};
+constexpr std::string_view logcumsumexp_names_operands[] = {"self"};
+constexpr std::string_view logcumsumexp_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view logcumsumexp_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view logcumsumexp_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant logcumsumexp_dimname_variants[] = {
+    {"function", "opforge::logcumsumexp"}, {"method", "Tensor::logcumsumexp"},
+    {"out", "opforge::logcumsumexp_out"},
+};
+constexpr std::string_view logcumsumexp_dimname_promotion_operands[] = {"self"};
+constexpr std::string_view logcumsumexp_dimname_names_operands[] = {"self"};
+constexpr std::string_view logcumsumexp_dimname_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view logcumsumexp_dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view logcumsumexp_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sort_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -4683,6 +4713,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummin_dimname_devices,
         .rejects = {},
         .doc = "cummin along the dimension named dim.",
+    },
+    {
+        .name = "logcumsumexp",
+        .base = "logcumsumexp",
+        .overload = "",
+        .signature = "logcumsumexp(Tensor self, int dim) -> Tensor",
+        .variants = logcumsumexp_variants,
+        .promotion = {"reduction_keeps_dtype", logcumsumexp_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", logcumsumexp_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity lowest, combine a == b && isinf(a) ? a : maximum(a, b) + log1p(exp(minimum(a, b) - maximum(a, b))), empty input checked",
+        .dtypes = logcumsumexp_dtypes,
+        .cuda_dtypes = logcumsumexp_cuda_dtypes,
+        .devices = logcumsumexp_devices,
+        .rejects = {},
+        .doc = "The log of the cumulative sum of exp(self) along dim, computed without overflow.",
+    },
+    {
+        .name = "logcumsumexp.dimname",
+        .base = "logcumsumexp",
+        .overload = "dimname",
+        .signature = "logcumsumexp.dimname(Tensor self, Dimname dim) -> Tensor",
+        .variants = logcumsumexp_dimname_variants,
+        .promotion = {"reduction_keeps_dtype", logcumsumexp_dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", logcumsumexp_dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "scan",
+        .kernel = "identity lowest, combine a == b && isinf(a) ? a : maximum(a, b) + log1p(exp(minimum(a, b) - maximum(a, b))), empty input checked",
+        .dtypes = logcumsumexp_dimname_dtypes,
+        .cuda_dtypes = logcumsumexp_dimname_cuda_dtypes,
+        .devices = logcumsumexp_dimname_devices,
+        .rejects = {},
+        .doc = "logcumsumexp along the dimension named dim.",
     },
     {
         .name = "sort",

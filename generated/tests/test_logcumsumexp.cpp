@@ -1,0 +1,74 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `logcumsumexp`, from its ops.yaml entries (logcumsumexp, logcumsumexp.dimname).
+//
+// The op's kernels are generated scans: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/logcumsumexp.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_logcumsumexp {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::logcumsumexp(Tensor, int)", "logcumsumexp", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logcumsumexp(v.tensor(0), v.integer(1)); }},
+    {"Tensor::logcumsumexp(int)", "logcumsumexp", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logcumsumexp(v.integer(1)); }},
+    {"opforge::logcumsumexp_out(Tensor&, Tensor, int)", "logcumsumexp", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logcumsumexp_out(out[0], v.tensor(0), v.integer(1)); }},
+    {"opforge::logcumsumexp(Tensor, Dimname)", "logcumsumexp.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logcumsumexp(v.tensor(0), v.dimname(1)); }},
+    {"Tensor::logcumsumexp(Dimname)", "logcumsumexp.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).logcumsumexp(v.dimname(1)); }},
+    {"opforge::logcumsumexp_out(Tensor&, Tensor, Dimname)", "logcumsumexp.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::logcumsumexp_out(out[0], v.tensor(0), v.dimname(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(logcumsumexp, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("logcumsumexp"))
+      << "no " << golden_op_path("logcumsumexp") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logcumsumexp";
+  GoldenStore store;
+  load_golden_cases("logcumsumexp", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(logcumsumexp, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("logcumsumexp"))
+      << "no " << golden_op_path("logcumsumexp") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op logcumsumexp";
+  GoldenStore store;
+  load_golden_cases("logcumsumexp", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
+}  // namespace gen_test_logcumsumexp
