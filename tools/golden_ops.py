@@ -2303,6 +2303,20 @@ def statistics_cases(by_name, base):
             plain("bool", False)], [(named, "function", {})])
 
 
+def dim_scan_name_cases(base, e, named_e, forms):
+    """A scan along one dim of a named tensor (cummax, logcumsumexp): names kept along either dim,
+    the dim given by name (the .dimname entry), and a name self lacks. forms(entry, dtype, names)
+    gives each case's outcomes."""
+    nc = ["N", "C"]
+    for dim in (0, 1):
+        yield (f"{base}__names__dim_{dim}", e, [t("float32", [2, 3], names=nc, position=2), plain("int", dim)],
+               forms(e, "float32", names=nc))
+        yield (f"{base}__dimname_{nc[dim]}", named_e, [t("float32", [2, 3], names=nc, position=2), plain("dimname", nc[dim])],
+               forms(named_e, "float32", names=nc))
+    yield (f"{base}__dimname__unknown_name", named_e, [t("float32", [2, 3], names=nc), plain("dimname", "W")],
+           [(named_e, "function", {})])
+
+
 def running_extremum_cases(by_name, base):
     """cummax and cummin (`scan: {reducer: cummax | cummin}`): every form and overload on every dtype
     of the samples with and without inf, NaN and signed zeros, along each dim of 1-, 2- and 3-dim
@@ -2354,14 +2368,7 @@ def running_extremum_cases(by_name, base):
     for outs in (["float64", "int64"], ["float32", "int32"], ["float64", "int32"]):
         yield (f"{base}__out_{'_'.join(outs)}", e, [t("float32", [3, 4], position=2), plain("int", 1)],
                [(e, "out", {"expect": VALUES, "outs": [tensor(o, [0]) for o in outs]})])
-    nc = ["N", "C"]
-    for dim in (0, 1):
-        yield (f"{base}__names__dim_{dim}", e, [t("float32", [2, 3], names=nc, position=2), plain("int", dim)],
-               forms(e, "float32", names=nc))
-        yield (f"{base}__dimname_{nc[dim]}", named_e, [t("float32", [2, 3], names=nc, position=2), plain("dimname", nc[dim])],
-               forms(named_e, "float32", names=nc))
-    yield (f"{base}__dimname__unknown_name", named_e, [t("float32", [2, 3], names=nc), plain("dimname", "W")],
-           [(named_e, "function", {})])
+    yield from dim_scan_name_cases(base, e, named_e, forms)
     # Large inputs past the loop's grain and CUDA's block scan along memory (every row the same, so
     # the answer is a short pattern); across memory, 33 lines of 40 in lanes (the indices along dim
     # 0 of equal rows would grow row by row: no short pattern, so a smaller input).
@@ -2433,14 +2440,7 @@ def logcumsumexp_cases(by_name, base):
                [(e, "out", {"out": tensor(out, [0])})])
     yield (f"{base}__out_float64__bad_dim", e, [t("float32", [3, 4]), plain("int", 7)],
            [(e, "out", {"out": tensor("float64", [0])})])
-    nc = ["N", "C"]
-    for dim in (0, 1):
-        yield (f"{base}__names__dim_{dim}", e, [t("float32", [2, 3], names=nc, position=2), plain("int", dim)],
-               forms(e, "float32", names=nc))
-        yield (f"{base}__dimname_{nc[dim]}", named_e, [t("float32", [2, 3], names=nc, position=2), plain("dimname", nc[dim])],
-               forms(named_e, "float32", names=nc))
-    yield (f"{base}__dimname__unknown_name", named_e, [t("float32", [2, 3], names=nc), plain("dimname", "W")],
-           [(named_e, "function", {})])
+    yield from dim_scan_name_cases(base, e, named_e, forms)
     # Large inputs past the loop's grain and CUDA's block scan along memory (every row the same, so
     # the answer is a short pattern), with out= placed in storage; across memory, 33 lines of 40.
     for d in ("float32", "float64", "bfloat16"):
