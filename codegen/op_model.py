@@ -80,13 +80,15 @@ class Return:
 
 @dataclass(frozen=True)
 class Rule:
-    """promotion, broadcast or names: its kind and the arguments it applies to."""
+    """promotion, broadcast or names: its kind and the arguments it applies to; for names, the out=
+    variant's own kind where it differs ("none": softmax.int_out rejects named tensors), else None."""
     kind: str
     operands: Tuple[str, ...]
+    out: Optional[str] = None
 
     @staticmethod
     def of(r: dict) -> "Rule":
-        return Rule(r["kind"], tuple(r["operands"]))
+        return Rule(r["kind"], tuple(r["operands"]), r.get("out"))
 
 
 @dataclass(frozen=True)

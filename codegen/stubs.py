@@ -22,7 +22,17 @@ class NamesPlan:
     def __init__(self, op: Op, operand_expr):
         self.before = ""
         self.reject = ""
+        self.out_reject = ""
         rule = op.names.kind
+        if op.names.out == "none" and op.has("out"):
+            # The out= overload is outside PyTorch's named-tensor support, its function is not
+            # (softmax.int_out): named tensors, the out= tensors' included, are rejected there only.
+            schema = op.ir["schema_name"]
+            out_name = cpp_string("aten::" + schema + ("_out" if "." in schema else ".out"))
+            outs = ["*out"] if len(op.returns) == 1 else [f"out[{i}]" for i in range(len(op.returns))]
+            ops = ", ".join([operand_expr(a.name) for a in op.args if a.is_tensor] + outs)
+            when = "out && !is_inplace" if op.is_pointwise else "out"
+            self.out_reject = f"if ({when}) dispatch::reject_named_tensors({out_name}, {{{ops}}});"
         operands = op.names.operands
         if op.is_view or rule == "custom":
             return

@@ -690,6 +690,10 @@ def tiled_values(result):
     return out
 
 
+# Ops whose every element depends on its whole line along a dim.
+LINE_OPS = ("softmax", "log_softmax")
+
+
 def add_scalar_path_answers(entry, form, arg_specs, expect):
     """A large result's pattern comes from PyTorch's vector loop; the same inputs in a tensor shorter
     than one vector step run its scalar loop, which may answer otherwise (complex neg's zero signs,
@@ -816,8 +820,9 @@ def record_outcome(entry, form, arg_specs, model_outcome):
         return record
     want = model_outcome.get("expect", {})
     expect = result_expect(result, want)
-    if expect.get("tile") and entry["kernel"]["kind"] != "scan":
-        # (A scan's element alone is not its prefix: no other answer applies.)
+    if expect.get("tile") and entry["kernel"]["kind"] != "scan" and entry["base_name"] not in LINE_OPS:
+        # (A scan's element alone is not its prefix, nor a softmax's its line's: no other answer
+        # applies.)
         add_scalar_path_answers(entry, form, arg_specs, expect)
     elif entry["kernel"]["kind"] == "pointwise" and "values" in expect:
         add_element_answers(entry, arg_specs, expect)
@@ -2452,6 +2457,108 @@ def logcumsumexp_cases(by_name, base):
                [(e, "function", {"expect": VALUES})])
 
 
+def softmax_cases(by_name, base):
+    """softmax and log_softmax: every form and overload on their dtypes on the samples with and
+    without inf, NaN and signed zeros, along each dim of 0- to 3-dim inputs; lines of infinities,
+    NaN, extremes and large equal values (x - max is taken first); dtype= (converting first, from
+    integers too); out= of the result's dtype, of another (refused) and placed in storage (not
+    contiguous: written through a copy); empty inputs (any dtype: no line, no dtype check); the other
+    dtypes (each kernel's name); named tensors (kept; the out= overload rejects them), dims by name,
+    and PyTorch's errors."""
+    e, named_e = by_name[f"{base}.int"], by_name[f"{base}.Dimname"]
+
+    def args(self_spec, dim, dtype=None):
+        return [self_spec, plain("dimname" if isinstance(dim, str) else "int", dim),
+                plain("dtype", dtype) if dtype else NONE]
+
+    def forms(entry, d, names=None):
+        want = {**VALUES, "names": names} if names is not None else VALUES
+        result = [(entry, f, {"expect": want}) for f in ("function", "method")]
+        if entry is e:  # the out= overload rejects named tensors: PyTorch's error is recorded
+            result.append((entry, "out", {"expect": VALUES, "out": tensor(d, [0])} if names is None
+                           else {"out": tensor(d, [0])}))
+        return result
+
+    not_implemented = {"error": {"type": "NotImplementedError"}}
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "complex64"):
+        for dim in (0, 1):
+            yield f"{base}__{d}__dim_{dim}", e, args(t(d, [3, 4], position=0), dim), [(e, "function", not_implemented)]
+        yield f"{base}__{d}__scalar", e, args(tensor(d, [], [1]), 0), [(e, "function", not_implemented)]
+        # No line: no dtype check.
+        yield f"{base}__{d}__empty", e, args(tensor(d, [0, 2]), 1), [(e, "function", {"expect": {}})]
+    for d in ("bfloat16", "float32", "float64"):
+        for position in (0, 2):
+            for dim in (0, 1, -1):
+                yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
+                       args(t(d, [3, 4], position=position), dim), forms(e, d))
+        inf, nan = float("inf"), float("nan")
+        for label, vals in (("nan", [1.0, nan, 2.0]), ("minus_infinities", [-inf, -inf, -inf]),
+                            ("plus_infinity", [inf, 1.0, -inf]), ("plus_infinities", [inf, inf, 0.5]),
+                            ("one_minus_infinity", [-inf, 0.0, 1.0]), ("signed_zeros", [-0.0, 0.0, -0.0]),
+                            ("large_equal", [1000.0, 1000.0, -1000.0]), ("one", [7.0])):
+            n = len(vals)
+            yield f"{base}__{label}__{d}", e, args(tensor(d, [n], vals), 0), forms(e, d)
+            yield f"{base}__{label}__rows__{d}", e, args(tensor(d, [2, n], vals + vals[::-1]), 1), forms(e, d)
+            yield (f"{base}__{label}__columns__{d}", e, args(tensor(d, [n, 2], [v for v in vals for _ in (0, 1)]), 0),
+                   forms(e, d))
+        yield f"{base}__scalar__{d}", e, args(tensor(d, [], [2.5]), 0), forms(e, d)
+    yield (f"{base}__float32__extremes", e, args(tensor("float32", [5], [3e38, 3e38, -3e38, 1e-45, -88.0]), 0),
+           forms(e, "float32"))
+    yield (f"{base}__float64__extremes", e, args(tensor("float64", [5], [1.7e308, 1.7e308, -1.7e308, 5e-324, -745.0]), 0),
+           forms(e, "float64"))
+    for value in (float("nan"), float("inf"), -float("inf")):
+        yield f"{base}__scalar__{value}", e, args(tensor("float32", [], [value]), -1), forms(e, "float32")
+    for dim in (0, 1, 2):
+        yield f"{base}__3d__dim_{dim}", e, args(t("float32", [2, 3, 4], position=2), dim), forms(e, "float32")
+    # Lines side by side along the inner dim: two whole groups of 16 and a partial one.
+    values = [((k * 37) % 101 - 50) / 4 for k in range(40 * 33)]
+    for d in ("float32", "float64", "bfloat16"):
+        yield f"{base}__lanes__dim_0__{d}", e, args(tensor(d, [40, 33], values), 0), forms(e, d)
+        yield f"{base}__lanes__dim_1__{d}", e, args(tensor(d, [40, 33], values), 1), forms(e, d)
+    for bad in (2, -3):
+        yield f"{base}__bad_dim_{str(bad).replace('-', 'm')}", e, args(t("float32", [3, 4]), bad), [(e, "function", {})]
+    for dim in (1, -2):
+        yield (f"{base}__scalar__dim_{str(dim).replace('-', 'm')}", e, args(tensor("float32", [], [2.5]), dim),
+               [(e, "function", {})])
+    # dtype= converts self first: integers and wider or narrower floats; a dtype without a kernel.
+    for d, to in (("float32", "float64"), ("int64", "float32"), ("float64", "bfloat16"), ("bfloat16", "float64"),
+                  ("int64", "int64"), ("float32", "float16"), ("bool", "float32")):
+        for dim in (0, 1):
+            o = [(e, f, {"expect": VALUES}) for f in ("function", "method")] + \
+                [(e, "out", {"expect": VALUES, "out": tensor(to, [0])})]
+            if to in ("int64", "float16"):
+                o = [(e, "function", not_implemented)]
+            yield f"{base}__{d}__dtype_{to}__dim_{dim}", e, args(t(d, [3, 4], position=2), dim, to), o
+    yield (f"{base}__dtype_float64__dimname", named_e, args(t("float32", [3, 4], names=["N", "C"]), "C", "float64"),
+           [(named_e, "function", {"expect": {**VALUES, "names": ["N", "C"]}})])
+    # out= of another dtype than the result's (also where self is empty), and after a bad dim.
+    for d, out in (("float32", "float64"), ("float64", "float32"), ("float32", "int64"), ("bfloat16", "float32")):
+        yield f"{base}__{d}__out_{out}", e, args(t(d, [3, 4]), 1), [(e, "out", {"out": tensor(out, [0])})]
+    yield f"{base}__empty__out_float64", e, args(tensor("float32", [0, 3]), 1), [(e, "out", {"out": tensor("float64", [0])})]
+    yield (f"{base}__out_float64__bad_dim", e, args(t("float32", [3, 4]), 7),
+           [(e, "out", {"out": tensor("float64", [0])})])
+    for shape, dim in (([0], 0), ([0, 3], 0), ([0, 3], 1), ([3, 0], 1)):
+        yield f"{base}__empty_{'x'.join(map(str, shape))}__dim_{dim}", e, args(tensor("float32", shape), dim), \
+            forms(e, "float32")
+    yield f"{base}__empty__dim_5", e, args(tensor("float32", [0, 3]), 5), [(e, "function", {})]
+    nc = ["N", "C"]
+    for dim in (0, 1):
+        yield (f"{base}__names__dim_{dim}", e, args(t("float32", [2, 3], names=nc, position=2), dim),
+               forms(e, "float32", names=nc))
+        yield (f"{base}__dimname_{nc[dim]}", named_e, args(t("float32", [2, 3], names=nc, position=2), nc[dim]),
+               forms(named_e, "float32", names=nc))
+    yield (f"{base}__names__out_named", e, args(t("float32", [2, 3], position=2), 1),
+           [(e, "out", {"out": tensor("float32", [2, 3], names=nc)})])
+    yield f"{base}__dimname__unknown_name", named_e, args(t("float32", [2, 3], names=nc), "W"), [(named_e, "function", {})]
+    yield f"{base}__dimname__unnamed", named_e, args(t("float32", [2, 3]), "C"), [(named_e, "function", {})]
+    # Long lines past the loops' grain (every row the same, so that the answer is one row's), with
+    # out= placed in storage (not contiguous: written through a copy).
+    for d in ("float32", "float64", "bfloat16"):
+        large = args(dict(large_tensor(d, LARGE_SHAPE, period=LARGE_SHAPE[1])), 1)
+        yield (f"{base}__large__dim_1__{d}", e, large,
+               [(e, "function", {"expect": {}})] + [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, large)])
+
+
 def msort_cases(by_name, base):
     """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
     zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
@@ -2631,7 +2738,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
-                "logcumsumexp": logcumsumexp_cases}
+                "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -129,7 +130,7 @@ void write_expr(JsonWriter& w, const Expr& e) {
 
 template <class Kind, size_t N>
 void write_rule(JsonWriter& w, const std::array<VocabEntry<Kind>, N>& table, Kind kind,
-                const std::vector<std::string>& operands) {
+                const std::vector<std::string>& operands, std::optional<Kind> out = std::nullopt) {
   w.begin_object();
   w.key("kind");
   w.string(name_of(table, kind));
@@ -137,6 +138,10 @@ void write_rule(JsonWriter& w, const std::array<VocabEntry<Kind>, N>& table, Kin
   w.begin_array();
   for (const std::string& o : operands) w.string(o);
   w.end_array();
+  if (out) {
+    w.key("out");
+    w.string(name_of(table, *out));
+  }
   w.end_object();
 }
 
@@ -229,7 +234,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   w.key("inplace_cast");
   w.string(name_of(kInplaceCasts, *e.inplace_cast));
   w.key("names");
-  write_rule(w, kNamesRules, e.names->kind, names_operands(*e.names, sig));
+  write_rule(w, kNamesRules, e.names->kind, names_operands(*e.names, sig), e.names->out);
 
   w.key("kernel");
   w.begin_object();

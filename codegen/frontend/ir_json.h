@@ -8,7 +8,8 @@
 //   returns[]                     name (or null), type
 //   variants[]                    kind, the C++ name it generates (add, add, add_, add_out) and that
 //                                 name qualified (opforge::add, Tensor::add, Tensor::add_, opforge::add_out)
-//   promotion, broadcast, names   kind and resolved operands (argument names)
+//   promotion, broadcast, names   kind and resolved operands (argument names); names.out: the out=
+//                                 variant's own kind (none) where it differs
 //   inplace_cast                  the rule's name
 //   kernel                        {kind: pointwise, expression, ast}, {kind: reduce, identity, combine,
 //                                 map, finalize (each {expression, ast} or null), empty, name},

@@ -19,7 +19,7 @@ namespace opforge::codegen {
 namespace {
 
 constexpr std::array<std::string_view, 3> kTopLevelFields{"schema_version", "defaults", "ops"};
-constexpr std::array<std::string_view, 2> kRuleFields{"kind", "operands"};
+constexpr std::array<std::string_view, 3> kRuleFields{"kind", "operands", "out"};
 constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
 
 // A key of a YAML map and its value.
@@ -288,6 +288,17 @@ class Reader {
           }
         }
       }
+      if (parts[2]) {
+        r.out_pos = value_pos(*parts[2]);
+        if (!parts[2]->value.IsScalar()) {
+          sink_.error(r.out_pos, "{} out must be one of: {}", field, names_list(table));
+          ok = false;
+        } else if (const auto out = vocab_word(parts[2]->value, r.out_pos, table, fmt::format("{} out", field))) {
+          r.out = *out;
+        } else {
+          ok = false;
+        }
+      }
       if (!ok) return std::nullopt;
       return r;
     }
@@ -295,7 +306,10 @@ class Reader {
     if (!text) return std::nullopt;
     const auto kind = vocab_word(f.value, position_of(f.value), table, field);
     if (!kind) return std::nullopt;
-    return Rule<E>{*kind, position_of(f.value), std::nullopt};
+    Rule<E> r;
+    r.kind = *kind;
+    r.pos = position_of(f.value);
+    return r;
   }
 
   void read_op_name(const Field& f, OpEntry& e) {

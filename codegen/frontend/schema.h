@@ -107,11 +107,15 @@ struct Operand {
 };
 
 // A rule field: a kind, and in the {kind: ..., operands: [...]} form the arguments it applies to.
+// A names rule may also give `out: none`: the out= variant rejects named tensors where PyTorch's
+// out= overload takes no names though its function does (softmax.int_out).
 template <class Kind>
 struct Rule {
   Kind kind{};
   SourcePos pos;
   std::optional<std::vector<Operand>> operands;  // nullopt: the rule's default operands
+  std::optional<Kind> out;                       // the out= variant's own kind; nullopt: `kind`
+  SourcePos out_pos;
 };
 
 // One expression of a reduce kernel (identity, map, combine, finalize), as written and parsed.

@@ -36,6 +36,8 @@ class EntryValidator {
     if (e_.promotion) check_promotion(sig, *e_.promotion);
     if (e_.broadcast) check_broadcast(sig, *e_.broadcast);
     if (e_.names) check_names(sig, *e_.names);
+    if (e_.promotion && e_.promotion->out) only_names_take_out("promotion", e_.promotion->out_pos);
+    if (e_.broadcast && e_.broadcast->out) only_names_take_out("broadcast", e_.broadcast->out_pos);
     if (e_.kernel && e_.kernel->kind == KernelKind::Pointwise) check_pointwise(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Reduce) check_reduce(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Scan) check_scan(sig, *e_.kernel);
@@ -382,7 +384,12 @@ class EntryValidator {
     }
   }
 
+  void only_names_take_out(std::string_view field, SourcePos pos) {
+    sink_.error(pos, "{} takes no 'out'; only names has one, for an out= overload that rejects named tensors", field);
+  }
+
   void check_names(const Signature& sig, const Rule<NamesRule>& rule) {
+    if (rule.out) check_names_out(rule);
     if (!check_operand_list(sig, rule, "names", kNamesRules, can_be_names_operand, "Tensor arguments")) return;
     if (rule.kind == NamesRule::Factory) {
       for (const Argument& a : sig.arguments) {
@@ -401,6 +408,20 @@ class EntryValidator {
         sink_.error(rule.pos, "names '{}' takes the names of one input tensor, but {} operands are given",
                     name_of(kNamesRules, rule.kind), count);
       }
+    }
+  }
+
+  // names out: none is the one out= rule that differs from the function's: PyTorch's out= overload
+  // is then outside its named-tensor support (softmax.int_out).
+  void check_names_out(const Rule<NamesRule>& rule) {
+    if (*rule.out != NamesRule::None) {
+      sink_.error(rule.out_pos,
+                  "names out must be 'none' (the out= overload rejects named tensors); any other "
+                  "out= rule is the function's");
+    } else if (rule.kind == NamesRule::None) {
+      sink_.error(rule.out_pos, "names out: none repeats the names kind; leave it out");
+    } else if (e_.variants && !e_.has_variant(Variant::Out)) {
+      sink_.error(rule.out_pos, "names out: none is the out= variant's rule, but the entry has no 'out' variant");
     }
   }
 

@@ -34,6 +34,11 @@ void copy_on_device(const TensorBase& dst, const TensorBase& src);
 // "\"sum_cuda\" not implemented for ...".
 void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
 
+// softmax and log_softmax (src/cuda/softmax.cu): cpu::softmax_lines's contract (src/cpu/softmax.h)
+// for CUDA tensors, with float16 as well; other dtypes raise NotImplementedError
+// "\"host_softmax\" not implemented for 'Long'".
+void softmax_lines(const TensorBase& input, int64_t dim, bool log, const TensorBase& result);
+
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.
 inline bool is_gemm_dtype(ScalarType t) {

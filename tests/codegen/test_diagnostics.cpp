@@ -567,6 +567,35 @@ TEST(Diagnostics, BadNamesRule) {
                     "out_function_semantics, none, custom"}}));
 }
 
+// names out: none, the out= overload outside PyTorch's named-tensor support (softmax.int_out).
+TEST(Diagnostics, NamesOutMustBeNone) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "{kind: unifies_names_from_inputs, out: keeps_input_names}")})),
+            (Diags{{9, 51,
+                    "names out must be 'none' (the out= overload rejects named tensors); any other out= rule is "
+                    "the function's"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "{kind: unifies_names_from_inputs, out: nonee}")})),
+            (Diags{{9, 51,
+                    "unknown names out 'nonee' (did you mean 'none'?); expected one of: keeps_input_names, "
+                    "removes_dimensions, unifies_names_from_inputs, permutes_dimensions, contracts_away_dims, "
+                    "factory, out_function_semantics, none, custom"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().set("names", "{kind: none, out: none}")})),
+            (Diags{{9, 30, "names out: none repeats the names kind; leave it out"}}));
+}
+
+TEST(Diagnostics, NamesOutNeedsTheOutVariant) {
+  EXPECT_EQ(diagnose(ops_file({Entry()
+                                   .set("variants", "[function, method, inplace]")
+                                   .set("names", "{kind: unifies_names_from_inputs, out: none}")})),
+            (Diags{{9, 51, "names out: none is the out= variant's rule, but the entry has no 'out' variant"}}));
+}
+
+TEST(Diagnostics, OnlyNamesTakesOut) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("promotion", "{kind: default, out: default}")})),
+            (Diags{{6, 37,
+                    "promotion takes no 'out'; only names has one, for an out= overload that rejects named "
+                    "tensors"}}));
+}
+
 TEST(Diagnostics, BadInplaceCast) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("inplace_cast", "same")})),
             (Diags{{8, 19,

@@ -58,6 +58,8 @@
 #include "opforge/ops/median.h"
 #include "opforge/ops/nanmedian.h"
 #include "opforge/ops/mode.h"
+#include "opforge/ops/softmax.h"
+#include "opforge/ops/log_softmax.h"
 #include "opforge/ops/mm.h"
 #include "opforge/ops/bmm.h"
 #include "opforge/ops/addmm.h"

@@ -1645,6 +1645,36 @@ constexpr std::string_view mode_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view mode_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant softmax_int_variants[] = {
+    {"function", "opforge::softmax"}, {"method", "Tensor::softmax"},
+    {"out", "opforge::softmax_out"},
+};
+constexpr std::string_view softmax_int_names_operands[] = {"self"};
+constexpr std::string_view softmax_int_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view softmax_int_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view softmax_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant softmax_Dimname_variants[] = {
+    {"function", "opforge::softmax"}, {"method", "Tensor::softmax"},
+};
+constexpr std::string_view softmax_Dimname_names_operands[] = {"self"};
+constexpr std::string_view softmax_Dimname_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view softmax_Dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view softmax_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant log_softmax_int_variants[] = {
+    {"function", "opforge::log_softmax"}, {"method", "Tensor::log_softmax"},
+    {"out", "opforge::log_softmax_out"},
+};
+constexpr std::string_view log_softmax_int_names_operands[] = {"self"};
+constexpr std::string_view log_softmax_int_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view log_softmax_int_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view log_softmax_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant log_softmax_Dimname_variants[] = {
+    {"function", "opforge::log_softmax"}, {"method", "Tensor::log_softmax"},
+};
+constexpr std::string_view log_softmax_Dimname_names_operands[] = {"self"};
+constexpr std::string_view log_softmax_Dimname_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view log_softmax_Dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view log_softmax_Dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mm_variants[] = {
     {"function", "opforge::mm"}, {"method", "Tensor::mm"}, {"out", "opforge::mm_out"},
 };
@@ -5073,6 +5103,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mode_dimname_devices,
         .rejects = {},
         .doc = "mode along the dimension named dim.",
+    },
+    {
+        .name = "softmax.int",
+        .base = "softmax",
+        .overload = "int",
+        .signature = "softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor",
+        .variants = softmax_int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", softmax_int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "softmax",
+        .dtypes = softmax_int_dtypes,
+        .cuda_dtypes = softmax_int_cuda_dtypes,
+        .devices = softmax_int_devices,
+        .rejects = {},
+        .doc = "exp(self) along dim divided by its sum along dim, computed in dtype when given.",
+    },
+    {
+        .name = "softmax.Dimname",
+        .base = "softmax",
+        .overload = "Dimname",
+        .signature = "softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = softmax_Dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", softmax_Dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "softmax",
+        .dtypes = softmax_Dimname_dtypes,
+        .cuda_dtypes = softmax_Dimname_cuda_dtypes,
+        .devices = softmax_Dimname_devices,
+        .rejects = {},
+        .doc = "softmax along the dimension named dim.",
+    },
+    {
+        .name = "log_softmax.int",
+        .base = "log_softmax",
+        .overload = "int",
+        .signature = "log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor",
+        .variants = log_softmax_int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", log_softmax_int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "log_softmax",
+        .dtypes = log_softmax_int_dtypes,
+        .cuda_dtypes = log_softmax_int_cuda_dtypes,
+        .devices = log_softmax_int_devices,
+        .rejects = {},
+        .doc = "The log of softmax along dim, computed as self - max - log(sum(exp(self - max))), in dtype when given.",
+    },
+    {
+        .name = "log_softmax.Dimname",
+        .base = "log_softmax",
+        .overload = "Dimname",
+        .signature = "log_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor",
+        .variants = log_softmax_Dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", log_softmax_Dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "log_softmax",
+        .dtypes = log_softmax_Dimname_dtypes,
+        .cuda_dtypes = log_softmax_Dimname_cuda_dtypes,
+        .devices = log_softmax_Dimname_devices,
+        .rejects = {},
+        .doc = "log_softmax along the dimension named dim.",
     },
     {
         .name = "mm",

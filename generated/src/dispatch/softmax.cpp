@@ -1,0 +1,60 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named softmax: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/softmax.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/stub_support.h"
+#include "kernels/softmax.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+Tensor softmax_int_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  if (out) dispatch::reject_named_tensors("aten::softmax.int_out", {self, *out});
+  dispatch::check_device("softmax.int", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = composite::softmax(self, dim, dtype, aliasing.kernel_out());
+  aliasing.write_back(result);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+Tensor softmax_Dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  dispatch::check_device("softmax.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  Tensor result = composite::softmax(self, dim_resolved, dtype, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  return softmax_int_stub(self, dim, dtype, nullptr);
+}
+
+Tensor& softmax_out(Tensor& out, const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  softmax_int_stub(self, dim, dtype, &out);
+  return out;
+}
+
+Tensor Tensor::softmax(int64_t dim, std::optional<ScalarType> dtype) const {
+  return softmax_int_stub(*this, dim, dtype, nullptr);
+}
+
+Tensor softmax(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype) {
+  return softmax_Dimname_stub(self, dim, dtype, nullptr);
+}
+
+Tensor Tensor::softmax(Dimname dim, std::optional<ScalarType> dtype) const {
+  return softmax_Dimname_stub(*this, dim, dtype, nullptr);
+}
+
+}  // namespace opforge
