@@ -8,15 +8,19 @@
 namespace opforge::dispatch {
 namespace {
 
+// An out= tensor of a scan whose result dtype is self's (or int64 indices): PyTorch's
+// check_scalar_type_device_layout_equal, "expected scalar_type Float but found Double".
+void check_out_scalar_type(const Tensor& out, ScalarType wanted) {
+  OPFORGE_CHECK(out.dtype() == wanted, RuntimeError, "expected scalar_type {} but found {}", cpp_name(wanted),
+                cpp_name(out.dtype()));
+}
+
 // cummax and cummin (PyTorch's cummax_helper_ and its out= checks): the out= dtypes, then, where
 // there is something to scan, the dim and the dtype; a 0-dim or empty self takes any dim.
 Scan plan_scanner(const ReductionRule& rule, const Tensor& self, int64_t dim, const Tensor* out) {
   Scan s;
   const ScalarType wanted[] = {self.dtype(), ScalarType::Int64};
-  for (int k = 0; out && k < 2; ++k) {
-    OPFORGE_CHECK(out[k].dtype() == wanted[k], RuntimeError, "expected scalar_type {} but found {}",
-                  cpp_name(wanted[k]), cpp_name(out[k].dtype()));
-  }
+  for (int k = 0; out && k < 2; ++k) check_out_scalar_type(out[k], wanted[k]);
   s.runs_kernel = self.dim() > 0 && self.numel() > 0;
   if (s.runs_kernel || rule.empty_checks) s.dim = wrap_dim(dim, self.dim());
   if ((s.runs_kernel || rule.empty_checks) && !dtype_in(self.dtype(), rule.kernel_dtypes)) {
@@ -42,10 +46,8 @@ Scan plan_scan(const ReductionRule& rule, const Tensor& self, int64_t dim, std::
   if (rule.results == 2) return plan_scanner(rule, self, dim, out);
   // A scan that keeps self's dtype (logcumsumexp) checks its out= tensor's first, with the text of
   // PyTorch's check_scalar_type_device_layout_equal, as the scanners do.
-  if (rule.promotion == PromotionKind::ReductionKeepsDtype && out && out != &self) {
-    OPFORGE_CHECK(out->dtype() == self.dtype(), RuntimeError, "expected scalar_type {} but found {}",
-                  cpp_name(self.dtype()), cpp_name(out->dtype()));
-  }
+  if (rule.promotion == PromotionKind::ReductionKeepsDtype && out && out != &self)
+    check_out_scalar_type(*out, self.dtype());
   Scan s;
   s.dim = wrap_dim(dim, self.dim());
   ScalarType result;
