@@ -112,7 +112,8 @@ class Arrays:
 
 def rule(arrays: Arrays, prefix: str, r) -> str:
     operands = arrays.add("std::string_view", f"{prefix}_operands", [cpp_literal(o) for o in r.operands])
-    return f"{{{cpp_literal(r.kind)}, {operands}}}"
+    out = f", {cpp_literal(r.out)}" if getattr(r, "out", None) else ""
+    return f"{{{cpp_literal(r.kind)}, {operands}{out}}}"
 
 
 def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
@@ -130,7 +131,8 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
         for j, c in enumerate(r.when):
             ops = arrays.add("std::string_view", f"{p}_r{i}_c{j}_operands", strings(c.operands))
             dtypes = arrays.add("std::string_view", f"{p}_r{i}_c{j}_dtypes", strings(d.name for d in c.dtypes))
-            conditions.append(f"{{{cpp_literal(c.quantifier or 'all')}, {ops}, {dtypes}}}")
+            differs = f", {cpp_literal(c.differs_from)}" if c.differs_from else ""
+            conditions.append(f"{{{cpp_literal(c.quantifier or 'all')}, {ops}, {dtypes}{differs}}}")
         when = arrays.add("CatalogCondition", f"{p}_r{i}_when", conditions)
         reject_variants = arrays.add("std::string_view", f"{p}_r{i}_variants", strings(r.variants))
         rejects.append(f"{{{when}, {reject_variants}, {cpp_literal(r.error)}, {cpp_literal(r.message)}}}")

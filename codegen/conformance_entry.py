@@ -82,7 +82,7 @@ class Entry:
         if not self.rejects:
             return None
         if self._conditions is None:
-            if any("out" in c["operands"] for r in self.rejects for c in r["when"]):
+            if any("out" in c["operands"] or c.get("differs_from") for r in self.rejects for c in r["when"]):
                 raise ModelError(f"{self.name}: a rejects condition on the out= tensor is not modelled in the "
                                  f"generated tables; only an op whose cases are PyTorch's recorded ones (a "
                                  f"reduction, a scan) may have one")

@@ -187,6 +187,7 @@ class RejectCondition:
     quantifier: Optional[str]
     operands: Tuple[str, ...]
     dtypes: Tuple[Dtype, ...]
+    differs_from: Optional[str] = None  # the condition is that the operand's dtype is not this argument's
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,8 @@ class Reject:
     @staticmethod
     def of(r: dict) -> "Reject":
         when = tuple(RejectCondition(c.get("quantifier"), tuple(c["operands"]),
-                                     tuple(Dtype(d["name"], d["scalar_type"]) for d in c["dtypes"]))
+                                     tuple(Dtype(d["name"], d["scalar_type"]) for d in c["dtypes"]),
+                                     c.get("differs_from"))
                      for c in r["when"])
         return Reject(when, tuple(r["variants"]), r["error"], r["message"])
 

@@ -199,6 +199,10 @@ class Stub:
                 alts = list(dict.fromkeys(variant_conditions[v] for v in variants))
                 conds.append(alts[0] if len(alts) == 1 else "(" + " || ".join(alts) + ")")
             for j, c in enumerate(r.when):
+                if c.differs_from:
+                    conds.append(f"dispatch::dtypes_differ(dispatch::operand_dtype({c.operands[0]}), "
+                                 f"dispatch::operand_dtype({c.differs_from}))")
+                    continue
                 name = f"k{''.join(p.capitalize() for p in op.cname.split('_'))}Reject{i}Dtypes{j}"
                 members = ", ".join(f"ScalarType::{d.scalar_type}" for d in c.dtypes)
                 constants.append(f"constexpr uint64_t {name} = dispatch::dtype_bits({{{members}}});")

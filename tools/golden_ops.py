@@ -1829,6 +1829,13 @@ def declared_reduction_cases(by_name, base):
                     outcomes = [(x, f, {"error": {"type": "NotImplementedError"},
                                         **({"out": o["out"]} if "out" in o else {})}) for x, f, o in outcomes]
                 yield f"{name}__{d}__dtype_{to}", e, args, outcomes
+            # dtype= and an out= tensor of another dtype (nansum's own text for a floating self).
+            if "out" in forms(e):
+                for d, to, out in (("float32", "float64", "float32"), ("float32", "int64", "float64"),
+                                   ("int64", "float64", "float32"), ("float32", "float16", "float64")):
+                    args = args_of(e, t(d, [3, 4], position=2),
+                                   [1] if int_dim and not single else (1 if single else None), False, to)
+                    yield f"{name}__{d}__dtype_{to}__out_{out}", e, args, [(e, "out", {"out": tensor(out, [0])})]
         if "out" in forms(e):
             dim = [1] if int_dim and not single else (1 if single else None)
             for d, out in (("float32", "float64"), ("int32", "float32"), ("float32", "bool"), ("uint8", "bool"),

@@ -407,6 +407,10 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       }
       w.end_array();
       write_dtypes(w, "dtypes", *c.dtypes);
+      if (!c.differs_from.empty()) {
+        w.key("differs_from");
+        w.string(c.differs_from);
+      }
       w.end_object();
     }
     w.end_array();

@@ -1177,9 +1177,25 @@ class Reader {
             ok = false;
             continue;
           }
-          RejectCondition c{key.Scalar(), position_of(key), std::nullopt};
-          c.dtypes = dtype_value(pair.second, c.pos, fmt::format("the dtypes of '{}'", c.operand));
-          ok = ok && c.dtypes.has_value();
+          RejectCondition c{key.Scalar(), position_of(key), std::nullopt, {}, {}};
+          if (pair.second.IsMap()) {
+            // {differs_from: <argument>}: the operand's dtype is not the argument's.
+            const YAML::Node target = pair.second["differs_from"];
+            if (pair.second.size() != 1 || !target || !target.IsScalar()) {
+              sink_.error(position_of(pair.second),
+                          "a 'when' condition is dtypes, or {{differs_from: <argument>}} (the operand's dtype is "
+                          "not that argument's)");
+              ok = false;
+              continue;
+            }
+            c.differs_from = target.Scalar();
+            c.differs_from_pos = position_of(target);
+            c.dtypes.emplace();
+            for (size_t i = 0; i < kDtypes.size(); ++i) c.dtypes->push_back(static_cast<int>(i));
+          } else {
+            c.dtypes = dtype_value(pair.second, c.pos, fmt::format("the dtypes of '{}'", c.operand));
+            ok = ok && c.dtypes.has_value();
+          }
           r.when.push_back(std::move(c));
         }
       }
@@ -1204,7 +1220,10 @@ class Reader {
         r.message = trim(*message);
         // {<operand>}: the dtype of an operand of `when` ("... but got {self}": Long).
         std::vector<std::string_view> operands;
-        for (const RejectCondition& c : r.when) operands.push_back(c.operand);
+        for (const RejectCondition& c : r.when) {
+          operands.push_back(c.operand);
+          if (!c.differs_from.empty()) operands.push_back(c.differs_from);
+        }
         if (const auto bad = unknown_placeholder_in(r.message, operands)) {
           sink_.error(position_of(parts[3]->value),
                       "unknown placeholder '{{{}}}' in a rejects message; it may name an operand of its 'when' "

@@ -243,10 +243,14 @@ struct Kernel {
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:
 // bool` or `all: bool` (any / every promotion operand's dtype is). A Python number counts with its
 // own dtype: bool, int64, float64 or complex128.
+// `dtype: {differs_from: out}`: the operand's dtype is not that argument's, both given (nansum's
+// dtype= and out=); its dtypes are then every dtype.
 struct RejectCondition {
   std::string operand;                     // an argument name, or "any" / "all"
   SourcePos pos;                           // the operand key
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending; nullopt after an error
+  std::string differs_from;                // an argument name, or empty
+  SourcePos differs_from_pos;
 };
 
 // A `rejects` item: when every condition holds, the variants it names (all when absent) raise

@@ -907,35 +907,50 @@ class EntryValidator {
   // function and method share one stub, so an item names both or neither.
   void check_reject(const Signature& sig, const Reject& r) {
     for (const RejectCondition& c : r.when) {
-      if (lookup(kQuantifiers, c.operand)) continue;
-      if (c.operand == "out" && !sig.find_argument("out")) {
-        if (!e_.has_variant(Variant::Out)) {
-          sink_.error(c.pos, "rejects operand 'out' reads the out= tensor's dtype; '{}' has no out variant", op());
-        } else if (is_pointwise()) {
-          // The generated tables of a pointwise op (conformance_entry.py) do not model it.
-          sink_.error(c.pos,
-                      "rejects operand 'out' is for kernels whose cases are PyTorch's recorded ones (reduce, "
-                      "scan, sort, structured); '{}' is pointwise",
-                      op());
+      check_reject_operand(sig, c.operand, c.pos);
+      if (!c.differs_from.empty()) {
+        if (lookup(kQuantifiers, c.operand) || lookup(kQuantifiers, c.differs_from)) {
+          sink_.error(c.differs_from_pos, "differs_from compares two arguments' dtypes; any and all are not one");
+        } else {
+          check_reject_operand(sig, c.differs_from, c.differs_from_pos);
         }
-        continue;
-      }
-      const Argument* arg = sig.find_argument(c.operand);
-      if (!arg) {
-        std::vector<std::string_view> names{"any", "all"};
-        for (const Argument& a : sig.arguments) names.push_back(a.name);
-        sink_.error(c.pos,
-                    "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
-                    "arguments ({}), any or all",
-                    c.operand, did_you_mean(c.operand, names), sig.full_name(), argument_list(sig));
-      } else if ((!can_be_promotion_operand(arg->type) && arg->type.base != BaseType::ScalarType) ||
-                 arg->type.is_list) {
-        sink_.error(c.pos,
-                    "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
-                    "Scalar argument, or the dtype a ScalarType argument names",
-                    c.operand, spelling(arg->type));
       }
     }
+    check_reject_variants(r);
+  }
+
+  // An operand of a rejects condition: an argument whose dtype the stub reads, any / all, or out.
+  void check_reject_operand(const Signature& sig, const std::string& operand, SourcePos pos) {
+    if (lookup(kQuantifiers, operand)) return;
+    if (operand == "out" && !sig.find_argument("out")) {
+      if (!e_.has_variant(Variant::Out)) {
+        sink_.error(pos, "rejects operand 'out' reads the out= tensor's dtype; '{}' has no out variant", op());
+      } else if (is_pointwise()) {
+        // The generated tables of a pointwise op (conformance_entry.py) do not model it.
+        sink_.error(pos,
+                    "rejects operand 'out' is for kernels whose cases are PyTorch's recorded ones (reduce, "
+                    "scan, sort, structured); '{}' is pointwise",
+                    op());
+      }
+      return;
+    }
+    const Argument* arg = sig.find_argument(operand);
+    if (!arg) {
+      std::vector<std::string_view> names{"any", "all"};
+      for (const Argument& a : sig.arguments) names.push_back(a.name);
+      sink_.error(pos,
+                  "rejects operand '{}'{} is not an argument of '{}'; expected one of its Tensor or Scalar "
+                  "arguments ({}), any or all",
+                  operand, did_you_mean(operand, names), sig.full_name(), argument_list(sig));
+    } else if ((!can_be_promotion_operand(arg->type) && arg->type.base != BaseType::ScalarType) || arg->type.is_list) {
+      sink_.error(pos,
+                  "rejects operand '{}' has type {}; a rejects condition reads the dtype of a Tensor or "
+                  "Scalar argument, or the dtype a ScalarType argument names",
+                  operand, spelling(arg->type));
+    }
+  }
+
+  void check_reject_variants(const Reject& r) {
     if (!r.variants || !e_.variants) return;
     for (size_t i = 0; i < r.variants->size(); ++i) {
       const Variant v = (*r.variants)[i];

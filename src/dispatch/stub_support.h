@@ -91,6 +91,11 @@ inline ScalarType operand_dtype(const std::optional<Scalar>& s) { return s ? s->
 // A rejects condition's `out`: the (first) out= tensor, absent outside the out= form.
 inline ScalarType operand_dtype(const Tensor* out) { return out ? out->dtype() : ScalarType::Undefined; }
 
+// A rejects condition `differs_from`: both dtypes given (an absent optional is Undefined), and not one.
+inline bool dtypes_differ(ScalarType a, ScalarType b) {
+  return a != ScalarType::Undefined && b != ScalarType::Undefined && a != b;
+}
+
 inline bool dtype_in(ScalarType t, uint64_t bits) {
   // Any value a ScalarType can hold, one outside the enum included (a hostile dtype= argument).
   const int i = static_cast<int>(t);

@@ -495,6 +495,26 @@ TEST(Diagnostics, RejectOperandThatIsNotAnArgument) {
                     "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
 }
 
+// `{differs_from: <argument>}`: the operand's dtype is not the argument's (nansum's dtype= and out=).
+TEST(Diagnostics, RejectDiffersFrom) {
+  EXPECT_EQ(diagnose(ops_file({with_rejects(
+                "[{when: {self: {differs_from: other}}, error: RuntimeError, message: \"{self} {other}\"}]")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file(
+                {with_rejects("[{when: {self: bool, alpha: {differs: other}}, error: RuntimeError, message: x}]")})),
+            (Diags{{14, 42,
+                    "a 'when' condition is dtypes, or {differs_from: <argument>} (the operand's dtype is not that "
+                    "argument's)"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({with_rejects("[{when: {alpha: {differs_from: othr}}, error: RuntimeError, message: x}]")})),
+      (Diags{{14, 45,
+              "rejects operand 'othr' (did you mean 'other'?) is not an argument of 'add'; expected one "
+              "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({with_rejects("[{when: {any: {differs_from: other}}, error: RuntimeError, message: x}]")})),
+      (Diags{{14, 43, "differs_from compares two arguments' dtypes; any and all are not one"}}));
+}
+
 TEST(Diagnostics, RejectOperandOutIsAPointwiseOpsNot) {
   EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {out: bool}, error: RuntimeError, message: x}]")})),
             (Diags{{14, 23,

@@ -91,6 +91,14 @@ expect_line "inplace_cast  same_kind" explain op clamp
 expect_line "rejects       RuntimeError: clamp is not supported for complex types" explain op clamp
 expect_line "                when self is complex32, complex64 or complex128" explain op clamp
 expect_line "overloads     clamp, clamp.Tensor" explain op clamp
+# An op without a primary entry is found by its C++ name (its first overload); softmax.int_out
+# takes no names, as PyTorch's.
+expect_line "op            softmax.int" explain op softmax
+expect_line "names         keeps_input_names (self); out= rejects named tensors" explain op softmax
+expect_line "overloads     softmax.int, softmax.Dimname" explain op softmax
+expect_line "                when self is float16, bfloat16, float32 or float64 and the dtypes of dtype and out differ (out only)" explain op nansum
+expect_json 'd["names"] == {"kind": "keeps_input_names", "operands": ["self"], "out": "none"}' explain op softmax
+expect_json 'any(c.get("differs_from") == "out" for r in d["rejects"] for c in r["when"])' explain op nansum
 expect_json '
 d["name"] == "clamp" and d["overload"] == "" and d["promotion"] == {"kind": "default", "operands": ["self", "min", "max"]}
 and d["broadcast"]["kind"] == "none" and d["names"]["kind"] == "keeps_input_names" and d["kernel"]["kind"] == "pointwise"

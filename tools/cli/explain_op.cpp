@@ -15,8 +15,10 @@ namespace opforge::cli {
 namespace {
 
 std::string rule_text(const CatalogRule& r) {
-  if (r.operands.empty()) return std::string(r.kind);
-  return fmt::format("{} ({})", r.kind, fmt::join(r.operands, ", "));
+  std::string text =
+      r.operands.empty() ? std::string(r.kind) : fmt::format("{} ({})", r.kind, fmt::join(r.operands, ", "));
+  if (r.out == "none") text += "; out= rejects named tensors";
+  return text;
 }
 
 // "complex32, complex64 or complex128"
@@ -27,6 +29,7 @@ std::string alternatives(std::span<const std::string_view> items) {
 
 // A `when` condition in words: "self is complex64 or complex128", "any of self, other is bool".
 std::string condition_text(const CatalogCondition& c) {
+  if (!c.differs_from.empty()) return fmt::format("the dtypes of {} and {} differ", c.operands[0], c.differs_from);
   const std::string dtypes = alternatives(c.dtypes);
   if (c.operands.size() == 1) return fmt::format("{} is {}", c.operands[0], dtypes);
   if (c.quantifier == "any") return fmt::format("any of {} is {}", fmt::join(c.operands, ", "), dtypes);
@@ -87,7 +90,9 @@ std::string text(const OpCatalogEntry& op) {
 }
 
 void write_rule(JsonWriter& w, const CatalogRule& r) {
-  w.begin_object().key("kind").value(r.kind).key("operands").strings(r.operands).end_object();
+  w.begin_object().key("kind").value(r.kind).key("operands").strings(r.operands);
+  if (!r.out.empty()) w.key("out").value(r.out);
+  w.end_object();
 }
 
 std::string json_text(const OpCatalogEntry& op) {
@@ -114,7 +119,9 @@ std::string json_text(const OpCatalogEntry& op) {
     w.begin_object().key("when").begin_array();
     for (const CatalogCondition& c : r.when) {
       w.begin_object().key("quantifier").value(c.quantifier).key("operands").strings(c.operands);
-      w.key("dtypes").strings(c.dtypes).end_object();
+      w.key("dtypes").strings(c.dtypes);
+      if (!c.differs_from.empty()) w.key("differs_from").value(c.differs_from);
+      w.end_object();
     }
     w.end_array().key("variants").strings(r.variants);
     w.key("error").value(r.error).key("message").value(r.message).end_object();

@@ -14,6 +14,7 @@ namespace opforge::cli {
 struct CatalogRule {
   std::string_view kind;
   std::span<const std::string_view> operands;
+  std::string_view out = {};  // names: the out= variant's own kind (none), where it differs
 };
 
 // An API form of the entry: kind function, method, inplace or out, and its C++ name
@@ -24,11 +25,13 @@ struct CatalogVariant {
 };
 
 // One condition of a `rejects` item: quantifier "all" (every listed operand's dtype is one of
-// `dtypes`) or "any" (some operand's is).
+// `dtypes`) or "any" (some operand's is); with `differs_from`, the operand's dtype is not that
+// argument's (both given).
 struct CatalogCondition {
   std::string_view quantifier;
   std::span<const std::string_view> operands;
   std::span<const std::string_view> dtypes;
+  std::string_view differs_from = {};
 };
 
 // An error the op raises for some dtypes, before any other check: every condition holds.

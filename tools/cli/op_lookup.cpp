@@ -6,9 +6,13 @@
 
 namespace opforge::cli {
 
+// An entry by its name (max.dim), or by its C++ name where ops.yaml has no primary entry of that
+// base (softmax: softmax.int, its first overload, which lists the others).
 const OpCatalogEntry* find_op(std::string_view name) {
   for (const OpCatalogEntry& e : op_catalog())
     if (e.name == name) return &e;
+  for (const OpCatalogEntry& e : op_catalog())
+    if (e.base == name) return &e;
   return nullptr;
 }
 

@@ -796,16 +796,18 @@ constexpr std::string_view nansum_r1_c0_operands[] = {"self"};
 constexpr std::string_view nansum_r1_c0_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view nansum_r1_c1_operands[] = {"dtype"};
 constexpr std::string_view nansum_r1_c1_dtypes[] = {
-    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr CatalogCondition nansum_r1_when[] = {
     {"all", nansum_r1_c0_operands, nansum_r1_c0_dtypes},
-    {"all", nansum_r1_c1_operands, nansum_r1_c1_dtypes},
+    {"all", nansum_r1_c1_operands, nansum_r1_c1_dtypes, "out"},
 };
-constexpr std::string_view nansum_r1_variants[] = {"function", "method", "out"};
+constexpr std::string_view nansum_r1_variants[] = {"out"};
 constexpr std::string_view nansum_r2_c0_operands[] = {"self"};
 constexpr std::string_view nansum_r2_c0_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
-constexpr std::string_view nansum_r2_c1_operands[] = {"out"};
+constexpr std::string_view nansum_r2_c1_operands[] = {"dtype"};
 constexpr std::string_view nansum_r2_c1_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
 };
@@ -813,7 +815,18 @@ constexpr CatalogCondition nansum_r2_when[] = {
     {"all", nansum_r2_c0_operands, nansum_r2_c0_dtypes},
     {"all", nansum_r2_c1_operands, nansum_r2_c1_dtypes},
 };
-constexpr std::string_view nansum_r2_variants[] = {"out"};
+constexpr std::string_view nansum_r2_variants[] = {"function", "method", "out"};
+constexpr std::string_view nansum_r3_c0_operands[] = {"self"};
+constexpr std::string_view nansum_r3_c0_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view nansum_r3_c1_operands[] = {"out"};
+constexpr std::string_view nansum_r3_c1_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition nansum_r3_when[] = {
+    {"all", nansum_r3_c0_operands, nansum_r3_c0_dtypes},
+    {"all", nansum_r3_c1_operands, nansum_r3_c1_dtypes},
+};
+constexpr std::string_view nansum_r3_variants[] = {"out"};
 constexpr std::string_view nansum_promotion_operands[] = {"self"};
 constexpr std::string_view nansum_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -824,8 +837,9 @@ constexpr std::string_view nansum_cuda_dtypes[] = {
 constexpr std::string_view nansum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nansum_rejects[] = {
     {nansum_r0_when, nansum_r0_variants, "RuntimeError", "nansum does not support complex inputs"},
-    {nansum_r1_when, nansum_r1_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{dtype}'"},
-    {nansum_r2_when, nansum_r2_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{out}'"},
+    {nansum_r1_when, nansum_r1_variants, "RuntimeError", "nansum: provided dtype must match dtype of result. Got {out} and {dtype}."},
+    {nansum_r2_when, nansum_r2_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{dtype}'"},
+    {nansum_r3_when, nansum_r3_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{out}'"},
 };
 constexpr CatalogVariant logsumexp_variants[] = {
     {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
@@ -5113,7 +5127,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "exact",
-        .names = {"keeps_input_names", softmax_int_names_operands},
+        .names = {"keeps_input_names", softmax_int_names_operands, "none"},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "composite",
@@ -5153,7 +5167,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "exact",
-        .names = {"keeps_input_names", log_softmax_int_names_operands},
+        .names = {"keeps_input_names", log_softmax_int_names_operands, "none"},
         .names_action = "broadcast",
         .names_operand_is_list = false,
         .kernel_kind = "composite",
