@@ -220,12 +220,35 @@ def aten_out(entry, names, args, out):
     return op(args[0], **dict(zip(names[1:], args[1:])), **outs)
 
 
+# Ops whose Python function is another op: torch.norm and Tensor.norm are torch.functional.norm,
+# which takes p=None for the Frobenius norm (refusing dtype= there) and routes every call to one
+# ATen overload. Their forms are recorded from the entry's own ATen overload (its out= overload
+# named in ATEN_OUT_OVERLOADS), as a C++ caller reaches it; a call with a named tensor, which
+# TorchScript's dispatcher cannot take, through the Python function, which reaches PyTorch's
+# named-tensor check (naming the overload it calls), as does a call of a .names_ overload.
+ATEN_CALLS = {"norm"}
+ATEN_OUT_OVERLOADS = {"norm.ScalarOpt_dim": "out", "norm.ScalarOpt_dim_dtype": "dtype_out",
+                      "norm.names_ScalarOpt_dim": "names_out", "norm.names_ScalarOpt_dim_dtype": "names_dtype_out"}
+
+
+def aten_call(entry, form, names, args, out):
+    base, overload = entry["base_name"], entry["name"].split(".", 1)[1]
+    kw = dict(zip(names[1:], args[1:]))
+    if form == "out":
+        return getattr(getattr(torch.ops.aten, base), ATEN_OUT_OVERLOADS[entry["name"]])(args[0], **kw, out=out)
+    return getattr(getattr(torch.ops.aten, base), overload)(args[0], **kw)
+
+
 def call_form(entry, form, args, out):
     names = [a["name"] for a in entry["arguments"]]
     kwonly = {a["name"] for a in entry["arguments"] if a["kwarg_only"]}
     pos = [v for n, v in zip(names, args) if n not in kwonly]
     kw = {n: v for n, v in zip(names, args) if n in kwonly}
     base = entry["base_name"]
+    if base in ATEN_CALLS and form in ("function", "method", "out") and \
+            not any(a["type"]["base"] == "Dimname" for a in entry["arguments"]) and \
+            not any(isinstance(a, torch.Tensor) and any(n is not None for n in a.names) for a in args):
+        return aten_call(entry, form, names, args, out)
     if form == "function":
         return getattr(torch, base)(*pos, **kw)
     if form == "out":
@@ -2566,6 +2589,108 @@ def softmax_cases(by_name, base):
                [(e, "function", {"expect": {}})] + [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, large)])
 
 
+def norm_cases(by_name, base):
+    """norm: every overload on the floating and complex dtypes of the samples with and without NaN,
+    inf and signed zeros, for p = 0, 1, 2, 3, 0.5, -1, -2, inf, -inf and None, over a dim, dims, all
+    of them (an empty list) and keepdim; lines of zeros, NaN, infinities and large values; empty
+    inputs (zeros for every p); dtype= (from integers too; an integral one refused); out= of other
+    dtypes (an integral one is the kernel's error); integral self without dtype= (refused); named
+    tensors (refused, with the overload PyTorch names) and dims by name; bad and repeated dims."""
+    full, full_dtype = by_name[f"{base}.Scalar"], by_name[f"{base}.ScalarOpt_dtype"]
+    dim_e, dim_dtype = by_name[f"{base}.ScalarOpt_dim"], by_name[f"{base}.ScalarOpt_dim_dtype"]
+    named, named_dtype = by_name[f"{base}.names_ScalarOpt_dim"], by_name[f"{base}.names_ScalarOpt_dim_dtype"]
+    inf = float("inf")
+    ps = (0, 1, 2, 3, 0.5, -1, -2, inf, -inf, None)
+
+    def p_spec(p):
+        return NONE if p is None else conformance_samples.scalar_spec(p)
+
+    def p_id(p):
+        return "none" if p is None else str(p).replace("-", "m").replace(".", "_")
+
+    def forms(entry, out_dtype=None):
+        o = [(entry, "function", {"expect": VALUES}), (entry, "method", {"expect": VALUES})]
+        if "out" in [v["kind"] for v in entry["variants"]]:
+            o.append((entry, "out", {"expect": VALUES, "out": tensor(out_dtype or "float32", [0])}))
+        return o
+
+    for d in ("float32", "float64", "float16", "bfloat16", "complex64"):
+        real = {"complex64": "float32"}.get(d, d)
+        for position in (0, 2):
+            spec = t(d, [3, 4], position=position)
+            for p in ps:
+                yield (f"{base}__all__p_{p_id(p)}__{d}__sample_{position}", full if p is not None else full_dtype,
+                       [spec, p_spec(p if p is not None else 2)] if p is not None else [spec, NONE, plain("dtype", real)],
+                       forms(full if p is not None else full_dtype))
+                for dims, keepdim in (([1], False), ([0], True), ([0, 1], False), ([], False), ([-1], True)):
+                    ident = "_".join(str(x).replace("-", "m") for x in dims) or "all"
+                    yield (f"{base}__dim_{ident}__keepdim_{keepdim}__p_{p_id(p)}__{d}__sample_{position}", dim_e,
+                           [spec, p_spec(p), plain("int_list", dims), plain("bool", keepdim)], forms(dim_e, real))
+    lines = [0.0, -0.0, 0.0, 1.0, float("nan"), 2.0, inf, 1.0, -3.0, -inf, 0.5, 0.5, 1e30, 1e30, -1e-30]
+    for d in ("float32", "float64"):
+        for p in ps:
+            yield (f"{base}__special_lines__p_{p_id(p)}__{d}", dim_e,
+                   [tensor(d, [5, 3], lines), p_spec(p), plain("int_list", [1]), plain("bool", False)], forms(dim_e, d))
+    yield (f"{base}__complex_specials", dim_e,
+           [tensor("complex64", [2, 3], [3 + 4j, -0.0 + 0j, complex(inf, 1), 1j, complex(float("nan"), 0), 2 + 0j]),
+            NONE, plain("int_list", [1]), plain("bool", False)], forms(dim_e))
+    for p in ps:
+        for shape, dims in (([0, 3], [0]), ([0, 3], [1]), ([0], []), ([], [])):
+            ident = "x".join(map(str, shape)) or "scalar"
+            spec = tensor("float32", shape, [] if 0 in shape else [-2.5] if not shape else None)
+            yield (f"{base}__empty_{ident}__dims_{'_'.join(map(str, dims)) or 'all'}__p_{p_id(p)}", dim_e,
+                   [spec, p_spec(p), plain("int_list", dims), plain("bool", False)], forms(dim_e))
+    # dtype=: converting first, integers included; one that is not floating or complex is refused.
+    for d, to in (("float32", "float64"), ("int64", "float32"), ("float64", "float16"), ("int32", "complex64"),
+                  ("float32", "int32"), ("complex64", "complex128"), ("bool", "float64")):
+        spec = t(d, [3, 4], position=2)
+        for p in (2, 1, inf):
+            yield (f"{base}__{d}__dtype_{to}__p_{p_id(p)}", dim_dtype,
+                   [spec, p_spec(p), plain("int_list", [1]), plain("bool", False), plain("dtype", to)], forms(dim_dtype, to))
+        yield f"{base}__all__{d}__dtype_{to}", full_dtype, [spec, NONE, plain("dtype", to)], forms(full_dtype)
+    # Without dtype=, self must be floating or complex.
+    for d in ("int64", "bool", "uint8"):
+        spec = t(d, [3, 4], position=2)
+        yield f"{base}__{d}", dim_e, [spec, p_spec(2), plain("int_list", [1]), plain("bool", False)], forms(dim_e)
+        yield f"{base}__all__{d}", full, [spec, p_spec(2)], forms(full)
+    # out= of other dtypes: the result's dtype is the out= tensor's.
+    for d, out in (("float32", "float64"), ("float64", "float32"), ("float32", "int64"), ("float32", "float16"),
+                   ("complex64", "float32"), ("complex64", "complex64"), ("float32", "complex64")):
+        want = {"error": {"type": "NotImplementedError"}} if out == "int64" else {"expect": VALUES}
+        yield (f"{base}__{d}__out_{out}", dim_e, [t(d, [3, 4], position=2), p_spec(2), plain("int_list", [1]),
+                                              plain("bool", False)], [(dim_e, "out", {**want, "out": tensor(out, [0])})])
+    for to, out in (("float64", "float32"), ("float64", "int64"), ("float32", "float64")):
+        want = {"error": {"type": "NotImplementedError"}} if out == "int64" else {"expect": VALUES}
+        yield (f"{base}__dtype_{to}__out_{out}", dim_dtype,
+               [t("float32", [3, 4], position=2), p_spec(2), plain("int_list", [1]), plain("bool", False), plain("dtype", to)],
+               [(dim_dtype, "out", {**want, "out": tensor(out, [0])})])
+    # Named tensors: refused, the .names_ overloads naming the int ones they call.
+    nc = ["N", "C"]
+    spec = t("float32", [2, 3], names=nc, position=2)
+    yield f"{base}__names__all", full, [spec, p_spec(2)], [(full, "function", {})]
+    yield f"{base}__names__all_dtype", full_dtype, [spec, NONE, plain("dtype", "float64")], [(full_dtype, "function", {})]
+    yield f"{base}__names__dim", dim_e, [spec, p_spec(2), plain("int_list", [1]), plain("bool", False)], \
+        [(dim_e, "function", {}), (dim_e, "method", {})]
+    yield (f"{base}__names__dim_dtype", dim_dtype, [spec, p_spec(2), plain("int_list", [1]), plain("bool", False),
+                                                    plain("dtype", "float64")], [(dim_dtype, "function", {})])
+    yield f"{base}__names__C", named, [spec, p_spec(2), plain("dimname_list", ["C"]), plain("bool", False)], \
+        [(named, "function", {}), (named, "method", {})]
+    yield (f"{base}__names__C__dtype", named_dtype, [spec, p_spec(2), plain("dimname_list", ["C"]), plain("bool", True),
+                                                     plain("dtype", "float64")], [(named_dtype, "function", {})])
+    yield (f"{base}__names__unnamed_self", named, [t("float32", [2, 3]), p_spec(2), plain("dimname_list", ["C"]),
+                                                  plain("bool", False)], [(named, "function", {})])
+    for dims in ([2], [-3], [1, 1]):
+        yield (f"{base}__bad_dim_{'_'.join(str(x).replace('-', 'm') for x in dims)}", dim_e,
+               [t("float32", [3, 4]), p_spec(2), plain("int_list", dims), plain("bool", False)], [(dim_e, "function", {})])
+    yield (f"{base}__bad_dim__out_int64", dim_e, [t("float32", [3, 4]), p_spec(2), plain("int_list", [5]), plain("bool", False)],
+           [(dim_e, "out", {"out": tensor("int64", [0])})])
+    # Long lines past the sums' cascade and the loops' grain (values exact in any order for p = 1).
+    for p in (1, 2, inf, 0):
+        large = [dict(large_tensor("float32", LARGE_SHAPE, period=LARGE_SHAPE[1])), p_spec(p), plain("int_list", [1]),
+                 plain("bool", False)]
+        yield f"{base}__large__dim_1__p_{p_id(p)}", dim_e, large, [(dim_e, "function", {"expect": {}})]
+
+
 def msort_cases(by_name, base):
     """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
     zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
@@ -2745,7 +2870,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
-                "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases}
+                "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
+                "norm": norm_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -41,6 +41,7 @@
 #include "opforge/ops/logsumexp.h"
 #include "opforge/ops/count_nonzero.h"
 #include "opforge/ops/nanmean.h"
+#include "opforge/ops/norm.h"
 #include "opforge/ops/var.h"
 #include "opforge/ops/std.h"
 #include "opforge/ops/var_mean.h"

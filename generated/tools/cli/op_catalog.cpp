@@ -907,6 +907,66 @@ constexpr std::string_view nanmean_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nanmean_rejects[] = {
     {nanmean_r0_when, nanmean_r0_variants, "RuntimeError", "nanmean(): expected input to have floating point dtype but got {self}"},
 };
+constexpr CatalogVariant norm_Scalar_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"},
+};
+constexpr std::string_view norm_Scalar_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_Scalar_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant norm_ScalarOpt_dtype_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"},
+};
+constexpr std::string_view norm_ScalarOpt_dtype_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dtype_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant norm_ScalarOpt_dim_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
+};
+constexpr std::string_view norm_ScalarOpt_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant norm_ScalarOpt_dim_dtype_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
+};
+constexpr std::string_view norm_ScalarOpt_dim_dtype_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dim_dtype_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_ScalarOpt_dim_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant norm_names_ScalarOpt_dim_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant norm_names_ScalarOpt_dim_dtype_variants[] = {
+    {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_dtype_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_dtype_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view norm_names_ScalarOpt_dim_dtype_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant var_variants[] = {{"function", "opforge::var"}, {"method", "Tensor::var"}};
 constexpr std::string_view var_r0_c0_operands[] = {"self"};
 constexpr std::string_view var_r0_c0_dtypes[] = {
@@ -4197,6 +4257,126 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmean_devices,
         .rejects = nanmean_rejects,
         .doc = "The mean over the dimensions dim (all of them when None) of the elements that are not NaN, kept as size 1 if keepdim; NaN where there are none.",
+    },
+    {
+        .name = "norm.Scalar",
+        .base = "norm",
+        .overload = "Scalar",
+        .signature = "norm.Scalar(Tensor self, Scalar p=2) -> Tensor",
+        .variants = norm_Scalar_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm",
+        .dtypes = norm_Scalar_dtypes,
+        .cuda_dtypes = norm_Scalar_cuda_dtypes,
+        .devices = norm_Scalar_devices,
+        .rejects = {},
+        .doc = "The p-norm of all elements of self.",
+    },
+    {
+        .name = "norm.ScalarOpt_dtype",
+        .base = "norm",
+        .overload = "ScalarOpt_dtype",
+        .signature = "norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor",
+        .variants = norm_ScalarOpt_dtype_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm_dtype",
+        .dtypes = norm_ScalarOpt_dtype_dtypes,
+        .cuda_dtypes = norm_ScalarOpt_dtype_cuda_dtypes,
+        .devices = norm_ScalarOpt_dtype_devices,
+        .rejects = {},
+        .doc = "The p-norm of all elements of self (p = 2 when None), self converted to dtype first.",
+    },
+    {
+        .name = "norm.ScalarOpt_dim",
+        .base = "norm",
+        .overload = "ScalarOpt_dim",
+        .signature = "norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",
+        .variants = norm_ScalarOpt_dim_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm_dim",
+        .dtypes = norm_ScalarOpt_dim_dtypes,
+        .cuda_dtypes = norm_ScalarOpt_dim_cuda_dtypes,
+        .devices = norm_ScalarOpt_dim_devices,
+        .rejects = {},
+        .doc = "The p-norm of self over the dimensions dim (all of them when empty; p = 2 when None), kept as size 1 if keepdim.",
+    },
+    {
+        .name = "norm.ScalarOpt_dim_dtype",
+        .base = "norm",
+        .overload = "ScalarOpt_dim_dtype",
+        .signature = "norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor",
+        .variants = norm_ScalarOpt_dim_dtype_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm_dim_dtype",
+        .dtypes = norm_ScalarOpt_dim_dtype_dtypes,
+        .cuda_dtypes = norm_ScalarOpt_dim_dtype_cuda_dtypes,
+        .devices = norm_ScalarOpt_dim_dtype_devices,
+        .rejects = {},
+        .doc = "norm over dim with self converted to dtype first.",
+    },
+    {
+        .name = "norm.names_ScalarOpt_dim",
+        .base = "norm",
+        .overload = "names_ScalarOpt_dim",
+        .signature = "norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor",
+        .variants = norm_names_ScalarOpt_dim_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm_dim",
+        .dtypes = norm_names_ScalarOpt_dim_dtypes,
+        .cuda_dtypes = norm_names_ScalarOpt_dim_cuda_dtypes,
+        .devices = norm_names_ScalarOpt_dim_devices,
+        .rejects = {},
+        .doc = "norm over the dimensions named by dim.",
+    },
+    {
+        .name = "norm.names_ScalarOpt_dim_dtype",
+        .base = "norm",
+        .overload = "names_ScalarOpt_dim_dtype",
+        .signature = "norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor",
+        .variants = norm_names_ScalarOpt_dim_dtype_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "norm_dim_dtype",
+        .dtypes = norm_names_ScalarOpt_dim_dtype_dtypes,
+        .cuda_dtypes = norm_names_ScalarOpt_dim_dtype_cuda_dtypes,
+        .devices = norm_names_ScalarOpt_dim_dtype_devices,
+        .rejects = {},
+        .doc = "norm over the dimensions named by dim with self converted to dtype first.",
     },
     {
         .name = "var",

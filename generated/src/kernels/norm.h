@@ -1,0 +1,23 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named norm, which generated/src/dispatch/norm.cpp calls.
+// Composite functions (composite::) are hand-written in src/composite/norm.cpp: they compute
+// the op with other ops, on any device, and those ops' stubs apply the dtype, out= and device
+// rules. `out` is nullptr, or the out= tensor.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::composite {
+Tensor norm(const Tensor& self, const Scalar& p, const Tensor* out);
+Tensor norm_dtype(const Tensor& self, const std::optional<Scalar>& p, ScalarType dtype, const Tensor* out);
+Tensor norm_dim(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, const Tensor* out);
+Tensor norm_dim_dtype(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out);
+}  // namespace opforge::composite
