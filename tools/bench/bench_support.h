@@ -25,10 +25,11 @@ void set_threads(int n);
 using Call = std::function<void()>;
 
 struct Case {
-  std::string group;  // overhead, bandwidth, broadcasting, promotion, layout, reduction, scan, sort, matmul
-  std::string name;   // e.g. "add_out f32 1.6e7"
-  double bytes = 0;   // logical bytes read + written by one call (0: not a bandwidth case)
-  double flops = 0;   // floating-point operations of one call (0: not a compute case)
+  std::string
+      group;  // overhead, bandwidth, broadcasting, promotion, layout, reduction, scan, sort, normalization, matmul
+  std::string name;  // e.g. "add_out f32 1.6e7"
+  double bytes = 0;  // logical bytes read + written by one call (0: not a bandwidth case)
+  double flops = 0;  // floating-point operations of one call (0: not a compute case)
   // opforge's setup puts its tensors on the device it is given: the CPU, or a GPU for the CUDA
   // rows of the pointwise and reduction cases (cases_cuda.cpp). Overhead and matmul cases are
   // CPU cases and ignore it.

@@ -128,15 +128,77 @@ void add_reduction_cases(std::vector<Case>& cases) {
                        return Call([=] { benchmark::DoNotOptimize(at::sort(a, dim)); });
                      })});
   }
-  cases.push_back({"reduction", "argmax dim 1 [4096,4096]", square, 0,
-                   [=](opforge::Device dev) {
-                     auto a = opforge::rand({s, s}, dev);
-                     return Call([=] { benchmark::DoNotOptimize(opforge::argmax(a, 1)); });
-                   },
-                   LIBTORCH([=] {
-                     auto a = at::rand({s, s});
-                     return Call([=] { benchmark::DoNotOptimize(at::argmax(a, 1)); });
-                   })});
+  // The rest of the reduction family's rows: selection, a composite fold and the normalizations.
+  for (int64_t dim : {0, 1}) {
+    const std::string shape = " dim " + std::to_string(dim) + " [4096,4096]";
+    cases.push_back({"reduction", "argmax" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::argmax(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::argmax(a, dim)); });
+                     })});
+    cases.push_back({"reduction", "logsumexp" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       const int64_t dims[] = {dim};
+                       return Call(
+                           [=] { benchmark::DoNotOptimize(opforge::logsumexp(a, opforge::IntArrayRef(dims, 1))); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::logsumexp(a, {dim})); });
+                     })});
+    cases.push_back({"reduction", "norm p=2" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       const int64_t dims[] = {dim};
+                       return Call(
+                           [=] { benchmark::DoNotOptimize(opforge::norm(a, 2, opforge::IntArrayRef(dims, 1))); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::norm(a, 2, {dim})); });
+                     })});
+    cases.push_back({"sort", "topk k=8" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::topk(a, 8, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::topk(a, 8, dim)); });
+                     })});
+    cases.push_back({"sort", "median" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::median(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::median(a, dim)); });
+                     })});
+    cases.push_back({"normalization", "softmax" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::softmax(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::softmax(a, dim)); });
+                     })});
+    cases.push_back({"normalization", "log_softmax" + shape, square, 0,
+                     [=](opforge::Device dev) {
+                       auto a = opforge::rand({s, s}, dev);
+                       return Call([=] { benchmark::DoNotOptimize(opforge::log_softmax(a, dim)); });
+                     },
+                     LIBTORCH([=] {
+                       auto a = at::rand({s, s});
+                       return Call([=] { benchmark::DoNotOptimize(at::log_softmax(a, dim)); });
+                     })});
+  }
 }
 
 void add_matmul_cases(std::vector<Case>& cases) {
