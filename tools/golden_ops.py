@@ -1350,7 +1350,7 @@ def product_cases(by_name, base):
     elif base == "bmm":
         shapes = [([2, 3, 4], [2, 4, 2]), ([1, 2, 2], [1, 2, 3]), ([0, 2, 3], [0, 3, 2])]
         bad = [([2, 3, 4], [3, 4, 2]), ([2, 3, 4], [2, 3, 2]), ([3, 4], [4, 2])]
-    elif base == "dot":
+    elif base in ("dot", "vdot"):
         shapes = [([4], [4]), ([1], [1]), ([0], [0])]
         bad = [([3], [4]), ([2, 3], [3]), ([3], []), ([], [])]
     elif base == "mv":
@@ -2691,6 +2691,28 @@ def norm_cases(by_name, base):
         yield f"{base}__large__dim_1__p_{p_id(p)}", dim_e, large, [(dim_e, "function", {"expect": {}})]
 
 
+def outer_cases(by_name, base):
+    """outer and ger: every form on the dtypes of the samples and mixed dtypes (mul's promotion),
+    empty vectors, out= of a wider dtype and of one the result cannot be cast to, named tensors (a
+    named self refused by reshape, a named vec2 naming the columns) and inputs that are not 1-D."""
+    e = by_name[base]
+    forms = ["function", "method", "out"]
+    for a, b in (([3], [2]), ([1], [4]), ([0], [3]), ([3], [0])):
+        for d in ("float32", "float64", "int64", "bool", "complex64", "float16", "bfloat16"):
+            ident = f"{'x'.join(map(str, a))}__{'x'.join(map(str, b))}__{d}"
+            yield f"{base}__{ident}", e, [t(d, a), t(d, b, position=0)], calls(e, forms, d)
+    for x, y in (("int64", "float32"), ("bool", "int32"), ("float16", "complex64"), ("bfloat16", "float16")):
+        yield f"{base}__{x}__{y}", e, [t(x, [3]), t(y, [2], position=0)], calls(e, ["function"])
+    yield f"{base}__out_float64", e, [t("float32", [3]), t("float32", [2])], \
+        [(e, "out", {"expect": VALUES, "out": tensor("float64", [0])})]
+    yield f"{base}__out_int64", e, [t("float32", [3]), t("float32", [2])], [(e, "out", {"out": tensor("int64", [0])})]
+    for a, b in (([3, 1], [2]), ([3], [1, 2]), ([], [2]), ([3], [])):
+        yield f"{base}__bad__{'x'.join(map(str, a)) or 'scalar'}__{'x'.join(map(str, b)) or 'scalar'}", e, \
+            [t("float32", a), t("float32", b)], [(e, "function", {})]
+    yield f"{base}__names__vec2", e, [t("float32", [3]), t("float32", [2], names=["C"])], calls(e, forms, "float32", names=True)
+    yield f"{base}__names__self", e, [t("float32", [3], names=["N"]), t("float32", [2])], [(e, "function", {})]
+
+
 def msort_cases(by_name, base):
     """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
     zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
@@ -2871,7 +2893,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
                 "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
-                "norm": norm_cases}
+                "norm": norm_cases, "outer": outer_cases, "ger": outer_cases, "vdot": product_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -1802,6 +1802,41 @@ constexpr std::string_view dot_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view dot_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant outer_variants[] = {
+    {"function", "opforge::outer"}, {"method", "Tensor::outer"}, {"out", "opforge::outer_out"},
+};
+constexpr std::string_view outer_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view outer_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view outer_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant ger_variants[] = {
+    {"function", "opforge::ger"}, {"method", "Tensor::ger"}, {"out", "opforge::ger_out"},
+};
+constexpr std::string_view ger_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view ger_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view ger_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant vdot_variants[] = {
+    {"function", "opforge::vdot"}, {"method", "Tensor::vdot"}, {"out", "opforge::vdot_out"},
+};
+constexpr std::string_view vdot_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view vdot_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view vdot_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant mv_variants[] = {
     {"function", "opforge::mv"}, {"method", "Tensor::mv"}, {"out", "opforge::mv_out"},
 };
@@ -5457,6 +5492,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = dot_devices,
         .rejects = {},
         .doc = "The dot product of the 1-D tensors self and tensor, which have the same number of elements.",
+    },
+    {
+        .name = "outer",
+        .base = "outer",
+        .overload = "",
+        .signature = "outer(Tensor self, Tensor vec2) -> Tensor",
+        .variants = outer_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "outer",
+        .dtypes = outer_dtypes,
+        .cuda_dtypes = outer_cuda_dtypes,
+        .devices = outer_devices,
+        .rejects = {},
+        .doc = "The outer product of the 1-D tensors self and vec2, [n] and [m] giving [n, m].",
+    },
+    {
+        .name = "ger",
+        .base = "ger",
+        .overload = "",
+        .signature = "ger(Tensor self, Tensor vec2) -> Tensor",
+        .variants = ger_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "ger",
+        .dtypes = ger_dtypes,
+        .cuda_dtypes = ger_cuda_dtypes,
+        .devices = ger_devices,
+        .rejects = {},
+        .doc = "outer under its BLAS name.",
+    },
+    {
+        .name = "vdot",
+        .base = "vdot",
+        .overload = "",
+        .signature = "vdot(Tensor self, Tensor other) -> Tensor",
+        .variants = vdot_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "vdot",
+        .dtypes = vdot_dtypes,
+        .cuda_dtypes = vdot_cuda_dtypes,
+        .devices = vdot_devices,
+        .rejects = {},
+        .doc = "The dot product of the conjugate of the 1-D tensor self and the 1-D tensor other.",
     },
     {
         .name = "mv",
