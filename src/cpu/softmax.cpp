@@ -5,7 +5,7 @@
 //   wait in the output (in a float buffer for bfloat16) to be scaled.
 // - otherwise: kLanes neighbouring lines (adjacent along the inner dim) advance together, each step
 //   along dim reading kLanes contiguous elements, as PyTorch's vectorized softmax_kernel; softmax's
-//   exp values wait in a per-thread buffer.
+//   exp values wait in the output (bfloat16's are computed again).
 // float's exp is vectorizable_math.h's, which vectorizes inside these loops; double's is libm's.
 #include "cpu/softmax.h"
 
@@ -87,9 +87,12 @@ void last_dim_line(const T* in, T* out, int64_t n, Acc* buffer) {
 }
 
 // W neighbouring lines (W <= kLanes; a constant for whole groups, so that the loops over w
-// vectorize) of n elements `inner` apart, from in and out; `buffer` holds n * kLanes Acc values.
+// vectorize) of n elements `inner` apart, from in and out. softmax of float and double keeps each
+// exp in the output until it is scaled; of bfloat16 it computes the exp again (a buffer of the
+// lines would be n * kLanes floats: gigabytes for a tall, narrow input).
 template <class T, class Acc, bool Log, class Width>
-void line_group(const T* in, T* out, int64_t n, int64_t inner, Width width, Acc* buffer) {
+void line_group(const T* in, T* out, int64_t n, int64_t inner, Width width) {
+  constexpr bool keeps_exps = !Log && std::is_same_v<T, Acc>;
   const int64_t W = width;
   Acc m[kLanes], s[kLanes], c[kLanes];
   for (int64_t w = 0; w < W; ++w) {
@@ -102,20 +105,24 @@ void line_group(const T* in, T* out, int64_t n, int64_t inner, Width width, Acc*
   }
   for (int64_t d = 0; d < n; ++d) {
     const T* x = in + d * inner;
-    Acc* e = buffer + d * kLanes;
+    T* y = out + d * inner;
     for (int64_t w = 0; w < W; ++w) {
       const Acc v = exp_shifted(static_cast<Acc>(x[w]), m[w]);
-      if constexpr (!Log) e[w] = v;
+      if constexpr (keeps_exps) y[w] = v;
       s[w] += v;
     }
   }
   for (int64_t w = 0; w < W; ++w) c[w] = line_constant<Acc, Log>(s[w]);
   for (int64_t d = 0; d < n; ++d) {
     const T* x = in + d * inner;
-    const Acc* e = buffer + d * kLanes;
     T* y = out + d * inner;
     for (int64_t w = 0; w < W; ++w) {
-      y[w] = static_cast<T>(result<Acc, Log>(static_cast<Acc>(x[w]), m[w], Log ? Acc(0) : e[w], c[w]));
+      if constexpr (keeps_exps) {
+        y[w] = result<Acc, Log>(Acc(0), m[w], y[w], c[w]);
+      } else {
+        const Acc v = static_cast<Acc>(x[w]);
+        y[w] = static_cast<T>(result<Acc, Log>(v, m[w], Log ? Acc(0) : exp_shifted(v, m[w]), c[w]));
+      }
     }
   }
 }
@@ -138,16 +145,14 @@ void run(const T* in, T* out, int64_t outer, int64_t n, int64_t inner) {
   const int64_t groups_per_row = (inner + kLanes - 1) / kLanes;
   const int64_t grain = std::max<int64_t>(1, kGrainSize / (16 * n * kLanes));
   parallel_for(0, outer * groups_per_row, grain, [&](int64_t begin, int64_t end) {
-    std::unique_ptr<Acc[]> buffer(new Acc[static_cast<size_t>(n * kLanes)]);
     for (int64_t g = begin; g < end; ++g) {
       const int64_t o = g / groups_per_row, first = (g % groups_per_row) * kLanes;
       const int64_t offset = o * n * inner + first;
       const int64_t width = std::min(kLanes, inner - first);
       if (width == kLanes) {
-        line_group<T, Acc, Log>(in + offset, out + offset, n, inner, std::integral_constant<int64_t, kLanes>{},
-                                buffer.get());
+        line_group<T, Acc, Log>(in + offset, out + offset, n, inner, std::integral_constant<int64_t, kLanes>{});
       } else {
-        line_group<T, Acc, Log>(in + offset, out + offset, n, inner, width, buffer.get());
+        line_group<T, Acc, Log>(in + offset, out + offset, n, inner, width);
       }
     }
   });
