@@ -1,5 +1,5 @@
 // The CPU loop of softmax and log_softmax (softmax.cpp) under the composite that plans them
-// (src/composite/softmax.cpp). The GPU has its twin in cuda/kernels.h.
+// (src/composite/softmax.cpp), over the line steps of iteration/softmax.h.
 #pragma once
 
 #include <cstdint>
