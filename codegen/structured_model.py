@@ -35,7 +35,10 @@ class StructuredStub:
             f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
             f"{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
             f"{'true' if k.empty_skips_dtype_check else 'false'}, {'true' if k.addend else 'false'}}};")
-        self.operands = [a.name for a in op.args if a.is_tensor and not a.optional]
+        tensors = [a.name for a in op.args if a.is_tensor and not a.optional]
+        # The promotion rule's operands (addmv's mat and vec: self, the addend, takes any dtype),
+        # every tensor unless the entry names them.
+        self.operands = [n for n in op.promotion.operands if n in tensors] or tensors
         # One list of tensors (cat's) is passed as it is; otherwise the tensors by address.
         self.list_operand = next((a.name for a in op.args if a.base == "Tensor" and a.is_list), None)
         self.device_generic = k.device_generic
@@ -54,7 +57,7 @@ class StructuredStub:
         self.count = len(op.returns)
         self.extra_dtypes = [f"ScalarType::{declared[r.name]}" for r in op.returns[1:]]
         self.results = [f"results[{i}]" for i in range(self.count)]
-        self.same_device = self.operands if len(self.operands) > 1 and not self.list_operand else []
+        self.same_device = tensors if len(tensors) > 1 and not self.list_operand else []
         # The declarations in generated/src/kernels/<base>.h.
         params = ", ".join(f"{a.cpp} {a.name}" for a in op.args)
         result_names = [r.name for r in op.returns] if self.count > 1 else ["result"]

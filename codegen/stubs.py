@@ -48,9 +48,11 @@ class NamesPlan:
                 if op.has("out") and op.is_pointwise:
                     out_name = cpp_string("aten::" + schema + ("_out" if "." in schema else ".out"))
                     name = f"out && !is_inplace ? {out_name} : {name}"
-                if op.has("inplace") and op.is_pointwise:
+                if op.has("inplace") and op.self_arg:
+                    # (A pointwise stub knows is_inplace; another one's in-place call has out == &self.)
+                    inplace = "is_inplace" if op.is_pointwise else "out == &self"
                     base, dot, overload = schema.partition(".")
-                    name = f"is_inplace ? {cpp_string('aten::' + base + '_' + dot + overload)} : {name}"
+                    name = f"{inplace} ? {cpp_string('aten::' + base + '_' + dot + overload)} : {name}"
                 self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
             return
         if rule == "factory":
@@ -157,6 +159,11 @@ class Stub:
             if "inplace" in op.variants:
                 out_expr = f"out == &self ? out : {out_expr}"
             self.structured = StructuredStub(op, out_expr)
+        # What a composite or custom kernel with the aliasing guard gets as `out`: in place, self
+        # itself (the guard leaves it out); the out= tensor or its stand-in otherwise.
+        self.kernel_out = "aliasing.kernel_out()"
+        if self.out_aliasing and "inplace" in op.variants and op.self_arg:
+            self.kernel_out = "out == &self ? out : aliasing.kernel_out()"
         self.bridge_lines: List[str] = []
         self.bridged = False
         self.devices = [DEVICE_TYPES[d] for d in op.devices]

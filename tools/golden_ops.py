@@ -239,6 +239,10 @@ def aten_call(entry, form, names, args, out):
     return getattr(getattr(torch.ops.aten, base), overload)(args[0], **kw)
 
 
+# Ops whose Python function lives outside the torch namespace.
+PYTHON_FUNCTIONS = {"linear": lambda: torch._C._nn.linear}
+
+
 def call_form(entry, form, args, out):
     names = [a["name"] for a in entry["arguments"]]
     kwonly = {a["name"] for a in entry["arguments"] if a["kwarg_only"]}
@@ -249,12 +253,13 @@ def call_form(entry, form, args, out):
             not any(a["type"]["base"] == "Dimname" for a in entry["arguments"]) and \
             not any(isinstance(a, torch.Tensor) and any(n is not None for n in a.names) for a in args):
         return aten_call(entry, form, names, args, out)
+    function = PYTHON_FUNCTIONS[base]() if base in PYTHON_FUNCTIONS else getattr(torch, base, None)
     if form == "function":
-        return getattr(torch, base)(*pos, **kw)
+        return function(*pos, **kw)
     if form == "out":
         if base in ATEN_OUT_ONLY:
             return aten_out(entry, names, args, out)
-        return getattr(torch, base)(*pos, **kw, out=out)
+        return function(*pos, **kw, out=out)
     if form in ("method", "inplace"):
         me = names.index("self")
         rest = [v for i, (n, v) in enumerate(zip(names, args)) if i != me and n not in kwonly]
@@ -1356,13 +1361,17 @@ def product_cases(by_name, base):
     elif base == "mv":
         shapes = [([3, 4], [4]), ([1, 1], [1]), ([0, 3], [3]), ([2, 0], [0])]
         bad = [([3, 4], [3]), ([4], [4]), ([3, 4], [4, 1]), ([2, 3, 4], [4])]
+    elif base == "inner":
+        shapes = [([4], [4]), ([3, 4], [2, 4]), ([2, 3, 4], [5, 4]), ([4], [2, 3, 4]), ([3, 1], [2, 1]),
+                  ([], [3, 4]), ([3, 4], []), ([0, 4], [2, 4]), ([3, 0], [2, 0]), ([2, 3, 4], [2, 5, 4])]
+        bad = [([3, 4], [3, 5]), ([4], [3]), ([2, 3], [3, 2])]
     else:
         shapes = [([4], [4]), ([3, 4], [4]), ([4], [4, 2]), ([3, 4], [4, 2]), ([2, 3, 4], [4, 2]),
                   ([2, 1, 3, 4], [5, 4, 2]), ([4], [2, 4, 3]), ([2, 3, 4], [4])]
         bad = [([3, 4], [3, 4]), ([4], [3]), ([2, 3, 4], [3, 4, 2]), ([], [4])]
     for a, b in shapes:
         for d in ("float32", "float64", "int64", "complex64", "float16", "bfloat16"):
-            if d == "complex64" and len(a) == len(b) == 1 and a != [0]:
+            if d == "complex64" and len(a) == len(b) == 1 and a != [0] and base != "inner":
                 continue  # PyTorch 1.13's complex vector dot returns 0 here (its BLAS's complex-return ABI)
             ident = f"{'x'.join(map(str, a)) or 'scalar'}__{'x'.join(map(str, b))}__{d}"
             yield f"{base}__{ident}", e, [t(d, a), t(d, b, position=1 if d.startswith("int") else 2)], \
@@ -1376,6 +1385,34 @@ def product_cases(by_name, base):
         [(e, "out", {"expect": VALUES, "out": tensor("float64", [0])})]
     names_a = {1: ["C"], 2: ["N", "C"], 3: ["B", "N", "C"]}[len(a)]
     yield f"{base}__names", e, [t("float32", a, names=names_a), t("float32", b)], calls(e, ["function"], names=True)
+    if base == "inner":
+        yield from inner_extra_cases(e)
+
+
+def inner_extra_cases(e):
+    """inner beyond the shapes: a last dim of size 1 summed first (int32 becomes int64, which mm
+    then refuses against int32), bool (mm's kernel error), a 0-dim operand (mul's
+    promotion and out= rule), out= of another dtype (tensordot's text) and resized, named operands
+    (mul's names with a 0-dim operand, tensordot's error otherwise)."""
+    yield "inner__size_1__int32", e, [t("int32", [3, 1]), t("int32", [2, 1])], [(e, "function", {})]
+    yield "inner__size_1__int64", e, [t("int64", [3, 1]), t("int64", [2, 1])], calls(e, ["function", "out"], "int64")
+    yield "inner__bool", e, [t("bool", [3, 4]), t("bool", [2, 4])], [(e, "function", {"error": {"type": "NotImplementedError"}})]
+    yield "inner__scalar_int__float", e, [tensor("int64", [], [3]), t("float32", [2, 4])], calls(e, ["function"], "float32")
+    yield "inner__scalar__out_int64", e, [tensor("int64", [], [3]), t("float32", [2, 4])], \
+        [(e, "out", {"out": tensor("int64", [0])})]
+    yield "inner__scalar__out_float64", e, [tensor("int64", [], [3]), t("float32", [2, 4])], \
+        [(e, "out", {"expect": VALUES, "out": tensor("float64", [0])})]
+    for o in ("float64", "int64"):
+        yield f"inner__out_{o}", e, [t("float32", [3, 4]), t("float32", [2, 4])], [(e, "out", {"out": tensor(o, [0])})]
+    yield "inner__out_resized", e, [t("float32", [3, 4]), t("float32", [2, 4])], \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [5])})]
+    for i, (na, nb, a, b) in enumerate(((["N", "C"], None, [3, 4], [2, 4]), (None, ["M", "C"], [3, 4], [2, 4]),
+                                        (None, ["M", "C"], [], [2, 4]), (["C"], None, [4], [4]),
+                                        (["N", "C"], None, [3, 4], []))):
+        yield f"inner__names_{i}", e, [t("float32", a, names=na), t("float32", b, names=nb)], \
+            [(e, "function", {"expect": dict(VALUES, names=[])})]
+    spec = [large_tensor("float64", [67, 130]), large_tensor("float64", [61, 130], period=89)]
+    yield "inner__large", e, spec, calls(e, ["function", "out"], "float64")
 
 
 def addmm_cases(by_name, base):
@@ -1461,6 +1498,328 @@ def addmm_cases(by_name, base):
         spec = args(large_tensor(d, [67, 61], period=83), m1, m2, 2, 0.5 if d != "int64" else 3)
         yield f"{base}__large__{d}", e, spec, [(e, f, {"expect": VALUES}) for f in ("function", "inplace")] + \
             placed_outs(e, spec)
+
+
+def addmv_cases(by_name, base):
+    """addmv: beta * self + alpha * (mat @ vec) on every dtype the samples have, self of mat's rows,
+    of one element and 0-dim, of another dtype than mat's (copied into the result's), beta and alpha
+    at 1, 0 (self's NaN and inf dropped), fractions, negatives and complex, each form (in place into
+    self, which must have the result's size and dtype; out= of another dtype), empty results and an
+    empty inner dim (beta * self through mul_), expanded operands, long operands,
+    named operands, and PyTorch's errors in its order."""
+    e = by_name[base]
+    forms = ["function", "method", "inplace", "out"]
+    scalar = conformance_samples.scalar_spec
+
+    def args(self_spec, mat, vec, beta=1, alpha=1):
+        return [self_spec, mat, vec, scalar(beta), scalar(alpha)]
+
+    for d in ("uint8", "int8", "int32", "int64", "bfloat16", "float32", "float64", "complex64", "complex128"):
+        for beta, alpha in ((1, 1), (2, -3), (0, 1)):
+            self_spec = t(d, [3], position=0 if beta == 0 else 2)
+            yield (f"{base}__{d}__beta_{beta}_alpha_{alpha}".replace("-", "m"), e,
+                   args(self_spec, t(d, [3, 4]), t(d, [4], position=1 if d.startswith(("int", "uint")) else 2), beta,
+                        alpha), calls(e, forms, d))
+    for i, (d, beta, alpha) in enumerate((("float32", 0.5, -0.25), ("float64", -1.5, 2.0), ("int64", 2.5, 0.5),
+                                          ("int32", True, 3), ("complex64", complex(0, 1), complex(2, -1)),
+                                          ("float32", 0, 0), ("bfloat16", -2.0, 0.5), ("float32", float("nan"), 1),
+                                          ("int64", 1, 0))):
+        yield f"{base}__scales_{i}__{d}", e, args(t(d, [3]), t(d, [3, 4]), t(d, [4]), beta, alpha), calls(e, forms, d)
+    for shape in ([1], []):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield (f"{base}__broadcast_self__{ident}", e, args(t("float32", shape), t("float32", [3, 4]), t("float32", [4]), 2, 1),
+               calls(e, forms, "float32"))
+    # self of another dtype: copied into the result, which has mat's dtype.
+    for sd in ("float64", "int64", "bool", "complex64", "float16"):
+        for beta in (1, 0):
+            yield (f"{base}__self_{sd}__beta_{beta}", e, args(t(sd, [3]), t("float32", [3, 4]), t("float32", [4]), beta),
+                   calls(e, ["function", "inplace", "out"], "float32"))
+        yield (f"{base}__self_{sd}__inner_empty", e, args(t(sd, [3]), t("float32", [3, 0]), t("float32", [0]), 2),
+               calls(e, ["function", "out"], "float32"))
+    for self_shape, mat, vec in (([0], [0, 4], [4]), ([3], [3, 0], [0]), ([1], [0, 4], [4]), ([], [0, 4], [4])):
+        ident = "__".join("x".join(map(str, shape)) or "scalar" for shape in (self_shape, mat, vec))
+        for d in ("float32", "bool", "float16"):
+            yield f"{base}__empty__{ident}__{d}", e, args(t(d, self_shape), t(d, mat), t(d, vec)), calls(e, forms, d)
+    for i, (d, beta) in enumerate((("float32", 0), ("float32", 2), ("int64", 3), ("bool", 1), ("int64", 2.5),
+                                   ("float32", complex(1, 1)), ("float16", 2))):
+        yield f"{base}__inner_empty_{i}__{d}", e, args(t(d, [3], position=0), t(d, [3, 0]), t(d, [0]), beta), \
+            calls(e, forms, d)
+    not_implemented = {"error": {"type": "NotImplementedError"}}
+    for d in ("bool", "float16"):
+        yield f"{base}__dtype__{d}", e, args(t(d, [3]), t(d, [3, 4]), t(d, [4])), \
+            [(e, f, dict(not_implemented, **({"out": tensor(d, [0])} if f == "out" else {}))) for f in forms]
+    for i, (d, beta, alpha) in enumerate((("int8", 300, 1), ("int8", 1, -129), ("float32", 1, complex(0, 1)),
+                                          ("float32", 1e300, 1), ("bfloat16", 1, 1e39), ("uint8", -1, 2))):
+        yield f"{base}__scale_range_{i}__{d}", e, args(t(d, [2]), t(d, [2, 3]), t(d, [3]), beta, alpha), \
+            calls(e, ["function", "inplace"], d)
+    # Expanded operands.
+    yield (f"{base}__expanded_vec", e, args(t("float32", [3]), t("float32", [3, 4]), dict(tensor("float32", [1], [1.5]), expand=[4])),
+           calls(e, ["function", "out"], "float32"))
+    yield (f"{base}__expanded_self", e, args(dict(tensor("float32", [1], [2.0]), expand=[3]), t("float32", [3, 4]), t("float32", [4])),
+           calls(e, ["function", "out"], "float32"))
+    # PyTorch's errors, in its order: the dims, the sizes (self's first), mat's and vec's dtypes,
+    # out='s dtype, in place: self's size and dtype.
+    errors = (("self_2d", ("float32", [1, 3]), ("float32", [3, 4]), ("float32", [4])),
+              ("mat_1d", ("float32", [3]), ("float32", [4]), ("float32", [4])),
+              ("vec_2d", ("float32", [3]), ("float32", [3, 4]), ("float32", [4, 1])),
+              ("vec_size", ("float32", [3]), ("float32", [3, 4]), ("float32", [5])),
+              ("self_size", ("float32", [2]), ("float32", [3, 4]), ("float32", [4])),
+              ("scalar_self__vec_size", ("float32", []), ("float32", [3, 4]), ("float32", [5])),
+              ("mat_dtype", ("float32", [3]), ("float64", [3, 4]), ("float32", [4])),
+              ("vec_dtype", ("float32", [3]), ("float32", [3, 4]), ("float64", [4])),
+              ("mat_dtype__inner_empty", ("float32", [3]), ("float32", [3, 0]), ("float64", [0])),
+              ("mat_dtype__rows_empty", ("float32", [0]), ("float32", [0, 4]), ("float64", [4])),
+              ("dims_before_dtype", ("float32", [3]), ("float64", [3]), ("float32", [4])),
+              ("self_one__inplace", ("float32", [1]), ("float32", [3, 4]), ("float32", [4])))
+    for ident, (ds, ss), (d1, s1), (d2, s2) in errors:
+        yield f"{base}__bad__{ident}", e, args(t(ds, ss), t(d1, s1), t(d2, s2)), \
+            [(e, "function", {}), (e, "inplace", {}), (e, "out", {"out": tensor(ds, [0])})]
+    for o in ("float64", "int64", "complex64"):
+        yield f"{base}__out_{o}", e, args(t("float32", [3]), t("float32", [3, 4]), t("float32", [4])), \
+            [(e, "out", {"expect": VALUES, "out": tensor(o, [0])})]
+    yield f"{base}__out_resized", e, args(t("float32", [3]), t("float32", [3, 4]), t("float32", [4])), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [5, 5])})]
+    # Names: mat's rows, unified from the right with self's.
+    named = ((["A"], ["A", "K"], ["K"]), (None, ["A", "K"], ["Q"]), (["A"], None, None), (["X"], ["A", "K"], ["K"]),
+             ([None], [None, "K"], ["K"]), (None, None, ["K"]))
+    for i, (ns, n1, n2) in enumerate(named):
+        yield f"{base}__names_{i}", e, args(t("float32", [3], names=ns), t("float32", [3, 4], names=n1),
+                                           t("float32", [4], names=n2)), \
+            calls(e, ["function", "method", "inplace"], names=True)
+    yield (f"{base}__names__out_named", e, args(t("float32", [3]), t("float32", [3, 4], names=["A", "K"]), t("float32", [4])),
+           [(e, "out", {"out": tensor("float32", [3], names=["Z"])})])
+    for d in ("float32", "float64", "int64", "bfloat16", "complex64"):
+        spec = args(large_tensor(d, [67], period=83), large_tensor(d, [67, 130]), large_tensor(d, [130], period=89), 2,
+                    0.5 if d != "int64" else 3)
+        yield f"{base}__large__{d}", e, spec, [(e, f, {"expect": VALUES}) for f in ("function", "inplace")] + \
+            placed_outs(e, spec)
+
+
+# Cases whose outcome holds for contiguous inputs only (the replay skips other layouts): PyTorch's
+# op takes another path for other layouts. Filled by the case generators.
+CONTIGUOUS_ONLY = set()
+
+
+def linear_cases(by_name, base):
+    """linear: input of 1, 2, 3 (contiguous and expanded) and 4 dims, with and without bias (of
+    [out], one element and 0-dim), on every dtype the samples have; each path's errors (weight of 1
+    and 3 dims, shapes that do not multiply, a bias that does not broadcast or of another dtype),
+    out= (of the result dtype, another, resized), named operands on each path, and large operands."""
+    e = by_name[base]
+    W = [5, 3]
+
+    def args(x, w, bias=None):
+        return [x, w, NONE if bias is None else bias]
+
+    # (float16 is left out: PyTorch 1.13's CPU mm has no float16 kernel, opforge's has, as on CUDA,
+    # whose dtypes must be among the CPU's.)
+    for d in ("float32", "float64", "int64", "bfloat16", "complex64", "bool"):
+        err = {"error": {"type": "NotImplementedError"}} if d == "bool" else None
+        for shape in ([3], [2, 3], [2, 4, 3], [2, 1, 4, 3]):
+            for with_bias in (True, False):
+                ident = f"{'x'.join(map(str, shape))}__{'bias' if with_bias else 'no_bias'}__{d}"
+                spec = args(t(d, shape), t(d, W, position=1 if d.startswith("int") else 2),
+                            t(d, [5], position=0) if with_bias else None)
+                want = [(e, "function", err)] if err else calls(e, ["function", "out"], d)
+                yield f"{base}__{ident}", e, spec, want
+    yield (f"{base}__expanded_3d__bias", e, args(dict(t("float32", [1, 4, 3]), expand=[2, 4, 3]), t("float32", W),
+                                                 t("float32", [5])), calls(e, ["function", "out"], "float32"))
+    for bshape in ([1], []):
+        for shape in ([2, 3], [2, 4, 3], [3]):
+            yield (f"{base}__bias_{'x'.join(map(str, bshape)) or 'scalar'}__{'x'.join(map(str, shape))}", e,
+                   args(t("float32", shape), t("float32", W), t("float32", bshape)), calls(e, ["function", "out"], "float32"))
+    errors = (("weight_1d", [2, 3], [3], []), ("weight_3d", [2, 3], [1, 5, 3], None), ("shapes", [2, 3], [5, 4], [5]),
+              ("shapes__no_bias", [2, 3], [5, 4], None), ("shapes_3d", [2, 4, 3], [5, 4], [5]),
+              ("shapes_1d", [3], [5, 4], [5]), ("bias_size", [2, 3], W, [4]), ("bias_size_3d", [2, 4, 3], W, [4]),
+              ("bias_size_1d", [3], W, [4]), ("input_0d", [], W, [5]))
+    for ident, x, w, b in errors:
+        yield f"{base}__bad__{ident}", e, args(t("float32", x), t("float32", w), None if b is None else t("float32", b)), \
+            [(e, "function", {}), (e, "out", {"out": tensor("float32", [0])})]
+    for shape in ([2, 3], [2, 4, 3], [3]):
+        ident = "x".join(map(str, shape))
+        yield (f"{base}__bias_float64__{ident}", e, args(t("float32", shape), t("float32", W), t("float64", [5])),
+               [(e, "function", {}), (e, "out", {"out": tensor("float32", [0])})])
+        yield (f"{base}__weight_float64__{ident}", e, args(t("float32", shape), t("float64", W), t("float32", [5])),
+               [(e, "function", {})])
+        for o in ("float64", "int64"):
+            for with_bias in (True, False):
+                yield (f"{base}__out_{o}__{ident}__{'bias' if with_bias else 'no_bias'}", e,
+                       args(t("float32", shape), t("float32", W), t("float32", [5]) if with_bias else None),
+                       [(e, "out", {"out": tensor(o, [0])})])
+        yield (f"{base}__out_resized__{ident}", e, args(t("float32", shape), t("float32", W), t("float32", [5])),
+               [(e, "out", {"expect": VALUES, "out": tensor("float32", [7])})])
+    named = ((["N", "K"], None, None, [2, 3]), (["N", "K"], None, [], [2, 3]), (None, ["O", "K"], [], [2, 3]),
+             (None, ["O", "K"], None, [2, 3]), (None, None, ["O"], [2, 3]), (["K"], None, [], [3]),
+             (["K"], None, None, [3]), (None, ["O", "K"], None, [3]), (None, None, ["O"], [3]),
+             (["B", "N", "K"], None, [], [2, 4, 3]), (["B", "N", "K"], None, None, [2, 4, 3]),
+             (None, None, ["O"], [2, 4, 3]), (None, ["O", "K"], [], [2, 4, 3]))
+    for i, (ni, nw, nb, shape) in enumerate(named):
+        bias = None if nb is None else t("float32", [5], names=nb or None)
+        yield (f"{base}__names_{i}", e, args(t("float32", shape, names=ni), t("float32", W, names=nw), bias),
+               [(e, "function", {"expect": dict(VALUES, names=[])})])
+    for d in ("float32", "float64"):
+        spec = args(large_tensor(d, [67, 130]), large_tensor(d, [61, 130], period=89), large_tensor(d, [61], period=83))
+        yield f"{base}__large__{d}", e, spec, calls(e, ["function", "out"], d)
+
+
+def linear_cases_marked(by_name, base):
+    """linear_cases, each case with a 3-D input and a bias marked contiguous-only: PyTorch runs a
+    contiguous one through addmm (its errors and names), another through matmul."""
+    for case_id, entry, specs, outcomes in linear_cases(by_name, base):
+        x, b = specs[0], specs[2]
+        if x.get("kind") == "tensor" and len(x["shape"]) == 3 and b.get("kind") == "tensor":
+            CONTIGUOUS_ONLY.add(case_id)
+        yield case_id, entry, specs, outcomes
+
+
+def bmm_family_cases(by_name, base):
+    """baddbmm and addbmm: beta * self + alpha * the batched products (added over the batch for
+    addbmm) on every dtype the samples have, self broadcast from smaller shapes and 0-dim, of
+    another dtype, beta and alpha at 1, 0 (self's NaN and inf dropped), fractions and complex, each
+    form (in place, out= of another dtype and resized), empty batches, rows and inner dims, the
+    kernels' dtype errors, PyTorch's errors in its order, named tensors (refused), large operands."""
+    e = by_name[base]
+    forms = ["function", "method", "inplace", "out"]
+    scalar = conformance_samples.scalar_spec
+    result = (lambda b, m, n: [b, m, n]) if base == "baddbmm" else (lambda b, m, n: [m, n])
+
+    def args(self_spec, b1, b2, beta=1, alpha=1):
+        return [self_spec, b1, b2, scalar(beta), scalar(alpha)]
+
+    for d in ("uint8", "int8", "int32", "int64", "bfloat16", "float32", "float64", "complex64", "complex128"):
+        for beta, alpha in ((1, 1), (2, -3), (0, 1)):
+            if base == "baddbmm" and d == "bfloat16" and beta == 0:
+                continue  # PyTorch 1.13's bfloat16 loop multiplies the unwritten result by beta 0: NaN at random
+            yield (f"{base}__{d}__beta_{beta}_alpha_{alpha}".replace("-", "m"), e,
+                   args(t(d, result(2, 3, 2), position=0 if beta == 0 else 2), t(d, [2, 3, 4]),
+                        t(d, [2, 4, 2], position=1 if d.startswith(("int", "uint")) else 2), beta, alpha),
+                   calls(e, forms, d))
+    for i, (d, beta, alpha) in enumerate((("float32", 0.5, -0.25), ("float64", -1.5, 2.0), ("int64", 2.5, 0.5),
+                                          ("complex64", complex(0, 1), complex(2, -1)), ("float32", 0, 0),
+                                          ("float32", float("nan"), 1))):
+        yield (f"{base}__scales_{i}__{d}", e, args(t(d, result(2, 3, 2)), t(d, [2, 3, 4]), t(d, [2, 4, 2]), beta, alpha),
+               calls(e, forms, d))
+    for shape in ([2], [3, 1], [1, 3, 2], [], [1]):
+        if base == "addbmm" and len(shape) > 2:
+            continue
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield (f"{base}__broadcast_self__{ident}", e, args(t("float32", shape), t("float32", [2, 3, 4]), t("float32", [2, 4, 2]), 2),
+               calls(e, forms, "float32"))
+    for sd in ("float64", "int64"):
+        for beta in (1, 0):
+            yield (f"{base}__self_{sd}__beta_{beta}", e,
+                   args(t(sd, result(2, 3, 2)), t("float32", [2, 3, 4]), t("float32", [2, 4, 2]), beta),
+                   [(e, f, {}) for f in ("function", "inplace")] + [(e, "out", {"out": tensor("float32", [0])})])
+    for b, m, k, n in ((0, 3, 4, 2), (2, 0, 4, 2), (2, 3, 0, 2), (2, 3, 4, 0)):
+        for d in ("float32", "float16", "bool"):
+            for beta in (2, 0):
+                yield (f"{base}__empty_{b}_{m}_{k}_{n}__{d}__beta_{beta}", e,
+                       args(t(d, result(b, m, n), position=0), t(d, [b, m, k]), t(d, [b, k, n]), beta), calls(e, forms, d))
+    yield (f"{base}__empty_inner__int64__beta_fraction", e,
+           args(t("int64", result(2, 3, 2)), t("int64", [2, 3, 0]), t("int64", [2, 0, 2]), 2.5), calls(e, forms, "int64"))
+    not_implemented = {"error": {"type": "NotImplementedError"}}
+    for d in ("bool", "float16"):
+        yield f"{base}__dtype__{d}", e, args(t(d, result(2, 3, 2)), t(d, [2, 3, 4]), t(d, [2, 4, 2])), \
+            [(e, f, dict(not_implemented, **({"out": tensor(d, [0])} if f == "out" else {}))) for f in forms]
+    errors = (("batch1_2d", result(2, 3, 2), [3, 4], [2, 4, 2]), ("batch1_1d", result(2, 3, 2), [4], [2, 4, 2]),
+              ("batch2_2d", result(2, 3, 2), [2, 3, 4], [4, 2]), ("inner", result(2, 3, 2), [2, 3, 4], [2, 3, 2]),
+              ("batches", result(2, 3, 2), [2, 3, 4], [3, 4, 2]), ("self_broadcast", [4], [2, 3, 4], [2, 4, 2]),
+              ("self_4d", [1, 1, 3, 2], [2, 3, 4], [2, 4, 2]), ("self_small__inplace", [2], [2, 3, 4], [2, 4, 2]))
+    for ident, ss, s1, s2 in errors:
+        yield f"{base}__bad__{ident}", e, args(t("float32", ss), t("float32", s1), t("float32", s2)), \
+            [(e, "function", {}), (e, "inplace", {}), (e, "out", {"out": tensor("float32", [0])})]
+    for ident, ds, d1, d2 in (("batch1_float64", "float32", "float64", "float32"),
+                              ("batch2_float64", "float32", "float32", "float64"),
+                              ("self_float64", "float64", "float32", "float32")):
+        yield f"{base}__bad__{ident}", e, args(t(ds, result(2, 3, 2)), t(d1, [2, 3, 4]), t(d2, [2, 4, 2])), \
+            [(e, "function", {}), (e, "out", {"out": tensor("float32", [0])})]
+    for o in ("float64", "int64"):
+        yield f"{base}__out_{o}", e, args(t("float32", result(2, 3, 2)), t("float32", [2, 3, 4]), t("float32", [2, 4, 2])), \
+            [(e, "out", {"out": tensor(o, [0])})]
+    yield f"{base}__out_resized", e, args(t("float32", result(2, 3, 2)), t("float32", [2, 3, 4]), t("float32", [2, 4, 2])), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [7])})]
+    nb = ["B", "N", "K"]
+    yield f"{base}__names__batch1", e, args(t("float32", result(2, 3, 2)), t("float32", [2, 3, 4], names=nb),
+                                            t("float32", [2, 4, 2])), [(e, "function", {}), (e, "inplace", {})]
+    yield f"{base}__names__self", e, args(t("float32", result(2, 3, 2), names=["B", "N", "M"][-len(result(2, 3, 2)):]),
+                                          t("float32", [2, 3, 4]), t("float32", [2, 4, 2])), [(e, "function", {})]
+    for d in ("float32", "int64"):
+        spec = args(large_tensor(d, result(2, 67, 61), period=83), large_tensor(d, [2, 67, 130]),
+                    large_tensor(d, [2, 130, 61], period=89), 2, 0.5 if d != "int64" else 3)
+        yield f"{base}__large__{d}", e, spec, [(e, f, {"expect": {}}) for f in ("function", "inplace")] + \
+            [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, spec)]
+
+
+def addr_cases(by_name, base):
+    """addr: beta * self + alpha * (vec1 outer vec2) on every dtype the samples have (bool through
+    and/or), mixed dtypes (promoted), self broadcast from a row, a column and 0-dim, beta and alpha
+    at 1, 0 (self's NaN and inf dropped), fractions, negatives, bool and complex (and PyTorch's
+    errors for a bool or floating one where the result refuses it), each form (in place into self,
+    which must be 2-D of the result's size, out= cast by the same-kind rule), empty vectors,
+    named tensors (refused), PyTorch's errors in its order, and long vectors."""
+    e = by_name[base]
+    forms = ["function", "method", "inplace", "out"]
+    scalar = conformance_samples.scalar_spec
+
+    def args(self_spec, v1, v2, beta=1, alpha=1):
+        return [self_spec, v1, v2, scalar(beta), scalar(alpha)]
+
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        for beta, alpha in ((1, 1), (2, -3), (0, 1)):
+            if d == "bool" and (beta, alpha) == (2, -3):
+                beta, alpha = True, False
+            if d == "uint8" and alpha == -3:
+                alpha = 3
+            yield (f"{base}__{d}__beta_{beta}_alpha_{alpha}".replace("-", "m"), e,
+                   args(t(d, [3, 2], position=0 if beta == 0 else 2), t(d, [3]), t(d, [2], position=1), beta, alpha),
+                   calls(e, forms, d))
+    for i, (d, beta, alpha) in enumerate((("float32", 0.5, -0.25), ("float64", -1.5, 2.0), ("float16", 0.1, 3.3),
+                                          ("bfloat16", 0.1, -7.7), ("complex64", complex(0, 1), complex(2, -1)),
+                                          ("float32", 0, 0), ("float32", float("nan"), 1), ("int64", 0, 0),
+                                          ("bool", 2, 0), ("bool", 0, 5))):
+        yield f"{base}__scales_{i}__{d}", e, args(t(d, [3, 2]), t(d, [3]), t(d, [2], position=1), beta, alpha), \
+            calls(e, forms, d)
+    for i, (ds, d1, d2) in enumerate((("float32", "float64", "float32"), ("int64", "int64", "float32"),
+                                      ("int32", "int8", "uint8"), ("bool", "int64", "bool"), ("float16", "bfloat16", "float16"),
+                                      ("complex64", "float64", "float32"), ("float64", "float32", "float32"))):
+        yield f"{base}__mixed_{i}", e, args(t(ds, [3, 2]), t(d1, [3]), t(d2, [2], position=1), 2, 3), \
+            [(e, "function", {"expect": VALUES}), (e, "inplace", {}), (e, "out", {"out": tensor("float64", [0])})]
+    for shape in ([2], [3, 1], [1, 1], [], [1]):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield (f"{base}__broadcast_self__{ident}", e, args(t("float32", shape), t("float32", [3]), t("float32", [2]), 2),
+               calls(e, ["function", "method", "out"], "float32") + [(e, "inplace", {})])
+    for i, (d, beta, alpha) in enumerate((("int64", 0.5, 1), ("int64", 1, 2.5), ("int32", True, 1), ("float32", True, 1),
+                                          ("float32", 1, False), ("bool", 1.5, 1), ("bool", 1, 0.5),
+                                          ("int8", 300, 1), ("float16", 1e5, 1), ("float32", 1, complex(0, 1)),
+                                          ("uint8", -1, 1))):
+        yield f"{base}__scale_check_{i}__{d}", e, args(t(d, [3, 2]), t(d, [3]), t(d, [2]), beta, alpha), \
+            [(e, "function", {}), (e, "inplace", {})]
+    errors = (("vec1_2d", [3, 2], [1, 3], [2]), ("vec2_0d", [3, 2], [3], []), ("self_size", [3], [3], [2]),
+              ("self_3d", [1, 3, 2], [3], [2]), ("self_1d__inplace", [2], [3], [2]),
+              ("self_size__inplace", [2, 3], [3], [2]))
+    for ident, ss, s1, s2 in errors:
+        yield f"{base}__bad__{ident}", e, args(t("float32", ss), t("float32", s1), t("float32", s2)), \
+            [(e, "function", {}), (e, "inplace", {}), (e, "out", {"out": tensor("float32", [0])})]
+    for o in ("float64", "int64", "complex64", "float16"):
+        yield f"{base}__out_{o}", e, args(t("float32", [3, 2]), t("float32", [3]), t("float32", [2])), \
+            [(e, "out", {"out": tensor(o, [0])})]
+    for sd in ("int64", "float64", "float16", "bool"):
+        yield f"{base}__inplace_{sd}", e, args(t(sd, [3, 2]), t("float32", [3]), t("float32", [2])), [(e, "inplace", {})]
+    yield f"{base}__out_resized", e, args(t("float32", [3, 2]), t("float32", [3]), t("float32", [2])), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [7])})]
+    for sizes in (([0, 2], [0], [2]), ([3, 0], [3], [0]), ([0, 0], [0], [0])):
+        for d in ("float32", "bool"):
+            yield (f"{base}__empty__{'_'.join('x'.join(map(str, z)) for z in sizes)}__{d}", e,
+                   args(t(d, sizes[0]), t(d, sizes[1]), t(d, sizes[2])), calls(e, forms, d))
+    yield f"{base}__names__vec1", e, args(t("float32", [3, 2]), t("float32", [3], names=["A"]), t("float32", [2])), \
+        [(e, "function", {}), (e, "inplace", {})]
+    yield f"{base}__names__self", e, args(t("float32", [3, 2], names=["A", "B"]), t("float32", [3]), t("float32", [2])), \
+        [(e, "function", {}), (e, "inplace", {})]
+    for d in ("float32", "float64", "int64"):
+        spec = args(large_tensor(d, [67, 130], period=83), large_tensor(d, [67]), large_tensor(d, [130], period=89), 2,
+                    0.5 if d != "int64" else 3)
+        yield f"{base}__large__{d}", e, spec, [(e, f, {"expect": {}}) for f in ("function", "inplace")] + \
+            [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, spec)]
 
 
 def nanmean_cases(by_name, base):
@@ -2589,6 +2948,119 @@ def softmax_cases(by_name, base):
                [(e, "function", {"expect": {}})] + [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, large)])
 
 
+def quantile_cases(by_name, base):
+    """quantile and nanquantile: q a 1-D tensor (quantiles in front), a 0-dim tensor and a number,
+    every interpolation, along each dim and over all elements, keepdim, on float32 and float64 with
+    and without NaN, inf and signed zeros; lines of NaN, infinities, ties and one element; ranks
+    halfway between two (nearest rounds to even); 0-dim and 3-dim inputs; empty q; long lines
+    (out= placed in storage too); PyTorch's errors in its order (a number q out of range, a bad
+    interpolation, an empty self, a 2-D q, other dtypes of self, q and out=, a bad dim, q values
+    out of range), and named tensors (refused by the first op of PyTorch's composite that meets
+    them)."""
+    e, scalar_e = by_name[base], by_name[f"{base}.scalar"]
+    modes = ("linear", "lower", "higher", "midpoint", "nearest")
+
+    def args(self_spec, q, dim=None, keepdim=False, interpolation="linear"):
+        q_spec = plain("real", q) if isinstance(q, float) else q
+        return [self_spec, q_spec, NONE if dim is None else plain("int", dim), plain("bool", keepdim),
+                plain("string", interpolation)]
+
+    def forms(entry, d):
+        return [(entry, "function", {"expect": VALUES}), (entry, "method", {"expect": VALUES}),
+                (entry, "out", {"expect": VALUES, "out": tensor(d, [0])})]
+
+    def dim_id(dim):
+        return "all" if dim is None else str(dim).replace("-", "m")
+
+    qs = [0.0, 0.25, 0.5, 0.75, 1.0, 1 / 3, 0.9]
+    for d in ("float32", "float64"):
+        q1 = tensor(d, [len(qs)], qs)
+        for position in (0, 2):
+            spec = t(d, [3, 5], position=position)
+            for dim in (None, 0, 1, -1):
+                for keepdim in (False, True):
+                    for mode in modes:
+                        yield (f"{base}__{d}__sample_{position}__dim_{dim_id(dim)}__keepdim_{keepdim}__{mode}", e,
+                               args(spec, q1, dim, keepdim, mode), forms(e, d))
+                    for mode in ("linear", "nearest"):
+                        yield (f"{base}__{d}__sample_{position}__dim_{dim_id(dim)}__keepdim_{keepdim}__{mode}__q0d", e,
+                               args(spec, tensor(d, [], [0.4]), dim, keepdim, mode), forms(e, d))
+                        yield (f"{base}__{d}__sample_{position}__dim_{dim_id(dim)}__keepdim_{keepdim}__{mode}__qnum",
+                               scalar_e, args(spec, 0.6, dim, keepdim, mode), forms(scalar_e, d))
+        inf, nan = float("inf"), float("nan")
+        lines = [[1.0, nan, 3.0, 2.0], [nan, nan, nan, nan], [inf, -inf, 1.0, 0.5], [-0.0, 0.0, -0.0, 0.0],
+                 [2.0, 2.0, 2.0, 1.0], [inf, inf, -inf, -inf], [1e30, -1e30, 3e-30, 7.0], [nan, 5.0, nan, -inf]]
+        flat = [v for line in lines for v in line]
+        for mode in modes:
+            yield (f"{base}__{d}__special_lines__{mode}", e,
+                   args(tensor(d, [len(lines), 4], flat), q1, 1, False, mode), forms(e, d))
+            yield (f"{base}__{d}__special_columns__{mode}", e,
+                   args(tensor(d, [4, len(lines)], [line[k] for k in range(4) for line in lines]), q1, 0, True, mode),
+                   forms(e, d))
+        yield (f"{base}__{d}__one_element", e, args(tensor(d, [1], [2.5]), q1, 0), forms(e, d))
+        yield (f"{base}__{d}__halfway_ranks__nearest", e,
+               args(tensor(d, [4], [0.0, 1.0, 2.0, 3.0]), tensor(d, [5], [0.5, 1 / 6, 0.125, 5 / 6, 0.0]), None, False,
+                    "nearest"), forms(e, d))
+        for dim in (None, 0, -1):
+            for keepdim in (False, True):
+                yield (f"{base}__{d}__scalar__dim_{dim_id(dim)}__keepdim_{keepdim}", e,
+                       args(tensor(d, [], [-1.5]), q1, dim, keepdim), forms(e, d))
+        for dim in (0, 1, 2):
+            yield (f"{base}__{d}__3d__dim_{dim}", e, args(t(d, [2, 3, 4], position=2), q1, dim, False, "linear"),
+                   forms(e, d))
+        yield f"{base}__{d}__empty_q", e, args(t(d, [3, 5], position=2), tensor(d, [0]), 1), forms(e, d)
+        large = args(dict(large_tensor(d, LARGE_SHAPE)), tensor(d, [3], [0.1, 0.5, 0.99]), 1)
+        yield (f"{base}__{d}__large__dim_1", e, large,
+               [(e, "function", {"expect": {}})] + [(f[0], f[1], dict(f[2], expect={})) for f in placed_outs(e, large)])
+        large0 = args(dict(large_tensor(d, LARGE_SHAPE)), tensor(d, [], [0.3]), 0, True, "midpoint")
+        yield f"{base}__{d}__large__dim_0", e, large0, [(e, "function", {"expect": {}})]
+    # PyTorch's errors, in its order.
+    f32 = t("float32", [3, 5], position=2)
+    q = tensor("float32", [2], [0.25, 0.5])
+    errors = [
+        ("q_number_above_one", scalar_e, args(f32, 1.5)),
+        ("q_number_below_zero", scalar_e, args(f32, -0.25)),
+        ("q_number_nan", scalar_e, args(f32, float("nan"))),
+        ("q_number_2_bad_interpolation", scalar_e, args(f32, 2.0, None, False, "x")),
+        ("bad_interpolation", e, args(f32, q, 1, False, "cubic")),
+        ("bad_interpolation__bad_dim", e, args(f32, q, 5, False, "x")),
+        ("q_values_out_of_range__bad_interpolation", e, args(f32, tensor("float32", [1], [2.0]), None, False, "x")),
+        ("empty_self", e, args(tensor("float32", [0]), q)),
+        ("empty_self__dim", e, args(tensor("float32", [0, 3]), q, 1)),
+        ("empty_int_self__q_2d", e, args(tensor("int32", [0]), tensor("float32", [1, 1], [0.5]))),
+        ("q_2d", e, args(f32, tensor("float32", [1, 2], [0.5, 0.5]))),
+        ("q_2d__bad_dim", e, args(f32, tensor("float32", [1, 2], [0.5, 0.5]), 3)),
+        ("self_float16", e, args(t("float16", [3, 5]), tensor("float16", [1], [0.5]))),
+        ("self_int64", scalar_e, args(t("int64", [3, 5]), 0.5)),
+        ("self_bfloat16", scalar_e, args(t("bfloat16", [3, 5]), 0.5)),
+        ("q_float64", e, args(f32, tensor("float64", [1], [0.5]))),
+        ("q_0d_float64", e, args(f32, tensor("float64", [], [0.5]))),
+        ("bad_dim", e, args(f32, q, 2)),
+        ("bad_dim_negative", scalar_e, args(f32, 0.5, -3)),
+        ("scalar_self__dim_1", e, args(tensor("float32", [], [1.0]), q, 1)),
+        ("q_values_above_one", e, args(f32, tensor("float32", [2], [0.5, 1.5]))),
+        ("q_values_below_zero", e, args(f32, tensor("float32", [], [-0.5]), 0)),
+        ("q_values_nan", e, args(f32, tensor("float32", [2], [0.5, float("nan")]))),
+    ]
+    for name, entry, a in errors:
+        yield f"{base}__error__{name}", entry, a, [(entry, "function", {})]
+    for d, out in (("float32", "float64"), ("float64", "float32"), ("float32", "int64")):
+        yield (f"{base}__{d}__out_{out}", e, args(t(d, [3, 5]), tensor(d, [2], [0.25, 0.5]), 1),
+               [(e, "out", {"out": tensor(out, [0])})])
+        yield (f"{base}__{d}__out_{out}__q_values_out_of_range", e, args(t(d, [3, 5]), tensor(d, [1], [2.0])),
+               [(e, "out", {"out": tensor(out, [0])})])
+    # Named tensors: PyTorch 1.13 has no named-tensor quantile.
+    nc = ["N", "C"]
+    named = t("float32", [2, 3], names=nc, position=2)
+    for dim in (None, 0, 1, -1):
+        yield f"{base}__names__dim_{dim_id(dim)}", e, args(named, q, dim), [(e, "function", {}), (e, "method", {})]
+        yield f"{base}__names__dim_{dim_id(dim)}__qnum", scalar_e, args(named, 0.5, dim), [(scalar_e, "function", {})]
+    yield (f"{base}__names__1d", e, args(t("float32", [4], names=["N"], position=2), q), [(e, "function", {})])
+    yield (f"{base}__names__q_named", e, args(t("float32", [2, 3]), tensor("float32", [2], [0.25, 0.5], names=["Q"]), 1),
+           [(e, "function", {})])
+    yield (f"{base}__names__bad_q_values", e, args(named, tensor("float32", [1], [3.0]), 1), [(e, "function", {})])
+
+
 def norm_cases(by_name, base):
     """norm: every overload on the floating and complex dtypes of the samples with and without NaN,
     inf and signed zeros, for p = 0, 1, 2, 3, 0.5, -1, -2, inf, -inf and None, over a dim, dims, all
@@ -2882,7 +3354,8 @@ def select_cases(by_name, base):
 
 
 CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_cases, "min": max_cases,
-                "argmax": index_cases, "argmin": index_cases, "mm": product_cases, "addmm": addmm_cases, "nanmean": nanmean_cases, "logsumexp": logsumexp_cases, "count_nonzero": count_nonzero_cases,
+                "argmax": index_cases, "argmin": index_cases, "mm": product_cases, "inner": product_cases, "addmm": addmm_cases, "addmv": addmv_cases, "addr": addr_cases, "linear": linear_cases_marked, "baddbmm": bmm_family_cases,
+                "addbmm": bmm_family_cases, "nanmean": nanmean_cases, "logsumexp": logsumexp_cases, "count_nonzero": count_nonzero_cases,
                 "bmm": product_cases, "matmul": product_cases, "dot": product_cases, "mv": product_cases, "transpose": view_cases,
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,
@@ -2893,7 +3366,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
                 "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
-                "norm": norm_cases, "outer": outer_cases, "ger": outer_cases, "vdot": product_cases}
+                "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
+                "ger": outer_cases, "vdot": product_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
@@ -2924,12 +3398,15 @@ def op_file(base, entries):
                 except Skip:
                     continue
             if recorded:
-                cases.append({
+                case = {
                     "id": case_id,
                     "entry": entry["name"],
                     "args": [Flow(yaml_arg(n, s)) for n, s in zip(names, arg_specs)],
                     "outcomes": [Flow(o) for o in recorded],
-                })
+                }
+                if case_id in CONTIGUOUS_ONLY:
+                    case["layouts"] = "contiguous"
+                cases.append(case)
     return {"op": base, "cases": cases}
 
 

@@ -219,4 +219,56 @@ void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scala
   });
 }
 
+void gemv(const Tensor& a, const Tensor& x, const Tensor& y, const Scalar& alpha, const Scalar& beta) {
+  const ScalarType dtype = y.dtype();
+  const int64_t m = a.sizes()[0], k = a.sizes()[1];
+  const int64_t incx = x.strides()[0], incy = y.strides()[0];
+  const bool blas = dtype == kFloat || dtype == kDouble || dtype == kComplexFloat || dtype == kComplexDouble;
+  if (!blas || y.numel() == 0 || k == 0 || !fits_int(m) || !fits_int(k) || incx < 1 || !fits_int(incx) || incy < 1 ||
+      !fits_int(incy) || may_share_memory(y, a) || may_share_memory(y, x)) {
+    batched_gemm(a.unsqueeze(0), x.unsqueeze(1).unsqueeze(0), y.unsqueeze(1).unsqueeze(0), alpha, beta);
+    return;
+  }
+  // PyTorch's choice: a column-major a as it is ('n'), else a row-major one as it is ('t'), else a
+  // contiguous copy ('t'); a leading dimension must cover the rows it steps over.
+  auto ld_ok = [](int64_t rows, int64_t cols, int64_t ld) {
+    return fits_int(ld) && (cols == 1 || ld >= std::max<int64_t>(1, rows));
+  };
+  Tensor mat = a;
+  bool transposed = false;
+  int64_t ld = 0;
+  if (a.strides()[0] == 1 && ld_ok(m, k, a.strides()[1])) {
+    ld = k == 1 ? std::max<int64_t>(1, m) : a.strides()[1];
+  } else if (a.strides()[1] == 1 && ld_ok(k, m, a.strides()[0])) {
+    transposed = true;
+    ld = m == 1 ? std::max<int64_t>(1, k) : a.strides()[0];
+  } else {
+    mat = a.contiguous();
+    transposed = true;
+    ld = std::max<int64_t>(1, k);
+  }
+  // Column-major: m x k as it is, or k x m transposed.
+  const int rows = static_cast<int>(transposed ? k : m), cols = static_cast<int>(transposed ? m : k);
+  const CBLAS_TRANSPOSE op = transposed ? CblasTrans : CblasNoTrans;
+  const int lda = static_cast<int>(ld), ix = static_cast<int>(incx), iy = static_cast<int>(incy);
+  visit_dtype(dtype, "gemv", [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, std::complex<float>> ||
+                  std::is_same_v<T, std::complex<double>>) {
+      const T al = scalar_as<T>(alpha), be = scalar_as<T>(beta);
+      const T* pa = static_cast<const T*>(mat.data_ptr());
+      const T* px = static_cast<const T*>(x.data_ptr());
+      T* py = static_cast<T*>(y.data_ptr());
+      if constexpr (std::is_same_v<T, float>) {
+        cblas_sgemv(CblasColMajor, op, rows, cols, al, pa, lda, px, ix, be, py, iy);
+      } else if constexpr (std::is_same_v<T, double>) {
+        cblas_dgemv(CblasColMajor, op, rows, cols, al, pa, lda, px, ix, be, py, iy);
+      } else if constexpr (std::is_same_v<T, std::complex<float>>) {
+        cblas_cgemv(CblasColMajor, op, rows, cols, &al, pa, lda, px, ix, &be, py, iy);
+      } else {
+        cblas_zgemv(CblasColMajor, op, rows, cols, &al, pa, lda, px, ix, &be, py, iy);
+      }
+    }
+  });
+}
+
 }  // namespace opforge::cpu

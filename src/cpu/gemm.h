@@ -21,4 +21,12 @@ bool is_gemm_dtype(ScalarType t);
 // through float; integers wrap around like PyTorch's.
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha = 1, const Scalar& beta = 0);
 
+// y = beta * y + alpha * (a @ x) for a 2-D CPU a (m x k), 1-D x (k) and 1-D y (m) of one gemm
+// dtype, as PyTorch's addmv computes it: float, double and complex through BLAS's gemv, reading a
+// as PyTorch does (column-major as it is, else row-major as it is, else a contiguous copy).
+// OpenBLAS's gemv first scales y by beta, its scal taking a NaN beta for 0 (so y's values drop
+// out), and returns there when alpha is 0 (+0 everywhere for beta 0), where gemm would give NaN
+// and -0. The other dtypes, and an x or y BLAS cannot step along, go through batched_gemm.
+void gemv(const Tensor& a, const Tensor& x, const Tensor& y, const Scalar& alpha, const Scalar& beta);
+
 }  // namespace opforge::cpu

@@ -102,8 +102,10 @@ void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
   batched_gemm(Tensor(a).unsqueeze(0).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).view({1, 1, 1}));
 }
 
-void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c) {
-  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).unsqueeze(1).unsqueeze(0));
+void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha,
+                   const Scalar& beta) {
+  batched_gemm(Tensor(a).unsqueeze(0), Tensor(b).unsqueeze(1).unsqueeze(0), Tensor(c).unsqueeze(1).unsqueeze(0), alpha,
+               beta);
 }
 
 void batched_gemm(const TensorBase& a_base, const TensorBase& b_base, const TensorBase& c_base, const Scalar& alpha_s,

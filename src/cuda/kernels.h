@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "iteration/elementwise.h"
+#include "iteration/quantile.h"
 #include "iteration/reduce.h"
 #include "opforge/scalar.h"
 #include "opforge/scalar_type.h"
@@ -39,6 +40,11 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
 // "\"host_softmax\" not implemented for 'Long'".
 void softmax_lines(const TensorBase& input, int64_t dim, bool log, const TensorBase& result);
 
+// quantile and nanquantile (src/cuda/quantile.cu): cpu::quantile_lines's contract
+// (src/cpu/quantile.h) for CUDA tensors; other dtypes raise NotImplementedError naming quantile_cuda.
+void quantile_lines(const TensorBase& sorted, const TensorBase& q, quantile::Interpolation mode, bool ignore_nan,
+                    const TensorBase& result);
+
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.
 inline bool is_gemm_dtype(ScalarType t) {
@@ -53,10 +59,11 @@ void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c,
 // c = beta * c + alpha * (a @ b) for 2-D CUDA tensors: batched_gemm of a batch of one.
 void matrix_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
                  const Scalar& beta = 0);
-// The 0-dim c = a . b for 1-D a and b, and the 1-D c = a @ b for a 2-D a and 1-D b: batched_gemm
-// of a batch of one, with the vectors as one-row or one-column matrices.
+// The 0-dim c = a . b for 1-D a and b, and the 1-D c = beta * c + alpha * (a @ b) for a 2-D a and
+// 1-D b: batched_gemm of a batch of one, with the vectors as one-row or one-column matrices.
 void vector_dot(const TensorBase& a, const TensorBase& b, const TensorBase& c);
-void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c);
+void matrix_vector(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
+                   const Scalar& beta = 0);
 
 // div.Tensor_mode (src/cuda/div.cu) over the iterator of src/composite/div.cpp: true division
 // (floating and complex dtypes), and the quotient rounded toward zero or down (real dtypes; an

@@ -18,6 +18,15 @@ struct ResultShape {
   // of size 1 is 0), so the op's dtypes are not checked: PyTorch's kernel then does not dispatch
   // on the dtype.
   bool reads_no_elements = false;
+  // With reads_no_elements, for an op with an addend (addmv): where beta is not 0 the result is
+  // PyTorch's mul_out(result, addend, beta as a 0-dim tensor of the addend's dtype), at the
+  // addend's own sizes (a one-element addend resizes the result) and with mul_out's out= rule.
+  bool addend_at_own_sizes = false;
+  // With promotion same_dtype: the operand (its place among the promotion's operands) whose dtype
+  // the result takes; the kernel's dtype is the first's, which the others must have. They differ
+  // in the out= check (PyTorch's mv, addmv and baddbmm make the result with vec's or batch2's
+  // options) and where the op checks nothing (`empty_skips_dtype_check` with nothing to compute).
+  size_t dtype_operand = 0;
 };
 
 }  // namespace opforge::dispatch

@@ -15,6 +15,7 @@
 #include "iteration/pointwise_checks.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
+#include "opforge/ops/mul.h"
 #include "opforge/promotion.h"
 
 namespace opforge::dispatch {
@@ -53,7 +54,10 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
   // What the op's dtypes list: the dtype it computes in, the result's, or with `index` the first
   // operand's, whose elements it compares.
   const PromotedDtypes promoted = promoted_dtypes(rule.promotion, common);
-  const ScalarType compute = promoted.compute, dtype = promoted.result;
+  const ScalarType compute = promoted.compute;
+  const ScalarType dtype = rule.promotion == PromotionKind::SameDtype && shape.dtype_operand > 0
+                               ? deref(*(operands.begin() + shape.dtype_operand)).dtype()
+                               : promoted.result;
   if (out && !inplace) {
     const ScalarType out_dtype = out[0].dtype();
     const bool ok = rule.out_cast == OutCast::Exact ? out_dtype == dtype : can_cast(dtype, out_dtype);
@@ -78,10 +82,10 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
   if (!rule.addend && !dtype_in(compute, cuda ? rule.cuda_dtypes : rule.cpu_dtypes) && !shape.reads_no_elements &&
       !(rule.empty_skips_dtype_check && nothing_to_compute()))
     raise_dtype_not_implemented(cuda ? rule.cuda_error : rule.cpu_error, compute);
-  if (rule.promotion == PromotionKind::SameDtype) {
+  if (rule.promotion == PromotionKind::SameDtype && !(rule.empty_skips_dtype_check && nothing_to_compute())) {
     for (const auto& t : operands)
-      OPFORGE_CHECK(deref(t).dtype() == dtype, RuntimeError, "expected scalar type {} but found {}", cpp_name(dtype),
-                    cpp_name(deref(t).dtype()));
+      OPFORGE_CHECK(deref(t).dtype() == first.dtype(), RuntimeError, "expected scalar type {} but found {}",
+                    cpp_name(first.dtype()), cpp_name(deref(t).dtype()));
   }
   if (inplace) return;
   if (out) {
@@ -128,8 +132,13 @@ bool prepare_addend(const StructuredRule& rule, const ResultShape& shape, const 
                     const Scalar& alpha, const Tensor& result) {
   const bool inplace = addend.is_same(result);
   const Tensor expanded = inplace ? addend : addend.expand(shape.sizes.span());
-  if (result.numel() == 0) return false;
   const bool beta_zero = beta.to_complex() == std::complex<double>(0);
+  if (shape.reads_no_elements && shape.addend_at_own_sizes && !beta_zero) {
+    Tensor written = result;
+    mul_out(written, addend, full({}, beta, TensorOptions().dtype(addend.dtype())));
+    return false;
+  }
+  if (result.numel() == 0) return false;
   if (shape.reads_no_elements) {
     if (beta_zero) {
       result.zero_();

@@ -11,7 +11,9 @@ dispatch::ResultShape mv_shape(const Tensor& self, const Tensor& vec) {
                 self.dim(), vec.dim());
   const int64_t m = self.sizes()[0], k = self.sizes()[1];
   OPFORGE_CHECK(k == vec.sizes()[0], RuntimeError, "size mismatch, got {}, {}x{},{}", m, m, k, vec.sizes()[0]);
-  return DimVector{m};
+  dispatch::ResultShape shape(DimVector{m});
+  shape.dtype_operand = 1;  // PyTorch's mv makes its result with vec's options
+  return shape;
 }
 
 }  // namespace opforge::meta

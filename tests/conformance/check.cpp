@@ -370,10 +370,18 @@ void run_case(std::span<const Adapter> adapters, const Case& c, InputLayout layo
   });
 }
 
+namespace {
+
+bool case_layout_applies(const Case& c, InputLayout layout) {
+  return layout_applies(c.args, layout) && (!c.contiguous_only || layout == InputLayout::Contiguous);
+}
+
+}  // namespace
+
 size_t runs_in_all_layouts(std::span<const Case> cases) {
   size_t n = 0;
   for (const Case& c : cases)
-    for (InputLayout layout : kAllLayouts) n += layout_applies(c.args, layout) ? 1 : 0;
+    for (InputLayout layout : kAllLayouts) n += case_layout_applies(c, layout) ? 1 : 0;
   return n;
 }
 
@@ -382,7 +390,7 @@ size_t cross_check_runs(std::span<const Case> cases) { return cases.size() * std
 void run_cases_in_all_layouts(std::span<const Adapter> adapters, std::span<const Case> cases, Device device) {
   for (const Case& c : cases)
     for (InputLayout layout : kAllLayouts)
-      if (layout_applies(c.args, layout)) run_case(adapters, c, layout, device);
+      if (case_layout_applies(c, layout)) run_case(adapters, c, layout, device);
 }
 
 std::vector<Case> cases_with_dtypes(std::span<const Case> cases, std::span<const ScalarType> dtypes) {

@@ -242,7 +242,8 @@ void load_case_list(const std::string& path, const YAML::Node& list, std::span<c
       }
       outcomes.push_back(out);
     }
-    store.cases.push_back({store.keep_text(id), kept_args, store.keep(std::move(outcomes))});
+    const bool contiguous_only = c["layouts"] && c["layouts"].as<std::string>() == "contiguous";
+    store.cases.push_back({store.keep_text(id), kept_args, store.keep(std::move(outcomes)), contiguous_only});
   }
 }
 

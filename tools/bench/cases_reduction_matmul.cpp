@@ -234,6 +234,54 @@ void add_matmul_cases(std::vector<Case>& cases) {
          auto bias = at::rand({1024}), a = at::rand({1024, 1024}), b = at::rand({1024, 1024});
          return Call([=] { benchmark::DoNotOptimize(at::addmm(bias, a, b, 0.5, 2)); });
        })});
+  cases.push_back({"matmul", "addmv f32 [4096,4096]", 0, 2.0 * 4096 * 4096,
+                   [](opforge::Device) {
+                     auto s = opforge::rand({4096}), m = opforge::rand({4096, 4096}), v = opforge::rand({4096});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::addmv(s, m, v, 0.5, 2)); });
+                   },
+                   LIBTORCH([] {
+                     auto s = at::rand({4096}), m = at::rand({4096, 4096}), v = at::rand({4096});
+                     return Call([=] { benchmark::DoNotOptimize(at::addmv(s, m, v, 0.5, 2)); });
+                   })});
+  cases.push_back(
+      {"matmul", "baddbmm f32 [32,128,128]", 0, 2.0 * 32 * 128 * 128 * 128,
+       [](opforge::Device) {
+         auto s = opforge::rand({32, 128, 128}), a = opforge::rand({32, 128, 128}), b = opforge::rand({32, 128, 128});
+         return Call([=] { benchmark::DoNotOptimize(opforge::baddbmm(s, a, b, 0.5, 2)); });
+       },
+       LIBTORCH([] {
+         auto s = at::rand({32, 128, 128}), a = at::rand({32, 128, 128}), b = at::rand({32, 128, 128});
+         return Call([=] { benchmark::DoNotOptimize(at::baddbmm(s, a, b, 0.5, 2)); });
+       })});
+  cases.push_back({"matmul", "outer f32 4096", 0, 4096.0 * 4096,
+                   [](opforge::Device) {
+                     auto a = opforge::rand({4096}), b = opforge::rand({4096});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::outer(a, b)); });
+                   },
+                   LIBTORCH([] {
+                     auto a = at::rand({4096}), b = at::rand({4096});
+                     return Call([=] { benchmark::DoNotOptimize(at::outer(a, b)); });
+                   })});
+  // nn.Linear's work: a [256, 1024] batch through a [1024, 1024] weight, with a bias.
+  cases.push_back({"matmul", "linear f32 [256,1024]x[1024,1024]^T", 0, 2.0 * 256 * 1024 * 1024,
+                   [](opforge::Device) {
+                     auto x = opforge::rand({256, 1024}), w = opforge::rand({1024, 1024}), b = opforge::rand({1024});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::linear(x, w, b)); });
+                   },
+                   LIBTORCH([] {
+                     auto x = at::rand({256, 1024}), w = at::rand({1024, 1024}), b = at::rand({1024});
+                     return Call([=] { benchmark::DoNotOptimize(at::linear(x, w, b)); });
+                   })});
+  // A batch of matrices times one matrix: the batch dims broadcast (matmul folds them into rows).
+  cases.push_back({"matmul", "matmul f32 [64,128,128]x[128,128]", 0, 2.0 * 64 * 128 * 128 * 128,
+                   [](opforge::Device) {
+                     auto a = opforge::rand({64, 128, 128}), b = opforge::rand({128, 128});
+                     return Call([=] { benchmark::DoNotOptimize(opforge::matmul(a, b)); });
+                   },
+                   LIBTORCH([] {
+                     auto a = at::rand({64, 128, 128}), b = at::rand({128, 128});
+                     return Call([=] { benchmark::DoNotOptimize(at::matmul(a, b)); });
+                   })});
 }
 
 }  // namespace bench

@@ -1719,6 +1719,34 @@ constexpr std::string_view mode_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view mode_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant quantile_variants[] = {
+    {"function", "opforge::quantile"}, {"method", "Tensor::quantile"},
+    {"out", "opforge::quantile_out"},
+};
+constexpr std::string_view quantile_dtypes[] = {"float32", "float64"};
+constexpr std::string_view quantile_cuda_dtypes[] = {"float32", "float64"};
+constexpr std::string_view quantile_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant quantile_scalar_variants[] = {
+    {"function", "opforge::quantile"}, {"method", "Tensor::quantile"},
+    {"out", "opforge::quantile_out"},
+};
+constexpr std::string_view quantile_scalar_dtypes[] = {"float32", "float64"};
+constexpr std::string_view quantile_scalar_cuda_dtypes[] = {"float32", "float64"};
+constexpr std::string_view quantile_scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanquantile_variants[] = {
+    {"function", "opforge::nanquantile"}, {"method", "Tensor::nanquantile"},
+    {"out", "opforge::nanquantile_out"},
+};
+constexpr std::string_view nanquantile_dtypes[] = {"float32", "float64"};
+constexpr std::string_view nanquantile_cuda_dtypes[] = {"float32", "float64"};
+constexpr std::string_view nanquantile_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant nanquantile_scalar_variants[] = {
+    {"function", "opforge::nanquantile"}, {"method", "Tensor::nanquantile"},
+    {"out", "opforge::nanquantile_out"},
+};
+constexpr std::string_view nanquantile_scalar_dtypes[] = {"float32", "float64"};
+constexpr std::string_view nanquantile_scalar_cuda_dtypes[] = {"float32", "float64"};
+constexpr std::string_view nanquantile_scalar_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant softmax_int_variants[] = {
     {"function", "opforge::softmax"}, {"method", "Tensor::softmax"},
     {"out", "opforge::softmax_out"},
@@ -1789,6 +1817,45 @@ constexpr std::string_view addmm_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view addmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant addmv_variants[] = {
+    {"function", "opforge::addmv"}, {"method", "Tensor::addmv"}, {"inplace", "Tensor::addmv_"},
+    {"out", "opforge::addmv_out"},
+};
+constexpr std::string_view addmv_promotion_operands[] = {"mat", "vec"};
+constexpr std::string_view addmv_names_operands[] = {"mat", "vec", "self"};
+constexpr std::string_view addmv_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view addmv_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view addmv_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant baddbmm_variants[] = {
+    {"function", "opforge::baddbmm"}, {"method", "Tensor::baddbmm"},
+    {"inplace", "Tensor::baddbmm_"}, {"out", "opforge::baddbmm_out"},
+};
+constexpr std::string_view baddbmm_promotion_operands[] = {"batch1", "batch2"};
+constexpr std::string_view baddbmm_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view baddbmm_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view baddbmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant addbmm_variants[] = {
+    {"function", "opforge::addbmm"}, {"method", "Tensor::addbmm"}, {"inplace", "Tensor::addbmm_"},
+    {"out", "opforge::addbmm_out"},
+};
+constexpr std::string_view addbmm_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view addbmm_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view addbmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant dot_variants[] = {
     {"function", "opforge::dot"}, {"method", "Tensor::dot"}, {"out", "opforge::dot_out"},
 };
@@ -1826,6 +1893,41 @@ constexpr std::string_view ger_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view ger_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant addr_variants[] = {
+    {"function", "opforge::addr"}, {"method", "Tensor::addr"}, {"inplace", "Tensor::addr_"},
+    {"out", "opforge::addr_out"},
+};
+constexpr std::string_view addr_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view addr_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view addr_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant inner_variants[] = {
+    {"function", "opforge::inner"}, {"method", "Tensor::inner"}, {"out", "opforge::inner_out"},
+};
+constexpr std::string_view inner_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view inner_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view inner_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant linear_variants[] = {
+    {"function", "opforge::linear"}, {"out", "opforge::linear_out"},
+};
+constexpr std::string_view linear_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64", "complex64",
+    "complex128",
+};
+constexpr std::string_view linear_cuda_dtypes[] = {
+    "bfloat16", "float32", "float64", "complex64", "complex128",
+};
+constexpr std::string_view linear_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant vdot_variants[] = {
     {"function", "opforge::vdot"}, {"method", "Tensor::vdot"}, {"out", "opforge::vdot_out"},
 };
@@ -5334,6 +5436,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "mode along the dimension named dim.",
     },
     {
+        .name = "quantile",
+        .base = "quantile",
+        .overload = "",
+        .signature = "quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation=\"linear\") -> Tensor",
+        .variants = quantile_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "quantile",
+        .dtypes = quantile_dtypes,
+        .cuda_dtypes = quantile_cuda_dtypes,
+        .devices = quantile_devices,
+        .rejects = {},
+        .doc = "The q-th quantiles of self along dim (all elements when None), interpolated as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a line has a NaN.",
+    },
+    {
+        .name = "quantile.scalar",
+        .base = "quantile",
+        .overload = "scalar",
+        .signature = "quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation=\"linear\") -> Tensor",
+        .variants = quantile_scalar_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "quantile",
+        .dtypes = quantile_scalar_dtypes,
+        .cuda_dtypes = quantile_scalar_cuda_dtypes,
+        .devices = quantile_scalar_devices,
+        .rejects = {},
+        .doc = "quantile at one q, a number in [0, 1].",
+    },
+    {
+        .name = "nanquantile",
+        .base = "nanquantile",
+        .overload = "",
+        .signature = "nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation=\"linear\") -> Tensor",
+        .variants = nanquantile_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "nanquantile",
+        .dtypes = nanquantile_dtypes,
+        .cuda_dtypes = nanquantile_cuda_dtypes,
+        .devices = nanquantile_devices,
+        .rejects = {},
+        .doc = "quantile over the elements that are not NaN (NaN where a line has none).",
+    },
+    {
+        .name = "nanquantile.scalar",
+        .base = "nanquantile",
+        .overload = "scalar",
+        .signature = "nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation=\"linear\") -> Tensor",
+        .variants = nanquantile_scalar_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "nanquantile",
+        .dtypes = nanquantile_scalar_dtypes,
+        .cuda_dtypes = nanquantile_scalar_cuda_dtypes,
+        .devices = nanquantile_scalar_devices,
+        .rejects = {},
+        .doc = "nanquantile at one q, a number in [0, 1].",
+    },
+    {
         .name = "softmax.int",
         .base = "softmax",
         .overload = "int",
@@ -5474,6 +5656,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "beta times self (broadcast to the product's size; not read when beta is 0) plus alpha times the matrix product of mat1 and mat2.",
     },
     {
+        .name = "addmv",
+        .base = "addmv",
+        .overload = "",
+        .signature = "addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+        .variants = addmv_variants,
+        .promotion = {"same_dtype", addmv_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"contracts_away_dims", addmv_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta addmv_shape, kernel addmv_kernel",
+        .dtypes = addmv_dtypes,
+        .cuda_dtypes = addmv_cuda_dtypes,
+        .devices = addmv_devices,
+        .rejects = {},
+        .doc = "beta times self (broadcast to mat's rows; not read when beta is 0) plus alpha times the product of the matrix mat and the vector vec.",
+    },
+    {
+        .name = "baddbmm",
+        .base = "baddbmm",
+        .overload = "",
+        .signature = "baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+        .variants = baddbmm_variants,
+        .promotion = {"same_dtype", baddbmm_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta baddbmm_shape, kernel baddbmm_kernel",
+        .dtypes = baddbmm_dtypes,
+        .cuda_dtypes = baddbmm_cuda_dtypes,
+        .devices = baddbmm_devices,
+        .rejects = {},
+        .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the batched matrix product of batch1 and batch2.",
+    },
+    {
+        .name = "addbmm",
+        .base = "addbmm",
+        .overload = "",
+        .signature = "addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+        .variants = addbmm_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "addbmm",
+        .dtypes = addbmm_dtypes,
+        .cuda_dtypes = addbmm_cuda_dtypes,
+        .devices = addbmm_devices,
+        .rejects = {},
+        .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the sum over the batch of the matrix products of batch1 and batch2.",
+    },
+    {
         .name = "dot",
         .base = "dot",
         .overload = "",
@@ -5532,6 +5774,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ger_devices,
         .rejects = {},
         .doc = "outer under its BLAS name.",
+    },
+    {
+        .name = "addr",
+        .base = "addr",
+        .overload = "",
+        .signature = "addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+        .variants = addr_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "addr",
+        .dtypes = addr_dtypes,
+        .cuda_dtypes = addr_cuda_dtypes,
+        .devices = addr_devices,
+        .rejects = {},
+        .doc = "beta times self (broadcast to [n, m]; not read when beta is 0) plus alpha times the outer product of the vectors vec1 ([n]) and vec2 ([m]).",
+    },
+    {
+        .name = "inner",
+        .base = "inner",
+        .overload = "",
+        .signature = "inner(Tensor self, Tensor other) -> Tensor",
+        .variants = inner_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "inner",
+        .dtypes = inner_dtypes,
+        .cuda_dtypes = inner_cuda_dtypes,
+        .devices = inner_devices,
+        .rejects = {},
+        .doc = "The sum of the products of self and other over their last dims ([..., n] and [..., n] give self's other dims then other's); a 0-dim operand multiplies the other.",
+    },
+    {
+        .name = "linear",
+        .base = "linear",
+        .overload = "",
+        .signature = "linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor",
+        .variants = linear_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "linear",
+        .dtypes = linear_dtypes,
+        .cuda_dtypes = linear_cuda_dtypes,
+        .devices = linear_devices,
+        .rejects = {},
+        .doc = "input @ weight.T + bias, weight of [out_features, in_features] and bias of [out_features] (none when None).",
     },
     {
         .name = "vdot",

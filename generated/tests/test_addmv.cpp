@@ -1,0 +1,73 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `addmv`, from its ops.yaml entries (addmv).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/addmv.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_addmv {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::addmv(Tensor, Tensor, Tensor, Scalar, Scalar)", "addmv", Form::Function, 0, 0x7u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::addmv(v.tensor(0), v.tensor(1), v.tensor(2), v.scalar(3), v.scalar(4)); }},
+    {"Tensor::addmv(Tensor, Tensor, Scalar, Scalar)", "addmv", Form::Method, 0, 0x7u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).addmv(v.tensor(1), v.tensor(2), v.scalar(3), v.scalar(4)); }},
+    {"Tensor::addmv_(Tensor, Tensor, Scalar, Scalar)", "addmv", Form::Inplace, 0, 0x7u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).addmv_(v.tensor(1), v.tensor(2), v.scalar(3), v.scalar(4)); }},
+    {"opforge::addmv_out(Tensor&, Tensor, Tensor, Tensor, Scalar, Scalar)", "addmv", Form::Out, 0, 0x7u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::addmv_out(out[0], v.tensor(0), v.tensor(1), v.tensor(2), v.scalar(3), v.scalar(4)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(addmv, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("addmv"))
+      << "no " << golden_op_path("addmv") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op addmv";
+  GoldenStore store;
+  load_golden_cases("addmv", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+// The cases were recorded on the CPU, and CUDA's kernels cover fewer dtypes (ops.yaml's cuda_dtypes,
+// as PyTorch's): only the cases whose tensors all have one of them run here.
+TEST(addmv, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("addmv"))
+      << "no " << golden_op_path("addmv") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op addmv";
+  GoldenStore store;
+  load_golden_cases("addmv", kAdapters, store, kUlps);
+  constexpr opforge::ScalarType kCudaDtypes[] = {opforge::ScalarType::BFloat16, opforge::ScalarType::Float, opforge::ScalarType::Double, opforge::ScalarType::ComplexFloat, opforge::ScalarType::ComplexDouble};
+  const std::vector<Case> cases = cases_with_dtypes(store.cases, kCudaDtypes);
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
+}  // namespace gen_test_addmv
