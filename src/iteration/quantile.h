@@ -46,11 +46,13 @@ OPFORGE_HOST_DEVICE inline T rank(T q, int64_t n, int64_t count, bool ignore_nan
 }
 
 // PyTorch's lerp of a towards b by w.
+// (b - (b - a) * (1 - w) as b + (b - a) * (w - 1), exactly: negating b - a would flip the sign of
+// a NaN there, which PyTorch's contracted multiply-subtract keeps.)
 template <class T>
 OPFORGE_HOST_DEVICE inline T lerp(T a, T b, T w) {
   using std::fma;
   const T d = b - a;
-  return (w < T(0.5) && w > T(-0.5)) ? fma(w, d, a) : fma(-d, T(1) - w, b);
+  return (w < T(0.5) && w > T(-0.5)) ? fma(w, d, a) : fma(d, w - T(1), b);
 }
 
 // The quantile at rank r (a rank of `rank`) of a sorted line.
