@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <complex>
 
-#include "opforge/dim_arg.h"
 #include "opforge/factories.h"
 #include "opforge/ops/addmm.h"
 #include "opforge/tensor.h"
@@ -26,8 +25,7 @@ namespace opforge::composite {
 
 Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha,
               const Tensor* out) {
-  auto size = [](const Tensor& t, int64_t d) { return t.sizes()[static_cast<size_t>(wrap_dim(d, t.dim()))]; };
-  const Tensor expanded = self.expand({size(batch1, 1), size(batch2, 2)});
+  const Tensor expanded = self.expand({batch1.size(1), batch2.size(2)});
   OPFORGE_CHECK(batch1.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
   OPFORGE_CHECK(batch2.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");
   const int64_t batches = batch1.sizes()[0];

@@ -17,8 +17,7 @@ dispatch::ResultShape addmv_shape(const Tensor& self, const Tensor& mat, const T
                 "vector + matrix @ vector expected, got {}, {}, {}", self.dim(), mat.dim(), vec.dim());
   const int64_t m = mat.sizes()[0], k = mat.sizes()[1];
   if (k != vec.sizes()[0] || (self.numel() != m && self.numel() != 1)) {
-    OPFORGE_CHECK(self.dim() > 0, IndexError, "Dimension specified as 0 but tensor has no dimensions");
-    raise<RuntimeError>("size mismatch, got {}, {}x{},{}", self.sizes()[0], m, k, vec.sizes()[0]);
+    raise<RuntimeError>("size mismatch, got {}, {}x{},{}", self.size(0), m, k, vec.sizes()[0]);
   }
   // PyTorch's kernel takes beta, then alpha, as values of mat's dtype (Scalar::to): for float16 and
   // bfloat16 that dtype, not the float the product is computed in.

@@ -7,15 +7,13 @@
 // no element: the result is beta * self.
 #include "kernels/baddbmm.h"
 #include "kernels/bmm.h"
-#include "opforge/dim_arg.h"
 #include "opforge/tensor.h"
 
 namespace opforge::meta {
 
 dispatch::ResultShape baddbmm_shape(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
                                     const Scalar& /*beta*/, const Scalar& /*alpha*/) {
-  auto size = [](const Tensor& t, int64_t d) { return t.sizes()[static_cast<size_t>(wrap_dim(d, t.dim()))]; };
-  const DimVector target{size(batch1, 0), size(batch1, 1), size(batch2, 2)};
+  const DimVector target{batch1.size(0), batch1.size(1), batch2.size(2)};
   (void)self.expand(target);
   dispatch::ResultShape shape = bmm_shape(batch1, batch2);
   shape.reads_no_elements = batch1.sizes()[2] == 0;
