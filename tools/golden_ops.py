@@ -782,7 +782,7 @@ def add_element_answers(entry, arg_specs, expect):
         expect["alternatives"] = alternatives
 
 
-_element_answers = {}
+_element_answers: dict[tuple[str, str], list | None] = {}
 
 
 def element_answers(entry, arg_specs, tensors, n):
@@ -1069,6 +1069,15 @@ def round_decimals_cases(entry):
     for d in ("bool", "float32"):
         args = [t(d, [2, 3], names=["N", "C"]), plain("int", 1)]
         yield f"round_decimals__names_{d}", entry, args, [(entry, "function", {}), (entry, "inplace", {})]
+
+
+def dimname_overload_cases(entry):
+    """all.dimname and any.dimname: PyTorch 1.13 raises whatever the tensor's names, dtype and form."""
+    base = entry["name"].split(".")[0]
+    for d, names in (("bool", ["N", "C"]), ("float32", ["N", "C"]), ("uint8", None)):
+        args = [t(d, [2, 3], names=names), plain("dimname", "C"), plain("bool", False)]
+        forms = [(entry, "function", {}), (entry, "method", {}), (entry, "out", {"out": tensor("bool", [0])})]
+        yield f"{base}_dimname__{d}_{'named' if names else 'unnamed'}", entry, args, forms
 
 
 def nan_to_num_cases(entry):
@@ -3371,7 +3380,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
-              "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases}
+              "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases,
+              "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases}
 
 
 def op_file(base, entries):

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `all`, from its ops.yaml entries (all, all.dim).
+// Conformance test of `all`, from its ops.yaml entries (all, all.dim, all.dimname).
 //
 // The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/all.yaml, every call form on contiguous, transposed
@@ -35,6 +35,12 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).all(v.integer(1), v.boolean(2)); }},
     {"opforge::all_out(Tensor&, Tensor, int, bool)", "all.dim", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all_out(out[0], v.tensor(0), v.integer(1), v.boolean(2)); }},
+    {"opforge::all(Tensor, Dimname, bool)", "all.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all(v.tensor(0), v.dimname(1), v.boolean(2)); }},
+    {"Tensor::all(Dimname, bool)", "all.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).all(v.dimname(1), v.boolean(2)); }},
+    {"opforge::all_out(Tensor&, Tensor, Dimname, bool)", "all.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::all_out(out[0], v.tensor(0), v.dimname(1), v.boolean(2)); }},
 };
 
 const Device kCpu("cpu");

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `any`, from its ops.yaml entries (any, any.dim).
+// Conformance test of `any`, from its ops.yaml entries (any, any.dim, any.dimname).
 //
 // The op's kernels are generated reductions: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/any.yaml, every call form on contiguous, transposed
@@ -35,6 +35,12 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).any(v.integer(1), v.boolean(2)); }},
     {"opforge::any_out(Tensor&, Tensor, int, bool)", "any.dim", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any_out(out[0], v.tensor(0), v.integer(1), v.boolean(2)); }},
+    {"opforge::any(Tensor, Dimname, bool)", "any.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any(v.tensor(0), v.dimname(1), v.boolean(2)); }},
+    {"Tensor::any(Dimname, bool)", "any.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).any(v.dimname(1), v.boolean(2)); }},
+    {"opforge::any_out(Tensor&, Tensor, Dimname, bool)", "any.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::any_out(out[0], v.tensor(0), v.dimname(1), v.boolean(2)); }},
 };
 
 const Device kCpu("cpu");

@@ -31,6 +31,13 @@ void reject_named_tensors_slow(std::string_view op, std::initializer_list<name_i
       op);
 }
 
+void reject_dimname_overload(std::string_view op) {
+  raise<RuntimeError>(
+      "{}: You passed a dimname (string) to this op in place of a dimension index but it does not yet support this "
+      "behavior. Please pass a dimension index to work around this.",
+      op);
+}
+
 void check_broadcast_order_slow(IntArrayRef a, IntArrayRef b) { (void)infer_size(a, b); }
 
 name_inference::MaybeNames unify_names_slow(std::span<const Tensor> tensors, std::string_view op) {

@@ -60,6 +60,11 @@ inline void reject_named_tensors(std::string_view op, std::initializer_list<name
     if (o.names) reject_named_tensors_slow(op, operands);
 }
 
+// PyTorch's reportNYIDimnameOverload, for the Dimname overloads it declares and does not support
+// (all.dimname): RuntimeError "all: You passed a dimname (string) to this op in place of a dimension
+// index but it does not yet support this behavior. Please pass a dimension index to work around this."
+[[noreturn]] void reject_dimname_overload(std::string_view op);
+
 // ---- Dimname entries that call their int sibling's kernel ------------------------------------------
 // The dims named by `names`, in order (resolve_dim's errors for a name self lacks).
 DimVector resolve_dims(const Tensor& self, DimnameList names);

@@ -75,6 +75,16 @@ Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
   return result;
 }
 
+// all.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
+Tensor all_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("all.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = composite::all_dimname(self, dim, keepdim, aliasing.kernel_out());
+  aliasing.write_back(result);
+  return result;
+}
+
 }  // namespace
 
 Tensor all(const Tensor& self) {
@@ -101,6 +111,19 @@ Tensor& all_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim) {
 
 Tensor Tensor::all(int64_t dim, bool keepdim) const {
   return all_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+Tensor all(const Tensor& self, Dimname dim, bool keepdim) {
+  return all_dimname_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& all_out(Tensor& out, const Tensor& self, Dimname dim, bool keepdim) {
+  all_dimname_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::all(Dimname dim, bool keepdim) const {
+  return all_dimname_stub(*this, dim, keepdim, nullptr);
 }
 
 }  // namespace opforge

@@ -75,6 +75,16 @@ Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
   return result;
 }
 
+// any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
+Tensor any_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  dispatch::check_device("any.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  Tensor result = composite::any_dimname(self, dim, keepdim, aliasing.kernel_out());
+  aliasing.write_back(result);
+  return result;
+}
+
 }  // namespace
 
 Tensor any(const Tensor& self) {
@@ -101,6 +111,19 @@ Tensor& any_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim) {
 
 Tensor Tensor::any(int64_t dim, bool keepdim) const {
   return any_dim_stub(*this, dim, keepdim, nullptr);
+}
+
+Tensor any(const Tensor& self, Dimname dim, bool keepdim) {
+  return any_dimname_stub(self, dim, keepdim, nullptr);
+}
+
+Tensor& any_out(Tensor& out, const Tensor& self, Dimname dim, bool keepdim) {
+  any_dimname_stub(self, dim, keepdim, &out);
+  return out;
+}
+
+Tensor Tensor::any(Dimname dim, bool keepdim) const {
+  return any_dimname_stub(*this, dim, keepdim, nullptr);
 }
 
 }  // namespace opforge

@@ -3,6 +3,9 @@
 // The reduce kernel (cpu::, cuda::) is generated in generated/src/cpu/all.cpp and
 // generated/src/cuda/all.cu: it folds `input` over `mask` into `result`, both of the result
 // dtype, which the stub (dispatch::plan_reduction) has chosen and converted to.
+// Composite functions (composite::) are hand-written in src/composite/all.cpp: they compute
+// the op with other ops, on any device, and those ops' stubs apply the dtype, out= and device
+// rules. `out` is nullptr, or the out= tensor.
 #pragma once
 
 #include <cstdint>
@@ -23,3 +26,7 @@ void all_reduce(const TensorBase& input, const reduce::DimMask& mask, const Tens
 namespace opforge::cuda {
 void all_reduce(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result);
 }  // namespace opforge::cuda
+
+namespace opforge::composite {
+Tensor all_dimname(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out);
+}  // namespace opforge::composite

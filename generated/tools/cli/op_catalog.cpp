@@ -748,6 +748,12 @@ constexpr std::string_view all_dim_promotion_operands[] = {"self"};
 constexpr std::string_view all_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dim_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant all_dimname_variants[] = {
+    {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
+};
+constexpr std::string_view all_dimname_dtypes[] = {"bool", "uint8"};
+constexpr std::string_view all_dimname_cuda_dtypes[] = {"bool", "uint8"};
+constexpr std::string_view all_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant any_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
@@ -763,6 +769,12 @@ constexpr std::string_view any_dim_promotion_operands[] = {"self"};
 constexpr std::string_view any_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dim_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant any_dimname_variants[] = {
+    {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
+};
+constexpr std::string_view any_dimname_dtypes[] = {"bool", "uint8"};
+constexpr std::string_view any_dimname_cuda_dtypes[] = {"bool", "uint8"};
+constexpr std::string_view any_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant amax_variants[] = {
     {"function", "opforge::amax"}, {"method", "Tensor::amax"}, {"out", "opforge::amax_out"},
 };
@@ -4196,6 +4208,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "Whether every element along dim is non-zero, with dim kept as size 1 if keepdim.",
     },
     {
+        .name = "all.dimname",
+        .base = "all",
+        .overload = "dimname",
+        .signature = "all.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor",
+        .variants = all_dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "all_dimname",
+        .dtypes = all_dimname_dtypes,
+        .cuda_dtypes = all_dimname_cuda_dtypes,
+        .devices = all_dimname_devices,
+        .rejects = {},
+        .doc = "Raises PyTorch 1.13's error for a dim name given to all, which it does not support (pass a dim index).",
+    },
+    {
         .name = "any",
         .base = "any",
         .overload = "",
@@ -4234,6 +4266,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_dim_devices,
         .rejects = {},
         .doc = "Whether any element along dim is non-zero, with dim kept as size 1 if keepdim.",
+    },
+    {
+        .name = "any.dimname",
+        .base = "any",
+        .overload = "dimname",
+        .signature = "any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor",
+        .variants = any_dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "any_dimname",
+        .dtypes = any_dimname_dtypes,
+        .cuda_dtypes = any_dimname_cuda_dtypes,
+        .devices = any_dimname_devices,
+        .rejects = {},
+        .doc = "Raises PyTorch 1.13's error for a dim name given to any, which it does not support (pass a dim index).",
     },
     {
         .name = "amax",

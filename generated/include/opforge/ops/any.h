@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// The public API of the ops.yaml entries named any (any, any.dim).
+// The public API of the ops.yaml entries named any (any, any.dim, any.dimname).
 // The functions are defined in generated/src/dispatch/any.cpp, except the inline forwarding
 // forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
 #pragma once
@@ -25,5 +25,16 @@ Tensor& any_out(Tensor& out, const Tensor& self);
 // Whether any element along dim is non-zero, with dim kept as size 1 if keepdim.
 Tensor any(const Tensor& self, int64_t dim, bool keepdim = false);
 Tensor& any_out(Tensor& out, const Tensor& self, int64_t dim, bool keepdim = false);
+
+// any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
+// Raises PyTorch 1.13's error for a dim name given to any, which it does not support (pass a dim
+// index).
+Tensor any(const Tensor& self, Dimname dim, bool keepdim = false);
+Tensor& any_out(Tensor& out, const Tensor& self, Dimname dim, bool keepdim = false);
+
+template <std::same_as<DimArg> D>
+inline Tensor any(const Tensor& self, D dim, bool keepdim = false) {
+  return opforge::any(self, (dim.is_name() ? resolve_dim(self, dim) : dim.index()), keepdim);
+}
 
 }  // namespace opforge

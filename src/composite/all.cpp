@@ -1,0 +1,10 @@
+// all.dimname: PyTorch 1.13 declares it and raises from it whatever the arguments (its all.dim
+// rejects named tensors, so a dim name could never name one of its dims).
+#include "kernels/all.h"
+#include "dispatch/stub_support.h"
+
+namespace opforge::composite {
+
+Tensor all_dimname(const Tensor&, Dimname, bool, const Tensor*) { dispatch::reject_dimname_overload("all"); }
+
+}  // namespace opforge::composite
