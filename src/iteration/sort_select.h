@@ -1,7 +1,9 @@
 // What a sort kernel (ops.yaml `kernel: {sort: {select: ...}}`) writes of each sorted line, defined
-// once for the CPU loop (iteration/sort.h) and the CUDA kernel (cuda/sort.cuh): both sort a line's
-// keys (iteration/sort_order.h) stably, then write, for each output position i < count(), the
-// element at sorted position position(i). Equal elements keep their order along dim, so where
+// once for the CPU loop (iteration/sort.h) and the CUDA kernel (cuda/sort.cuh): the element written
+// at output position i < count() is the one at sorted position position(i) of the line's keys
+// (iteration/sort_order.h) sorted stably. The CUDA kernel sorts each line; the CPU loop selects
+// topk's, kthvalue's and the medians' positions without sorting the whole line, in the same order
+// (a key, then the index along dim), so it picks the same elements. Equal elements keep their order along dim, so where
 // PyTorch leaves the index of a tie unspecified (topk, kthvalue, median) both devices return the
 // same one: the first along dim in sorted order.
 #pragma once
@@ -32,6 +34,20 @@ struct Selection {
   }
 };
 
+// Whether a pick is one position of the sorted line (kthvalue, median, nanmedian).
+OPFORGE_HOST_DEVICE inline bool picks_one(Pick pick) {
+  return pick == Pick::Kth || pick == Pick::Median || pick == Pick::NanMedian;
+}
+
+// The sorted position a pick of one position reads in a line of `length` keys of which `numbers`
+// are not NaN (NaN keys sort last): a loop that selects without sorting (the CPU's) needs only
+// the count of NaNs to know which position to select.
+OPFORGE_HOST_DEVICE inline int64_t single_position(const Selection& s, int64_t length, int64_t numbers) {
+  if (s.pick == Pick::Kth) return s.k;
+  if (s.pick == Pick::Median) return numbers < length ? numbers : (length - 1) / 2;
+  return numbers == 0 ? 0 : (numbers - 1) / 2;  // NanMedian
+}
+
 // The sorted position written at output position i of a line of `length` keys sorted as `s`
 // says; key_at(j) is the key at sorted position j. A NaN's key is the largest (sort_order.h), so
 // NaNs end an ascending line.
@@ -54,8 +70,7 @@ OPFORGE_HOST_DEVICE int64_t position(const Selection& s, int64_t i, int64_t leng
           numbers = mid + 1;
         }
       }
-      if (s.pick == Pick::Median) return numbers < length ? numbers : (length - 1) / 2;
-      return numbers == 0 ? 0 : (numbers - 1) / 2;
+      return single_position(s, length, numbers);
     }
     case Pick::Mode: {
       // The longest run of equal keys, the first of equally long ones; its last position.
