@@ -2,7 +2,7 @@
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set
+from typing import Dict, List, Optional, Set, Tuple
 
 from expressions import selected_arguments
 from cpp_spelling import (
@@ -89,7 +89,7 @@ class Group:
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}
         self.list_defaults = [d for op in ops for d in op.list_defaults]
-        self._seen = set()
+        self._seen: Set[Tuple] = set()
         self._build(binary_operator_entries)
 
     def _alias_equal_functors(self):
@@ -128,10 +128,12 @@ class Group:
         for s in self.custom:
             if s.bridged or s.op.kernel.kind != kind:
                 continue
-            key = s.kernel_decl.signature_key()
+            decl = s.kernel_decl
+            assert decl is not None, f"{s.op.name}: a custom or composite kernel has a declaration"
+            key = decl.signature_key()
             if key not in seen:
                 seen.add(key)
-                out.append(s.kernel_decl)
+                out.append(decl)
         return out
 
     # Registers a function unless one with the same C++ parameter types exists.
@@ -143,7 +145,7 @@ class Group:
         return True
 
     def _build(self, binary_operator_entries: Set[str]):
-        forms = []  # (op, stub, wrapped set)
+        forms: List[Tuple[Op, Stub, Tuple[str, ...]]] = []  # (op, stub, wrapped set)
         for op, stub in zip(self.ops, self.stubs):
             forms.append((op, stub, ()))
         for op, stub in zip(self.ops, self.stubs):
@@ -166,7 +168,6 @@ class Group:
 
     def _entry_form(self, op: Op, stub: Stub, wrapped):
         sec = self._section[op.name]
-        names = [a.name for a in op.args]
         ret = op.ret
         factory = op.factory_args and op.has("function")
         drop = {n for n, _ in FACTORY_ARGS} if factory else set()

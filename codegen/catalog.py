@@ -39,12 +39,14 @@ def kernel_text(op: Op) -> Tuple[str, str]:
     """The kernel's kind and, in words, what ops.yaml declares for it (as generated/docs/ops.md)."""
     k = op.kernel
     if k.kind == "pointwise":
+        assert k.expression is not None, f"{op.name}: a pointwise kernel has an expression"
         return k.kind, k.expression
     if k.kind == "reduce" and k.reducer:
         results = ", ".join(f"{n} ({d})" for n, d in k.reducer_results)
         args = f" of {', '.join(k.reducer_args)}" if k.reducer_args else ""
         return k.kind, f"reducer {k.reducer}{args}: {results}"
     if k.kind == "reduce":
+        assert k.identity is not None and k.combine is not None, f"{op.name}: a reduce kernel has its steps"
         parts = [f"identity {k.identity.expression}"]
         if k.map:
             parts.append(f"map {k.map.expression}")
@@ -60,6 +62,7 @@ def kernel_text(op: Op) -> Tuple[str, str]:
     if k.kind == "scan" and k.reducer:
         return k.kind, f"scanner {k.reducer}, results {', '.join(n for n, _ in k.reducer_results)}"
     if k.kind == "scan":
+        assert k.identity is not None and k.combine is not None, f"{op.name}: a scan kernel has its steps"
         checked = ", empty input checked" if k.empty == "checks" else ""
         return k.kind, f"identity {k.identity.expression}, combine {k.combine.expression}{checked}"
     if k.kind == "structured":
@@ -97,7 +100,7 @@ def wrap_initializers(items: List[str], width: int = 96) -> List[str]:
 class Arrays:
     """The named constant arrays of the table, each declared once, in order."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.decls: List[Dict[str, object]] = []
 
     def add(self, kind: str, name: str, items: List[str]) -> str:

@@ -616,7 +616,7 @@ class Builder:
         return [e for e in self.entries if e.pointwise and e.promotion in ELEMENTWISE_PROMOTIONS]
 
 
-_samples = {}
+_samples: dict[tuple[str, int, tuple[int, ...]], list] = {}
 
 
 def samples(dtype, position, shape):
@@ -672,7 +672,7 @@ def narrower_cuda_dtypes(entries):
     return cuda if set(cuda) != set(union("dtypes")) else None
 
 
-_built = {}
+_built: dict[tuple[str, str], tuple[list, dict]] = {}
 
 
 def build(base, entries, golden_dir=GOLDEN_DIR):

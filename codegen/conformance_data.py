@@ -10,7 +10,8 @@ entry and form, and an error spec may be `contains` or type-only as the model bu
 is flow-style YAML, one case per line, so that a diff of an op's cases reads line by line.
 """
 
-from json.encoder import encode_basestring_ascii
+# json's string encoder (its C form where built): typeshed declares only the pure-Python ones.
+from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
 
 import reference as ref
 
@@ -75,7 +76,7 @@ def tensor(spec):
     return out + "}"
 
 
-_PLAIN_TENSORS = {}
+_PLAIN_TENSORS: dict[tuple[str, tuple[int, ...]], str] = {}
 
 
 def arg(spec):

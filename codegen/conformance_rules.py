@@ -35,7 +35,7 @@ class Tables:
 
     def __init__(self, golden_dir: Path):
         self.result, self.cast = read_tables(golden_dir)
-        self.common = {}  # common_dtype's answers
+        self.common: dict[tuple, str] = {}  # common_dtype's answers
 
     def result_type(self, a, b):
         """The common dtype of two operands given as keys ('float32', 'dimensioned')."""

@@ -314,7 +314,7 @@ def value_combos(e):
         else:
             combos.append(combo)
     if len(tensors) >= 2:
-        a, b = tensors[0], tensors[1]
+        b = tensors[1]
         for da, db in MIXED_PAIRS:
             combos.append(combo_for(e, da) | {b: ("tensor", db)})
         for da, db in (("float32", "float64"), ("int64", "float64"), ("int32", "int64")):

@@ -100,7 +100,9 @@ class ExpressionRenderer:
         pow.Tensor_Scalar cases (pointwise_math.h)."""
         exponent = functions.exponent_argument(call)
         if exponent and exponent["kind"] == "argument" and exponent["name"] in self.scalar_args:
-            return functions.get(call["function"])["scalar_form"]
+            f = functions.get(call["function"])
+            assert f is not None  # exponent_argument found the function in the table
+            return f["scalar_form"]
         return call["function"]
 
 

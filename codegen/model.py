@@ -40,7 +40,6 @@ from typing import Dict, List
 from cpp_spelling import BINARY_OPERATORS
 from op_model import Op
 from api_forms import Group, build_operators
-from model_error import ModelError  # noqa: F401  (render.py reports it as model.ModelError)
 
 
 class Model:

@@ -33,11 +33,11 @@ class Default:
     """An argument's default (ir_json.h): kind none, bool, int, float, str or int_list; value; text."""
     kind: str
     value: object
-    text: Optional[str]
+    text: str  # its spelling, which ir_json.cpp writes for every kind
 
     @staticmethod
     def of(d: Optional[dict]) -> Optional["Default"]:
-        return Default(d["kind"], d.get("value"), d.get("text")) if d is not None else None
+        return Default(d["kind"], d.get("value"), d["text"]) if d is not None else None
 
 
 @dataclass
@@ -142,6 +142,7 @@ class Kernel:
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
+        assert self.dtype_errors is not None, f"a {self.kind} kernel has no dtype_errors"
         return dict(self.dtype_errors)[device]
 
     @staticmethod
@@ -241,15 +242,17 @@ class Op:
         self.devices = ir["devices"]
         self.noop_unless = ir["noop_unless"]
         self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
+        self.self_arg: Optional[Arg]
         if "self" in self.arg and self.arg["self"].is_tensor:
             self.self_arg = self.arg["self"]
         else:
             self.self_arg = None
-        # The out arguments of the out variant: `out`, or the returns' names.
+        # The out arguments of the out variant: `out`, or the returns' names (the front end requires
+        # every return named where an op with several has an out variant).
         if len(self.returns) == 1:
             self.out_names = ["out"]
         else:
-            self.out_names = [r.name for r in self.returns]
+            self.out_names = [r.name for r in self.returns if r.name is not None]
 
     def has(self, kind: str) -> bool:
         return kind in self.variants
@@ -268,6 +271,7 @@ class Op:
         if kind == "bool":
             return "true" if d.value else "false"
         if kind == "str":
+            assert isinstance(d.value, str)
             return cpp_string(d.value)
         if kind in ("int", "float"):
             if a.is_list:
@@ -283,8 +287,11 @@ class Op:
 
     def list_default_values(self, a: Arg) -> List[int]:
         d = a.default
+        assert d is not None, f"{self.name}: {a.name} has no default"
         if d.kind == "int_list":
+            assert isinstance(d.value, list)
             return list(d.value)
+        assert isinstance(d.value, int)
         return [d.value] * (a.type.list_size or 1)
 
     @property
@@ -371,7 +378,7 @@ class Op:
         Tensor, which gives the result its device (PyTorch has no pow(2, 3) on tensors either)."""
         w = self.wrappable
         tensors = {a.name for a in self.args if a.is_tensor and not a.optional}
-        sets = []
+        sets: List[Tuple[str, ...]] = []
         for r in range(1, len(w) + 1):
             sets.extend(c for c in itertools.combinations(w, r) if tensors - set(c))
         return sets

@@ -70,8 +70,7 @@ class Pointwise:
         self.bound_pairs = self._bound_pairs(ast)
         self.functors = self._functors(ast)
         # The headers of the math:: functions it calls beyond pointwise_math.h (functions.yaml `header`).
-        self.headers = sorted({functions.header(n["function"]) for n in walk(ast)
-                               if n["kind"] == "call" and functions.header(n["function"])})
+        self.headers = sorted({h for n in walk(ast) if n["kind"] == "call" and (h := functions.header(n["function"]))})
         self.kernel_params = ["const elementwise::ElementwiseIter& iter"] + \
             [f"{a.cpp} {a.name}" for a in self.extras] + \
             [f"bool has_{a.name}" for a in self.inputs if a.optional]
@@ -145,6 +144,7 @@ class Pointwise:
         opt_names = [a.name for a in self.optionals]
         defaulted = [(a.name, a.default.text) for a in self.extras
                      if a.is_scalar and not a.optional and a.default and a.default.kind in ("int", "float")]
+        default_choices: List[List[Tuple[str, str]]] = [defaulted, []] if defaulted else [[]]
         for present in itertools.product((True, False), repeat=len(opt_names)):
             absent = {n for n, p in zip(opt_names, present) if not p}
             if any(set(pair) <= absent for pair in self.bound_pairs):
@@ -156,7 +156,7 @@ class Pointwise:
             for n, p in zip(opt_names, present):
                 flag = f"has_{n}" if n in {a.name for a in self.inputs} else f"{n}.has_value()"
                 conds.append(flag if p else f"!{flag}")
-            for at_defaults in ([defaulted, []] if defaulted else [[]]):
+            for at_defaults in default_choices:
                 constants = dict(at_defaults)
                 renderer = ExpressionRenderer(lambda n: self.op.arg[n].base == "bool", absent, constants=constants,
                                               scalar_args=[a.name for a in self.op.args if a.is_scalar])
@@ -279,11 +279,11 @@ class Pointwise:
                         if c not in checks:
                             checks.append(c)
             if n["kind"] == "ternary":
-                c = n["condition"]
-                if c["kind"] == "argument" and self.op.arg[c["name"]].is_tensor and \
-                        c["name"] not in self.op.promotion.operands:
+                cond = n["condition"]
+                if cond["kind"] == "argument" and self.op.arg[cond["name"]].is_tensor and \
+                        cond["name"] not in self.op.promotion.operands:
                     check = (f"pointwise_checks::check_bool_condition({cpp_string(self.op.base)}, "
-                             f"{cpp_string(c['name'])}, {c['name']});")
+                             f"{cpp_string(cond['name'])}, {cond['name']});")
                     if check not in checks:
                         checks.append(check)
         # The numbers the kernel reads as values (Scalar operands, selected Scalars, Tensor

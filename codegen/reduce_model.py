@@ -58,8 +58,8 @@ class ReduceKernel:
         self.kernel = k
         if k.reducer:
             # A reducer kernel: the switch over dtypes runs the reducer; it has no functor.
-            self.reducer = k.reducer
-            self.header = f"iteration/{k.reducer}.h"
+            self.reducer: Optional[str] = k.reducer
+            self.header: Optional[str] = f"iteration/{k.reducer}.h"
             self.parameters = ("const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> results, "
                                f"const reduce::{k.reducer}::Params& params")
             self.description = f"reducer {k.reducer}, storing {', '.join(n for n, _ in k.reducer_results)}"
@@ -114,6 +114,7 @@ class ReduceStub:
         # and runs no kernel, as PyTorch does (dispatch::ReductionRule::empty_fill).
         self.empty_fill = None
         if op.is_reduce and not k.reducer and not k.finalize and not empty_raises:
+            assert k.identity is not None, f"{op.name}: a reduce kernel has an identity"
             literal = k.identity.expression.strip()
             self.empty_fill = {"true": "1.0", "false": "0.0"}.get(literal)
             if self.empty_fill is None and _is_number(literal):

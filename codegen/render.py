@@ -35,11 +35,13 @@ import shutil
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any, Optional
 
 import jinja2
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import model  # noqa: E402  (codegen/model.py, beside this file)
+import model_error  # noqa: E402  (codegen/model_error.py: the error the op model raises)
 import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
 import functions  # noqa: E402  (codegen/functions.py: the expression functions of the IR)
 import catalog  # noqa: E402  (codegen/catalog.py: the op catalog of the command line)
@@ -96,8 +98,8 @@ def load_ir(path: Path) -> dict:
 def render_all(ir: dict, templates: Path, out: Path, staging: Path, jobs: int) -> bool:
     """Renders every template, comparing each file with DIR's as it comes; True when the result
     differs from DIR, which staging then holds."""
-    options = dict(undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                   autoescape=False)
+    options: dict[str, Any] = dict(undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                                   keep_trailing_newline=True, autoescape=False)
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates)),
                              bytecode_cache=TemplateCache(CACHE_DIR, f"{jinja2.__version__} {sorted(options.items())}"),
                              **options)
@@ -178,7 +180,7 @@ class Job:
         self.per_group = [(path, t) for path, t in templates if PER_GROUP in path]
         self.out = out
         self.staging = staging
-        self.folders = set()  # made in staging by this process
+        self.folders: set[Path] = set()  # made in staging by this process
 
     def __len__(self):
         return len(self.single) + len(self.groups)
@@ -222,10 +224,11 @@ def staged_path(staging: Path, rel: str, folders: set) -> Path:
 
 
 # The job the worker processes run, inherited when they fork.
-_job = None
+_job: Optional[Job] = None
 
 
 def _run_task(task: int):
+    assert _job is not None, "run_tasks sets it before the workers start"
     return _job.run(task)
 
 
@@ -265,10 +268,10 @@ class Output:
     def __init__(self, out: Path, staging: Path):
         self.out = out
         self.staging = staging
-        self.paths = set()
-        self.unchanged = []  # while nothing is staged: the files DIR already has
+        self.paths: set[str] = set()
+        self.unchanged: list[str] = []  # while nothing is staged: the files DIR already has
         self.staged = False
-        self.folders = set()
+        self.folders: set[Path] = set()
 
     def add(self, rel: str, written: bool) -> None:
         if rel in self.paths:
@@ -401,7 +404,7 @@ def main(argv) -> int:
         finally:
             if staging.exists():
                 shutil.rmtree(staging)
-    except (RenderError, model.ModelError, conformance.ModelError, OSError, ValueError, jinja2.TemplateError) as e:
+    except (RenderError, model_error.ModelError, conformance.ModelError, OSError, ValueError, jinja2.TemplateError) as e:
         print(f"render.py: error: {e}", file=sys.stderr)
         return 1
     return 0

@@ -40,6 +40,7 @@ class ScanKernel:
             return
         self.parameters = "const TensorBase& input, int64_t dim, const TensorBase& result"
         self.outputs = "result"
+        assert k.identity is not None and k.combine is not None, f"{base}: a scan kernel has its steps"
         self.identity = render_step(k.identity, IDENTITY_CONSTANTS)
         self.combine = render_step(k.combine)
         self.description = f"identity {k.identity.expression}; combine {k.combine.expression}"
@@ -54,6 +55,7 @@ class ScanStub:
         self.rule_name = f"k{cname}Scan"
         bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
         k = op.kernel
+        assert k.name is not None, f"{op.name}: a scan kernel has a name"
         # A scanner's results: values (self's dtype) and indices (int64).
         self.results = [name for name, _ in k.reducer_results] if k.reducer else []
         scanner_fields = ""
@@ -64,7 +66,7 @@ class ScanStub:
         if k.empty == "checks":
             scanner_fields = (scanner_fields or ", 1, {}") + ", /*casts_into_out=*/false, /*empty_checks=*/true"
         self.rule_constant = (
-            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(op.kernel.name)}, "
+            f"constexpr dispatch::ReductionRule {self.rule_name}{{{cpp_string(op.base)}, {cpp_string(k.name)}, "
             f"{promotion}, false, dispatch::dtype_bits({{{bits}}}), "
             f"/*integers_as_is=*/false{scanner_fields}}};")
         self.kernel_args = "r.input, r.dim, r.result, r.indices" if self.results else "r.input, r.dim, r.result"

@@ -42,6 +42,7 @@ class SortStub:
 
     def __init__(self, op: Op, out_expr: str):
         k = op.kernel
+        assert k.name is not None, f"{op.name}: a sort kernel has a name"
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         self.rule_name = f"k{cname}Sort"
         bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)

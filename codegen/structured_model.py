@@ -12,7 +12,6 @@ of the results after the first), then the device kernel, cpu::<name> or cuda::<n
 from typing import List
 
 from cpp_spelling import cpp_string, promotion_enum
-from model_error import ModelError
 from op_model import Op
 
 
@@ -25,14 +24,13 @@ def _bits(dtypes) -> str:
 class StructuredStub:
     def __init__(self, op: Op, out_expr: str):
         k = op.kernel
-        errors = dict(k.dtype_errors)
         cname = "".join(p.capitalize() for p in op.cname.split("_"))
         promotion = promotion_enum(op, "structured")
         out_cast = "SameKind" if op.inplace_cast == "same_kind" else "Exact"
         self.rule_name = f"k{cname}Rule"
         self.rule_constant = (
             f"constexpr dispatch::StructuredRule {self.rule_name}{{{_bits(op.ir['dtypes'])}, "
-            f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(errors['cpu'])}, {cpp_string(errors['cuda'])}, "
+            f"{_bits(op.ir['cuda_dtypes'])}, {cpp_string(k.dtype_error('cpu'))}, {cpp_string(k.dtype_error('cuda'))}, "
             f"{promotion}, dispatch::OutCast::{out_cast}, {cpp_string(k.out_dtype_message)}, "
             f"{'true' if k.empty_skips_dtype_check else 'false'}, {'true' if k.addend else 'false'}}};")
         tensors = [a.name for a in op.args if a.is_tensor and not a.optional]
@@ -55,7 +53,10 @@ class StructuredStub:
         self.kernel = k.name
         declared = dict(k.outputs)
         self.count = len(op.returns)
-        self.extra_dtypes = [f"ScalarType::{declared[r.name]}" for r in op.returns[1:]]
+        self.extra_dtypes: List[str] = []
+        for r in op.returns[1:]:
+            assert r.name is not None, f"{op.name}: the front end names the results after the first"
+            self.extra_dtypes.append(f"ScalarType::{declared[r.name]}")
         self.results = [f"results[{i}]" for i in range(self.count)]
         self.same_device = tensors if len(tensors) > 1 and not self.list_operand else []
         # The declarations in generated/src/kernels/<base>.h.

@@ -4,7 +4,7 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
-from op_model import Op, reject_placeholders
+from op_model import Arg, Op, reject_placeholders
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
 from scan_model import ScanStub
@@ -134,8 +134,12 @@ class Stub:
             self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
-            self.kernel_decl = None if is_reduction(op) or op.is_structured or op.is_scan or op.is_sort else Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
-                                  [Param("const Tensor*", n) for n in self.out_params])
+            # The hand-written kernel's declaration: custom and composite kernels only (kernel_name),
+            # less those a reduction stub calls.
+            self.kernel_decl: Optional[Fn] = None
+            if op.kernel_name is not None and not is_reduction(op):
+                self.kernel_decl = Fn(op.ret, op.kernel_name, [Param(a.cpp, a.name) for a in op.args] +
+                                      [Param("const Tensor*", n) for n in self.out_params])
         self.device_tensor = self._device_tensor()
         self.out_aliasing = self._out_aliasing()
         self.reduction = None
@@ -248,12 +252,12 @@ class Stub:
                 return
 
     @staticmethod
-    def _bridges(a: "Arg", b: "Arg") -> bool:
+    def _bridges(a: Arg, b: Arg) -> bool:
         if a.base != "Dimname":
             return a.cpp == b.cpp
         return b.base == "int" and a.is_list == b.is_list
 
-    def _bridge(self, named: List["Arg"]) -> None:
+    def _bridge(self, named: List[Arg]) -> None:
         op = self.op
         tensor = next(a for a in op.args if a.base == "Tensor")
         anchor = tensor.name if not tensor.is_list else f"dispatch::first_tensor({tensor.name})"
@@ -294,8 +298,10 @@ class Stub:
     @property
     def input_adds(self) -> List[str]:
         """Statements filling `inputs` (an elementwise::InputList) in signature order."""
+        pw = self.pointwise
+        assert pw is not None, f"{self.op.name}: only a pointwise stub has iterator inputs"
         out = []
-        for a, promoted in zip(self.pointwise.inputs, self.pointwise.promoted):
+        for a, promoted in zip(pw.inputs, pw.promoted):
             flag = "true" if promoted else "false"
             if a.optional:
                 out.append(f"if ({a.name}) inputs.add(*{a.name}, {flag});")
