@@ -18,7 +18,7 @@
 namespace opforge::codegen {
 namespace {
 
-constexpr std::array<std::string_view, 3> kTopLevelFields{"schema_version", "defaults", "ops"};
+constexpr std::array<std::string_view, 4> kTopLevelFields{"schema_version", "defaults", "presets", "ops"};
 constexpr std::array<std::string_view, 3> kRuleFields{"kind", "operands", "out"};
 constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
 
@@ -29,12 +29,27 @@ struct Field {
 };
 using EntryFields = std::array<std::optional<Field>, kEntryFields.size()>;
 
-// The fields every entry gives itself: they are neither defaulted nor inherited.
+// A preset of `presets:`: the line of its name and its fields, none when it is not a map.
+struct Preset {
+  int line = 0;
+  std::optional<EntryFields> fields;
+};
+
+constexpr size_t kPresetField = kEntryFields.size() - 1;
+static_assert(kEntryFields[kPresetField] == "preset");
+
+// The fields every entry gives itself: no default, preset or base entry gives them.
 bool is_own_field(size_t i) {
   const std::string_view name = kEntryFields[i];
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
-         name == "scalar_conversion" || name == "schema_name";
+         name == "scalar_conversion" || name == "schema_name" || name == "preset";
+}
+
+// Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
+void fill_shared_fields(EntryFields& fields, const EntryFields& source) {
+  for (size_t i = 0; i < fields.size(); ++i)
+    if (!fields[i] && !is_own_field(i)) fields[i] = source[i];
 }
 
 bool is_lower_ident(std::string_view s) {
@@ -80,7 +95,8 @@ class Reader {
       sink_.error(position_of(root), "ops.yaml is missing 'schema_version: {}'", kSchemaVersion);
     }
     if (const auto& defaults = fields[1]) read_defaults(*defaults);
-    if (const auto& ops = fields[2]) {
+    if (const auto& presets = fields[2]) read_presets(*presets);
+    if (const auto& ops = fields[3]) {
       if (!ops->value.IsSequence()) {
         sink_.error(value_pos(*ops), "field 'ops' must be a list of op entries");
       } else {
@@ -103,38 +119,102 @@ class Reader {
   }
 
  private:
-  // `defaults:`, the fields an entry takes when neither it nor its base entry gives them.
+  // `defaults:`, the fields an entry takes when neither it, its preset nor its base entry has them.
   void read_defaults(const Field& f) {
     if (!f.value.IsMap()) {
       sink_.error(value_pos(f), "field 'defaults' must be a map of entry fields, e.g. 'devices: [cpu, cuda]'");
       return;
     }
-    defaults_ = collect(f.value, kEntryFields, "defaults has keys");
-    for (size_t i = 0; i < defaults_.size(); ++i) {
-      if (defaults_[i] && is_own_field(i)) {
-        sink_.error(position_of(defaults_[i]->key), "field '{}' cannot have a default: every entry gives its own",
-                    kEntryFields[i]);
-        defaults_[i].reset();
+    defaults_ = shared_fields(f.value, "defaults has keys", "cannot have a default");
+  }
+
+  // `presets:`, named maps of entry fields; an entry takes one's fields with `preset: <name>`.
+  void read_presets(const Field& f) {
+    if (!f.value.IsMap()) {
+      sink_.error(value_pos(f),
+                  "field 'presets' must be a map of preset names to maps of entry fields, e.g. 'unary: "
+                  "{{variants: [function, method]}}'");
+      return;
+    }
+    for (const auto& pair : f.value) {
+      const YAML::Node key = pair.first;
+      const YAML::Node value = pair.second;
+      if (!key.IsScalar() || !is_lower_ident(key.Scalar())) {
+        sink_.error(position_of(key), "a preset's name must be a lowercase word such as unary_float");
+        continue;
       }
+      const std::string& name = key.Scalar();
+      if (const auto first = presets_.find(name); first != presets_.end()) {
+        sink_.error(position_of(key), "preset '{}' is repeated (first given at line {})", name, first->second.line);
+        continue;
+      }
+      Preset& preset = presets_[name];
+      preset.line = position_of(key).line;
+      if (!value.IsMap()) {
+        sink_.error(value.IsNull() ? position_of(key) : position_of(value),
+                    "preset '{}' must be a map of entry fields, e.g. 'promotion: int_to_float'", name);
+        continue;
+      }
+      preset.fields = shared_fields(value, "a preset has keys", "cannot be in a preset");
     }
   }
 
-  // An entry's fields after inheritance: its own, then (for an overload, "max.dim") those its base
-  // entry ("max", earlier in the file) wrote, then the defaults. Each keeps the node where it was
-  // written, so a problem in an inherited or defaulted value is reported there.
+  // The fields of a map of entry fields that entries share (`defaults`, a preset): every key but
+  // those each entry gives itself, which are reported.
+  EntryFields shared_fields(const YAML::Node& map, std::string_view known_intro, std::string_view own_refusal) {
+    EntryFields fields = collect(map, kEntryFields, known_intro);
+    for (size_t i = 0; i < fields.size(); ++i) {
+      if (fields[i] && is_own_field(i)) {
+        sink_.error(position_of(fields[i]->key), "field '{}' {}: every entry gives its own", kEntryFields[i],
+                    own_refusal);
+        fields[i].reset();
+      }
+    }
+    return fields;
+  }
+
+  // The fields of the preset an entry names, or nullptr when the name is not a preset's or the
+  // preset is not a map (reported at the preset).
+  const EntryFields* find_preset(const Field& preset) const {
+    if (!preset.value.IsScalar()) return nullptr;
+    const auto found = presets_.find(preset.value.Scalar());
+    return found == presets_.end() || !found->second.fields ? nullptr : &*found->second.fields;
+  }
+
+  // find_preset, reporting a value that is not a preset's name.
+  const EntryFields* named_preset(const Field& preset) {
+    if (!scalar_text(preset, "the name of a preset under 'presets'")) return nullptr;
+    const std::string& name = preset.value.Scalar();
+    if (presets_.contains(name)) return find_preset(preset);
+    if (presets_.empty()) {
+      sink_.error(position_of(preset.value), "unknown preset '{}'; ops.yaml defines no presets", name);
+      return nullptr;
+    }
+    std::vector<std::string_view> names;
+    for (const auto& [known, ignored] : presets_) names.push_back(known);
+    sink_.error(position_of(preset.value), "unknown preset '{}'{}; ops.yaml has presets: {}", name,
+                did_you_mean(name, std::span<const std::string_view>(names)), fmt::join(names, ", "));
+    return nullptr;
+  }
+
+  // An entry's fields after presets and inheritance: its own, then its preset's, then (for an
+  // overload, "max.dim") those its base entry ("max", earlier in the file) wrote or took from its
+  // preset, then the defaults. Each keeps the node where it was written, so a problem in a value
+  // taken from elsewhere is reported there, once.
   EntryFields effective_fields(const YAML::Node& node) {
     EntryFields fields = collect(node, kEntryFields, "an op entry has keys");
+    if (const auto& preset = fields[kPresetField]) {
+      if (const EntryFields* preset_fields = named_preset(*preset)) fill_shared_fields(fields, *preset_fields);
+    }
     std::string name;
     if (fields[0] && fields[0]->value.IsScalar()) name = fields[0]->value.Scalar();
     const size_t dot = name.find('.');
     if (dot == std::string::npos) {
       if (!name.empty()) base_fields_.try_emplace(name, fields);
     } else if (const auto base = base_fields_.find(name.substr(0, dot)); base != base_fields_.end()) {
-      for (size_t i = 0; i < fields.size(); ++i)
-        if (!fields[i] && !is_own_field(i)) fields[i] = base->second[i];
+      fill_shared_fields(fields, base->second);
     }
-    for (size_t i = 0; i < fields.size(); ++i)
-      if (!fields[i]) fields[i] = defaults_[i];
+    fill_shared_fields(fields, defaults_);
     return fields;
   }
 
@@ -1300,7 +1380,9 @@ class Reader {
           sink_.error(value_pos(*f), "schema_name '{}' must be a PyTorch op name such as maximum or where.self", name);
       }
     }
-    for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size(); ++i) {
+    // An entry without its preset lacks what the preset gives; the preset's error says why.
+    const bool unknown_preset = fields[kPresetField] && !find_preset(*fields[kPresetField]);
+    for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size() && !unknown_preset; ++i) {
       if (fields[i]) continue;
       if (fields[0] && !e.op.empty()) {
         sink_.error(e.pos, "op '{}' is missing field '{}'", e.op, kEntryFields[i]);
@@ -1314,6 +1396,7 @@ class Reader {
   std::string_view source_;
   DiagnosticSink& sink_;
   EntryFields defaults_;
+  std::map<std::string, Preset, std::less<>> presets_;
   std::map<std::string, EntryFields, std::less<>> base_fields_;  // entries without an overload name
 };
 

@@ -101,7 +101,7 @@ TEST(Diagnostics, MissingSchemaVersion) {
 
 TEST(Diagnostics, UnknownTopLevelKey) {
   EXPECT_EQ(diagnose("schema_version: 1\nops: []\nextra: 1\n"),
-            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, defaults, ops"}}));
+            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, defaults, presets, ops"}}));
 }
 
 // ---- defaults and inheritance -------------------------------------------------------------------
@@ -166,12 +166,102 @@ TEST(Diagnostics, ProblemInAnInheritedValueIsReportedOnceAtTheBase) {
                     "inplace, out"}}));
 }
 
+// ---- presets -----------------------------------------------------------------------------------
+
+// "schema_version: 1", "presets:" on line 2 and the preset lines (indented by two spaces) from line
+// 3, then "ops:": with N preset lines the first entry's fields start on line N + 4.
+std::string with_presets(const std::vector<std::string_view>& preset_lines, std::initializer_list<Entry> entries) {
+  std::string out = "schema_version: 1\npresets:\n";
+  for (std::string_view line : preset_lines) out += "  " + std::string(line) + "\n";
+  out += entries.size() == 0 ? "ops: []\n" : "ops:\n";
+  for (const Entry& e : entries) out += e.text();
+  return out;
+}
+
+// The rules of the default Entry as a preset, on lines 3 to 8; its entries start on line 10.
+std::vector<std::string_view> binary_preset() {
+  return {"binary:",
+          "  variants: [function, method, inplace, out]",
+          "  promotion: default",
+          "  broadcast: elementwise",
+          "  inplace_cast: same_kind",
+          "  names: unifies_names_from_inputs"};
+}
+
+// The default Entry with `preset: <name>` (its third line) in place of the rules the preset gives.
+Entry with_preset(std::string_view preset) {
+  return Entry()
+      .replace_line("variants", "preset: " + std::string(preset))
+      .drop("promotion")
+      .drop("broadcast")
+      .drop("inplace_cast")
+      .drop("names");
+}
+
+Entry sub_with_preset(std::string_view preset) {
+  return with_preset(preset)
+      .set("op", "sub")
+      .set("signature", "sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+}
+
+TEST(Diagnostics, PresetFillsWhatAnEntryLeavesOut) {
+  EXPECT_EQ(diagnose(with_presets(binary_preset(), {with_preset("binary")})), Diags{});
+}
+
+TEST(Diagnostics, ProblemInAPresetIsReportedOnceWhereItIsWritten) {
+  // Both entries take the preset's variants, on line 4 ('methd' at column 26).
+  EXPECT_EQ(diagnose(with_presets(
+                {"binary:", "  variants: [function, methd]", "  promotion: default", "  broadcast: elementwise",
+                 "  inplace_cast: same_kind", "  names: unifies_names_from_inputs"},
+                {with_preset("binary"), sub_with_preset("binary")})),
+            (Diags{{4, 26,
+                    "unknown variant 'methd' (did you mean 'method'?); expected one of: function, method, "
+                    "inplace, out"}}));
+}
+
+TEST(Diagnostics, UnknownPresetIsReportedAtTheEntryAlone) {
+  // The entry's preset is on line 12 (line 5 in ops_file), its value at column 13; the fields the
+  // preset would give are not reported missing.
+  EXPECT_EQ(diagnose(with_presets(binary_preset(), {with_preset("binery")})),
+            (Diags{{12, 13, "unknown preset 'binery' (did you mean 'binary'?); ops.yaml has presets: binary"}}));
+  EXPECT_EQ(diagnose(ops_file({with_preset("binary")})),
+            (Diags{{5, 13, "unknown preset 'binary'; ops.yaml defines no presets"}}));
+  EXPECT_EQ(diagnose(with_presets(binary_preset(), {with_preset("[binary]")})),
+            (Diags{{12, 13, "field 'preset' must be the name of a preset under 'presets'"}}));
+}
+
+TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
+  EXPECT_EQ(diagnose(with_presets({"binary:", "  doc: Adds.", "  preset: unary", "  devics: [cpu]"}, {})),
+            (Diags{{4, 5, "field 'doc' cannot be in a preset: every entry gives its own"},
+                   {5, 5, "field 'preset' cannot be in a preset: every entry gives its own"},
+                   {6, 5,
+                    "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
+                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, preset"}}));
+}
+
+TEST(Diagnostics, PresetThatIsNotAMap) {
+  // An entry naming it is not reported again: the preset's error says why its fields are missing.
+  EXPECT_EQ(diagnose(with_presets({"binary: [function, method]"}, {with_preset("binary")})),
+            (Diags{{3, 11, "preset 'binary' must be a map of entry fields, e.g. 'promotion: int_to_float'"}}));
+  EXPECT_EQ(diagnose("schema_version: 1\npresets: [binary]\nops: []\n"),
+            (Diags{{2, 10,
+                    "field 'presets' must be a map of preset names to maps of entry fields, e.g. 'unary: "
+                    "{variants: [function, method]}'"}}));
+}
+
+TEST(Diagnostics, PresetNamesAreLowercaseWordsGivenOnce) {
+  EXPECT_EQ(diagnose(with_presets({"binary: {promotion: default}", "binary: {names: none}", "Unary: {}"}, {})),
+            (Diags{{4, 3, "preset 'binary' is repeated (first given at line 3)"},
+                   {5, 3, "a preset's name must be a lowercase word such as unary_float"}}));
+}
+
 TEST(Diagnostics, EntryThatIsNotAMap) {
   EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
             (Diags{{3, 5,
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name)"}}));
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -182,7 +272,8 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                    {6, 5,
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
-                    "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name"}}));
+                    "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
+                    "preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {

@@ -393,6 +393,87 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
             std::string::npos);
 }
 
+// A field comes from the entry, then its preset, then (for an overload) its base entry as the base
+// resolved it, then the defaults: the IR is that of the entries written out in full.
+TEST(IrJson, PresetsResolveBeforeTheBaseEntryAndTheDefaults) {
+  const std::string with_presets = R"yaml(schema_version: 1
+defaults:
+  devices: [cpu, cuda]
+  names: none
+presets:
+  binary:
+    variants: [function, method, inplace, out]
+    promotion: default
+    broadcast: elementwise
+    inplace_cast: same_kind
+    names: unifies_names_from_inputs
+  reduce_all:
+    variants: [function, method]
+    promotion: reduction_keeps_dtype
+    broadcast: none
+    inplace_cast: none
+    names: removes_dimensions
+    dtypes: all_and(bool, half)
+ops:
+  - op: amax
+    signature: amax(Tensor self) -> Tensor
+    preset: reduce_all
+    kernel: {reduce: {identity: lowest, combine: "maximum(b, a)"}}
+    dtypes: all_and(half)
+    doc: The largest element.
+  - op: amax.dim
+    signature: amax.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+    variants: [function, method, out]
+    inplace_cast: out_dtype
+    doc: The largest element along dim.
+  - op: amax.other
+    signature: amax.other(Tensor self, Tensor other) -> Tensor
+    preset: binary
+    variants: [function, method, out]
+    kernel: {pointwise: "maximum(self, other)"}
+    doc: The larger of self and other.
+)yaml";
+  // amax's own dtypes win over its preset's; amax.dim takes amax's preset's names, not the
+  // default's; amax.other's preset wins over its base entry, which gives it only the dtypes.
+  const std::string written_out = R"yaml(schema_version: 1
+ops:
+  - op: amax
+    signature: amax(Tensor self) -> Tensor
+    variants: [function, method]
+    promotion: reduction_keeps_dtype
+    broadcast: none
+    inplace_cast: none
+    names: removes_dimensions
+    kernel: {reduce: {identity: lowest, combine: "maximum(b, a)"}}
+    dtypes: all_and(half)
+    devices: [cpu, cuda]
+    doc: The largest element.
+  - op: amax.dim
+    signature: amax.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+    variants: [function, method, out]
+    promotion: reduction_keeps_dtype
+    broadcast: none
+    inplace_cast: out_dtype
+    names: removes_dimensions
+    kernel: {reduce: {identity: lowest, combine: "maximum(b, a)"}}
+    dtypes: all_and(half)
+    devices: [cpu, cuda]
+    doc: The largest element along dim.
+  - op: amax.other
+    signature: amax.other(Tensor self, Tensor other) -> Tensor
+    variants: [function, method, out]
+    promotion: default
+    broadcast: elementwise
+    inplace_cast: same_kind
+    names: unifies_names_from_inputs
+    kernel: {pointwise: "maximum(self, other)"}
+    dtypes: all_and(half)
+    devices: [cpu, cuda]
+    doc: The larger of self and other.
+)yaml";
+  EXPECT_EQ(ir_of(with_presets), ir_of(written_out));
+}
+
 TEST(IrJson, SameInputGivesIdenticalOutput) {
   const std::string yaml = ops_file({Entry(), neg_entry()});
   EXPECT_EQ(ir_of(yaml), ir_of(yaml));
