@@ -3194,6 +3194,54 @@ def outer_cases(by_name, base):
     yield f"{base}__names__self", e, [t("float32", [3], names=["N"]), t("float32", [2])], [(e, "function", {})]
 
 
+def isclose_cases(by_name, base):
+    """isclose: default and given tolerances on every dtype family (integers and bool compared in the
+    default dtype, uint8 without wrapping), inf, NaN and signed zeros with and without equal_nan,
+    zero tolerances, broadcasting, mixed dtypes, negative and NaN tolerances, and named tensors (kept
+    only where PyTorch returns the comparison itself)."""
+    e = by_name[base]
+    nan, inf = math.nan, math.inf
+    floats = [1.0, 2.0, nan, inf, -inf, inf, 0.0, -0.0, 1e-9, 100.0, 1.5, nan]
+    others = [1.0, 2.00001, nan, inf, -inf, -inf, -0.0, 0.0, 0.0, 100.001, 1.6, 3.0]
+
+    def args(a, b, rtol=None, atol=None, equal_nan=None):
+        # Unset: PyTorch's defaults, written out (None is not a float there).
+        return [a, b, plain("real", 1e-05 if rtol is None else rtol), plain("real", 1e-08 if atol is None else atol),
+                plain("bool", False if equal_nan is None else equal_nan)]
+
+    forms = [(e, "function", {"expect": VALUES}), (e, "method", {"expect": VALUES})]
+    for d in ("float32", "float64", "float16", "bfloat16", "complex64", "complex128"):
+        a, b = tensor(d, [12], floats), tensor(d, [12], others)
+        for rtol, atol, equal_nan in ((None, None, None), (None, None, True), (0.0, 0.0, None), (0.0, 0.0, True),
+                                      (1e-3, 0.0, None), (0.0, 0.01, False), (0.1, 1.0, True)):
+            ident = "_".join("d" if v is None else str(v).replace("-", "m").replace(".", "p")
+                             for v in (rtol, atol, equal_nan))
+            yield f"{base}__{d}__{ident}", e, args(a, b, rtol, atol, equal_nan), forms
+    for d in ("int64", "int32", "uint8", "int8", "bool"):
+        values = [0, 1, 1, 0, 1] if d == "bool" else [1, 2, 3, 100, 0]
+        other = [1, 0, 1, 1, 0] if d == "bool" else [1, 3, 1, 101, 2]
+        a, b = tensor(d, [5], values), tensor(d, [5], other)
+        for rtol, atol in ((None, None), (0.0, 0.0), (0.0, 1.0), (0.5, 0.0), (0.01, 0.5)):
+            ident = "_".join("d" if v is None else str(v).replace(".", "p") for v in (rtol, atol))
+            yield f"{base}__{d}__{ident}", e, args(a, b, rtol, atol), forms
+    yield f"{base}__broadcast", e, args(t("float32", [2, 3]), t("float32", [3], position=0)), forms
+    yield f"{base}__broadcast_scalar", e, args(t("float32", []), t("float32", [4], position=0)), forms
+    yield f"{base}__empty", e, args(tensor("float32", [0, 3]), t("float32", [3])), forms
+    yield f"{base}__bad_broadcast", e, args(t("float32", [2, 3]), t("float32", [4])), [(e, "function", {})]
+    for x, y in (("float32", "float64"), ("int64", "float32"), ("float16", "bfloat16")):
+        yield f"{base}__mixed__{x}__{y}", e, args(t(x, [3]), t(y, [3])), [(e, "function", {})]
+    for rtol, atol in ((-1.0, 0.0), (0.0, -0.5), (nan, 0.0), (1e-5, -1e-8)):
+        ident = "_".join(str(v).replace("-", "m").replace(".", "p") for v in (rtol, atol))
+        yield f"{base}__tolerance__{ident}", e, args(t("float32", [3]), t("float32", [3]), rtol, atol), \
+            [(e, "function", {})]
+    named, unnamed = t("float32", [2, 3], names=["N", "C"]), t("float32", [2, 3], position=0)
+    yield f"{base}__names__zero_tolerance", e, args(named, unnamed, 0.0, 0.0), \
+        [(e, "function", {"expect": {**VALUES, "names": []}}), (e, "method", {"expect": {**VALUES, "names": []}})]
+    yield f"{base}__names__equal_nan", e, args(named, unnamed, 0.0, 0.0, True), [(e, "function", {})]
+    yield f"{base}__names__tolerances", e, args(named, unnamed), [(e, "function", {})]
+    yield f"{base}__names__other", e, args(unnamed, named), [(e, "function", {})]
+
+
 def msort_cases(by_name, base):
     """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
     zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
@@ -3376,7 +3424,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
                 "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
                 "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
-                "ger": outer_cases, "vdot": product_cases}
+                "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -108,6 +108,7 @@
 #include "opforge/ops/relu.h"
 #include "opforge/ops/isnan.h"
 #include "opforge/ops/isfinite.h"
+#include "opforge/ops/isclose.h"
 #include "opforge/ops/logical_and.h"
 #include "opforge/ops/logical_or.h"
 #include "opforge/ops/logical_xor.h"

@@ -2534,6 +2534,18 @@ constexpr std::string_view isfinite_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view isfinite_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant isclose_variants[] = {
+    {"function", "opforge::isclose"}, {"method", "Tensor::isclose"},
+};
+constexpr std::string_view isclose_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view isclose_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view isclose_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant logical_and_variants[] = {
     {"function", "opforge::logical_and"}, {"method", "Tensor::logical_and"},
     {"inplace", "Tensor::logical_and_"}, {"out", "opforge::logical_and_out"},
@@ -6646,6 +6658,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isfinite_devices,
         .rejects = {},
         .doc = "True where self is neither infinite nor NaN (both parts, for complex).",
+    },
+    {
+        .name = "isclose",
+        .base = "isclose",
+        .overload = "",
+        .signature = "isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor",
+        .variants = isclose_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "isclose",
+        .dtypes = isclose_dtypes,
+        .cuda_dtypes = isclose_cuda_dtypes,
+        .devices = isclose_devices,
+        .rejects = {},
+        .doc = "True where self and other are equal or within atol + rtol * |other| of each other, NaNs equal if equal_nan; they broadcast and must have one dtype.",
     },
     {
         .name = "logical_and",
