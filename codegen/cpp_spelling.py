@@ -111,7 +111,8 @@ def return_type(returns: list) -> str:
     if not returns:
         return "void"
     if len(returns) == 1:
-        return "Tensor"
+        # One bool: a composite's value (allclose, equal; the front end allows it nowhere else).
+        return "bool" if returns[0].type.base == "bool" else "Tensor"
     return "std::tuple<" + ", ".join("Tensor" for _ in returns) + ">"
 
 

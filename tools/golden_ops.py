@@ -244,6 +244,13 @@ PYTHON_FUNCTIONS = {"linear": lambda: torch._C._nn.linear}
 
 
 def call_form(entry, form, args, out):
+    """The result of one form of the call; a Python bool (allclose, equal) as the 0-dim bool tensor
+    the C++ tests compare."""
+    result = call_form_result(entry, form, args, out)
+    return torch.tensor(result) if isinstance(result, bool) else result
+
+
+def call_form_result(entry, form, args, out):
     names = [a["name"] for a in entry["arguments"]]
     kwonly = {a["name"] for a in entry["arguments"] if a["kwarg_only"]}
     pos = [v for n, v in zip(names, args) if n not in kwonly]
@@ -3242,6 +3249,70 @@ def isclose_cases(by_name, base):
     yield f"{base}__names__other", e, args(unnamed, named), [(e, "function", {})]
 
 
+def allclose_cases(by_name, base):
+    """allclose: isclose's cases reduced to one bool (inf, NaN, equal_nan, integers, broadcasting,
+    empty inputs), its errors (mixed dtypes, negative tolerances, shapes that do not broadcast) and
+    named tensors, which allclose itself refuses."""
+    e = by_name[base]
+    nan, inf = math.nan, math.inf
+    forms = [(e, "function", {"expect": VALUES}), (e, "method", {"expect": VALUES})]
+
+    def args(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+        return [a, b, plain("real", rtol), plain("real", atol), plain("bool", equal_nan)]
+
+    pairs = (("equal", [1.0, 2.0, inf, -0.0], [1.0, 2.0, inf, 0.0]),
+             ("close", [1.0, 2.0, 100.0, -3.0], [1.000001, 2.0, 100.0001, -3.00001]),
+             ("far", [1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 3.1, 4.0]),
+             ("nan", [1.0, nan, 3.0, 4.0], [1.0, nan, 3.0, 4.0]),
+             ("inf_signs", [inf, 1.0, 1.0, 1.0], [-inf, 1.0, 1.0, 1.0]))
+    for d in ("float32", "float64", "float16", "complex64"):
+        for ident, x, y in pairs:
+            for equal_nan in (False, True):
+                yield f"{base}__{d}__{ident}__equal_nan_{equal_nan}", e, \
+                    args(tensor(d, [4], x), tensor(d, [4], y), equal_nan=equal_nan), forms
+    for d in ("int64", "uint8", "bool"):
+        x, y = ([1, 0, 1], [1, 1, 1]) if d == "bool" else ([1, 2, 3], [1, 2, 4])
+        for rtol, atol in ((1e-05, 1e-08), (0.0, 1.0), (0.0, 0.0)):
+            yield f"{base}__{d}__{str(rtol).replace('.', 'p')}_{str(atol).replace('.', 'p')}", e, \
+                args(tensor(d, [3], x), tensor(d, [3], y), rtol, atol), forms
+    yield f"{base}__broadcast", e, args(tensor("float32", [2, 2], [1.0, 2.0, 1.0, 2.0]), tensor("float32", [2], [1.0, 2.0])), forms
+    yield f"{base}__empty", e, args(tensor("float32", [0]), tensor("float32", [0])), forms
+    yield f"{base}__bad_broadcast", e, args(t("float32", [2, 3]), t("float32", [4])), [(e, "function", {})]
+    yield f"{base}__mixed", e, args(t("float32", [3]), t("float64", [3])), [(e, "function", {})]
+    yield f"{base}__negative_rtol", e, args(t("float32", [3]), t("float32", [3]), -1.0), [(e, "function", {})]
+    yield f"{base}__names", e, args(t("float32", [2, 3], names=["N", "C"]), t("float32", [2, 3])), \
+        [(e, "function", {}), (e, "method", {})]
+
+
+def equal_cases(by_name, base):
+    """equal: one bool for equal and unequal values of every dtype family (NaN unequal to itself,
+    -0.0 equal to 0.0), other sizes (broadcastable or not), mixed dtypes compared in their common
+    dtype, empty and 0-dim tensors, non-contiguous layouts, and names (same, other, one side)."""
+    e = by_name[base]
+    nan = math.nan
+    forms = [(e, "function", {"expect": VALUES}), (e, "method", {"expect": VALUES})]
+    for d in ("float32", "float64", "float16", "bfloat16", "complex64", "int64", "int8", "uint8", "bool"):
+        yield f"{base}__{d}__same", e, [t(d, [2, 3]), t(d, [2, 3])], forms
+        yield f"{base}__{d}__other", e, [t(d, [2, 3]), t(d, [2, 3], position=0)], forms
+    yield f"{base}__nan", e, [tensor("float32", [2], [1.0, nan]), tensor("float32", [2], [1.0, nan])], forms
+    yield f"{base}__signed_zero", e, [tensor("float32", [2], [0.0, -0.0]), tensor("float32", [2], [-0.0, 0.0])], forms
+    for x, y, vx, vy in (("float32", "int64", [1.0, 2.0], [1, 2]), ("float32", "int64", [1.5, 2.0], [1, 2]),
+                         ("int64", "float32", [1, 2], [1.5, 2.0]), ("int64", "uint8", [300, 2], [44, 2]),
+                         ("bool", "int64", [True, False], [1, 0]), ("float16", "float64", [0.1, 1.0], [0.1, 1.0])):
+        yield f"{base}__mixed__{x}__{y}__{'_'.join(str(v).replace('.', 'p') for v in vx)}", e, \
+            [tensor(x, [2], vx), tensor(y, [2], vy)], forms
+    yield f"{base}__sizes__broadcastable", e, [t("float32", [2, 3]), t("float32", [3])], forms
+    yield f"{base}__sizes__other", e, [t("float32", [2, 3]), t("float32", [3, 2])], forms
+    yield f"{base}__empty", e, [tensor("float32", [0, 2]), tensor("int8", [0, 2])], forms
+    yield f"{base}__empty__sizes", e, [tensor("float32", [0, 2]), tensor("float32", [2, 0])], forms
+    yield f"{base}__scalar", e, [tensor("float32", [], [2.0]), tensor("float32", [], [2.0])], forms
+    yield f"{base}__scalar__1d", e, [tensor("float32", [], [2.0]), tensor("float32", [1], [2.0])], forms
+    yield f"{base}__names__same", e, [t("float32", [2, 3], names=["N", "C"]), t("float32", [2, 3], names=["N", "C"])], forms
+    yield f"{base}__names__other", e, [t("float32", [2, 3], names=["N", "C"]), t("float32", [2, 3], names=["N", "H"])], forms
+    yield f"{base}__names__one_side", e, [t("float32", [2, 3], names=["N", "C"]), t("float32", [2, 3])], forms
+    yield f"{base}__names__partial", e, [t("float32", [2, 3], names=["N", None]), t("float32", [2, 3])], forms
+
+
 def msort_cases(by_name, base):
     """msort: sort along dim 0 on every dtype of the samples with and without inf, NaN and signed
     zeros, ties (the stable order), 0-dim, 1-, 2- and 3-dim and empty inputs, out= of other dtypes,
@@ -3424,7 +3495,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "cummax": running_extremum_cases, "cummin": running_extremum_cases, "msort": msort_cases,
                 "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
                 "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
-                "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases}
+                "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
+                "allclose": allclose_cases, "equal": equal_cases}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

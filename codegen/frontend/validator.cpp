@@ -32,6 +32,7 @@ class EntryValidator {
                   e_.op);
     }
     if (e_.variants) check_variants(sig);
+    check_value_returns(sig);
     if (e_.inplace_cast && e_.variants) check_inplace_cast();
     if (e_.promotion) check_promotion(sig, *e_.promotion);
     if (e_.broadcast) check_broadcast(sig, *e_.broadcast);
@@ -219,6 +220,24 @@ class EntryValidator {
       }
       if (v == Variant::Inplace) check_inplace_returns(sig, at);
       if (v == Variant::Out) check_out_returns(sig, at);
+    }
+  }
+
+  // A result that is not a tensor (allclose's and equal's bool) is the value a hand-written
+  // composite computes: the generated kernels and stubs of the other kinds make tensors.
+  void check_value_returns(const Signature& sig) {
+    for (const Return& r : sig.returns) {
+      if (r.type.base == BaseType::Tensor) continue;
+      const bool one_bool =
+          sig.returns.size() == 1 && r.type.base == BaseType::Bool && !r.type.is_list && !r.type.optional;
+      if (!one_bool) {
+        sink_.error(r.pos, "a return is a Tensor, several Tensors or one bool; '{}' returns {}", sig.full_name(),
+                    returns_spelling(sig));
+      } else if (e_.kernel && e_.kernel->kind != KernelKind::Composite) {
+        sink_.error(r.pos, "only a composite kernel returns a bool; '{}' has a {} kernel", sig.full_name(),
+                    name_of(kKernelKinds, e_.kernel->kind));
+      }
+      return;
     }
   }
 

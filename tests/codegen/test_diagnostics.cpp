@@ -979,6 +979,30 @@ TEST(Diagnostics, OutVariantWithAReturnThatIsNotATensor) {
                     "'unbind' returns Tensor(a)[]"}}));
 }
 
+TEST(Diagnostics, ABoolReturnIsAComposite) {
+  const Entry e = max_dim_entry()
+                      .set("op", "equal")
+                      .set("signature", "equal(Tensor self, Tensor other) -> bool")
+                      .set("variants", "[function, method]")
+                      .set("inplace_cast", "none")
+                      .set("names", "custom");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{4, 52, "only a composite kernel returns a bool; 'equal' has a custom kernel"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry(e).set("kernel", "{composite: equal}")})), Diags{});
+}
+
+TEST(Diagnostics, AReturnThatIsNeitherATensorNorOneBool) {
+  const Entry e = max_dim_entry()
+                      .set("op", "numel")
+                      .set("signature", "numel(Tensor self) -> int")
+                      .set("variants", "[function, method]")
+                      .set("inplace_cast", "none")
+                      .set("names", "custom")
+                      .set("kernel", "{composite: numel}");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{4, 38, "a return is a Tensor, several Tensors or one bool; 'numel' returns int"}}));
+}
+
 TEST(Diagnostics, OutVariantOnAView) {
   const Entry e = max_dim_entry()
                       .set("op", "transpose")

@@ -109,6 +109,8 @@
 #include "opforge/ops/isnan.h"
 #include "opforge/ops/isfinite.h"
 #include "opforge/ops/isclose.h"
+#include "opforge/ops/allclose.h"
+#include "opforge/ops/equal.h"
 #include "opforge/ops/logical_and.h"
 #include "opforge/ops/logical_or.h"
 #include "opforge/ops/logical_xor.h"

@@ -2546,6 +2546,30 @@ constexpr std::string_view isclose_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view isclose_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant allclose_variants[] = {
+    {"function", "opforge::allclose"}, {"method", "Tensor::allclose"},
+};
+constexpr std::string_view allclose_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view allclose_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view allclose_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant equal_variants[] = {
+    {"function", "opforge::equal"}, {"method", "Tensor::equal"},
+};
+constexpr std::string_view equal_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view equal_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view equal_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant logical_and_variants[] = {
     {"function", "opforge::logical_and"}, {"method", "Tensor::logical_and"},
     {"inplace", "Tensor::logical_and_"}, {"out", "opforge::logical_and_out"},
@@ -6678,6 +6702,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isclose_devices,
         .rejects = {},
         .doc = "True where self and other are equal or within atol + rtol * |other| of each other, NaNs equal if equal_nan; they broadcast and must have one dtype.",
+    },
+    {
+        .name = "allclose",
+        .base = "allclose",
+        .overload = "",
+        .signature = "allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool",
+        .variants = allclose_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "allclose",
+        .dtypes = allclose_dtypes,
+        .cuda_dtypes = allclose_cuda_dtypes,
+        .devices = allclose_devices,
+        .rejects = {},
+        .doc = "Whether isclose(self, other, rtol, atol, equal_nan) holds for every element.",
+    },
+    {
+        .name = "equal",
+        .base = "equal",
+        .overload = "",
+        .signature = "equal(Tensor self, Tensor other) -> bool",
+        .variants = equal_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "equal",
+        .dtypes = equal_dtypes,
+        .cuda_dtypes = equal_cuda_dtypes,
+        .devices = equal_devices,
+        .rejects = {},
+        .doc = "Whether self and other have the same sizes and names and equal elements.",
     },
     {
         .name = "logical_and",
