@@ -1079,12 +1079,24 @@ def round_decimals_cases(entry):
 
 
 def dimname_overload_cases(entry):
-    """all.dimname and any.dimname: PyTorch 1.13 raises whatever the tensor's names, dtype and form."""
-    base = entry["name"].split(".")[0]
+    """all.dimname, any.dimname, sort.dimname(_stable), argsort.dimname: PyTorch 1.13 raises whatever
+    the tensor's names, dtype and form."""
+    base, overload = entry["name"].split(".")
     for d, names in (("bool", ["N", "C"]), ("float32", ["N", "C"]), ("uint8", None)):
-        args = [t(d, [2, 3], names=names), plain("dimname", "C"), plain("bool", False)]
-        forms = [(entry, "function", {}), (entry, "method", {}), (entry, "out", {"out": tensor("bool", [0])})]
-        yield f"{base}_dimname__{d}_{'named' if names else 'unnamed'}", entry, args, forms
+        args = []
+        for a in entry["arguments"]:
+            if a["name"] == "self":
+                args.append(t(d, [2, 3], names=names))
+            elif a["type"]["base"] == "Dimname":
+                args.append(plain("dimname", "C"))
+            else:  # keepdim, descending, stable
+                args.append(plain("bool", False))
+        outs = {"out": tensor("bool", [0])} if len(entry["returns"]) == 1 else \
+            {"outs": [tensor(d, [0]), tensor("int64", [0])]}
+        forms = [(entry, "function", {}), (entry, "method", {})]
+        if any(v["kind"] == "out" for v in entry["variants"]):
+            forms.append((entry, "out", outs))
+        yield f"{base}_{overload}__{d}_{'named' if names else 'unnamed'}", entry, args, forms
 
 
 def nan_to_num_cases(entry):
@@ -3501,7 +3513,9 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
               "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases,
-              "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases}
+              "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases,
+              "sort.dimname": dimname_overload_cases, "sort.dimname_stable": dimname_overload_cases,
+              "argsort.dimname": dimname_overload_cases}
 
 
 def op_file(base, entries):

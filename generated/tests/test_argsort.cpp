@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `argsort`, from its ops.yaml entries (argsort, argsort.stable).
+// Conformance test of `argsort`, from its ops.yaml entries (argsort, argsort.stable, argsort.dimname).
 //
 // The op's kernels are generated sorts: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/argsort.yaml, every call form on contiguous, transposed
@@ -31,6 +31,10 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::argsort(v.tensor(0), v.boolean(1), v.integer(2), v.boolean(3)); }},
     {"Tensor::argsort(bool, int, bool)", "argsort.stable", Form::Method, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).argsort(v.boolean(1), v.integer(2), v.boolean(3)); }},
+    {"opforge::argsort(Tensor, Dimname, bool)", "argsort.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::argsort(v.tensor(0), v.dimname(1), v.boolean(2)); }},
+    {"Tensor::argsort(Dimname, bool)", "argsort.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).argsort(v.dimname(1), v.boolean(2)); }},
 };
 
 const Device kCpu("cpu");

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `sort`, from its ops.yaml entries (sort, sort.stable).
+// Conformance test of `sort`, from its ops.yaml entries (sort, sort.stable, sort.dimname, sort.dimname_stable).
 //
 // The op's kernels are generated sorts: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/sort.yaml, every call form on contiguous, transposed
@@ -47,6 +47,30 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::sort_out(out[0], out[1], v.tensor(0), v.optional_boolean(1), v.integer(2), v.boolean(3))); }, 0, 2},
     {"opforge::sort_out(Tensor&, Tensor&, Tensor, bool?, int, bool) -> indices", "sort.stable", Form::Out, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::sort_out(out[0], out[1], v.tensor(0), v.optional_boolean(1), v.integer(2), v.boolean(3))); }, 1, 2},
+    {"opforge::sort(Tensor, Dimname, bool) -> values", "sort.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::sort(v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::sort(Tensor, Dimname, bool) -> indices", "sort.dimname", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::sort(v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"Tensor::sort(Dimname, bool) -> values", "sort.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).sort(v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"Tensor::sort(Dimname, bool) -> indices", "sort.dimname", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).sort(v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::sort_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> values", "sort.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::sort_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 0, 2},
+    {"opforge::sort_out(Tensor&, Tensor&, Tensor, Dimname, bool) -> indices", "sort.dimname", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::sort_out(out[0], out[1], v.tensor(0), v.dimname(1), v.boolean(2))); }, 1, 2},
+    {"opforge::sort(Tensor, bool?, Dimname, bool) -> values", "sort.dimname_stable", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::sort(v.tensor(0), v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 0, 2},
+    {"opforge::sort(Tensor, bool?, Dimname, bool) -> indices", "sort.dimname_stable", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::sort(v.tensor(0), v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 1, 2},
+    {"Tensor::sort(bool?, Dimname, bool) -> values", "sort.dimname_stable", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(v.tensor(0).sort(v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 0, 2},
+    {"Tensor::sort(bool?, Dimname, bool) -> indices", "sort.dimname_stable", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(v.tensor(0).sort(v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 1, 2},
+    {"opforge::sort_out(Tensor&, Tensor&, Tensor, bool?, Dimname, bool) -> values", "sort.dimname_stable", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<0>(opforge::sort_out(out[0], out[1], v.tensor(0), v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 0, 2},
+    {"opforge::sort_out(Tensor&, Tensor&, Tensor, bool?, Dimname, bool) -> indices", "sort.dimname_stable", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return std::get<1>(opforge::sort_out(out[0], out[1], v.tensor(0), v.optional_boolean(1), v.dimname(2), v.boolean(3))); }, 1, 2},
 };
 
 const Device kCpu("cpu");

@@ -67,6 +67,13 @@ Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool de
   return result;
 }
 
+// argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor
+Tensor argsort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
+  dispatch::check_device("argsort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  Tensor result = composite::argsort_dimname(self, dim, descending, out);
+  return result;
+}
+
 }  // namespace
 
 Tensor argsort(const Tensor& self, int64_t dim, bool descending) {
@@ -83,6 +90,14 @@ Tensor argsort(const Tensor& self, bool stable, int64_t dim, bool descending) {
 
 Tensor Tensor::argsort(bool stable, int64_t dim, bool descending) const {
   return argsort_stable_stub(*this, stable, dim, descending, nullptr);
+}
+
+Tensor argsort(const Tensor& self, Dimname dim, bool descending) {
+  return argsort_dimname_stub(self, dim, descending, nullptr);
+}
+
+Tensor Tensor::argsort(Dimname dim, bool descending) const {
+  return argsort_dimname_stub(*this, dim, descending, nullptr);
 }
 
 }  // namespace opforge

@@ -74,6 +74,26 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
   return result;
 }
 
+// sort.dimname(Tensor self, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
+std::tuple<Tensor, Tensor> sort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
+  dispatch::check_device("sort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  std::tuple<Tensor, Tensor> result = composite::sort_dimname(self, dim, descending, aliasing.kernel_out());
+  aliasing.write_back(result);
+  return result;
+}
+
+// sort.dimname_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
+std::tuple<Tensor, Tensor> sort_dimname_stable_stub(const Tensor& self, std::optional<bool> stable, Dimname dim, bool descending, const Tensor* out) {
+  dispatch::check_device("sort.dimname_stable", self.device(), true, true, true, "[cpu, cuda, meta]");
+  dispatch::OutAliasing aliasing(out, 2);
+  aliasing.input(self);
+  std::tuple<Tensor, Tensor> result = composite::sort_dimname(self, stable, dim, descending, aliasing.kernel_out());
+  aliasing.write_back(result);
+  return result;
+}
+
 }  // namespace
 
 std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending) {
@@ -102,6 +122,34 @@ std::tuple<Tensor&, Tensor&> sort_out(Tensor& values, Tensor& indices, const Ten
 
 std::tuple<Tensor, Tensor> Tensor::sort(std::optional<bool> stable, int64_t dim, bool descending) const {
   return sort_stable_stub(*this, stable, dim, descending, nullptr);
+}
+
+std::tuple<Tensor, Tensor> sort(const Tensor& self, Dimname dim, bool descending) {
+  return sort_dimname_stub(self, dim, descending, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> sort_out(Tensor& values, Tensor& indices, const Tensor& self, Dimname dim, bool descending) {
+  const Tensor outs[] = {values, indices};
+  sort_dimname_stub(self, dim, descending, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::sort(Dimname dim, bool descending) const {
+  return sort_dimname_stub(*this, dim, descending, nullptr);
+}
+
+std::tuple<Tensor, Tensor> sort(const Tensor& self, std::optional<bool> stable, Dimname dim, bool descending) {
+  return sort_dimname_stable_stub(self, stable, dim, descending, nullptr);
+}
+
+std::tuple<Tensor&, Tensor&> sort_out(Tensor& values, Tensor& indices, const Tensor& self, std::optional<bool> stable, Dimname dim, bool descending) {
+  const Tensor outs[] = {values, indices};
+  sort_dimname_stable_stub(self, stable, dim, descending, outs);
+  return std::tuple<Tensor&, Tensor&>(values, indices);
+}
+
+std::tuple<Tensor, Tensor> Tensor::sort(std::optional<bool> stable, Dimname dim, bool descending) const {
+  return sort_dimname_stable_stub(*this, stable, dim, descending, nullptr);
 }
 
 }  // namespace opforge

@@ -1563,6 +1563,26 @@ constexpr std::string_view sort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view sort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant sort_dimname_variants[] = {
+    {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
+};
+constexpr std::string_view sort_dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant sort_dimname_stable_variants[] = {
+    {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
+};
+constexpr std::string_view sort_dimname_stable_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_dimname_stable_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view sort_dimname_stable_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant argsort_variants[] = {
     {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
 };
@@ -1585,6 +1605,16 @@ constexpr std::string_view argsort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant argsort_dimname_variants[] = {
+    {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
+};
+constexpr std::string_view argsort_dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view argsort_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant msort_variants[] = {
     {"function", "opforge::msort"}, {"method", "Tensor::msort"}, {"out", "opforge::msort_out"},
 };
@@ -5244,6 +5274,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "sort, with stable= (which must be given; True or False, the sort is stable).",
     },
     {
+        .name = "sort.dimname",
+        .base = "sort",
+        .overload = "dimname",
+        .signature = "sort.dimname(Tensor self, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)",
+        .variants = sort_dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "sort_dimname",
+        .dtypes = sort_dimname_dtypes,
+        .cuda_dtypes = sort_dimname_cuda_dtypes,
+        .devices = sort_dimname_devices,
+        .rejects = {},
+        .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
+    },
+    {
+        .name = "sort.dimname_stable",
+        .base = "sort",
+        .overload = "dimname_stable",
+        .signature = "sort.dimname_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)",
+        .variants = sort_dimname_stable_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "sort_dimname",
+        .dtypes = sort_dimname_stable_dtypes,
+        .cuda_dtypes = sort_dimname_stable_cuda_dtypes,
+        .devices = sort_dimname_stable_devices,
+        .rejects = {},
+        .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
+    },
+    {
         .name = "argsort",
         .base = "argsort",
         .overload = "",
@@ -5282,6 +5352,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_stable_devices,
         .rejects = {},
         .doc = "argsort, with stable= (True or False, the sort is stable).",
+    },
+    {
+        .name = "argsort.dimname",
+        .base = "argsort",
+        .overload = "dimname",
+        .signature = "argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor",
+        .variants = argsort_dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "argsort_dimname",
+        .dtypes = argsort_dimname_dtypes,
+        .cuda_dtypes = argsort_dimname_cuda_dtypes,
+        .devices = argsort_dimname_devices,
+        .rejects = {},
+        .doc = "Raises PyTorch 1.13's error for a dim name given to argsort, which it does not support (pass a dim index).",
     },
     {
         .name = "msort",
