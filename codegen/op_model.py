@@ -109,7 +109,7 @@ class Kernel:
     scan (identity, combine, name), sort (name, sort_results, sort_select, sort_out_texts),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
     first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
-    function) or custom or composite (name)."""
+    function; new_dim_names: the argument naming its new dims) or custom or composite (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -139,6 +139,8 @@ class Kernel:
     # same_dtype_checks as (first, second, text) in order.
     addend: str = ""
     same_dtype_checks: Tuple[Tuple[str, str, str], ...] = ()
+    # A view kernel's Dimname or Dimname[] argument naming the dims its geometry gives as new.
+    new_dim_names: str = ""
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -159,7 +161,7 @@ class Kernel:
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
                       k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
                       tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())),
-                      addend=k.get("addend", ""),
+                      addend=k.get("addend", ""), new_dim_names=k.get("new_dim_names", ""),
                       same_dtype_checks=tuple((c["first"], c["second"], c["text"])
                                               for c in k.get("same_dtype_checks", ())))
 

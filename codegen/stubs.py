@@ -34,7 +34,7 @@ class NamesPlan:
             when = "out && !is_inplace" if op.is_pointwise else "out"
             self.out_reject = f"if ({when}) dispatch::reject_named_tensors({out_name}, {{{ops}}});"
         operands = op.names.operands
-        if op.is_view or rule == "custom":
+        if op.is_view and not (op.is_view_kernel and rule == "none") or rule == "custom":
             return
         if rule == "none":
             tensors = [a.name for a in op.args if a.is_tensor]
@@ -134,6 +134,11 @@ class Stub:
             self.kernel_args = list(self.call_args)  # bridge_to_int_sibling may resolve names here
             self.ret = op.ret
             self.names = NamesPlan(op, lambda n: n)
+            # A view's new dims take their names from the argument its kernel declares (new_dim_names).
+            self.view_new_names = ""
+            if op.is_view_kernel and op.kernel.new_dim_names:
+                a = op.arg[op.kernel.new_dim_names]
+                self.view_new_names = a.name if a.is_list else f"DimnameList(&{a.name}, 1)"
             # The hand-written kernel's declaration: custom and composite kernels only (kernel_name),
             # less those a reduction stub calls.
             self.kernel_decl: Optional[Fn] = None
@@ -247,13 +252,15 @@ class Stub:
             if o is op or (o.kernel.kind, o.kernel.name) != (op.kernel.kind, op.kernel.name) or \
                     [a.name for a in o.args] != [a.name for a in op.args]:
                 continue
-            if all(self._bridges(a, o.arg[a.name]) for a in op.args):
-                self._bridge(named)
+            resolved = [a for a in named if o.arg[a.name].base == "int"]
+            if resolved and all(self._bridges(a, o.arg[a.name]) for a in op.args):
+                self._bridge(resolved)
                 return
 
     @staticmethod
     def _bridges(a: Arg, b: Arg) -> bool:
-        if a.base != "Dimname":
+        # A Dimname the sibling also takes as a Dimname (flatten's out_dim) passes through.
+        if a.base != "Dimname" or a.cpp == b.cpp:
             return a.cpp == b.cpp
         return b.base == "int" and a.is_list == b.is_list
 

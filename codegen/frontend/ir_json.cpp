@@ -362,6 +362,10 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   } else {
     w.key("name");
     w.string(e.kernel->text);
+    if (e.kernel->kind == KernelKind::View) {
+      w.key("new_dim_names");
+      w.string(e.kernel->new_dim_names);
+    }
   }
   w.end_object();
 

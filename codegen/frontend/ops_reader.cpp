@@ -452,11 +452,16 @@ class Reader {
       return;
     }
     std::optional<Field> chosen;
-    std::optional<Field> dtype_errors;  // beside a pointwise expression
+    std::optional<Field> dtype_errors;   // beside a pointwise expression
+    std::optional<Field> new_dim_names;  // beside a view's geometry function
     for (const auto& pair : f.value) {
       const YAML::Node key = pair.first;
       if (key.IsScalar() && key.Scalar() == "dtype_errors") {
         dtype_errors = Field{key, pair.second};
+        continue;
+      }
+      if (key.IsScalar() && key.Scalar() == "new_dim_names") {
+        new_dim_names = Field{key, pair.second};
         continue;
       }
       if (chosen) {
@@ -488,6 +493,18 @@ class Reader {
       return;
     }
     if (dtype_errors && !read_dtype_errors(*dtype_errors, k.cpu_error, k.cuda_error)) return;
+    if (new_dim_names) {
+      if (k.kind != KernelKind::View) {
+        sink_.error(position_of(new_dim_names->key),
+                    "new_dim_names beside the kernel's kind is for view kernels: it names the argument that "
+                    "names the dims a view's geometry gives as new");
+        return;
+      }
+      const auto text = scalar_text(*new_dim_names, "the name of a Dimname or Dimname[] argument");
+      if (!text) return;
+      k.new_dim_names = *text;
+      k.new_dim_names_pos = value_pos(*new_dim_names);
+    }
     if (k.kind == KernelKind::Reduce || k.kind == KernelKind::Scan) {
       k.reduce = read_reduce(*chosen, e, k.kind == KernelKind::Scan);
       if (k.reduce) e.kernel = std::move(k);

@@ -238,6 +238,10 @@ struct Kernel {
   std::optional<ReduceKernel> reduce;          // kind reduce or scan
   std::optional<StructuredKernel> structured;  // kind structured
   std::optional<SortKernel> sort;              // kind sort
+  // A view kernel's `new_dim_names` beside it: the Dimname or Dimname[] argument naming the dims
+  // its geometry gives as new (flatten's out_dim, unflatten's names), in order; empty: unnamed.
+  std::string new_dim_names;
+  SourcePos new_dim_names_pos;
 };
 
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:

@@ -619,8 +619,11 @@ class EntryValidator {
   }
 
   // A view kernel's stub makes one view of self (Tensor(a) self -> Tensor(a)) from the geometry the
-  // meta function gives, with the names of the dims each view dim comes from: the rules
-  // permutes_dimensions and removes_dimensions say just that. A view has no out= form.
+  // meta function gives, with the names of the dims each view dim comes from (permutes_dimensions,
+  // removes_dimensions and keeps_input_names say just that) and, for the dims it gives as new, the
+  // names of the argument new_dim_names declares. Rule none refuses named tensors before the
+  // geometry; custom leaves refusals to the geometry function (reshape refuses them where PyTorch's
+  // inner op does). A view has no out= form.
   void check_view(const Signature& sig, const Kernel& kernel) {
     const bool aliased = sig.returns.size() == 1 && sig.returns[0].type.is_plain_tensor() &&
                          !sig.returns[0].type.alias.empty() && !sig.arguments.empty() &&
@@ -630,11 +633,25 @@ class EntryValidator {
                   sig.full_name());
     }
     if (e_.names && e_.names->kind != NamesRule::PermutesDimensions && e_.names->kind != NamesRule::RemovesDimensions &&
-        e_.names->kind != NamesRule::KeepsInputNames) {
+        e_.names->kind != NamesRule::KeepsInputNames && e_.names->kind != NamesRule::None &&
+        e_.names->kind != NamesRule::Custom) {
       sink_.error(e_.names->pos,
                   "a view's names are those of the dims its dims come from: names must be "
-                  "permutes_dimensions, removes_dimensions or keeps_input_names, not '{}'",
+                  "permutes_dimensions, removes_dimensions, keeps_input_names, none (named tensors refused) or "
+                  "custom (the geometry function refuses them), not '{}'",
                   name_of(kNamesRules, e_.names->kind));
+    }
+    if (!kernel.new_dim_names.empty()) {
+      const Argument* arg = sig.find_argument(kernel.new_dim_names);
+      if (!arg || arg->type.base != BaseType::Dimname || arg->type.optional) {
+        sink_.error(kernel.new_dim_names_pos,
+                    "new_dim_names '{}' must be a Dimname or Dimname[] argument of '{}' (arguments: {})",
+                    kernel.new_dim_names, sig.full_name(), argument_list(sig));
+      } else if (e_.names && e_.names->kind == NamesRule::None) {
+        sink_.error(kernel.new_dim_names_pos,
+                    "new_dim_names names a view's new dims, but names none refuses named "
+                    "tensors");
+      }
     }
     if (e_.has_variant(Variant::Out)) {
       sink_.error(kernel.pos, "a view kernel has no out variant: a view shares self's storage");

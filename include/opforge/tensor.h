@@ -1,7 +1,7 @@
 // Tensor: a cheap refcounted handle to a TensorImpl. Copying a Tensor shares the data; views share
 // storage. The handle and its metadata are TensorBase (opforge/tensor_base.h); this class adds what
-// makes or changes tensors: views, names, conversion, and the operators of ops.yaml, whose methods
-// are generated (opforge/tensor_methods.inc).
+// makes or changes tensors: copies, names, conversion, and the operators of ops.yaml (the views
+// among them), whose methods are generated (opforge/tensor_methods.inc).
 #pragma once
 
 #include <initializer_list>
@@ -24,30 +24,8 @@ class Tensor : public TensorBase {
   explicit Tensor(const TensorBase& base) : TensorBase(base) {}
   Tensor(TensorBase&& base) noexcept : TensorBase(std::move(base)) {}
 
-  // ---- views (share storage) --------------------------------------------------------------
-  Tensor view(IntArrayRef sizes) const;
-  Tensor view(std::initializer_list<int64_t> sizes) const { return view(IntArrayRef(sizes.begin(), sizes.size())); }
-  Tensor reshape(IntArrayRef sizes) const;
-  Tensor reshape(std::initializer_list<int64_t> sizes) const {
-    return reshape(IntArrayRef(sizes.begin(), sizes.size()));
-  }
-  Tensor t() const;
-  Tensor permute(DimArgList dims) const;
-  Tensor permute(std::initializer_list<DimArg> dims) const { return permute(DimArgList(dims.begin(), dims.size())); }
-  Tensor expand(IntArrayRef sizes) const;
-  Tensor expand(std::initializer_list<int64_t> sizes) const { return expand(IntArrayRef(sizes.begin(), sizes.size())); }
-  Tensor expand_as(const Tensor& other) const { return expand(other.sizes()); }
-  Tensor unsqueeze(int64_t d) const;
-  Tensor narrow(DimArg d, int64_t start, int64_t length) const;
-  Tensor select(DimArg d, int64_t index) const;
-  Tensor flatten(DimArg start_dim = 0, DimArg end_dim = -1) const;
-  // Named flatten: the flattened dims get the name `out_dim`.
-  Tensor flatten(DimArg start_dim, DimArg end_dim, Dimname out_dim) const;
-  Tensor flatten(DimArgList dims, Dimname out_dim) const;
-  Tensor unflatten(DimArg d, IntArrayRef sizes) const;
-  // Named unflatten: the new dims get `names` (one per size).
-  Tensor unflatten(DimArg d, IntArrayRef sizes, DimnameList names) const;
-  Tensor as_strided(IntArrayRef sizes, IntArrayRef strides, std::optional<int64_t> storage_offset = std::nullopt) const;
+  // ---- copies -----------------------------------------------------------------------------
+  // (The views, view, reshape, permute, expand, ..., are operators of ops.yaml, below.)
   // Returns *this when already contiguous in `m`, else a contiguous copy.
   Tensor contiguous(MemoryFormat m = MemoryFormat::Contiguous) const;
   // A copy with its own storage; Preserve keeps dense strides, else follows `m`.

@@ -41,7 +41,7 @@ Tensor inner(const Tensor& self, const Tensor& other, const Tensor* out) {
   if (self.has_names() || other.has_names()) dispatch::reject_named_tensors_slow("aten::permute", {});
   const int64_t contracted = n2 == 1 ? 1 : n1;
   DimVector sizes;
-  DimArgVector order2;  // other's last dim first
+  DimVector order2;  // other's last dim first
   order2.push_back(other.dim() - 1);
   int64_t rows = 1, columns = 1;
   for (int64_t d = 0; d + 1 < self.dim(); ++d) {
@@ -53,7 +53,7 @@ Tensor inner(const Tensor& self, const Tensor& other, const Tensor* out) {
     columns *= sizes.back();
     order2.push_back(d);
   }
-  const Tensor t2 = other.permute(DimArgList(order2.data(), order2.size())).reshape({contracted, columns});
+  const Tensor t2 = other.permute(order2.span()).reshape({contracted, columns});
   const Tensor result = mm(t1.reshape({rows, contracted}), t2).reshape(sizes);
   if (!out) return result;
   check_same_device(out->device(), self.device());

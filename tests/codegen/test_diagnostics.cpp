@@ -1831,8 +1831,41 @@ TEST(Diagnostics, AViewsNamesFollowItsDims) {
                                    .set("names", "unifies_names_from_inputs")})),
             (Diags{{9, 12,
                     "a view's names are those of the dims its dims come from: names must be "
-                    "permutes_dimensions, removes_dimensions or keeps_input_names, not "
-                    "'unifies_names_from_inputs'"}}));
+                    "permutes_dimensions, removes_dimensions, keeps_input_names, none (named tensors refused) or "
+                    "custom (the geometry function refuses them), not 'unifies_names_from_inputs'"}}));
+}
+
+Entry flatten_entry() {
+  return transpose_entry("flatten(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)")
+      .set("op", "flatten")
+      .set("variants", "[function, method]")
+      .set("names", "custom");
+}
+
+TEST(Diagnostics, AViewNamesItsNewDimsAfterADimnameArgument) {
+  EXPECT_EQ(diagnose(ops_file({flatten_entry().set("kernel", "{view: flatten_geometry, new_dim_names: out_dim}")})),
+            Diags{});
+}
+
+TEST(Diagnostics, NewDimNamesMustBeADimnameArgument) {
+  EXPECT_EQ(diagnose(ops_file({flatten_entry().set("kernel", "{view: flatten_geometry, new_dim_names: end_dim}")})),
+            (Diags{{10, 53,
+                    "new_dim_names 'end_dim' must be a Dimname or Dimname[] argument of 'flatten' (arguments: "
+                    "self, start_dim, end_dim, out_dim)"}}));
+}
+
+TEST(Diagnostics, NewDimNamesIsAViewKernelsField) {
+  EXPECT_EQ(diagnose(ops_file({flatten_entry().set("kernel", "{composite: flatten, new_dim_names: out_dim}")})),
+            (Diags{{10, 34,
+                    "new_dim_names beside the kernel's kind is for view kernels: it names the argument that names "
+                    "the dims a view's geometry gives as new"}}));
+}
+
+TEST(Diagnostics, NewDimNamesNeedsNamesToCarry) {
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {flatten_entry().set("names", "none").set("kernel", "{view: flatten_geometry, new_dim_names: out_dim}")})),
+      (Diags{{10, 53, "new_dim_names names a view's new dims, but names none refuses named tensors"}}));
 }
 
 Entry max_dim_entry(std::string kernel) {

@@ -315,10 +315,10 @@ class Fuzzer {
       case 9: keep(t.flatten(dim_arg(t), dim_arg(t))); break;
       case 10: keep(t.unflatten(dim_arg(t), IntArrayRef(sizes(2)))); break;
       default: {
-        std::vector<DimArg> p;
-        for (int64_t d = 0; d < t.dim(); ++d) p.emplace_back(chance(90) ? d : dim_arg(t));
+        std::vector<int64_t> p;
+        for (int64_t d = 0; d < t.dim(); ++d) p.push_back(chance(90) ? d : dim_arg(t));
         std::shuffle(p.begin(), p.end(), rng_);
-        keep(t.permute(DimArgList(p.data(), p.size())));
+        keep(t.permute(IntArrayRef(p.data(), p.size())));
         break;
       }
     }

@@ -28,9 +28,9 @@ class OutputLayout : public testing::TestWithParam<YAML::Node> {
     const std::vector<int64_t> order = golden::ints(GetParam()["order"]);
     std::vector<int64_t> permuted_sizes;
     for (int64_t d : order) permuted_sizes.push_back(shape[static_cast<size_t>(d)]);
-    std::vector<DimArg> inverse(order.size(), DimArg(int64_t{0}));
-    for (size_t i = 0; i < order.size(); ++i) inverse[static_cast<size_t>(order[i])] = DimArg(static_cast<int64_t>(i));
-    const Tensor t = opforge::empty(permuted_sizes).permute(DimArgList(inverse));
+    std::vector<int64_t> inverse(order.size(), 0);
+    for (size_t i = 0; i < order.size(); ++i) inverse[static_cast<size_t>(order[i])] = static_cast<int64_t>(i);
+    const Tensor t = opforge::empty(permuted_sizes).permute(IntArrayRef(inverse));
     EXPECT_EQ(golden::to_vector(t.strides()), golden::ints(GetParam()["strides"]));
     return t;
   }

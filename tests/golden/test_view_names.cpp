@@ -67,31 +67,33 @@ Tensor run_view(const Tensor& x, const std::string& op, const YAML::Node& args) 
   const size_t n = args.size();
   if (op == "transpose") return x.transpose(dim_arg(args[0]), dim_arg(args[1]));
   if (op == "t") return x.t();
+  // permute, narrow and unflatten's int form take dims as ints in PyTorch's signatures, so a
+  // recorded name is resolved first, as PyTorch's Python binding would.
+  const auto index = [&](const YAML::Node& d) { return resolve_dim(x, dim_arg(d)); };
   if (op == "permute") {
-    std::vector<DimArg> dims;
-    for (const YAML::Node& d : args[0]) dims.push_back(dim_arg(d));
-    return x.permute(DimArgList(dims));
+    std::vector<int64_t> dims;
+    for (const YAML::Node& d : args[0]) dims.push_back(index(d));
+    return x.permute(IntArrayRef(dims));
   }
   if (op == "squeeze") return n == 0 ? x.squeeze() : x.squeeze(dim_arg(args[0]));
   if (op == "unsqueeze") return x.unsqueeze(args[0].as<int64_t>());
   if (op == "select") return x.select(dim_arg(args[0]), args[1].as<int64_t>());
-  if (op == "narrow") return x.narrow(dim_arg(args[0]), args[1].as<int64_t>(), args[2].as<int64_t>());
+  if (op == "narrow") return x.narrow(index(args[0]), args[1].as<int64_t>(), args[2].as<int64_t>());
   if (op == "expand") return x.expand(golden::ints(args[0]));
   if (op == "flatten") {
     if (n == 0) return x.flatten();
-    if (n == 2) return x.flatten(dim_arg(args[0]), dim_arg(args[1]));
+    if (n == 2) return x.flatten(index(args[0]), index(args[1]));
     return x.flatten(dim_arg(args[0]), dim_arg(args[1]), Dimname(args[2].as<std::string>()));
   }
   if (op == "flatten_dims") {
-    std::vector<DimArg> dims;
-    for (const YAML::Node& d : args[0]) dims.push_back(dim_arg(d));
-    return x.flatten(DimArgList(dims), Dimname(args[1].as<std::string>()));
+    const std::vector<Dimname> dims = dimnames(args[0]);
+    return x.flatten(DimnameList(dims), Dimname(args[1].as<std::string>()));
   }
   if (op == "unflatten") {
     const std::vector<int64_t> sizes = golden::ints(args[1]);
-    if (n == 2) return x.unflatten(dim_arg(args[0]), sizes);
+    if (n == 2) return x.unflatten(index(args[0]), sizes);
     const std::vector<Dimname> names = dimnames(args[2]);
-    return x.unflatten(dim_arg(args[0]), sizes, DimnameList(names));
+    return x.unflatten(Dimname(args[0].as<std::string>()), sizes, DimnameList(names));
   }
   if (op == "rename") {
     if (args[0].IsNull()) return x.rename(std::optional<DimnameList>());

@@ -2091,6 +2091,264 @@ constexpr std::string_view squeeze_dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant t_variants[] = {
+    {"function", "opforge::t"}, {"method", "Tensor::t"}, {"inplace", "Tensor::t_"},
+};
+constexpr std::string_view t_promotion_operands[] = {"self"};
+constexpr std::string_view t_names_operands[] = {"self"};
+constexpr std::string_view t_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view t_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view t_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant permute_variants[] = {
+    {"function", "opforge::permute"}, {"method", "Tensor::permute"},
+};
+constexpr std::string_view permute_promotion_operands[] = {"self"};
+constexpr std::string_view permute_names_operands[] = {"self"};
+constexpr std::string_view permute_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view permute_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view permute_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unsqueeze_variants[] = {
+    {"function", "opforge::unsqueeze"}, {"method", "Tensor::unsqueeze"},
+    {"inplace", "Tensor::unsqueeze_"},
+};
+constexpr std::string_view unsqueeze_promotion_operands[] = {"self"};
+constexpr std::string_view unsqueeze_names_operands[] = {"self"};
+constexpr std::string_view unsqueeze_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unsqueeze_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unsqueeze_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant expand_variants[] = {{"method", "Tensor::expand"}};
+constexpr std::string_view expand_promotion_operands[] = {"self"};
+constexpr std::string_view expand_names_operands[] = {"self"};
+constexpr std::string_view expand_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view expand_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view expand_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant expand_as_variants[] = {{"method", "Tensor::expand_as"}};
+constexpr std::string_view expand_as_promotion_operands[] = {"self"};
+constexpr std::string_view expand_as_names_operands[] = {"self"};
+constexpr std::string_view expand_as_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view expand_as_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view expand_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant narrow_variants[] = {
+    {"function", "opforge::narrow"}, {"method", "Tensor::narrow"},
+};
+constexpr std::string_view narrow_promotion_operands[] = {"self"};
+constexpr std::string_view narrow_names_operands[] = {"self"};
+constexpr std::string_view narrow_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view narrow_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view narrow_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant select_int_variants[] = {
+    {"function", "opforge::select"}, {"method", "Tensor::select"},
+};
+constexpr std::string_view select_int_promotion_operands[] = {"self"};
+constexpr std::string_view select_int_names_operands[] = {"self"};
+constexpr std::string_view select_int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view select_int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view select_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant select_Dimname_variants[] = {
+    {"function", "opforge::select"}, {"method", "Tensor::select"},
+};
+constexpr std::string_view select_Dimname_promotion_operands[] = {"self"};
+constexpr std::string_view select_Dimname_names_operands[] = {"self"};
+constexpr std::string_view select_Dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view select_Dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view select_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant view_variants[] = {{"method", "Tensor::view"}};
+constexpr std::string_view view_promotion_operands[] = {"self"};
+constexpr std::string_view view_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view view_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view view_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant reshape_variants[] = {
+    {"function", "opforge::reshape"}, {"method", "Tensor::reshape"},
+};
+constexpr std::string_view reshape_promotion_operands[] = {"self"};
+constexpr std::string_view reshape_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view reshape_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view reshape_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant flatten_using_ints_variants[] = {
+    {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
+};
+constexpr std::string_view flatten_using_ints_promotion_operands[] = {"self"};
+constexpr std::string_view flatten_using_ints_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_using_ints_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_using_ints_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant flatten_named_out_dim_variants[] = {
+    {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
+};
+constexpr std::string_view flatten_named_out_dim_promotion_operands[] = {"self"};
+constexpr std::string_view flatten_named_out_dim_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_named_out_dim_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_named_out_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant flatten_using_names_variants[] = {
+    {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
+};
+constexpr std::string_view flatten_using_names_promotion_operands[] = {"self"};
+constexpr std::string_view flatten_using_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_using_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_using_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant flatten_DimnameList_variants[] = {
+    {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
+};
+constexpr std::string_view flatten_DimnameList_promotion_operands[] = {"self"};
+constexpr std::string_view flatten_DimnameList_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_DimnameList_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view flatten_DimnameList_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unflatten_int_variants[] = {
+    {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
+};
+constexpr std::string_view unflatten_int_promotion_operands[] = {"self"};
+constexpr std::string_view unflatten_int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unflatten_int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unflatten_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unflatten_Dimname_variants[] = {
+    {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
+};
+constexpr std::string_view unflatten_Dimname_promotion_operands[] = {"self"};
+constexpr std::string_view unflatten_Dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unflatten_Dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unflatten_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant as_strided_variants[] = {
+    {"function", "opforge::as_strided"}, {"method", "Tensor::as_strided"},
+};
+constexpr std::string_view as_strided_promotion_operands[] = {"self"};
+constexpr std::string_view as_strided_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view as_strided_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view as_strided_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
@@ -6172,6 +6430,346 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_dimname_devices,
         .rejects = {},
         .doc = "A view of self without the dimension named dim if its size is 1.",
+    },
+    {
+        .name = "t",
+        .base = "t",
+        .overload = "",
+        .signature = "t(Tensor(a) self) -> Tensor(a)",
+        .variants = t_variants,
+        .promotion = {"default", t_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", t_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "t_geometry",
+        .dtypes = t_dtypes,
+        .cuda_dtypes = t_cuda_dtypes,
+        .devices = t_devices,
+        .rejects = {},
+        .doc = "A view of a 2-D self transposed; a 0-D or 1-D self as it is.",
+    },
+    {
+        .name = "permute",
+        .base = "permute",
+        .overload = "",
+        .signature = "permute(Tensor(a) self, int[] dims) -> Tensor(a)",
+        .variants = permute_variants,
+        .promotion = {"default", permute_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", permute_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "permute_geometry",
+        .dtypes = permute_dtypes,
+        .cuda_dtypes = permute_cuda_dtypes,
+        .devices = permute_devices,
+        .rejects = {},
+        .doc = "A view of self with its dimensions in the order dims gives.",
+    },
+    {
+        .name = "unsqueeze",
+        .base = "unsqueeze",
+        .overload = "",
+        .signature = "unsqueeze(Tensor(a) self, int dim) -> Tensor(a)",
+        .variants = unsqueeze_variants,
+        .promotion = {"default", unsqueeze_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", unsqueeze_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "unsqueeze_geometry",
+        .dtypes = unsqueeze_dtypes,
+        .cuda_dtypes = unsqueeze_cuda_dtypes,
+        .devices = unsqueeze_devices,
+        .rejects = {},
+        .doc = "A view of self with a new dimension of size 1 at dim (unnamed).",
+    },
+    {
+        .name = "expand",
+        .base = "expand",
+        .overload = "",
+        .signature = "expand(Tensor(a) self, int[] size, *, bool implicit=False) -> Tensor(a)",
+        .variants = expand_variants,
+        .promotion = {"default", expand_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", expand_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "expand_geometry",
+        .dtypes = expand_dtypes,
+        .cuda_dtypes = expand_cuda_dtypes,
+        .devices = expand_devices,
+        .rejects = {},
+        .doc = "A view of self with its size-1 dimensions repeated to size (stride 0) and new leading dimensions; -1 keeps a size.",
+    },
+    {
+        .name = "expand_as",
+        .base = "expand_as",
+        .overload = "",
+        .signature = "expand_as(Tensor(a) self, Tensor other) -> Tensor(a)",
+        .variants = expand_as_variants,
+        .promotion = {"default", expand_as_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", expand_as_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "expand_as_geometry",
+        .dtypes = expand_as_dtypes,
+        .cuda_dtypes = expand_as_cuda_dtypes,
+        .devices = expand_as_devices,
+        .rejects = {},
+        .doc = "A view of self expanded to the sizes of other.",
+    },
+    {
+        .name = "narrow",
+        .base = "narrow",
+        .overload = "",
+        .signature = "narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
+        .variants = narrow_variants,
+        .promotion = {"default", narrow_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", narrow_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "narrow_geometry",
+        .dtypes = narrow_dtypes,
+        .cuda_dtypes = narrow_cuda_dtypes,
+        .devices = narrow_devices,
+        .rejects = {},
+        .doc = "A view of length elements of self along dim, from start.",
+    },
+    {
+        .name = "select.int",
+        .base = "select",
+        .overload = "int",
+        .signature = "select.int(Tensor(a) self, int dim, int index) -> Tensor(a)",
+        .variants = select_int_variants,
+        .promotion = {"default", select_int_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", select_int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "select_geometry",
+        .dtypes = select_int_dtypes,
+        .cuda_dtypes = select_int_cuda_dtypes,
+        .devices = select_int_devices,
+        .rejects = {},
+        .doc = "A view of self at index along dim, without that dimension.",
+    },
+    {
+        .name = "select.Dimname",
+        .base = "select",
+        .overload = "Dimname",
+        .signature = "select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)",
+        .variants = select_Dimname_variants,
+        .promotion = {"default", select_Dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", select_Dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "select_geometry",
+        .dtypes = select_Dimname_dtypes,
+        .cuda_dtypes = select_Dimname_cuda_dtypes,
+        .devices = select_Dimname_devices,
+        .rejects = {},
+        .doc = "A view of self at index along the dimension named dim, without that dimension.",
+    },
+    {
+        .name = "view",
+        .base = "view",
+        .overload = "",
+        .signature = "view(Tensor(a) self, int[] size) -> Tensor(a)",
+        .variants = view_variants,
+        .promotion = {"default", view_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "view_geometry",
+        .dtypes = view_dtypes,
+        .cuda_dtypes = view_cuda_dtypes,
+        .devices = view_devices,
+        .rejects = {},
+        .doc = "A view of self's elements with new sizes (one may be -1, inferred), where strides can address them so.",
+    },
+    {
+        .name = "reshape",
+        .base = "reshape",
+        .overload = "",
+        .signature = "reshape(Tensor(a) self, int[] shape) -> Tensor(a)",
+        .variants = reshape_variants,
+        .promotion = {"default", reshape_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "reshape_geometry",
+        .dtypes = reshape_dtypes,
+        .cuda_dtypes = reshape_cuda_dtypes,
+        .devices = reshape_devices,
+        .rejects = {},
+        .doc = "Self's elements with new sizes (one may be -1, inferred); a view where strides can address them so, else a copy.",
+    },
+    {
+        .name = "flatten.using_ints",
+        .base = "flatten",
+        .overload = "using_ints",
+        .signature = "flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
+        .variants = flatten_using_ints_variants,
+        .promotion = {"default", flatten_using_ints_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "flatten_geometry",
+        .dtypes = flatten_using_ints_dtypes,
+        .cuda_dtypes = flatten_using_ints_cuda_dtypes,
+        .devices = flatten_using_ints_devices,
+        .rejects = {},
+        .doc = "Self with dimensions start_dim to end_dim merged into one (a view where strides allow, else a copy).",
+    },
+    {
+        .name = "flatten.named_out_dim",
+        .base = "flatten",
+        .overload = "named_out_dim",
+        .signature = "flatten.named_out_dim(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)",
+        .variants = flatten_named_out_dim_variants,
+        .promotion = {"default", flatten_named_out_dim_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "flatten_geometry",
+        .dtypes = flatten_named_out_dim_dtypes,
+        .cuda_dtypes = flatten_named_out_dim_cuda_dtypes,
+        .devices = flatten_named_out_dim_devices,
+        .rejects = {},
+        .doc = "Self with dimensions start_dim to end_dim merged into one named out_dim.",
+    },
+    {
+        .name = "flatten.using_names",
+        .base = "flatten",
+        .overload = "using_names",
+        .signature = "flatten.using_names(Tensor(a) self, Dimname start_dim, Dimname end_dim, Dimname out_dim) -> Tensor(a)",
+        .variants = flatten_using_names_variants,
+        .promotion = {"default", flatten_using_names_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "flatten_geometry",
+        .dtypes = flatten_using_names_dtypes,
+        .cuda_dtypes = flatten_using_names_cuda_dtypes,
+        .devices = flatten_using_names_devices,
+        .rejects = {},
+        .doc = "Self with the dimensions named start_dim to end_dim merged into one named out_dim.",
+    },
+    {
+        .name = "flatten.DimnameList",
+        .base = "flatten",
+        .overload = "DimnameList",
+        .signature = "flatten.DimnameList(Tensor(a) self, Dimname[] dims, Dimname out_dim) -> Tensor(a)",
+        .variants = flatten_DimnameList_variants,
+        .promotion = {"default", flatten_DimnameList_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "flatten_geometry",
+        .dtypes = flatten_DimnameList_dtypes,
+        .cuda_dtypes = flatten_DimnameList_cuda_dtypes,
+        .devices = flatten_DimnameList_devices,
+        .rejects = {},
+        .doc = "Self with the consecutive dimensions named dims merged into one named out_dim.",
+    },
+    {
+        .name = "unflatten.int",
+        .base = "unflatten",
+        .overload = "int",
+        .signature = "unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)",
+        .variants = unflatten_int_variants,
+        .promotion = {"default", unflatten_int_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "unflatten_geometry",
+        .dtypes = unflatten_int_dtypes,
+        .cuda_dtypes = unflatten_int_cuda_dtypes,
+        .devices = unflatten_int_devices,
+        .rejects = {},
+        .doc = "A view of self with dimension dim split into sizes (one may be -1, inferred); self must be unnamed.",
+    },
+    {
+        .name = "unflatten.Dimname",
+        .base = "unflatten",
+        .overload = "Dimname",
+        .signature = "unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)",
+        .variants = unflatten_Dimname_variants,
+        .promotion = {"default", unflatten_Dimname_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "unflatten_geometry",
+        .dtypes = unflatten_Dimname_dtypes,
+        .cuda_dtypes = unflatten_Dimname_cuda_dtypes,
+        .devices = unflatten_Dimname_devices,
+        .rejects = {},
+        .doc = "A view of self with the dimension named dim split into sizes, the new dimensions named names.",
+    },
+    {
+        .name = "as_strided",
+        .base = "as_strided",
+        .overload = "",
+        .signature = "as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
+        .variants = as_strided_variants,
+        .promotion = {"default", as_strided_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "as_strided_geometry",
+        .dtypes = as_strided_dtypes,
+        .cuda_dtypes = as_strided_cuda_dtypes,
+        .devices = as_strided_devices,
+        .rejects = {},
+        .doc = "A view of self's storage with the sizes, strides and storage offset given (self's offset when None); unnamed.",
     },
     {
         .name = "real",

@@ -1,0 +1,27 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named expand_as: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/expand_as.h"
+
+#include "dispatch/view_geometry.h"
+#include "dispatch/stub_support.h"
+#include "kernels/expand_as.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// expand_as(Tensor(a) self, Tensor other) -> Tensor(a)
+Tensor expand_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  dispatch::check_device("expand_as", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::ViewGeometry geometry = meta::expand_as_geometry(self, other);
+  return dispatch::make_view(self, geometry, out);
+}
+
+}  // namespace
+
+Tensor Tensor::expand_as(const Tensor& other) const {
+  return expand_as_stub(*this, other, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,47 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named select: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/select.h"
+
+#include "dispatch/view_geometry.h"
+#include "dispatch/stub_support.h"
+#include "kernels/select.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
+Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Tensor* out) {
+  dispatch::check_device("select.int", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim, index);
+  return dispatch::make_view(self, geometry, out);
+}
+
+// select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)
+Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const Tensor* out) {
+  dispatch::check_device("select.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const int64_t dim_resolved = resolve_dim(self, dim);
+  const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim_resolved, index);
+  return dispatch::make_view(self, geometry, out);
+}
+
+}  // namespace
+
+Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  return select_int_stub(self, dim, index, nullptr);
+}
+
+Tensor Tensor::select(int64_t dim, int64_t index) const {
+  return select_int_stub(*this, dim, index, nullptr);
+}
+
+Tensor select(const Tensor& self, Dimname dim, int64_t index) {
+  return select_Dimname_stub(self, dim, index, nullptr);
+}
+
+Tensor Tensor::select(Dimname dim, int64_t index) const {
+  return select_Dimname_stub(*this, dim, index, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,36 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named t: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/t.h"
+
+#include "dispatch/view_geometry.h"
+#include "dispatch/stub_support.h"
+#include "kernels/t.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// t(Tensor(a) self) -> Tensor(a)
+Tensor t_stub(const Tensor& self, const Tensor* out) {
+  dispatch::check_device("t", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::ViewGeometry geometry = meta::t_geometry(self);
+  return dispatch::make_view(self, geometry, out);
+}
+
+}  // namespace
+
+Tensor t(const Tensor& self) {
+  return t_stub(self, nullptr);
+}
+
+Tensor Tensor::t() const {
+  return t_stub(*this, nullptr);
+}
+
+const Tensor& Tensor::t_() const {
+  t_stub(*this, this);
+  return *this;
+}
+
+}  // namespace opforge
