@@ -37,6 +37,11 @@ struct Preset {
 
 constexpr size_t kPresetField = kEntryFields.size() - 1;
 static_assert(kEntryFields[kPresetField] == "preset");
+constexpr size_t kKernelField = 7;
+static_assert(kEntryFields[kKernelField] == "kernel");
+// promotion, broadcast and inplace_cast: the rules of computed values, which a view has none of.
+constexpr std::array<size_t, 3> kValueRuleFields{3, 4, 5};
+static_assert(kEntryFields[3] == "promotion" && kEntryFields[4] == "broadcast" && kEntryFields[5] == "inplace_cast");
 
 // The fields every entry gives itself: no default, preset or base entry gives them.
 bool is_own_field(size_t i) {
@@ -214,8 +219,32 @@ class Reader {
     } else if (const auto base = base_fields_.find(name.substr(0, dot)); base != base_fields_.end()) {
       fill_shared_fields(fields, base->second);
     }
+    if (is_view_kernel(fields[kKernelField])) {
+      // A view computes no values: nothing is promoted, broadcast or cast, so the rules for that
+      // are no fields of its entry (the IR records the view kind's own: custom promotion, no
+      // broadcast, no cast) and the defaults do not give them either.
+      for (const size_t i : kValueRuleFields) {
+        if (fields[i]) {
+          sink_.error(position_of(fields[i]->key),
+                      "field '{}' does not apply to a view kernel: a view computes no values, so nothing is "
+                      "promoted, broadcast or cast; remove it",
+                      kEntryFields[i]);
+        }
+      }
+      EntryFields defaults = defaults_;
+      for (const size_t i : kValueRuleFields) defaults[i].reset();
+      fill_shared_fields(fields, defaults);
+      return fields;
+    }
     fill_shared_fields(fields, defaults_);
     return fields;
+  }
+
+  static bool is_view_kernel(const std::optional<Field>& kernel) {
+    if (!kernel || !kernel->value.IsMap()) return false;
+    for (const auto& pair : kernel->value)
+      if (pair.first.IsScalar() && pair.first.Scalar() == "view") return true;
+    return false;
   }
 
   // The values of a map's known keys, in the order of `known`; reports keys that are not plain
@@ -1399,8 +1428,17 @@ class Reader {
     }
     // An entry without its preset lacks what the preset gives; the preset's error says why.
     const bool unknown_preset = fields[kPresetField] && !find_preset(*fields[kPresetField]);
+    const bool view = is_view_kernel(fields[kKernelField]);
+    if (view && e.kernel) {
+      e.promotion = Rule<PromotionKind>{PromotionKind::Custom, e.kernel->pos, std::nullopt, std::nullopt, {}};
+      e.broadcast = Rule<BroadcastKind>{BroadcastKind::None, e.kernel->pos, std::nullopt, std::nullopt, {}};
+      e.inplace_cast = InplaceCast::None;
+      e.inplace_cast_pos = e.kernel->pos;
+    }
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size() && !unknown_preset; ++i) {
-      if (fields[i]) continue;
+      if (fields[i] ||
+          (view && std::find(kValueRuleFields.begin(), kValueRuleFields.end(), i) != kValueRuleFields.end()))
+        continue;
       if (fields[0] && !e.op.empty()) {
         sink_.error(e.pos, "op '{}' is missing field '{}'", e.op, kEntryFields[i]);
       } else {

@@ -1802,16 +1802,34 @@ TEST(Diagnostics, OverloadsWithTheSameParameterTypes) {
                     "be one overload, mm(Tensor, Tensor); change an argument's type, or drop the entry"}}));
 }
 
+// A view entry: a view computes no values, so it has no promotion, broadcast or inplace_cast.
 Entry transpose_entry(std::string signature) {
   return Entry()
       .set("op", "transpose")
       .set("signature", std::move(signature))
       .set("variants", "[function, method, inplace]")
-      .set("promotion", "{kind: default, operands: [self]}")
-      .set("broadcast", "none")
-      .set("inplace_cast", "none")
+      .drop("promotion")
+      .drop("broadcast")
+      .drop("inplace_cast")
       .set("names", "permutes_dimensions")
       .set("kernel", "{view: transpose_geometry}");
+}
+
+TEST(Diagnostics, AViewTakesNoValueRules) {
+  const Entry with_rules = Entry()
+                               .set("op", "transpose")
+                               .set("signature", "transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
+                               .set("variants", "[function, method]")
+                               .set("names", "permutes_dimensions")
+                               .set("kernel", "{view: transpose_geometry}")
+                               .drop("broadcast");
+  EXPECT_EQ(diagnose(ops_file({with_rules})),
+            (Diags{{6, 5,
+                    "field 'promotion' does not apply to a view kernel: a view computes no values, so nothing is "
+                    "promoted, broadcast or cast; remove it"},
+                   {7, 5,
+                    "field 'inplace_cast' does not apply to a view kernel: a view computes no values, so nothing "
+                    "is promoted, broadcast or cast; remove it"}}));
 }
 
 TEST(Diagnostics, AViewKernelIsAccepted) {
@@ -1821,7 +1839,7 @@ TEST(Diagnostics, AViewKernelIsAccepted) {
 
 TEST(Diagnostics, AViewKernelReturnsAViewOfSelf) {
   EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor self, int dim0, int dim1) -> Tensor")})),
-            (Diags{{10, 20,
+            (Diags{{7, 20,
                     "a view kernel returns a view of self: 'transpose' must read (Tensor(a) self, ...) -> "
                     "Tensor(a)"}}));
 }
@@ -1829,7 +1847,7 @@ TEST(Diagnostics, AViewKernelReturnsAViewOfSelf) {
 TEST(Diagnostics, AViewsNamesFollowItsDims) {
   EXPECT_EQ(diagnose(ops_file({transpose_entry("transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
                                    .set("names", "unifies_names_from_inputs")})),
-            (Diags{{9, 12,
+            (Diags{{6, 12,
                     "a view's names are those of the dims its dims come from: names must be "
                     "permutes_dimensions, removes_dimensions, keeps_input_names, none (named tensors refused) or "
                     "custom (the geometry function refuses them), not 'unifies_names_from_inputs'"}}));
@@ -1849,13 +1867,22 @@ TEST(Diagnostics, AViewNamesItsNewDimsAfterADimnameArgument) {
 
 TEST(Diagnostics, NewDimNamesMustBeADimnameArgument) {
   EXPECT_EQ(diagnose(ops_file({flatten_entry().set("kernel", "{view: flatten_geometry, new_dim_names: end_dim}")})),
-            (Diags{{10, 53,
+            (Diags{{7, 53,
                     "new_dim_names 'end_dim' must be a Dimname or Dimname[] argument of 'flatten' (arguments: "
                     "self, start_dim, end_dim, out_dim)"}}));
 }
 
 TEST(Diagnostics, NewDimNamesIsAViewKernelsField) {
-  EXPECT_EQ(diagnose(ops_file({flatten_entry().set("kernel", "{composite: flatten, new_dim_names: out_dim}")})),
+  const Entry composite =
+      Entry()
+          .set("op", "flatten")
+          .set("signature", "flatten(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)")
+          .set("variants", "[function, method]")
+          .set("broadcast", "none")
+          .set("inplace_cast", "none")
+          .set("names", "custom")
+          .set("kernel", "{composite: flatten, new_dim_names: out_dim}");
+  EXPECT_EQ(diagnose(ops_file({composite})),
             (Diags{{10, 34,
                     "new_dim_names beside the kernel's kind is for view kernels: it names the argument that names "
                     "the dims a view's geometry gives as new"}}));
@@ -1865,7 +1892,7 @@ TEST(Diagnostics, NewDimNamesNeedsNamesToCarry) {
   EXPECT_EQ(
       diagnose(ops_file(
           {flatten_entry().set("names", "none").set("kernel", "{view: flatten_geometry, new_dim_names: out_dim}")})),
-      (Diags{{10, 53, "new_dim_names names a view's new dims, but names none refuses named tensors"}}));
+      (Diags{{7, 53, "new_dim_names names a view's new dims, but names none refuses named tensors"}}));
 }
 
 Entry max_dim_entry(std::string kernel) {

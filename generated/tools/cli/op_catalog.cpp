@@ -2011,7 +2011,6 @@ constexpr CatalogVariant transpose_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
     {"inplace", "Tensor::transpose_"},
 };
-constexpr std::string_view transpose_promotion_operands[] = {"self"};
 constexpr std::string_view transpose_names_operands[] = {"self"};
 constexpr std::string_view transpose_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2027,7 +2026,6 @@ constexpr std::string_view transpose_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant transpose_Dimname_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
 };
-constexpr std::string_view transpose_Dimname_promotion_operands[] = {"self"};
 constexpr std::string_view transpose_Dimname_names_operands[] = {"self"};
 constexpr std::string_view transpose_Dimname_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2044,7 +2042,6 @@ constexpr CatalogVariant squeeze_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
 };
-constexpr std::string_view squeeze_promotion_operands[] = {"self"};
 constexpr std::string_view squeeze_names_operands[] = {"self"};
 constexpr std::string_view squeeze_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2061,7 +2058,6 @@ constexpr CatalogVariant squeeze_dim_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
 };
-constexpr std::string_view squeeze_dim_promotion_operands[] = {"self"};
 constexpr std::string_view squeeze_dim_names_operands[] = {"self"};
 constexpr std::string_view squeeze_dim_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2078,7 +2074,6 @@ constexpr CatalogVariant squeeze_dimname_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
 };
-constexpr std::string_view squeeze_dimname_promotion_operands[] = {"self"};
 constexpr std::string_view squeeze_dimname_names_operands[] = {"self"};
 constexpr std::string_view squeeze_dimname_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2094,7 +2089,6 @@ constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant t_variants[] = {
     {"function", "opforge::t"}, {"method", "Tensor::t"}, {"inplace", "Tensor::t_"},
 };
-constexpr std::string_view t_promotion_operands[] = {"self"};
 constexpr std::string_view t_names_operands[] = {"self"};
 constexpr std::string_view t_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2110,7 +2104,6 @@ constexpr std::string_view t_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant permute_variants[] = {
     {"function", "opforge::permute"}, {"method", "Tensor::permute"},
 };
-constexpr std::string_view permute_promotion_operands[] = {"self"};
 constexpr std::string_view permute_names_operands[] = {"self"};
 constexpr std::string_view permute_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2127,7 +2120,6 @@ constexpr CatalogVariant unsqueeze_variants[] = {
     {"function", "opforge::unsqueeze"}, {"method", "Tensor::unsqueeze"},
     {"inplace", "Tensor::unsqueeze_"},
 };
-constexpr std::string_view unsqueeze_promotion_operands[] = {"self"};
 constexpr std::string_view unsqueeze_names_operands[] = {"self"};
 constexpr std::string_view unsqueeze_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2141,7 +2133,6 @@ constexpr std::string_view unsqueeze_cuda_dtypes[] = {
 };
 constexpr std::string_view unsqueeze_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant expand_variants[] = {{"method", "Tensor::expand"}};
-constexpr std::string_view expand_promotion_operands[] = {"self"};
 constexpr std::string_view expand_names_operands[] = {"self"};
 constexpr std::string_view expand_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2155,7 +2146,6 @@ constexpr std::string_view expand_cuda_dtypes[] = {
 };
 constexpr std::string_view expand_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant expand_as_variants[] = {{"method", "Tensor::expand_as"}};
-constexpr std::string_view expand_as_promotion_operands[] = {"self"};
 constexpr std::string_view expand_as_names_operands[] = {"self"};
 constexpr std::string_view expand_as_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2171,7 +2161,6 @@ constexpr std::string_view expand_as_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant narrow_variants[] = {
     {"function", "opforge::narrow"}, {"method", "Tensor::narrow"},
 };
-constexpr std::string_view narrow_promotion_operands[] = {"self"};
 constexpr std::string_view narrow_names_operands[] = {"self"};
 constexpr std::string_view narrow_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2187,7 +2176,6 @@ constexpr std::string_view narrow_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant select_int_variants[] = {
     {"function", "opforge::select"}, {"method", "Tensor::select"},
 };
-constexpr std::string_view select_int_promotion_operands[] = {"self"};
 constexpr std::string_view select_int_names_operands[] = {"self"};
 constexpr std::string_view select_int_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2203,7 +2191,6 @@ constexpr std::string_view select_int_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant select_Dimname_variants[] = {
     {"function", "opforge::select"}, {"method", "Tensor::select"},
 };
-constexpr std::string_view select_Dimname_promotion_operands[] = {"self"};
 constexpr std::string_view select_Dimname_names_operands[] = {"self"};
 constexpr std::string_view select_Dimname_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2217,7 +2204,6 @@ constexpr std::string_view select_Dimname_cuda_dtypes[] = {
 };
 constexpr std::string_view select_Dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant view_variants[] = {{"method", "Tensor::view"}};
-constexpr std::string_view view_promotion_operands[] = {"self"};
 constexpr std::string_view view_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2232,7 +2218,6 @@ constexpr std::string_view view_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant reshape_variants[] = {
     {"function", "opforge::reshape"}, {"method", "Tensor::reshape"},
 };
-constexpr std::string_view reshape_promotion_operands[] = {"self"};
 constexpr std::string_view reshape_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2247,7 +2232,6 @@ constexpr std::string_view reshape_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant flatten_using_ints_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
-constexpr std::string_view flatten_using_ints_promotion_operands[] = {"self"};
 constexpr std::string_view flatten_using_ints_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2262,7 +2246,6 @@ constexpr std::string_view flatten_using_ints_devices[] = {"cpu", "cuda", "meta"
 constexpr CatalogVariant flatten_named_out_dim_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
-constexpr std::string_view flatten_named_out_dim_promotion_operands[] = {"self"};
 constexpr std::string_view flatten_named_out_dim_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2277,7 +2260,6 @@ constexpr std::string_view flatten_named_out_dim_devices[] = {"cpu", "cuda", "me
 constexpr CatalogVariant flatten_using_names_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
-constexpr std::string_view flatten_using_names_promotion_operands[] = {"self"};
 constexpr std::string_view flatten_using_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2292,7 +2274,6 @@ constexpr std::string_view flatten_using_names_devices[] = {"cpu", "cuda", "meta
 constexpr CatalogVariant flatten_DimnameList_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
-constexpr std::string_view flatten_DimnameList_promotion_operands[] = {"self"};
 constexpr std::string_view flatten_DimnameList_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2307,7 +2288,6 @@ constexpr std::string_view flatten_DimnameList_devices[] = {"cpu", "cuda", "meta
 constexpr CatalogVariant unflatten_int_variants[] = {
     {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
 };
-constexpr std::string_view unflatten_int_promotion_operands[] = {"self"};
 constexpr std::string_view unflatten_int_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2322,7 +2302,6 @@ constexpr std::string_view unflatten_int_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant unflatten_Dimname_variants[] = {
     {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
 };
-constexpr std::string_view unflatten_Dimname_promotion_operands[] = {"self"};
 constexpr std::string_view unflatten_Dimname_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2337,7 +2316,6 @@ constexpr std::string_view unflatten_Dimname_devices[] = {"cpu", "cuda", "meta"}
 constexpr CatalogVariant as_strided_variants[] = {
     {"function", "opforge::as_strided"}, {"method", "Tensor::as_strided"},
 };
-constexpr std::string_view as_strided_promotion_operands[] = {"self"};
 constexpr std::string_view as_strided_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2352,7 +2330,6 @@ constexpr std::string_view as_strided_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
-constexpr std::string_view real_promotion_operands[] = {"self"};
 constexpr std::string_view real_names_operands[] = {"self"};
 constexpr std::string_view real_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2368,7 +2345,6 @@ constexpr std::string_view real_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant imag_variants[] = {
     {"function", "opforge::imag"}, {"method", "Tensor::imag"},
 };
-constexpr std::string_view imag_promotion_operands[] = {"self"};
 constexpr std::string_view imag_names_operands[] = {"self"};
 constexpr std::string_view imag_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -6337,7 +6313,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
         .variants = transpose_variants,
-        .promotion = {"default", transpose_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"permutes_dimensions", transpose_names_operands},
@@ -6357,7 +6333,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "Dimname",
         .signature = "transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)",
         .variants = transpose_Dimname_variants,
-        .promotion = {"default", transpose_Dimname_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"permutes_dimensions", transpose_Dimname_names_operands},
@@ -6377,7 +6353,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "squeeze(Tensor(a) self) -> Tensor(a)",
         .variants = squeeze_variants,
-        .promotion = {"default", squeeze_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"removes_dimensions", squeeze_names_operands},
@@ -6397,7 +6373,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "dim",
         .signature = "squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)",
         .variants = squeeze_dim_variants,
-        .promotion = {"default", squeeze_dim_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"removes_dimensions", squeeze_dim_names_operands},
@@ -6417,7 +6393,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "dimname",
         .signature = "squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)",
         .variants = squeeze_dimname_variants,
-        .promotion = {"default", squeeze_dimname_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"removes_dimensions", squeeze_dimname_names_operands},
@@ -6437,7 +6413,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "t(Tensor(a) self) -> Tensor(a)",
         .variants = t_variants,
-        .promotion = {"default", t_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"permutes_dimensions", t_names_operands},
@@ -6457,7 +6433,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "permute(Tensor(a) self, int[] dims) -> Tensor(a)",
         .variants = permute_variants,
-        .promotion = {"default", permute_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"permutes_dimensions", permute_names_operands},
@@ -6477,7 +6453,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "unsqueeze(Tensor(a) self, int dim) -> Tensor(a)",
         .variants = unsqueeze_variants,
-        .promotion = {"default", unsqueeze_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", unsqueeze_names_operands},
@@ -6497,7 +6473,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "expand(Tensor(a) self, int[] size, *, bool implicit=False) -> Tensor(a)",
         .variants = expand_variants,
-        .promotion = {"default", expand_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", expand_names_operands},
@@ -6517,7 +6493,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "expand_as(Tensor(a) self, Tensor other) -> Tensor(a)",
         .variants = expand_as_variants,
-        .promotion = {"default", expand_as_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", expand_as_names_operands},
@@ -6537,7 +6513,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
         .variants = narrow_variants,
-        .promotion = {"default", narrow_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", narrow_names_operands},
@@ -6557,7 +6533,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "int",
         .signature = "select.int(Tensor(a) self, int dim, int index) -> Tensor(a)",
         .variants = select_int_variants,
-        .promotion = {"default", select_int_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"removes_dimensions", select_int_names_operands},
@@ -6577,7 +6553,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "Dimname",
         .signature = "select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)",
         .variants = select_Dimname_variants,
-        .promotion = {"default", select_Dimname_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"removes_dimensions", select_Dimname_names_operands},
@@ -6597,7 +6573,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "view(Tensor(a) self, int[] size) -> Tensor(a)",
         .variants = view_variants,
-        .promotion = {"default", view_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"none", {}},
@@ -6617,7 +6593,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "reshape(Tensor(a) self, int[] shape) -> Tensor(a)",
         .variants = reshape_variants,
-        .promotion = {"default", reshape_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6637,7 +6613,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "using_ints",
         .signature = "flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
         .variants = flatten_using_ints_variants,
-        .promotion = {"default", flatten_using_ints_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6657,7 +6633,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "named_out_dim",
         .signature = "flatten.named_out_dim(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)",
         .variants = flatten_named_out_dim_variants,
-        .promotion = {"default", flatten_named_out_dim_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6677,7 +6653,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "using_names",
         .signature = "flatten.using_names(Tensor(a) self, Dimname start_dim, Dimname end_dim, Dimname out_dim) -> Tensor(a)",
         .variants = flatten_using_names_variants,
-        .promotion = {"default", flatten_using_names_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6697,7 +6673,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "DimnameList",
         .signature = "flatten.DimnameList(Tensor(a) self, Dimname[] dims, Dimname out_dim) -> Tensor(a)",
         .variants = flatten_DimnameList_variants,
-        .promotion = {"default", flatten_DimnameList_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6717,7 +6693,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "int",
         .signature = "unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)",
         .variants = unflatten_int_variants,
-        .promotion = {"default", unflatten_int_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6737,7 +6713,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "Dimname",
         .signature = "unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)",
         .variants = unflatten_Dimname_variants,
-        .promotion = {"default", unflatten_Dimname_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6757,7 +6733,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
         .variants = as_strided_variants,
-        .promotion = {"default", as_strided_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"custom", {}},
@@ -6777,7 +6753,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "real(Tensor(a) self) -> Tensor(a)",
         .variants = real_variants,
-        .promotion = {"default", real_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", real_names_operands},
@@ -6797,7 +6773,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .overload = "",
         .signature = "imag(Tensor(a) self) -> Tensor(a)",
         .variants = imag_variants,
-        .promotion = {"default", imag_promotion_operands},
+        .promotion = {"custom", {}},
         .broadcast = {"none", {}},
         .inplace_cast = "none",
         .names = {"keeps_input_names", imag_names_operands},
