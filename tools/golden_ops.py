@@ -2174,6 +2174,64 @@ def shape_view_cases(by_name, base):
             [(e, "function", {})]
         yield "unflatten__names", e, [t("float32", [2, 6], nc), plain("int", 1), plain("int_list", [2, 3])], \
             [(e, "function", {})]
+    elif base in ("swapaxes", "swapdims"):
+        e = by_name[base]
+        for d0, d1 in ((0, 1), (-1, 0), (1, 1)):
+            yield f"{base}__{d0}_{d1}".replace("-", "m"), e, [t("float32", [2, 3, 4]), plain("int", d0),
+                                                            plain("int", d1)], calls(e, ["function", "method", "inplace"])
+        yield f"{base}__bad_dim", e, [t("float32", [2, 3]), plain("int", 0), plain("int", 2)], [(e, "function", {})]
+        yield f"{base}__names", e, [t("float32", [2, 3, 4], nch), plain("int", 0), plain("int", 2)], \
+            calls(e, ["function", "method"], names=True)
+    elif base in ("movedim", "moveaxis"):
+        many, one = by_name[f"{base}.intlist"], by_name[f"{base}.int"]
+        for src, dst in (([0], [2]), ([0, 1], [2, 0]), ([-1, 0], [0, -1]), ([], []), ([2, 1, 0], [0, 1, 2])):
+            yield f"{base}__{'_'.join(map(str, src))}__{'_'.join(map(str, dst))}".replace("-", "m"), many, \
+                [t("float32", [2, 3, 4]), plain("int_list", src), plain("int_list", dst)], \
+                calls(many, ["function", "method"])
+        for src, dst in ((0, 2), (2, 0), (-1, 1), (1, 1)):
+            yield f"{base}__int_{src}_{dst}".replace("-", "m"), one, [t("float32", [2, 3, 4]), plain("int", src),
+                                                                    plain("int", dst)], calls(one, ["function", "method"])
+        yield f"{base}__scalar", one, [tensor("float32", [], [2.0]), plain("int", 0), plain("int", -1)], \
+            calls(one, ["function"])
+        for name, src, dst in (("lengths", [0], [1, 2]), ("repeated_source", [0, -3], [1, 2]),
+                               ("repeated_destination", [0, 1], [1, 1]), ("out_of_range", [3], [0])):
+            yield f"{base}__{name}", many, [t("float32", [2, 3, 4]), plain("int_list", src), plain("int_list", dst)], \
+                [(many, "function", {})]
+    elif base == "diagonal":
+        e, named = by_name["diagonal"], by_name["diagonal.Dimname"]
+        for offset, d1, d2 in ((0, 0, 1), (1, 1, 2), (-1, 0, 2), (2, 2, 1), (5, 1, 2), (-4, 0, 1), (0, -1, 0)):
+            yield f"diagonal__{offset}_{d1}_{d2}".replace("-", "m"), e, \
+                [t("float32", [2, 3, 4]), plain("int", offset), plain("int", d1), plain("int", d2)], \
+                calls(e, ["function", "method"])
+        yield "diagonal__empty", e, [t("float32", [0, 3]), plain("int", 0), plain("int", 0), plain("int", 1)], \
+            calls(e, ["function"])
+        yield "diagonal__same_dims", e, [t("float32", [2, 3]), plain("int", 0), plain("int", 1), plain("int", -1)], \
+            [(e, "function", {})]
+        yield "diagonal__scalar", e, [tensor("float32", [], [2.0]), plain("int", 0), plain("int", 0), plain("int", 1)], \
+            [(e, "function", {})]
+        yield "diagonal__names", e, [t("float32", [2, 3, 4], nch), plain("int", 0), plain("int", 1), plain("int", 2)], \
+            calls(e, ["function", "method"], names=True)
+        yield "diagonal__dimname", named, [t("float32", [2, 3, 4], nch), plain("dimname", "D"), plain("dimname", "C"),
+                                           plain("dimname", "N"), plain("int", 1)], \
+            calls(named, ["function", "method"], names=True)
+        yield "diagonal__dimname_same", named, [t("float32", [2, 3], nc), plain("dimname", "D"), plain("dimname", "C"),
+                                                plain("dimname", "C"), plain("int", 0)], [(named, "function", {})]
+        yield "diagonal__dimname_unknown", named, [t("float32", [2, 3], nc), plain("dimname", "D"),
+                                                   plain("dimname", "W"), plain("dimname", "C"), plain("int", 0)], \
+            [(named, "function", {})]
+    elif base == "unfold":
+        e = by_name["unfold"]
+        for dim, size, step in ((2, 2, 1), (1, 2, 2), (-1, 4, 3), (0, 1, 1), (1, 0, 1), (1, 3, 5)):
+            yield f"unfold__{dim}_{size}_{step}".replace("-", "m"), e, \
+                [t("float32", [2, 3, 4]), plain("int", dim), plain("int", size), plain("int", step)], calls(e, ["method"])
+        yield "unfold__scalar", e, [tensor("float32", [], [2.0]), plain("int", 0), plain("int", 1), plain("int", 1)], \
+            calls(e, ["method"])
+        for name, shape, dim, size, step in (("too_large", [2, 3], 1, 4, 1), ("zero_step", [2, 3], 1, 2, 0),
+                                             ("scalar_too_large", [], 0, 2, 1), ("bad_dim", [2, 3], 2, 1, 1)):
+            yield f"unfold__{name}", e, [t("float32", shape), plain("int", dim), plain("int", size), plain("int", step)], \
+                [(e, "method", {})]
+        yield "unfold__names", e, [t("float32", [2, 3], nc), plain("int", 0), plain("int", 1), plain("int", 1)], \
+            [(e, "method", {})]
     elif base == "as_strided":
         e = by_name["as_strided"]
         for size, stride, offset in (([2, 2], [1, 2], None), ([3], [2], 1), ([2, 3], [0, 1], None), ([0, 2], [1, 1], 5)):
@@ -3681,7 +3739,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
                 "allclose": allclose_cases, "equal": equal_cases,
                 **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
-                                                 "view", "reshape", "flatten", "unflatten", "as_strided")}}
+                                                 "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
+                                                 "movedim", "moveaxis", "diagonal", "unfold")}}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,

@@ -820,6 +820,26 @@ TEST(Unflatten, NamedErrors) {
       "unflatten: got 2 sizes but 1 names; give one name per size");
 }
 
+// ---- movedim, diagonal -----------------------------------------------------------------------
+
+// movedim carries names with their dims, as permute does. (PyTorch 1.13 refuses named tensors in
+// the permute movedim calls; the golden cases are unnamed.)
+TEST(Movedim, CarriesNames) {
+  Tensor x = named(empty({2, 3, 4}), {"N", "C", "H"});
+  EXPECT_EQ(names_of(x.movedim(0, 2)), (Names{"C", "H", "N"}));
+  EXPECT_EQ(names_of(x.moveaxis({0, 1}, {2, 0})), (Names{"C", "H", "N"}));
+  EXPECT_TRUE(shares_storage(x, x.movedim(-1, 0)));
+}
+
+// A diagonal is a view: writing through it reaches the base.
+TEST(Diagonal, WritesReachTheBase) {
+  Tensor x = zeros({3, 3});
+  x.diagonal(1).fill_(5);
+  EXPECT_EQ(x.select(0, 0).select(0, 1).item<float>(), 5.0f);
+  EXPECT_EQ(x.select(0, 1).select(0, 2).item<float>(), 5.0f);
+  EXPECT_EQ(sum(x).item<float>(), 10.0f);
+}
+
 // ---- as_strided ------------------------------------------------------------------------------
 
 TEST(AsStrided, AnyGeometryInsideTheStorage) {

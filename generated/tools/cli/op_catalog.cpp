@@ -2327,6 +2327,140 @@ constexpr std::string_view as_strided_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view as_strided_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant swapaxes_variants[] = {
+    {"function", "opforge::swapaxes"}, {"method", "Tensor::swapaxes"},
+    {"inplace", "Tensor::swapaxes_"},
+};
+constexpr std::string_view swapaxes_names_operands[] = {"self"};
+constexpr std::string_view swapaxes_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view swapaxes_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view swapaxes_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant swapdims_variants[] = {
+    {"function", "opforge::swapdims"}, {"method", "Tensor::swapdims"},
+    {"inplace", "Tensor::swapdims_"},
+};
+constexpr std::string_view swapdims_names_operands[] = {"self"};
+constexpr std::string_view swapdims_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view swapdims_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view swapdims_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant movedim_intlist_variants[] = {
+    {"function", "opforge::movedim"}, {"method", "Tensor::movedim"},
+};
+constexpr std::string_view movedim_intlist_names_operands[] = {"self"};
+constexpr std::string_view movedim_intlist_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view movedim_intlist_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view movedim_intlist_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant movedim_int_variants[] = {
+    {"function", "opforge::movedim"}, {"method", "Tensor::movedim"},
+};
+constexpr std::string_view movedim_int_names_operands[] = {"self"};
+constexpr std::string_view movedim_int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view movedim_int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view movedim_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant moveaxis_intlist_variants[] = {
+    {"function", "opforge::moveaxis"}, {"method", "Tensor::moveaxis"},
+};
+constexpr std::string_view moveaxis_intlist_names_operands[] = {"self"};
+constexpr std::string_view moveaxis_intlist_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view moveaxis_intlist_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view moveaxis_intlist_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant moveaxis_int_variants[] = {
+    {"function", "opforge::moveaxis"}, {"method", "Tensor::moveaxis"},
+};
+constexpr std::string_view moveaxis_int_names_operands[] = {"self"};
+constexpr std::string_view moveaxis_int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view moveaxis_int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view moveaxis_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant diagonal_variants[] = {
+    {"function", "opforge::diagonal"}, {"method", "Tensor::diagonal"},
+};
+constexpr std::string_view diagonal_names_operands[] = {"self"};
+constexpr std::string_view diagonal_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view diagonal_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view diagonal_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant diagonal_Dimname_variants[] = {
+    {"function", "opforge::diagonal"}, {"method", "Tensor::diagonal"},
+};
+constexpr std::string_view diagonal_Dimname_names_operands[] = {"self"};
+constexpr std::string_view diagonal_Dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view diagonal_Dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view diagonal_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unfold_variants[] = {{"method", "Tensor::unfold"}};
+constexpr std::string_view unfold_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unfold_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unfold_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
@@ -6746,6 +6880,186 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = as_strided_devices,
         .rejects = {},
         .doc = "A view of self's storage with the sizes, strides and storage offset given (self's offset when None); unnamed.",
+    },
+    {
+        .name = "swapaxes",
+        .base = "swapaxes",
+        .overload = "",
+        .signature = "swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)",
+        .variants = swapaxes_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", swapaxes_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "transpose_geometry",
+        .dtypes = swapaxes_dtypes,
+        .cuda_dtypes = swapaxes_cuda_dtypes,
+        .devices = swapaxes_devices,
+        .rejects = {},
+        .doc = "A view of self with dimensions axis0 and axis1 swapped (transpose).",
+    },
+    {
+        .name = "swapdims",
+        .base = "swapdims",
+        .overload = "",
+        .signature = "swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
+        .variants = swapdims_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", swapdims_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "transpose_geometry",
+        .dtypes = swapdims_dtypes,
+        .cuda_dtypes = swapdims_cuda_dtypes,
+        .devices = swapdims_devices,
+        .rejects = {},
+        .doc = "A view of self with dimensions dim0 and dim1 swapped (transpose).",
+    },
+    {
+        .name = "movedim.intlist",
+        .base = "movedim",
+        .overload = "intlist",
+        .signature = "movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
+        .variants = movedim_intlist_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", movedim_intlist_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "movedim_geometry",
+        .dtypes = movedim_intlist_dtypes,
+        .cuda_dtypes = movedim_intlist_cuda_dtypes,
+        .devices = movedim_intlist_devices,
+        .rejects = {},
+        .doc = "A view of self with the dimensions source moved to the positions destination, the others in their order.",
+    },
+    {
+        .name = "movedim.int",
+        .base = "movedim",
+        .overload = "int",
+        .signature = "movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)",
+        .variants = movedim_int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", movedim_int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "movedim_geometry",
+        .dtypes = movedim_int_dtypes,
+        .cuda_dtypes = movedim_int_cuda_dtypes,
+        .devices = movedim_int_devices,
+        .rejects = {},
+        .doc = "A view of self with dimension source moved to position destination, the others in their order.",
+    },
+    {
+        .name = "moveaxis.intlist",
+        .base = "moveaxis",
+        .overload = "intlist",
+        .signature = "moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
+        .variants = moveaxis_intlist_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", moveaxis_intlist_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "movedim_geometry",
+        .dtypes = moveaxis_intlist_dtypes,
+        .cuda_dtypes = moveaxis_intlist_cuda_dtypes,
+        .devices = moveaxis_intlist_devices,
+        .rejects = {},
+        .doc = "movedim's other name (NumPy's).",
+    },
+    {
+        .name = "moveaxis.int",
+        .base = "moveaxis",
+        .overload = "int",
+        .signature = "moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)",
+        .variants = moveaxis_int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"permutes_dimensions", moveaxis_int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "movedim_geometry",
+        .dtypes = moveaxis_int_dtypes,
+        .cuda_dtypes = moveaxis_int_cuda_dtypes,
+        .devices = moveaxis_int_devices,
+        .rejects = {},
+        .doc = "movedim's other name (NumPy's).",
+    },
+    {
+        .name = "diagonal",
+        .base = "diagonal",
+        .overload = "",
+        .signature = "diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
+        .variants = diagonal_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", diagonal_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "diagonal_geometry",
+        .dtypes = diagonal_dtypes,
+        .cuda_dtypes = diagonal_cuda_dtypes,
+        .devices = diagonal_devices,
+        .rejects = {},
+        .doc = "A view of the diagonal of self along dim1 and dim2 (offset above the main one), as a new last dimension.",
+    },
+    {
+        .name = "diagonal.Dimname",
+        .base = "diagonal",
+        .overload = "Dimname",
+        .signature = "diagonal.Dimname(Tensor(a) self, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0) -> Tensor(a)",
+        .variants = diagonal_Dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"removes_dimensions", diagonal_Dimname_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "diagonal_geometry",
+        .dtypes = diagonal_Dimname_dtypes,
+        .cuda_dtypes = diagonal_Dimname_cuda_dtypes,
+        .devices = diagonal_Dimname_devices,
+        .rejects = {},
+        .doc = "A view of the diagonal of self along the dimensions named dim1 and dim2, as a new last dimension named outdim.",
+    },
+    {
+        .name = "unfold",
+        .base = "unfold",
+        .overload = "",
+        .signature = "unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)",
+        .variants = unfold_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "unfold_geometry",
+        .dtypes = unfold_dtypes,
+        .cuda_dtypes = unfold_cuda_dtypes,
+        .devices = unfold_devices,
+        .rejects = {},
+        .doc = "A view of every slice of size elements along dimension, step apart, as a new last dimension.",
     },
     {
         .name = "real",

@@ -1,0 +1,36 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named swapdims: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/swapdims.h"
+
+#include "dispatch/view_geometry.h"
+#include "dispatch/stub_support.h"
+#include "kernels/swapdims.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+Tensor swapdims_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
+  dispatch::check_device("swapdims", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
+  return dispatch::make_view(self, geometry, out);
+}
+
+}  // namespace
+
+Tensor swapdims(const Tensor& self, int64_t dim0, int64_t dim1) {
+  return swapdims_stub(self, dim0, dim1, nullptr);
+}
+
+Tensor Tensor::swapdims(int64_t dim0, int64_t dim1) const {
+  return swapdims_stub(*this, dim0, dim1, nullptr);
+}
+
+const Tensor& Tensor::swapdims_(int64_t dim0, int64_t dim1) const {
+  swapdims_stub(*this, dim0, dim1, this);
+  return *this;
+}
+
+}  // namespace opforge
