@@ -11,7 +11,8 @@ base `pow`), with `{base}` replaced, and also sees `base`, `g` (the model's Grou
 (the group's IR entries); when it renders to nothing but whitespace no file is written (a CPU kernel
 file for a base without pointwise entries). Templates only render: every decision is in the IR or
 in model.py, and, for the conformance tests, in conformance.py (the global `conformance(base,
-group_ops)`), for the command line's op catalog in catalog.py (the global `catalog(model)`).
+group_ops)`), for the command line's op catalog in catalog.py (the global `catalog(model)`), for the
+name-inference table's page in names_table.py (the global `names_table(model)`).
 
 The output is built in a staging folder beside DIR that then takes DIR's place in one rename, so an
 interrupted run leaves the old DIR or the new one, never a mix. Each file is compared with DIR's as
@@ -45,6 +46,8 @@ import model_error  # noqa: E402  (codegen/model_error.py: the error the op mode
 import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
 import functions  # noqa: E402  (codegen/functions.py: the expression functions of the IR)
 import catalog  # noqa: E402  (codegen/catalog.py: the op catalog of the command line)
+from cpp_spelling import cpp_string  # noqa: E402  (codegen/cpp_spelling.py: C++ literals)
+import names_table  # noqa: E402  (codegen/names_table.py: PyTorch's name-inference table mapped to opforge)
 
 SCHEMA_VERSION = 1
 BANNER = "generated from ops.yaml by codegen; do not edit"
@@ -105,10 +108,13 @@ def render_all(ir: dict, templates: Path, out: Path, staging: Path, jobs: int) -
                              **options)
     env.filters["md_cell"] = markdown_cell
     env.filters["cpp_comment"] = cpp_comment
+    env.filters["cpp_string"] = cpp_string
     # conformance(base, group_ops): what templates/tests/test_{base}.cpp.j2 renders.
     env.globals["conformance"] = conformance.build
     # catalog(model): the rows of templates/tools/cli/op_catalog.cpp.j2.
     env.globals["catalog"] = catalog.build
+    # names_table(model): the rows of templates/docs/name_inference.md.j2 and of its compile check.
+    env.globals["names_table"] = names_table.build
     names = sorted(p.relative_to(templates).as_posix() for p in templates.rglob("*.j2"))
     if not names:
         raise RenderError(f"no templates (*.j2) under {templates}")

@@ -1,0 +1,136 @@
+"""PyTorch's name-inference table (codegen/spec/name_inference_table.tsv) mapped to opforge, row by
+row: the page generated/docs/name_inference.md and the compile-time check
+generated/tests/test_name_inference_table.cpp.
+
+Each API of a row ("Tensor.abs", "torch.abs", "Tensor.abs_") is one of:
+- an operator: an ops.yaml entry whose base is the name (without the trailing _ of an in-place API)
+  and which has the form the API is (torch.X: function, Tensor.X: method, Tensor.X_: inplace);
+- hand-written: an attribute or a runtime function (HAND_WRITTEN: its C++ spelling and a
+  requires-expression the generated test compiles, so a mapping to nothing fails the build);
+- pending: not there yet, with the issue that adds it (PENDING).
+An API that is none of these is missing, and so is a pending one that exists now (its PENDING line
+is stale): the page shows it and the generated test fails, so CI names every row that is nowhere.
+The generator itself renders any ops.yaml, a small one of a test included."""
+
+import csv
+from pathlib import Path
+from typing import Any, Dict, List, Tuple
+
+
+TABLE = Path(__file__).resolve().parent / "spec" / "name_inference_table.tsv"
+
+# API -> (the opforge spelling, the requires-expression over `t` (a const Tensor&) that must compile).
+HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
+    "Tensor.align_as": ("Tensor::align_as", "t.align_as(t)"),
+    "Tensor.align_to": ("Tensor::align_to", 't.align_to({"N", "..."})'),
+    "Tensor.cpu": ("Tensor::cpu", "t.cpu()"),
+    "Tensor.cuda": ("Tensor::cuda", "t.cuda()"),
+    "Tensor.data_ptr": ("Tensor::data_ptr", "t.data_ptr()"),
+    "Tensor.device": ("Tensor::device", "t.device()"),
+    "torch.device": ("opforge::Device", 'opforge::Device("cuda:0")'),
+    "Tensor.dim": ("Tensor::dim", "t.dim()"),
+    "Tensor.element_size": ("Tensor::element_size", "t.element_size()"),
+    "torch.empty": ("opforge::empty", "opforge::empty({2, 3})"),
+    "torch.empty_like": ("opforge::empty_like", "opforge::empty_like(t)"),
+    "Tensor.has_names": ("Tensor::has_names", "t.has_names()"),
+    "Tensor.is_contiguous": ("Tensor::is_contiguous", "t.is_contiguous()"),
+    "Tensor.is_cuda": ("Tensor::is_cuda", "t.is_cuda()"),
+    "Tensor.is_floating_point": ("Tensor::is_floating_point", "t.is_floating_point()"),
+    "Tensor.is_signed": ("Tensor::is_signed", "t.is_signed()"),
+    "Tensor.item": ("Tensor::item<T>", "t.item<double>()"),
+    "torch.manual_seed": ("opforge::manual_seed", "opforge::manual_seed(0)"),
+    "Tensor.names": ("Tensor::names", "t.names()"),
+    "Tensor.numel": ("Tensor::numel", "t.numel()"),
+    "torch.ones": ("opforge::ones", "opforge::ones({2, 3})"),
+    "torch.rand": ("opforge::rand", "opforge::rand({2, 3})"),
+    "torch.randn": ("opforge::randn", "opforge::randn({2, 3})"),
+    "Tensor.refine_names": ("Tensor::refine_names", 't.refine_names({"N", "..."})'),
+    "Tensor.rename": ("Tensor::rename", 't.rename({"N", "..."})'),
+    "Tensor.size": ("Tensor::size", "t.size(0)"),
+    "Tensor.stride": ("Tensor::stride", "t.stride(0)"),
+    "torch.tensor": ("opforge::tensor", "opforge::tensor({1.0, 2.0})"),
+    "Tensor.to": ("Tensor::to", "t.to(opforge::ScalarType::Double)"),
+}
+
+_SAMPLERS = "issue 53 (random sampling with PyTorch's streams)"
+_AUTOGRAD = "issue 54 (autograd)"
+_REST = "issue 51 (the rest of the name-inference table)"
+# API -> the issue that adds it.
+PENDING: Dict[str, str] = {
+    **{a: _SAMPLERS for a in ("Tensor.bernoulli", "torch.bernoulli", "Tensor.bernoulli_", "Tensor.cauchy_",
+                              "Tensor.exponential_", "Tensor.log_normal_", "torch.normal", "Tensor.normal_",
+                              "Tensor.random_", "Tensor.uniform_")},
+    **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_", "Tensor.grad", "Tensor.is_leaf",
+                              "Tensor.register_hook", "Tensor.requires_grad", "Tensor.requires_grad_")},
+    **{a: _REST for a in ("Tensor.bfloat16", "Tensor.bool", "Tensor.byte", "Tensor.char", "Tensor.double",
+                          "Tensor.float", "Tensor.half", "Tensor.int", "Tensor.long", "Tensor.short",
+                          "Tensor.chunk", "torch.chunk", "Tensor.split", "torch.split", "Tensor.unbind",
+                          "torch.unbind", "Tensor.index_fill", "torch.index_fill", "Tensor.index_fill_",
+                          "Tensor.get_device", "torch.get_device", "torch.is_floating_point", "Tensor.is_pinned",
+                          "Tensor.is_shared", "torch.is_signed", "Tensor.is_sparse", "torch.is_tensor",
+                          "Tensor.ndim", "Tensor.ndimension", "torch.numel", "Tensor.rename_", "Tensor.type",
+                          "Tensor.type_as")},
+}
+
+_FORMS = {"torch": "function", "Tensor": "method"}
+
+
+def _read_rows() -> List[Tuple[List[str], str]]:
+    rows = []
+    with open(TABLE, newline="") as f:
+        lines = [line for line in f if not line.startswith("#")]
+    for record in csv.DictReader(lines, delimiter="\t"):
+        rows.append(([a.strip() for a in record["api"].split(",")], record["rule"]))
+    return rows
+
+
+def _operator(api: str, bases: Dict[str, list]):
+    """(entry names, C++ spelling, test) of the ops.yaml entries that give `api`, or None."""
+    owner, _, name = api.partition(".")
+    form = _FORMS[owner]
+    base = name
+    if owner == "Tensor" and name.endswith("_") and name[:-1] in bases:
+        base, form = name[:-1], "inplace"
+    entries = [op for op in bases.get(base, []) if op.has(form)]
+    if not entries:
+        return None
+    spelling = entries[0].variants[form]["qualified_name"]
+    return [op.name for op in entries], spelling, f"gen_test_{base}"
+
+
+def build(model) -> Dict[str, Any]:
+    """{"rows": [{apis: [{api, status, spelling, where}], rule}], "checks": [requires-expressions],
+    "counts": {status: n}, "missing": [why, for each missing API]}."""
+    bases: Dict[str, list] = {}
+    for op in model.ops:
+        bases.setdefault(op.base, []).append(op)
+    rows = []
+    checks: List[str] = []
+    counts = {"operator": 0, "hand-written": 0, "pending": 0, "missing": 0}
+    missing: List[str] = []
+    for apis, rule in _read_rows():
+        mapped = []
+        for api in apis:
+            found = _operator(api, bases)
+            if found and api in PENDING:
+                mapped.append({"api": api, "status": "missing", "spelling": found[1],
+                               "where": "exists, but codegen/names_table.py still lists it as PENDING"})
+                missing.append(f"{api}: exists now ({found[1]}); remove it from PENDING in codegen/names_table.py")
+            elif found:
+                entries, spelling, test = found
+                mapped.append({"api": api, "status": "operator", "spelling": spelling,
+                               "where": "ops.yaml " + ", ".join(f"`{e}`" for e in entries) + f"; {test}"})
+            elif api in HAND_WRITTEN:
+                spelling, check = HAND_WRITTEN[api]
+                checks.append(check)
+                mapped.append({"api": api, "status": "hand-written", "spelling": spelling, "where": "attribute or "
+                               "runtime function"})
+            elif api in PENDING:
+                mapped.append({"api": api, "status": "pending", "spelling": "", "where": PENDING[api]})
+            else:
+                mapped.append({"api": api, "status": "missing", "spelling": "", "where": "nowhere"})
+                missing.append(f"{api}: maps to nothing; declare it in ops.yaml, or list it in codegen/names_table.py "
+                               "(HAND_WRITTEN with its C++ spelling, or PENDING with the issue that adds it)")
+            counts[mapped[-1]["status"]] += 1
+        rows.append({"apis": mapped, "rule": rule})
+    return {"rows": rows, "checks": list(dict.fromkeys(checks)), "counts": counts, "missing": missing}

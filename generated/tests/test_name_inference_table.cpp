@@ -1,0 +1,50 @@
+// generated from ops.yaml by codegen; do not edit
+// PyTorch's name-inference table in opforge (codegen/names_table.py, generated/docs/name_inference.md):
+// every hand-written API a row maps to must compile, and no row may map to nothing.
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "opforge/opforge.h"
+
+namespace {
+
+static_assert(requires(const opforge::Tensor& t) { t.align_as(t); });
+static_assert(requires(const opforge::Tensor& t) { t.align_to({"N", "..."}); });
+static_assert(requires(const opforge::Tensor& t) { t.cpu(); });
+static_assert(requires(const opforge::Tensor& t) { t.cuda(); });
+static_assert(requires(const opforge::Tensor& t) { t.data_ptr(); });
+static_assert(requires(const opforge::Tensor& t) { t.device(); });
+static_assert(requires(const opforge::Tensor& t) { opforge::Device("cuda:0"); });
+static_assert(requires(const opforge::Tensor& t) { t.dim(); });
+static_assert(requires(const opforge::Tensor& t) { t.element_size(); });
+static_assert(requires(const opforge::Tensor& t) { opforge::empty({2, 3}); });
+static_assert(requires(const opforge::Tensor& t) { opforge::empty_like(t); });
+static_assert(requires(const opforge::Tensor& t) { t.has_names(); });
+static_assert(requires(const opforge::Tensor& t) { t.is_contiguous(); });
+static_assert(requires(const opforge::Tensor& t) { t.is_cuda(); });
+static_assert(requires(const opforge::Tensor& t) { t.is_floating_point(); });
+static_assert(requires(const opforge::Tensor& t) { t.is_signed(); });
+static_assert(requires(const opforge::Tensor& t) { t.item<double>(); });
+static_assert(requires(const opforge::Tensor& t) { opforge::manual_seed(0); });
+static_assert(requires(const opforge::Tensor& t) { t.names(); });
+static_assert(requires(const opforge::Tensor& t) { t.numel(); });
+static_assert(requires(const opforge::Tensor& t) { opforge::ones({2, 3}); });
+static_assert(requires(const opforge::Tensor& t) { opforge::rand({2, 3}); });
+static_assert(requires(const opforge::Tensor& t) { opforge::randn({2, 3}); });
+static_assert(requires(const opforge::Tensor& t) { t.refine_names({"N", "..."}); });
+static_assert(requires(const opforge::Tensor& t) { t.rename({"N", "..."}); });
+static_assert(requires(const opforge::Tensor& t) { t.size(0); });
+static_assert(requires(const opforge::Tensor& t) { t.stride(0); });
+static_assert(requires(const opforge::Tensor& t) { opforge::tensor({1.0, 2.0}); });
+static_assert(requires(const opforge::Tensor& t) { t.to(opforge::ScalarType::Double); });
+
+TEST(name_inference_table, EveryApiIsSomewhere) {
+  const std::vector<std::string> missing = {
+  };
+  for (const std::string& why : missing) ADD_FAILURE() << why;
+  EXPECT_EQ(missing.size(), 0u) << "see generated/docs/name_inference.md";
+}
+
+}  // namespace
