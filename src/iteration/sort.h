@@ -59,16 +59,20 @@ void run_sort(const TensorBase& input, int64_t dim, sort_select::Selection selec
         *reinterpret_cast<int64_t*>(l.data[2] + offsets[2] + i * l.step[2]) = from;
       };
       if (streams_top) {
-        // An element enters when its key is strictly before the worst kept one's: of equal keys the
-        // earlier along dim, kept already, wins, as in a stable sort.
+        // An element enters when it is strictly before the worst kept one: of equal keys the
+        // earlier along dim, kept already, wins, as in a stable sort. Most elements do not enter, so
+        // each is compared with the worst kept value as a value, its key computed only to enter.
+        auto value_of = [&](int64_t i) { return reduce::load_element<T>(in + i * l.step[0]); };
         for (int64_t i = 0; i < count; ++i) line[static_cast<size_t>(i)] = {key_of(i), i};
         std::make_heap(line.begin(), line.end(), ordered);
+        T worst = value_of(line.front().index);
         for (int64_t i = count; i < length; ++i) {
-          const uint64_t k = key_of(i);
-          if (!sort_order::before(k, line.front().key, descending)) continue;
+          const T v = value_of(i);
+          if (!sort_order::before_bound(v, worst, descending)) continue;
           std::pop_heap(line.begin(), line.end(), ordered);
-          line.back() = {k, i};
+          line.back() = {sort_order::key(v), i};
           std::push_heap(line.begin(), line.end(), ordered);
+          worst = value_of(line.front().index);
         }
         std::sort_heap(line.begin(), line.end(), ordered);
         for (int64_t i = 0; i < count; ++i) write(i, line[static_cast<size_t>(i)].index);

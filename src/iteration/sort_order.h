@@ -38,4 +38,23 @@ OPFORGE_HOST_DEVICE inline uint64_t key(T v) {
 // Whether key a comes strictly before key b.
 OPFORGE_HOST_DEVICE inline bool before(uint64_t a, uint64_t b, bool descending) { return descending ? b < a : a < b; }
 
+// Whether element v comes strictly before element `bound` in the order of their keys, by comparing
+// the values themselves: before(key(v), key(bound), descending) without computing v's key, for a
+// loop that tests every element against one bound (topk's streaming pass). Floating values compare
+// as numbers, where -0.0 == 0.0 as their keys are equal; a NaN (the largest key) comes before every
+// number in descending order and after every one in ascending order.
+template <class T>
+OPFORGE_HOST_DEVICE inline bool before_bound(T v, T bound, bool descending) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return before(key(v), key(bound), descending);
+  } else if constexpr (std::is_integral_v<T>) {
+    return descending ? bound < v : v < bound;
+  } else {
+    using C = std::conditional_t<std::is_same_v<T, double>, double, float>;
+    const C a = static_cast<C>(v), b = static_cast<C>(bound);
+    if (b != b) return !descending && a == a;  // nothing passes a NaN descending; every number ascending
+    return descending ? (b < a || a != a) : a < b;
+  }
+}
+
 }  // namespace opforge::sort_order

@@ -12,7 +12,9 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
+#include "iteration/sort_order.h"
 #include "kernel_test_support.h"
 #include "opforge/ops/kthvalue.h"
 #include "opforge/ops/median.h"
@@ -127,6 +129,39 @@ TEST_P(SelectionOrder, PicksWhatAStableSortPutsThere) {
 INSTANTIATE_TEST_SUITE_P(Lengths, SelectionOrder,
                          ::testing::Combine(::testing::Values(1, 2, 63, 64, 65, 191, 192, 193, 511, 512, 513, 700),
                                             ::testing::Bool(), ::testing::Values(kFloat, kDouble, kLong)));
+
+// topk's streaming pass compares each element with the worst kept one as values
+// (sort_order::before_bound); that must be the order of their keys for every pair, signed zeros,
+// infinities, subnormals and NaNs of both signs among them.
+template <class T>
+void expect_bound_order_is_key_order(const std::vector<T>& values) {
+  for (const T v : values)
+    for (const T bound : values)
+      for (const bool descending : {false, true})
+        EXPECT_EQ(sort_order::before_bound(v, bound, descending),
+                  sort_order::before(sort_order::key(v), sort_order::key(bound), descending))
+            << static_cast<double>(v) << (descending ? " descending " : " ascending ") << static_cast<double>(bound);
+}
+
+template <class T>
+std::vector<T> floating_samples() {
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<T> out;
+  for (const double d : {0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 1e-40, -1e-40, 1e30, -1e30, inf, -inf, kNaN, -kNaN})
+    out.push_back(static_cast<T>(d));
+  return out;
+}
+
+TEST(SelectionOrder, ValueComparisonIsTheKeyOrder) {
+  expect_bound_order_is_key_order(floating_samples<float>());
+  expect_bound_order_is_key_order(floating_samples<double>());
+  expect_bound_order_is_key_order(floating_samples<Half>());
+  expect_bound_order_is_key_order(floating_samples<BFloat16>());
+  expect_bound_order_is_key_order(
+      std::vector<int64_t>{0, 1, -1, std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max()});
+  expect_bound_order_is_key_order(std::vector<uint8_t>{0, 1, 255});
+  expect_bound_order_is_key_order(std::vector<bool>{false, true});
+}
 
 }  // namespace
 }  // namespace opforge
