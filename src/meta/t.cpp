@@ -1,8 +1,7 @@
-// t's geometry: a 2-D self transposed, a 0-D or 1-D self as it is (as a new view).
-#include <numeric>
-#include <utility>
-
+// t's geometry: transpose's of dims 0 and 1 for a 2-D self; a 0-D or 1-D self as it is (a new view),
+// which transpose's geometry of dim 0 with itself gives.
 #include "kernels/t.h"
+#include "kernels/transpose.h"
 #include "opforge/tensor.h"
 
 namespace opforge::meta {
@@ -10,14 +9,7 @@ namespace opforge::meta {
 dispatch::ViewGeometry t_geometry(const Tensor& self) {
   OPFORGE_CHECK(self.dim() <= 2, RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is {}D",
                 self.dim());
-  dispatch::ViewGeometry g{DimVector(self.sizes()), DimVector(self.strides()), DimVector(self.sizes().size())};
-  std::iota(g.source_dims.begin(), g.source_dims.end(), int64_t{0});
-  if (self.dim() == 2) {
-    std::swap(g.sizes[0], g.sizes[1]);
-    std::swap(g.strides[0], g.strides[1]);
-    std::swap(g.source_dims[0], g.source_dims[1]);
-  }
-  return g;
+  return transpose_geometry(self, 0, self.dim() == 2 ? 1 : 0);
 }
 
 }  // namespace opforge::meta
