@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,7 @@ enum class DeviceType : int8_t {
 // The lower-case name used in device strings ("cpu", "cuda", "privateuseone"); RuntimeError
 // "Unknown device: 80" for a value outside the enum.
 std::string_view to_string(DeviceType t);
+std::ostream& operator<<(std::ostream& os, DeviceType t);  // "cuda"
 
 using DeviceIndex = int8_t;
 
@@ -82,6 +84,8 @@ class Device {
   DeviceType type_;
   DeviceIndex index_ = -1;
 };
+
+std::ostream& operator<<(std::ostream& os, const Device& d);  // str(): "cuda:0", "cpu"
 
 // Number of CUDA devices usable by this process; 0 when CUDA is not built, or the runtime reports
 // any error (no driver, old driver, no device).

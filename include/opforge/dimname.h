@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
@@ -67,6 +68,9 @@ using DimnameVector = SmallVector<Dimname, 6>;
 std::string dimname_repr(Dimname d);
 // "['N', None]": the list form PyTorch's name-inference errors print.
 std::string names_repr(DimnameList names);
+// "N" (a wildcard as "None"), and "[N, None]" for a list, as libtorch prints them.
+std::ostream& operator<<(std::ostream& os, Dimname d);
+std::ostream& operator<<(std::ostream& os, DimnameList names);
 
 }  // namespace opforge
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <span>
 #include <string_view>
 
@@ -14,15 +15,30 @@ namespace opforge {
 
 // Sizes and strides of almost every tensor fit inline (up to 6 dims).
 using DimVector = SmallVector<int64_t, 6>;
-using IntArrayRef = std::span<const int64_t>;
+
+// A view of int64 values (sizes, strides, dims): a std::span with a type of opforge's own, so that
+// `std::cout << t.sizes()` finds opforge's operator<< by argument-dependent lookup, as libtorch's
+// finds c10's for its IntArrayRef.
+class IntArrayRef : public std::span<const int64_t> {
+ public:
+  using std::span<const int64_t>::span;
+  constexpr IntArrayRef() noexcept = default;
+  constexpr IntArrayRef(std::span<const int64_t> values) noexcept : std::span<const int64_t>(values) {}
+};
+
+// What fmt formats, written to a stream: "[2, 3]" for sizes and strides (as libtorch prints them),
+// "opforge.strided", "opforge.contiguous_format".
+std::ostream& operator<<(std::ostream& os, IntArrayRef values);
 
 enum class Layout : int8_t { Strided, SparseCoo };
 inline constexpr Layout kStrided = Layout::Strided;
 inline constexpr Layout kSparseCoo = Layout::SparseCoo;
 std::string_view to_string(Layout l);  // "strided", "sparse_coo"
+std::ostream& operator<<(std::ostream& os, Layout l);
 
 enum class MemoryFormat : int8_t { Contiguous, Preserve, ChannelsLast, ChannelsLast3d };
 std::string_view to_string(MemoryFormat m);  // "contiguous_format", "channels_last", ...
+std::ostream& operator<<(std::ostream& os, MemoryFormat m);
 
 // Row-major strides of `sizes` (size-1 and size-0 dims get the stride they would have with size 1).
 DimVector contiguous_strides(IntArrayRef sizes);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -150,6 +151,8 @@ inline bool is_barebones_unsigned(ScalarType t) {
 
 // "float32" for kFloat; the name printed after "opforge." and accepted by parse_scalar_type.
 std::string_view to_string(ScalarType t);
+// "opforge.float32", what fmt formats.
+std::ostream& operator<<(std::ostream& os, ScalarType t);
 // PyTorch's C++ spelling ("Float", "Long"), used inside PyTorch-worded error messages.
 std::string_view cpp_name(ScalarType t);
 

@@ -402,5 +402,30 @@ TEST(Print, SizesRepr) {
   EXPECT_EQ(sizes_repr(zeros({4, 0, 1}).sizes()), "opforge.Size([4, 0, 1])");
 }
 
+// The value types print to a stream as fmt formats them, sizes and names as libtorch prints its
+// IntArrayRef and DimnameList.
+template <class T>
+std::string streamed(const T& value) {
+  std::ostringstream os;
+  os << value;
+  return os.str();
+}
+
+TEST(Print, ValueTypesStream) {
+  Tensor t = opforge::empty({2, 3}).rename({"N", None});
+  EXPECT_EQ(streamed(t.dtype()), "opforge.float32");
+  EXPECT_EQ(streamed(t.device()), "cpu");
+  EXPECT_EQ(streamed(opforge::Device("cuda:1")), "cuda:1");
+  EXPECT_EQ(streamed(opforge::DeviceType::Meta), "meta");
+  EXPECT_EQ(streamed(t.layout()), "opforge.strided");
+  EXPECT_EQ(streamed(opforge::MemoryFormat::ChannelsLast), "opforge.channels_last");
+  EXPECT_EQ(streamed(t.sizes()), "[2, 3]");
+  EXPECT_EQ(streamed(t.strides()), "[3, 1]");
+  EXPECT_EQ(streamed(opforge::IntArrayRef()), "[]");
+  EXPECT_EQ(streamed(opforge::DimVector{4, 5}), "[4, 5]");
+  EXPECT_EQ(streamed(t.names()), "[N, None]");
+  EXPECT_EQ(streamed(t.names()[0]), "N");
+}
+
 }  // namespace
 }  // namespace opforge
