@@ -2,6 +2,8 @@
 // shape, and the contiguity tests.
 #pragma once
 
+#include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <iosfwd>
 #include <span>
@@ -24,6 +26,14 @@ class IntArrayRef : public std::span<const int64_t> {
   using std::span<const int64_t>::span;
   constexpr IntArrayRef() noexcept = default;
   constexpr IntArrayRef(std::span<const int64_t> values) noexcept : std::span<const int64_t>(values) {}
+  // Element-wise, as libtorch's IntArrayRef compares: t.sizes() == u.sizes(). A template of two
+  // IntArrayRefs exactly, so that a DimVector compared with one keeps SmallVector's operator
+  // instead of finding two equally good conversions.
+  template <class A, class B>
+    requires std::same_as<A, IntArrayRef> && std::same_as<B, IntArrayRef>
+  friend bool operator==(const A& a, const B& b) noexcept {
+    return std::ranges::equal(a, b);
+  }
 };
 
 // What fmt formats, written to a stream: "[2, 3]" for sizes and strides (as libtorch prints them),

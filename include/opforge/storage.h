@@ -20,12 +20,19 @@ class Allocator {
 
 // The allocator for a device. CUDA without a usable GPU raises RuntimeError with a clear message.
 Allocator* allocator_for(Device d);
+// Host memory other processes can map: what share_memory_ moves a CPU storage into.
+Allocator* shared_memory_allocator();
+// Page-locked host memory from the CUDA runtime (pin_memory). Without CUDA raises PyTorch's
+// RuntimeError.
+Allocator* pinned_memory_allocator();
 
 // device() is where the memory lives, as PyTorch records it: cpu without an index ('cpu:0' becomes
 // 'cpu'), cuda always with one (a bare 'cuda' becomes the current CUDA device).
 class StorageImpl : public IntrusiveTarget {
  public:
   StorageImpl(size_t nbytes, Device device);
+  // Host memory from `allocator` instead of the device's own (pinned or shared memory).
+  StorageImpl(size_t nbytes, Device device, Allocator* allocator);
   // Wraps memory the caller owns; it is not freed by the storage (allocator == nullptr).
   StorageImpl(void* data, size_t nbytes, Device device);
   ~StorageImpl() override;
@@ -33,6 +40,11 @@ class StorageImpl : public IntrusiveTarget {
   void* data() const noexcept { return data_; }
   size_t nbytes() const noexcept { return nbytes_; }
   Device device() const noexcept { return device_; }
+  // Where the memory came from (nullptr for memory the caller owns).
+  Allocator* allocator() const noexcept { return allocator_; }
+  // Copies the bytes into memory from `allocator` and frees the old memory, in place: every tensor
+  // on this storage sees the new memory (share_memory_). Not safe while another thread uses it.
+  void move_to(Allocator* allocator);
 
  private:
   void* data_;

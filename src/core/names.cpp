@@ -116,15 +116,19 @@ Tensor Tensor::rename(std::initializer_list<NameOrEllipsis> names) const {
   return alias_with_names(*this, wanted);
 }
 
+namespace {
+
 // As Tensor.rename(**mapping) in Python: every key must name a dim of this tensor (checked for all
-// keys before any new name is validated); an empty mapping renames nothing.
-Tensor Tensor::rename(const std::map<std::string, std::string>& mapping) const {
-  DimnameVector current = names();
+// keys before any new name is validated); an empty mapping renames nothing. `op` is "rename" or
+// "rename_", as PyTorch's message names the form called.
+DimnameVector names_after_mapping(const Tensor& self, const std::map<std::string, std::string>& mapping,
+                                  std::string_view op) {
+  DimnameVector current = self.names();
   for (const auto& [old_name, new_name] : mapping) {
     const bool found =
         std::ranges::any_of(current, [&](Dimname d) { return !d.is_wildcard() && d.name() == old_name; });
     OPFORGE_CHECK(found, RuntimeError,
-                  "rename: Tried to rename dim '{}' to dim {} in Tensor[{}] but dim '{}' does not exist", old_name,
+                  "{}: Tried to rename dim '{}' to dim {} in Tensor[{}] but dim '{}' does not exist", op, old_name,
                   new_name, tuple_repr(current), old_name);
   }
   DimnameVector renamed = current;
@@ -133,7 +137,30 @@ Tensor Tensor::rename(const std::map<std::string, std::string>& mapping) const {
     for (size_t i = 0; i < current.size(); ++i)
       if (!current[i].is_wildcard() && current[i].name() == old_name) renamed[i] = replacement;
   }
-  return alias_with_names(*this, renamed);
+  return renamed;
+}
+
+// rename_: the names rename computes (with its checks), set on this tensor itself.
+Tensor& take_names(Tensor& self, const Tensor& renamed) {
+  if (const DimnameVector* n = renamed.impl()->names())
+    self.impl()->set_names(*n);
+  else
+    self.impl()->clear_names();
+  return self;
+}
+
+}  // namespace
+
+Tensor Tensor::rename(const std::map<std::string, std::string>& mapping) const {
+  return alias_with_names(*this, names_after_mapping(*this, mapping, "rename"));
+}
+
+Tensor& Tensor::rename_(std::optional<DimnameList> names) { return take_names(*this, rename(names)); }
+
+Tensor& Tensor::rename_(std::initializer_list<NameOrEllipsis> names) { return take_names(*this, rename(names)); }
+
+Tensor& Tensor::rename_(const std::map<std::string, std::string>& mapping) {
+  return take_names(*this, alias_with_names(*this, names_after_mapping(*this, mapping, "rename_")));
 }
 
 Tensor Tensor::refine_names(std::initializer_list<std::string_view> names) const {

@@ -106,8 +106,22 @@ StorageImpl::StorageImpl(size_t nbytes, Device device)
   data_ = allocator_->allocate(nbytes_);
 }
 
+StorageImpl::StorageImpl(size_t nbytes, Device device, Allocator* allocator)
+    : data_(nullptr), nbytes_(nbytes), device_(resolved_device(device)), allocator_(allocator) {
+  data_ = allocator_->allocate(nbytes_);
+}
+
 StorageImpl::StorageImpl(void* data, size_t nbytes, Device device)
     : data_(data), nbytes_(nbytes), device_(resolved_device(device)), allocator_(nullptr) {}
+
+void StorageImpl::move_to(Allocator* allocator) {
+  if (allocator == allocator_) return;
+  void* moved = allocator->allocate(nbytes_);
+  if (nbytes_ != 0) std::memcpy(moved, data_, nbytes_);
+  if (allocator_ != nullptr) allocator_->deallocate(data_, nbytes_);
+  data_ = moved;
+  allocator_ = allocator;
+}
 
 StorageImpl::~StorageImpl() {
   if (allocator_ != nullptr) allocator_->deallocate(data_, nbytes_);

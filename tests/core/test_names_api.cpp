@@ -228,6 +228,45 @@ TEST(Rename, MappingToInvalidOrDuplicateName) {
       "Cannot construct a tensor with duplicate names. Got names: ['C', 'C'].");
 }
 
+// ---- rename_ --------------------------------------------------------------------------------------
+
+TEST(RenameInPlace, ChangesThisTensorsNamesOnly) {
+  // Observed in PyTorch 1.13: x.rename_('A', 'B') returns x with names ('A', 'B'); a view taken
+  // before keeps the names it had; rename_(None) drops them; ('...', 'X') keeps the first.
+  Tensor x = make_tensor({2, 3}, {"N", "C"});
+  const Tensor before = x.rename({"P", "Q"});
+  Tensor& same = x.rename_({"A", "B"});
+  EXPECT_TRUE(same.is_same(x));
+  EXPECT_EQ(str(x.names()), (S{"A", "B"}));
+  EXPECT_EQ(str(before.names()), (S{"P", "Q"}));
+  x.rename_({"...", "X"});
+  EXPECT_EQ(str(x.names()), (S{"A", "X"}));
+  x.rename_(std::map<std::string, std::string>{{"X", "Y"}});
+  EXPECT_EQ(str(x.names()), (S{"A", "Y"}));
+  x.rename_(std::nullopt);
+  EXPECT_FALSE(x.has_names());
+  EXPECT_EQ(at(x, {1, 2}), 5.0f);
+}
+
+TEST(RenameInPlace, ErrorsLeaveTheNames) {
+  // Observed: x.rename_('A'), x.rename_('A', 'A'), x.rename_(Z='Q') on names ('N', 'C'); x keeps them.
+  Tensor x = make_tensor({2, 3}, {"N", "C"});
+  expect_runtime_error([&] { x.rename_({"A"}); },
+                       "Number of names (1) and number of dimensions in tensor (2) do not match. Attempted to create "
+                       "a tensor with names ['A']");
+  expect_runtime_error(
+      [&] {
+        x.rename_({"A", "A"});
+      },
+      "Cannot construct a tensor with duplicate names. Got names: ['A', 'A'].");
+  expect_runtime_error(
+      [&] {
+        x.rename_(std::map<std::string, std::string>{{"Z", "Q"}});
+      },
+      "rename_: Tried to rename dim 'Z' to dim Q in Tensor[('N', 'C')] but dim 'Z' does not exist");
+  EXPECT_EQ(str(x.names()), (S{"N", "C"}));
+}
+
 // ---- refine_names ----------------------------------------------------------------------------------
 
 TEST(RefineNames, NamesAnUnnamedTensor) {
