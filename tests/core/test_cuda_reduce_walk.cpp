@@ -179,7 +179,7 @@ TEST(CudaReduceLaunch, CutsEveryOutputsPositionsIntoWholeChunks) {
     const Tensor t = empty(IntArrayRef(sizes));
     for (const Longs& dims : {Longs{0}, Longs{static_cast<int64_t>(sizes.size()) - 1}, Longs{}}) {
       const reduce::DimMask mask = mask_of(t, dims);
-      const Tensor out = empty(reduce::reduced_shape(t.sizes(), mask, false).span());
+      const Tensor out = opforge::empty(reduce::reduced_shape(t.sizes(), mask, false).span());
       const TensorBase outputs[] = {out};
       const ReduceLayout l = make_reduce_layout(t, mask, outputs);
       const ReduceLaunch launch = plan_reduce_launch(l);

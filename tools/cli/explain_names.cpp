@@ -130,7 +130,7 @@ void unify(std::span<const Input> inputs, std::string_view action, Answer& a) {
 // A tensor with these names, for the library functions that look dims up on a tensor.
 Tensor tensor_named(const Input& in) {
   const DimVector ones(in.names.size(), 1);
-  Tensor t = empty(ones.span());
+  Tensor t = opforge::empty(ones.span());
   return in.named() ? t.rename(in.names.span()) : t;
 }
 
