@@ -89,6 +89,8 @@ class Group:
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}
         self.list_defaults = [d for op in ops for d in op.list_defaults]
+        # Whether an entry returns a list of tensors (chunk): only then do its headers need <vector>.
+        self.returns_list = any(op.ret == "std::vector<Tensor>" for op in ops)
         self._seen: Set[Tuple] = set()
         self._build(binary_operator_entries)
 

@@ -22,10 +22,13 @@ def adapter_literal(a, entry_args):
                       if arg["type"]["base"] == "Tensor" and not arg["type"]["is_list"])
     mask = sum(1 << i for i in a["scalars"])
     self_arg = next((i for i, arg in enumerate(entry_args) if arg["name"] == "self"), 0)
+    head = (f"{{{cpp_string(a['label'])}, {cpp_string(a['entry'])}, Form::{FORM_ENUM[a['form']]}, {self_arg}, "
+            f"{tensor_args:#x}u, {mask:#x}u,\n")
+    if a.get("list"):
+        # A list result (chunk): the checks take the element each outcome names (Adapter::call_list).
+        return head + f"     nullptr, 0, 1, [](const Values& v) -> std::vector<Tensor> {{ {a['body']} }}}}"
     result = f", {a['result']}, {a['returns']}" if a.get("returns", 1) != 1 else ""
-    return (f"{{{cpp_string(a['label'])}, {cpp_string(a['entry'])}, Form::{FORM_ENUM[a['form']]}, {self_arg}, "
-            f"{tensor_args:#x}u, {mask:#x}u,\n"
-            f"     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor {{ {a['body']} }}{result}}}")
+    return head + f"     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor {{ {a['body']} }}{result}}}"
 
 
 # ---- C++ adapters --------------------------------------------------------------------------------
@@ -79,6 +82,8 @@ def adapters_of(entry):
         # PyTorch's Python bool so).
         return [{**a, "body": f"return opforge::full({{}}, {a['call']}, opforge::TensorOptions().dtype(opforge::kBool));"}
                 for a in single_return_adapters(entry)]
+    if returns == 1 and entry.ir["returns"][0]["type"]["is_list"]:
+        return [{**a, "list": True} for a in single_return_adapters(entry)]
     if returns == 1:
         return single_return_adapters(entry)
     out = []

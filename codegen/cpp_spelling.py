@@ -112,7 +112,10 @@ def return_type(returns: list) -> str:
         return "void"
     if len(returns) == 1:
         # One bool: a composite's value (allclose, equal; the front end allows it nowhere else).
-        return "bool" if returns[0].type.base == "bool" else "Tensor"
+        if returns[0].type.base == "bool":
+            return "bool"
+        # A list of views (chunk, split, unbind), a composite's too.
+        return "std::vector<Tensor>" if returns[0].type.is_list else "Tensor"
     return "std::tuple<" + ", ".join("Tensor" for _ in returns) + ">"
 
 

@@ -78,7 +78,6 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
 
 _SAMPLERS = "issue 53 (random sampling with PyTorch's streams)"
 _AUTOGRAD = "issue 54 (autograd)"
-_REST = "issue 51 (the rest of the name-inference table)"
 # API -> the issue that adds it.
 PENDING: Dict[str, str] = {
     **{a: _SAMPLERS for a in ("Tensor.bernoulli", "torch.bernoulli", "Tensor.bernoulli_", "Tensor.cauchy_",
@@ -86,8 +85,6 @@ PENDING: Dict[str, str] = {
                               "Tensor.random_", "Tensor.uniform_")},
     **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_", "Tensor.grad", "Tensor.is_leaf",
                               "Tensor.register_hook", "Tensor.requires_grad", "Tensor.requires_grad_")},
-    **{a: _REST for a in ("Tensor.chunk", "torch.chunk", "Tensor.split", "torch.split", "Tensor.unbind",
-                          "torch.unbind", "Tensor.index_fill", "torch.index_fill", "Tensor.index_fill_")},
 }
 
 _FORMS = {"torch": "function", "Tensor": "method"}

@@ -634,6 +634,8 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
     """What PyTorch does for one form of a case, in the golden format: one record, or one per
     return of an entry with several (max.dim: values, indices), each naming its `result`. Raises
     Skip where nothing applies."""
+    if len(entry["returns"]) == 1 and entry["returns"][0]["type"]["is_list"]:
+        return list_outcomes(entry, form, arg_specs, model_outcome)
     if len(entry["returns"]) == 1:
         record = record_outcome(entry, form, arg_specs, model_outcome)
         return [with_stable_answer(record, entry, arg_specs, 0, model_outcome.get("expect", {}))]
@@ -653,6 +655,20 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
         records.append(with_stable_answer({"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
                                            "expect": expect}, entry, arg_specs, r, want))
     return records
+
+
+def list_outcomes(entry, form, arg_specs, model_outcome):
+    """A list result (chunk, split, unbind): one record per element, each naming its `element` and
+    how many `elements` PyTorch returned; one record of the error where the call raises."""
+    try:
+        results = call_form(entry, form, build_args(arg_specs), None)
+    except Exception as e:
+        return [{"form": form, **error_outcome(entry, form, e, model_outcome)}]
+    want = model_outcome.get("expect", {})
+    if not results:  # (unbind along a dim of size 0)
+        return [{"form": form, "element": 0, "elements": 0, "expect": {}}]
+    return [{"form": form, "element": i, "elements": len(results), "expect": result_expect(r, want)}
+            for i, r in enumerate(results)]
 
 
 def result_expect(result, want):
@@ -1069,6 +1085,59 @@ def masked_fill_tensor_cases(entry):
     yield "masked_fill_Tensor__value_not_zero_dim", entry, one_dim, [(entry, "function", {})]
     named = [tensor("float32", [2, 3], names=["N", "C"]), tensor("bool", [3]), tensor("float32", [])]
     yield "masked_fill_Tensor__names_kept", entry, named, [(entry, "function", {"expect": {"names": []}})]
+
+
+def index_fill_cases(by_name, base):
+    """index_fill in every overload: dims (negative, of a 0-dim self), repeated and negative indices,
+    a 0-dim and an empty index, values converted to self's dtype, names kept, and PyTorch's errors."""
+    e, et = by_name["index_fill.int_Scalar"], by_name["index_fill.int_Tensor"]
+    en, ent = by_name["index_fill.Dimname_Scalar"], by_name["index_fill.Dimname_Tensor"]
+    forms = ["function", "method", "inplace"]
+    idx = tensor("int64", [2], [0, 2])
+    for d in ("float32", "float64", "float16", "bfloat16", "int32", "uint8", "bool", "complex64"):
+        value = {"bool": True, "complex64": complex(1.5, -2)}.get(d, 2.75)
+        yield f"index_fill__{d}", e, [t(d, [3, 4]), plain("int", 0), idx, plain("scalar", value)], calls(e, forms)
+    x = t("float32", [3, 4])
+    for ident, dim, index in (("dim_1_repeated_negative", 1, tensor("int64", [3], [-1, 1, 1])),
+                              ("dim_m1", -1, tensor("int64", [1], [3])), ("index_0_dim", 0, tensor("int64", [], [1])),
+                              ("empty_index", 1, tensor("int64", [0], []))):
+        yield f"index_fill__{ident}", e, [x, plain("int", dim), index, plain("scalar", -1)], calls(e, forms)
+    yield "index_fill__self_0_dim", e, [tensor("float32", [], [4.0]), plain("int", 0), tensor("int64", [1], [0]),
+                                        plain("scalar", 7)], calls(e, forms)
+    yield "index_fill__int_value_overflows_uint8", e, [t("uint8", [3, 4]), plain("int", 0), idx, plain("scalar", 300)], \
+        [(e, "function", {})]
+    for name, args in (("index_int32", [x, plain("int", 0), tensor("int32", [2], [0, 2]), plain("scalar", 1.0)]),
+                       ("index_out_of_range", [x, plain("int", 1), tensor("int64", [2], [0, 4]), plain("scalar", 1.0)]),
+                       ("index_below_range", [x, plain("int", 0), tensor("int64", [1], [-4]), plain("scalar", 1.0)]),
+                       ("index_2d", [x, plain("int", 0), tensor("int64", [1, 2], [0, 1]), plain("scalar", 1.0)]),
+                       ("complex_into_float", [x, plain("int", 0), idx, plain("scalar", complex(1, 1))]),
+                       ("bad_dim", [x, plain("int", 2), idx, plain("scalar", 1.0)])):
+        yield f"index_fill__{name}", e, args, [(e, "function", {}), (e, "inplace", {})]
+    yield "index_fill__names", e, [t("float32", [3, 4], ["N", "C"]), plain("int", 1), idx, plain("scalar", 0.5)], \
+        calls(e, forms, names=True)
+    for d in ("float32", "int64", "bool"):
+        yield f"index_fill_int_Tensor__value_{d}", et, \
+            [t("float32", [3, 4]), plain("int", 1), idx, tensor(d, [], conformance_samples.sample_values(d, 2, [1]))], \
+            calls(et, forms)
+    yield "index_fill_int_Tensor__value_1_dim", et, [x, plain("int", 0), idx, tensor("float32", [1], [1.0])], \
+        [(et, "function", {})]
+    named = t("float32", [3, 4], ["N", "C"])
+    yield "index_fill_Dimname_Scalar__names", en, [named, plain("dimname", "C"), idx, plain("scalar", 9)], \
+        calls(en, forms, names=True)
+    yield "index_fill_Dimname_Scalar__missing", en, [named, plain("dimname", "W"), idx, plain("scalar", 9)], \
+        [(en, "function", {})]
+    yield "index_fill_Dimname_Tensor__names", ent, \
+        [named, plain("dimname", "N"), tensor("int64", [1], [1]), tensor("float32", [], [-3.5])], \
+        calls(ent, forms, names=True)
+
+
+def signed_zero_tie_cases(entry):
+    """maximum and minimum of zeros of opposite signs, in both orders, on tensors short enough for
+    PyTorch's scalar loop and long enough for its vectorized one (which answer differently)."""
+    for d in ("float32", "float64", "float16", "bfloat16"):
+        for n in (4, 64):
+            args = [tensor(d, [n], [0.0, -0.0] * (n // 2)), tensor(d, [n], [-0.0, 0.0] * (n // 2))]
+            yield f"{entry['base_name']}__signed_zero_tie__{d}__{n}", entry, args, calls(entry, ["function"])
 
 
 def round_decimals_cases(entry):
@@ -2232,6 +2301,63 @@ def shape_view_cases(by_name, base):
                 [(e, "method", {})]
         yield "unfold__names", e, [t("float32", [2, 3], nc), plain("int", 0), plain("int", 1), plain("int", 1)], \
             [(e, "method", {})]
+    elif base == "split":
+        e, sizes = by_name["split.Tensor"], by_name["split.sizes"]
+        x = t("float32", [5, 4])
+        for size, dim in ((2, 0), (3, 1), (4, -1), (1, 0), (7, 0)):
+            yield f"split__{size}_dim_{dim}".replace("-", "m"), e, [x, plain("int", size), plain("int", dim)], \
+                calls(e, ["function", "method"])
+        yield "split__zero_of_empty", e, [t("float32", [0, 3]), plain("int", 0), plain("int", 0)], calls(e, ["function"])
+        for name, shape, size, dim in (("zero", [5, 4], 0, 0), ("negative", [5, 4], -1, 0), ("scalar", [], 1, 0),
+                                       ("bad_dim", [5, 4], 1, 2)):
+            yield f"split__{name}", e, [t("float32", shape), plain("int", size), plain("int", dim)], [(e, "function", {})]
+        yield "split__names", e, [t("float32", [5, 4], nc), plain("int", 3), plain("int", 1)], \
+            calls(e, ["function", "method"], names=True)
+        for ident, parts, dim in (("1_3_1", [1, 3, 1], 0), ("2_2", [2, 2], 1), ("0_5", [0, 5], 0), ("4", [4], -1)):
+            yield f"split_sizes__{ident}_dim_{dim}".replace("-", "m"), sizes, [x, plain("int_list", parts), plain("int", dim)], \
+                calls(sizes, ["function", "method"])
+        for ident, parts in (("short", [2, 2]), ("long", [3, 3]), ("negative", [-1, 6])):
+            yield f"split_sizes__{ident}", sizes, [x, plain("int_list", parts), plain("int", 0)], [(sizes, "function", {})]
+        yield "split_sizes__names", sizes, [t("float32", [5, 4], nc), plain("int_list", [1, 4]), plain("int", 0)], \
+            calls(sizes, ["function"], names=True)
+    elif base == "split_with_sizes":
+        e = by_name["split_with_sizes"]
+        x = t("int64", [5, 4])
+        for ident, parts, dim in (("1_3_1", [1, 3, 1], 0), ("2_2", [2, 2], 1), ("0_5", [0, 5], 0), ("empty", [], 0)):
+            shape = [0, 4] if ident == "empty" else [5, 4]
+            yield f"split_with_sizes__{ident}_dim_{dim}", e, [t("int64", shape), plain("int_list", parts), plain("int", dim)], \
+                calls(e, ["function", "method"])
+        for ident, parts in (("short", [2, 2]), ("long", [3, 3]), ("negative", [-1, 6])):
+            yield f"split_with_sizes__{ident}", e, [x, plain("int_list", parts), plain("int", 0)], [(e, "function", {})]
+        yield "split_with_sizes__scalar", e, [tensor("float32", [], [2.0]), plain("int_list", [1]), plain("int", 0)], \
+            [(e, "function", {})]
+        yield "split_with_sizes__names", e, [t("float32", [5, 4], nc), plain("int_list", [3, 1]), plain("int", 1)], \
+            calls(e, ["function", "method"], names=True)
+    elif base == "chunk":
+        e = by_name["chunk"]
+        for shape, chunks, dim in (([5, 4], 2, 0), ([5, 4], 3, 1), ([5, 4], 6, 0), ([5, 4], 1, -1), ([0, 4], 3, 0),
+                                   ([5, 4], 5, 0), ([6], 4, 0)):
+            ident = f"{'x'.join(map(str, shape))}__{chunks}_dim_{dim}".replace("-", "m")
+            yield f"chunk__{ident}", e, [t("float32", shape), plain("int", chunks), plain("int", dim)], \
+                calls(e, ["function", "method"])
+        for name, shape, chunks, dim in (("zero_chunks", [5, 4], 0, 0), ("negative_chunks", [5, 4], -2, 0),
+                                         ("scalar", [], 1, 0), ("bad_dim", [5, 4], 2, 2)):
+            yield f"chunk__{name}", e, [t("float32", shape), plain("int", chunks), plain("int", dim)], [(e, "function", {})]
+        yield "chunk__names", e, [t("float32", [5, 4], nc), plain("int", 2), plain("int", 0)], \
+            calls(e, ["function", "method"], names=True)
+    elif base == "unbind":
+        e, named = by_name["unbind.int"], by_name["unbind.Dimname"]
+        for shape, dim in (([2, 3], 0), ([2, 3], 1), ([2, 3, 4], -1), ([0, 3], 0), ([4], 0), ([2, 0], 1)):
+            ident = f"{'x'.join(map(str, shape))}__dim_{dim}".replace("-", "m")
+            yield f"unbind__{ident}", e, [t("float32", shape), plain("int", dim)], calls(e, ["function", "method"])
+        for name, shape, dim in (("scalar", [], 0), ("bad_dim", [2, 3], 2)):
+            yield f"unbind__{name}", e, [t("float32", shape), plain("int", dim)], [(e, "function", {})]
+        yield "unbind__names", e, [t("float32", [2, 3, 4], nch), plain("int", 1)], \
+            calls(e, ["function", "method"], names=True)
+        yield "unbind__dimname", named, [t("float32", [2, 3, 4], nch), plain("dimname", "C")], \
+            calls(named, ["function", "method"], names=True)
+        yield "unbind__dimname_missing", named, [t("float32", [2, 3], nc), plain("dimname", "W")], \
+            [(named, "function", {})]
     elif base == "as_strided":
         e = by_name["as_strided"]
         for size, stride, offset in (([2, 2], [1, 2], None), ([3], [2], 1), ([2, 3], [0, 1], None), ([0, 2], [1, 1], 5)):
@@ -3737,14 +3863,16 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "logcumsumexp": logcumsumexp_cases, "softmax": softmax_cases, "log_softmax": softmax_cases,
                 "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
                 "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
-                "allclose": allclose_cases, "equal": equal_cases,
+                "allclose": allclose_cases, "equal": equal_cases, "index_fill": index_fill_cases,
                 **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
                                                  "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
-                                                 "movedim", "moveaxis", "diagonal", "unfold")}}
+                                                 "movedim", "moveaxis", "diagonal", "unfold", "split",
+                                                 "split_with_sizes", "chunk", "unbind")}}
 
 
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
               "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases,
+              "maximum": signed_zero_tie_cases, "minimum": signed_zero_tie_cases,
               "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases,
               "sort.dimname": dimname_overload_cases, "sort.dimname_stable": dimname_overload_cases,
               "argsort.dimname": dimname_overload_cases}

@@ -8,7 +8,7 @@ namespace opforge::codegen {
 
 std::string spelling(const Type& type) {
   std::string out(name_of(kBaseTypes, type.base));
-  if (!type.alias.empty()) out += fmt::format("({})", type.alias);
+  if (!type.alias.empty()) out += fmt::format("({}{})", type.alias, type.alias_into_wildcard ? " -> *" : "");
   if (type.element_optional) out += '?';
   if (type.is_list) out += type.list_size ? fmt::format("[{}]", *type.list_size) : std::string("[]");
   if (type.optional) out += '?';

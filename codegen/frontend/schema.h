@@ -35,8 +35,9 @@ inline constexpr std::array<VocabEntry<BaseType>, 11> kBaseTypes{{
 // A PyTorch schema type: `Tensor`, `Tensor(a)`, `Tensor?`, `Tensor[]`, `Tensor?[]`, `int[2]`, `int[1]?`.
 struct Type {
   BaseType base = BaseType::Tensor;
-  std::string alias;              // "a" in Tensor(a): a view result shares storage with this argument
-  bool element_optional = false;  // Tensor?[]: a list whose elements may be None
+  std::string alias;                 // "a" in Tensor(a): a view result shares storage with this argument
+  bool alias_into_wildcard = false;  // Tensor(a -> *): self may alias any of a list of results (chunk)
+  bool element_optional = false;     // Tensor?[]: a list whose elements may be None
   bool is_list = false;
   std::optional<int64_t> list_size;  // int[2]: fixed length (a single int then stands for the whole list)
   bool optional = false;             // T?: the value may be None

@@ -168,6 +168,16 @@ class SignatureParser {
                                              "and 'out' variants add it",
                                              t.alias)};
       }
+      // PyTorch's "Tensor(a -> *) self" of an op returning a list of views (chunk, split, unbind):
+      // after the call self's alias set widens to the wildcard, which aliases every list element.
+      skip_space();
+      if (accept('-')) {
+        expect('>', "malformed signature: expected '->' in the alias annotation 'Tensor(a -> *)'");
+        skip_space();
+        expect('*', "malformed signature: expected '*' after '->' in the alias annotation 'Tensor(a -> *)'");
+        skip_space();
+        t.alias_into_wildcard = true;
+      }
       expect(')', "malformed signature: expected ')' to close the alias annotation");
     }
     const bool question = accept('?');

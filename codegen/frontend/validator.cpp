@@ -227,6 +227,19 @@ class EntryValidator {
   // composite computes: the generated kernels and stubs of the other kinds make tensors.
   void check_value_returns(const Signature& sig) {
     for (const Return& r : sig.returns) {
+      if (r.type.base == BaseType::Tensor && r.type.is_list) {
+        // A list of views (chunk, split, unbind): the composite makes each with a view entry, whose
+        // stub applies that view's rules.
+        if (sig.returns.size() != 1 || r.type.optional || r.type.element_optional || r.type.list_size) {
+          sink_.error(r.pos,
+                      "a list of Tensors is an op's only return, written Tensor[] or Tensor(a)[]; '{}' returns {}",
+                      sig.full_name(), returns_spelling(sig));
+        } else if (e_.kernel && e_.kernel->kind != KernelKind::Composite) {
+          sink_.error(r.pos, "only a composite kernel returns a list of Tensors; '{}' has a {} kernel", sig.full_name(),
+                      name_of(kKernelKinds, e_.kernel->kind));
+        }
+        return;
+      }
       if (r.type.base == BaseType::Tensor) continue;
       const bool one_bool =
           sig.returns.size() == 1 && r.type.base == BaseType::Bool && !r.type.is_list && !r.type.optional;

@@ -41,7 +41,9 @@ const Device kCpu("cpu");
 // How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
 // whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
 // value must be PyTorch's bit for bit.
-const std::span<const UlpAllowance> kUlps;
+const UlpAllowance kUlps[] = {
+    {"minimum", opforge::ScalarType::Undefined, 0, false, true},
+};
 
 // One table of generated/tests/cases/minimum.yaml (read once).
 std::span<const Case> model(std::string_view table) {

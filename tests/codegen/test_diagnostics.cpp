@@ -972,11 +972,30 @@ TEST(Diagnostics, OutVariantWithAReturnThatIsNotATensor) {
   const Entry e = max_dim_entry()
                       .set("op", "unbind")
                       .set("signature", "unbind(Tensor(a) self, int dim=0) -> Tensor(a)[]")
-                      .set("variants", "[function, out]");
+                      .set("variants", "[function, out]")
+                      .set("kernel", "{composite: unbind}");
   EXPECT_EQ(diagnose(ops_file({e})),
             (Diags{{5, 26,
                     "variant 'out' writes each result into an out tensor, so every return must be a Tensor; "
                     "'unbind' returns Tensor(a)[]"}}));
+}
+
+TEST(Diagnostics, AListReturnIsAComposite) {
+  const Entry e = max_dim_entry()
+                      .set("op", "chunk")
+                      .set("signature", "chunk(Tensor(a -> *) self, int chunks) -> Tensor(a)[]")
+                      .set("variants", "[function, method]")
+                      .set("inplace_cast", "none")
+                      .set("names", "custom");
+  EXPECT_EQ(diagnose(ops_file({e})),
+            (Diags{{4, 58, "only a composite kernel returns a list of Tensors; 'chunk' has a custom kernel"}}));
+  Entry two = e;
+  two.set("signature", "chunk(Tensor(a -> *) self, int chunks) -> (Tensor(a)[] a, Tensor b)")
+      .set("kernel", "{composite: chunk}");
+  EXPECT_EQ(diagnose(ops_file({two})),
+            (Diags{{4, 59,
+                    "a list of Tensors is an op's only return, written Tensor[] or Tensor(a)[]; 'chunk' returns "
+                    "(Tensor(a)[] a, Tensor b)"}}));
 }
 
 TEST(Diagnostics, ABoolReturnIsAComposite) {

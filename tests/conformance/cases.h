@@ -283,6 +283,9 @@ struct Adapter {
   Tensor (*call)(const Values& v, Tensor* out);
   int result = 0;   // which return the call gives
   int returns = 1;  // how many the entry has (out= tensors of Form::Out)
+  // An entry returning a list of tensors (chunk, split, unbind) calls this instead of `call`; each
+  // outcome names the element it checks and how many PyTorch returned (Expect::element).
+  std::vector<Tensor> (*call_list)(const Values& v) = nullptr;
 };
 
 enum class Match : uint8_t { Exact, Contains, TypeOnly };
@@ -327,6 +330,9 @@ struct Expect {
   // With ulps >= 0: a NaN matches a NaN of either sign, a zero a zero of either sign (ops.yaml `ulps`).
   bool nan_sign_any = false;
   bool zero_sign_any = false;
+  // Of a list result: the element this outcome checks, and how many elements the list must have.
+  int element = 0;
+  int elements = -1;  // -1: not a list
 };
 
 // An op's stated allowance for one result dtype (ops.yaml `ulps`): how far its values may lie from

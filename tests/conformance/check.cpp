@@ -280,6 +280,23 @@ bool layout_applies(std::span<const ArgSpec> args, InputLayout layout) {
   return false;
 }
 
+namespace {
+
+// The element of a list result (chunk, split, unbind) that an outcome checks, after checking that
+// the list has as many elements as PyTorch's; an empty tensor where the list is rightly empty (its
+// outcome expects nothing more), and where the element is missing (a failure).
+Tensor list_element(const std::vector<Tensor>& list, const Expect& e) {
+  EXPECT_EQ(static_cast<int64_t>(list.size()), e.elements) << "the number of tensors in the list";
+  if (list.empty() && e.elements == 0) return opforge::empty({0});  // an empty list is all there is to check
+  if (e.element < 0 || static_cast<size_t>(e.element) >= list.size()) {
+    ADD_FAILURE() << "the list has no element " << e.element;
+    return opforge::empty({0});
+  }
+  return list[static_cast<size_t>(e.element)];
+}
+
+}  // namespace
+
 void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome& o, InputLayout layout,
                  Device device) {
   const Adapter& adapter = adapters[static_cast<size_t>(o.adapter)];
@@ -311,7 +328,10 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
     }
   }
   const Tensor& out = outs[static_cast<size_t>(adapter.result)];
-  auto call = [&] { return adapter.call(v, outs.data()); };
+  auto call = [&]() -> Tensor {
+    if (adapter.call_list == nullptr) return adapter.call(v, outs.data());
+    return list_element(adapter.call_list(v), o.expect);
+  };
   if (o.error) {
     expect_error(call, *o.error, device.is_cuda());
     return;
@@ -415,6 +435,7 @@ Tensor compute(std::span<const Adapter> adapters, const Case& c, InputLayout lay
   const Adapter& adapter = adapters[static_cast<size_t>(c.outcomes[0].adapter)];
   const Values v(c.args, layout, device);
   std::vector<Tensor> outs(static_cast<size_t>(adapter.returns));
+  if (adapter.call_list != nullptr) return list_element(adapter.call_list(v), c.outcomes[0].expect);
   return adapter.call(v, outs.data());
 }
 

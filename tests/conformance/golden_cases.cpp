@@ -218,6 +218,10 @@ Outcome outcome(GoldenStore& store, std::span<const Adapter> adapters, const std
     x.names = names(store, expect["names"]);
   }
   x.strict = expect["strict"] && expect["strict"].as<bool>();
+  if (n["elements"]) {
+    x.elements = n["elements"].as<int>();
+    x.element = n["element"] ? n["element"].as<int>() : 0;
+  }
   if (expect["same_as"]) x.same_as = expect["same_as"].as<std::string>() == "self" ? SameAs::Self : SameAs::Out;
   return o;
 }

@@ -267,6 +267,23 @@ TEST(RenameInPlace, ErrorsLeaveTheNames) {
   EXPECT_EQ(str(x.names()), (S{"N", "C"}));
 }
 
+// ---- braced lists --------------------------------------------------------------------------------
+
+TEST(NamedApi, BracedListsOfNamesAndSizes) {
+  // As in Python: x.flatten(['C', 'H', 'W'], 'features'), then unflatten('features', (3, 20),
+  // ('C', 'HW')), and lookups by name.
+  const Tensor x = make_tensor({2, 3, 4, 5}, {"N", "C", "H", "W"});
+  const Tensor f = x.flatten({"C", "H", "W"}, "features");
+  EXPECT_EQ(str(f.names()), (S{"N", "features"}));
+  EXPECT_EQ(vec(f.sizes()), (Shape{2, 60}));
+  const Tensor u = f.unflatten("features", {3, 20}, {"C", "HW"});
+  EXPECT_EQ(str(u.names()), (S{"N", "C", "HW"}));
+  EXPECT_EQ(vec(u.sizes()), (Shape{2, 3, 20}));
+  EXPECT_EQ(at(u, {1, 2, 19}), 119.0f);
+  EXPECT_EQ(x.size("H"), 4);
+  EXPECT_EQ(x.stride("C"), 20);
+}
+
 // ---- refine_names ----------------------------------------------------------------------------------
 
 TEST(RefineNames, NamesAnUnnamedTensor) {

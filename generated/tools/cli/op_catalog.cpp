@@ -523,6 +523,62 @@ constexpr std::string_view masked_fill_Tensor_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view masked_fill_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant index_fill_int_Scalar_variants[] = {
+    {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
+    {"inplace", "Tensor::index_fill_"},
+};
+constexpr std::string_view index_fill_int_Scalar_names_operands[] = {"self"};
+constexpr std::string_view index_fill_int_Scalar_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_int_Scalar_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_int_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant index_fill_int_Tensor_variants[] = {
+    {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
+    {"inplace", "Tensor::index_fill_"},
+};
+constexpr std::string_view index_fill_int_Tensor_names_operands[] = {"self"};
+constexpr std::string_view index_fill_int_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_int_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_int_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant index_fill_Dimname_Scalar_variants[] = {
+    {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
+    {"inplace", "Tensor::index_fill_"},
+};
+constexpr std::string_view index_fill_Dimname_Scalar_names_operands[] = {"self"};
+constexpr std::string_view index_fill_Dimname_Scalar_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_Dimname_Scalar_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_Dimname_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant index_fill_Dimname_Tensor_variants[] = {
+    {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
+    {"inplace", "Tensor::index_fill_"},
+};
+constexpr std::string_view index_fill_Dimname_Tensor_names_operands[] = {"self"};
+constexpr std::string_view index_fill_Dimname_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_Dimname_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view index_fill_Dimname_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant sum_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -2461,6 +2517,90 @@ constexpr std::string_view unfold_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unfold_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant split_Tensor_variants[] = {
+    {"function", "opforge::split"}, {"method", "Tensor::split"},
+};
+constexpr std::string_view split_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant split_sizes_variants[] = {
+    {"function", "opforge::split"}, {"method", "Tensor::split"},
+};
+constexpr std::string_view split_sizes_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_sizes_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_sizes_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant split_with_sizes_variants[] = {
+    {"function", "opforge::split_with_sizes"}, {"method", "Tensor::split_with_sizes"},
+};
+constexpr std::string_view split_with_sizes_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_with_sizes_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view split_with_sizes_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant chunk_variants[] = {
+    {"function", "opforge::chunk"}, {"method", "Tensor::chunk"},
+};
+constexpr std::string_view chunk_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view chunk_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view chunk_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unbind_int_variants[] = {
+    {"function", "opforge::unbind"}, {"method", "Tensor::unbind"},
+};
+constexpr std::string_view unbind_int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unbind_int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unbind_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant unbind_Dimname_variants[] = {
+    {"function", "opforge::unbind"}, {"method", "Tensor::unbind"},
+};
+constexpr std::string_view unbind_Dimname_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unbind_Dimname_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view unbind_Dimname_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
@@ -4260,6 +4400,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_fill_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written where mask is true.",
+    },
+    {
+        .name = "index_fill.int_Scalar",
+        .base = "index_fill",
+        .overload = "int_Scalar",
+        .signature = "index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
+        .variants = index_fill_int_Scalar_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", index_fill_int_Scalar_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "index_fill",
+        .dtypes = index_fill_int_Scalar_dtypes,
+        .cuda_dtypes = index_fill_int_Scalar_cuda_dtypes,
+        .devices = index_fill_int_Scalar_devices,
+        .rejects = {},
+        .doc = "Self with value written at every index of index along dim.",
+    },
+    {
+        .name = "index_fill.int_Tensor",
+        .base = "index_fill",
+        .overload = "int_Tensor",
+        .signature = "index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor",
+        .variants = index_fill_int_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", index_fill_int_Tensor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "index_fill_tensor",
+        .dtypes = index_fill_int_Tensor_dtypes,
+        .cuda_dtypes = index_fill_int_Tensor_cuda_dtypes,
+        .devices = index_fill_int_Tensor_devices,
+        .rejects = {},
+        .doc = "Self with the zero-dim tensor value written at every index of index along dim.",
+    },
+    {
+        .name = "index_fill.Dimname_Scalar",
+        .base = "index_fill",
+        .overload = "Dimname_Scalar",
+        .signature = "index_fill.Dimname_Scalar(Tensor self, Dimname dim, Tensor index, Scalar value) -> Tensor",
+        .variants = index_fill_Dimname_Scalar_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", index_fill_Dimname_Scalar_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "index_fill_dimname",
+        .dtypes = index_fill_Dimname_Scalar_dtypes,
+        .cuda_dtypes = index_fill_Dimname_Scalar_cuda_dtypes,
+        .devices = index_fill_Dimname_Scalar_devices,
+        .rejects = {},
+        .doc = "Self with value written at every index of index along the dimension named dim.",
+    },
+    {
+        .name = "index_fill.Dimname_Tensor",
+        .base = "index_fill",
+        .overload = "Dimname_Tensor",
+        .signature = "index_fill.Dimname_Tensor(Tensor self, Dimname dim, Tensor index, Tensor value) -> Tensor",
+        .variants = index_fill_Dimname_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", index_fill_Dimname_Tensor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "index_fill_dimname_tensor",
+        .dtypes = index_fill_Dimname_Tensor_dtypes,
+        .cuda_dtypes = index_fill_Dimname_Tensor_cuda_dtypes,
+        .devices = index_fill_Dimname_Tensor_devices,
+        .rejects = {},
+        .doc = "Self with the zero-dim tensor value written at every index of index along the dimension named dim.",
     },
     {
         .name = "sum",
@@ -7060,6 +7280,126 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unfold_devices,
         .rejects = {},
         .doc = "A view of every slice of size elements along dimension, step apart, as a new last dimension.",
+    },
+    {
+        .name = "split.Tensor",
+        .base = "split",
+        .overload = "Tensor",
+        .signature = "split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]",
+        .variants = split_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "split",
+        .dtypes = split_Tensor_dtypes,
+        .cuda_dtypes = split_Tensor_cuda_dtypes,
+        .devices = split_Tensor_devices,
+        .rejects = {},
+        .doc = "Views of consecutive slices of split_size elements of self along dim (the last may be shorter).",
+    },
+    {
+        .name = "split.sizes",
+        .base = "split",
+        .overload = "sizes",
+        .signature = "split.sizes(Tensor(a -> *) self, int[] split_size, int dim=0) -> Tensor(a)[]",
+        .variants = split_sizes_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "split_sizes",
+        .dtypes = split_sizes_dtypes,
+        .cuda_dtypes = split_sizes_cuda_dtypes,
+        .devices = split_sizes_devices,
+        .rejects = {},
+        .doc = "Views of consecutive slices of self along dim, of the sizes split_size lists.",
+    },
+    {
+        .name = "split_with_sizes",
+        .base = "split_with_sizes",
+        .overload = "",
+        .signature = "split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]",
+        .variants = split_with_sizes_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "split_with_sizes",
+        .dtypes = split_with_sizes_dtypes,
+        .cuda_dtypes = split_with_sizes_cuda_dtypes,
+        .devices = split_with_sizes_devices,
+        .rejects = {},
+        .doc = "Views of consecutive slices of self along dim, of the sizes split_sizes lists.",
+    },
+    {
+        .name = "chunk",
+        .base = "chunk",
+        .overload = "",
+        .signature = "chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
+        .variants = chunk_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "chunk",
+        .dtypes = chunk_dtypes,
+        .cuda_dtypes = chunk_cuda_dtypes,
+        .devices = chunk_devices,
+        .rejects = {},
+        .doc = "At most chunks views of equal slices of self along dim (the last may be shorter), as split does.",
+    },
+    {
+        .name = "unbind.int",
+        .base = "unbind",
+        .overload = "int",
+        .signature = "unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]",
+        .variants = unbind_int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "unbind",
+        .dtypes = unbind_int_dtypes,
+        .cuda_dtypes = unbind_int_cuda_dtypes,
+        .devices = unbind_int_devices,
+        .rejects = {},
+        .doc = "A view of self at every index along dim, without that dimension.",
+    },
+    {
+        .name = "unbind.Dimname",
+        .base = "unbind",
+        .overload = "Dimname",
+        .signature = "unbind.Dimname(Tensor(a -> *) self, Dimname dim) -> Tensor(a)[]",
+        .variants = unbind_Dimname_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "unbind_dimname",
+        .dtypes = unbind_Dimname_dtypes,
+        .cuda_dtypes = unbind_Dimname_cuda_dtypes,
+        .devices = unbind_Dimname_devices,
+        .rejects = {},
+        .doc = "A view of self at every index along the dimension named dim, without that dimension.",
     },
     {
         .name = "real",

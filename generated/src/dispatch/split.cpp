@@ -1,0 +1,45 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named split: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/split.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/split.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
+std::vector<Tensor> split_Tensor_stub(const Tensor& self, int64_t split_size, int64_t dim, const Tensor* out) {
+  dispatch::check_device("split.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
+  std::vector<Tensor> result = composite::split(self, split_size, dim, out);
+  return result;
+}
+
+// split.sizes(Tensor(a -> *) self, int[] split_size, int dim=0) -> Tensor(a)[]
+std::vector<Tensor> split_sizes_stub(const Tensor& self, IntArrayRef split_size, int64_t dim, const Tensor* out) {
+  dispatch::check_device("split.sizes", self.device(), true, true, true, "[cpu, cuda, meta]");
+  std::vector<Tensor> result = composite::split_sizes(self, split_size, dim, out);
+  return result;
+}
+
+}  // namespace
+
+std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  return split_Tensor_stub(self, split_size, dim, nullptr);
+}
+
+std::vector<Tensor> Tensor::split(int64_t split_size, int64_t dim) const {
+  return split_Tensor_stub(*this, split_size, dim, nullptr);
+}
+
+std::vector<Tensor> split(const Tensor& self, IntArrayRef split_size, int64_t dim) {
+  return split_sizes_stub(self, split_size, dim, nullptr);
+}
+
+std::vector<Tensor> Tensor::split(IntArrayRef split_size, int64_t dim) const {
+  return split_sizes_stub(*this, split_size, dim, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,22 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named unbind, which generated/src/dispatch/unbind.cpp calls.
+// Composite functions (composite::) are hand-written in src/composite/unbind.cpp: they compute
+// the op with other ops, on any device, and those ops' stubs apply the dtype, out= and device
+// rules. `out` is nullptr, or the out= tensor.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::composite {
+std::vector<Tensor> unbind(const Tensor& self, int64_t dim, const Tensor* out);
+std::vector<Tensor> unbind_dimname(const Tensor& self, Dimname dim, const Tensor* out);
+}  // namespace opforge::composite

@@ -1,0 +1,86 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `index_fill`, from its ops.yaml entries (index_fill.int_Scalar, index_fill.int_Tensor, index_fill.Dimname_Scalar, index_fill.Dimname_Tensor).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/index_fill.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_index_fill {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::index_fill(Tensor, int, Tensor, Scalar)", "index_fill.int_Scalar", Form::Function, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::index_fill(v.tensor(0), v.integer(1), v.tensor(2), v.scalar(3)); }},
+    {"Tensor::index_fill(int, Tensor, Scalar)", "index_fill.int_Scalar", Form::Method, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill(v.integer(1), v.tensor(2), v.scalar(3)); }},
+    {"Tensor::index_fill_(int, Tensor, Scalar)", "index_fill.int_Scalar", Form::Inplace, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill_(v.integer(1), v.tensor(2), v.scalar(3)); }},
+    {"opforge::index_fill(Tensor, int, Tensor, Tensor)", "index_fill.int_Tensor", Form::Function, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::index_fill(v.tensor(0), v.integer(1), v.tensor(2), v.tensor(3)); }},
+    {"Tensor::index_fill(int, Tensor, Tensor)", "index_fill.int_Tensor", Form::Method, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill(v.integer(1), v.tensor(2), v.tensor(3)); }},
+    {"Tensor::index_fill_(int, Tensor, Tensor)", "index_fill.int_Tensor", Form::Inplace, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill_(v.integer(1), v.tensor(2), v.tensor(3)); }},
+    {"opforge::index_fill(Tensor, Dimname, Tensor, Scalar)", "index_fill.Dimname_Scalar", Form::Function, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::index_fill(v.tensor(0), v.dimname(1), v.tensor(2), v.scalar(3)); }},
+    {"Tensor::index_fill(Dimname, Tensor, Scalar)", "index_fill.Dimname_Scalar", Form::Method, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill(v.dimname(1), v.tensor(2), v.scalar(3)); }},
+    {"Tensor::index_fill_(Dimname, Tensor, Scalar)", "index_fill.Dimname_Scalar", Form::Inplace, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill_(v.dimname(1), v.tensor(2), v.scalar(3)); }},
+    {"opforge::index_fill(Tensor, Dimname, Tensor, Tensor)", "index_fill.Dimname_Tensor", Form::Function, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::index_fill(v.tensor(0), v.dimname(1), v.tensor(2), v.tensor(3)); }},
+    {"Tensor::index_fill(Dimname, Tensor, Tensor)", "index_fill.Dimname_Tensor", Form::Method, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill(v.dimname(1), v.tensor(2), v.tensor(3)); }},
+    {"Tensor::index_fill_(Dimname, Tensor, Tensor)", "index_fill.Dimname_Tensor", Form::Inplace, 0, 0xdu, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).index_fill_(v.dimname(1), v.tensor(2), v.tensor(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(index_fill, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("index_fill"))
+      << "no " << golden_op_path("index_fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op index_fill";
+  GoldenStore store;
+  load_golden_cases("index_fill", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(index_fill, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("index_fill"))
+      << "no " << golden_op_path("index_fill") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op index_fill";
+  GoldenStore store;
+  load_golden_cases("index_fill", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
+}  // namespace gen_test_index_fill
