@@ -1140,6 +1140,21 @@ def signed_zero_tie_cases(entry):
             yield f"{entry['base_name']}__signed_zero_tie__{d}__{n}", entry, args, calls(entry, ["function"])
 
 
+def complex_special_cases(entry):
+    """neg of complex signed zeros, infinities and NaNs, on tensors short enough for PyTorch's scalar
+    loop and long enough for its vectorized one (which answer differently: its vector neg is 0 - z,
+    its scalar one -z)."""
+    inf, nan = float("inf"), float("nan")
+    special = [complex(re, im) for re, im in ((0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -0.0), (inf, 0.0),
+                                              (0.0, -inf), (nan, 0.0), (1.0, -0.0), (-1.0, 0.0), (inf, inf),
+                                              (-2.0, nan), (1e-30, -1e-30))]
+    for d in ("complex64", "complex128"):
+        for repeat in (1, 8):
+            values = special * repeat
+            yield f"{entry['base_name']}__complex_special__{d}__{len(values)}", entry, \
+                [tensor(d, [len(values)], values)], calls(entry, ["function"])
+
+
 def round_decimals_cases(entry):
     """round.decimals rejects named tensors before its own dtype check (bool)."""
     for d in ("bool", "float32"):
@@ -3873,6 +3888,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
               "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases,
               "maximum": signed_zero_tie_cases, "minimum": signed_zero_tie_cases,
+              "neg": complex_special_cases,
               "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases,
               "sort.dimname": dimname_overload_cases, "sort.dimname_stable": dimname_overload_cases,
               "argsort.dimname": dimname_overload_cases}
