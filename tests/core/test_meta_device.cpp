@@ -3,6 +3,7 @@
 // dtypes, texts and reprs are PyTorch's (1.13 for the ops, `torch.empty(2, device='meta')` and the
 // rest beside each; item()'s text is current PyTorch's).
 #include <cstdint>
+#include <vector>
 
 #include "kernel_test_support.h"
 #include "opforge/opforge.h"
@@ -140,6 +141,25 @@ TEST(MetaDevice, ViewsCopiesAndFillsKeepTheGeometry) {
       [&] { (void)base.narrow(0, 0, 3).add_(base.narrow(0, 1, 3)); },
       "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory "
       "location. Please clone() the tensor before performing the operation.");
+}
+
+TEST(MetaDevice, ListsOfViewsAndIndexFillKeepTheGeometry) {
+  // >>> m = torch.empty(5, 4, device='meta'); [t.shape for t in m.chunk(2)], m.unbind(1),
+  // m.split([1, 4]), m.index_fill(0, torch.tensor([0, 2]), 1.0) (a CPU or meta index)
+  const Tensor m = meta({5, 4});
+  const std::vector<Tensor> chunks = m.chunk(2);
+  ASSERT_EQ(chunks.size(), 2u);
+  expect_meta(chunks[0], {3, 4}, kFloat);
+  expect_meta(chunks[1], {2, 4}, kFloat);
+  const std::vector<Tensor> columns = m.unbind(1);
+  ASSERT_EQ(columns.size(), 4u);
+  expect_meta(columns[3], {5}, kFloat);
+  const std::vector<Tensor> parts = m.split({1, 4});
+  ASSERT_EQ(parts.size(), 2u);
+  expect_meta(parts[1], {4, 4}, kFloat);
+  const Tensor index = opforge::tensor({0, 2}).to(kLong);
+  expect_meta(m.index_fill(0, index, 1.0), {5, 4}, kFloat);
+  expect_meta(m.index_fill(0, index.to(kMeta), 1.0), {5, 4}, kFloat);
 }
 
 TEST(MetaDevice, ReadingElementsRaises) {
