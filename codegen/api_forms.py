@@ -66,7 +66,12 @@ class Group:
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
-                       and not s.scan and not s.sort and not s.op.is_view_kernel]
+                       and not s.scan and not s.sort and not s.op.is_view_kernel and not s.factory]
+        # The fill functions (composite::) and sizes functions (meta::) of factory entries.
+        self.factory_fills = list(dict.fromkeys(s.factory.fill_decl for s in self.stubs
+                                                if s.factory and s.factory.fill_decl))
+        self.factory_sizes = list(dict.fromkeys(s.factory.sizes_decl for s in self.stubs
+                                                if s.factory and s.factory.sizes_decl))
         # The hand-written meta functions and device kernels of structured entries.
         self.structured = structured_decls(self.stubs)
         reduce_ops = [s.op for s in self.stubs if s.op.is_reduce]
@@ -78,7 +83,8 @@ class Group:
         # The hand-written kernels of custom reductions, cpu::<name> and cuda::<name>.
         self.custom_reduction_kernels = list(dict.fromkeys(s.op.kernel_name for s in self.stubs
                                                            if s.reduction and not s.op.is_reduce))
-        bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.scan and not s.sort]
+        bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.scan and not s.sort
+                      and not s.factory]
         for s in bridgeable:
             s.bridge_to_int_sibling(bridgeable)
         # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);
@@ -254,7 +260,7 @@ class Group:
 
     def _options_form(self, op: Op, params: List[Param]):
         """The TensorOptions form of a factory entry."""
-        factory_names = [n for n, _ in FACTORY_ARGS]
+        factory_names = [n for n, _ in FACTORY_ARGS] + ["memory_format"]
         kept = [Param(p.type, p.name, p.default) for p in params if p.name not in factory_names]
         for p in kept:
             p.default = None
@@ -271,6 +277,8 @@ class Group:
                     args.append("options.device_")
                 elif a.name == "pin_memory":
                     args.append("std::nullopt")
+                elif a.name == "memory_format":
+                    args.append("options.memory_format_")
                 elif a.name == "names" and names_expr is not None:
                     args.append(names_expr)
                 else:
@@ -278,10 +286,17 @@ class Group:
             return f"opforge::{entry.base}({', '.join(args)})"
 
         body = []
+        # An option the entry has no argument for is refused as PyTorch's argument parser does.
+        if "memory_format" not in op.arg:
+            body.append(f'OPFORGE_CHECK(!options.memory_format_, TypeError, "{op.base}() got an unexpected keyword '
+                        f'argument \'memory_format\'");')
         if "names" not in op.arg:
             sibling = self._names_sibling(op)
             if sibling is not None:
                 body.append(f"if (options.names_) return {call(sibling, 'DimnameList(*options.names_)')};")
+            else:
+                body.append(f'OPFORGE_CHECK(!options.names_, TypeError, "{op.base}() got an unexpected keyword '
+                            f'argument \'names\'");')
         body.append(f"return {call(op, None)};")
         fn = Fn(op.ret, op.base, kept, body, inline=True)
         sec = self._section[op.name]

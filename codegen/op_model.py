@@ -109,7 +109,8 @@ class Kernel:
     scan (identity, combine, name), sort (name, sort_results, sort_select, sort_out_texts),
     structured (name, shape, dtype_errors: {cpu, cuda}, outputs: the dtypes of the results after the
     first, by return name; out_dtype_message; empty_skips_dtype_check), view (name: the geometry
-    function; new_dim_names: the argument naming its new dims) or custom or composite (name)."""
+    function; new_dim_names: the argument naming its new dims), factory (name: the fill function or none;
+    sizes; dtype_from) or custom or composite (name)."""
     kind: str
     name: Optional[str] = None
     expression: Optional[str] = None
@@ -141,6 +142,10 @@ class Kernel:
     same_dtype_checks: Tuple[Tuple[str, str, str], ...] = ()
     # A view kernel's Dimname or Dimname[] argument naming the dims its geometry gives as new.
     new_dim_names: str = ""
+    # A factory kernel's meta function giving the result's sizes ("": the size argument or self's)
+    # and its dtype without a dtype argument: default, value_kind or integral_or_default.
+    sizes: str = ""
+    dtype_from: str = "default"
 
     def dtype_error(self, device: str) -> str:
         """The kernel's name in PyTorch's "\"NAME\" not implemented for 'Bool'" on a device."""
@@ -162,6 +167,7 @@ class Kernel:
                       k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
                       tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())),
                       addend=k.get("addend", ""), new_dim_names=k.get("new_dim_names", ""),
+                      sizes=k.get("sizes", ""), dtype_from=k.get("dtype_from", "default"),
                       same_dtype_checks=tuple((c["first"], c["second"], c["text"])
                                               for c in k.get("same_dtype_checks", ())))
 
@@ -235,6 +241,7 @@ class Op:
         # composite, composite:: (src/composite/<base>.cpp).
         self.kernel_namespace = "composite" if self.kernel.kind == "composite" else "kernels"
         self.is_view_kernel = self.kernel.kind == "view"
+        self.is_factory = self.kernel.kind == "factory"
         self.is_view = any(r.type.alias for r in self.returns)
         self.promotion = Rule.of(ir["promotion"])
         self.broadcast = Rule.of(ir["broadcast"])

@@ -4,6 +4,7 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
+from factory_model import FactoryStub
 from op_model import Arg, Op, reject_placeholders
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
@@ -160,6 +161,7 @@ class Stub:
         self.sort = None
         if op.is_sort:
             self.sort = SortStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
+        self.factory = FactoryStub(op) if op.is_factory else None
         self.structured = None
         if op.is_structured:
             # In place, self is the result (structured_outputs checks its sizes); out= goes through

@@ -110,6 +110,8 @@ def build_arg(spec):
         return getattr(torch, spec["value"])
     if kind == "device":
         return torch.device(spec["value"])
+    if kind == "memory_format":
+        return getattr(torch, spec["value"])
     if kind == "tensor_list":
         return [build_arg(item) for item in spec["items"]]
     values = spec.get("values")
@@ -1434,29 +1436,158 @@ def cat_cases(by_name, base):
                                                  plain("dimname", "W")], [(named, "function", {})]
 
 
-def zeros_cases(by_name, base):
-    """zeros / zeros.names: every factory argument, out=, names and errors."""
-    e, named = by_name["zeros"], by_name["zeros.names"]
+def fargs(entry, **given):
+    """A factory entry's arguments in signature order: those given, None for the rest."""
+    return [given.get(a["name"], NONE) for a in entry["arguments"]]
+
+
+# The elements of an empty tensor are not values of the op: its dtype, shape and names are checked.
+UNINITIALIZED = {"values": [reference.UNCHECKED] * 4096}
+
+
+def uninitialized_calls(entry, forms, out_dtype=None, names=False):
+    return [(e, f, {**o, "expect": {**o["expect"], **UNINITIALIZED}})
+            for e, f, o in calls(entry, forms, out_dtype, names)]
+
+
+def size_factory_cases(by_name, base):
+    """empty, zeros, ones and full (and their names overloads): shapes, dtypes, out=, names, errors."""
+    e, named = by_name["empty.memory_format" if base == "empty" else base], by_name[f"{base}.names"]
+    extra = {"fill_value": plain("scalar", 2.5)} if base == "full" else {}
+    make = uninitialized_calls if base == "empty" else calls
     strided, cpu = plain("layout", "strided"), plain("device", "cpu")
     for shape in ([2, 3], [], [0], [2, 0, 3], [1, 1, 1, 1]):
         ident = "x".join(map(str, shape)) or "scalar"
-        yield f"zeros__{ident}", e, [plain("int_list", shape), NONE, NONE, NONE, NONE], calls(e, ["function"])
+        yield f"{base}__{ident}", e, fargs(e, size=plain("int_list", shape), **extra), make(e, ["function"])
     for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64",
               "complex64", "complex128"):
-        yield f"zeros__dtype_{d}", e, [plain("int_list", [2, 3]), plain("dtype", d), strided, cpu,
-                                       plain("bool", False)], calls(e, ["function", "out"], d)
-    yield "zeros__negative_size", e, [plain("int_list", [2, -1]), NONE, NONE, NONE, NONE], [(e, "function", {})]
-    yield "zeros__out_resized", e, [plain("int_list", [3]), NONE, NONE, NONE, NONE], \
-        [(e, "out", {"expect": VALUES, "out": tensor("int32", [2, 2])})]
-    yield "zeros__names", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N", "C"]), NONE, NONE, NONE,
-                                  NONE], calls(named, ["function"], names=True)
-    yield "zeros__names_partial", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N", None]),
-                                          plain("dtype", "int64"), NONE, NONE, NONE], calls(named, ["function"],
-                                                                                          names=True)
-    yield "zeros__names_none", named, [plain("int_list", [2, 3]), NONE, NONE, NONE, NONE, NONE], \
-        calls(named, ["function"], names=True)
-    yield "zeros__names_wrong_count", named, [plain("int_list", [2, 3]), plain("dimname_list", ["N"]), NONE, NONE,
-                                              NONE, NONE], [(named, "function", {})]
+        yield f"{base}__dtype_{d}", e, fargs(e, size=plain("int_list", [2, 3]), dtype=plain("dtype", d),
+                                             layout=strided, device=cpu, pin_memory=plain("bool", False), **extra), \
+            make(e, ["function", "out"], d)
+    yield f"{base}__negative_size", e, fargs(e, size=plain("int_list", [2, -1]), **extra), [(e, "function", {})]
+    yield f"{base}__out_resized", e, fargs(e, size=plain("int_list", [3]), **extra), \
+        [(e, "out", {"expect": VALUES if base != "empty" else UNINITIALIZED, "out": tensor("int32", [2, 2])})]
+    yield f"{base}__out_dtype_mismatch", e, fargs(e, size=plain("int_list", [3]), dtype=plain("dtype", "float64"),
+                                                  **extra), \
+        [(e, "out", {"expect": VALUES, "out": tensor("float32", [3])})]
+    yield f"{base}__names", named, fargs(named, size=plain("int_list", [2, 3]), names=plain("dimname_list", ["N", "C"]),
+                                         **extra), make(named, ["function"], names=True)
+    yield f"{base}__names_partial", named, fargs(named, size=plain("int_list", [2, 3]),
+                                                 names=plain("dimname_list", ["N", None]),
+                                                 dtype=plain("dtype", "int64"), **extra), \
+        make(named, ["function"], names=True)
+    yield f"{base}__names_none", named, fargs(named, size=plain("int_list", [2, 3]), **extra), \
+        make(named, ["function"], names=True)
+    yield f"{base}__names_wrong_count", named, fargs(named, size=plain("int_list", [2, 3]),
+                                                     names=plain("dimname_list", ["N"]), **extra), \
+        [(named, "function", {})]
+    if base == "empty":
+        for fmt in ("contiguous_format", "channels_last"):
+            yield f"empty__{fmt}", e, fargs(e, size=plain("int_list", [2, 3, 4, 5]),
+                                            memory_format=plain("memory_format", fmt)), make(e, ["function"])
+    if base == "full":
+        for kind, value in (("bool", True), ("int", 7), ("float", -1.5), ("complex", complex(1, -2))):
+            yield f"full__value_{kind}", e, fargs(e, size=plain("int_list", [2, 2]), fill_value=plain("scalar", value)), \
+                calls(e, ["function", "out"], "float64")
+        yield "full__int_dtype_float_value", e, fargs(e, size=plain("int_list", [3]), fill_value=plain("scalar", 2.7),
+                                                      dtype=plain("dtype", "int32")), calls(e, ["function"])
+        yield "full__overflow", e, fargs(e, size=plain("int_list", [3]), fill_value=plain("scalar", 300),
+                                         dtype=plain("dtype", "uint8")), [(e, "function", {})]
+
+
+def empty_strided_cases(by_name, base):
+    e = by_name["empty_strided"]
+    for size, stride in (([2, 3], [3, 1]), ([2, 3], [1, 2]), ([2, 3], [0, 1]), ([0, 4], [4, 1]), ([], [])):
+        ident = f"{'x'.join(map(str, size)) or 'scalar'}__{'_'.join(map(str, stride)) or 'none'}"
+        yield f"empty_strided__{ident}", e, fargs(e, size=plain("int_list", size), stride=plain("int_list", stride)), \
+            uninitialized_calls(e, ["function"])
+    yield "empty_strided__float64", e, fargs(e, size=plain("int_list", [3]), stride=plain("int_list", [2]),
+                                             dtype=plain("dtype", "float64")), uninitialized_calls(e, ["function"])
+    yield "empty_strided__dims_differ", e, fargs(e, size=plain("int_list", [2, 3]), stride=plain("int_list", [1])), \
+        [(e, "function", {})]
+    yield "empty_strided__negative_size", e, fargs(e, size=plain("int_list", [-2]), stride=plain("int_list", [1])), \
+        [(e, "function", {})]
+
+
+def arange_cases(by_name, base):
+    end, start, step = by_name["arange"], by_name["arange.start"], by_name["arange.start_step"]
+    s = lambda v: plain("scalar", v)  # noqa: E731
+    for v in (5, 0, 1, 2.5, 7.0, True):
+        yield f"arange__end_{str(v).replace('.', '_')}", end, fargs(end, end=s(v)), calls(end, ["function", "out"],
+                                                                                              "float64")
+    yield "arange__end_negative", end, fargs(end, end=s(-3)), [(end, "function", {})]
+    for a, b in ((1, 4), (0.5, 2), (-2, 3), (3, 3)):
+        yield f"arange__start_{a}_{b}".replace(".", "_").replace("-", "m"), start, fargs(start, start=s(a), end=s(b)), \
+            calls(start, ["function"])
+    for a, b, c in ((0, 10, 3), (10, 0, -2), (0, 1, 0.1), (-1, 1, 0.25), (1, 2, 0.3), (0, 5, 1.5)):
+        ident = f"{a}_{b}_{c}".replace(".", "_").replace("-", "m")
+        yield f"arange__step_{ident}", step, fargs(step, start=s(a), end=s(b), step=s(c)), \
+            calls(step, ["function", "out"], "float32")
+    for d in ("uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        yield f"arange__dtype_{d}", step, fargs(step, start=s(0), end=s(10), step=s(1.5), dtype=plain("dtype", d)), \
+            calls(step, ["function", "out"], d)
+    for d in ("bool", "complex64"):
+        yield f"arange__dtype_{d}", step, fargs(step, start=s(0), end=s(3), step=s(1), dtype=plain("dtype", d)), \
+            [(step, "function", {})]
+    for a, b, c, why in ((0, 5, 0, "zero"), (0, 5, -1, "wrong_sign"), (5, 0, 1, "wrong_sign_up"),
+                         (0, float("inf"), 1, "infinite")):
+        yield f"arange__bad_{why}", step, fargs(step, start=s(a), end=s(b), step=s(c)), [(step, "function", {})]
+    yield "arange__out_dtype_mismatch", step, fargs(step, start=s(0), end=s(3), step=s(1), dtype=plain("dtype", "int32")), \
+        [(step, "out", {"expect": VALUES, "out": tensor("float32", [0])})]
+    yield "arange__out_int_from_float", step, fargs(step, start=s(0), end=s(2.5), step=s(0.5)), \
+        [(step, "out", {"expect": VALUES, "out": tensor("int64", [0])})]
+
+
+def linspace_cases(by_name, base):
+    e = by_name["linspace"]
+    s = lambda v: plain("scalar", v)  # noqa: E731
+    for a, b, n in ((0, 1, 5), (-1, 1, 0), (3, 3, 1), (0, 10, 7), (1, -1, 4), (0, 1, 2), (0.1, 0.7, 3), (2, 5, 15)):
+        ident = f"{a}_{b}_{n}".replace(".", "_").replace("-", "m")
+        yield f"linspace__{ident}", e, fargs(e, start=s(a), end=s(b), steps=plain("int", n)), \
+            calls(e, ["function", "out"], "float64")
+    for d in ("uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
+        yield f"linspace__dtype_{d}", e, fargs(e, start=s(0), end=s(10), steps=plain("int", 7),
+                                               dtype=plain("dtype", d)), calls(e, ["function", "out"], d)
+    yield "linspace__complex_ends", e, fargs(e, start=s(complex(0, 1)), end=s(complex(2, -1)), steps=plain("int", 5),
+                                             dtype=plain("dtype", "complex64")), calls(e, ["function"])
+    yield "linspace__negative_steps", e, fargs(e, start=s(0), end=s(1), steps=plain("int", -1)), [(e, "function", {})]
+    yield "linspace__dtype_bool", e, fargs(e, start=s(0), end=s(1), steps=plain("int", 3), dtype=plain("dtype", "bool")), \
+        [(e, "function", {})]
+
+
+def eye_cases(by_name, base):
+    e, m = by_name["eye"], by_name["eye.m"]
+    for n in (3, 1, 0):
+        yield f"eye__{n}", e, fargs(e, n=plain("int", n)), calls(e, ["function", "out"], "float64")
+    for a, b in ((2, 4), (4, 2), (0, 3), (3, 0)):
+        yield f"eye__m_{a}x{b}", m, fargs(m, n=plain("int", a), m=plain("int", b)), calls(m, ["function", "out"], "int64")
+    for d in ("bool", "uint8", "int64", "float16", "bfloat16", "float64", "complex64"):
+        yield f"eye__dtype_{d}", e, fargs(e, n=plain("int", 3), dtype=plain("dtype", d)), calls(e, ["function", "out"], d)
+    yield "eye__negative_n", e, fargs(e, n=plain("int", -1)), [(e, "function", {})]
+    yield "eye__negative_m", m, fargs(m, n=plain("int", 2), m=plain("int", -1)), [(m, "function", {})]
+
+
+def like_cases(by_name, base):
+    e = by_name[base]
+    extra = {"fill_value": plain("scalar", 2.5)} if base == "full_like" else {}
+    make = uninitialized_calls if base == "empty_like" else calls
+    for d in ("bool", "int32", "int64", "float16", "float32", "float64", "complex64"):
+        yield f"{base}__{d}", e, fargs(e, self=t(d, [2, 3]), **extra), make(e, ["function"])
+    for d in ("int64", "float64", "bfloat16"):
+        yield f"{base}__to_{d}", e, fargs(e, self=t("float32", [3]), dtype=plain("dtype", d), **extra), \
+            make(e, ["function"])
+    yield f"{base}__empty", e, fargs(e, self=t("float32", [0, 2]), **extra), make(e, ["function"])
+    yield f"{base}__scalar", e, fargs(e, self=t("float32", []), **extra), make(e, ["function"])
+    yield f"{base}__names", e, fargs(e, self=t("float32", [2, 3], names=["N", "C"]), **extra), \
+        make(e, ["function"], names=True)
+    yield f"{base}__contiguous_format", e, fargs(e, self=t("float32", [2, 3]),
+                                                 memory_format=plain("memory_format", "contiguous_format"), **extra), \
+        make(e, ["function"])
+    if base == "full_like":
+        yield "full_like__int_self_float_value", e, fargs(e, self=t("int32", [3]), fill_value=plain("scalar", -2.7)), \
+            calls(e, ["function"])
+        yield "full_like__overflow", e, fargs(e, self=t("uint8", [3]), fill_value=plain("scalar", 256)), \
+            [(e, "function", {})]
 
 
 def product_cases(by_name, base):
@@ -3870,7 +4001,10 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "squeeze": view_cases, "fill": fill_cases, "zero": zero_cases, "positive": positive_cases,
                 "copy": copy_cases, "cat": cat_cases, "real": complex_part_cases, "imag": complex_part_cases,
                 "conj": conj_cases,
-                "zeros": zeros_cases, "var": statistics_cases, "std": statistics_cases,
+                "zeros": size_factory_cases, "ones": size_factory_cases, "full": size_factory_cases,
+                "empty": size_factory_cases, "empty_strided": empty_strided_cases, "arange": arange_cases,
+                "linspace": linspace_cases, "eye": eye_cases, "empty_like": like_cases, "zeros_like": like_cases,
+                "ones_like": like_cases, "full_like": like_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,

@@ -366,6 +366,12 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       w.key("new_dim_names");
       w.string(e.kernel->new_dim_names);
     }
+    if (e.kernel->kind == KernelKind::Factory) {
+      w.key("sizes");
+      w.string(e.kernel->factory_sizes);
+      w.key("dtype_from");
+      w.string(std::string(name_of(kFactoryDtypes, e.kernel->factory_dtype)));
+    }
   }
   w.end_object();
 

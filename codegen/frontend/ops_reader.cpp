@@ -219,15 +219,22 @@ class Reader {
     } else if (const auto base = base_fields_.find(name.substr(0, dot)); base != base_fields_.end()) {
       fill_shared_fields(fields, base->second);
     }
-    if (is_view_kernel(fields[kKernelField])) {
-      // A view computes no values: nothing is promoted, broadcast or cast, so the rules for that
-      // are no fields of its entry (the IR records the view kind's own: custom promotion, no
-      // broadcast, no cast) and the defaults do not give them either.
+    if (const std::string_view kind = fixed_rules_kind(fields[kKernelField]); !kind.empty()) {
+      // A view computes no values, and a factory's values come from its options: nothing is
+      // promoted, broadcast or cast, so the rules for that are no fields of their entries (the IR
+      // records the kind's own: custom promotion, no broadcast, no cast for a view, out='s dtype
+      // kept for a factory) and the defaults do not give them either.
       for (const size_t i : kValueRuleFields) {
-        if (fields[i]) {
+        if (!fields[i]) continue;
+        if (kind == "view") {
           sink_.error(position_of(fields[i]->key),
                       "field '{}' does not apply to a view kernel: a view computes no values, so nothing is "
                       "promoted, broadcast or cast; remove it",
+                      kEntryFields[i]);
+        } else {
+          sink_.error(position_of(fields[i]->key),
+                      "field '{}' does not apply to a factory kernel: its dtype is the dtype argument's (or "
+                      "dtype_from's), nothing is broadcast, and out= keeps its dtype; remove it",
                       kEntryFields[i]);
         }
       }
@@ -240,11 +247,15 @@ class Reader {
     return fields;
   }
 
-  static bool is_view_kernel(const std::optional<Field>& kernel) {
-    if (!kernel || !kernel->value.IsMap()) return false;
-    for (const auto& pair : kernel->value)
-      if (pair.first.IsScalar() && pair.first.Scalar() == "view") return true;
-    return false;
+  // "view" or "factory" where the kernel is of a kind whose value rules are its own, else empty.
+  static std::string_view fixed_rules_kind(const std::optional<Field>& kernel) {
+    if (!kernel || !kernel->value.IsMap()) return {};
+    for (const auto& pair : kernel->value) {
+      if (!pair.first.IsScalar()) continue;
+      if (pair.first.Scalar() == "view") return "view";
+      if (pair.first.Scalar() == "factory") return "factory";
+    }
+    return {};
   }
 
   // The values of a map's known keys, in the order of `known`; reports keys that are not plain
@@ -475,7 +486,8 @@ class Reader {
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
         "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}}, "
-        "{view: <geometry function>}, {custom: <kernel name>} or {composite: <function name>}";
+        "{view: <geometry function>}, {factory: <fill function>}, {custom: <kernel name>} or {composite: <function "
+        "name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;
@@ -483,8 +495,18 @@ class Reader {
     std::optional<Field> chosen;
     std::optional<Field> dtype_errors;   // beside a pointwise expression
     std::optional<Field> new_dim_names;  // beside a view's geometry function
+    std::optional<Field> sizes;          // beside a factory's fill function
+    std::optional<Field> dtype_from;     // beside a factory's fill function
     for (const auto& pair : f.value) {
       const YAML::Node key = pair.first;
+      if (key.IsScalar() && key.Scalar() == "sizes") {
+        sizes = Field{key, pair.second};
+        continue;
+      }
+      if (key.IsScalar() && key.Scalar() == "dtype_from") {
+        dtype_from = Field{key, pair.second};
+        continue;
+      }
       if (key.IsScalar() && key.Scalar() == "dtype_errors") {
         dtype_errors = Field{key, pair.second};
         continue;
@@ -533,6 +555,36 @@ class Reader {
       if (!text) return;
       k.new_dim_names = *text;
       k.new_dim_names_pos = value_pos(*new_dim_names);
+    }
+    if ((sizes || dtype_from) && k.kind != KernelKind::Factory) {
+      sink_.error(position_of((sizes ? sizes : dtype_from)->key),
+                  "{} beside the kernel's kind is for factory kernels: {}", sizes ? "sizes" : "dtype_from",
+                  sizes ? "it names the meta function giving a new tensor's sizes"
+                        : "it says where a new tensor's dtype comes from without a dtype argument");
+      return;
+    }
+    if (sizes) {
+      const auto text = scalar_text(*sizes, "the name of a meta function giving the result's sizes");
+      if (!text) return;
+      if (!is_cpp_identifier(*text)) {
+        sink_.error(value_pos(*sizes), "sizes function '{}' is not a C++ identifier", *text);
+        return;
+      }
+      k.factory_sizes = *text;
+      k.factory_sizes_pos = value_pos(*sizes);
+    }
+    if (dtype_from) {
+      const auto text = scalar_text(*dtype_from, "default, value_kind or integral_or_default");
+      if (!text) return;
+      const auto rule = lookup(kFactoryDtypes, *text);
+      if (!rule) {
+        sink_.error(value_pos(*dtype_from), "unknown dtype_from '{}'{}; expected one of: {}", *text,
+                    did_you_mean(*text, kFactoryDtypes), names_list(kFactoryDtypes));
+        return;
+      }
+      k.factory_dtype = *rule;
+      k.factory_dtype_pos = value_pos(*dtype_from);
+      k.factory_dtype_given = true;
     }
     if (k.kind == KernelKind::Reduce || k.kind == KernelKind::Scan) {
       k.reduce = read_reduce(*chosen, e, k.kind == KernelKind::Scan);
@@ -1428,11 +1480,14 @@ class Reader {
     }
     // An entry without its preset lacks what the preset gives; the preset's error says why.
     const bool unknown_preset = fields[kPresetField] && !find_preset(*fields[kPresetField]);
-    const bool view = is_view_kernel(fields[kKernelField]);
+    const std::string_view fixed_kind = fixed_rules_kind(fields[kKernelField]);
+    const bool view = !fixed_kind.empty();
     if (view && e.kernel) {
       e.promotion = Rule<PromotionKind>{PromotionKind::Custom, e.kernel->pos, std::nullopt, std::nullopt, {}};
       e.broadcast = Rule<BroadcastKind>{BroadcastKind::None, e.kernel->pos, std::nullopt, std::nullopt, {}};
-      e.inplace_cast = InplaceCast::None;
+      // A factory's out= tensor keeps its dtype, which the stub computes in.
+      e.inplace_cast = fixed_kind == "factory" && e.variants && e.has_variant(Variant::Out) ? InplaceCast::OutDtype
+                                                                                            : InplaceCast::None;
       e.inplace_cast_pos = e.kernel->pos;
     }
     for (size_t i = 0; i + kOptionalEntryFields < kEntryFields.size() && !unknown_preset; ++i) {

@@ -243,6 +243,14 @@ struct Kernel {
   // its geometry gives as new (flatten's out_dim, unflatten's names), in order; empty: unnamed.
   std::string new_dim_names;
   SourcePos new_dim_names_pos;
+  // A factory kernel's siblings: `sizes`, the hand-written meta::<sizes>(value arguments, dtype)
+  // giving the result's sizes (arange's; empty: the `int[] size` argument, or self's for a `_like`
+  // op); `dtype_from`, the result dtype without a dtype argument.
+  std::string factory_sizes;
+  SourcePos factory_sizes_pos;
+  FactoryDtype factory_dtype = FactoryDtype::Default;
+  SourcePos factory_dtype_pos;
+  bool factory_dtype_given = false;
 };
 
 // One condition of a `rejects` item: `self: bool` (the named argument's dtype is in the set), `any:

@@ -45,6 +45,7 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::Sort) check_sort(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Factory) check_factory(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.kernel->kind != KernelKind::Sort && e_.promotion &&
         is_structured_promotion(e_.promotion->kind)) {
       sink_.error(e_.promotion->pos,
@@ -424,8 +425,10 @@ class EntryValidator {
     if (rule.out) check_names_out(rule);
     if (!check_operand_list(sig, rule, "names", kNamesRules, can_be_names_operand, "Tensor arguments")) return;
     if (rule.kind == NamesRule::Factory) {
+      const bool like = e_.kernel && e_.kernel->kind == KernelKind::Factory;
       for (const Argument& a : sig.arguments) {
-        if (a.type.base == BaseType::Tensor) {
+        // A factory kernel's `_like` form takes the names of its Tensor self, as PyTorch's empty_like.
+        if (a.type.base == BaseType::Tensor && !(like && a.name == "self" && a.type.is_plain_tensor())) {
           sink_.error(rule.pos, "names 'factory' is for ops that create tensors, but '{}' takes Tensor argument '{}'",
                       sig.full_name(), a.name);
           return;
@@ -668,6 +671,73 @@ class EntryValidator {
     }
     if (e_.has_variant(Variant::Out)) {
       sink_.error(kernel.pos, "a view kernel has no out variant: a view shares self's storage");
+    }
+  }
+
+  // A factory kernel's stub makes a new tensor from PyTorch's options (dtype, layout, device,
+  // pin_memory, and where the signature has them memory_format and names) and its fill function
+  // fills it: its sizes are the `int[] size` argument, self's (a `_like` op) or what the meta
+  // function `sizes` gives. Its only Tensor argument is a `_like` op's self.
+  void check_factory(const Signature& sig, const Kernel& kernel) {
+    static constexpr std::array<std::pair<std::string_view, BaseType>, 4> kOptions{{
+        {"dtype", BaseType::ScalarType},
+        {"layout", BaseType::Layout},
+        {"device", BaseType::Device},
+        {"pin_memory", BaseType::Bool},
+    }};
+    for (const auto& [name, base] : kOptions) {
+      const Argument* a = sig.find_argument(name);
+      if (!a || a->type.base != base || !a->type.optional || a->type.is_list) {
+        sink_.error(kernel.pos,
+                    "a factory kernel's signature takes PyTorch's tensor options ScalarType? dtype, Layout? layout, "
+                    "Device? device and bool? pin_memory; '{}' has no {}",
+                    sig.full_name(), name);
+        return;
+      }
+    }
+    if (sig.returns.size() != 1 || !sig.returns[0].type.is_plain_tensor() || !sig.returns[0].type.alias.empty()) {
+      sink_.error(kernel.pos, "a factory kernel returns one new Tensor; '{}' returns {}", sig.full_name(),
+                  returns_spelling(sig));
+      return;
+    }
+    bool like = false;
+    for (const Argument& a : sig.arguments) {
+      if (a.type.base != BaseType::Tensor) continue;
+      if (a.name != "self" || !a.type.is_plain_tensor()) {
+        sink_.error(kernel.pos, "a factory kernel's only Tensor argument is a _like op's self; '{}' takes '{}'",
+                    sig.full_name(), a.name);
+        return;
+      }
+      like = true;
+    }
+    const Argument* size = sig.find_argument("size");
+    const bool size_list = size && size->type.base == BaseType::Int && size->type.is_list && !size->type.optional;
+    if (!kernel.factory_sizes.empty() && (like || size_list)) {
+      sink_.error(kernel.factory_sizes_pos, "sizes names the meta function of a factory without {}; '{}' has one",
+                  like ? "a Tensor self" : "an int[] size", sig.full_name());
+    } else if (kernel.factory_sizes.empty() && !like && !size_list) {
+      sink_.error(kernel.pos,
+                  "a factory kernel takes its sizes from an int[] size argument, a _like op's self, or the meta "
+                  "function 'sizes' names beside it; '{}' has none of them",
+                  sig.full_name());
+    }
+    if (like && kernel.factory_dtype_given) {
+      sink_.error(kernel.factory_dtype_pos,
+                  "a _like op's dtype is self's unless dtype is given: dtype_from does not "
+                  "apply to '{}'",
+                  sig.full_name());
+    }
+    if (like && e_.has_variant(Variant::Out)) {
+      sink_.error(kernel.pos, "a _like factory has no out variant (PyTorch has none: out= gives the sizes)");
+    }
+    if (e_.has_variant(Variant::Method) || e_.has_variant(Variant::Inplace)) {
+      sink_.error(kernel.pos, "a factory kernel makes a new tensor: its variants are function and out");
+    }
+    if (e_.names && e_.names->kind != NamesRule::Factory) {
+      sink_.error(e_.names->pos,
+                  "a factory's names are its names argument's (or a _like op's self's): names must be "
+                  "factory, not '{}'",
+                  name_of(kNamesRules, e_.names->kind));
     }
   }
 

@@ -162,8 +162,8 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
 // view's geometry; the stub makes the view and its names. scan: every prefix of a fold along one
 // dim (cumsum), declared as a reduce kernel's identity and combine. sort: each line along one dim
 // sorted by PyTorch's order (iteration/sort_order.h), returning its values, indices or both.
-enum class KernelKind { Pointwise, Reduce, Scan, Sort, Structured, Custom, Composite, View };
-inline constexpr std::array<VocabEntry<KernelKind>, 8> kKernelKinds{{
+enum class KernelKind { Pointwise, Reduce, Scan, Sort, Structured, Custom, Composite, View, Factory };
+inline constexpr std::array<VocabEntry<KernelKind>, 9> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
     {KernelKind::Scan, "scan"},
@@ -172,6 +172,18 @@ inline constexpr std::array<VocabEntry<KernelKind>, 8> kKernelKinds{{
     {KernelKind::Custom, "custom"},
     {KernelKind::Composite, "composite"},
     {KernelKind::View, "view"},
+    {KernelKind::Factory, "factory"},
+}};
+
+// A factory kernel's dtype without a dtype argument (dtype_from beside it): the default dtype; the
+// Python numbers' kind (full's fill_value: bool, int64, the default dtype or the default complex
+// dtype); int64 where every number is integral, else the default dtype (arange's). A `_like` op
+// (Tensor self) takes self's.
+enum class FactoryDtype { Default, ValueKind, IntegralOrDefault };
+inline constexpr std::array<VocabEntry<FactoryDtype>, 3> kFactoryDtypes{{
+    {FactoryDtype::Default, "default"},
+    {FactoryDtype::ValueKind, "value_kind"},
+    {FactoryDtype::IntegralOrDefault, "integral_or_default"},
 }};
 
 // The Python exception a `rejects` item raises (opforge's error class of the same name).

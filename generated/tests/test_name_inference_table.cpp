@@ -24,8 +24,6 @@ static_assert(requires(const opforge::Tensor& t) { opforge::Device("cuda:0"); })
 static_assert(requires(const opforge::Tensor& t) { t.dim(); });
 static_assert(requires(const opforge::Tensor& t) { t.to_double(); });
 static_assert(requires(const opforge::Tensor& t) { t.element_size(); });
-static_assert(requires(const opforge::Tensor& t) { opforge::empty({2, 3}); });
-static_assert(requires(const opforge::Tensor& t) { opforge::empty_like(t); });
 static_assert(requires(const opforge::Tensor& t) { t.to_float(); });
 static_assert(requires(const opforge::Tensor& t) { t.get_device(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::get_device(t); });
@@ -50,7 +48,6 @@ static_assert(requires(const opforge::Tensor& t) { t.ndim(); });
 static_assert(requires(const opforge::Tensor& t) { t.ndimension(); });
 static_assert(requires(const opforge::Tensor& t) { t.numel(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::numel(t); });
-static_assert(requires(const opforge::Tensor& t) { opforge::ones({2, 3}); });
 static_assert(requires(const opforge::Tensor& t) { opforge::rand({2, 3}); });
 static_assert(requires(const opforge::Tensor& t) { opforge::randn({2, 3}); });
 static_assert(requires(const opforge::Tensor& t) { t.refine_names({"N", "..."}); });

@@ -29,8 +29,6 @@ const Adapter kAdapters[] = {
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros_out(out[0], v.int_list(0), v.optional_scalar_type(1), v.optional_layout(2), v.optional_device(3), v.optional_boolean(4)); }},
     {"opforge::zeros(int[], Dimname[]?, ScalarType?, Layout?, Device?, bool?)", "zeros.names", Form::Function, 0, 0x0u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros(v.int_list(0), v.optional_dimname_list(1), v.optional_scalar_type(2), v.optional_layout(3), v.optional_device(4), v.optional_boolean(5)); }},
-    {"opforge::zeros_out(Tensor&, int[], Dimname[]?, ScalarType?, Layout?, Device?, bool?)", "zeros.names", Form::Out, 0, 0x0u, 0x0u,
-     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::zeros_out(out[0], v.int_list(0), v.optional_dimname_list(1), v.optional_scalar_type(2), v.optional_layout(3), v.optional_device(4), v.optional_boolean(5)); }},
 };
 
 const Device kCpu("cpu");

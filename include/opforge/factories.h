@@ -9,24 +9,25 @@
 #include <variant>
 #include <vector>
 
+#include "opforge/ops/arange.h"
+#include "opforge/ops/empty.h"
+#include "opforge/ops/empty_like.h"
+#include "opforge/ops/empty_strided.h"
+#include "opforge/ops/eye.h"
+#include "opforge/ops/full.h"
+#include "opforge/ops/full_like.h"
+#include "opforge/ops/linspace.h"
+#include "opforge/ops/ones.h"
+#include "opforge/ops/ones_like.h"
 #include "opforge/ops/zeros.h"
+#include "opforge/ops/zeros_like.h"
 #include "opforge/tensor.h"
 
 namespace opforge {
 
-// Uninitialized elements, except bool ones, which hold False: a bool byte other than 0 or 1 is not
-// a value of bool, and every kernel (and the printer) would load it.
-Tensor empty(IntArrayRef sizes, const TensorOptions& options = {});
-Tensor empty_strided(IntArrayRef sizes, IntArrayRef strides, const TensorOptions& options = {});
-// zeros is an ops.yaml op: opforge/ops/zeros.h (zeros(sizes, options) and zeros({2, 3}) included).
-Tensor ones(IntArrayRef sizes, const TensorOptions& options = {});
-// Without a dtype in options, the dtype follows the fill value like torch.full: bool -> bool,
-// integer -> int64, float -> default dtype, complex -> default complex dtype.
-Tensor full(IntArrayRef sizes, const Scalar& fill_value, const TensorOptions& options = {});
-// Integer start/end/step give int64; any float gives the default dtype. Size is
-// ceil((end - start) / step); RuntimeError for step 0 or a step of the wrong sign.
-Tensor arange(const Scalar& end, const TensorOptions& options = {});
-Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, const TensorOptions& options = {});
+// empty, empty_strided, zeros, ones, full, arange, linspace, eye and the `_like` factories are
+// ops.yaml entries (opforge/ops/<op>.h), each with a form taking TensorOptions: empty({2, 3}),
+// full({2}, 1.5, kDouble), arange(0, 10, 2), empty_like(t, kHalf).
 // Uniform [0, 1) and standard normal samples from the global generator (see manual_seed).
 Tensor rand(IntArrayRef sizes, const TensorOptions& options = {});
 Tensor randn(IntArrayRef sizes, const TensorOptions& options = {});
@@ -37,23 +38,9 @@ void manual_seed(uint64_t seed);
   inline Tensor name(std::initializer_list<int64_t> sizes, const TensorOptions& options = {}) { \
     return name(IntArrayRef(sizes.begin(), sizes.size()), options);                             \
   }
-OPFORGE_SIZES_OVERLOAD(empty)
-OPFORGE_SIZES_OVERLOAD(ones)
 OPFORGE_SIZES_OVERLOAD(rand)
 OPFORGE_SIZES_OVERLOAD(randn)
 #undef OPFORGE_SIZES_OVERLOAD
-inline Tensor full(std::initializer_list<int64_t> sizes, const Scalar& v, const TensorOptions& options = {}) {
-  return full(IntArrayRef(sizes.begin(), sizes.size()), v, options);
-}
-
-// `_like`: same sizes, and unless options say otherwise the same dtype and device as `t`; memory
-// format defaults to preserve_format (dense strides of `t` are kept, otherwise t's suggested memory
-// format is used). t's names are copied, as PyTorch's empty_like does, unless options name the
-// dims.
-Tensor empty_like(const Tensor& t, const TensorOptions& options = {});
-Tensor zeros_like(const Tensor& t, const TensorOptions& options = {});
-Tensor ones_like(const Tensor& t, const TensorOptions& options = {});
-Tensor full_like(const Tensor& t, const Scalar& fill_value, const TensorOptions& options = {});
 Tensor rand_like(const Tensor& t, const TensorOptions& options = {});
 Tensor randn_like(const Tensor& t, const TensorOptions& options = {});
 

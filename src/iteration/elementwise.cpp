@@ -5,6 +5,7 @@
 #include <numeric>
 #include <optional>
 
+#include "core/allocation.h"
 #include "core/checked_math.h"
 #include "core/element_cast.h"
 #include "core/fresh_tensor.h"
@@ -368,9 +369,10 @@ void ElementwiseIter::prepare_output(std::span<const Input> inputs, const Config
     for (const Input& in : inputs)
       if (in.tensor) assert_no_partial_overlap(output_, *in.tensor);
   } else {
-    const TensorOptions options = TensorOptions().dtype(result_dtype_).device(device_);
+    // The runtime's allocation, not the empty op's stub: a result has no options to resolve.
     const std::optional<DimVector> strides = allocated_output_strides(shape_.span(), inputs);
-    output_ = strides ? empty_strided(shape_.span(), strides->span(), options) : empty(shape_.span(), options);
+    output_ = strides ? detail::allocate_strided_tensor(shape_.span(), strides->span(), result_dtype_, device_)
+                      : detail::allocate_tensor(shape_.span(), result_dtype_, device_);
   }
   out_.data = static_cast<char*>(output_.data_ptr());
   out_.dtype = output_.dtype();

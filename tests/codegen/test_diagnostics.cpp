@@ -1177,7 +1177,7 @@ TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14,
                     "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                    "reduce, scan, sort, structured, custom, composite, view"}}));
+                    "reduce, scan, sort, structured, custom, composite, view, factory"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
@@ -1185,7 +1185,7 @@ TEST(Diagnostics, KernelWithTwoKinds) {
             (Diags{{10, 33,
                     "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
                     "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {view: <geometry function>}, "
-                    "{custom: <kernel name>} or {composite: <function name>}"}}));
+                    "{factory: <fill function>}, {custom: <kernel name>} or {composite: <function name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -2020,6 +2020,114 @@ TEST(Diagnostics, SameDtypeChecksNameTwoTensorsAndATextEach) {
             (Diags{{10, 80,
                     "same_dtype_checks must be a list of [first, second, \"PyTorch's text\"] items, such as "
                     "[[self, mat2, \"self and mat2 must have the same dtype\"]]"}}));
+}
+
+// ---- factory kernels ----------------------------------------------------------------------------
+
+Entry factory_entry(std::string signature, std::string kernel) {
+  return Entry()
+      .set("op", "full")
+      .set("signature", std::move(signature))
+      .set("variants", "[function, out]")
+      .drop("promotion")
+      .drop("broadcast")
+      .drop("inplace_cast")
+      .set("names", "factory")
+      .set("kernel", std::move(kernel));
+}
+
+constexpr const char* kFullSignature =
+    "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+    "bool? pin_memory=None) -> Tensor";
+constexpr const char* kArangeSignature =
+    "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
+    "pin_memory=None) -> Tensor";
+constexpr const char* kLikeSignature =
+    "zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
+    "pin_memory=None, MemoryFormat? memory_format=None) -> Tensor";
+
+TEST(Diagnostics, FactoryKernelsOfEachSizeSource) {
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full, dtype_from: value_kind}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kArangeSignature,
+                                             "{factory: arange, sizes: arange_sizes, dtype_from: "
+                                             "integral_or_default}")
+                                   .set("op", "arange")})),
+            Diags{});
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {factory_entry(kLikeSignature, "{factory: zeros}").set("op", "zeros_like").set("variants", "[function]")})),
+      Diags{});
+}
+
+TEST(Diagnostics, AFactoryTakesTheTensorOptions) {
+  EXPECT_EQ(diagnose(ops_file({factory_entry("full(int[] size, Scalar fill_value, *, ScalarType? dtype=None) -> Tensor",
+                                             "{factory: full}")})),
+            (Diags{{7, 23,
+                    "a factory kernel's signature takes PyTorch's tensor options ScalarType? dtype, Layout? layout, "
+                    "Device? device and bool? pin_memory; 'full' has no layout"}}));
+}
+
+TEST(Diagnostics, AFactoryNeedsItsSizes) {
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kArangeSignature, "{factory: arange}").set("op", "arange")})),
+            (Diags{{7, 23,
+                    "a factory kernel takes its sizes from an int[] size argument, a _like op's self, or the meta "
+                    "function 'sizes' names beside it; 'arange' has none of them"}}));
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full, sizes: full_sizes}")})),
+            (Diags{{7, 36, "sizes names the meta function of a factory without an int[] size; 'full' has one"}}));
+}
+
+TEST(Diagnostics, FactoryDtypeFromIsARule) {
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full, dtype_from: kind_of_value}")})),
+            (Diags{{7, 41,
+                    "unknown dtype_from 'kind_of_value'; expected one of: default, value_kind, integral_or_default"}}));
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kLikeSignature, "{factory: zeros, dtype_from: default}")
+                                   .set("op", "zeros_like")
+                                   .set("variants", "[function]")})),
+            (Diags{{7, 42,
+                    "a _like op's dtype is self's unless dtype is given: dtype_from does not apply to "
+                    "'zeros_like'"}}));
+}
+
+TEST(Diagnostics, SizesAndDtypeFromAreFactoryFields) {
+  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"self + alpha * other\", sizes: add_sizes}")})),
+            (Diags{{10, 49,
+                    "sizes beside the kernel's kind is for factory kernels: it names the meta function "
+                    "giving a new tensor's sizes"}}));
+}
+
+TEST(Diagnostics, AFactoryHasNoValueRulesAndMakesANewTensor) {
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kLikeSignature, "{factory: zeros}")
+                                   .set("op", "zeros_like")
+                                   .set("variants", "[function, method]")})),
+            (Diags{{7, 23, "a factory kernel makes a new tensor: its variants are function and out"}}));
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full}").set("names", "keeps_input_names")})),
+            (Diags{{6, 12, "names 'keeps_input_names' needs a Tensor operand; 'full' has none"},
+                   {6, 12,
+                    "a factory's names are its names argument's (or a _like op's self's): names must be "
+                    "factory, not 'keeps_input_names'"}}));
+  const Entry with_promotion = Entry()
+                                   .set("op", "full")
+                                   .set("signature", kFullSignature)
+                                   .set("variants", "[function, out]")
+                                   .set("promotion", "default")
+                                   .drop("broadcast")
+                                   .drop("inplace_cast")
+                                   .set("names", "factory")
+                                   .set("kernel", "{factory: full}");
+  EXPECT_EQ(diagnose(ops_file({with_promotion})),
+            (Diags{{6, 5,
+                    "field 'promotion' does not apply to a factory kernel: its dtype is the dtype argument's (or "
+                    "dtype_from's), nothing is broadcast, and out= keeps its dtype; remove it"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({factory_entry("zeros_like(Tensor self, Tensor other, *, ScalarType? dtype=None, Layout? "
+                                       "layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+                                       "{factory: zeros}")
+                             .set("op", "zeros_like")
+                             .set("variants", "[function]")})),
+      (Diags{{6, 12,
+              "names 'factory' is for ops that create tensors, but 'zeros_like' takes Tensor argument "
+              "'other'"},
+             {7, 23, "a factory kernel's only Tensor argument is a _like op's self; 'zeros_like' takes 'other'"}}));
 }
 
 }  // namespace

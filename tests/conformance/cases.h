@@ -77,8 +77,9 @@ enum class ArgKind : uint8_t {
   Dimname,
   DimnameList,
   Dtype,
-  Layout,  // `text`: "strided", "sparse_coo"
-  Device,  // `text`: a device string ("cpu", "cuda:0")
+  Layout,        // `text`: "strided", "sparse_coo"
+  Device,        // `text`: a device string ("cpu", "cuda:0")
+  MemoryFormat,  // `text`: "contiguous_format", "preserve_format", "channels_last", ...
 };
 enum class ScalarKind : uint8_t { Bool, Int, Float, Complex };
 
@@ -101,7 +102,7 @@ struct ArgSpec {
   // Scalar: its Python type and value. Bool, Int, Real: the value in `number.re`.
   ScalarKind scalar_kind = ScalarKind::Int;
   Num number;
-  // String, Dimname, Layout, Device: the text; IntList: the ints; DimnameList: the names;
+  // String, Dimname, Layout, Device, MemoryFormat: the text; IntList: the ints; DimnameList: the names;
   // TensorList: the items.
   const char* text = "";
   std::span<const int64_t> ints;
@@ -226,6 +227,16 @@ class Values {
   }
   std::optional<opforge::Layout> optional_layout(int i) const {
     return is_none(i) ? std::nullopt : std::optional(layout(i));
+  }
+  opforge::MemoryFormat memory_format(int i) const {
+    const std::string_view text = spec_of(i, ArgKind::MemoryFormat).text;
+    for (opforge::MemoryFormat m : {opforge::MemoryFormat::Contiguous, opforge::MemoryFormat::Preserve,
+                                    opforge::MemoryFormat::ChannelsLast, opforge::MemoryFormat::ChannelsLast3d})
+      if (opforge::to_string(m) == text) return m;
+    throw std::logic_error("conformance: unknown memory format " + std::string(text));
+  }
+  std::optional<opforge::MemoryFormat> optional_memory_format(int i) const {
+    return is_none(i) ? std::nullopt : std::optional(memory_format(i));
   }
   // The cases were recorded on the CPU: a device argument of "cpu" names the device the case runs
   // on, as its tensors do (zeros_out(out, ..., device="cpu") with a CUDA out= tensor would rightly

@@ -116,9 +116,12 @@ ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
     a.kind = ArgKind::Layout;
   else if (kind == "device")
     a.kind = ArgKind::Device;
+  else if (kind == "memory_format")
+    a.kind = ArgKind::MemoryFormat;
   else
     throw std::invalid_argument("golden: unknown argument kind " + kind);
-  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname || a.kind == ArgKind::Layout || a.kind == ArgKind::Device)
+  if (a.kind == ArgKind::String || a.kind == ArgKind::Dimname || a.kind == ArgKind::Layout ||
+      a.kind == ArgKind::Device || a.kind == ArgKind::MemoryFormat)
     a.text = store.keep_text(n["value"].as<std::string>());
   else
     a.number = num(n["value"]);

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "kernel_test_support.h"
-#include "kernels/zeros.h"
+#include "opforge/factories.h"
 #include "opforge/ops/fill.h"
 #include "opforge/ops/squeeze.h"
 #include "opforge/ops/transpose.h"
@@ -74,43 +74,61 @@ TEST(SqueezeKernel, InPlaceChangesSelf) {
   EXPECT_EQ(shape(y), (Longs{3}));
 }
 
-TEST(ZerosKernel, EveryDtypeIsZeroBytes) {
+TEST(ZerosFactory, EveryDtypeIsZeroBytes) {
   for (ScalarType t : {kFloat, kLong, kBool, kComplexHalf, kUInt16, kFloat8_e8m0fnu, kFloat4_e2m1fn_x2}) {
-    const Tensor z = composite::zeros(Longs{2, 3}, t, std::nullopt, std::nullopt, std::nullopt, nullptr);
+    const Tensor z = zeros({2, 3}, t);
     EXPECT_EQ(z.dtype(), t);
     EXPECT_EQ(shape(z), (Longs{2, 3}));
     const auto* bytes = static_cast<const unsigned char*>(z.data_ptr());
     for (size_t i = 0; i < z.nbytes(); ++i) EXPECT_EQ(bytes[i], 0) << to_string(t);
   }
-  EXPECT_EQ(composite::zeros(Longs{2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, nullptr).dtype(),
-            get_default_dtype());
+  EXPECT_EQ(zeros({2}).dtype(), get_default_dtype());
 }
 
-TEST(ZerosKernel, NamesAndOut) {
-  const Dimname names[] = {Dimname("N"), Dimname("C")};
-  const Tensor z = composite::zeros(Longs{2, 3}, DimnameList(names), std::nullopt, std::nullopt, std::nullopt,
-                                    std::nullopt, nullptr);
+TEST(ZerosFactory, NamesAndOut) {
+  const Tensor z = zeros({2, 3}, {Dimname("N"), Dimname("C")}, TensorOptions());
   EXPECT_EQ(z.names()[1], Dimname("C"));
-  const Tensor out = full({5}, 7.0);
-  composite::zeros(Longs{2, 2}, std::nullopt, std::nullopt, std::nullopt, std::nullopt, &out);
+  Tensor out = full({5}, 7.0);
+  zeros_out(out, {2, 2});
   EXPECT_EQ(shape(out), (Longs{2, 2}));
   EXPECT_EQ(doubles(out), (Doubles{0, 0, 0, 0}));
   // PyTorch 1.13: torch.zeros(2, 3, out=torch.empty(0), dtype=torch.float64).
   expect_error<RuntimeError>(
       [&] {
-        composite::zeros(Longs{2, 3}, kDouble, std::nullopt, std::nullopt, std::nullopt, &out);
+        zeros_out(out, {2, 3}, kDouble);
       },
       "dtype Double does not match dtype of out parameter (Float)");
   // The device's type must match, not its index: torch.zeros(2, out=cpu_tensor, device="cuda")
   // raises, device="cpu:0" does not.
-  expect_error<RuntimeError>(
-      [&] { composite::zeros(Longs{2}, std::nullopt, std::nullopt, Device("cuda"), std::nullopt, &out); },
-      "device type cuda does not match device type of out parameter (cpu)");
-  composite::zeros(Longs{4}, std::nullopt, std::nullopt, Device("cpu:0"), std::nullopt, &out);
+  expect_error<RuntimeError>([&] { zeros_out(out, {2}, std::nullopt, std::nullopt, Device("cuda")); },
+                             "device type cuda does not match device type of out parameter (cpu)");
+  zeros_out(out, {4}, std::nullopt, std::nullopt, Device("cpu:0"));
   EXPECT_EQ(shape(out), (Longs{4}));
-  expect_error<NotImplementedError>(
-      [] { composite::zeros(Longs{2}, std::nullopt, std::nullopt, std::nullopt, true, nullptr); },
-      "pin_memory=True is not supported: opforge allocates no pinned host memory");
+  // Options the signature has no argument for are refused as PyTorch's argument parser does.
+  expect_error<TypeError>([] { zeros({2}, TensorOptions().memory_format(MemoryFormat::ChannelsLast)); },
+                          "zeros() got an unexpected keyword argument 'memory_format'");
+  expect_error<TypeError>(
+      [&] {
+        zeros_like(z, TensorOptions().names({"A", "B"}));
+      },
+      "zeros_like() got an unexpected keyword argument 'names'");
+  expect_error<NotImplementedError>([] { zeros({2}, TensorOptions().layout(Layout::SparseCoo)); },
+                                    "layout sparse_coo is not implemented: opforge only creates strided tensors");
+}
+
+TEST(ZerosFactory, PinMemory) {
+  // pin_memory=True: page-locked host memory through the CUDA runtime; without it, PyTorch's error.
+  if (cuda_is_available()) {
+    const Tensor p = zeros({3}, std::nullopt, std::nullopt, std::nullopt, true);
+    EXPECT_TRUE(p.is_pinned());
+    EXPECT_EQ(doubles(p), (Doubles{0, 0, 0}));
+    expect_error<RuntimeError>([] { zeros({3}, std::nullopt, std::nullopt, Device("cuda"), true); },
+                               "Only dense CPU tensors can be pinned");
+  } else {
+    EXPECT_ANY_THROW(zeros({3}, std::nullopt, std::nullopt, std::nullopt, true));
+  }
+  // The meta device has no memory to pin: PyTorch ignores the option there.
+  EXPECT_TRUE(zeros({3}, std::nullopt, std::nullopt, Device("meta"), true).is_meta());
 }
 
 TEST(Fill, FunctionalAndInPlace) {

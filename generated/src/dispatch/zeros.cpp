@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/zeros.h"
 
+#include "dispatch/factory.h"
 #include "dispatch/stub_support.h"
 #include "kernels/zeros.h"
 #include "opforge/name_inference.h"
@@ -12,13 +13,21 @@ namespace {
 
 // zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor zeros_stub(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
-  Tensor result = composite::zeros(size, dtype, layout, device, pin_memory, out);
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "zeros", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, std::nullopt, out);
+  if (!result.is_meta()) composite::zeros(result);
   return result;
 }
 
 // zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor zeros_names_stub(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
-  Tensor result = composite::zeros(size, names, dtype, layout, device, pin_memory, out);
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "zeros", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, names, out);
+  if (!result.is_meta()) composite::zeros(result);
   return result;
 }
 
@@ -35,11 +44,6 @@ Tensor& zeros_out(Tensor& out, IntArrayRef size, std::optional<ScalarType> dtype
 
 Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
   return zeros_names_stub(size, names, dtype, layout, device, pin_memory, nullptr);
-}
-
-Tensor& zeros_out(Tensor& out, IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
-  zeros_names_stub(size, names, dtype, layout, device, pin_memory, &out);
-  return out;
 }
 
 }  // namespace opforge

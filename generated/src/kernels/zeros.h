@@ -1,8 +1,8 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named zeros, which generated/src/dispatch/zeros.cpp calls.
-// Composite functions (composite::) are hand-written in src/composite/zeros.cpp: they compute
-// the op with other ops, on any device, and those ops' stubs apply the dtype, out= and device
-// rules. `out` is nullptr, or the out= tensor.
+// Factory fill functions (composite::) are hand-written in src/composite/zeros.cpp: they fill
+// the new tensor the stub made (its dtype, device, sizes and names chosen by the entry's rules), on
+// its device, with other ops or the runtime's device loops. The stub skips them on the meta device.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::composite {
-Tensor zeros(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out);
-Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out);
+void zeros(const Tensor& result);
 }  // namespace opforge::composite

@@ -2663,6 +2663,44 @@ constexpr std::string_view cat_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view cat_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant empty_memory_format_variants[] = {
+    {"function", "opforge::empty"}, {"out", "opforge::empty_out"},
+};
+constexpr std::string_view empty_memory_format_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_memory_format_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_memory_format_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant empty_names_variants[] = {{"function", "opforge::empty"}};
+constexpr std::string_view empty_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant empty_strided_variants[] = {{"function", "opforge::empty_strided"}};
+constexpr std::string_view empty_strided_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_strided_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_strided_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant zeros_variants[] = {
     {"function", "opforge::zeros"}, {"out", "opforge::zeros_out"},
 };
@@ -2677,9 +2715,7 @@ constexpr std::string_view zeros_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zeros_devices[] = {"cpu", "cuda", "meta"};
-constexpr CatalogVariant zeros_names_variants[] = {
-    {"function", "opforge::zeros"}, {"out", "opforge::zeros_out"},
-};
+constexpr CatalogVariant zeros_names_variants[] = {{"function", "opforge::zeros"}};
 constexpr std::string_view zeros_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
     "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
@@ -2691,6 +2727,170 @@ constexpr std::string_view zeros_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zeros_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant ones_variants[] = {
+    {"function", "opforge::ones"}, {"out", "opforge::ones_out"},
+};
+constexpr std::string_view ones_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant ones_names_variants[] = {{"function", "opforge::ones"}};
+constexpr std::string_view ones_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant full_variants[] = {
+    {"function", "opforge::full"}, {"out", "opforge::full_out"},
+};
+constexpr std::string_view full_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant full_names_variants[] = {{"function", "opforge::full"}};
+constexpr std::string_view full_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant arange_variants[] = {
+    {"function", "opforge::arange"}, {"out", "opforge::arange_out"},
+};
+constexpr std::string_view arange_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant arange_start_variants[] = {{"function", "opforge::arange"}};
+constexpr std::string_view arange_start_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_start_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_start_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant arange_start_step_variants[] = {
+    {"function", "opforge::arange"}, {"out", "opforge::arange_out"},
+};
+constexpr std::string_view arange_start_step_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_start_step_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view arange_start_step_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant linspace_variants[] = {
+    {"function", "opforge::linspace"}, {"out", "opforge::linspace_out"},
+};
+constexpr std::string_view linspace_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view linspace_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view linspace_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant eye_variants[] = {
+    {"function", "opforge::eye"}, {"out", "opforge::eye_out"},
+};
+constexpr std::string_view eye_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view eye_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view eye_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant eye_m_variants[] = {
+    {"function", "opforge::eye"}, {"out", "opforge::eye_out"},
+};
+constexpr std::string_view eye_m_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view eye_m_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view eye_m_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant empty_like_variants[] = {{"function", "opforge::empty_like"}};
+constexpr std::string_view empty_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view empty_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant zeros_like_variants[] = {{"function", "opforge::zeros_like"}};
+constexpr std::string_view zeros_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view zeros_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view zeros_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant ones_like_variants[] = {{"function", "opforge::ones_like"}};
+constexpr std::string_view ones_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view ones_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant full_like_variants[] = {{"function", "opforge::full_like"}};
+constexpr std::string_view full_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view full_like_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant fill_variants[] = {
     {"function", "opforge::fill"}, {"inplace", "Tensor::fill_"},
 };
@@ -7482,6 +7682,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "The tensors joined along the dimension named dim.",
     },
     {
+        .name = "empty.memory_format",
+        .base = "empty",
+        .overload = "memory_format",
+        .signature = "empty.memory_format(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = empty_memory_format_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "none",
+        .dtypes = empty_memory_format_dtypes,
+        .cuda_dtypes = empty_memory_format_cuda_dtypes,
+        .devices = empty_memory_format_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size whose elements are not initialized (bool elements are False).",
+    },
+    {
+        .name = "empty.names",
+        .base = "empty",
+        .overload = "names",
+        .signature = "empty.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = empty_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "none",
+        .dtypes = empty_names_dtypes,
+        .cuda_dtypes = empty_names_cuda_dtypes,
+        .devices = empty_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size whose elements are not initialized, with dimension names.",
+    },
+    {
+        .name = "empty_strided",
+        .base = "empty_strided",
+        .overload = "",
+        .signature = "empty_strided(int[] size, int[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = empty_strided_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "none",
+        .dtypes = empty_strided_dtypes,
+        .cuda_dtypes = empty_strided_cuda_dtypes,
+        .devices = empty_strided_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size and strides whose elements are not initialized.",
+    },
+    {
         .name = "zeros",
         .base = "zeros",
         .overload = "",
@@ -7493,7 +7753,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .names = {"factory", {}},
         .names_action = "broadcast",
         .names_operand_is_list = false,
-        .kernel_kind = "composite",
+        .kernel_kind = "factory",
         .kernel = "zeros",
         .dtypes = zeros_dtypes,
         .cuda_dtypes = zeros_cuda_dtypes,
@@ -7509,17 +7769,297 @@ constexpr OpCatalogEntry kCatalog[] = {
         .variants = zeros_names_variants,
         .promotion = {"custom", {}},
         .broadcast = {"none", {}},
-        .inplace_cast = "out_dtype",
+        .inplace_cast = "none",
         .names = {"factory", {}},
         .names_action = "broadcast",
         .names_operand_is_list = false,
-        .kernel_kind = "composite",
+        .kernel_kind = "factory",
         .kernel = "zeros",
         .dtypes = zeros_names_dtypes,
         .cuda_dtypes = zeros_names_cuda_dtypes,
         .devices = zeros_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with zeros, with dimension names.",
+    },
+    {
+        .name = "ones",
+        .base = "ones",
+        .overload = "",
+        .signature = "ones(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = ones_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "ones",
+        .dtypes = ones_dtypes,
+        .cuda_dtypes = ones_cuda_dtypes,
+        .devices = ones_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with ones.",
+    },
+    {
+        .name = "ones.names",
+        .base = "ones",
+        .overload = "names",
+        .signature = "ones.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = ones_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "ones",
+        .dtypes = ones_names_dtypes,
+        .cuda_dtypes = ones_names_cuda_dtypes,
+        .devices = ones_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with ones, with dimension names.",
+    },
+    {
+        .name = "full",
+        .base = "full",
+        .overload = "",
+        .signature = "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = full_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "full",
+        .dtypes = full_dtypes,
+        .cuda_dtypes = full_cuda_dtypes,
+        .devices = full_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with fill_value, of its kind's dtype unless dtype is given.",
+    },
+    {
+        .name = "full.names",
+        .base = "full",
+        .overload = "names",
+        .signature = "full.names(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = full_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "full",
+        .dtypes = full_names_dtypes,
+        .cuda_dtypes = full_names_cuda_dtypes,
+        .devices = full_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with fill_value, with dimension names.",
+    },
+    {
+        .name = "arange",
+        .base = "arange",
+        .overload = "",
+        .signature = "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = arange_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "arange",
+        .dtypes = arange_dtypes,
+        .cuda_dtypes = arange_cuda_dtypes,
+        .devices = arange_devices,
+        .rejects = {},
+        .doc = "The numbers 0, 1, ... below end.",
+    },
+    {
+        .name = "arange.start",
+        .base = "arange",
+        .overload = "start",
+        .signature = "arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = arange_start_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "arange",
+        .dtypes = arange_start_dtypes,
+        .cuda_dtypes = arange_start_cuda_dtypes,
+        .devices = arange_start_devices,
+        .rejects = {},
+        .doc = "The numbers start, start + 1, ... below end.",
+    },
+    {
+        .name = "arange.start_step",
+        .base = "arange",
+        .overload = "start_step",
+        .signature = "arange.start_step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = arange_start_step_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "arange",
+        .dtypes = arange_start_step_dtypes,
+        .cuda_dtypes = arange_start_step_cuda_dtypes,
+        .devices = arange_start_step_devices,
+        .rejects = {},
+        .doc = "The numbers start, start + step, ... short of end.",
+    },
+    {
+        .name = "linspace",
+        .base = "linspace",
+        .overload = "",
+        .signature = "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = linspace_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "linspace",
+        .dtypes = linspace_dtypes,
+        .cuda_dtypes = linspace_cuda_dtypes,
+        .devices = linspace_devices,
+        .rejects = {},
+        .doc = "steps numbers evenly spaced from start to end, both included.",
+    },
+    {
+        .name = "eye",
+        .base = "eye",
+        .overload = "",
+        .signature = "eye(int n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = eye_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "eye",
+        .dtypes = eye_dtypes,
+        .cuda_dtypes = eye_cuda_dtypes,
+        .devices = eye_devices,
+        .rejects = {},
+        .doc = "The n x n identity matrix.",
+    },
+    {
+        .name = "eye.m",
+        .base = "eye",
+        .overload = "m",
+        .signature = "eye.m(int n, int m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = eye_m_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "eye",
+        .dtypes = eye_m_dtypes,
+        .cuda_dtypes = eye_m_cuda_dtypes,
+        .devices = eye_m_devices,
+        .rejects = {},
+        .doc = "The n x m matrix with ones on its diagonal and zeros elsewhere.",
+    },
+    {
+        .name = "empty_like",
+        .base = "empty_like",
+        .overload = "",
+        .signature = "empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = empty_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "none",
+        .dtypes = empty_like_dtypes,
+        .cuda_dtypes = empty_like_cuda_dtypes,
+        .devices = empty_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self (its sizes, dtype, device and names unless told otherwise) whose elements are not initialized.",
+    },
+    {
+        .name = "zeros_like",
+        .base = "zeros_like",
+        .overload = "",
+        .signature = "zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = zeros_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "zeros",
+        .dtypes = zeros_like_dtypes,
+        .cuda_dtypes = zeros_like_cuda_dtypes,
+        .devices = zeros_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with zeros.",
+    },
+    {
+        .name = "ones_like",
+        .base = "ones_like",
+        .overload = "",
+        .signature = "ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = ones_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "ones",
+        .dtypes = ones_like_dtypes,
+        .cuda_dtypes = ones_like_cuda_dtypes,
+        .devices = ones_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with ones.",
+    },
+    {
+        .name = "full_like",
+        .base = "full_like",
+        .overload = "",
+        .signature = "full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = full_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "full",
+        .dtypes = full_like_dtypes,
+        .cuda_dtypes = full_like_cuda_dtypes,
+        .devices = full_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with fill_value, converted to its dtype.",
     },
     {
         .name = "fill",

@@ -24,13 +24,13 @@ Tensor& zeros_out(Tensor& out, IntArrayRef size, std::optional<ScalarType> dtype
 // zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 // A tensor of the given size filled with zeros, with dimension names.
 Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory);
-Tensor& zeros_out(Tensor& out, IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype = std::nullopt, std::optional<Layout> layout = std::nullopt, std::optional<Device> device = std::nullopt, std::optional<bool> pin_memory = std::nullopt);
 
 inline Tensor zeros(std::initializer_list<int64_t> size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
   return opforge::zeros(IntArrayRef(size.begin(), size.size()), dtype, layout, device, pin_memory);
 }
 
 inline Tensor zeros(IntArrayRef size, const TensorOptions& options = {}) {
+  OPFORGE_CHECK(!options.memory_format_, TypeError, "zeros() got an unexpected keyword argument 'memory_format'");
   if (options.names_) return opforge::zeros(size, DimnameList(*options.names_), options.dtype_, options.layout_, options.device_, std::nullopt);
   return opforge::zeros(size, options.dtype_, options.layout_, options.device_, std::nullopt);
 }
@@ -56,6 +56,7 @@ inline Tensor zeros(std::initializer_list<int64_t> size, std::initializer_list<D
 }
 
 inline Tensor zeros(IntArrayRef size, std::optional<DimnameList> names, const TensorOptions& options = {}) {
+  OPFORGE_CHECK(!options.memory_format_, TypeError, "zeros() got an unexpected keyword argument 'memory_format'");
   return opforge::zeros(size, names, options.dtype_, options.layout_, options.device_, std::nullopt);
 }
 
@@ -69,18 +70,6 @@ inline Tensor zeros(IntArrayRef size, std::initializer_list<Dimname> names, cons
 
 inline Tensor zeros(std::initializer_list<int64_t> size, std::initializer_list<Dimname> names, const TensorOptions& options = {}) {
   return opforge::zeros(IntArrayRef(size.begin(), size.size()), DimnameList(names.begin(), names.size()), options);
-}
-
-inline Tensor& zeros_out(Tensor& out, std::initializer_list<int64_t> size, std::optional<DimnameList> names, std::optional<ScalarType> dtype = std::nullopt, std::optional<Layout> layout = std::nullopt, std::optional<Device> device = std::nullopt, std::optional<bool> pin_memory = std::nullopt) {
-  return opforge::zeros_out(out, IntArrayRef(size.begin(), size.size()), names, dtype, layout, device, pin_memory);
-}
-
-inline Tensor& zeros_out(Tensor& out, IntArrayRef size, std::initializer_list<Dimname> names, std::optional<ScalarType> dtype = std::nullopt, std::optional<Layout> layout = std::nullopt, std::optional<Device> device = std::nullopt, std::optional<bool> pin_memory = std::nullopt) {
-  return opforge::zeros_out(out, size, DimnameList(names.begin(), names.size()), dtype, layout, device, pin_memory);
-}
-
-inline Tensor& zeros_out(Tensor& out, std::initializer_list<int64_t> size, std::initializer_list<Dimname> names, std::optional<ScalarType> dtype = std::nullopt, std::optional<Layout> layout = std::nullopt, std::optional<Device> device = std::nullopt, std::optional<bool> pin_memory = std::nullopt) {
-  return opforge::zeros_out(out, IntArrayRef(size.begin(), size.size()), DimnameList(names.begin(), names.size()), dtype, layout, device, pin_memory);
 }
 
 }  // namespace opforge

@@ -1,0 +1,49 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named full: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/full.h"
+
+#include "dispatch/factory.h"
+#include "dispatch/stub_support.h"
+#include "kernels/full.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+Tensor full_stub(IntArrayRef size, const Scalar& fill_value, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::value_kind_dtype({fill_value}));
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "full", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, std::nullopt, out);
+  if (!result.is_meta()) composite::full(result, fill_value);
+  return result;
+}
+
+// full.names(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+Tensor full_names_stub(IntArrayRef size, const Scalar& fill_value, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::value_kind_dtype({fill_value}));
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "full", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, names, out);
+  if (!result.is_meta()) composite::full(result, fill_value);
+  return result;
+}
+
+}  // namespace
+
+Tensor full(IntArrayRef size, const Scalar& fill_value, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  return full_stub(size, fill_value, dtype, layout, device, pin_memory, nullptr);
+}
+
+Tensor& full_out(Tensor& out, IntArrayRef size, const Scalar& fill_value, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  full_stub(size, fill_value, dtype, layout, device, pin_memory, &out);
+  return out;
+}
+
+Tensor full(IntArrayRef size, const Scalar& fill_value, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  return full_names_stub(size, fill_value, names, dtype, layout, device, pin_memory, nullptr);
+}
+
+}  // namespace opforge
