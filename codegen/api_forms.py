@@ -66,7 +66,11 @@ class Group:
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
-                       and not s.scan and not s.sort and not s.op.is_view_kernel and not s.factory]
+                       and not s.scan and not s.sort and not s.op.is_view_kernel and not s.factory
+                       and not s.sampler]
+        # The checks (meta::) and CPU kernels of sampler entries.
+        self.sampler_checks = list(dict.fromkeys(s.sampler.check_decl for s in self.stubs if s.sampler))
+        self.sampler_kernels = list(dict.fromkeys(s.sampler.kernel_decl for s in self.stubs if s.sampler))
         # The fill functions (composite::) and sizes functions (meta::) of factory entries.
         self.factory_fills = list(dict.fromkeys(s.factory.fill_decl for s in self.stubs
                                                 if s.factory and s.factory.fill_decl))
@@ -84,7 +88,7 @@ class Group:
         self.custom_reduction_kernels = list(dict.fromkeys(s.op.kernel_name for s in self.stubs
                                                            if s.reduction and not s.op.is_reduce))
         bridgeable = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.scan and not s.sort
-                      and not s.factory]
+                      and not s.factory and not s.sampler]
         for s in bridgeable:
             s.bridge_to_int_sibling(bridgeable)
         # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);

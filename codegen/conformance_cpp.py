@@ -52,6 +52,9 @@ def getter(arg_type, i, as_scalar):
         return f"{prefix}tensor({i})"
     if base == "Scalar" and not is_list:
         return f"{prefix}scalar({i})"
+    if base == "Generator":
+        # (The cases record no generator: the default one draws, and no value is compared.)
+        return "std::optional<opforge::Generator>()"
     name = (LIST_GETTERS if is_list else VALUE_GETTERS).get(base)
     if name is None or (optional and base == "Dimname" and not is_list):
         return None

@@ -52,7 +52,7 @@ ELEMENT_TYPES = {"Tensor": "Tensor", "int": "int64_t", "float": "double", "bool"
                  "Dimname": "Dimname"}
 BY_VALUE_TYPES = {"int": "int64_t", "float": "double", "bool": "bool", "str": "std::string_view",
                   "ScalarType": "ScalarType", "Layout": "Layout", "Device": "Device",
-                  "MemoryFormat": "MemoryFormat", "Dimname": "Dimname"}
+                  "MemoryFormat": "MemoryFormat", "Dimname": "Dimname", "Generator": "Generator"}
 
 FACTORY_ARGS = (("dtype", "ScalarType"), ("layout", "Layout"), ("device", "Device"), ("pin_memory", "bool"))
 

@@ -242,6 +242,9 @@ class Op:
         self.kernel_namespace = "composite" if self.kernel.kind == "composite" else "kernels"
         self.is_view_kernel = self.kernel.kind == "view"
         self.is_factory = self.kernel.kind == "factory"
+        self.is_sampler = self.kernel.kind == "sampler"
+        # Whether a signature takes a Generator (its headers include opforge/generator.h).
+        self.arg_types_include_generator = any(a.base == "Generator" for a in self.args)
         self.is_view = any(r.type.alias for r in self.returns)
         self.promotion = Rule.of(ir["promotion"])
         self.broadcast = Rule.of(ir["broadcast"])

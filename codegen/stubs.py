@@ -5,6 +5,7 @@ from typing import List, Optional, Tuple
 from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
 from factory_model import FactoryStub
+from sampler_model import SamplerStub
 from op_model import Arg, Op, reject_placeholders
 from pointwise_model import Pointwise
 from reduce_model import ReduceStub, is_reduction
@@ -56,7 +57,8 @@ class NamesPlan:
                     name = f"{inplace} ? {cpp_string('aten::' + base + '_' + dot + overload)} : {name}"
                 self.reject = f"dispatch::reject_named_tensors({name}, {{{ops}}});"
             return
-        if rule == "factory":
+        if rule == "factory" or op.is_sampler:
+            # (A sampler writes into self, which keeps its names, as every in-place op's self.)
             return
         lists = [n for n in operands if op.arg[n].is_list]
         if rule in ("unifies_names_from_inputs", "out_function_semantics"):
@@ -162,6 +164,7 @@ class Stub:
         if op.is_sort:
             self.sort = SortStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         self.factory = FactoryStub(op) if op.is_factory else None
+        self.sampler = SamplerStub(op) if op.is_sampler else None
         self.structured = None
         if op.is_structured:
             # In place, self is the result (structured_outputs checks its sizes); out= goes through

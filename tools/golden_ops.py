@@ -1590,6 +1590,95 @@ def like_cases(by_name, base):
             [(e, "function", {})]
 
 
+def sampler_factory_cases(by_name, base):
+    """rand and randn (and .generator, .names): shapes, dtypes, out=, names, PyTorch's dtype errors.
+    The values are random: tests/golden/random_streams.yaml checks them, seed by seed."""
+    e, gen, named = by_name[base], by_name[f"{base}.generator"], by_name[f"{base}.names"]
+    for shape in ([2, 3], [], [0], [17]):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"{base}__{ident}", e, fargs(e, size=plain("int_list", shape)), uninitialized_calls(e, ["function"])
+        yield f"{base}__generator__{ident}", gen, fargs(gen, size=plain("int_list", shape)), \
+            uninitialized_calls(gen, ["function"])
+    for d in ("float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128"):
+        yield f"{base}__dtype_{d}", e, fargs(e, size=plain("int_list", [2, 3]), dtype=plain("dtype", d)), \
+            uninitialized_calls(e, ["function", "out"], d)
+    for d in ("int64", "bool", "uint8"):
+        yield f"{base}__dtype_{d}", e, fargs(e, size=plain("int_list", [2]), dtype=plain("dtype", d)), \
+            [(e, "function", {})]
+    yield f"{base}__names", named, fargs(named, size=plain("int_list", [2, 3]), names=plain("dimname_list", ["N", "C"])), \
+        uninitialized_calls(named, ["function"], names=True)
+    yield f"{base}__negative_size", e, fargs(e, size=plain("int_list", [-1])), [(e, "function", {})]
+
+
+def sampler_like_cases(by_name, base):
+    e = by_name[base]
+    for d in ("float16", "bfloat16", "float32", "float64", "complex64"):
+        yield f"{base}__{d}", e, fargs(e, self=t(d, [2, 3])), uninitialized_calls(e, ["function"])
+    yield f"{base}__names", e, fargs(e, self=t("float32", [2, 3], names=["N", "C"])), \
+        uninitialized_calls(e, ["function"], names=True)
+    yield f"{base}__to_float64", e, fargs(e, self=t("float32", [3]), dtype=plain("dtype", "float64")), \
+        uninitialized_calls(e, ["function"])
+    yield f"{base}__int_self", e, fargs(e, self=t("int64", [3])), [(e, "function", {})]
+
+
+def sampler_cases(by_name, base):
+    """uniform_ and normal_: every dtype (values unchecked here, random_streams.yaml has them), names
+    kept, empty tensors and PyTorch's argument and dtype errors."""
+    e = by_name[base]
+    a, b = ("from", "to") if base == "uniform" else ("mean", "std")
+
+    def sargs(entry, **given):
+        """fargs with the op's two floats at PyTorch's defaults, 0 and 1, unless given."""
+        return fargs(entry, **{a: plain("real", 0.0), b: plain("real", 1.0), **given})
+    for d in ("float16", "bfloat16", "float32", "float64", "complex32", "complex64"):
+        yield f"{base}__{d}", e, sargs(e, self=t(d, [3, 4]), **{a: plain("real", 1.0), b: plain("real", 2.0)}), \
+            uninitialized_calls(e, ["inplace"])
+    yield f"{base}__names", e, sargs(e, self=t("float32", [2, 3], names=["N", "C"])), \
+        uninitialized_calls(e, ["inplace"], names=True)
+    yield f"{base}__empty", e, sargs(e, self=t("float32", [0, 3])), uninitialized_calls(e, ["inplace"])
+    for d in ("int64", "bool"):
+        yield f"{base}__dtype_{d}", e, sargs(e, self=t(d, [3])), [(e, "inplace", {})]
+    yield f"{base}__empty_int64", e, sargs(e, self=t("int64", [0])), [(e, "inplace", {})]
+    if base == "uniform":
+        for lo, hi, d in ((3.0, 2.0, "float32"), (0.0, 70000.0, "float16"), (-70000.0, 0.0, "float16"),
+                          (-60000.0, 60000.0, "float16"), (-3e38, 3e38, "float32"), (2.5, 2.5, "float64")):
+            ident = f"{lo}_{hi}_{d}".replace(".", "_").replace("-", "m").replace("+", "")
+            yield f"uniform__range_{ident}", e, sargs(e, self=t(d, [3]), **{"from": plain("real", lo), "to": plain("real", hi)}), \
+                uninitialized_calls(e, ["inplace"])
+    else:
+        yield "normal__negative_std", e, sargs(e, self=t("float32", [3]), std=plain("real", -1.0)), [(e, "inplace", {})]
+        yield "normal__zero_std", e, sargs(e, self=t("float64", [3]), mean=plain("real", 2.5), std=plain("real", 0.0)), \
+            calls(e, ["inplace"])
+
+
+# The in-place samplers of one draw per element: their parameters (good values, then values PyTorch
+# refuses) and the dtypes they take (tests/core/test_generator.cpp has their dtype errors).
+SERIAL_SAMPLERS = {
+    "exponential": ("exponential", {"lambd": 1.5}, [{"lambd": -1.0}], ["float16", "bfloat16", "float32", "float64"]),
+    "cauchy": ("cauchy", {"median": 0.5, "sigma": 2.0}, [], ["float16", "bfloat16", "float32", "float64"]),
+    "log_normal": ("log_normal", {"mean": 0.5, "std": 0.75}, [{"std": 0.0}, {"std": -1.0}],
+                   ["float16", "bfloat16", "float32", "float64"]),
+    "geometric": ("geometric", {"p": 0.3}, [{"p": 0.0}, {"p": 1.0}],
+                  ["uint8", "int32", "int64", "float16", "bfloat16", "float32", "float64"]),
+    "bernoulli": ("bernoulli.float", {"p": 0.3}, [{"p": 1.5}, {"p": -0.5}],
+                  ["bool", "uint8", "int32", "int64", "float32", "float64"]),
+}
+
+
+def serial_sampler_cases(by_name, base):
+    name, good, bad, dtypes = SERIAL_SAMPLERS[base]
+    e = by_name[name]
+
+    def args(self, **given):
+        return fargs(e, self=self, **{k: plain("real", v) for k, v in {**good, **given}.items()})
+    for d in dtypes:
+        yield f"{base}__{d}", e, args(t(d, [3, 4])), uninitialized_calls(e, ["inplace"])
+    yield f"{base}__names", e, args(t("float32", [2, 3], names=["N", "C"])), \
+        uninitialized_calls(e, ["inplace"], names=True)
+    for i, b in enumerate(bad):
+        yield f"{base}__bad_{i}", e, args(t("float32", [3]), **b), [(e, "inplace", {})]
+
+
 def product_cases(by_name, base):
     e = by_name[base]
     if base == "mm":
@@ -4004,7 +4093,11 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "zeros": size_factory_cases, "ones": size_factory_cases, "full": size_factory_cases,
                 "empty": size_factory_cases, "empty_strided": empty_strided_cases, "arange": arange_cases,
                 "linspace": linspace_cases, "eye": eye_cases, "empty_like": like_cases, "zeros_like": like_cases,
-                "ones_like": like_cases, "full_like": like_cases, "var": statistics_cases, "std": statistics_cases,
+                "ones_like": like_cases, "full_like": like_cases, "rand": sampler_factory_cases,
+                "randn": sampler_factory_cases, "rand_like": sampler_like_cases, "randn_like": sampler_like_cases,
+                "uniform": sampler_cases, "normal": sampler_cases, "exponential": serial_sampler_cases,
+                "cauchy": serial_sampler_cases, "log_normal": serial_sampler_cases, "geometric": serial_sampler_cases,
+                "bernoulli": serial_sampler_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,

@@ -848,6 +848,105 @@ def render(name, data):
     return header + body
 
 
+# ---- random_streams.yaml --------------------------------------------------------------------
+
+# The samplers' streams: after torch.manual_seed(seed) (or on a seeded torch.Generator), each call in
+# order and the values it gave. Sizes on both sides of normal_'s 16-element runs (15, 16, 17, 33),
+# every floating dtype, complex ones (sampled as their real view), non-contiguous tensors (memory
+# order), and calls that follow one another (randn's cached second normal carries over).
+RANDOM_DTYPES = ["float32", "float64", "float16", "bfloat16", "complex32", "complex64", "complex128"]
+
+
+def random_call(call, generator=None):
+    """Runs one recorded call; returns the tensor it filled."""
+    dt = dict(DTYPES)[call["dtype"]]
+    kw = {"generator": generator} if generator is not None else {}
+    if call["op"] in ("rand", "randn"):
+        return getattr(torch, call["op"])(*call["shape"], dtype=dt, **kw)
+    t = torch.empty(call["shape"], dtype=dt)
+    if call.get("transposed"):
+        t = t.t()
+    if "args" in call:
+        return getattr(t, call["op"])(*call["args"], **kw)
+    if call["op"] == "uniform_":
+        return t.uniform_(call["a"], call["b"], **kw)
+    return t.normal_(call["a"], call["b"], **kw)
+
+
+def random_streams():
+    cases = []
+
+    def case(case_id, seed, calls, generator=False):
+        g = None
+        if generator:
+            g = torch.Generator().manual_seed(seed)
+        else:
+            torch.manual_seed(seed)
+        recorded = []
+        for call in calls:
+            t = random_call(call, g)
+            flat = t.contiguous().reshape(-1)
+            if t.is_complex():
+                flat = torch.view_as_real(flat).reshape(-1)
+            recorded.append({**call, "values": [float(v) for v in flat.double().tolist()]})
+        case_id = case_id.replace(".", "_").replace("-", "m")
+        cases.append({"id": case_id, "seed": seed, "generator": generator, "calls": recorded})
+
+    for seed in (0, 42, 2**40 + 7):
+        for op in ("rand", "randn"):
+            for d in RANDOM_DTYPES:
+                for n in (1, 7, 15, 16, 17, 33):
+                    case(f"{op}__{d}__{n}__seed_{seed}", seed, [{"op": op, "dtype": d, "shape": [n]}])
+    case("randn__100x3", 5, [{"op": "randn", "dtype": "float32", "shape": [100, 3]}])
+    case("randn__then_randn_carries_the_cached_normal", 1, [{"op": "randn", "dtype": "float64", "shape": [3]},
+                                                            {"op": "randn", "dtype": "float32", "shape": [3]},
+                                                            {"op": "randn", "dtype": "float32", "shape": [20]}])
+    case("rand__then_randn", 3, [{"op": "rand", "dtype": "float32", "shape": [5]},
+                                 {"op": "randn", "dtype": "float64", "shape": [18]},
+                                 {"op": "rand", "dtype": "float64", "shape": [2]}])
+    for d, a, b in (("float32", -2.0, 3.0), ("float16", -1.0, 1.0), ("float64", 10.0, 20.0),
+                    ("bfloat16", 0.5, 4.0), ("float32", 2.5, 2.5)):
+        case(f"uniform___{d}__{a}_{b}", 11, [{"op": "uniform_", "dtype": d, "shape": [4, 5], "a": a, "b": b}])
+    for d, a, b in (("float32", 1.5, 2.0), ("float64", -3.0, 0.5), ("float16", 0.0, 3.0), ("bfloat16", 1.0, 0.25),
+                    ("complex64", 0.0, 1.0)):
+        for n in ([4], [4, 5]):
+            case(f"normal___{d}__{a}_{b}__{'x'.join(map(str, n))}", 13,
+                 [{"op": "normal_", "dtype": d, "shape": n, "a": a, "b": b}])
+    case("uniform___transposed_memory_order", 17,
+         [{"op": "uniform_", "dtype": "float32", "shape": [4, 5], "a": 0.0, "b": 1.0, "transposed": True}])
+    case("normal___transposed_one_at_a_time", 19,
+         [{"op": "normal_", "dtype": "float32", "shape": [4, 5], "a": 0.0, "b": 1.0, "transposed": True}])
+    case("generator__rand_randn", 7, [{"op": "rand", "dtype": "float32", "shape": [5]},
+                                      {"op": "randn", "dtype": "float32", "shape": [17]}], generator=True)
+    # The samplers of one draw per element (two for a double), each in PyTorch's double arithmetic.
+    samplers = (("exponential_", [1.5], ["float32", "float64", "float16", "bfloat16"]),
+                ("cauchy_", [0.5, 2.0], ["float32", "float64", "float16", "bfloat16"]),
+                ("log_normal_", [0.5, 0.75], ["float32", "float64", "float16", "bfloat16"]),
+                ("geometric_", [0.3], ["float32", "float64", "float16", "int64", "int32", "uint8"]),
+                ("bernoulli_", [0.3], ["float32", "float64", "int64", "bool", "uint8"]))
+    for op, args, dtypes in samplers:
+        for d in dtypes:
+            for shape, transposed in (([7], False), ([4, 5], True)):
+                ident = f"{op}_{d}__{'x'.join(map(str, shape))}{'_t' if transposed else ''}"
+                case(ident, 23, [{"op": op, "dtype": d, "shape": shape, "args": args, "transposed": transposed}])
+    case("log_normal__after_randn_takes_the_cached_normal", 29,
+         [{"op": "randn", "dtype": "float64", "shape": [1]},
+          {"op": "log_normal_", "dtype": "float64", "shape": [3], "args": [0.0, 1.0]}])
+    # The generator's state bytes (torch.get_rng_state()) after some draws, and the values that
+    # follow it: opforge's get_state gives these bytes, and set_state of them continues the stream.
+    states = []
+    for seed, call in ((0, {"op": "rand", "dtype": "float32", "shape": [5]}),
+                       (3, {"op": "randn", "dtype": "float64", "shape": [3]}),
+                       (2**40 + 7, {"op": "rand", "dtype": "float64", "shape": [700]})):
+        torch.manual_seed(seed)
+        random_call(call)
+        state = torch.get_rng_state()
+        after = torch.randn(3, dtype=torch.float64)
+        states.append({"id": f"state_after_{call['op']}_{seed}", "seed": seed, "calls": [call],
+                       "state": state.tolist(), "then_randn_float64": [float(v) for v in after.tolist()]})
+    return {"cases": cases, "states": states}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
@@ -855,6 +954,8 @@ def main():
     parser.add_argument("--out", default=GOLDEN_DIR, help="output folder (default tests/golden)")
     parser.add_argument("--op", action="append", metavar="NAME",
                         help="record only ops/NAME.yaml, for the ops.yaml base NAME (repeatable)")
+    parser.add_argument("--file", action="append", metavar="NAME",
+                        help="record only the file NAME of tests/golden, such as random_streams.yaml (repeatable)")
     opts = parser.parse_args()
 
     files = {
@@ -867,8 +968,15 @@ def main():
         "meta_device.yaml": meta_device,
         "view_names.yaml": view_names,
         "printing.yaml": printing,
+        "random_streams.yaml": random_streams,
     }
     stale = []
+    if opts.file:
+        for name in opts.file:
+            if name not in files:
+                raise SystemExit(f"make_golden.py: no golden file {name}; one of {', '.join(files)}")
+            stale += write_golden(opts, name, render(name, files[name]()))
+        return 1 if stale else 0
     if not opts.op:
         for name, make in files.items():
             stale += write_golden(opts, name, render(name, make()))

@@ -226,7 +226,12 @@ class Reader {
       // kept for a factory) and the defaults do not give them either.
       for (const size_t i : kValueRuleFields) {
         if (!fields[i]) continue;
-        if (kind == "view") {
+        if (kind == "sampler") {
+          sink_.error(position_of(fields[i]->key),
+                      "field '{}' does not apply to a sampler kernel: it writes its samples into self in self's "
+                      "dtype; remove it",
+                      kEntryFields[i]);
+        } else if (kind == "view") {
           sink_.error(position_of(fields[i]->key),
                       "field '{}' does not apply to a view kernel: a view computes no values, so nothing is "
                       "promoted, broadcast or cast; remove it",
@@ -247,13 +252,14 @@ class Reader {
     return fields;
   }
 
-  // "view" or "factory" where the kernel is of a kind whose value rules are its own, else empty.
+  // "view", "factory" or "sampler" where the kernel is of a kind whose value rules are its own.
   static std::string_view fixed_rules_kind(const std::optional<Field>& kernel) {
     if (!kernel || !kernel->value.IsMap()) return {};
     for (const auto& pair : kernel->value) {
       if (!pair.first.IsScalar()) continue;
       if (pair.first.Scalar() == "view") return "view";
       if (pair.first.Scalar() == "factory") return "factory";
+      if (pair.first.Scalar() == "sampler") return "sampler";
     }
     return {};
   }
@@ -486,8 +492,8 @@ class Reader {
   void read_kernel(const Field& f, OpEntry& e) {
     const std::string expectation =
         "{pointwise: \"<expression>\"}, {reduce: {identity: ..., combine: ...}}, {structured: {shape: ...}}, "
-        "{view: <geometry function>}, {factory: <fill function>}, {custom: <kernel name>} or {composite: <function "
-        "name>}";
+        "{view: <geometry function>}, {factory: <fill function>}, {sampler: <kernel name>}, {custom: <kernel "
+        "name>} or {composite: <function name>}";
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "field 'kernel' must be {}", expectation);
       return;

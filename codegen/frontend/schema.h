@@ -17,8 +17,21 @@ namespace opforge::codegen {
 
 // ---- signatures -------------------------------------------------------------------------------
 
-enum class BaseType { Tensor, Scalar, Int, Float, Bool, Str, ScalarType, Layout, Device, MemoryFormat, Dimname };
-inline constexpr std::array<VocabEntry<BaseType>, 11> kBaseTypes{{
+enum class BaseType {
+  Tensor,
+  Scalar,
+  Int,
+  Float,
+  Bool,
+  Str,
+  ScalarType,
+  Layout,
+  Device,
+  MemoryFormat,
+  Dimname,
+  Generator
+};
+inline constexpr std::array<VocabEntry<BaseType>, 12> kBaseTypes{{
     {BaseType::Tensor, "Tensor"},
     {BaseType::Scalar, "Scalar"},
     {BaseType::Int, "int"},
@@ -30,6 +43,7 @@ inline constexpr std::array<VocabEntry<BaseType>, 11> kBaseTypes{{
     {BaseType::Device, "Device"},
     {BaseType::MemoryFormat, "MemoryFormat"},
     {BaseType::Dimname, "Dimname"},
+    {BaseType::Generator, "Generator"},
 }};
 
 // A PyTorch schema type: `Tensor`, `Tensor(a)`, `Tensor?`, `Tensor[]`, `Tensor?[]`, `int[2]`, `int[1]?`.

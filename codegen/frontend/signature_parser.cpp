@@ -187,7 +187,7 @@ class SignatureParser {
     }
     ++pos_;
     if (t.base == BaseType::Str || t.base == BaseType::ScalarType || t.base == BaseType::Layout ||
-        t.base == BaseType::Device || t.base == BaseType::MemoryFormat) {
+        t.base == BaseType::Device || t.base == BaseType::MemoryFormat || t.base == BaseType::Generator) {
       throw SyntaxError{start, fmt::format("'{}' cannot be a list element; lists hold Tensor, Scalar, int, float, "
                                            "bool or Dimname",
                                            name)};

@@ -46,6 +46,7 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Factory) check_factory(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind == KernelKind::Sampler) check_sampler(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.kernel->kind != KernelKind::Sort && e_.promotion &&
         is_structured_promotion(e_.promotion->kind)) {
       sink_.error(e_.promotion->pos,
@@ -738,6 +739,28 @@ class EntryValidator {
                   "a factory's names are its names argument's (or a _like op's self's): names must be "
                   "factory, not '{}'",
                   name_of(kNamesRules, e_.names->kind));
+    }
+  }
+
+  // A sampler kernel writes random samples into self (PyTorch's uniform_, normal_): an in-place op
+  // of a Tensor self whose keyword-only `Generator? generator` picks the stream (the default
+  // generator when None).
+  void check_sampler(const Signature& sig, const Kernel& kernel) {
+    if (sig.arguments.empty() || sig.arguments[0].name != "self" || !sig.arguments[0].type.is_plain_tensor()) {
+      sink_.error(kernel.pos, "a sampler kernel writes into its first argument, Tensor self; '{}' has none",
+                  sig.full_name());
+      return;
+    }
+    const Argument* generator = sig.find_argument("generator");
+    if (!generator || generator->type.base != BaseType::Generator || !generator->type.optional) {
+      sink_.error(kernel.pos, "a sampler kernel takes its stream from an argument Generator? generator; '{}' has none",
+                  sig.full_name());
+    }
+    if (e_.variants &&
+        (e_.has_variant(Variant::Function) || e_.has_variant(Variant::Method) || e_.has_variant(Variant::Out))) {
+      sink_.error(kernel.pos,
+                  "a sampler kernel writes into self: its variant is inplace (the new tensors are factory entries "
+                  "that call it)");
     }
   }
 

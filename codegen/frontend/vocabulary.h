@@ -162,8 +162,8 @@ inline constexpr std::array<VocabEntry<NamesRule>, 9> kNamesRules{{
 // view's geometry; the stub makes the view and its names. scan: every prefix of a fold along one
 // dim (cumsum), declared as a reduce kernel's identity and combine. sort: each line along one dim
 // sorted by PyTorch's order (iteration/sort_order.h), returning its values, indices or both.
-enum class KernelKind { Pointwise, Reduce, Scan, Sort, Structured, Custom, Composite, View, Factory };
-inline constexpr std::array<VocabEntry<KernelKind>, 9> kKernelKinds{{
+enum class KernelKind { Pointwise, Reduce, Scan, Sort, Structured, Custom, Composite, View, Factory, Sampler };
+inline constexpr std::array<VocabEntry<KernelKind>, 10> kKernelKinds{{
     {KernelKind::Pointwise, "pointwise"},
     {KernelKind::Reduce, "reduce"},
     {KernelKind::Scan, "scan"},
@@ -173,6 +173,7 @@ inline constexpr std::array<VocabEntry<KernelKind>, 9> kKernelKinds{{
     {KernelKind::Composite, "composite"},
     {KernelKind::View, "view"},
     {KernelKind::Factory, "factory"},
+    {KernelKind::Sampler, "sampler"},
 }};
 
 // A factory kernel's dtype without a dtype argument (dtype_from beside it): the default dtype; the

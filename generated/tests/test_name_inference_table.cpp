@@ -48,8 +48,6 @@ static_assert(requires(const opforge::Tensor& t) { t.ndim(); });
 static_assert(requires(const opforge::Tensor& t) { t.ndimension(); });
 static_assert(requires(const opforge::Tensor& t) { t.numel(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::numel(t); });
-static_assert(requires(const opforge::Tensor& t) { opforge::rand({2, 3}); });
-static_assert(requires(const opforge::Tensor& t) { opforge::randn({2, 3}); });
 static_assert(requires(const opforge::Tensor& t) { t.refine_names({"N", "..."}); });
 static_assert(requires(const opforge::Tensor& t) { t.rename({"N", "..."}); });
 static_assert(requires(const opforge::Tensor& t) { opforge::Tensor(t).rename_({"N", "..."}); });

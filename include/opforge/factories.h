@@ -19,6 +19,10 @@
 #include "opforge/ops/linspace.h"
 #include "opforge/ops/ones.h"
 #include "opforge/ops/ones_like.h"
+#include "opforge/ops/rand.h"
+#include "opforge/ops/rand_like.h"
+#include "opforge/ops/randn.h"
+#include "opforge/ops/randn_like.h"
 #include "opforge/ops/zeros.h"
 #include "opforge/ops/zeros_like.h"
 #include "opforge/tensor.h"
@@ -28,21 +32,8 @@ namespace opforge {
 // empty, empty_strided, zeros, ones, full, arange, linspace, eye and the `_like` factories are
 // ops.yaml entries (opforge/ops/<op>.h), each with a form taking TensorOptions: empty({2, 3}),
 // full({2}, 1.5, kDouble), arange(0, 10, 2), empty_like(t, kHalf).
-// Uniform [0, 1) and standard normal samples from the global generator (see manual_seed).
-Tensor rand(IntArrayRef sizes, const TensorOptions& options = {});
-Tensor randn(IntArrayRef sizes, const TensorOptions& options = {});
-void manual_seed(uint64_t seed);
-
-// Brace-friendly overloads: zeros({2, 3}).
-#define OPFORGE_SIZES_OVERLOAD(name)                                                            \
-  inline Tensor name(std::initializer_list<int64_t> sizes, const TensorOptions& options = {}) { \
-    return name(IntArrayRef(sizes.begin(), sizes.size()), options);                             \
-  }
-OPFORGE_SIZES_OVERLOAD(rand)
-OPFORGE_SIZES_OVERLOAD(randn)
-#undef OPFORGE_SIZES_OVERLOAD
-Tensor rand_like(const Tensor& t, const TensorOptions& options = {});
-Tensor randn_like(const Tensor& t, const TensorOptions& options = {});
+// rand, randn and their `_like` forms are ops.yaml entries too, drawing from the default generator
+// or a Generator (opforge/generator.h: manual_seed) as PyTorch's CPU generator does.
 
 // A nested list of numbers, as torch.tensor takes: tensor({{1., 2.}, {3., 4.}}).
 class NestedList {

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "opforge/generator.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge {

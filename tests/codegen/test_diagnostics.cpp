@@ -759,14 +759,14 @@ TEST(Diagnostics, SignatureWithUnknownType) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensr self, Tensor other) -> Tensor")})),
             (Diags{{4, 20,
                     "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                    "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}}));
+                    "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator"}}));
 }
 
 TEST(Diagnostics, ColumnsCountFromInsideAQuotedSignature) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "\"add(Tensr self, Tensor other) -> Tensor\"")})).at(0),
             (Diagnostic{4, 21,
                         "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                        "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname"}));
+                        "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator"}));
 }
 
 TEST(Diagnostics, SignatureWithMissingComma) {
@@ -1177,7 +1177,7 @@ TEST(Diagnostics, UnknownKernelKind) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwize: \"self + other\"}")})),
             (Diags{{10, 14,
                     "unknown kernel kind 'pointwize' (did you mean 'pointwise'?); expected one of: pointwise, "
-                    "reduce, scan, sort, structured, custom, composite, view, factory"}}));
+                    "reduce, scan, sort, structured, custom, composite, view, factory, sampler"}}));
 }
 
 TEST(Diagnostics, KernelWithTwoKinds) {
@@ -1185,7 +1185,8 @@ TEST(Diagnostics, KernelWithTwoKinds) {
             (Diags{{10, 33,
                     "kernel has more than one kind; it must be {pointwise: \"<expression>\"}, {reduce: "
                     "{identity: ..., combine: ...}}, {structured: {shape: ...}}, {view: <geometry function>}, "
-                    "{factory: <fill function>}, {custom: <kernel name>} or {composite: <function name>}"}}));
+                    "{factory: <fill function>}, {sampler: <kernel name>}, {custom: <kernel name>} or {composite: "
+                    "<function name>}"}}));
 }
 
 TEST(Diagnostics, CustomKernelNameThatIsNotAnIdentifier) {
@@ -2128,6 +2129,53 @@ TEST(Diagnostics, AFactoryHasNoValueRulesAndMakesANewTensor) {
               "names 'factory' is for ops that create tensors, but 'zeros_like' takes Tensor argument "
               "'other'"},
              {7, 23, "a factory kernel's only Tensor argument is a _like op's self; 'zeros_like' takes 'other'"}}));
+}
+
+// ---- sampler kernels ----------------------------------------------------------------------------
+
+Entry sampler_entry(std::string signature) {
+  return Entry()
+      .set("op", "uniform")
+      .set("signature", std::move(signature))
+      .set("variants", "[inplace]")
+      .drop("promotion")
+      .drop("broadcast")
+      .drop("inplace_cast")
+      .set("names", "keeps_input_names")
+      .set("kernel", "{sampler: uniform}");
+}
+
+constexpr const char* kUniformSignature =
+    "uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor";
+
+TEST(Diagnostics, ASamplerWritesIntoSelfFromAGenerator) {
+  EXPECT_EQ(diagnose(ops_file({sampler_entry(kUniformSignature)})), Diags{});
+  EXPECT_EQ(
+      diagnose(ops_file({sampler_entry("uniform(Tensor self, float from=0, float to=1) -> Tensor")})),
+      (Diags{{7, 23, "a sampler kernel takes its stream from an argument Generator? generator; 'uniform' has none"}}));
+  EXPECT_EQ(diagnose(ops_file({sampler_entry(kUniformSignature).set("variants", "[function, inplace]")})),
+            (Diags{{7, 23,
+                    "a sampler kernel writes into self: its variant is inplace (the new tensors are factory entries "
+                    "that call it)"}}));
+  const Entry with_promotion = Entry()
+                                   .set("op", "uniform")
+                                   .set("signature", kUniformSignature)
+                                   .set("variants", "[inplace]")
+                                   .set("promotion", "default")
+                                   .drop("broadcast")
+                                   .drop("inplace_cast")
+                                   .set("names", "keeps_input_names")
+                                   .set("kernel", "{sampler: uniform}");
+  EXPECT_EQ(diagnose(ops_file({with_promotion})),
+            (Diags{{6, 5,
+                    "field 'promotion' does not apply to a sampler kernel: it writes its samples into self in self's "
+                    "dtype; remove it"}}));
+}
+
+TEST(Diagnostics, AGeneratorIsNoListElement) {
+  EXPECT_EQ(
+      diagnose(ops_file({sampler_entry("uniform(Tensor self, *, Generator[]? generator=None) -> Tensor")})),
+      (Diags{{4, 40, "'Generator' cannot be a list element; lists hold Tensor, Scalar, int, float, bool or Dimname"}}));
 }
 
 }  // namespace

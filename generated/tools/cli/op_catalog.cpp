@@ -2891,6 +2891,163 @@ constexpr std::string_view full_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view full_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant uniform_variants[] = {{"inplace", "Tensor::uniform_"}};
+constexpr std::string_view uniform_names_operands[] = {"self"};
+constexpr std::string_view uniform_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
+};
+constexpr std::string_view uniform_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
+};
+constexpr std::string_view uniform_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant normal_variants[] = {{"inplace", "Tensor::normal_"}};
+constexpr std::string_view normal_names_operands[] = {"self"};
+constexpr std::string_view normal_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
+};
+constexpr std::string_view normal_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
+};
+constexpr std::string_view normal_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant exponential_variants[] = {{"inplace", "Tensor::exponential_"}};
+constexpr std::string_view exponential_names_operands[] = {"self"};
+constexpr std::string_view exponential_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view exponential_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view exponential_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cauchy_variants[] = {{"inplace", "Tensor::cauchy_"}};
+constexpr std::string_view cauchy_names_operands[] = {"self"};
+constexpr std::string_view cauchy_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view cauchy_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view cauchy_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant log_normal_variants[] = {{"inplace", "Tensor::log_normal_"}};
+constexpr std::string_view log_normal_names_operands[] = {"self"};
+constexpr std::string_view log_normal_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view log_normal_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view log_normal_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant geometric_variants[] = {{"inplace", "Tensor::geometric_"}};
+constexpr std::string_view geometric_names_operands[] = {"self"};
+constexpr std::string_view geometric_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view geometric_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view geometric_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant bernoulli_float_variants[] = {{"inplace", "Tensor::bernoulli_"}};
+constexpr std::string_view bernoulli_float_names_operands[] = {"self"};
+constexpr std::string_view bernoulli_float_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
+};
+constexpr std::string_view bernoulli_float_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
+};
+constexpr std::string_view bernoulli_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant rand_variants[] = {
+    {"function", "opforge::rand"}, {"out", "opforge::rand_out"},
+};
+constexpr std::string_view rand_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant rand_generator_variants[] = {
+    {"function", "opforge::rand"}, {"out", "opforge::rand_out"},
+};
+constexpr std::string_view rand_generator_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_generator_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant rand_names_variants[] = {{"function", "opforge::rand"}};
+constexpr std::string_view rand_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randn_variants[] = {
+    {"function", "opforge::randn"}, {"out", "opforge::randn_out"},
+};
+constexpr std::string_view randn_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randn_generator_variants[] = {
+    {"function", "opforge::randn"}, {"out", "opforge::randn_out"},
+};
+constexpr std::string_view randn_generator_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_generator_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randn_names_variants[] = {{"function", "opforge::randn"}};
+constexpr std::string_view randn_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant rand_like_variants[] = {{"function", "opforge::rand_like"}};
+constexpr std::string_view rand_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rand_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randn_like_variants[] = {{"function", "opforge::randn_like"}};
+constexpr std::string_view randn_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randn_like_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant fill_variants[] = {
     {"function", "opforge::fill"}, {"inplace", "Tensor::fill_"},
 };
@@ -8060,6 +8217,306 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with fill_value, converted to its dtype.",
+    },
+    {
+        .name = "uniform",
+        .base = "uniform",
+        .overload = "",
+        .signature = "uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor",
+        .variants = uniform_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", uniform_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "uniform",
+        .dtypes = uniform_dtypes,
+        .cuda_dtypes = uniform_cuda_dtypes,
+        .devices = uniform_devices,
+        .rejects = {},
+        .doc = "Fills self with samples of the uniform distribution on [from, to).",
+    },
+    {
+        .name = "normal",
+        .base = "normal",
+        .overload = "",
+        .signature = "normal(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor",
+        .variants = normal_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", normal_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "normal",
+        .dtypes = normal_dtypes,
+        .cuda_dtypes = normal_cuda_dtypes,
+        .devices = normal_devices,
+        .rejects = {},
+        .doc = "Fills self with samples of the normal distribution of mean and std (each part of a complex element std / sqrt(2)).",
+    },
+    {
+        .name = "exponential",
+        .base = "exponential",
+        .overload = "",
+        .signature = "exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor",
+        .variants = exponential_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", exponential_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "exponential",
+        .dtypes = exponential_dtypes,
+        .cuda_dtypes = exponential_cuda_dtypes,
+        .devices = exponential_devices,
+        .rejects = {},
+        .doc = "Fills self with samples of the exponential distribution of rate lambd.",
+    },
+    {
+        .name = "cauchy",
+        .base = "cauchy",
+        .overload = "",
+        .signature = "cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor",
+        .variants = cauchy_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", cauchy_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "cauchy",
+        .dtypes = cauchy_dtypes,
+        .cuda_dtypes = cauchy_cuda_dtypes,
+        .devices = cauchy_devices,
+        .rejects = {},
+        .doc = "Fills self with samples of the Cauchy distribution of median and scale sigma.",
+    },
+    {
+        .name = "log_normal",
+        .base = "log_normal",
+        .overload = "",
+        .signature = "log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor",
+        .variants = log_normal_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", log_normal_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "log_normal",
+        .dtypes = log_normal_dtypes,
+        .cuda_dtypes = log_normal_cuda_dtypes,
+        .devices = log_normal_devices,
+        .rejects = {},
+        .doc = "Fills self with exp of samples of the normal distribution of mean and std.",
+    },
+    {
+        .name = "geometric",
+        .base = "geometric",
+        .overload = "",
+        .signature = "geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor",
+        .variants = geometric_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", geometric_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "geometric",
+        .dtypes = geometric_dtypes,
+        .cuda_dtypes = geometric_cuda_dtypes,
+        .devices = geometric_devices,
+        .rejects = {},
+        .doc = "Fills self with the number of Bernoulli trials of success probability p to the first success.",
+    },
+    {
+        .name = "bernoulli.float",
+        .base = "bernoulli",
+        .overload = "float",
+        .signature = "bernoulli.float(Tensor self, float p=0.5, *, Generator? generator=None) -> Tensor",
+        .variants = bernoulli_float_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", bernoulli_float_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "bernoulli",
+        .dtypes = bernoulli_float_dtypes,
+        .cuda_dtypes = bernoulli_float_cuda_dtypes,
+        .devices = bernoulli_float_devices,
+        .rejects = {},
+        .doc = "Fills self with 1 with probability p and 0 otherwise.",
+    },
+    {
+        .name = "rand",
+        .base = "rand",
+        .overload = "",
+        .signature = "rand(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = rand_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "rand",
+        .dtypes = rand_dtypes,
+        .cuda_dtypes = rand_cuda_dtypes,
+        .devices = rand_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with samples of the uniform distribution on [0, 1).",
+    },
+    {
+        .name = "rand.generator",
+        .base = "rand",
+        .overload = "generator",
+        .signature = "rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = rand_generator_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "rand",
+        .dtypes = rand_generator_dtypes,
+        .cuda_dtypes = rand_generator_cuda_dtypes,
+        .devices = rand_generator_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with uniform samples on [0, 1) drawn from generator.",
+    },
+    {
+        .name = "rand.names",
+        .base = "rand",
+        .overload = "names",
+        .signature = "rand.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = rand_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "rand",
+        .dtypes = rand_names_dtypes,
+        .cuda_dtypes = rand_names_cuda_dtypes,
+        .devices = rand_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with uniform samples on [0, 1), with dimension names.",
+    },
+    {
+        .name = "randn",
+        .base = "randn",
+        .overload = "",
+        .signature = "randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randn_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randn",
+        .dtypes = randn_dtypes,
+        .cuda_dtypes = randn_cuda_dtypes,
+        .devices = randn_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with samples of the standard normal distribution.",
+    },
+    {
+        .name = "randn.generator",
+        .base = "randn",
+        .overload = "generator",
+        .signature = "randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randn_generator_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randn",
+        .dtypes = randn_generator_dtypes,
+        .cuda_dtypes = randn_generator_cuda_dtypes,
+        .devices = randn_generator_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with standard normal samples drawn from generator.",
+    },
+    {
+        .name = "randn.names",
+        .base = "randn",
+        .overload = "names",
+        .signature = "randn.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randn_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randn",
+        .dtypes = randn_names_dtypes,
+        .cuda_dtypes = randn_names_cuda_dtypes,
+        .devices = randn_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with standard normal samples, with dimension names.",
+    },
+    {
+        .name = "rand_like",
+        .base = "rand_like",
+        .overload = "",
+        .signature = "rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = rand_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "rand",
+        .dtypes = rand_like_dtypes,
+        .cuda_dtypes = rand_like_cuda_dtypes,
+        .devices = rand_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with samples of the uniform distribution on [0, 1).",
+    },
+    {
+        .name = "randn_like",
+        .base = "randn_like",
+        .overload = "",
+        .signature = "randn_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = randn_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randn",
+        .dtypes = randn_like_dtypes,
+        .cuda_dtypes = randn_like_cuda_dtypes,
+        .devices = randn_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with samples of the standard normal distribution.",
     },
     {
         .name = "fill",

@@ -1,0 +1,28 @@
+// generated from ops.yaml by codegen; do not edit
+// The public API of the ops.yaml entries named randn_like (randn_like).
+// The functions are defined in generated/src/dispatch/randn_like.cpp, except the inline forwarding
+// forms below; the methods are declared in class Tensor (opforge/tensor_methods.inc).
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/tensor.h"
+
+namespace opforge {
+
+// randn_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+// A tensor like self filled with samples of the standard normal distribution.
+Tensor randn_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format = std::nullopt);
+
+inline Tensor randn_like(const Tensor& self, const TensorOptions& options = {}) {
+  OPFORGE_CHECK(!options.names_, TypeError, "randn_like() got an unexpected keyword argument 'names'");
+  return opforge::randn_like(self, options.dtype_, options.layout_, options.device_, std::nullopt, options.memory_format_);
+}
+
+}  // namespace opforge

@@ -1,0 +1,42 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named cauchy: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/cauchy.h"
+
+#include "dispatch/sampler.h"
+#include "dispatch/stub_support.h"
+#include "kernels/cauchy.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
+Tensor cauchy_stub(const Tensor& self, double median, double sigma, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("cauchy", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::cauchy_check(self, median, sigma);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::cauchy_kernel(self, median, sigma, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::cauchy_kernel(host, median, sigma, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("cauchy", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+}  // namespace
+
+const Tensor& Tensor::cauchy_(double median, double sigma, std::optional<Generator> generator) const {
+  cauchy_stub(*this, median, sigma, generator, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,42 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named exponential: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/exponential.h"
+
+#include "dispatch/sampler.h"
+#include "dispatch/stub_support.h"
+#include "kernels/exponential.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
+Tensor exponential_stub(const Tensor& self, double lambd, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("exponential", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::exponential_check(self, lambd);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::exponential_kernel(self, lambd, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::exponential_kernel(host, lambd, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("exponential", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+}  // namespace
+
+const Tensor& Tensor::exponential_(double lambd, std::optional<Generator> generator) const {
+  exponential_stub(*this, lambd, generator, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,42 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named log_normal: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/log_normal.h"
+
+#include "dispatch/sampler.h"
+#include "dispatch/stub_support.h"
+#include "kernels/log_normal.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
+Tensor log_normal_stub(const Tensor& self, double mean, double std, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("log_normal", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::log_normal_check(self, mean, std);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::log_normal_kernel(self, mean, std, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::log_normal_kernel(host, mean, std, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("log_normal", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+}  // namespace
+
+const Tensor& Tensor::log_normal_(double mean, double std, std::optional<Generator> generator) const {
+  log_normal_stub(*this, mean, std, generator, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,30 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named rand_like: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/rand_like.h"
+
+#include "dispatch/factory.h"
+#include "dispatch/stub_support.h"
+#include "kernels/rand_like.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+Tensor rand_like_stub(const Tensor& self, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("rand_like", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
+  static_cast<void>(out);  // a _like op has no out variant
+  Tensor result = dispatch::like_result(self, options);
+  if (!result.is_meta()) composite::rand(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format) {
+  return rand_like_stub(self, dtype, layout, device, pin_memory, memory_format, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,68 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named randn: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/randn.h"
+
+#include "dispatch/factory.h"
+#include "dispatch/stub_support.h"
+#include "kernels/randn.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+Tensor randn_stub(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randn", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, std::nullopt, out);
+  if (!result.is_meta()) composite::randn(result);
+  return result;
+}
+
+// randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+Tensor randn_generator_stub(IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randn", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, std::nullopt, out);
+  if (!result.is_meta()) composite::randn(result, generator);
+  return result;
+}
+
+// randn.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+Tensor randn_names_stub(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
+  const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randn", options, out);
+  Tensor result = dispatch::factory_result(size, result_dtype, options, names, out);
+  if (!result.is_meta()) composite::randn(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor randn(IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  return randn_stub(size, dtype, layout, device, pin_memory, nullptr);
+}
+
+Tensor& randn_out(Tensor& out, IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  randn_stub(size, dtype, layout, device, pin_memory, &out);
+  return out;
+}
+
+Tensor randn(IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  return randn_generator_stub(size, generator, dtype, layout, device, pin_memory, nullptr);
+}
+
+Tensor& randn_out(Tensor& out, IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  randn_generator_stub(size, generator, dtype, layout, device, pin_memory, &out);
+  return out;
+}
+
+Tensor randn(IntArrayRef size, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory) {
+  return randn_names_stub(size, names, dtype, layout, device, pin_memory, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,42 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named uniform: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/uniform.h"
+
+#include "dispatch/sampler.h"
+#include "dispatch/stub_support.h"
+#include "kernels/uniform.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor
+Tensor uniform_stub(const Tensor& self, double from, double to, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("uniform", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::uniform_check(self, from, to);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::uniform_kernel(self, from, to, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::uniform_kernel(host, from, to, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("uniform", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+}  // namespace
+
+const Tensor& Tensor::uniform_(double from, double to, std::optional<Generator> generator) const {
+  uniform_stub(*this, from, to, generator, this);
+  return *this;
+}
+
+}  // namespace opforge

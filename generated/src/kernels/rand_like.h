@@ -1,0 +1,20 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named rand_like, which generated/src/dispatch/rand_like.cpp calls.
+// Factory fill functions (composite::) are hand-written in src/composite/rand_like.cpp: they fill
+// the new tensor the stub made (its dtype, device, sizes and names chosen by the entry's rules), on
+// its device, with other ops or the runtime's device loops. The stub skips them on the meta device.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::composite {
+void rand(const Tensor& result);
+}  // namespace opforge::composite

@@ -1,0 +1,116 @@
+// Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
+// manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
+// normal_, exponential_, cauchy_, log_normal_, geometric_ or bernoulli_ in order gives PyTorch's
+// values bit for bit: every floating and complex dtype, sizes on
+// both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
+// carries over to the next.
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "golden/golden.h"
+#include "opforge/factories.h"
+#include "opforge/generator.h"
+#include "opforge/tensor.h"
+
+namespace {
+
+using namespace opforge;
+
+Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generator) {
+  const std::string op = call["op"].as<std::string>();
+  const ScalarType dtype = golden::dtype(call["dtype"]);
+  const std::vector<int64_t> shape = golden::ints(call["shape"]);
+  if (op == "rand") return generator ? rand(shape, generator, dtype) : rand(shape, dtype);
+  if (op == "randn") return generator ? randn(shape, generator, dtype) : randn(shape, dtype);
+  Tensor t = empty(shape, dtype);
+  if (call["transposed"] && call["transposed"].as<bool>()) t = t.t();
+  if (call["args"]) {
+    const std::vector<double> args = call["args"].as<std::vector<double>>();
+    if (op == "exponential_") return t.exponential_(args[0], generator);
+    if (op == "cauchy_") return t.cauchy_(args[0], args[1], generator);
+    if (op == "log_normal_") return t.log_normal_(args[0], args[1], generator);
+    if (op == "geometric_") return t.geometric_(args[0], generator);
+    if (op == "bernoulli_") return t.bernoulli_(args[0], generator);
+    throw std::logic_error("random_streams.yaml: unknown sampler " + op);
+  }
+  const double a = call["a"].as<double>();
+  const double b = call["b"].as<double>();
+  if (op == "uniform_") return t.uniform_(a, b, generator);
+  return t.normal_(a, b, generator);
+}
+
+// The values of t, row-major, a complex element as its two parts, each widened to double (exact).
+std::vector<double> values(const Tensor& t) {
+  const Tensor wide = t.contiguous().to(t.is_complex() ? kComplexDouble : kDouble);
+  const auto* p = static_cast<const double*>(wide.data_ptr());
+  return {p, p + wide.numel() * (t.is_complex() ? 2 : 1)};
+}
+
+class RandomStreams : public testing::TestWithParam<YAML::Node> {};
+
+TEST_P(RandomStreams, SameValuesAsPyTorchForTheSameSeed) {
+  const YAML::Node& c = GetParam();
+  const auto seed = c["seed"].as<uint64_t>();
+  std::optional<Generator> generator;
+  if (c["generator"].as<bool>())
+    generator = Generator().manual_seed(seed);
+  else
+    manual_seed(seed);
+  int index = 0;
+  for (const YAML::Node& call : c["calls"]) {
+    SCOPED_TRACE("call " + std::to_string(index++) + ": " + call["op"].as<std::string>());
+    const std::vector<double> got = values(run_call(call, generator));
+    const std::vector<double> want = call["values"].as<std::vector<double>>();
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_EQ(std::bit_cast<uint64_t>(got[i]), std::bit_cast<uint64_t>(want[i]))
+          << "element " << i << ": got " << got[i] << ", PyTorch " << want[i];
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, RandomStreams, testing::ValuesIn(golden::cases("random_streams.yaml", "cases")),
+                         golden::CaseName());
+
+// The bytes of torch.get_rng_state() after the recorded calls, field by field (the layout's two
+// padding gaps, [5044, 5048) and [5053, 5056), are whatever PyTorch's memory held), and the stream
+// that follows a set_state of PyTorch's bytes.
+class GeneratorStates : public testing::TestWithParam<YAML::Node> {};
+
+bool is_padding(size_t i) { return (i >= 5044 && i < 5048) || i >= 5053; }
+
+TEST_P(GeneratorStates, SameBytesAsPyTorchAndTheStreamContinues) {
+  const YAML::Node& c = GetParam();
+  manual_seed(c["seed"].as<uint64_t>());
+  for (const YAML::Node& call : c["calls"]) run_call(call, std::nullopt);
+  const std::vector<uint8_t> want = c["state"].as<std::vector<uint8_t>>();
+  const std::vector<uint8_t> got = default_generator().get_state();
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (!is_padding(i)) {
+      ASSERT_EQ(got[i], want[i]) << "byte " << i;
+    }
+  }
+  const std::vector<double> then = c["then_randn_float64"].as<std::vector<double>>();
+  // From PyTorch's bytes, on a fresh generator: PyTorch's next values.
+  Generator g(12345);
+  g.set_state(want);
+  EXPECT_EQ(values(randn({3}, g, kDouble)), then);
+  // And from opforge's own state.
+  EXPECT_EQ(values(randn({3}, kDouble)), then);
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, GeneratorStates, testing::ValuesIn(golden::cases("random_streams.yaml", "states")),
+                         golden::CaseName());
+
+TEST(GoldenFiles, RandomStreamsCasesLoaded) {
+  GOLDEN_EXPECT_CASES("random_streams.yaml", "cases", 200);
+  GOLDEN_EXPECT_CASES("random_streams.yaml", "states", 3);
+}
+
+}  // namespace
