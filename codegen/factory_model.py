@@ -35,8 +35,10 @@ class FactoryStub:
             params = ", ".join(["const Tensor& result"] + [f"{a.cpp} {a.name}" for a in values])
             self.fill_decl = f"void {self.fill}({params});"
         self.sizes_decl = None
+        # The sizes function takes the values but a generator (sizes draw nothing).
+        sized = [a for a in values if a.base != "Generator"]
         if k.sizes:
-            params = ", ".join([f"{a.cpp} {a.name}" for a in values] + ["ScalarType dtype"])
+            params = ", ".join([f"{a.cpp} {a.name}" for a in sized] + ["ScalarType dtype"])
             self.sizes_decl = f"DimVector {k.sizes}({params});"
         memory_format = "memory_format" if "memory_format" in op.arg else "std::nullopt"
         lines = [f"const dispatch::FactoryOptions options{{dtype, layout, device, pin_memory, {memory_format}}};"]
@@ -49,6 +51,7 @@ class FactoryStub:
                 "default": "get_default_dtype()",
                 "value_kind": f"dispatch::value_kind_dtype({{{', '.join(scalars)}}})",
                 "integral_or_default": f"dispatch::integral_or_default_dtype({{{', '.join(scalars)}}})",
+                "int64": "kLong",
             }[k.dtype_from]
             # (out is nullptr where the entry has no out variant.)
             out = "out"
@@ -56,13 +59,14 @@ class FactoryStub:
             # The entry's dtypes, with PyTorch's error naming the kernel of the result's device.
             bits = ", ".join(f"ScalarType::{d.scalar_type}" for d in op.dtypes)
             lines.append(f"dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({{{bits}}}), "
-                         f'"{op.base}", options, {out});')
+                         f'"{k.dtype_error("cpu")}", "{k.dtype_error("cuda")}", options, {out});')
             if "stride" in op.arg:
                 lines.append("Tensor result = dispatch::strided_factory_result(size, stride, result_dtype, options);")
             else:
                 size = "size"
                 if k.sizes:
-                    lines.append(f"const DimVector sizes = meta::{k.sizes}({', '.join(names + ['result_dtype'])});")
+                    sized_names = [a.name for a in sized]
+                    lines.append(f"const DimVector sizes = meta::{k.sizes}({', '.join(sized_names + ['result_dtype'])});")
                     size = "sizes"
                 names_arg = "names" if "names" in op.arg else "std::nullopt"
                 lines.append(f"Tensor result = dispatch::factory_result({size}, result_dtype, options, {names_arg}, "

@@ -1679,6 +1679,66 @@ def serial_sampler_cases(by_name, base):
         yield f"{base}__bad_{i}", e, args(t("float32", [3]), **b), [(e, "inplace", {})]
 
 
+def random_cases(by_name, base):
+    """random_ in its three forms: every dtype (values unchecked here: random_streams.yaml has them),
+    names kept, and PyTorch's range errors."""
+    plain_e, to_e, from_e = by_name["random"], by_name["random.to"], by_name["random.from"]
+    for d in ("bool", "uint8", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        yield f"random__{d}", plain_e, fargs(plain_e, self=t(d, [3, 4])), uninitialized_calls(plain_e, ["inplace"])
+        yield f"random__to_{d}", to_e, fargs(to_e, self=t(d, [3, 4]), to=plain("int", 2)), \
+            uninitialized_calls(to_e, ["inplace"])
+        yield f"random__from_to_{d}", from_e, fargs(from_e, self=t(d, [3, 4]), **{"from": plain("int", 0)},
+                                                    to=plain("int", 2)), uninitialized_calls(from_e, ["inplace"])
+        yield f"random__from_none_{d}", from_e, fargs(from_e, self=t(d, [3]), **{"from": plain("int", 0)}), \
+            uninitialized_calls(from_e, ["inplace"])
+    yield "random__names", plain_e, fargs(plain_e, self=t("float32", [2, 3], names=["N", "C"])), \
+        uninitialized_calls(plain_e, ["inplace"], names=True)
+    for lo, hi, d in ((3, 2, "int64"), (0, 300, "uint8"), (0, 70000, "float16"), (-1, 5, "uint8"), (0, 2**40, "int32"),
+                      (2**60, 2**60 + 2**10, "float32"), (0, 3, "bool")):
+        ident = f"{lo}_{hi}_{d}".replace("-", "m")
+        yield f"random__range_{ident}", from_e, fargs(from_e, self=t(d, [3]), **{"from": plain("int", lo)},
+                                                      to=plain("int", hi)), uninitialized_calls(from_e, ["inplace"])
+    yield "random__every_int64_int32", from_e, fargs(from_e, self=t("int32", [3]), **{"from": plain("int", -2**63)}), \
+        uninitialized_calls(from_e, ["inplace"])
+
+
+def randint_cases(by_name, base):
+    e, low = by_name["randint"], by_name["randint.low"]
+    gen, low_gen = by_name["randint.generator"], by_name["randint.low_generator"]
+    for shape in ([2, 3], [], [0]):
+        ident = "x".join(map(str, shape)) or "scalar"
+        yield f"randint__{ident}", e, fargs(e, high=plain("int", 10), size=plain("int_list", shape)), \
+            uninitialized_calls(e, ["function"])
+        yield f"randint__low_{ident}", low, fargs(low, low=plain("int", -3), high=plain("int", 10),
+                                                  size=plain("int_list", shape)), uninitialized_calls(low, ["function"])
+    yield "randint__generator", gen, fargs(gen, high=plain("int", 10), size=plain("int_list", [4])), \
+        uninitialized_calls(gen, ["function"])
+    yield "randint__low_generator", low_gen, fargs(low_gen, low=plain("int", 2), high=plain("int", 10),
+                                                   size=plain("int_list", [4])), uninitialized_calls(low_gen, ["function"])
+    for d in ("uint8", "int32", "int64", "float16", "float32", "float64"):
+        yield f"randint__dtype_{d}", e, fargs(e, high=plain("int", 10), size=plain("int_list", [2, 3]),
+                                              dtype=plain("dtype", d)), uninitialized_calls(e, ["function", "out"], d)
+    yield "randint__empty_range", e, fargs(e, high=plain("int", 0), size=plain("int_list", [2])), [(e, "function", {})]
+    yield "randint__low_not_below_high", low, fargs(low, low=plain("int", 5), high=plain("int", 5),
+                                                    size=plain("int_list", [2])), [(low, "function", {})]
+    yield "randint__out_of_bounds", e, fargs(e, high=plain("int", 300), size=plain("int_list", [2]),
+                                             dtype=plain("dtype", "uint8")), [(e, "function", {})]
+
+
+def randperm_cases(by_name, base):
+    e, gen = by_name["randperm"], by_name["randperm.generator"]
+    for n in (0, 1, 10, 17):
+        yield f"randperm__{n}", e, fargs(e, n=plain("int", n)), uninitialized_calls(e, ["function", "out"], "int64")
+    yield "randperm__generator", gen, fargs(gen, n=plain("int", 5)), uninitialized_calls(gen, ["function"])
+    for d in ("uint8", "int32", "float16", "bfloat16", "float32", "float64"):
+        yield f"randperm__dtype_{d}", e, fargs(e, n=plain("int", 6), dtype=plain("dtype", d)), \
+            uninitialized_calls(e, ["function"])
+    yield "randperm__negative", e, fargs(e, n=plain("int", -1)), [(e, "function", {})]
+    yield "randperm__bool", e, fargs(e, n=plain("int", 3), dtype=plain("dtype", "bool")), [(e, "function", {})]
+    yield "randperm__half_overflow", e, fargs(e, n=plain("int", 70000), dtype=plain("dtype", "float16")), \
+        [(e, "function", {})]
+
+
 def product_cases(by_name, base):
     e = by_name[base]
     if base == "mm":
@@ -4097,7 +4157,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "randn": sampler_factory_cases, "rand_like": sampler_like_cases, "randn_like": sampler_like_cases,
                 "uniform": sampler_cases, "normal": sampler_cases, "exponential": serial_sampler_cases,
                 "cauchy": serial_sampler_cases, "log_normal": serial_sampler_cases, "geometric": serial_sampler_cases,
-                "bernoulli": serial_sampler_cases, "var": statistics_cases, "std": statistics_cases,
+                "bernoulli": serial_sampler_cases, "random": random_cases, "randint": randint_cases,
+                "randperm": randperm_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,

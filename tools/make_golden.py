@@ -863,6 +863,10 @@ def random_call(call, generator=None):
     kw = {"generator": generator} if generator is not None else {}
     if call["op"] in ("rand", "randn"):
         return getattr(torch, call["op"])(*call["shape"], dtype=dt, **kw)
+    if call["op"] == "randint":
+        return torch.randint(*call["args"], call["shape"], dtype=dt, **kw)
+    if call["op"] == "randperm":
+        return torch.randperm(*call["args"], dtype=dt, **kw)
     t = torch.empty(call["shape"], dtype=dt)
     if call.get("transposed"):
         t = t.t()
@@ -929,6 +933,26 @@ def random_streams():
             for shape, transposed in (([7], False), ([4, 5], True)):
                 ident = f"{op}_{d}__{'x'.join(map(str, shape))}{'_t' if transposed else ''}"
                 case(ident, 23, [{"op": op, "dtype": d, "shape": shape, "args": args, "transposed": transposed}])
+    # random_ (no bounds, to, from and to, from and None, every int64), randint and randperm.
+    for d in ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
+        case(f"random___{d}", 31, [{"op": "random_", "dtype": d, "shape": [9], "args": [], "transposed": False}])
+        hi = 2 if d == "bool" else 100
+        case(f"random___to_{d}", 31, [{"op": "random_", "dtype": d, "shape": [9], "args": [hi], "transposed": False}])
+        lo = 0 if d in ("bool", "uint8") else -5
+        case(f"random___from_to_{d}", 31, [{"op": "random_", "dtype": d, "shape": [4, 5], "args": [lo, hi],
+                                            "transposed": True}])
+        case(f"random___from_none_{d}", 31, [{"op": "random_", "dtype": d, "shape": [9], "args": [lo, None],
+                                              "transposed": False}])
+    for d in ("int64", "float32", "float64", "bfloat16"):
+        case(f"random___wide_range_{d}", 37, [{"op": "random_", "dtype": d, "shape": [6], "args": [0, 2**40],
+                                               "transposed": False}])
+        case(f"random___every_int64_{d}", 37, [{"op": "random_", "dtype": d, "shape": [6],
+                                                "args": [-2**63, None], "transposed": False}])
+    for d in ("int64", "int32", "float32", "uint8"):
+        case(f"randint__{d}", 41, [{"op": "randint", "dtype": d, "shape": [3, 4], "args": [10]},
+                                   {"op": "randint", "dtype": d, "shape": [5], "args": [3, 9]}])
+    for n, d in ((10, "int64"), (100, "int64"), (17, "float32"), (5, "float16"), (1, "int32"), (0, "int64")):
+        case(f"randperm__{n}_{d}", 43, [{"op": "randperm", "dtype": d, "shape": [n], "args": [n]}])
     case("log_normal__after_randn_takes_the_cached_normal", 29,
          [{"op": "randn", "dtype": "float64", "shape": [1]},
           {"op": "log_normal_", "dtype": "float64", "shape": [3], "args": [0.0, 1.0]}])

@@ -367,6 +367,13 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       w.string(e.kernel->new_dim_names);
     }
     if (e.kernel->kind == KernelKind::Factory) {
+      w.key("dtype_errors");
+      w.begin_object();
+      w.key("cpu");
+      w.string(e.kernel->cpu_error);
+      w.key("cuda");
+      w.string(e.kernel->cuda_error);
+      w.end_object();
       w.key("sizes");
       w.string(e.kernel->factory_sizes);
       w.key("dtype_from");

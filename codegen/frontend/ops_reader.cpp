@@ -543,10 +543,10 @@ class Reader {
     const std::string base = e.op.substr(0, e.op.find('.'));
     k.cpu_error = base + "_cpu";
     k.cuda_error = base + "_cuda";
-    if (dtype_errors && k.kind != KernelKind::Pointwise) {
+    if (dtype_errors && k.kind != KernelKind::Pointwise && k.kind != KernelKind::Factory) {
       sink_.error(position_of(dtype_errors->key),
-                  "dtype_errors beside the kernel's kind is for pointwise kernels; a structured kernel names them in "
-                  "its own map, a reduce kernel by its name");
+                  "dtype_errors beside the kernel's kind is for pointwise and factory kernels; a structured kernel "
+                  "names them in its own map, a reduce kernel by its name");
       return;
     }
     if (dtype_errors && !read_dtype_errors(*dtype_errors, k.cpu_error, k.cuda_error)) return;
@@ -580,7 +580,7 @@ class Reader {
       k.factory_sizes_pos = value_pos(*sizes);
     }
     if (dtype_from) {
-      const auto text = scalar_text(*dtype_from, "default, value_kind or integral_or_default");
+      const auto text = scalar_text(*dtype_from, "default, value_kind, integral_or_default or int64");
       if (!text) return;
       const auto rule = lookup(kFactoryDtypes, *text);
       if (!rule) {

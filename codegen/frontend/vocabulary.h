@@ -180,11 +180,12 @@ inline constexpr std::array<VocabEntry<KernelKind>, 10> kKernelKinds{{
 // Python numbers' kind (full's fill_value: bool, int64, the default dtype or the default complex
 // dtype); int64 where every number is integral, else the default dtype (arange's). A `_like` op
 // (Tensor self) takes self's.
-enum class FactoryDtype { Default, ValueKind, IntegralOrDefault };
-inline constexpr std::array<VocabEntry<FactoryDtype>, 3> kFactoryDtypes{{
+enum class FactoryDtype { Default, ValueKind, IntegralOrDefault, Int64 };
+inline constexpr std::array<VocabEntry<FactoryDtype>, 4> kFactoryDtypes{{
     {FactoryDtype::Default, "default"},
     {FactoryDtype::ValueKind, "value_kind"},
     {FactoryDtype::IntegralOrDefault, "integral_or_default"},
+    {FactoryDtype::Int64, "int64"},
 }};
 
 // The Python exception a `rejects` item raises (opforge's error class of the same name).

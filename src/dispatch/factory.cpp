@@ -1,7 +1,5 @@
 #include "dispatch/factory.h"
 
-#include <fmt/format.h>
-
 #include "core/allocation.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
@@ -54,13 +52,13 @@ ScalarType factory_dtype(const FactoryOptions& options, const Tensor* out, Scala
   return options.dtype.value_or(inferred);
 }
 
-void check_factory_dtype(ScalarType dtype, uint64_t bits, std::string_view op, const FactoryOptions& options,
-                         const Tensor* out) {
+void check_factory_dtype(ScalarType dtype, uint64_t bits, std::string_view cpu_kernel, std::string_view cuda_kernel,
+                         const FactoryOptions& options, const Tensor* out) {
   // A value outside the enum (a hostile dtype= argument) raises "Unrecognized ScalarType: 100".
   check_tensor_dtype(dtype);
   if (dtype_in(dtype, bits)) return;
   const Device device = out ? out->device() : options.device.value_or(get_default_device());
-  raise_dtype_not_implemented(fmt::format("{}_{}", op, device.is_cuda() ? "cuda" : "cpu"), dtype);
+  raise_dtype_not_implemented(device.is_cuda() ? cuda_kernel : cpu_kernel, dtype);
 }
 
 Tensor factory_result(IntArrayRef sizes, ScalarType dtype, const FactoryOptions& options,

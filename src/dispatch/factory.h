@@ -35,9 +35,10 @@ ScalarType integral_or_default_dtype(std::initializer_list<Scalar> values);
 ScalarType factory_dtype(const FactoryOptions& options, const Tensor* out, ScalarType inferred);
 
 // A dtype outside the entry's (`bits`, dispatch::dtype_bits) raises PyTorch's error naming the
-// kernel of the result's device: RuntimeError "\"arange_cpu\" not implemented for 'Bool'".
-void check_factory_dtype(ScalarType dtype, uint64_t bits, std::string_view op, const FactoryOptions& options,
-                         const Tensor* out);
+// kernel of the result's device (the entry's dtype_errors: `<op>_cpu`, `<op>_cuda` by default):
+// RuntimeError "\"arange_cpu\" not implemented for 'Bool'".
+void check_factory_dtype(ScalarType dtype, uint64_t bits, std::string_view cpu_kernel, std::string_view cuda_kernel,
+                         const FactoryOptions& options, const Tensor* out);
 
 // The new tensor of `sizes` (or out= resized to them, after its layout and device checks) in
 // `dtype`, named `names` where given. Layouts other than strided raise NotImplementedError;

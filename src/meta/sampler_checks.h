@@ -43,6 +43,12 @@ inline std::string_view type_meta_name(ScalarType t) {
     case ScalarType::Half: return "c10::Half";
     case ScalarType::BFloat16: return "c10::BFloat16";
     case ScalarType::Double: return "double";
+    case ScalarType::UInt8: return "unsigned char";
+    case ScalarType::Int8: return "signed char";
+    case ScalarType::Int16: return "short int";
+    case ScalarType::Int32: return "int";
+    case ScalarType::Int64: return "long int";
+    case ScalarType::Bool: return "bool";
     default: return "float";
   }
 }

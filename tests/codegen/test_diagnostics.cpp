@@ -838,8 +838,8 @@ TEST(Diagnostics, PointwiseDtypeErrorsBesideTheExpressionAreValid) {
 TEST(Diagnostics, DtypeErrorsBesideAKindOtherThanPointwise) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{custom: add_kernel, dtype_errors: {cpu: add_cpu}}")})),
             (Diags{{10, 34,
-                    "dtype_errors beside the kernel's kind is for pointwise kernels; a structured kernel names them "
-                    "in its own map, a reduce kernel by its name"}}));
+                    "dtype_errors beside the kernel's kind is for pointwise and factory kernels; a structured kernel "
+                    "names them in its own map, a reduce kernel by its name"}}));
 }
 
 TEST(Diagnostics, PointwiseDtypeErrorsOfAnUnknownDevice) {
@@ -2080,7 +2080,8 @@ TEST(Diagnostics, AFactoryNeedsItsSizes) {
 TEST(Diagnostics, FactoryDtypeFromIsARule) {
   EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full, dtype_from: kind_of_value}")})),
             (Diags{{7, 41,
-                    "unknown dtype_from 'kind_of_value'; expected one of: default, value_kind, integral_or_default"}}));
+                    "unknown dtype_from 'kind_of_value'; expected one of: default, value_kind, integral_or_default, "
+                    "int64"}}));
   EXPECT_EQ(diagnose(ops_file({factory_entry(kLikeSignature, "{factory: zeros, dtype_from: default}")
                                    .set("op", "zeros_like")
                                    .set("variants", "[function]")})),

@@ -1,6 +1,7 @@
 // Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
 // manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
-// normal_, exponential_, cauchy_, log_normal_, geometric_ or bernoulli_ in order gives PyTorch's
+// normal_, exponential_, cauchy_, log_normal_, geometric_, bernoulli_, random_, randint or randperm
+// in order gives PyTorch's
 // values bit for bit: every floating and complex dtype, sizes on
 // both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
 // carries over to the next.
@@ -28,8 +29,20 @@ Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generato
   const std::vector<int64_t> shape = golden::ints(call["shape"]);
   if (op == "rand") return generator ? rand(shape, generator, dtype) : rand(shape, dtype);
   if (op == "randn") return generator ? randn(shape, generator, dtype) : randn(shape, dtype);
+  if (op == "randint") {
+    const std::vector<int64_t> a = golden::ints(call["args"]);
+    return a.size() == 1 ? randint(a[0], shape, dtype) : randint(a[0], a[1], shape, dtype);
+  }
+  if (op == "randperm") return randperm(golden::ints(call["args"])[0], dtype);
   Tensor t = empty(shape, dtype);
   if (call["transposed"] && call["transposed"].as<bool>()) t = t.t();
+  if (op == "random_") {
+    const YAML::Node args = call["args"];
+    if (args.size() == 0) return t.random_(generator);
+    if (args.size() == 1) return t.random_(args[0].as<int64_t>(), generator);
+    const std::optional<int64_t> to = args[1].IsNull() ? std::nullopt : std::optional(args[1].as<int64_t>());
+    return t.random_(args[0].as<int64_t>(), to, generator);
+  }
   if (call["args"]) {
     const std::vector<double> args = call["args"].as<std::vector<double>>();
     if (op == "exponential_") return t.exponential_(args[0], generator);

@@ -15,7 +15,7 @@ namespace {
 Tensor arange_stub(const Scalar& end, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::integral_or_default_dtype({end}));
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange_cpu", "arange_cuda", options, out);
   const DimVector sizes = meta::arange_sizes(end, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::arange(result, end);
@@ -26,7 +26,7 @@ Tensor arange_stub(const Scalar& end, std::optional<ScalarType> dtype, std::opti
 Tensor arange_start_stub(const Scalar& start, const Scalar& end, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::integral_or_default_dtype({start, end}));
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange_cpu", "arange_cuda", options, out);
   const DimVector sizes = meta::arange_sizes(start, end, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::arange(result, start, end);
@@ -37,7 +37,7 @@ Tensor arange_start_stub(const Scalar& start, const Scalar& end, std::optional<S
 Tensor arange_start_step_stub(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::integral_or_default_dtype({start, end, step}));
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "arange_cpu", "arange_cuda", options, out);
   const DimVector sizes = meta::arange_sizes(start, end, step, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::arange(result, start, end, step);

@@ -15,7 +15,7 @@ namespace {
 Tensor eye_stub(int64_t n, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye_cpu", "eye_cuda", options, out);
   const DimVector sizes = meta::eye_sizes(n, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::eye(result, n);
@@ -26,7 +26,7 @@ Tensor eye_stub(int64_t n, std::optional<ScalarType> dtype, std::optional<Layout
 Tensor eye_m_stub(int64_t n, int64_t m, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye_cpu", "eye_cuda", options, out);
   const DimVector sizes = meta::eye_sizes(n, m, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::eye(result, n, m);

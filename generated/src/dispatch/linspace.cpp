@@ -15,7 +15,7 @@ namespace {
 Tensor linspace_stub(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
-  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "linspace", options, out);
+  dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "linspace_cpu", "linspace_cuda", options, out);
   const DimVector sizes = meta::linspace_sizes(start, end, steps, result_dtype);
   Tensor result = dispatch::factory_result(sizes, result_dtype, options, std::nullopt, out);
   if (!result.is_meta()) composite::linspace(result, start, end, steps);

@@ -2944,6 +2944,33 @@ constexpr std::string_view bernoulli_float_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
 };
 constexpr std::string_view bernoulli_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant random_variants[] = {{"inplace", "Tensor::random_"}};
+constexpr std::string_view random_names_operands[] = {"self"};
+constexpr std::string_view random_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant random_from_variants[] = {{"inplace", "Tensor::random_"}};
+constexpr std::string_view random_from_names_operands[] = {"self"};
+constexpr std::string_view random_from_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_from_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_from_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant random_to_variants[] = {{"inplace", "Tensor::random_"}};
+constexpr std::string_view random_to_names_operands[] = {"self"};
+constexpr std::string_view random_to_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_to_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view random_to_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant rand_variants[] = {
     {"function", "opforge::rand"}, {"out", "opforge::rand_out"},
 };
@@ -3024,6 +3051,82 @@ constexpr std::string_view randn_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randn_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_variants[] = {
+    {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
+};
+constexpr std::string_view randint_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_generator_variants[] = {
+    {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
+};
+constexpr std::string_view randint_generator_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_generator_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_low_variants[] = {
+    {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
+};
+constexpr std::string_view randint_low_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_low_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_low_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_low_generator_variants[] = {
+    {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
+};
+constexpr std::string_view randint_low_generator_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_low_generator_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_low_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randperm_variants[] = {
+    {"function", "opforge::randperm"}, {"out", "opforge::randperm_out"},
+};
+constexpr std::string_view randperm_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view randperm_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view randperm_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randperm_generator_variants[] = {
+    {"function", "opforge::randperm"}, {"out", "opforge::randperm_out"},
+};
+constexpr std::string_view randperm_generator_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view randperm_generator_cuda_dtypes[] = {
+    "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view randperm_generator_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant rand_like_variants[] = {{"function", "opforge::rand_like"}};
 constexpr std::string_view rand_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -8359,6 +8462,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "Fills self with 1 with probability p and 0 otherwise.",
     },
     {
+        .name = "random",
+        .base = "random",
+        .overload = "",
+        .signature = "random(Tensor self, *, Generator? generator=None) -> Tensor",
+        .variants = random_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", random_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "random",
+        .dtypes = random_dtypes,
+        .cuda_dtypes = random_cuda_dtypes,
+        .devices = random_devices,
+        .rejects = {},
+        .doc = "Fills self with integers drawn uniformly from those the dtype holds exactly (up to 2^mantissa for a floating dtype).",
+    },
+    {
+        .name = "random.from",
+        .base = "random",
+        .overload = "from",
+        .signature = "random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor",
+        .variants = random_from_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", random_from_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "random_from",
+        .dtypes = random_from_dtypes,
+        .cuda_dtypes = random_from_cuda_dtypes,
+        .devices = random_from_devices,
+        .rejects = {},
+        .doc = "Fills self with integers drawn uniformly from [from, to), or from from to the dtype's largest when to is None.",
+    },
+    {
+        .name = "random.to",
+        .base = "random",
+        .overload = "to",
+        .signature = "random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor",
+        .variants = random_to_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", random_to_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "sampler",
+        .kernel = "random_to",
+        .dtypes = random_to_dtypes,
+        .cuda_dtypes = random_to_cuda_dtypes,
+        .devices = random_to_devices,
+        .rejects = {},
+        .doc = "Fills self with integers drawn uniformly from [0, to).",
+    },
+    {
         .name = "rand",
         .base = "rand",
         .overload = "",
@@ -8477,6 +8640,126 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with standard normal samples, with dimension names.",
+    },
+    {
+        .name = "randint",
+        .base = "randint",
+        .overload = "",
+        .signature = "randint(int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randint_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_dtypes,
+        .cuda_dtypes = randint_cuda_dtypes,
+        .devices = randint_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with integers drawn uniformly from [0, high).",
+    },
+    {
+        .name = "randint.generator",
+        .base = "randint",
+        .overload = "generator",
+        .signature = "randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randint_generator_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_generator_dtypes,
+        .cuda_dtypes = randint_generator_cuda_dtypes,
+        .devices = randint_generator_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with integers of [0, high) drawn from generator.",
+    },
+    {
+        .name = "randint.low",
+        .base = "randint",
+        .overload = "low",
+        .signature = "randint.low(int low, int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randint_low_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_low_dtypes,
+        .cuda_dtypes = randint_low_cuda_dtypes,
+        .devices = randint_low_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with integers drawn uniformly from [low, high).",
+    },
+    {
+        .name = "randint.low_generator",
+        .base = "randint",
+        .overload = "low_generator",
+        .signature = "randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randint_low_generator_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_low_generator_dtypes,
+        .cuda_dtypes = randint_low_generator_cuda_dtypes,
+        .devices = randint_low_generator_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with integers of [low, high) drawn from generator.",
+    },
+    {
+        .name = "randperm",
+        .base = "randperm",
+        .overload = "",
+        .signature = "randperm(int n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randperm_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randperm",
+        .dtypes = randperm_dtypes,
+        .cuda_dtypes = randperm_cuda_dtypes,
+        .devices = randperm_devices,
+        .rejects = {},
+        .doc = "A random permutation of the integers 0 to n - 1.",
+    },
+    {
+        .name = "randperm.generator",
+        .base = "randperm",
+        .overload = "generator",
+        .signature = "randperm.generator(int n, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = randperm_generator_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randperm",
+        .dtypes = randperm_generator_dtypes,
+        .cuda_dtypes = randperm_generator_cuda_dtypes,
+        .devices = randperm_generator_devices,
+        .rejects = {},
+        .doc = "A random permutation of the integers 0 to n - 1 drawn from generator.",
     },
     {
         .name = "rand_like",

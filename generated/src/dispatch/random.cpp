@@ -1,0 +1,94 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named random: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/random.h"
+
+#include "dispatch/sampler.h"
+#include "dispatch/stub_support.h"
+#include "kernels/random.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// random(Tensor self, *, Generator? generator=None) -> Tensor
+Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("random", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::random_check(self);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::random_kernel(self, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_kernel(host, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("random", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+// random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor
+Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t> to, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("random.from", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::random_from_check(self, from, to);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::random_from_kernel(self, from, to, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_from_kernel(host, from, to, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("random.from", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+// random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor
+Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> generator, const Tensor* out) {
+  dispatch::check_device("random.to", self.device(), true, true, true, "[cpu, cuda, meta]");
+  static_cast<void>(out);  // &self: a sampler's only variant is in place
+  meta::random_to_check(self, to);
+  if (self.numel() == 0) return self;
+  switch (self.device().type()) {
+    case DeviceType::CPU:
+      cpu::random_to_kernel(self, to, generator);
+      break;
+    case DeviceType::CUDA:
+      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_to_kernel(host, to, generator); });
+      break;
+    case DeviceType::Meta:
+      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+    default:
+      dispatch::raise_device_not_supported("random.to", self.device(), "cpu, cuda, meta");
+  }
+  return self;
+}
+
+}  // namespace
+
+const Tensor& Tensor::random_(std::optional<Generator> generator) const {
+  random_stub(*this, generator, this);
+  return *this;
+}
+
+const Tensor& Tensor::random_(int64_t from, std::optional<int64_t> to, std::optional<Generator> generator) const {
+  random_from_stub(*this, from, to, generator, this);
+  return *this;
+}
+
+const Tensor& Tensor::random_(int64_t to, std::optional<Generator> generator) const {
+  random_to_stub(*this, to, generator, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,29 @@
+// generated from ops.yaml by codegen; do not edit
+// The kernels of the ops.yaml entries named random, which generated/src/dispatch/random.cpp calls.
+// The sampler's checks (meta::) are hand-written in src/meta/random.cpp (PyTorch's argument and
+// dtype checks, run on every device) and its CPU kernel (cpu::) in src/cpu/random.cpp: it draws
+// from the generator (the default one when none is given) as PyTorch's CPU kernel does.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <tuple>
+
+#include "opforge/generator.h"
+// Tensor is only declared here: the kernel files that include this header stay untouched when an
+// op (and so a Tensor method) is added.
+#include "opforge/tensor_base.h"
+
+namespace opforge::meta {
+void random_check(const Tensor& self);
+void random_from_check(const Tensor& self, int64_t from, std::optional<int64_t> to);
+void random_to_check(const Tensor& self, int64_t to);
+}  // namespace opforge::meta
+
+namespace opforge::cpu {
+void random_kernel(const TensorBase& self, const std::optional<Generator>& generator);
+void random_from_kernel(const TensorBase& self, int64_t from, std::optional<int64_t> to, const std::optional<Generator>& generator);
+void random_to_kernel(const TensorBase& self, int64_t to, const std::optional<Generator>& generator);
+}  // namespace opforge::cpu
