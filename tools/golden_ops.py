@@ -1725,6 +1725,21 @@ def randint_cases(by_name, base):
                                              dtype=plain("dtype", "uint8")), [(e, "function", {})]
 
 
+def randint_like_cases(by_name, base):
+    e, low = by_name["randint_like"], by_name["randint_like.low_dtype"]
+    for d in ("uint8", "int32", "int64", "float32", "float64"):
+        yield f"randint_like__{d}", e, fargs(e, self=t(d, [2, 3]), high=plain("int", 7)), \
+            uninitialized_calls(e, ["function"])
+        yield f"randint_like__low_{d}", low, fargs(low, self=t(d, [2, 3]), low=plain("int", 2), high=plain("int", 7)), \
+            uninitialized_calls(low, ["function"])
+    # (No named case: PyTorch 1.13 refuses names in randint_like, where opforge copies self's as every
+    # _like factory does; tests/core/test_factories.cpp checks them.)
+    yield "randint_like__to_int64", e, fargs(e, self=t("float32", [3]), high=plain("int", 7), dtype=plain("dtype", "int64")), \
+        uninitialized_calls(e, ["function"])
+    yield "randint_like__empty_range", e, fargs(e, self=t("int64", [3]), high=plain("int", 0)), [(e, "function", {})]
+    yield "randint_like__out_of_bounds", e, fargs(e, self=t("uint8", [3]), high=plain("int", 300)), [(e, "function", {})]
+
+
 def randperm_cases(by_name, base):
     e, gen = by_name["randperm"], by_name["randperm.generator"]
     for n in (0, 1, 10, 17):
@@ -4158,7 +4173,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "uniform": sampler_cases, "normal": sampler_cases, "exponential": serial_sampler_cases,
                 "cauchy": serial_sampler_cases, "log_normal": serial_sampler_cases, "geometric": serial_sampler_cases,
                 "bernoulli": serial_sampler_cases, "random": random_cases, "randint": randint_cases,
-                "randperm": randperm_cases, "var": statistics_cases, "std": statistics_cases,
+                "randperm": randperm_cases, "randint_like": randint_like_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,
                 "kthvalue": select_cases, "median": select_cases, "nanmedian": select_cases, "mode": select_cases,

@@ -865,6 +865,8 @@ def random_call(call, generator=None):
         return getattr(torch, call["op"])(*call["shape"], dtype=dt, **kw)
     if call["op"] == "randint":
         return torch.randint(*call["args"], call["shape"], dtype=dt, **kw)
+    if call["op"] == "randint_like":
+        return torch.randint_like(torch.empty(call["shape"], dtype=dt), *call["args"], **kw)
     if call["op"] == "randperm":
         return torch.randperm(*call["args"], dtype=dt, **kw)
     t = torch.empty(call["shape"], dtype=dt)
@@ -951,6 +953,8 @@ def random_streams():
     for d in ("int64", "int32", "float32", "uint8"):
         case(f"randint__{d}", 41, [{"op": "randint", "dtype": d, "shape": [3, 4], "args": [10]},
                                    {"op": "randint", "dtype": d, "shape": [5], "args": [3, 9]}])
+    case("randint_like__int64_float32", 47, [{"op": "randint_like", "dtype": "int64", "shape": [2, 5], "args": [4]},
+                                              {"op": "randint_like", "dtype": "float32", "shape": [6], "args": [-3, 3]}])
     for n, d in ((10, "int64"), (100, "int64"), (17, "float32"), (5, "float16"), (1, "int32"), (0, "int64")):
         case(f"randperm__{n}_{d}", 43, [{"op": "randperm", "dtype": d, "shape": [n], "args": [n]}])
     case("log_normal__after_randn_takes_the_cached_normal", 29,

@@ -1,7 +1,7 @@
 // Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
 // manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
-// normal_, exponential_, cauchy_, log_normal_, geometric_, bernoulli_, random_, randint or randperm
-// in order gives PyTorch's
+// normal_, exponential_, cauchy_, log_normal_, geometric_, bernoulli_, random_, randint,
+// randint_like or randperm in order gives PyTorch's
 // values bit for bit: every floating and complex dtype, sizes on
 // both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
 // carries over to the next.
@@ -34,6 +34,11 @@ Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generato
     return a.size() == 1 ? randint(a[0], shape, dtype) : randint(a[0], a[1], shape, dtype);
   }
   if (op == "randperm") return randperm(golden::ints(call["args"])[0], dtype);
+  if (op == "randint_like") {
+    const std::vector<int64_t> a = golden::ints(call["args"]);
+    const Tensor like = empty(shape, dtype);
+    return a.size() == 1 ? randint_like(like, a[0]) : randint_like(like, a[0], a[1]);
+  }
   Tensor t = empty(shape, dtype);
   if (call["transposed"] && call["transposed"].as<bool>()) t = t.t();
   if (op == "random_") {

@@ -130,6 +130,7 @@
 #include "opforge/ops/randn.h"
 #include "opforge/ops/randint.h"
 #include "opforge/ops/randperm.h"
+#include "opforge/ops/randint_like.h"
 #include "opforge/ops/rand_like.h"
 #include "opforge/ops/randn_like.h"
 #include "opforge/ops/fill.h"

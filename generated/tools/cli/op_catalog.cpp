@@ -3127,6 +3127,32 @@ constexpr std::string_view randperm_generator_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view randperm_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_like_variants[] = {{"function", "opforge::randint_like"}};
+constexpr std::string_view randint_like_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_like_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant randint_like_low_dtype_variants[] = {
+    {"function", "opforge::randint_like"},
+};
+constexpr std::string_view randint_like_low_dtype_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_like_low_dtype_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view randint_like_low_dtype_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant rand_like_variants[] = {{"function", "opforge::rand_like"}};
 constexpr std::string_view rand_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -8760,6 +8786,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randperm_generator_devices,
         .rejects = {},
         .doc = "A random permutation of the integers 0 to n - 1 drawn from generator.",
+    },
+    {
+        .name = "randint_like",
+        .base = "randint_like",
+        .overload = "",
+        .signature = "randint_like(Tensor self, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = randint_like_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_like_dtypes,
+        .cuda_dtypes = randint_like_cuda_dtypes,
+        .devices = randint_like_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with integers drawn uniformly from [0, high).",
+    },
+    {
+        .name = "randint_like.low_dtype",
+        .base = "randint_like",
+        .overload = "low_dtype",
+        .signature = "randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
+        .variants = randint_like_low_dtype_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "randint",
+        .dtypes = randint_like_low_dtype_dtypes,
+        .cuda_dtypes = randint_like_low_dtype_cuda_dtypes,
+        .devices = randint_like_low_dtype_devices,
+        .rejects = {},
+        .doc = "A tensor like self filled with integers drawn uniformly from [low, high).",
     },
     {
         .name = "rand_like",

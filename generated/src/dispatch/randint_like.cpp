@@ -1,0 +1,44 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named randint_like: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/randint_like.h"
+
+#include "dispatch/factory.h"
+#include "dispatch/stub_support.h"
+#include "kernels/randint_like.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// randint_like(Tensor self, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+Tensor randint_like_stub(const Tensor& self, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("randint_like", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
+  static_cast<void>(out);  // a _like op has no out variant
+  Tensor result = dispatch::like_result(self, options);
+  if (!result.is_meta()) composite::randint(result, high);
+  return result;
+}
+
+// randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+Tensor randint_like_low_dtype_stub(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("randint_like.low_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
+  static_cast<void>(out);  // a _like op has no out variant
+  Tensor result = dispatch::like_result(self, options);
+  if (!result.is_meta()) composite::randint(result, low, high);
+  return result;
+}
+
+}  // namespace
+
+Tensor randint_like(const Tensor& self, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format) {
+  return randint_like_stub(self, high, dtype, layout, device, pin_memory, memory_format, nullptr);
+}
+
+Tensor randint_like(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format) {
+  return randint_like_low_dtype_stub(self, low, high, dtype, layout, device, pin_memory, memory_format, nullptr);
+}
+
+}  // namespace opforge
