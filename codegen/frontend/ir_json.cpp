@@ -171,6 +171,17 @@ std::string variant_cpp_name(Variant v, const std::string& base) {
   return base;
 }
 
+// A kernel's names in PyTorch's "\"NAME\" not implemented for 'Bool'" on each device.
+void write_dtype_errors(JsonWriter& w, const Kernel& k) {
+  w.key("dtype_errors");
+  w.begin_object();
+  w.key("cpu");
+  w.string(k.cpu_error);
+  w.key("cuda");
+  w.string(k.cuda_error);
+  w.end_object();
+}
+
 void write_op(JsonWriter& w, const OpEntry& e) {
   const Signature& sig = *e.signature;
   w.begin_object();
@@ -245,13 +256,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(e.kernel->text);
     w.key("ast");
     write_expr(w, *e.kernel->expression);
-    w.key("dtype_errors");
-    w.begin_object();
-    w.key("cpu");
-    w.string(e.kernel->cpu_error);
-    w.key("cuda");
-    w.string(e.kernel->cuda_error);
-    w.end_object();
+    write_dtype_errors(w, *e.kernel);
   } else if (e.kernel->kind == KernelKind::Reduce || e.kernel->kind == KernelKind::Scan) {
     const ReduceKernel& r = *e.kernel->reduce;
     auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
@@ -367,13 +372,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       w.string(e.kernel->new_dim_names);
     }
     if (e.kernel->kind == KernelKind::Factory) {
-      w.key("dtype_errors");
-      w.begin_object();
-      w.key("cpu");
-      w.string(e.kernel->cpu_error);
-      w.key("cuda");
-      w.string(e.kernel->cuda_error);
-      w.end_object();
+      write_dtype_errors(w, *e.kernel);
       w.key("sizes");
       w.string(e.kernel->factory_sizes);
       w.key("dtype_from");
