@@ -68,7 +68,7 @@ class Group:
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
                        and not s.scan and not s.sort and not s.op.is_view_kernel and not s.factory
                        and not s.sampler]
-        # The checks (meta::) and CPU kernels of sampler entries.
+        # The checks (meta::) and device kernels (the same declaration in cpu:: and cuda::) of sampler entries.
         self.sampler_checks = list(dict.fromkeys(s.sampler.check_decl for s in self.stubs if s.sampler))
         self.sampler_kernels = list(dict.fromkeys(s.sampler.kernel_decl for s in self.stubs if s.sampler))
         # The fill functions (composite::) and sizes functions (meta::) of factory entries.

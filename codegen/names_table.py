@@ -73,11 +73,9 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
     "Tensor.type_as": ("Tensor::type_as", "t.type_as(t)"),
 }
 
-_SAMPLERS = "issue 53 (random sampling with PyTorch's streams)"
 _AUTOGRAD = "issue 54 (autograd)"
 # API -> the issue that adds it.
 PENDING: Dict[str, str] = {
-    **{a: _SAMPLERS for a in ("Tensor.bernoulli", "torch.bernoulli", "torch.normal")},
     **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_", "Tensor.grad", "Tensor.is_leaf",
                               "Tensor.register_hook", "Tensor.requires_grad", "Tensor.requires_grad_")},
 }

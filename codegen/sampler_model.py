@@ -2,10 +2,12 @@
 
 A sampler writes random samples into self. Its hand-written parts are meta::NAME_check(self, the
 op's values) in src/meta/<op>.cpp (PyTorch's argument and dtype checks, run on every device, the
-meta one included) and the device kernel cpu::NAME_kernel(self, the op's values, generator) in
-src/cpu/<op>.cpp, which draws from the generator as PyTorch's CPU kernel does. A CUDA tensor is
-sampled through a host copy with the same CPU generator (dispatch::sample_through_host), so a seed
-gives the same numbers on both devices. The meta device and an empty self draw nothing.
+meta one included) and the device kernels cpu::NAME_kernel and cuda::NAME_kernel(self, the op's
+values, generator) in src/cpu/<op>.cpp and src/cuda/<op>.cu: each runs the op's element sampler
+(iteration/sampler_math.h, one definition for both devices) on the draws of its device's generator,
+the CPU one's stream in memory order as PyTorch's CPU kernel, the CUDA one's Philox block per
+element (opforge/generator.h). The stub checks that a given generator is one of self's device type
+(PyTorch's check_generator) after the op's checks. The meta device and an empty self draw nothing.
 """
 
 from op_model import Op
@@ -23,23 +25,11 @@ class SamplerStub:
                             ["const std::optional<Generator>& generator"]))
         check_args = ", ".join(["self"] + [a.name for a in values])
         kernel_args = ", ".join([a.name for a in values] + ["generator"])
-        supported = '"cpu, cuda, meta"'
+        # The device switch (the template's, as every kind's) calls cpu:: or cuda::kernel_call.
+        self.kernel_call = f"{name}_kernel(self, {kernel_args})"
         self.lines = [
             "static_cast<void>(out);  // &self: a sampler's only variant is in place",
             f"meta::{name}_check({check_args});",
+            "if (!self.is_meta()) check_generator_device(generator, self.device());",
             "if (self.numel() == 0) return self;",
-            "switch (self.device().type()) {",
-            "  case DeviceType::CPU:",
-            f"    cpu::{name}_kernel(self, {kernel_args});",
-            "    break;",
-            "  case DeviceType::CUDA:",
-            f"    dispatch::sample_through_host(self, [&](const TensorBase& host) {{ cpu::{name}_kernel(host, "
-            f"{kernel_args}); }});",
-            "    break;",
-            "  case DeviceType::Meta:",
-            "    break;  // no data, and the generator keeps its state, as PyTorch's meta kernels",
-            "  default:",
-            f'    dispatch::raise_device_not_supported("{op.name}", self.device(), {supported});',
-            "}",
-            "return self;",
         ]

@@ -1651,6 +1651,99 @@ def sampler_cases(by_name, base):
             calls(e, ["inplace"])
 
 
+def positive(dtype, shape, step=0.125):
+    """A tensor of dtype of the values 0.5 + step * k (std >= 0, and probabilities in [0, 1] for a
+    small step): exact in every floating dtype."""
+    n = 1
+    for s in shape:
+        n *= s
+    return tensor(dtype, shape, [0.5 + step * k for k in range(n)])
+
+
+def normal_cases(by_name, base):
+    """normal_ (sampler_cases), and normal's functional forms: result dtypes and shapes (values
+    unchecked here, random_streams.yaml has them), out=, and PyTorch's std and dtype errors. (No named
+    case: PyTorch 1.13 refuses names in these forms, where opforge unifies them as the names table
+    states; tests/core/test_generator.cpp checks that.)"""
+    yield from sampler_cases(by_name, base)
+    tt, tf = by_name["normal.Tensor_Tensor"], by_name["normal.Tensor_float"]
+    ft, ff = by_name["normal.float_Tensor"], by_name["normal.float_float"]
+    for d in ("float16", "bfloat16", "float32", "float64", "complex64"):
+        yield f"normal_tt__{d}", tt, fargs(tt, mean=t(d, [2, 3]), std=positive("float32", [3])), \
+            uninitialized_calls(tt, ["function", "out"], d)
+        yield f"normal_tf__{d}", tf, fargs(tf, mean=t(d, [2, 3]), std=plain("real", 2.0)), \
+            uninitialized_calls(tf, ["function", "out"], d)
+    for d in ("float16", "bfloat16", "float32", "float64"):
+        yield f"normal_ft__{d}", ft, fargs(ft, mean=plain("real", 1.5), std=positive(d, [2, 3])), \
+            uninitialized_calls(ft, ["function", "out"], d)
+        yield f"normal_ff__{d}", ff, fargs(ff, mean=plain("real", 0.5), std=plain("real", 2.0),
+                                          size=plain("int_list", [2, 3]), dtype=plain("dtype", d)), \
+            uninitialized_calls(ff, ["function", "out"], d)
+    yield "normal_tt__broadcast", tt, fargs(tt, mean=t("float64", [2, 1]), std=positive("float32", [3])), \
+        uninitialized_calls(tt, ["function", "out"], "float64")
+    yield "normal_tt__float64_out", tt, fargs(tt, mean=t("float32", [3]), std=positive("float32", [3])), \
+        uninitialized_calls(tt, ["out"], "float64")
+    yield "normal_tt__empty", tt, fargs(tt, mean=t("float32", [0, 3]), std=positive("float32", [3])), \
+        uninitialized_calls(tt, ["function"])
+    yield "normal_ff__default_dtype", ff, fargs(ff, mean=plain("real", 0.0), std=plain("real", 1.0),
+                                               size=plain("int_list", [4])), uninitialized_calls(ff, ["function"])
+    # PyTorch's errors: a negative std, a complex std, an integral mean or result, shapes that do not
+    # broadcast.
+    yield "normal_tt__negative_std", tt, fargs(tt, mean=t("float32", [3]), std=tensor("float32", [3], [1, -1, 2])), \
+        [(tt, "function", {})]
+    yield "normal_tt__complex_std", tt, fargs(tt, mean=t("float32", [3]), std=positive("complex64", [3])), \
+        [(tt, "function", {})]
+    yield "normal_tt__int64_mean", tt, fargs(tt, mean=t("int64", [3]), std=positive("float32", [3])), \
+        [(tt, "function", {})]
+    yield "normal_tt__int64_out", tt, fargs(tt, mean=t("float32", [3]), std=positive("float32", [3])), \
+        [(tt, "out", {"out": tensor("int64", [0])})]
+    yield "normal_tt__shapes", tt, fargs(tt, mean=t("float32", [3]), std=positive("float32", [2])), \
+        [(tt, "function", {})]
+    yield "normal_tf__negative_std", tf, fargs(tf, mean=t("float32", [3]), std=plain("real", -1.0)), \
+        [(tf, "function", {})]
+    yield "normal_ft__negative_std", ft, fargs(ft, mean=plain("real", 0.0), std=tensor("float32", [2], [1, -1])), \
+        [(ft, "function", {})]
+    yield "normal_ft__int64_std", ft, fargs(ft, mean=plain("real", 0.0), std=tensor("int64", [2], [1, 2])), \
+        [(ft, "function", {})]
+    yield "normal_ff__negative_std", ff, fargs(ff, mean=plain("real", 0.0), std=plain("real", -1.0),
+                                              size=plain("int_list", [2])), [(ff, "function", {})]
+    yield "normal_ff__int64", ff, fargs(ff, mean=plain("real", 0.0), std=plain("real", 1.0),
+                                       size=plain("int_list", [2]), dtype=plain("dtype", "int64")), [(ff, "function", {})]
+
+
+def bernoulli_cases(by_name, base):
+    """bernoulli_(p) (serial_sampler_cases), bernoulli_ with a tensor of probabilities and the
+    functional forms: dtypes, broadcasting, out=, names kept, and PyTorch's dtype and range errors."""
+    yield from serial_sampler_cases(by_name, base)
+    bt, fn, fp = by_name["bernoulli.Tensor"], by_name["bernoulli"], by_name["bernoulli.p"]
+    for d in ("bool", "uint8", "int32", "int64", "bfloat16", "float32", "float64"):
+        for pd in ("float32", "float64", "bfloat16"):
+            yield f"bernoulli_tensor__{d}_{pd}", bt, fargs(bt, self=t(d, [2, 3]), p=positive(pd, [3], 0.0625)), \
+                uninitialized_calls(bt, ["inplace"])
+    yield "bernoulli_tensor__names", bt, fargs(bt, self=t("float32", [2, 3], names=["N", "C"]),
+                                                p=positive("float32", [3], 0.0625)), \
+        uninitialized_calls(bt, ["inplace"], names=True)
+    for d, pd in (("float16", "float32"), ("float32", "float16"), ("float32", "int64"), ("complex64", "float32")):
+        yield f"bernoulli_tensor__bad_{d}_{pd}", bt, fargs(bt, self=t(d, [3]), p=positive(pd, [3], 0.0625)), \
+            [(bt, "inplace", {})]
+    yield "bernoulli_tensor__p_above_1", bt, fargs(bt, self=t("float32", [3]), p=tensor("float32", [3], [0.5, 1.5, 0])), \
+        [(bt, "inplace", {})]
+    yield "bernoulli_tensor__p_not_broadcast", bt, fargs(bt, self=t("float32", [3]), p=positive("float32", [2], 0.0625)), \
+        [(bt, "inplace", {})]
+    for d in ("bfloat16", "float32", "float64"):
+        yield f"bernoulli__{d}", fn, fargs(fn, self=positive(d, [2, 3], 0.0625)), \
+            uninitialized_calls(fn, ["function", "method"])
+        yield f"bernoulli__out_int64_{d}", fn, fargs(fn, self=positive(d, [3], 0.0625)), \
+            uninitialized_calls(fn, ["out"], "int64")
+    for d in ("float16", "int64"):
+        yield f"bernoulli__bad_{d}", fn, fargs(fn, self=positive(d, [3], 0.0) if d != "int64" else t(d, [3])), \
+            [(fn, "function", {})]
+    for d in ("bool", "int64", "float32", "float64"):
+        yield f"bernoulli_p__{d}", fp, fargs(fp, self=t(d, [2, 3]), p=plain("real", 0.3)), \
+            uninitialized_calls(fp, ["function", "method"])
+    yield "bernoulli_p__above_1", fp, fargs(fp, self=t("float32", [3]), p=plain("real", 1.5)), [(fp, "function", {})]
+
+
 # The in-place samplers of one draw per element: their parameters (good values, then values PyTorch
 # refuses) and the dtypes they take (tests/core/test_generator.cpp has their dtype errors).
 SERIAL_SAMPLERS = {
@@ -4170,9 +4263,9 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "linspace": linspace_cases, "eye": eye_cases, "empty_like": like_cases, "zeros_like": like_cases,
                 "ones_like": like_cases, "full_like": like_cases, "rand": sampler_factory_cases,
                 "randn": sampler_factory_cases, "rand_like": sampler_like_cases, "randn_like": sampler_like_cases,
-                "uniform": sampler_cases, "normal": sampler_cases, "exponential": serial_sampler_cases,
+                "uniform": sampler_cases, "normal": normal_cases, "exponential": serial_sampler_cases,
                 "cauchy": serial_sampler_cases, "log_normal": serial_sampler_cases, "geometric": serial_sampler_cases,
-                "bernoulli": serial_sampler_cases, "random": random_cases, "randint": randint_cases,
+                "bernoulli": bernoulli_cases, "random": random_cases, "randint": randint_cases,
                 "randperm": randperm_cases, "randint_like": randint_like_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,

@@ -857,6 +857,18 @@ def render(name, data):
 RANDOM_DTYPES = ["float32", "float64", "float16", "bfloat16", "complex32", "complex64", "complex128"]
 
 
+def ramp(call, prefix):
+    """The input tensor `prefix` of a recorded call: start + step * k for k = 0, 1, ... in row-major
+    order, of the call's PREFIXshape and PREFIXdtype (exact in every dtype: small multiples of a
+    power of two)."""
+    shape, d = call[prefix + "shape"], dict(DTYPES)[call[prefix + "dtype"]]
+    start, step = call[prefix + "ramp"]
+    n = 1
+    for s in shape:
+        n *= s
+    return (torch.arange(n, dtype=torch.float64) * step + start).reshape(shape).to(d)
+
+
 def random_call(call, generator=None):
     """Runs one recorded call; returns the tensor it filled."""
     dt = dict(DTYPES)[call["dtype"]]
@@ -869,9 +881,23 @@ def random_call(call, generator=None):
         return torch.randint_like(torch.empty(call["shape"], dtype=dt), *call["args"], **kw)
     if call["op"] == "randperm":
         return torch.randperm(*call["args"], dtype=dt, **kw)
+    if call["op"] == "normal_tt":
+        return torch.normal(ramp(call, ""), ramp(call, "std_"), **kw)
+    if call["op"] == "normal_tf":
+        return torch.normal(ramp(call, ""), call["args"][0], **kw)
+    if call["op"] == "normal_ft":
+        return torch.normal(call["args"][0], ramp(call, "std_"), **kw)
+    if call["op"] == "normal_ff":
+        return torch.normal(call["args"][0], call["args"][1], call["shape"], dtype=dt, **kw)
+    if call["op"] == "bernoulli":
+        return torch.bernoulli(ramp(call, ""), **kw)
+    if call["op"] == "bernoulli_p":
+        return torch.bernoulli(torch.empty(call["shape"], dtype=dt), call["args"][0], **kw)
     t = torch.empty(call["shape"], dtype=dt)
     if call.get("transposed"):
         t = t.t()
+    if call["op"] == "bernoulli_tensor_":
+        return t.bernoulli_(ramp(call, "p_"), **kw)
     if "args" in call:
         return getattr(t, call["op"])(*call["args"], **kw)
     if call["op"] == "uniform_":
@@ -957,6 +983,37 @@ def random_streams():
                                               {"op": "randint_like", "dtype": "float32", "shape": [6], "args": [-3, 3]}])
     for n, d in ((10, "int64"), (100, "int64"), (17, "float32"), (5, "float16"), (1, "int32"), (0, "int64")):
         case(f"randperm__{n}_{d}", 43, [{"op": "randperm", "dtype": d, "shape": [n], "args": [n]}])
+    # normal's functional forms: normal_ then mul_ and add_ on the broadcast result, as PyTorch's.
+    def tt(d, shape, sd, sshape):
+        return {"op": "normal_tt", "dtype": d, "shape": shape, "ramp": [-1.0, 0.25],
+                "std_dtype": sd, "std_shape": sshape, "std_ramp": [0.5, 0.125]}
+    for ident, call in (("broadcast_row", tt("float32", [4, 5], "float32", [5])),
+                        ("float64_mean_float32_std", tt("float64", [3], "float32", [2, 1])),
+                        ("run_of_16", tt("float32", [17], "float32", [17])),
+                        ("float16", tt("float16", [6], "float32", [6])),
+                        ("bfloat16", tt("bfloat16", [20], "bfloat16", [1]))):
+        case(f"normal_tt__{ident}", 51, [call])
+        case(f"normal_tt__{ident}__generator", 52, [call], generator=True)
+    for d, shape, std in (("float32", [6], 2.0), ("float64", [18], 0.5), ("float16", [3, 2], 1.5)):
+        case(f"normal_tf__{d}", 53, [{"op": "normal_tf", "dtype": d, "shape": shape, "ramp": [-1.0, 0.25],
+                                      "args": [std]}])
+    for d, shape, mean in (("float32", [4, 5], 1.5), ("float16", [3], -2.0), ("float64", [17], 0.1)):
+        case(f"normal_ft__{d}", 55, [{"op": "normal_ft", "dtype": d, "std_dtype": d, "std_shape": shape,
+                                      "std_ramp": [0.5, 0.125], "args": [mean], "shape": shape}])
+    for d, shape in (("float32", [3, 4]), ("float64", [17]), ("bfloat16", [5])):
+        case(f"normal_ff__{d}", 57, [{"op": "normal_ff", "dtype": d, "shape": shape, "args": [0.5, 2.0]}])
+    # bernoulli with tensor probabilities (functional: self is p; in place: p broadcast to self).
+    for d, shape in (("float32", [4, 5]), ("float64", [17]), ("bfloat16", [9])):
+        case(f"bernoulli__{d}", 59, [{"op": "bernoulli", "dtype": d, "shape": shape, "ramp": [0.0, 1.0 / 32]}])
+    for d, shape, pd, pshape, transposed in (("int64", [4, 5], "float32", [5], False),
+                                             ("bool", [4, 5], "float64", [4], True),
+                                             ("float32", [6], "bfloat16", [6], False),
+                                             ("uint8", [2, 3], "float64", [2, 3], False)):
+        case(f"bernoulli_tensor___{d}_{pd}{'_t' if transposed else ''}", 61,
+             [{"op": "bernoulli_tensor_", "dtype": d, "shape": shape, "transposed": transposed,
+               "p_dtype": pd, "p_shape": pshape, "p_ramp": [0.03125, 0.0625]}])
+    for d in ("float32", "int64"):
+        case(f"bernoulli_p__{d}", 63, [{"op": "bernoulli_p", "dtype": d, "shape": [7], "args": [0.3]}])
     case("log_normal__after_randn_takes_the_cached_normal", 29,
          [{"op": "randn", "dtype": "float64", "shape": [1]},
           {"op": "log_normal_", "dtype": "float64", "shape": [3], "args": [0.0, 1.0]}])

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 
 #include <fmt/format.h>
@@ -1130,8 +1131,9 @@ void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
     const auto [it, inserted] = first_seen.emplace(e.op, e.op_pos);
     if (!inserted) sink.error(e.op_pos, "op '{}' is declared twice (first at line {})", e.op, it->second.line);
   }
-  // Overloads of one name become C++ overloads of one function: two with the same parameter types
-  // (list sizes and defaults aside) would be one function defined twice, or one never called.
+  // Overloads of one name become C++ overloads of one function per variant (name for function
+  // and method, name_ in place, name_out): two with the same parameter types (list sizes and
+  // defaults aside) and a variant in common would be one function defined twice, or one never called.
   std::map<std::string, const OpEntry*> by_parameters;
   for (const OpEntry& e : file.ops) {
     if (!e.signature) continue;
@@ -1145,14 +1147,21 @@ void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
       t.list_size.reset();
       types.push_back(spelling(t));
     }
-    const std::string key = fmt::format("{}({})", sig.name, fmt::join(types, ", "));
-    const auto [it, inserted] = by_parameters.emplace(key, &e);
-    if (inserted) continue;
-    const Signature& first = *it->second->signature;
-    sink.error(sig.name_pos,
-               "'{}' takes the same parameter types as '{}' (line {}): their C++ functions would be one overload, "
-               "{}; change an argument's type, or drop the entry",
-               sig.full_name(), first.full_name(), first.name_pos.line, key);
+    std::set<std::string> functions;  // the entry's C++ function names
+    const std::vector<Variant> all{Variant::Function, Variant::Method, Variant::Inplace, Variant::Out};
+    for (const Variant v : e.variants ? *e.variants : all)
+      functions.insert(v == Variant::Inplace ? sig.name + "_" : v == Variant::Out ? sig.name + "_out" : sig.name);
+    for (const std::string& function : functions) {
+      const std::string key = fmt::format("{}({})", function, fmt::join(types, ", "));
+      const auto [it, inserted] = by_parameters.emplace(key, &e);
+      if (inserted) continue;
+      const Signature& first = *it->second->signature;
+      sink.error(sig.name_pos,
+                 "'{}' takes the same parameter types as '{}' (line {}): their C++ functions would be one "
+                 "overload, {}; change an argument's type, or drop the entry",
+                 sig.full_name(), first.full_name(), first.name_pos.line, key);
+      break;
+    }
   }
   for (const OpEntry& e : file.ops) EntryValidator(e, sink).run();
 }

@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `bernoulli`, from its ops.yaml entries (bernoulli.float).
+// Conformance test of `bernoulli`, from its ops.yaml entries (bernoulli.float, bernoulli.Tensor, bernoulli, bernoulli.p).
 //
 // The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/bernoulli.yaml, every call form on contiguous, transposed
@@ -25,6 +25,18 @@ using opforge::Tensor;
 const Adapter kAdapters[] = {
     {"Tensor::bernoulli_(float, Generator?)", "bernoulli.float", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bernoulli_(v.real(1), std::optional<opforge::Generator>()); }},
+    {"Tensor::bernoulli_(Tensor, Generator?)", "bernoulli.Tensor", Form::Inplace, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bernoulli_(v.tensor(1), std::optional<opforge::Generator>()); }},
+    {"opforge::bernoulli(Tensor, Generator?)", "bernoulli", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bernoulli(v.tensor(0), std::optional<opforge::Generator>()); }},
+    {"Tensor::bernoulli(Generator?)", "bernoulli", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bernoulli(std::optional<opforge::Generator>()); }},
+    {"opforge::bernoulli_out(Tensor&, Tensor, Generator?)", "bernoulli", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bernoulli_out(out[0], v.tensor(0), std::optional<opforge::Generator>()); }},
+    {"opforge::bernoulli(Tensor, float, Generator?)", "bernoulli.p", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::bernoulli(v.tensor(0), v.real(1), std::optional<opforge::Generator>()); }},
+    {"Tensor::bernoulli(float, Generator?)", "bernoulli.p", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).bernoulli(v.real(1), std::optional<opforge::Generator>()); }},
 };
 
 const Device kCpu("cpu");

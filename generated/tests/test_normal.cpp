@@ -1,5 +1,5 @@
 // generated from ops.yaml by codegen; do not edit
-// Conformance test of `normal`, from its ops.yaml entries (normal).
+// Conformance test of `normal`, from its ops.yaml entries (normal, normal.Tensor_Tensor, normal.Tensor_float, normal.float_Tensor, normal.float_float).
 //
 // The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
 // recorded from PyTorch in tests/golden/ops/normal.yaml, every call form on contiguous, transposed
@@ -25,6 +25,22 @@ using opforge::Tensor;
 const Adapter kAdapters[] = {
     {"Tensor::normal_(float, float, Generator?)", "normal", Form::Inplace, 0, 0x1u, 0x0u,
      [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).normal_(v.real(1), v.real(2), std::optional<opforge::Generator>()); }},
+    {"opforge::normal(Tensor, Tensor, Generator?)", "normal.Tensor_Tensor", Form::Function, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal(v.tensor(0), v.tensor(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal_out(Tensor&, Tensor, Tensor, Generator?)", "normal.Tensor_Tensor", Form::Out, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal_out(out[0], v.tensor(0), v.tensor(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal(Tensor, float, Generator?)", "normal.Tensor_float", Form::Function, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal(v.tensor(0), v.real(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal_out(Tensor&, Tensor, float, Generator?)", "normal.Tensor_float", Form::Out, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal_out(out[0], v.tensor(0), v.real(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal(float, Tensor, Generator?)", "normal.float_Tensor", Form::Function, 0, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal(v.real(0), v.tensor(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal_out(Tensor&, float, Tensor, Generator?)", "normal.float_Tensor", Form::Out, 0, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal_out(out[0], v.real(0), v.tensor(1), std::optional<opforge::Generator>()); }},
+    {"opforge::normal(float, float, int[], Generator?, ScalarType?, Layout?, Device?, bool?)", "normal.float_float", Form::Function, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal(v.real(0), v.real(1), v.int_list(2), std::optional<opforge::Generator>(), v.optional_scalar_type(4), v.optional_layout(5), v.optional_device(6), v.optional_boolean(7)); }},
+    {"opforge::normal_out(Tensor&, float, float, int[], Generator?, ScalarType?, Layout?, Device?, bool?)", "normal.float_float", Form::Out, 0, 0x0u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::normal_out(out[0], v.real(0), v.real(1), v.int_list(2), std::optional<opforge::Generator>(), v.optional_scalar_type(4), v.optional_layout(5), v.optional_device(6), v.optional_boolean(7)); }},
 };
 
 const Device kCpu("cpu");

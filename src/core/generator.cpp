@@ -1,9 +1,14 @@
-// The CPU generator: PyTorch's at::mt19937 engine and CPUGeneratorImpl's state, seeds and caches.
+// The generators: PyTorch's at::mt19937 engine and CPUGeneratorImpl's state, seeds and caches; the
+// CUDA generators' seed and offset; the default generators.
 #include "opforge/generator.h"
 
+#include <cctype>
 #include <cstring>
+#include <map>
 #include <random>
+#include <string>
 
+#include "core/cuda_allocator.h"
 #include "opforge/error.h"
 
 namespace opforge {
@@ -72,17 +77,40 @@ struct State {
 };
 static_assert(sizeof(LegacyState) == 5048 && sizeof(State) == 5056, "PyTorch's CPU generator state layout");
 
+// PyTorch's CUDAGeneratorImpl state: the seed, then the offset.
+struct PhiloxState {
+  uint64_t seed;
+  uint64_t offset;
+};
+static_assert(sizeof(PhiloxState) == 16, "PyTorch's CUDA generator state layout");
+
+DeviceType checked_generator_type(Device device) {
+  if (!device.is_cpu() && !device.is_cuda()) {
+    std::string name(to_string(device.type()));  // PyTorch names the type in capitals here
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    raise<RuntimeError>("Device type {} is not supported for torch.Generator() api.", name);
+  }
+  return device.type();
+}
+
 }  // namespace
 
 Generator::Generator(uint64_t seed) : state_(std::make_shared<detail::GeneratorState>()) {
   state_->engine.reseed(seed);
 }
 
+Generator::Generator(Device device, uint64_t seed) : Generator(seed) {
+  state_->device_type = checked_generator_type(device);
+}
+
+Device Generator::device() const { return Device(state_->device_type); }
+
 Generator& Generator::manual_seed(uint64_t seed) {
   const std::lock_guard<std::mutex> lock(state_->mutex);
   state_->engine.reseed(seed);
   state_->next_double_normal.reset();
   state_->next_float_normal.reset();
+  state_->philox_offset = 0;
   return *this;
 }
 
@@ -100,6 +128,12 @@ uint64_t Generator::initial_seed() const {
 
 std::vector<uint8_t> Generator::get_state() const {
   const std::lock_guard<std::mutex> lock(state_->mutex);
+  if (state_->device_type == DeviceType::CUDA) {
+    const PhiloxState p{state_->engine.seed_, state_->philox_offset};
+    std::vector<uint8_t> bytes(sizeof p);
+    std::memcpy(bytes.data(), &p, sizeof p);
+    return bytes;
+  }
   State s;
   std::memset(&s, 0, sizeof s);
   const detail::MersenneTwister& e = state_->engine;
@@ -122,6 +156,15 @@ std::vector<uint8_t> Generator::get_state() const {
 }
 
 Generator& Generator::set_state(const std::vector<uint8_t>& bytes) {
+  if (state_->device_type == DeviceType::CUDA) {
+    OPFORGE_CHECK(bytes.size() == sizeof(PhiloxState), RuntimeError, "RNG state is wrong size");
+    PhiloxState p;
+    std::memcpy(&p, bytes.data(), sizeof p);
+    const std::lock_guard<std::mutex> lock(state_->mutex);
+    state_->engine.reseed(p.seed);
+    state_->philox_offset = p.offset;
+    return *this;
+  }
   OPFORGE_CHECK(bytes.size() == sizeof(LegacyState) || bytes.size() == sizeof(State), RuntimeError,
                 "Expected either a THGeneratorState of size {} or a CPUGeneratorImplState of size {} but found the "
                 "input RNG state size to be {}",
@@ -154,7 +197,52 @@ Generator& default_generator() {
   return generator;
 }
 
-void manual_seed(uint64_t seed) { default_generator().manual_seed(seed); }
+namespace {
+
+// The CUDA devices' default generators, made when first asked for, seeded with the last
+// manual_seed (PyTorch seeds the devices it has not initialized yet when it does).
+struct CudaDefaults {
+  std::mutex mutex;
+  std::map<DeviceIndex, Generator> generators;
+  uint64_t seed = Generator::kDefaultSeed;
+};
+
+CudaDefaults& cuda_defaults() {
+  static CudaDefaults defaults;
+  return defaults;
+}
+
+}  // namespace
+
+Generator default_generator(Device device) {
+  if (device.is_cpu()) return default_generator();
+  OPFORGE_CHECK(device.is_cuda(), RuntimeError, "Device type {} has no default generator.", to_string(device.type()));
+  const DeviceIndex index = device.has_index() ? device.index() : detail::cuda_current_device();
+  CudaDefaults& d = cuda_defaults();
+  const std::lock_guard<std::mutex> lock(d.mutex);
+  auto it = d.generators.find(index);
+  if (it == d.generators.end()) it = d.generators.emplace(index, Generator(Device(DeviceType::CUDA), d.seed)).first;
+  return it->second;
+}
+
+Generator generator_or_default(const std::optional<Generator>& generator, Device device) {
+  return generator ? *generator : default_generator(device);
+}
+
+void check_generator_device(const std::optional<Generator>& generator, Device device) {
+  if (!generator) return;
+  const DeviceType type = generator->device().type();
+  OPFORGE_CHECK(type == device.type(), RuntimeError, "Expected a '{}' device type for generator but found '{}'",
+                to_string(device.type()), to_string(type));
+}
+
+void manual_seed(uint64_t seed) {
+  default_generator().manual_seed(seed);
+  CudaDefaults& d = cuda_defaults();
+  const std::lock_guard<std::mutex> lock(d.mutex);
+  d.seed = seed;
+  for (auto& [index, generator] : d.generators) generator.manual_seed(seed);
+}
 
 uint64_t initial_seed() { return default_generator().initial_seed(); }
 

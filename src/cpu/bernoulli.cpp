@@ -3,19 +3,14 @@
 // dtype.
 #include "kernels/bernoulli.h"
 #include "cpu/sampler_loops.h"
-#include "opforge/dtype_dispatch.h"
+#include "iteration/sampler_dtypes.h"
 
 namespace opforge::cpu {
 
 void bernoulli_kernel(const TensorBase& self, double p, const std::optional<Generator>& generator) {
   const Generator gen = generator_or_default(generator);
-  visit_dtype(self.dtype(), "bernoulli_scalar_cpu_", [&]<class T>(TypeTag<T>) {
-    if constexpr (!sampling::is_real_element<T>)
-      raise_dtype_not_implemented("bernoulli_scalar_cpu_", self.dtype());  // (meta::bernoulli_check refused it)
-    else
-      sampling::fill_serially<T>(self, gen.state(), [&](detail::GeneratorState& s) {
-        return sampler::bernoulli(sampling::uniform_double(s), p) ? 1.0 : 0.0;
-      });
+  sampler::visit_real_sample_dtype(self.dtype(), "bernoulli_scalar_cpu_", [&]<class T>(TypeTag<T>) {
+    sampling::sample_serially(self, gen.state(), sampler::BernoulliSample<T>{p});
   });
 }
 

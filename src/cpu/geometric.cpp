@@ -3,19 +3,14 @@
 // first success, converted to the dtype (integers too).
 #include "kernels/geometric.h"
 #include "cpu/sampler_loops.h"
-#include "opforge/dtype_dispatch.h"
+#include "iteration/sampler_dtypes.h"
 
 namespace opforge::cpu {
 
 void geometric_kernel(const TensorBase& self, double p, const std::optional<Generator>& generator) {
   const Generator gen = generator_or_default(generator);
-  visit_dtype(self.dtype(), "geometric_cpu", [&]<class T>(TypeTag<T>) {
-    if constexpr (!sampling::is_real_element<T>)
-      raise_dtype_not_implemented("geometric_cpu", self.dtype());  // (meta::geometric_check refused it)
-    else
-      sampling::fill_serially<T>(self, gen.state(), [&](detail::GeneratorState& s) {
-        return sampler::geometric(sampling::uniform_double(s), p);
-      });
+  sampler::visit_real_sample_dtype(self.dtype(), "geometric_cpu", [&]<class T>(TypeTag<T>) {
+    sampling::sample_serially(self, gen.state(), sampler::GeometricSample<T>{p});
   });
 }
 

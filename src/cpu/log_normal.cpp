@@ -5,19 +5,17 @@
 
 #include "cpu/normal_sample.h"
 #include "cpu/sampler_loops.h"
+#include "iteration/sampler_dtypes.h"
 #include "kernels/log_normal.h"
-#include "opforge/dtype_dispatch.h"
 
 namespace opforge::cpu {
 
 void log_normal_kernel(const TensorBase& self, double mean, double std, const std::optional<Generator>& generator) {
   const Generator gen = generator_or_default(generator);
-  visit_dtype(self.dtype(), "log_normal_cpu", [&]<class T>(TypeTag<T>) {
-    if constexpr (!sampling::is_real_element<T>)
-      raise_dtype_not_implemented("log_normal_cpu", self.dtype());  // (meta::log_normal_check refused it)
-    else
-      sampling::fill_serially<T>(self, gen.state(),
-                                 [&](detail::GeneratorState& s) { return std::exp(normal_sample(s, mean, std)); });
+  sampler::visit_real_sample_dtype(self.dtype(), "log_normal_cpu", [&]<class T>(TypeTag<T>) {
+    sampling::sample_serially(self, gen.state(), [&](char* p, detail::GeneratorState& s) {
+      sampler::store_double<T>(p, std::exp(normal_sample(s, mean, std)));
+    });
   });
 }
 

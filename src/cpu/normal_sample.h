@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cmath>
-#include <numbers>
 
 #include "iteration/sampler_math.h"
 #include "opforge/generator.h"
@@ -17,12 +16,11 @@ inline double normal_sample(detail::GeneratorState& state, double mean, double s
     state.next_double_normal.reset();
     return std::fma(cached, std, mean);
   }
-  const double u1 = sampler::uniform_real<double>(state.random64(), 0.0, 1.0);
-  const double u2 = sampler::uniform_real<double>(state.random64(), 0.0, 1.0);
-  const double r = std::sqrt(-2.0 * std::log(1.0 - u2));
-  const double theta = 2.0 * std::numbers::pi * u1;
-  state.next_double_normal = r * std::sin(theta);
-  return std::fma(r * std::cos(theta), std, mean);
+  const double u1 = sampler::uniform_double(state);
+  const double u2 = sampler::uniform_double(state);
+  const sampler::NormalPair z = sampler::box_muller(u1, u2);
+  state.next_double_normal = z.second;
+  return std::fma(z.first, std, mean);
 }
 
 }  // namespace opforge::cpu

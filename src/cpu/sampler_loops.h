@@ -72,31 +72,14 @@ void for_each(const Walk& w, F&& f) {
   }
 }
 
-// The element types of the serial samplers: bool, integers, floating (half and bfloat16 among them).
-template <class T>
-inline constexpr bool is_real_element =
-    std::is_arithmetic_v<T> || std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>;
-
-// Writes value(state) (a double) into every component of self, in memory order, converted to T as
-// PyTorch's static_cast<scalar_t> of a double does (through float for half and bfloat16), holding
-// the generator's lock: PyTorch's cpu_serial_kernel of a distribution in double.
-template <class T, class Value>
-void fill_serially(const TensorBase& self, detail::GeneratorState& state, Value&& value) {
-  static_assert(is_real_element<T>);
-  const Walk walk = walk_of(self, sizeof(T));
+// Runs sample(pointer, state) (an element sampler of iteration/sampler_math.h, or a CPU-only one)
+// on every element of self in memory order, holding the generator's lock: PyTorch's
+// cpu_serial_kernel of a distribution.
+template <class Sample>
+void sample_serially(const TensorBase& self, detail::GeneratorState& state, Sample&& sample) {
+  const Walk walk = walk_of(self, static_cast<int64_t>(self.element_size()));
   const std::lock_guard<std::mutex> lock(state.mutex);
-  for_each(walk, [&](char* p) {
-    const double v = value(state);
-    if constexpr (std::is_same_v<T, double> || std::is_integral_v<T>)
-      *reinterpret_cast<T*>(p) = static_cast<T>(v);
-    else
-      *reinterpret_cast<T*>(p) = static_cast<T>(static_cast<float>(v));
-  });
-}
-
-// A uniform sample of [0, 1) in double (two draws), PyTorch's uniform_real_distribution<double>.
-inline double uniform_double(detail::GeneratorState& state) {
-  return sampler::uniform_real<double>(state.random64(), 0.0, 1.0);
+  for_each(walk, [&](char* p) { sample(p, state); });
 }
 
 }  // namespace opforge::cpu::sampling

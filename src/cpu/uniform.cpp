@@ -1,12 +1,10 @@
 // uniform_ on CPU tensors: PyTorch 1.13's uniform_kernel, draw for draw. Each component (a complex
 // element's real part, then its imaginary part) takes one draw, or two for double, in memory order,
-// and becomes iteration/sampler_math.h's uniform_real of the dtype. meta::uniform_check has checked
+// and becomes iteration/sampler_math.h's uniform_real of the dtype (its UniformSample). meta::uniform_check has checked
 // the dtype and the range.
-#include <mutex>
-
+#include "kernels/uniform.h"
 #include "cpu/sampler_loops.h"
 #include "iteration/sampler_math.h"
-#include "kernels/uniform.h"
 #include "meta/sampler_checks.h"
 #include "opforge/dtype_dispatch.h"
 
@@ -22,12 +20,10 @@ void uniform_kernel(const TensorBase& self, double from, double to, const std::o
     } else {
       const T low = static_cast<T>(from);
       const T high = static_cast<T>(to);
-      const sampling::Walk walk = sampling::walk_of(self, sizeof(T));
-      const std::lock_guard<std::mutex> lock(state.mutex);
-      sampling::for_each(walk, [&](char* p) {
-        const uint64_t bits = sampler::draws_64_bits<T> ? state.random64() : state.random();
-        *reinterpret_cast<T*>(p) = static_cast<T>(sampler::uniform_real<T>(bits, low, high));
-      });
+      if (self.element_size() == sizeof(T))
+        sampling::sample_serially(self, state, sampler::UniformSample<T, 1>{low, high});
+      else
+        sampling::sample_serially(self, state, sampler::UniformSample<T, 2>{low, high});
     }
   });
 }

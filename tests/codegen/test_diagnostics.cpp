@@ -1820,6 +1820,17 @@ TEST(Diagnostics, OverloadsWithTheSameParameterTypes) {
             (Diags{{15, 16,
                     "'mm.other' takes the same parameter types as 'mm' (line 4): their C++ functions would "
                     "be one overload, mm(Tensor, Tensor); change an argument's type, or drop the entry"}}));
+  // Entries whose variants name different C++ functions (add_ in place, add as a function) do not
+  // collide: PyTorch's bernoulli_.float and bernoulli.p take the same types.
+  Entry inplace = Entry().set("op", "add.inplace").set("variants", "[inplace]");
+  inplace.set("signature", "add.inplace(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+  const Entry function = Entry().set("variants", "[function, method]").set("inplace_cast", "none");
+  EXPECT_EQ(diagnose(ops_file({function, inplace})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({Entry(), inplace})),
+            (Diags{{15, 16,
+                    "'add.inplace' takes the same parameter types as 'add' (line 4): their C++ functions would "
+                    "be one overload, add_(Tensor, Tensor, Scalar); change an argument's type, or drop the "
+                    "entry"}}));
 }
 
 // A view entry: a view computes no values, so it has no promotion, broadcast or inplace_cast.

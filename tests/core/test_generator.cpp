@@ -8,9 +8,13 @@
 
 #include <gtest/gtest.h>
 
+#include "iteration/philox.h"
+#include "iteration/sampler_math.h"
 #include "kernel_test_support.h"
 #include "opforge/factories.h"
 #include "opforge/generator.h"
+#include "opforge/ops/bernoulli.h"
+#include "opforge/ops/normal.h"
 #include "opforge/tensor.h"
 
 namespace {
@@ -72,7 +76,40 @@ TEST(Generator, BadStatesAreRefused) {
                              "Invalid mt19937 state: left 0 and next 0 do not fit its 624 words");
 }
 
+TEST(Generator, CudaGeneratorsKeepASeedAndAnOffset) {
+  Generator g(Device("cuda"), 7);
+  EXPECT_EQ(g.device(), Device("cuda"));
+  EXPECT_EQ(Generator().device(), Device("cpu"));
+  // PyTorch's CUDA state: the seed, then the offset, 8 bytes each.
+  std::vector<uint8_t> state(16, 0);
+  state[0] = 7;
+  EXPECT_EQ(g.get_state(), state);
+  state[8] = 3;
+  g.set_state(state);
+  EXPECT_EQ(g.get_state(), state);
+  g.manual_seed(9);  // a new seed restarts the offset
+  EXPECT_EQ(g.initial_seed(), 9u);
+  EXPECT_EQ(g.get_state()[8], 0);
+  expect_error<RuntimeError>([&] { g.set_state(std::vector<uint8_t>(3)); }, "RNG state is wrong size");
+  // observed in PyTorch 1.13
+  expect_error<RuntimeError>([] { Generator(Device("meta")); },
+                             "Device type META is not supported for torch.Generator() api.");
+  // manual_seed seeds every device's default generator, those made later too.
+  manual_seed(5);
+  EXPECT_EQ(default_generator(Device("cuda:0")).initial_seed(), 5u);
+  EXPECT_EQ(default_generator(Device("cuda:1")).initial_seed(), 5u);
+  EXPECT_TRUE(default_generator(Device("cpu")) == default_generator());
+  EXPECT_FALSE(default_generator(Device("cuda:0")) == default_generator(Device("cuda:1")));
+}
+
 TEST(Samplers, ErrorsAsPyTorch) {
+  // PyTorch's check_generator: a generator samples for its device type only (the meta device,
+  // which draws nothing, takes any).
+  expect_error<RuntimeError>([] { empty({3}).uniform_(0, 1, Generator(Device("cuda"))); },
+                             "Expected a 'cpu' device type for generator but found 'cuda'");
+  expect_error<RuntimeError>([] { rand({2}, Generator(Device("cuda"))); },
+                             "Expected a 'cpu' device type for generator but found 'cuda'");
+  EXPECT_TRUE(empty({3}, TensorOptions(Device("meta"))).uniform_(0, 1, Generator(Device("cuda"))).is_meta());
   // observed in PyTorch 1.13
   expect_error<NotImplementedError>([] { empty({3}, kLong).uniform_(); },
                                     "\"check_uniform_bounds\" not implemented for 'Long'");
@@ -101,6 +138,48 @@ TEST(Samplers, ErrorsAsPyTorch) {
   expect_error<RuntimeError>([&] { m.uniform_(3, 2); },
                              "uniform_ expects to return a [from, to) range, but found from=3 > to=2");
   EXPECT_EQ(doubles_of(rand({2}, kDouble)), doubles_of(rand({2}, Generator(4), kDouble)));
+}
+
+// A CUDA sampler's element at position k of the memory order draws from the Philox block of its
+// call's offset and k (iteration/philox.h, checked on the host against Random123's vectors), so the
+// device's values are the host's evaluation of the same element sampler, whatever the launch.
+TEST(Samplers, CudaValuesAreTheirElementsPhiloxDraws) {
+  if (!cuda_is_available()) GTEST_SKIP() << "no GPU";
+  Generator g(Device("cuda"), 123);
+  const Tensor skipped = empty({5}, TensorOptions(Device("cuda"))).uniform_(0, 1, g);  // call 0
+  // call 1: a transposed view, whose memory order is not its logical order
+  const Tensor t = empty({300, 7}, TensorOptions(Device("cuda")).dtype(kDouble)).t().uniform_(-2, 3, g);
+  const Tensor host = t.t().contiguous().to(Device("cpu"));  // memory order
+  const double* got = host.data_ptr<double>();
+  for (int64_t k = 0; k < host.numel(); ++k) {
+    sampler::PhiloxDraws draws(123, 1, static_cast<uint64_t>(k));
+    double want = 0;
+    sampler::UniformSample<double, 1>{-2.0, 3.0}(reinterpret_cast<char*>(&want), draws);
+    ASSERT_EQ(got[k], want) << "element " << k;
+  }
+  // The same seed and call give the same values on another layout of the same memory order.
+  g.manual_seed(123);
+  empty({5}, TensorOptions(Device("cuda"))).uniform_(0, 1, g);
+  const Tensor again = empty({7, 300}, TensorOptions(Device("cuda")).dtype(kDouble)).uniform_(-2, 3, g);
+  EXPECT_TRUE(again.to(Device("cpu")).view({300, 7}).equal(host));
+  // A CPU generator is refused for a CUDA tensor.
+  expect_error<RuntimeError>([] { empty({3}, TensorOptions(Device("cuda"))).normal_(0, 1, Generator()); },
+                             "Expected a 'cuda' device type for generator but found 'cpu'");
+}
+
+// The names table's rule for torch.normal and torch.bernoulli: the inputs' names are kept (unified
+// where two tensors broadcast). PyTorch 1.13 refuses named inputs in these forms.
+TEST(Samplers, FunctionalFormsKeepTheInputsNames) {
+  const Tensor mean = zeros({2, 3}, TensorOptions().names({"N", "C"}));
+  const Tensor std = ones({3}, TensorOptions().names({"C"}));
+  EXPECT_EQ(normal(mean, std).names(), mean.names());
+  EXPECT_EQ(normal(mean.rename(std::nullopt), std).names()[1], std.names()[0]);
+  EXPECT_EQ(normal(mean, 2.0).names(), mean.names());
+  EXPECT_EQ(normal(1.0, std).names(), std.names());
+  const Tensor p = full({2, 3}, 0.5, TensorOptions().names({"N", "C"}));
+  EXPECT_EQ(bernoulli(p).names(), p.names());
+  EXPECT_EQ(bernoulli(p, 0.3).names(), p.names());
+  EXPECT_THROW(normal(mean, ones({3}, TensorOptions().names({"X"}))), RuntimeError);
 }
 
 TEST(Samplers, ConcurrentCallsOnOneGeneratorAreSafe) {

@@ -1,7 +1,8 @@
 // Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
 // manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
-// normal_, exponential_, cauchy_, log_normal_, geometric_, bernoulli_, random_, randint,
-// randint_like or randperm in order gives PyTorch's
+// normal_ and normal's four functional forms, exponential_, cauchy_, log_normal_, geometric_,
+// bernoulli_ (a number or a tensor of probabilities) and bernoulli, random_, randint, randint_like
+// or randperm in order gives PyTorch's
 // values bit for bit: every floating and complex dtype, sizes on
 // both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
 // carries over to the next.
@@ -17,16 +18,35 @@
 #include "golden/golden.h"
 #include "opforge/factories.h"
 #include "opforge/generator.h"
+#include "opforge/ops/bernoulli.h"
+#include "opforge/ops/normal.h"
 #include "opforge/tensor.h"
 
 namespace {
 
 using namespace opforge;
 
+// The input `prefix` of a recorded call: start + step * k in row-major order, of the call's
+// PREFIXshape and PREFIXdtype (make_golden.py's ramp).
+Tensor ramp(const YAML::Node& call, const std::string& prefix) {
+  const std::vector<int64_t> shape = golden::ints(call[prefix + "shape"]);
+  const std::vector<double> r = call[prefix + "ramp"].as<std::vector<double>>();
+  int64_t n = 1;
+  for (const int64_t s : shape) n *= s;
+  return arange(n, kDouble).mul(r[1]).add(r[0]).reshape(shape).to(golden::dtype(call[prefix + "dtype"]));
+}
+
 Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generator) {
   const std::string op = call["op"].as<std::string>();
   const ScalarType dtype = golden::dtype(call["dtype"]);
   const std::vector<int64_t> shape = golden::ints(call["shape"]);
+  if (op == "normal_tt") return normal(ramp(call, ""), ramp(call, "std_"), generator);
+  if (op == "normal_tf") return normal(ramp(call, ""), call["args"][0].as<double>(), generator);
+  if (op == "normal_ft") return normal(call["args"][0].as<double>(), ramp(call, "std_"), generator);
+  if (op == "normal_ff")
+    return normal(call["args"][0].as<double>(), call["args"][1].as<double>(), shape, generator, dtype);
+  if (op == "bernoulli") return bernoulli(ramp(call, ""), generator);
+  if (op == "bernoulli_p") return bernoulli(empty(shape, dtype), call["args"][0].as<double>(), generator);
   if (op == "rand") return generator ? rand(shape, generator, dtype) : rand(shape, dtype);
   if (op == "randn") return generator ? randn(shape, generator, dtype) : randn(shape, dtype);
   if (op == "randint") {
@@ -41,6 +61,7 @@ Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generato
   }
   Tensor t = empty(shape, dtype);
   if (call["transposed"] && call["transposed"].as<bool>()) t = t.t();
+  if (op == "bernoulli_tensor_") return t.bernoulli_(ramp(call, "p_"), generator);
   if (op == "random_") {
     const YAML::Node args = call["args"];
     if (args.size() == 0) return t.random_(generator);
@@ -127,7 +148,7 @@ INSTANTIATE_TEST_SUITE_P(Golden, GeneratorStates, testing::ValuesIn(golden::case
                          golden::CaseName());
 
 TEST(GoldenFiles, RandomStreamsCasesLoaded) {
-  GOLDEN_EXPECT_CASES("random_streams.yaml", "cases", 200);
+  GOLDEN_EXPECT_CASES("random_streams.yaml", "cases", 250);
   GOLDEN_EXPECT_CASES("random_streams.yaml", "states", 3);
 }
 

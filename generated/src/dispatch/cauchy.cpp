@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/cauchy.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cauchy.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor cauchy_stub(const Tensor& self, double median, double sigma, std::optiona
   dispatch::check_device("cauchy", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::cauchy_check(self, median, sigma);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::cauchy_kernel(self, median, sigma, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::cauchy_kernel(host, median, sigma, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::cauchy_kernel(self, median, sigma, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("cauchy");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("cauchy", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("cauchy", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

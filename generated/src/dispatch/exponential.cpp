@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/exponential.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/exponential.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor exponential_stub(const Tensor& self, double lambd, std::optional<Generato
   dispatch::check_device("exponential", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::exponential_check(self, lambd);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::exponential_kernel(self, lambd, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::exponential_kernel(host, lambd, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::exponential_kernel(self, lambd, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("exponential");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("exponential", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("exponential", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

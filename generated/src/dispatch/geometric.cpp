@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/geometric.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/geometric.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor geometric_stub(const Tensor& self, double p, std::optional<Generator> gen
   dispatch::check_device("geometric", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::geometric_check(self, p);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::geometric_kernel(self, p, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::geometric_kernel(host, p, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::geometric_kernel(self, p, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("geometric");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("geometric", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("geometric", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/log_normal.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/log_normal.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor log_normal_stub(const Tensor& self, double mean, double std, std::optiona
   dispatch::check_device("log_normal", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::log_normal_check(self, mean, std);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::log_normal_kernel(self, mean, std, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::log_normal_kernel(host, mean, std, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::log_normal_kernel(self, mean, std, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("log_normal");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("log_normal", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("log_normal", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/random.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/random.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const
   dispatch::check_device("random", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_check(self);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::random_kernel(self, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_kernel(host, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::random_kernel(self, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("random");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("random", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("random", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }
@@ -37,18 +41,23 @@ Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t>
   dispatch::check_device("random.from", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_from_check(self, from, to);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::random_from_kernel(self, from, to, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_from_kernel(host, from, to, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::random_from_kernel(self, from, to, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("random.from");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("random.from", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("random.from", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }
@@ -58,18 +67,23 @@ Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> g
   dispatch::check_device("random.to", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_to_check(self, to);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::random_to_kernel(self, to, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::random_to_kernel(host, to, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::random_to_kernel(self, to, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("random.to");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("random.to", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("random.to", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

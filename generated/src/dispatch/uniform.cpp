@@ -3,7 +3,6 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/uniform.h"
 
-#include "dispatch/sampler.h"
 #include "dispatch/stub_support.h"
 #include "kernels/uniform.h"
 #include "opforge/name_inference.h"
@@ -16,18 +15,23 @@ Tensor uniform_stub(const Tensor& self, double from, double to, std::optional<Ge
   dispatch::check_device("uniform", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::uniform_check(self, from, to);
+  if (!self.is_meta()) check_generator_device(generator, self.device());
   if (self.numel() == 0) return self;
   switch (self.device().type()) {
     case DeviceType::CPU:
       cpu::uniform_kernel(self, from, to, generator);
       break;
     case DeviceType::CUDA:
-      dispatch::sample_through_host(self, [&](const TensorBase& host) { cpu::uniform_kernel(host, from, to, generator); });
+#ifdef OPFORGE_HAS_CUDA
+      cuda::uniform_kernel(self, from, to, generator);
       break;
+#else
+      dispatch::raise_built_without_cuda_kernels("uniform");
+#endif
     case DeviceType::Meta:
-      break;  // no data, and the generator keeps its state, as PyTorch's meta kernels
+      break;  // no data: the results' sizes, dtypes and names are all there is
     default:
-      dispatch::raise_device_not_supported("uniform", self.device(), "cpu, cuda, meta");
+      dispatch::raise_device_not_supported("uniform", self.device(), "[cpu, cuda, meta]");
   }
   return self;
 }

@@ -1,8 +1,10 @@
 // generated from ops.yaml by codegen; do not edit
 // The kernels of the ops.yaml entries named cauchy, which generated/src/dispatch/cauchy.cpp calls.
 // The sampler's checks (meta::) are hand-written in src/meta/cauchy.cpp (PyTorch's argument and
-// dtype checks, run on every device) and its CPU kernel (cpu::) in src/cpu/cauchy.cpp: it draws
-// from the generator (the default one when none is given) as PyTorch's CPU kernel does.
+// dtype checks, run on every device), its CPU kernel (cpu::) in src/cpu/cauchy.cpp, which draws
+// from the generator (the default one when none is given) as PyTorch's CPU kernel does, and its
+// CUDA kernel (cuda::) in src/cuda/cauchy.cu, which draws from the Philox stream of a CUDA
+// generator; both run the op's element sampler of iteration/sampler_math.h.
 #pragma once
 
 #include <cstdint>
@@ -23,3 +25,7 @@ void cauchy_check(const Tensor& self, double median, double sigma);
 namespace opforge::cpu {
 void cauchy_kernel(const TensorBase& self, double median, double sigma, const std::optional<Generator>& generator);
 }  // namespace opforge::cpu
+
+namespace opforge::cuda {
+void cauchy_kernel(const TensorBase& self, double median, double sigma, const std::optional<Generator>& generator);
+}  // namespace opforge::cuda

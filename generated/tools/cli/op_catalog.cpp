@@ -2909,6 +2909,53 @@ constexpr std::string_view normal_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
 };
 constexpr std::string_view normal_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant normal_Tensor_Tensor_variants[] = {
+    {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
+};
+constexpr std::string_view normal_Tensor_Tensor_names_operands[] = {"mean", "std"};
+constexpr std::string_view normal_Tensor_Tensor_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_Tensor_Tensor_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_Tensor_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant normal_Tensor_float_variants[] = {
+    {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
+};
+constexpr std::string_view normal_Tensor_float_names_operands[] = {"mean"};
+constexpr std::string_view normal_Tensor_float_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_Tensor_float_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_Tensor_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant normal_float_Tensor_variants[] = {
+    {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
+};
+constexpr std::string_view normal_float_Tensor_names_operands[] = {"std"};
+constexpr std::string_view normal_float_Tensor_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_float_Tensor_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view normal_float_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant normal_float_float_variants[] = {
+    {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
+};
+constexpr std::string_view normal_float_float_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view normal_float_float_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view normal_float_float_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant exponential_variants[] = {{"inplace", "Tensor::exponential_"}};
 constexpr std::string_view exponential_names_operands[] = {"self"};
 constexpr std::string_view exponential_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
@@ -2944,6 +2991,55 @@ constexpr std::string_view bernoulli_float_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
 };
 constexpr std::string_view bernoulli_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant bernoulli_Tensor_variants[] = {{"inplace", "Tensor::bernoulli_"}};
+constexpr std::string_view bernoulli_Tensor_r0_c0_operands[] = {"self"};
+constexpr std::string_view bernoulli_Tensor_r0_c0_dtypes[] = {
+    "float16", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition bernoulli_Tensor_r0_when[] = {
+    {"all", bernoulli_Tensor_r0_c0_operands, bernoulli_Tensor_r0_c0_dtypes},
+};
+constexpr std::string_view bernoulli_Tensor_r0_variants[] = {"inplace"};
+constexpr std::string_view bernoulli_Tensor_r1_c0_operands[] = {"p"};
+constexpr std::string_view bernoulli_Tensor_r1_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "complex32", "complex64",
+    "complex128",
+};
+constexpr CatalogCondition bernoulli_Tensor_r1_when[] = {
+    {"all", bernoulli_Tensor_r1_c0_operands, bernoulli_Tensor_r1_c0_dtypes},
+};
+constexpr std::string_view bernoulli_Tensor_r1_variants[] = {"inplace"};
+constexpr std::string_view bernoulli_Tensor_names_operands[] = {"self"};
+constexpr std::string_view bernoulli_Tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view bernoulli_Tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view bernoulli_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject bernoulli_Tensor_rejects[] = {
+    {bernoulli_Tensor_r0_when, bernoulli_Tensor_r0_variants, "NotImplementedError", "\"bernoulli_tensor_cpu_self_\" not implemented for '{self}'"},
+    {bernoulli_Tensor_r1_when, bernoulli_Tensor_r1_variants, "NotImplementedError", "\"bernoulli_tensor_cpu_p_\" not implemented for '{p}'"},
+};
+constexpr CatalogVariant bernoulli_variants[] = {
+    {"function", "opforge::bernoulli"}, {"method", "Tensor::bernoulli"},
+    {"out", "opforge::bernoulli_out"},
+};
+constexpr std::string_view bernoulli_names_operands[] = {"self"};
+constexpr std::string_view bernoulli_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view bernoulli_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
+constexpr std::string_view bernoulli_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant bernoulli_p_variants[] = {
+    {"function", "opforge::bernoulli"}, {"method", "Tensor::bernoulli"},
+};
+constexpr std::string_view bernoulli_p_names_operands[] = {"self"};
+constexpr std::string_view bernoulli_p_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
+};
+constexpr std::string_view bernoulli_p_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
+};
+constexpr std::string_view bernoulli_p_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant random_variants[] = {{"inplace", "Tensor::random_"}};
 constexpr std::string_view random_names_operands[] = {"self"};
 constexpr std::string_view random_dtypes[] = {
@@ -8388,6 +8484,86 @@ constexpr OpCatalogEntry kCatalog[] = {
         .doc = "Fills self with samples of the normal distribution of mean and std (each part of a complex element std / sqrt(2)).",
     },
     {
+        .name = "normal.Tensor_Tensor",
+        .base = "normal",
+        .overload = "Tensor_Tensor",
+        .signature = "normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor",
+        .variants = normal_Tensor_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"unifies_names_from_inputs", normal_Tensor_Tensor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "normal_tensor_tensor",
+        .dtypes = normal_Tensor_Tensor_dtypes,
+        .cuda_dtypes = normal_Tensor_Tensor_cuda_dtypes,
+        .devices = normal_Tensor_Tensor_devices,
+        .rejects = {},
+        .doc = "Samples of the normal distributions of the elements of mean and std, broadcast.",
+    },
+    {
+        .name = "normal.Tensor_float",
+        .base = "normal",
+        .overload = "Tensor_float",
+        .signature = "normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor",
+        .variants = normal_Tensor_float_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"keeps_input_names", normal_Tensor_float_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "normal_tensor_float",
+        .dtypes = normal_Tensor_float_dtypes,
+        .cuda_dtypes = normal_Tensor_float_cuda_dtypes,
+        .devices = normal_Tensor_float_devices,
+        .rejects = {},
+        .doc = "Samples of the normal distributions of the elements of mean, each of standard deviation std.",
+    },
+    {
+        .name = "normal.float_Tensor",
+        .base = "normal",
+        .overload = "float_Tensor",
+        .signature = "normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor",
+        .variants = normal_float_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"keeps_input_names", normal_float_Tensor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "normal_float_tensor",
+        .dtypes = normal_float_Tensor_dtypes,
+        .cuda_dtypes = normal_float_Tensor_cuda_dtypes,
+        .devices = normal_float_Tensor_devices,
+        .rejects = {},
+        .doc = "Samples of the normal distributions of mean and the elements of std.",
+    },
+    {
+        .name = "normal.float_float",
+        .base = "normal",
+        .overload = "float_float",
+        .signature = "normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = normal_float_float_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "out_dtype",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "normal_float_float",
+        .dtypes = normal_float_float_dtypes,
+        .cuda_dtypes = normal_float_float_cuda_dtypes,
+        .devices = normal_float_float_devices,
+        .rejects = {},
+        .doc = "A tensor of the given size filled with samples of the normal distribution of mean and std.",
+    },
+    {
         .name = "exponential",
         .base = "exponential",
         .overload = "",
@@ -8486,6 +8662,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_float_devices,
         .rejects = {},
         .doc = "Fills self with 1 with probability p and 0 otherwise.",
+    },
+    {
+        .name = "bernoulli.Tensor",
+        .base = "bernoulli",
+        .overload = "Tensor",
+        .signature = "bernoulli.Tensor(Tensor self, Tensor p, *, Generator? generator=None) -> Tensor",
+        .variants = bernoulli_Tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"keeps_input_names", bernoulli_Tensor_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "bernoulli_tensor",
+        .dtypes = bernoulli_Tensor_dtypes,
+        .cuda_dtypes = bernoulli_Tensor_cuda_dtypes,
+        .devices = bernoulli_Tensor_devices,
+        .rejects = bernoulli_Tensor_rejects,
+        .doc = "Fills self with 1 with probability p (broadcast to self) and 0 otherwise.",
+    },
+    {
+        .name = "bernoulli",
+        .base = "bernoulli",
+        .overload = "",
+        .signature = "bernoulli(Tensor self, *, Generator? generator=None) -> Tensor",
+        .variants = bernoulli_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "unsafe",
+        .names = {"keeps_input_names", bernoulli_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "bernoulli",
+        .dtypes = bernoulli_dtypes,
+        .cuda_dtypes = bernoulli_cuda_dtypes,
+        .devices = bernoulli_devices,
+        .rejects = {},
+        .doc = "1 with probability self and 0 otherwise, in self's dtype (out='s where given).",
+    },
+    {
+        .name = "bernoulli.p",
+        .base = "bernoulli",
+        .overload = "p",
+        .signature = "bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor",
+        .variants = bernoulli_p_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", bernoulli_p_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "bernoulli_p",
+        .dtypes = bernoulli_p_dtypes,
+        .cuda_dtypes = bernoulli_p_cuda_dtypes,
+        .devices = bernoulli_p_devices,
+        .rejects = {},
+        .doc = "1 with probability p and 0 otherwise, in a tensor like self.",
     },
     {
         .name = "random",
