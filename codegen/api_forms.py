@@ -266,8 +266,12 @@ class Group:
         """The TensorOptions form of a factory entry."""
         factory_names = [n for n, _ in FACTORY_ARGS] + ["memory_format"]
         kept = [Param(p.type, p.name, p.default) for p in params if p.name not in factory_names]
-        for p in kept:
-            p.default = None
+        # Value defaults are dropped (arange(start, end, step=1, options) would make arange(0, 10)
+        # ambiguous with arange(start, end, options)), but a trailing generator's: normal(0, 1, {3})
+        # as torch.normal(0, 1, (3,)).
+        for i, p in enumerate(kept):
+            trailing_generator = i == len(kept) - 1 and p.type == "std::optional<Generator>"
+            p.default = op.default_cpp(op.arg[p.name]) if trailing_generator else None
         kept.append(Param("const TensorOptions&", "options", "{}"))
 
         def call(entry: Op, names_expr: Optional[str]):

@@ -1744,6 +1744,37 @@ def bernoulli_cases(by_name, base):
     yield "bernoulli_p__above_1", fp, fargs(fp, self=t("float32", [3]), p=plain("real", 1.5)), [(fp, "function", {})]
 
 
+def multinomial_cases(by_name, base):
+    """multinomial: result shapes (values unchecked here, random_streams.yaml has them) of both paths,
+    out=, and PyTorch's checks in their order."""
+    e = by_name[base]
+
+    def margs(weights, n, replace=False):
+        return fargs(e, self=weights, num_samples=plain("int", n), replacement=plain("bool", replace))
+    for d in ("bfloat16", "float32", "float64"):
+        for shape in ([4], [3, 4]):
+            for n, replace in ((1, False), (3, False), (6, True)):
+                ident = f"{d}__{'x'.join(map(str, shape))}__{n}{'_replace' if replace else ''}"
+                yield f"multinomial__{ident}", e, margs(positive(d, shape, 0.25), n, replace), \
+                    uninitialized_calls(e, ["function", "method", "out"], "int64")
+    yield "multinomial__no_rows", e, margs(positive("float32", [0, 3]), 2), uninitialized_calls(e, ["function"])
+    yield "multinomial__out_resized", e, margs(positive("float32", [4]), 2), \
+        [(e, "out", {"expect": UNINITIALIZED, "out": tensor("int64", [2, 2])})]
+    bad = (("scalar", tensor("float32", [], [1.0]), 1, False), ("3d", positive("float32", [2, 2, 2]), 1, False),
+           ("int64", tensor("int64", [3], [1, 2, 3]), 1, False), ("zero_samples", positive("float32", [3]), 0, False),
+           ("too_many", positive("float32", [3]), 4, False), ("half", positive("float16", [3]), 2, False),
+           ("negative", tensor("float32", [3], [1, -1, 2]), 2, False),
+           ("negative_replace", tensor("float32", [3], [1, -1, 2]), 2, True),
+           ("inf_replace", tensor("float32", [3], [1, float("inf"), 2]), 2, True),
+           ("nan_replace", tensor("float32", [3], [1, float("nan"), 2]), 2, True),
+           ("zero_row", tensor("float32", [2, 2], [1, 1, 0, 0]), 1, False),
+           ("zero_row_replace", tensor("float32", [2, 2], [1, 1, 0, 0]), 2, True))
+    for ident, weights, n, replace in bad:
+        yield f"multinomial__bad_{ident}", e, margs(weights, n, replace), [(e, "function", {})]
+    yield "multinomial__float_out", e, margs(positive("float32", [3]), 2), \
+        [(e, "out", {"out": tensor("float32", [0])})]
+
+
 # The in-place samplers of one draw per element: their parameters (good values, then values PyTorch
 # refuses) and the dtypes they take (tests/core/test_generator.cpp has their dtype errors).
 SERIAL_SAMPLERS = {
@@ -4265,7 +4296,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "randn": sampler_factory_cases, "rand_like": sampler_like_cases, "randn_like": sampler_like_cases,
                 "uniform": sampler_cases, "normal": normal_cases, "exponential": serial_sampler_cases,
                 "cauchy": serial_sampler_cases, "log_normal": serial_sampler_cases, "geometric": serial_sampler_cases,
-                "bernoulli": bernoulli_cases, "random": random_cases, "randint": randint_cases,
+                "bernoulli": bernoulli_cases, "multinomial": multinomial_cases, "random": random_cases, "randint": randint_cases,
                 "randperm": randperm_cases, "randint_like": randint_like_cases, "var": statistics_cases, "std": statistics_cases,
                 "var_mean": statistics_cases, "std_mean": statistics_cases, "cumsum": scan_cases,
                 "cumprod": scan_cases, "sort": sort_cases, "argsort": sort_cases, "topk": select_cases,

@@ -893,6 +893,11 @@ def random_call(call, generator=None):
         return torch.bernoulli(ramp(call, ""), **kw)
     if call["op"] == "bernoulli_p":
         return torch.bernoulli(torch.empty(call["shape"], dtype=dt), call["args"][0], **kw)
+    if call["op"] == "multinomial":
+        weights = ramp(call, "")
+        if call.get("transposed"):
+            weights = weights.t()
+        return torch.multinomial(weights, *call["args"], **kw)
     t = torch.empty(call["shape"], dtype=dt)
     if call.get("transposed"):
         t = t.t()
@@ -1014,6 +1019,23 @@ def random_streams():
                "p_dtype": pd, "p_shape": pshape, "p_ramp": [0.03125, 0.0625]}])
     for d in ("float32", "int64"):
         case(f"bernoulli_p__{d}", 63, [{"op": "bernoulli_p", "dtype": d, "shape": [7], "args": [0.3]}])
+    # multinomial: the Gumbel-max path (without replacement, or one sample: exponential_, then topk or
+    # argmax) and the with-replacement one (a uniform double per sample, searched in the row's sums).
+    for ident, d, shape, start, n, replace, transposed in (
+            ("topk_float32", "float32", [5], 0.5, 3, False, False),
+            ("argmax_float32", "float32", [2, 5], 0.5, 1, False, False),
+            ("topk_float64_rows", "float64", [3, 4], 0.0, 4, False, False),
+            ("topk_bfloat16", "bfloat16", [6], 0.25, 2, False, False),
+            ("replacement_float32", "float32", [2, 5], 0.0, 7, True, False),
+            ("replacement_float64", "float64", [3, 4], 0.5, 6, True, False),
+            ("replacement_bfloat16", "bfloat16", [9], 0.25, 5, True, False),
+            ("replacement_transposed", "float32", [4, 3], 0.5, 5, True, True),
+            ("argmax_transposed", "float64", [4, 3], 0.5, 1, False, True)):
+        case(f"multinomial__{ident}", 71, [{"op": "multinomial", "dtype": d, "shape": shape, "ramp": [start, 0.25],
+                                           "args": [n, replace], "transposed": transposed}])
+    case("multinomial__then_rand", 73, [{"op": "multinomial", "dtype": "float32", "shape": [4], "ramp": [1.0, 0.5],
+                                         "args": [3, True], "transposed": False},
+                                        {"op": "rand", "dtype": "float32", "shape": [3]}])
     case("log_normal__after_randn_takes_the_cached_normal", 29,
          [{"op": "randn", "dtype": "float64", "shape": [1]},
           {"op": "log_normal_", "dtype": "float64", "shape": [3], "args": [0.0, 1.0]}])

@@ -1,6 +1,8 @@
-// randperm's fill, PyTorch 1.13's randperm_cpu: 0 .. n - 1 in order, then for each i but the last,
-// element i swapped with element i + (a 32-bit draw modulo n - i), holding the generator's lock.
-// Computed on the host and copied to a CUDA result.
+// randperm's fill. On the CPU, PyTorch 1.13's randperm_cpu: 0 .. n - 1 in order, then for each i
+// but the last, element i swapped with element i + (a 32-bit draw modulo n - i), holding the
+// generator's lock. On CUDA, from the CUDA generator's stream on the device: a random int64 key per
+// position (random_), then the positions in the keys' order (a stable argsort), as PyTorch's CUDA
+// randperm sorts random keys.
 #include <cstdint>
 #include <mutex>
 #include <type_traits>
@@ -10,10 +12,18 @@
 #include "kernels/randperm.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
+#include "opforge/ops/argsort.h"
+#include "opforge/tensor.h"
 
 namespace opforge::composite {
 
 void randperm(const Tensor& result, int64_t n, std::optional<Generator> generator) {
+  if (result.is_cuda()) {
+    const Tensor keys = empty({n}, TensorOptions().dtype(kLong).device(result.device())).random_(std::move(generator));
+    result.copy_(argsort(keys, true));
+    return;
+  }
+  check_generator_device(generator, result.device());
   std::vector<int64_t> order(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) order[static_cast<size_t>(i)] = i;
   {

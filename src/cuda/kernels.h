@@ -45,6 +45,11 @@ void softmax_lines(const TensorBase& input, int64_t dim, bool log, const TensorB
 void quantile_lines(const TensorBase& sorted, const TensorBase& q, quantile::Interpolation mode, bool ignore_nan,
                     const TensorBase& result);
 
+// multinomial with replacement (src/cuda/multinomial.cu): cpu::multinomial_rows's contract
+// (src/cpu/multinomial.h) for CUDA tensors.
+void multinomial_rows(const TensorBase& weights, const TensorBase& uniforms, const TensorBase& cumulative,
+                      const TensorBase& result);
+
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.
 inline bool is_gemm_dtype(ScalarType t) {

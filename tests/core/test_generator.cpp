@@ -8,13 +8,16 @@
 
 #include <gtest/gtest.h>
 
+#include "cpu/multinomial.h"
 #include "iteration/philox.h"
 #include "iteration/sampler_math.h"
 #include "kernel_test_support.h"
 #include "opforge/factories.h"
 #include "opforge/generator.h"
 #include "opforge/ops/bernoulli.h"
+#include "opforge/ops/multinomial.h"
 #include "opforge/ops/normal.h"
+#include "opforge/ops/sort.h"
 #include "opforge/tensor.h"
 
 namespace {
@@ -109,6 +112,8 @@ TEST(Samplers, ErrorsAsPyTorch) {
                              "Expected a 'cpu' device type for generator but found 'cuda'");
   expect_error<RuntimeError>([] { rand({2}, Generator(Device("cuda"))); },
                              "Expected a 'cpu' device type for generator but found 'cuda'");
+  expect_error<RuntimeError>([] { randperm(4, Generator(Device("cuda"))); },
+                             "Expected a 'cpu' device type for generator but found 'cuda'");
   EXPECT_TRUE(empty({3}, TensorOptions(Device("meta"))).uniform_(0, 1, Generator(Device("cuda"))).is_meta());
   // observed in PyTorch 1.13
   expect_error<NotImplementedError>([] { empty({3}, kLong).uniform_(); },
@@ -167,6 +172,24 @@ TEST(Samplers, CudaValuesAreTheirElementsPhiloxDraws) {
                              "Expected a 'cuda' device type for generator but found 'cpu'");
 }
 
+// multinomial with replacement on CUDA: the row function of the CPU (iteration/multinomial_rows.h)
+// on the uniform samples the call drew, which a uniform_ of the same shape at the same place in the
+// generator's stream draws again.
+TEST(Samplers, CudaMultinomialSearchesItsDraws) {
+  if (!cuda_is_available()) GTEST_SKIP() << "no GPU";
+  const Tensor weights = arange(12, kFloat).add(0.5).view({3, 4});
+  Generator g(Device("cuda"), 5);
+  const Tensor got = multinomial(weights.to(Device("cuda")), 6, true, g).to(Device("cpu"));
+  g.manual_seed(5);
+  const Tensor uniforms = empty({3, 6}, TensorOptions(Device("cuda")).dtype(kDouble)).uniform_(0, 1, g);
+  const Tensor want = empty({3, 6}, kLong);
+  cpu::multinomial_rows(weights, uniforms.to(Device("cpu")), empty({3, 4}, kFloat), want);
+  EXPECT_TRUE(got.equal(want));
+  // randperm on CUDA: a permutation, drawn on the device.
+  const Tensor perm = randperm(1000, g, TensorOptions(Device("cuda"))).to(Device("cpu"));
+  EXPECT_TRUE(std::get<0>(sort(perm)).equal(arange(1000, kLong)));
+}
+
 // The names table's rule for torch.normal and torch.bernoulli: the inputs' names are kept (unified
 // where two tensors broadcast). PyTorch 1.13 refuses named inputs in these forms.
 TEST(Samplers, FunctionalFormsKeepTheInputsNames) {
@@ -180,6 +203,9 @@ TEST(Samplers, FunctionalFormsKeepTheInputsNames) {
   EXPECT_EQ(bernoulli(p).names(), p.names());
   EXPECT_EQ(bernoulli(p, 0.3).names(), p.names());
   EXPECT_THROW(normal(mean, ones({3}, TensorOptions().names({"X"}))), RuntimeError);
+  // The float, float form as torch.normal(0.5, 2.0, (3, 4)), its generator and options optional.
+  EXPECT_EQ(normal(0.5, 2.0, {3, 4}).dim(), 2);
+  EXPECT_EQ(normal(0.5, 2.0, {3, 4}, Generator(3), kDouble).dtype(), kDouble);
 }
 
 TEST(Samplers, ConcurrentCallsOnOneGeneratorAreSafe) {

@@ -1,8 +1,8 @@
 // Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
 // manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
 // normal_ and normal's four functional forms, exponential_, cauchy_, log_normal_, geometric_,
-// bernoulli_ (a number or a tensor of probabilities) and bernoulli, random_, randint, randint_like
-// or randperm in order gives PyTorch's
+// bernoulli_ (a number or a tensor of probabilities) and bernoulli, multinomial, random_, randint,
+// randint_like or randperm in order gives PyTorch's
 // values bit for bit: every floating and complex dtype, sizes on
 // both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
 // carries over to the next.
@@ -19,6 +19,7 @@
 #include "opforge/factories.h"
 #include "opforge/generator.h"
 #include "opforge/ops/bernoulli.h"
+#include "opforge/ops/multinomial.h"
 #include "opforge/ops/normal.h"
 #include "opforge/tensor.h"
 
@@ -47,6 +48,11 @@ Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generato
     return normal(call["args"][0].as<double>(), call["args"][1].as<double>(), shape, generator, dtype);
   if (op == "bernoulli") return bernoulli(ramp(call, ""), generator);
   if (op == "bernoulli_p") return bernoulli(empty(shape, dtype), call["args"][0].as<double>(), generator);
+  if (op == "multinomial") {
+    Tensor weights = ramp(call, "");
+    if (call["transposed"].as<bool>()) weights = weights.t();
+    return multinomial(weights, call["args"][0].as<int64_t>(), call["args"][1].as<bool>(), generator);
+  }
   if (op == "rand") return generator ? rand(shape, generator, dtype) : rand(shape, dtype);
   if (op == "randn") return generator ? randn(shape, generator, dtype) : randn(shape, dtype);
   if (op == "randint") {

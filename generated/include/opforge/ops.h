@@ -125,6 +125,7 @@
 #include "opforge/ops/log_normal.h"
 #include "opforge/ops/geometric.h"
 #include "opforge/ops/bernoulli.h"
+#include "opforge/ops/multinomial.h"
 #include "opforge/ops/random.h"
 #include "opforge/ops/rand.h"
 #include "opforge/ops/randn.h"

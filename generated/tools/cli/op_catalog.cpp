@@ -3040,6 +3040,36 @@ constexpr std::string_view bernoulli_p_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
 };
 constexpr std::string_view bernoulli_p_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant multinomial_variants[] = {
+    {"function", "opforge::multinomial"}, {"method", "Tensor::multinomial"},
+    {"out", "opforge::multinomial_out"},
+};
+constexpr std::string_view multinomial_r0_c0_operands[] = {"self"};
+constexpr std::string_view multinomial_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition multinomial_r0_when[] = {
+    {"all", multinomial_r0_c0_operands, multinomial_r0_c0_dtypes},
+};
+constexpr std::string_view multinomial_r0_variants[] = {"function", "method", "out"};
+constexpr std::string_view multinomial_r1_c0_operands[] = {"out"};
+constexpr std::string_view multinomial_r1_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr CatalogCondition multinomial_r1_when[] = {
+    {"all", multinomial_r1_c0_operands, multinomial_r1_c0_dtypes},
+};
+constexpr std::string_view multinomial_r1_variants[] = {"out"};
+constexpr std::string_view multinomial_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view multinomial_cuda_dtypes[] = {
+    "float16", "bfloat16", "float32", "float64",
+};
+constexpr std::string_view multinomial_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject multinomial_rejects[] = {
+    {multinomial_r0_when, multinomial_r0_variants, "RuntimeError", "multinomial only supports floating-point dtypes for input, got: {self}"},
+    {multinomial_r1_when, multinomial_r1_variants, "RuntimeError", "multinomial expects Long tensor out, got: {out}"},
+};
 constexpr CatalogVariant random_variants[] = {{"inplace", "Tensor::random_"}};
 constexpr std::string_view random_names_operands[] = {"self"};
 constexpr std::string_view random_dtypes[] = {
@@ -8722,6 +8752,26 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_p_devices,
         .rejects = {},
         .doc = "1 with probability p and 0 otherwise, in a tensor like self.",
+    },
+    {
+        .name = "multinomial",
+        .base = "multinomial",
+        .overload = "",
+        .signature = "multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
+        .variants = multinomial_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "multinomial",
+        .dtypes = multinomial_dtypes,
+        .cuda_dtypes = multinomial_cuda_dtypes,
+        .devices = multinomial_devices,
+        .rejects = multinomial_rejects,
+        .doc = "For each row of self (1-D or 2-D, non-negative weights), num_samples category indices drawn with probabilities proportional to the weights, with or without replacement.",
     },
     {
         .name = "random",

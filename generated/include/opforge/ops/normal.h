@@ -44,13 +44,13 @@ inline Tensor normal(double mean, double std, std::initializer_list<int64_t> siz
   return opforge::normal(mean, std, IntArrayRef(size.begin(), size.size()), generator, dtype, layout, device, pin_memory);
 }
 
-inline Tensor normal(double mean, double std, IntArrayRef size, std::optional<Generator> generator, const TensorOptions& options = {}) {
+inline Tensor normal(double mean, double std, IntArrayRef size, std::optional<Generator> generator = std::nullopt, const TensorOptions& options = {}) {
   OPFORGE_CHECK(!options.memory_format_, TypeError, "normal() got an unexpected keyword argument 'memory_format'");
   OPFORGE_CHECK(!options.names_, TypeError, "normal() got an unexpected keyword argument 'names'");
   return opforge::normal(mean, std, size, generator, options.dtype_, options.layout_, options.device_, std::nullopt);
 }
 
-inline Tensor normal(double mean, double std, std::initializer_list<int64_t> size, std::optional<Generator> generator, const TensorOptions& options = {}) {
+inline Tensor normal(double mean, double std, std::initializer_list<int64_t> size, std::optional<Generator> generator = std::nullopt, const TensorOptions& options = {}) {
   return opforge::normal(mean, std, IntArrayRef(size.begin(), size.size()), generator, options);
 }
 
