@@ -877,6 +877,9 @@ def random_call(call, generator=None):
         return getattr(torch, call["op"])(*call["shape"], dtype=dt, **kw)
     if call["op"] == "randint":
         return torch.randint(*call["args"], call["shape"], dtype=dt, **kw)
+    if call["op"] in ("rand_like", "randn_like"):
+        like = torch.empty(call["shape"], dtype=dt)
+        return getattr(torch, call["op"])(like.t() if call.get("transposed") else like)
     if call["op"] == "randint_like":
         return torch.randint_like(torch.empty(call["shape"], dtype=dt), *call["args"], **kw)
     if call["op"] == "randperm":
@@ -986,6 +989,13 @@ def random_streams():
                                    {"op": "randint", "dtype": d, "shape": [5], "args": [3, 9]}])
     case("randint_like__int64_float32", 47, [{"op": "randint_like", "dtype": "int64", "shape": [2, 5], "args": [4]},
                                               {"op": "randint_like", "dtype": "float32", "shape": [6], "args": [-3, 3]}])
+    # rand_like and randn_like: uniform_ and normal_ into a tensor laid out as the given one (a
+    # transposed one's memory order).
+    for op in ("rand_like", "randn_like"):
+        for d, shape, transposed in (("float32", [17], False), ("float64", [4, 5], True), ("bfloat16", [3], False),
+                                     ("complex64", [2, 9], True)):
+            case(f"{op}__{d}{'_t' if transposed else ''}", 49,
+                 [{"op": op, "dtype": d, "shape": shape, "transposed": transposed}])
     for n, d in ((10, "int64"), (100, "int64"), (17, "float32"), (5, "float16"), (1, "int32"), (0, "int64")):
         case(f"randperm__{n}_{d}", 43, [{"op": "randperm", "dtype": d, "shape": [n], "args": [n]}])
     # normal's functional forms: normal_ then mul_ and add_ on the broadcast result, as PyTorch's.

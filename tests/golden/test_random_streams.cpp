@@ -1,11 +1,10 @@
 // Replays random_streams.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): after
-// manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, uniform_,
-// normal_ and normal's four functional forms, exponential_, cauchy_, log_normal_, geometric_,
-// bernoulli_ (a number or a tensor of probabilities) and bernoulli, multinomial, random_, randint,
-// randint_like or randperm in order gives PyTorch's
-// values bit for bit: every floating and complex dtype, sizes on
-// both sides of normal_'s runs of 16, non-contiguous tensors, and calls whose cached normal sample
-// carries over to the next.
+// manual_seed(seed), or on a Generator seeded so, each recorded call of rand, randn, rand_like,
+// randn_like, uniform_, normal_ and normal's four functional forms, exponential_, cauchy_,
+// log_normal_, geometric_, bernoulli_ (a number or a tensor of probabilities) and bernoulli,
+// multinomial, random_, randint, randint_like or randperm in order gives PyTorch's values bit for
+// bit: every floating and complex dtype, sizes on both sides of normal_'s runs of 16,
+// non-contiguous tensors, and calls whose cached normal sample carries over to the next.
 #include <bit>
 #include <cstdint>
 #include <optional>
@@ -60,6 +59,11 @@ Tensor run_call(const YAML::Node& call, const std::optional<Generator>& generato
     return a.size() == 1 ? randint(a[0], shape, dtype) : randint(a[0], a[1], shape, dtype);
   }
   if (op == "randperm") return randperm(golden::ints(call["args"])[0], dtype);
+  if (op == "rand_like" || op == "randn_like") {
+    Tensor like = empty(shape, dtype);
+    if (call["transposed"].as<bool>()) like = like.t();
+    return op == "rand_like" ? rand_like(like) : randn_like(like);
+  }
   if (op == "randint_like") {
     const std::vector<int64_t> a = golden::ints(call["args"]);
     const Tensor like = empty(shape, dtype);
