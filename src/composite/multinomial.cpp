@@ -5,13 +5,14 @@
 // - with replacement: a uniform double per sample, drawn by uniform_ into a [rows, samples] tensor
 //   (PyTorch's draws in its order: row by row, sample by sample), then each row's normalized
 //   running sum searched for them (cpu:: and cuda::multinomial_rows, one row function for both).
-// So a seed gives PyTorch's samples on the CPU. The weights' checks read them on the host, in
-// PyTorch's order (row by row: a weight < 0 or NaN, then an infinite one, then a zero sum), before
-// any draw; PyTorch checks each row as it draws it.
+// So a seed gives PyTorch's samples on the CPU. The weights are checked before any draw; the
+// with-replacement checks read them on the host, in PyTorch's order (row by row: a weight < 0 or
+// NaN, then an infinite one, then a zero sum), where PyTorch checks each row as it draws it.
 #include "kernels/multinomial.h"
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "cpu/multinomial.h"
 #include "cuda/kernels.h"
@@ -19,8 +20,15 @@
 #include "iteration/kernel_checks.h"
 #include "opforge/error.h"
 #include "opforge/factories.h"
+#include "opforge/ops/any.h"
 #include "opforge/ops/argmax.h"
 #include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/ge.h"
+#include "opforge/ops/lt.h"
+#include "opforge/ops/max.h"
+#include "opforge/ops/min.h"
+#include "opforge/ops/sum.h"
 #include "opforge/ops/topk.h"
 #include "opforge/tensor.h"
 
@@ -33,22 +41,19 @@ Tensor host_rows(const Tensor& self) {
   return self.dim() == 1 ? host.unsqueeze(0) : host;
 }
 
-// PyTorch's checks of the fast path: no weight infinite, NaN or negative; no row of zeros.
+// PyTorch's checks of the fast path, with its reductions on the weights' device (a scalar each
+// crosses to the host): max < inf and min >= 0 (a NaN fails both), then no row summing to zero.
 void check_weights(const Tensor& self) {
-  const Tensor rows = host_rows(self);
-  const double* w = rows.data_ptr<double>();
-  const int64_t n = rows.size(1);
-  for (int64_t k = 0; k < rows.numel(); ++k)
-    OPFORGE_CHECK(w[k] >= 0 && w[k] < INFINITY, RuntimeError,
-                  "probability tensor contains either `inf`, `nan` or element < 0");
-  for (int64_t i = 0; i < rows.size(0); ++i) {
-    bool positive = false;
-    for (int64_t j = 0; j < n; ++j) positive = positive || w[i * n + j] > 0;
-    OPFORGE_CHECK(positive, RuntimeError, "invalid multinomial distribution (sum of probabilities <= 0)");
-  }
+  const bool finite_and_nonnegative =
+      lt(max(self), std::numeric_limits<double>::infinity()).logical_and(ge(min(self), 0)).item<bool>();
+  OPFORGE_CHECK(finite_and_nonnegative, RuntimeError, "probability tensor contains either `inf`, `nan` or element < 0");
+  const int64_t row_dim[] = {1};
+  const Tensor sums = self.dim() == 1 ? sum(self) : sum(self, IntArrayRef(row_dim));
+  OPFORGE_CHECK(!any(eq(sums, 0)).item<bool>(), RuntimeError,
+                "invalid multinomial distribution (sum of probabilities <= 0)");
 }
 
-// PyTorch's checks of the with-replacement kernel, row by row.
+// PyTorch's checks of the with-replacement kernel, row by row, on the host.
 void check_rows(const Tensor& self) {
   const Tensor rows = host_rows(self);
   const double* w = rows.data_ptr<double>();
