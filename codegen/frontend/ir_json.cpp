@@ -172,13 +172,13 @@ std::string variant_cpp_name(Variant v, const std::string& base) {
 }
 
 // A kernel's names in PyTorch's "\"NAME\" not implemented for 'Bool'" on each device.
-void write_dtype_errors(JsonWriter& w, const Kernel& k) {
+void write_dtype_errors(JsonWriter& w, const std::string& cpu, const std::string& cuda) {
   w.key("dtype_errors");
   w.begin_object();
   w.key("cpu");
-  w.string(k.cpu_error);
+  w.string(cpu);
   w.key("cuda");
-  w.string(k.cuda_error);
+  w.string(cuda);
   w.end_object();
 }
 
@@ -256,7 +256,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(e.kernel->text);
     w.key("ast");
     write_expr(w, *e.kernel->expression);
-    write_dtype_errors(w, *e.kernel);
+    write_dtype_errors(w, e.kernel->cpu_error, e.kernel->cuda_error);
   } else if (e.kernel->kind == KernelKind::Reduce || e.kernel->kind == KernelKind::Scan) {
     const ReduceKernel& r = *e.kernel->reduce;
     auto step = [&](std::string_view key, const std::optional<ReduceStep>& s) {
@@ -329,13 +329,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(k.name);
     w.key("shape");
     w.string(k.shape);
-    w.key("dtype_errors");
-    w.begin_object();
-    w.key("cpu");
-    w.string(k.cpu_error);
-    w.key("cuda");
-    w.string(k.cuda_error);
-    w.end_object();
+    write_dtype_errors(w, k.cpu_error, k.cuda_error);
     w.key("outputs");
     w.begin_object();
     for (const auto& o : k.outputs) {
@@ -372,7 +366,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       w.string(e.kernel->new_dim_names);
     }
     if (e.kernel->kind == KernelKind::Factory) {
-      write_dtype_errors(w, *e.kernel);
+      write_dtype_errors(w, e.kernel->cpu_error, e.kernel->cuda_error);
       w.key("sizes");
       w.string(e.kernel->factory_sizes);
       w.key("dtype_from");
