@@ -179,9 +179,9 @@ void normal_fill(T* data, int64_t size, T mean, T std, detail::GeneratorState& s
 }  // namespace
 
 void normal_kernel(const TensorBase& self, double mean, double std, const std::optional<Generator>& generator) {
-  // A complex tensor's real view, with the standard deviation of each part std / sqrt(2).
+  // A complex tensor's real view, each part with its standard deviation.
   const bool complex = self.is_complex();
-  if (complex) std = std / std::sqrt(2.0);
+  std = sampler::part_std(std, complex);
   const ScalarType dtype = meta::sampled_dtype(self.dtype());
   const Generator gen = generator_or_default(generator);
   detail::GeneratorState& state = gen.state();

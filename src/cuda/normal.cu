@@ -2,8 +2,6 @@
 // (sampler_math.h's NormalPairSample), mean + std * its first normal; a complex element takes the
 // pair, each part with standard deviation std / sqrt(2) as on the CPU. (The CPU kernel draws as
 // PyTorch's: a cached second normal, sixteen at a time.)
-#include <cmath>
-
 #include "cuda/sampler_launch.cuh"
 #include "kernels/normal.h"
 #include "meta/sampler_checks.h"
@@ -18,7 +16,7 @@ void normal_kernel(const TensorBase& self, double mean, double std, const std::o
     if constexpr (!meta::is_sampled_type<T>) {
       raise_dtype_not_implemented("normal_kernel_cuda", dtype);
     } else if (self.is_complex()) {
-      sample_on_device(self, call, sampler::NormalPairSample<T, 2>{mean, std / std::sqrt(2.0)});
+      sample_on_device(self, call, sampler::NormalPairSample<T, 2>{mean, sampler::part_std(std, true)});
     } else {
       sample_on_device(self, call, sampler::NormalPairSample<T, 1>{mean, std});
     }

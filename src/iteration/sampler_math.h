@@ -66,6 +66,10 @@ OPFORGE_HOST_DEVICE inline double cauchy(double u, double median, double sigma) 
 OPFORGE_HOST_DEVICE inline double geometric(double u, double p) { return std::ceil(std::log(u) / std::log(1.0 - p)); }
 OPFORGE_HOST_DEVICE inline bool bernoulli(double u, double p) { return u < p; }
 
+// The standard deviation of each part of a complex normal sample of standard deviation std (its
+// real and imaginary parts are independent normals), or std itself for a real one.
+inline double part_std(double std, bool complex) { return complex ? std / std::sqrt(2.0) : std; }
+
 // Box-Muller on two uniform samples of [0, 1): the pair of normal samples of PyTorch's
 // normal_distribution<double>, the first returned, the second cached by the CPU generator.
 struct NormalPair {
