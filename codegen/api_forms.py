@@ -166,10 +166,11 @@ class Group:
                     forms.append((op, stub, w))
         for op, stub, wrapped in forms:
             self._entry_form(op, stub, wrapped)
-        # The Scalar-on-the-left forms the operators call (2 - t).
+        # The Scalar-on-the-left forms the operators call (2 - t), where the API has none (an entry
+        # with number_self has sub(2, t) itself).
         for op, stub in zip(self.ops, self.stubs):
             if op.name in binary_operator_entries and op.is_pointwise and op.self_arg and \
-                    "self" in op.promotion.operands and op.has("function"):
+                    "self" in op.promotion.operands and op.has("function") and "self" not in op.wrappable:
                 params = op.params()
                 params[[a.name for a in op.args].index("self")].type = "const Scalar&"
                 fn = Fn(op.ret, op.variant_name("function"), params, [f"return {stub.call(['nullptr'], False)};"],
@@ -413,8 +414,9 @@ def build_operators(ops_by_name: Dict[str, Op]) -> List[Operator]:
         if scalar_ok:
             out.append(Operator(sym, "Tensor", [Param("const Tensor&", a), Param("const Scalar&", b)],
                                 f"return opforge::{op.base}({a}, {b});", op.base))
+            scope = "opforge" if "self" in op.wrappable else "dispatch"
             out.append(Operator(sym, "Tensor", [Param("const Scalar&", a), Param("const Tensor&", b)],
-                                f"return dispatch::{op.base}({a}, {b});", op.base))
+                                f"return {scope}::{op.base}({a}, {b});", op.base))
     for sym, name in UNARY_OPERATORS:
         op = ops_by_name.get(name)
         if op is None or not op.has("function") or not op.self_arg:

@@ -135,6 +135,8 @@ def single_return_adapters(entry, returns=1):
         for form in entry.operator_forms():
             if mask and FORM_VARIANT[form] not in entry.ir["number_forms"]:
                 continue
+            if me in mask:
+                continue  # a number self (number_self's add(2, t)): the reversed operator of the other mask
             other = mask[0] if mask else None
             if form == "operator":
                 sym = BINARY_OPERATORS[entry.base]

@@ -66,14 +66,14 @@ class Entry:
     def scalar_able(self, name):
         """Tensor arguments that also take a Python number: promotion operands other than a Tensor
         self (an op whose self is a Scalar, like pow.Scalar, keeps its one tensor), and self where
-        the expression selects it and another promotion operand (where(c, 0.0, t)): codegen/op_model.py's
-        Op.wrappable."""
+        the entry has number_self (add(2, t)) or the expression selects it and another promotion
+        operand (where(c, 0.0, t)): codegen/op_model.py's Op.wrappable."""
         t = self.type_of(name)
         if not self.pointwise or t["base"] != "Tensor" or t["is_list"] or t["optional"] or name not in self.promoted or \
                 name in self.shadowed or not self.ir["number_forms"]:
             return False
         if name == "self":
-            return number_self(self.ast, self.promoted)
+            return self.ir.get("number_self", False) or number_self(self.ast, self.promoted)
         return "self" in self.arg_index and self.is_tensor("self")
 
     def rejection(self, specs, form):

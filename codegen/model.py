@@ -21,7 +21,8 @@ method declarations). What is decided here, and why:
   tensor.h can call them without including the op headers. Forwarding forms (initializer lists,
   TensorOptions, DimArg) are inline: in ops/<base>.h, or inside the class when they only call
   other methods. The operators (+ - * / == != < <= > >=, unary -, += -= *= /=) call the entries
-  named after them; Scalar-on-the-left operators call `dispatch::<name>(const Scalar& self, ...)`.
+  named after them; Scalar-on-the-left operators call the entry's own Scalar-self form where it has
+  one (number_self), else `dispatch::<name>(const Scalar& self, ...)`.
 - DimArg bridges: an entry whose int arguments are Dimname arguments in a sibling entry (transpose
   and transpose.Dimname) also accepts DimArg values for them, resolving names with resolve_dim. The
   bridge is a template constrained to exactly DimArg, so literals still pick the int or Dimname

@@ -360,11 +360,12 @@ class Op:
     @property
     def wrappable(self) -> List[str]:
         """Tensor arguments that may be passed as a Scalar (wrapped-scalar forms): the promotion
-        operands other than self, and self where number_self allows it."""
+        operands other than self, and self where the entry says so (ops.yaml's number_self: add(2, t),
+        as PyTorch's numbers-as-tensors list) or its expression selects it (where(c, 0.0, t))."""
         if not self.is_pointwise or not self.number_variants:
             return []
         operands = self.promotion.operands
-        self_ok = number_self(self.kernel.ast, operands)
+        self_ok = self.ir.get("number_self", False) or number_self(self.kernel.ast, operands)
         return [a.name for a in self.args
                 if a.is_tensor and not a.optional and a.name in operands and (a.name != "self" or self_ok)]
 

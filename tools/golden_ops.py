@@ -484,6 +484,44 @@ def complex_dot(entry, form, arg_specs):
     return (a * b).sum()
 
 
+COMPLEX_QUOTIENT_WHY = (
+    "PyTorch 1.13's CPU kernels divide complex numbers naively, conj(b) * a / (re(b)^2 + im(b)^2) (recorded as "
+    "observed): 1/(0+0j) is nan+nanj there, and 1/(1e-30-1e-30j) in complex64 inf+infj, where the squared "
+    "magnitude underflows. opforge divides as newest PyTorch's c10::complex does, by Smith's algorithm as numpy "
+    "does (1/(0+0j) is inf+nanj; no overflow or underflow of the magnitude): these values are numpy's")
+
+
+def complex_quotient(entry, form, arg_specs):
+    """reciprocal, div and true_divide of complex tensors as numpy divides them (Smith's algorithm, which
+    newest PyTorch's c10::complex follows), for the forms that write no tensor of another dtype; None
+    for other entries, forms and dtypes."""
+    if entry["base_name"] not in ("reciprocal", "div", "true_divide") or entry["name"] not in ("reciprocal", "div", "true_divide"):
+        return None
+    if form not in ("function", "method", "operator", "reversed_operator"):
+        return None
+    try:
+        args = build_args(arg_specs)
+        expected = call_form(entry, "function", args, None)
+    except Exception:
+        return None
+    if expected.dtype not in (torch.complex64, torch.complex128):
+        return None
+    import numpy  # noqa: PLC0415  (only these cases need it)
+    np_dtype = numpy.complex64 if expected.dtype == torch.complex64 else numpy.complex128
+
+    def operand(a):
+        if isinstance(a, torch.Tensor):
+            return a.rename(None).to(expected.dtype).numpy().astype(np_dtype)
+        return np_dtype(a)
+
+    with numpy.errstate(all="ignore"):
+        if entry["base_name"] == "reciprocal":
+            quotient = numpy.divide(np_dtype(1), operand(args[0]))
+        else:
+            quotient = numpy.divide(operand(args[0]), operand(args[1]))
+    return torch.from_numpy(numpy.asarray(quotient, dtype=np_dtype)).reshape(expected.shape)
+
+
 STABLE_SORT_WHY = ("sort and argsort without stable=True may put equal elements in any order (PyTorch 1.13's CPU "
                    "sorts them with std::sort); opforge's sort is always stable, the order stable=True gives, "
                    "recorded here")
@@ -923,6 +961,13 @@ def record_outcome(entry, form, arg_specs, model_outcome):
                     "torch.dot(ones, ones) is 0); the dot product is the sum of the products, as newest PyTorch "
                     "gives")))
     if "spec_overrides" not in record:
+        quotient = complex_quotient(entry, form, arg_specs)
+        if quotient is not None and not torch.equal(element_bits(quotient), element_bits(result)):
+            differing = (element_bits(quotient) != element_bits(result)).reshape(quotient.numel(), -1).any(dim=1)
+            observed = {"dtype": expect["dtype"], "shape": expect["shape"],
+                        "differing_elements": differing.nonzero().reshape(-1).tolist()[:16]}
+            record.update(override(result_expect(quotient, want), observed, COMPLEX_QUOTIENT_WHY))
+    if "spec_overrides" not in record:
         fixed = complex_truth(entry, form, arg_specs, out, mask)
         if fixed is not None and not same_values(fixed, expect["values"]):
             record.update(override({**expect, "values": fixed}, dict(expect), (
@@ -1133,6 +1178,114 @@ def index_fill_cases(by_name, base):
         calls(ent, forms, names=True)
 
 
+def flip_cases(by_name, base):
+    """flip: every dtype, dims of every rank (negative, all of them, none, size-1 and empty dims), a
+    zero-dim self, and PyTorch's errors (a repeated dim, one out of range, complex32, names)."""
+    e = by_name["flip"]
+    forms = ["function", "method"]
+    for d in ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+              "complex64", "complex128"):
+        yield f"flip__{d}", e, [t(d, [3, 4]), plain("int_list", [0])], calls(e, forms)
+    for ident, shape, dims in (("1d", [5], [0]), ("dim_1", [3, 4], [1]), ("both", [3, 4], [0, 1]),
+                               ("negative", [3, 4], [-1]), ("none", [3, 4], []), ("3d_outer_inner", [2, 3, 4], [0, 2]),
+                               ("3d_middle", [2, 3, 4], [-2]), ("4d_all", [2, 3, 2, 3], [3, 1, 0, 2]),
+                               ("size_1_dim", [3, 1, 4], [1, 2]), ("empty", [0, 3], [0, 1]),
+                               ("zero_dim", [], [0]), ("zero_dim_m1", [], [-1])):
+        yield f"flip__{ident}", e, [t("float32", shape), plain("int_list", dims)], calls(e, forms)
+    for ident, args in (("repeated", [t("float32", [3, 4]), plain("int_list", [1, -1])]),
+                        ("out_of_range", [t("float32", [3, 4]), plain("int_list", [2])]),
+                        ("zero_dim_out_of_range", [tensor("float32", [], [1.0]), plain("int_list", [1])]),
+                        ("names", [t("float32", [3, 4], ["N", "C"]), plain("int_list", [0])])):
+        yield f"flip__bad__{ident}", e, args, [(e, "function", {})]
+    yield "flip__bad__complex32", e, [t("complex32", [3]), plain("int_list", [0])], \
+        [(e, "function", {"error": {"type": "NotImplementedError"}})]
+
+
+def index_select_cases(by_name, base):
+    """index_select: every dtype, every dim of 1-D to 3-D selves (repeated and reordered indices, an
+    empty and a 0-dim index, int32), a zero-dim self, empty selves, out= (resized, and of another
+    dtype), and PyTorch 1.13's errors in each of its CPU paths' texts."""
+    e = by_name["index_select"]
+    forms = ["function", "method", "out"]
+    idx = tensor("int64", [4], [2, 0, 2, 1])
+    for d in ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+              "complex32", "complex64", "complex128"):
+        yield f"index_select__{d}", e, [t(d, [3, 4]), plain("int", 1), idx], calls(e, forms, d)
+    for ident, shape, dim, index in (
+            ("1d", [5], 0, tensor("int64", [3], [4, 0, 4])), ("dim_0", [3, 4], 0, idx),
+            ("dim_m1", [3, 4], -1, tensor("int64", [2], [3, 0])), ("3d_dim_0", [3, 2, 4], 0, idx),
+            ("3d_dim_1", [2, 3, 4], 1, idx), ("3d_dim_2", [2, 3, 4], 2, tensor("int64", [5], [3, 3, 0, 1, 2])),
+            ("int32_index", [3, 4], 0, tensor("int32", [2], [1, 2])), ("index_0_dim", [3, 4], 1, tensor("int64", [], [2])),
+            ("index_0_dim_1d", [5], 0, tensor("int64", [], [3])), ("empty_index", [3, 4], 0, tensor("int64", [0], [])),
+            ("empty_self_with_empty_index", [0, 3], 0, tensor("int64", [0], [])),
+            ("empty_self_dim_1", [0, 3], 1, tensor("int64", [2], [2, 0])),
+            ("zero_dim_self", [], 0, tensor("int64", [1], [0])), ("zero_dim_self_0_dim_index", [], -1, tensor("int64", [], [0]))):
+        yield f"index_select__{ident}", e, [t("float32", shape), plain("int", dim), index], calls(e, forms, "float32")
+    x = t("float32", [3, 4])
+    for ident, args in (
+            ("dim_1_above", [x, plain("int", 1), tensor("int64", [2], [0, 4])]),
+            ("dim_1_negative", [x, plain("int", 1), tensor("int64", [1], [-1])]),
+            ("dim_0_above", [x, plain("int", 0), tensor("int64", [2], [1, 3])]),
+            ("dim_0_negative", [x, plain("int", 0), tensor("int64", [1], [-3])]),
+            ("1d_above", [t("float32", [3]), plain("int", 0), tensor("int64", [1], [3])]),
+            ("3d_dim_2_above", [t("float32", [2, 3, 4]), plain("int", 2), tensor("int32", [1], [4])]),
+            ("empty_self_above", [t("float32", [3, 0]), plain("int", 0), tensor("int64", [1], [5])]),
+            ("empty_axis", [t("float32", [0, 3]), plain("int", 0), tensor("int64", [1], [0])]),
+            ("index_2d", [x, plain("int", 0), tensor("int64", [1, 2], [0, 1])]),
+            ("index_float", [x, plain("int", 0), tensor("float32", [1], [1.0])]),
+            ("index_int16", [x, plain("int", 0), tensor("int16", [1], [1])]),
+            ("dim_out_of_range", [x, plain("int", 2), idx]),
+            ("zero_dim_self_dim_1", [tensor("float32", [], [1.0]), plain("int", 1), tensor("int64", [1], [0])]),
+            ("zero_dim_self_index_1", [tensor("float32", [], [1.0]), plain("int", 0), tensor("int64", [1], [1])]),
+            ("names", [t("float32", [3, 4], ["N", "C"]), plain("int", 0), idx])):
+        yield f"index_select__bad__{ident}", e, args, [(e, "function", {})]
+    yield "index_select__bad__out_dtype", e, [x, plain("int", 0), idx], \
+        [(e, "out", {"out": tensor("float64", [0])})]
+    yield "index_select__out_of_shape", e, [x, plain("int", 0), idx], \
+        [(e, "out", {"out": tensor("float32", [2, 2]), "expect": VALUES})]
+
+
+def masked_select_cases(by_name, base):
+    """masked_select: every dtype, masks broadcast with self both ways (a 0-dim mask and self), all
+    and none selected, a uint8 mask, names unified then dropped, out= and PyTorch's errors."""
+    e = by_name["masked_select"]
+    forms = ["function", "method", "out"]
+    mask = tensor("bool", [3, 4], [k % 3 != 1 for k in range(12)])
+    for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64",
+              "complex128"):
+        yield f"masked_select__{d}", e, [t(d, [3, 4]), mask], calls(e, forms, d)
+    for ident, self_shape, mask_spec in (
+            ("mask_row", [3, 4], tensor("bool", [4], [True, False, False, True])),
+            ("mask_column", [3, 4], tensor("bool", [3, 1], [False, True, True])),
+            ("self_broadcast", [4], tensor("bool", [2, 4], [True, False, True, True, False, False, True, False])),
+            ("both_broadcast", [3, 1], tensor("bool", [1, 2], [True, False])),
+            ("mask_0_dim_true", [3, 4], tensor("bool", [], [True])),
+            ("mask_0_dim_false", [3, 4], tensor("bool", [], [False])),
+            ("self_0_dim", [], tensor("bool", [3], [True, False, True])),
+            ("both_0_dim", [], tensor("bool", [], [True])),
+            ("none_selected", [3, 4], tensor("bool", [3, 4], [False] * 12)),
+            ("all_selected", [2, 3], tensor("bool", [2, 3], [True] * 6)),
+            ("empty", [0, 4], tensor("bool", [4], [True, False, True, True])),
+            ("uint8_mask", [3, 4], tensor("uint8", [4], [1, 0, 0, 1])),
+            ("3d", [2, 3, 4], tensor("bool", [3, 4], [k % 5 < 2 for k in range(12)]))):
+        yield f"masked_select__{ident}", e, [t("float32", self_shape), mask_spec], calls(e, forms, "float32")
+    yield "masked_select__names_unified", e, [t("float32", [3, 4], ["N", "C"]), tensor("bool", [4], [True, False, True, True], ["C"])], \
+        calls(e, ["function", "method"], names=True)
+    x = t("float32", [3, 4])
+    for ident, args in (
+            ("names_mismatch", [t("float32", [3, 4], ["N", "C"]), tensor("bool", [4], [True] * 4, ["D"])]),
+            ("mask_int32", [x, tensor("int32", [4], [1, 0, 1, 0])]),
+            ("mask_float", [x, tensor("float32", [4], [1.0, 0.0, 1.0, 0.0])]),
+            ("uint8_mask_of_2", [x, tensor("uint8", [4], [2, 0, 1, 0])]),
+            ("shape_mismatch", [x, tensor("bool", [3], [True, False, True])])):
+        yield f"masked_select__bad__{ident}", e, args, [(e, "function", {})]
+    yield "masked_select__bad__complex32", e, [t("complex32", [3]), tensor("bool", [3], [True, False, True])], \
+        [(e, "function", {"error": {"type": "NotImplementedError"}})]
+    yield "masked_select__bad__out_dtype", e, [x, mask], [(e, "out", {"out": tensor("int64", [0])})]
+    yield "masked_select__bad__out_dtype_before_shape", e, [x, tensor("bool", [2], [True, False])], \
+        [(e, "out", {"out": tensor("int64", [0])})]
+
+
 def signed_zero_tie_cases(entry):
     """maximum and minimum of zeros of opposite signs, in both orders, on tensors short enough for
     PyTorch's scalar loop and long enough for its vectorized one (which answer differently)."""
@@ -1155,6 +1308,29 @@ def complex_special_cases(entry):
             values = special * repeat
             yield f"{entry['base_name']}__complex_special__{d}__{len(values)}", entry, \
                 [tensor(d, [len(values)], values)], calls(entry, ["function"])
+
+
+def complex_quotient_cases(entry):
+    """reciprocal and div of complex signed zeros, infinities, NaNs and numbers whose squared magnitude
+    under- or overflows, on tensors short enough for PyTorch's scalar loop and long enough for its
+    vectorized one: numpy's quotients (complex_quotient), where PyTorch 1.13 divides naively."""
+    inf, nan = float("inf"), float("nan")
+    special = [complex(re, im) for re, im in ((0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -0.0), (inf, 0.0),
+                                              (0.0, -inf), (nan, 0.0), (1.0, -0.0), (-1.0, 0.0), (inf, inf),
+                                              (-2.0, nan), (1e-30, -1e-30), (3e30, 4e30), (3.0, 4.0), (-0.5, 2.0),
+                                              (1e-200, 1e-200), (1e200, -1e200))]
+    numerators = [complex(2.0, -1.0), complex(-0.0, 0.0), complex(1e30, 1e30), complex(inf, 1.0)]
+    for d in ("complex64", "complex128"):
+        for repeat in (1, 8):
+            values = special * repeat
+            n = len(values)
+            if entry["name"] == "reciprocal":
+                yield f"reciprocal__complex_special__{d}__{n}", entry, [tensor(d, [n], values)], \
+                    calls(entry, ["function"])
+            else:
+                tops = [numerators[k % len(numerators)] for k in range(n)]
+                yield f"{entry['name']}__complex_special__{d}__{n}", entry, \
+                    [tensor(d, [n], tops), tensor(d, [n], values)], calls(entry, ["function"])
 
 
 def round_decimals_cases(entry):
@@ -4306,6 +4482,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
                 "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
                 "allclose": allclose_cases, "equal": equal_cases, "index_fill": index_fill_cases,
+                "flip": flip_cases, "index_select": index_select_cases, "masked_select": masked_select_cases,
                 **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
                                                  "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
                                                  "movedim", "moveaxis", "diagonal", "unfold", "split",
@@ -4315,7 +4492,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
 HAND_CASES = {"div.Tensor_mode": div_mode_cases, "masked_fill.Tensor": masked_fill_tensor_cases,
               "nan_to_num": nan_to_num_cases, "round.decimals": round_decimals_cases,
               "maximum": signed_zero_tie_cases, "minimum": signed_zero_tie_cases,
-              "neg": complex_special_cases,
+              "neg": complex_special_cases, "reciprocal": complex_quotient_cases, "div": complex_quotient_cases,
+              "true_divide": complex_quotient_cases,
               "all.dimname": dimname_overload_cases, "any.dimname": dimname_overload_cases,
               "sort.dimname": dimname_overload_cases, "sort.dimname_stable": dimname_overload_cases,
               "argsort.dimname": dimname_overload_cases}

@@ -451,6 +451,7 @@ LAYOUT_RESULTS = {
     "add_self": lambda x, c: x + x,
     "add_contiguous": lambda x, c: x + c,
     "contiguous_add": lambda x, c: c + x,
+    "flip": lambda x, c: x.flip([0, 2]),
 }
 
 
@@ -525,6 +526,9 @@ META_CALLS = {
     "masked_fill_meta_value": lambda m: m.masked_fill(meta(2, 3, dtype=torch.bool), meta(())),
     "overlapping_copy": lambda m: (lambda b: b.narrow(0, 0, 3).copy_(b.narrow(0, 1, 3)))(meta(4)),
     "overlapping_add": lambda m: (lambda b: b.narrow(0, 0, 3).add_(b.narrow(0, 1, 3)))(meta(4)),
+    "flip_transposed": lambda m: m.t().flip([1]),
+    "index_select": lambda m: m.index_select(1, meta(5, dtype=torch.int64)),
+    "index_select_int32_0_dim": lambda m: m.index_select(0, meta((), dtype=torch.int32)),
 }
 
 

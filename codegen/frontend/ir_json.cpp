@@ -479,6 +479,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     if (listed) w.string(v.name);
   }
   w.end_array();
+  w.key("number_self");
+  w.boolean(e.number_self);
   w.key("schema_name");
   w.string(e.schema_name ? *e.schema_name : e.op);
   w.key("scalar_conversion");

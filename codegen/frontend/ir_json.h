@@ -25,6 +25,7 @@
 //   noop_unless, ulps             as written, or null
 //   number_forms[]                the variants whose Tensor operands also take a number: ops.yaml's
 //                                 number_forms, or every variant
+//   number_self                   whether self also takes a number in the function and out= forms
 //   schema_name                   the PyTorch op PyTorch's errors name for this entry: ops.yaml's
 //                                 schema_name, or the entry's name
 //   scalar_conversion{}           argument name -> wrapped or checked, as ops.yaml writes it (the

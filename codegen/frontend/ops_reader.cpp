@@ -48,7 +48,7 @@ bool is_own_field(size_t i) {
   const std::string_view name = kEntryFields[i];
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
-         name == "scalar_conversion" || name == "schema_name" || name == "preset";
+         name == "scalar_conversion" || name == "schema_name" || name == "number_self" || name == "preset";
 }
 
 // Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
@@ -1483,6 +1483,14 @@ class Reader {
         else
           sink_.error(value_pos(*f), "schema_name '{}' must be a PyTorch op name such as maximum or where.self", name);
       }
+    }
+    if (const auto& f = fields[18]) {
+      // number_self: PyTorch's Python API takes a number for self too (its numbers-as-tensors list).
+      const auto text = scalar_text(*f, "true or false");
+      if (text && *text != "true" && *text != "false")
+        sink_.error(value_pos(*f), "number_self must be true or false, not '{}'", *text);
+      e.number_self = text && *text == "true";
+      e.number_self_pos = value_pos(*f);
     }
     // An entry without its preset lacks what the preset gives; the preset's error says why.
     const bool unknown_preset = fields[kPresetField] && !find_preset(*fields[kPresetField]);

@@ -350,6 +350,11 @@ struct OpEntry {
   std::optional<std::vector<Variant>> number_forms;
   SourcePos number_forms_pos;
   std::vector<SourcePos> number_form_pos;  // one per listed variant
+  // self also takes a number in the function and out= forms (add(2, t)), as PyTorch's Python API
+  // takes one for the ops of its numbers-as-tensors list (add, sub, mul, div, true_divide,
+  // floor_divide).
+  bool number_self = false;
+  SourcePos number_self_pos;
   // How a number given for an argument converts (vocabulary.h), for the arguments the entry names;
   // the others take the default (ir_json.h).
   std::vector<ScalarConversionWord> scalar_conversion;

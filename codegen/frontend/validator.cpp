@@ -63,6 +63,7 @@ class EntryValidator {
     if (e_.cuda_dtypes) check_cuda_dtypes();
     if (e_.noop_unless) check_noop_unless(sig);
     if (e_.number_forms) check_number_forms(sig);
+    if (e_.number_self) check_number_self(sig);
     for (const ScalarConversionWord& w : e_.scalar_conversion) check_scalar_conversion(sig, w);
   }
 
@@ -139,6 +140,20 @@ class EntryValidator {
                     name_of(kVariants, v), op());
       }
     }
+  }
+
+  // number_self: self is one of the Tensor operands that take a number, in a function form.
+  void check_number_self(const Signature& sig) {
+    const std::vector<std::string> tensors = numberable_tensors(sig);
+    if (std::find(tensors.begin(), tensors.end(), "self") == tensors.end()) {
+      sink_.error(e_.number_self_pos,
+                  "number_self is for a pointwise entry whose Tensor self takes part in promotion beside another "
+                  "Tensor; '{}' has no such self",
+                  op());
+      return;
+    }
+    if (e_.variants && !e_.has_variant(Variant::Function))
+      sink_.error(e_.number_self_pos, "number_self gives function forms, and '{}' has no function variant", op());
   }
 
   static bool selects(const Expr& e, std::string_view name) {

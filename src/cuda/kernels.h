@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "iteration/elementwise.h"
+#include "iteration/gather_plan.h"
 #include "iteration/quantile.h"
 #include "iteration/reduce.h"
 #include "opforge/scalar.h"
@@ -50,6 +51,10 @@ void quantile_lines(const TensorBase& sorted, const TensorBase& q, quantile::Int
 void multinomial_rows(const TensorBase& weights, const TensorBase& uniforms, const TensorBase& cumulative,
                       const TensorBase& result);
 
+// The gathers of flip and index_select (src/cuda/gather.cu): every element `plan` maps, itemsize
+// bytes each, copied on `device`. False when an index was outside its dim (its element is then
+// left unwritten), after the kernel.
+bool run_gather(const gather::Plan& plan, size_t itemsize, Device device);
 // Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
 // complex128. PyTorch's CUDA matrix products have no integer kernels either.
 inline bool is_gemm_dtype(ScalarType t) {

@@ -13,6 +13,8 @@ struct ResultShape {
   ResultShape(DimVector s) : sizes(std::move(s)) {}  // NOLINT(google-explicit-constructor): sizes alone
   ResultShape(DimVector s, MemoryFormat f) : sizes(std::move(s)), memory_format(f) {}
   DimVector sizes;
+  // Preserve: the result is laid out as the first operand, whose sizes it has (PyTorch's
+  // empty_like(self, preserve_format): its strides where they are dense, else its suggested format).
   MemoryFormat memory_format = MemoryFormat::Contiguous;
   // The kernel writes the results without reading an element of the operands (argmax along a dim
   // of size 1 is 0), so the op's dtypes are not checked: PyTorch's kernel then does not dispatch

@@ -96,8 +96,13 @@ void outputs(const StructuredRule& rule, const ResultShape& shape, const Operand
     }
     return;
   }
-  results[0] =
-      empty(shape.sizes.span(), TensorOptions().dtype(dtype).device(first.device()).memory_format(shape.memory_format));
+  const TensorOptions options = TensorOptions().dtype(dtype).device(first.device());
+  if (shape.memory_format != MemoryFormat::Preserve)
+    results[0] = empty(shape.sizes.span(), TensorOptions(options).memory_format(shape.memory_format));
+  else if (is_non_overlapping_and_dense(first.sizes(), first.strides()))
+    results[0] = empty_strided(first.sizes(), first.strides(), options);
+  else
+    results[0] = empty(first.sizes(), TensorOptions(options).memory_format(first.suggest_memory_format()));
   size_t i = 1;
   for (const ScalarType extra : extra_dtypes)
     results[i++] = make_output(shape.sizes.span(), extra, first.device(), nullptr);

@@ -237,7 +237,7 @@ TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
                    {6, 5,
                     "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, preset"}}));
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, number_self, preset"}}));
 }
 
 TEST(Diagnostics, PresetThatIsNotAMap) {
@@ -261,7 +261,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
             (Diags{{3, 5,
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, preset)"}}));
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, number_self, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
                     "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
-                    "preset"}}));
+                    "number_self, preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -471,6 +471,28 @@ TEST(Diagnostics, NumberFormsOfAnOpWithoutThem) {
             (Diags{{14, 19,
                     "'pow.Tensor_Scalar' has no number forms to limit: no Tensor operand of its promotion can be a "
                     "number while another Tensor stays"}}));
+}
+
+TEST(Diagnostics, NumberSelfOfABinaryEntryIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_self: true")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_self: false")})), Diags{});
+}
+
+TEST(Diagnostics, NumberSelfThatIsNotABool) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "number_self: yes")})),
+            (Diags{{14, 18, "number_self must be true or false, not 'yes'"}}));
+}
+
+TEST(Diagnostics, NumberSelfOfAnOpWithoutANumberSelf) {
+  EXPECT_EQ(diagnose(ops_file({with_line(pow_scalar_like(), "number_self: true")})),
+            (Diags{{14, 18,
+                    "number_self is for a pointwise entry whose Tensor self takes part in promotion beside another "
+                    "Tensor; 'pow.Tensor_Scalar' has no such self"}}));
+}
+
+TEST(Diagnostics, NumberSelfWithoutAFunctionVariant) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry().set("variants", "[method, inplace]"), "number_self: true")})),
+            (Diags{{14, 18, "number_self gives function forms, and 'add' has no function variant"}}));
 }
 
 TEST(Diagnostics, ScalarConversionOfAnOperandIsValid) {

@@ -197,6 +197,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
         "inplace",
         "out"
       ],
+      "number_self": false,
       "schema_name": "neg",
       "scalar_conversion": {}
     }
@@ -382,6 +383,7 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
         "function",
         "out"
       ],
+      "number_self": false,
       "schema_name": "add",
       "scalar_conversion": {
         "other": "checked"
@@ -390,6 +392,9 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
       << ir;
   EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_forms: none")}))
                 .find(R"("number_forms": [],)"),
+            std::string::npos);
+  EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_self: true")}))
+                .find(R"("number_self": true,)"),
             std::string::npos);
 }
 

@@ -119,6 +119,9 @@ const std::map<std::string, std::function<Results(Tensor)>>& calls() {
          const Tensor b = meta({4});
          return one(b.narrow(0, 0, 3).add_(b.narrow(0, 1, 3)));
        }},
+      {"flip_transposed", [](Tensor m) { return one(m.t().flip({1})); }},
+      {"index_select", [](Tensor m) { return one(m.index_select(1, meta({5}, kInt64))); }},
+      {"index_select_int32_0_dim", [](Tensor m) { return one(m.index_select(0, meta({}, kInt32))); }},
   };
   return table;
 }

@@ -1,6 +1,7 @@
 // Replays output_layout.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): for a dense
 // rank-4 tensor x laid out in every order of its dims, with and without size-1 dims, the strides
-// of empty_like(x), x.clone(), x.contiguous(), x + 1, x + x, and x + c and c + x with c contiguous.
+// of empty_like(x), x.clone(), x.contiguous(), x + 1, x + x, x + c and c + x with c contiguous, and
+// x.flip({0, 2}) (a structured op whose result is laid out as self: empty_like's rule).
 // The elementwise results are TensorIterator's layout rule (src/iteration/elementwise.cpp,
 // allocated_output_strides), whose size-1 dims and wrapped numbers a plain sort by stride gets
 // wrong: x = empty({2, 1, 4, 5}, channels_last) gives x + 1 the strides [20, 1, 5, 1] and x + x
@@ -14,6 +15,7 @@
 #include "golden/golden.h"
 #include "opforge/factories.h"
 #include "opforge/ops/add.h"
+#include "opforge/ops/flip.h"
 #include "opforge/tensor.h"
 
 namespace {
@@ -55,6 +57,11 @@ TEST_P(OutputLayout, Elementwise) {
   expect_strides("add_self", opforge::add(t, t));
   expect_strides("add_contiguous", opforge::add(t, dense));
   expect_strides("contiguous_add", opforge::add(dense, t));
+}
+
+TEST_P(OutputLayout, LaidOutAsSelf) {
+  const int64_t dims[] = {0, 2};
+  expect_strides("flip", x().flip(dims));
 }
 
 INSTANTIATE_TEST_SUITE_P(Golden, OutputLayout, testing::ValuesIn(golden::cases("output_layout.yaml", "cases")),

@@ -29,16 +29,16 @@ namespace opforge {
 
 inline Tensor operator+(const Tensor& self, const Tensor& other) { return opforge::add(self, other); }
 inline Tensor operator+(const Tensor& self, const Scalar& other) { return opforge::add(self, other); }
-inline Tensor operator+(const Scalar& self, const Tensor& other) { return dispatch::add(self, other); }
+inline Tensor operator+(const Scalar& self, const Tensor& other) { return opforge::add(self, other); }
 inline Tensor operator-(const Tensor& self, const Tensor& other) { return opforge::sub(self, other); }
 inline Tensor operator-(const Tensor& self, const Scalar& other) { return opforge::sub(self, other); }
-inline Tensor operator-(const Scalar& self, const Tensor& other) { return dispatch::sub(self, other); }
+inline Tensor operator-(const Scalar& self, const Tensor& other) { return opforge::sub(self, other); }
 inline Tensor operator*(const Tensor& self, const Tensor& other) { return opforge::mul(self, other); }
 inline Tensor operator*(const Tensor& self, const Scalar& other) { return opforge::mul(self, other); }
-inline Tensor operator*(const Scalar& self, const Tensor& other) { return dispatch::mul(self, other); }
+inline Tensor operator*(const Scalar& self, const Tensor& other) { return opforge::mul(self, other); }
 inline Tensor operator/(const Tensor& self, const Tensor& other) { return opforge::div(self, other); }
 inline Tensor operator/(const Tensor& self, const Scalar& other) { return opforge::div(self, other); }
-inline Tensor operator/(const Scalar& self, const Tensor& other) { return dispatch::div(self, other); }
+inline Tensor operator/(const Scalar& self, const Tensor& other) { return opforge::div(self, other); }
 inline Tensor operator%(const Tensor& self, const Tensor& other) { return opforge::remainder(self, other); }
 inline Tensor operator%(const Tensor& self, const Scalar& other) { return opforge::remainder(self, other); }
 inline Tensor operator%(const Scalar& self, const Tensor& other) { return dispatch::remainder(self, other); }

@@ -57,6 +57,15 @@ Tensor& add_out(Tensor& out, const Tensor& self, const Tensor& other, const Scal
   return out;
 }
 
+Tensor add(const Scalar& self, const Tensor& other, const Scalar& alpha) {
+  return add_stub(self, other, alpha, nullptr, false);
+}
+
+Tensor& add_out(Tensor& out, const Scalar& self, const Tensor& other, const Scalar& alpha) {
+  add_stub(self, other, alpha, &out, false);
+  return out;
+}
+
 Tensor add(const Tensor& self, const Scalar& other, const Scalar& alpha) {
   return add_stub(self, other, alpha, nullptr, false);
 }
@@ -64,10 +73,6 @@ Tensor add(const Tensor& self, const Scalar& other, const Scalar& alpha) {
 Tensor& add_out(Tensor& out, const Tensor& self, const Scalar& other, const Scalar& alpha) {
   add_stub(self, other, alpha, &out, false);
   return out;
-}
-
-Tensor dispatch::add(const Scalar& self, const Tensor& other, const Scalar& alpha) {
-  return add_stub(self, other, alpha, nullptr, false);
 }
 
 Tensor Tensor::add(const Tensor& other, const Scalar& alpha) const {

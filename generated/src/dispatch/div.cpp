@@ -75,6 +75,15 @@ Tensor& div_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
+Tensor div(const Scalar& self, const Tensor& other) {
+  return div_stub(self, other, nullptr, false);
+}
+
+Tensor& div_out(Tensor& out, const Scalar& self, const Tensor& other) {
+  div_stub(self, other, &out, false);
+  return out;
+}
+
 Tensor div(const Tensor& self, const Scalar& other) {
   return div_stub(self, other, nullptr, false);
 }
@@ -82,10 +91,6 @@ Tensor div(const Tensor& self, const Scalar& other) {
 Tensor& div_out(Tensor& out, const Tensor& self, const Scalar& other) {
   div_stub(self, other, &out, false);
   return out;
-}
-
-Tensor dispatch::div(const Scalar& self, const Tensor& other) {
-  return div_stub(self, other, nullptr, false);
 }
 
 Tensor Tensor::div(const Tensor& other) const {

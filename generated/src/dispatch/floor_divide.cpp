@@ -57,6 +57,15 @@ Tensor& floor_divide_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
+Tensor floor_divide(const Scalar& self, const Tensor& other) {
+  return floor_divide_stub(self, other, nullptr, false);
+}
+
+Tensor& floor_divide_out(Tensor& out, const Scalar& self, const Tensor& other) {
+  floor_divide_stub(self, other, &out, false);
+  return out;
+}
+
 Tensor floor_divide(const Tensor& self, const Scalar& other) {
   return floor_divide_stub(self, other, nullptr, false);
 }

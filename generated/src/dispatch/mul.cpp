@@ -56,6 +56,15 @@ Tensor& mul_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
+Tensor mul(const Scalar& self, const Tensor& other) {
+  return mul_stub(self, other, nullptr, false);
+}
+
+Tensor& mul_out(Tensor& out, const Scalar& self, const Tensor& other) {
+  mul_stub(self, other, &out, false);
+  return out;
+}
+
 Tensor mul(const Tensor& self, const Scalar& other) {
   return mul_stub(self, other, nullptr, false);
 }
@@ -63,10 +72,6 @@ Tensor mul(const Tensor& self, const Scalar& other) {
 Tensor& mul_out(Tensor& out, const Tensor& self, const Scalar& other) {
   mul_stub(self, other, &out, false);
   return out;
-}
-
-Tensor dispatch::mul(const Scalar& self, const Tensor& other) {
-  return mul_stub(self, other, nullptr, false);
 }
 
 Tensor Tensor::mul(const Tensor& other) const {

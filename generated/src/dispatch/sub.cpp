@@ -61,6 +61,15 @@ Tensor& sub_out(Tensor& out, const Tensor& self, const Tensor& other, const Scal
   return out;
 }
 
+Tensor sub(const Scalar& self, const Tensor& other, const Scalar& alpha) {
+  return sub_stub(self, other, alpha, nullptr, false);
+}
+
+Tensor& sub_out(Tensor& out, const Scalar& self, const Tensor& other, const Scalar& alpha) {
+  sub_stub(self, other, alpha, &out, false);
+  return out;
+}
+
 Tensor sub(const Tensor& self, const Scalar& other, const Scalar& alpha) {
   return sub_stub(self, other, alpha, nullptr, false);
 }
@@ -68,10 +77,6 @@ Tensor sub(const Tensor& self, const Scalar& other, const Scalar& alpha) {
 Tensor& sub_out(Tensor& out, const Tensor& self, const Scalar& other, const Scalar& alpha) {
   sub_stub(self, other, alpha, &out, false);
   return out;
-}
-
-Tensor dispatch::sub(const Scalar& self, const Tensor& other, const Scalar& alpha) {
-  return sub_stub(self, other, alpha, nullptr, false);
 }
 
 Tensor Tensor::sub(const Tensor& other, const Scalar& alpha) const {

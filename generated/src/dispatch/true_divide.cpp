@@ -57,6 +57,15 @@ Tensor& true_divide_out(Tensor& out, const Tensor& self, const Tensor& other) {
   return out;
 }
 
+Tensor true_divide(const Scalar& self, const Tensor& other) {
+  return true_divide_stub(self, other, nullptr, false);
+}
+
+Tensor& true_divide_out(Tensor& out, const Scalar& self, const Tensor& other) {
+  true_divide_stub(self, other, &out, false);
+  return out;
+}
+
 Tensor true_divide(const Tensor& self, const Scalar& other) {
   return true_divide_stub(self, other, nullptr, false);
 }

@@ -579,6 +579,46 @@ constexpr std::string_view index_fill_Dimname_Tensor_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view index_fill_Dimname_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant flip_variants[] = {
+    {"function", "opforge::flip"}, {"method", "Tensor::flip"},
+};
+constexpr std::string_view flip_promotion_operands[] = {"self"};
+constexpr std::string_view flip_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view flip_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view flip_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant index_select_variants[] = {
+    {"function", "opforge::index_select"}, {"method", "Tensor::index_select"},
+    {"out", "opforge::index_select_out"},
+};
+constexpr std::string_view index_select_promotion_operands[] = {"self"};
+constexpr std::string_view index_select_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view index_select_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex32", "complex64", "complex128",
+};
+constexpr std::string_view index_select_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant masked_select_variants[] = {
+    {"function", "opforge::masked_select"}, {"method", "Tensor::masked_select"},
+    {"out", "opforge::masked_select_out"},
+};
+constexpr std::string_view masked_select_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view masked_select_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view masked_select_devices[] = {"cpu", "cuda"};
 constexpr CatalogVariant sum_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -5092,6 +5132,66 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_Dimname_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written at every index of index along the dimension named dim.",
+    },
+    {
+        .name = "flip",
+        .base = "flip",
+        .overload = "",
+        .signature = "flip(Tensor self, int[] dims) -> Tensor",
+        .variants = flip_variants,
+        .promotion = {"same_dtype", flip_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta flip_shape, kernel flip_kernel",
+        .dtypes = flip_dtypes,
+        .cuda_dtypes = flip_cuda_dtypes,
+        .devices = flip_devices,
+        .rejects = {},
+        .doc = "A copy of self with the order of its elements reversed along each of dims.",
+    },
+    {
+        .name = "index_select",
+        .base = "index_select",
+        .overload = "",
+        .signature = "index_select(Tensor self, int dim, Tensor index) -> Tensor",
+        .variants = index_select_variants,
+        .promotion = {"same_dtype", index_select_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta index_select_shape, kernel index_select_kernel",
+        .dtypes = index_select_dtypes,
+        .cuda_dtypes = index_select_cuda_dtypes,
+        .devices = index_select_devices,
+        .rejects = {},
+        .doc = "The slices of self along dim at the positions index (int64 or int32, 1-D or 0-dim) lists, in its order.",
+    },
+    {
+        .name = "masked_select",
+        .base = "masked_select",
+        .overload = "",
+        .signature = "masked_select(Tensor self, Tensor mask) -> Tensor",
+        .variants = masked_select_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "masked_select",
+        .dtypes = masked_select_dtypes,
+        .cuda_dtypes = masked_select_cuda_dtypes,
+        .devices = masked_select_devices,
+        .rejects = {},
+        .doc = "The elements of self where mask (bool, broadcast with self) is true, as a 1-D tensor in row-major order.",
     },
     {
         .name = "sum",

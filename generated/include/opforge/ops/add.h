@@ -20,10 +20,9 @@ namespace opforge {
 // Adds other, scaled by alpha, to self.
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor& add_out(Tensor& out, const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor add(const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor& add_out(Tensor& out, const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor add(const Tensor& self, const Scalar& other, const Scalar& alpha = 1);
 Tensor& add_out(Tensor& out, const Tensor& self, const Scalar& other, const Scalar& alpha = 1);
-namespace dispatch {
-Tensor add(const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
-}  // namespace dispatch
 
 }  // namespace opforge

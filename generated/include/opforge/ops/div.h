@@ -20,11 +20,10 @@ namespace opforge {
 // Divides self by other (true division; integer inputs give a floating result).
 Tensor div(const Tensor& self, const Tensor& other);
 Tensor& div_out(Tensor& out, const Tensor& self, const Tensor& other);
+Tensor div(const Scalar& self, const Tensor& other);
+Tensor& div_out(Tensor& out, const Scalar& self, const Tensor& other);
 Tensor div(const Tensor& self, const Scalar& other);
 Tensor& div_out(Tensor& out, const Tensor& self, const Scalar& other);
-namespace dispatch {
-Tensor div(const Scalar& self, const Tensor& other);
-}  // namespace dispatch
 
 // div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 // Divides self by other, rounding the quotient as rounding_mode says (None, "trunc" or "floor").

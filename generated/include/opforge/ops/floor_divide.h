@@ -20,6 +20,8 @@ namespace opforge {
 // The quotient of self and other rounded down (Python's //).
 Tensor floor_divide(const Tensor& self, const Tensor& other);
 Tensor& floor_divide_out(Tensor& out, const Tensor& self, const Tensor& other);
+Tensor floor_divide(const Scalar& self, const Tensor& other);
+Tensor& floor_divide_out(Tensor& out, const Scalar& self, const Tensor& other);
 Tensor floor_divide(const Tensor& self, const Scalar& other);
 Tensor& floor_divide_out(Tensor& out, const Tensor& self, const Scalar& other);
 

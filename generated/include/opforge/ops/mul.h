@@ -20,10 +20,9 @@ namespace opforge {
 // Multiplies self by other.
 Tensor mul(const Tensor& self, const Tensor& other);
 Tensor& mul_out(Tensor& out, const Tensor& self, const Tensor& other);
+Tensor mul(const Scalar& self, const Tensor& other);
+Tensor& mul_out(Tensor& out, const Scalar& self, const Tensor& other);
 Tensor mul(const Tensor& self, const Scalar& other);
 Tensor& mul_out(Tensor& out, const Tensor& self, const Scalar& other);
-namespace dispatch {
-Tensor mul(const Scalar& self, const Tensor& other);
-}  // namespace dispatch
 
 }  // namespace opforge

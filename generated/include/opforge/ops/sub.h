@@ -20,10 +20,9 @@ namespace opforge {
 // Subtracts other, scaled by alpha, from self. Two bool tensors are rejected; use logical_xor.
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor& sub_out(Tensor& out, const Tensor& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor sub(const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
+Tensor& sub_out(Tensor& out, const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
 Tensor sub(const Tensor& self, const Scalar& other, const Scalar& alpha = 1);
 Tensor& sub_out(Tensor& out, const Tensor& self, const Scalar& other, const Scalar& alpha = 1);
-namespace dispatch {
-Tensor sub(const Scalar& self, const Tensor& other, const Scalar& alpha = 1);
-}  // namespace dispatch
 
 }  // namespace opforge

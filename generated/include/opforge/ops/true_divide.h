@@ -20,6 +20,8 @@ namespace opforge {
 // div, under NumPy's name.
 Tensor true_divide(const Tensor& self, const Tensor& other);
 Tensor& true_divide_out(Tensor& out, const Tensor& self, const Tensor& other);
+Tensor true_divide(const Scalar& self, const Tensor& other);
+Tensor& true_divide_out(Tensor& out, const Scalar& self, const Tensor& other);
 Tensor true_divide(const Tensor& self, const Scalar& other);
 Tensor& true_divide_out(Tensor& out, const Tensor& self, const Scalar& other);
 

@@ -1,0 +1,40 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named masked_select: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/masked_select.h"
+
+#include "dispatch/out_aliasing.h"
+#include "dispatch/stub_support.h"
+#include "kernels/masked_select.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// masked_select(Tensor self, Tensor mask) -> Tensor
+Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* out) {
+  dispatch::check_device("masked_select", self.device(), true, true, false, "[cpu, cuda]");
+  dispatch::OutAliasing aliasing(out, 1);
+  aliasing.input(self);
+  aliasing.input(mask);
+  Tensor result = composite::masked_select(self, mask, aliasing.kernel_out());
+  aliasing.write_back(result);
+  return result;
+}
+
+}  // namespace
+
+Tensor masked_select(const Tensor& self, const Tensor& mask) {
+  return masked_select_stub(self, mask, nullptr);
+}
+
+Tensor& masked_select_out(Tensor& out, const Tensor& self, const Tensor& mask) {
+  masked_select_stub(self, mask, &out);
+  return out;
+}
+
+Tensor Tensor::masked_select(const Tensor& mask) const {
+  return masked_select_stub(*this, mask, nullptr);
+}
+
+}  // namespace opforge

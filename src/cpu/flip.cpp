@@ -1,0 +1,13 @@
+// flip on the CPU: the stub has checked dims (meta::flip_shape) and made the result in self's
+// layout; the gather reads self backwards along each of dims.
+#include "kernels/flip.h"
+#include "cpu/gather.h"
+#include "opforge/tensor.h"
+
+namespace opforge::cpu {
+
+void flip_kernel(const Tensor& self, IntArrayRef dims, const Tensor& result) {
+  run_gather(gather::plan_flip(result, self, dims), self.element_size());
+}
+
+}  // namespace opforge::cpu
