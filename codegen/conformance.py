@@ -17,7 +17,8 @@ op raises for some dtypes, before everything else the stub checks); tests/golden
 where tools/make_golden.py recorded it, adds PyTorch's own answers at test time.
 
 Only pointwise entries (kernel: pointwise) get model cases; every entry gets adapters, so golden
-cases can call any of them. The parts: conformance_rules.py (the expected rules and messages),
+cases can call any of them. Entries that fold, scan or sort along dims get cases derived from their
+signatures too (conformance_dims.py), whose outcomes tools/make_golden.py records from PyTorch. The parts: conformance_rules.py (the expected rules and messages),
 conformance_entry.py (an entry's forms and promotion), conformance_samples.py (the inputs),
 conformance_cpp.py (the adapters' C++), conformance_data.py (the case tables as the data file
 generated/tests/cases/<base>.yaml), and this file, which builds the case tables.
@@ -31,6 +32,7 @@ import reference as ref
 import functions
 from expressions import pow_exponents, subtracted_arguments, walk
 from conformance_cpp import adapters_of
+from conformance_dims import dim_cases
 from conformance_entry import (ELEMENTWISE_PROMOTIONS, ALL_FORMS, Entry, first_form, position_of, representative_dtype,
                                shadow_wrapped_forms)
 from conformance_rules import (GOLDEN_DIR, RECORDED_SCALARS, ModelError, broadcast_shape, cast_allowed, cast_error,
@@ -657,6 +659,9 @@ def build_cases(base, entries, golden_dir=GOLDEN_DIR):
         "names": b.name_cases(),
         "values": b.value_cases(),
         "crosschecks": b.crosscheck_cases(),
+        # Recorded from PyTorch only (tools/make_golden.py), not a table of the generated test.
+        "dims": dim_cases(model_entries, lambda e: [(f, i) for f, i in b.forms_of.get((e.name, ()), [])
+                                                    if f in ("function", "method", "inplace", "out")]),
     }
 
 

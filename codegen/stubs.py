@@ -29,8 +29,7 @@ class NamesPlan:
         if op.names.out == "none" and op.has("out"):
             # The out= overload is outside PyTorch's named-tensor support, its function is not
             # (softmax.int_out): named tensors, the out= tensors' included, are rejected there only.
-            schema = op.ir["schema_name"]
-            out_name = cpp_string("aten::" + schema + ("_out" if "." in schema else ".out"))
+            out_name = cpp_string("aten::" + op.ir["out_schema_name"])
             outs = ["*out"] if len(op.returns) == 1 else [f"out[{i}]" for i in range(len(op.returns))]
             ops = ", ".join([operand_expr(a.name) for a in op.args if a.is_tensor] + outs)
             when = "out && !is_inplace" if op.is_pointwise else "out"
@@ -43,13 +42,18 @@ class NamesPlan:
             if tensors:
                 ops = ", ".join(operand_expr(n) for n in tensors)
                 # PyTorch names the op whose schema it ran (ops.yaml's schema_name: max.other runs
-                # aten::maximum), its out= overload after it (where.self_out, add.out) and its
-                # in-place one after its base with a trailing _ (round_.decimals).
+                # aten::maximum), its out= overload (out_schema_name: where.self_out, add.out,
+                # all.out for all.dim) and its in-place one after its base with a trailing _
+                # (round_.decimals).
                 schema = op.ir["schema_name"]
                 name = cpp_string("aten::" + schema)
-                if op.has("out") and op.is_pointwise:
-                    out_name = cpp_string("aten::" + schema + ("_out" if "." in schema else ".out"))
-                    name = f"out && !is_inplace ? {out_name} : {name}"
+                if op.has("out"):
+                    out_name = cpp_string("aten::" + op.ir["out_schema_name"])
+                    if op.is_pointwise:
+                        is_out = "out && !is_inplace"
+                    else:  # (another stub's in-place call has out == &self)
+                        is_out = "out && out != &self" if op.has("inplace") and op.self_arg else "out"
+                    name = f"{is_out} ? {out_name} : {name}"
                 if op.has("inplace") and op.self_arg:
                     # (A pointwise stub knows is_inplace; another one's in-place call has out == &self.)
                     inplace = "is_inplace" if op.is_pointwise else "out == &self"

@@ -39,7 +39,7 @@ import golden_special  # noqa: E402  (tools/golden_special.py)
 
 # The aspects of the generated test that are recorded; "crosschecks" are its large inputs (above the
 # parallel grain size, tiled sample values), whose results are written compressed (tiled_values).
-ASPECTS = ["call_forms", "dtypes", "casts", "shapes", "names", "values", "crosschecks"]
+ASPECTS = ["call_forms", "dtypes", "casts", "shapes", "names", "values", "crosschecks", "dims"]
 
 # The dtypes whose values an ulp allowance measures (ops.yaml `ulps`).
 REDUCED_OR_WIDER = {"float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128"}
@@ -315,7 +315,7 @@ class Skip(Exception):
     """PyTorch 1.13 has no answer that applies to opforge for this outcome."""
 
 
-def error_outcome(entry, form, e, model_outcome):
+def error_outcome(entry, form, e, model_outcome, arg_specs):
     """The golden outcome of a PyTorch error, with the spec's overrides."""
     message = str(e)
     observed = observed_of(e)
@@ -359,22 +359,39 @@ def error_outcome(entry, form, e, model_outcome):
                         "operands the other way round)")
     if "is not yet supported with named tensors" in message and entry["names"]["kind"] not in ("none", "custom") and \
             form in ("function", "method"):
-        want = model_outcome.get("expect", {})
-        if "names" not in want:
-            raise Skip()
-        return override({"names": list(want["names"])}, observed,
+        names = wanted_names(entry, arg_specs, model_outcome)
+        return override({"names": names}, observed,
                         f"opforge gives {entry['base_name']} the names rule {entry['names']['kind']}, the rule "
                         f"pytorch.org/docs/stable/name_inference.html gives it or, where the page has no row for "
                         f"it, ops of its kind; PyTorch 1.13 lacks named-tensor support for it")
-    if "is not yet supported with named tensors" in message and entry["names"]["kind"] not in ("none", "custom"):
+    rejects_names = "is not yet supported with named tensors" in message or \
+        message.startswith("NYI: Named tensors are currently unsupported in TorchScript")  # (var_mean's out=)
+    out_rejects = form == "out" and entry["names"].get("out") == "none"  # (softmax.int_out, as PyTorch)
+    if rejects_names and entry["names"]["kind"] not in ("none", "custom") and not out_rejects:
         want = model_outcome.get("expect", {})
-        if "names" not in want:
-            raise Skip()
-        return override({"names": list(want["names"]), "same_as": want.get("same_as", "self")}, observed,
+        names = wanted_names(entry, arg_specs, model_outcome)
+        return override({"names": names, "same_as": want.get("same_as", "out" if form == "out" else "self")}, observed,
                         "pytorch.org/docs/stable/name_inference.html: in-place and out= forms follow the op's "
                         "rule (\"All in-place methods modify inputs to have names equal to the computed "
                         "names\"); PyTorch 1.13 lacks named-tensor support for this form")
     return {"expect": observed}
+
+
+def wanted_names(entry, arg_specs, model_outcome):
+    """The names a form must give where PyTorch 1.13 refuses named tensors in it: the model's, or,
+    where the model asks them recorded (an empty list for a result with dims, as the derived dim
+    cases do), the names of PyTorch's function form, which computes the rule. Skip without either."""
+    want = model_outcome.get("expect", {})
+    if "names" not in want:
+        raise Skip()
+    if want["names"]:
+        return list(want["names"])
+    result = function_result(entry, arg_specs)
+    if isinstance(result, tuple):  # (var_mean's results, which have the same dims)
+        result = result[0]
+    if result is None:
+        raise Skip()
+    return [n for n in result.names] if result.dim() else []
 
 
 def function_result(entry, arg_specs):
@@ -685,7 +702,7 @@ def record_outcomes(entry, form, arg_specs, model_outcome):
         results = call_form(entry, form, args, tuple(outs) if form == "out" else None)
     except Exception as e:  # every return gets the error
         return [{"form": form, "result": r, **({"outs": out_specs(model_outcome)} if outs else {}),
-                 **error_outcome(entry, form, e, model_outcome)} for r in range(len(entry["returns"]))]
+                 **error_outcome(entry, form, e, model_outcome, arg_specs)} for r in range(len(entry["returns"]))]
     want = model_outcome.get("expect", {})
     records = []
     for r, result in enumerate(results):
@@ -703,7 +720,7 @@ def list_outcomes(entry, form, arg_specs, model_outcome):
     try:
         results = call_form(entry, form, build_args(arg_specs), None)
     except Exception as e:
-        return [{"form": form, **error_outcome(entry, form, e, model_outcome)}]
+        return [{"form": form, **error_outcome(entry, form, e, model_outcome, arg_specs)}]
     want = model_outcome.get("expect", {})
     if not results:  # (unbind along a dim of size 0)
         return [{"form": form, "element": 0, "elements": 0, "expect": {}}]
@@ -903,7 +920,7 @@ def record_outcome(entry, form, arg_specs, model_outcome):
         cast = spec_cast_outcome(entry, form, arg_specs, target, e, model_outcome) if target else None
         if cast is None:
             cast = reduced_float_outcome(entry, form, arg_specs, target, e, model_outcome)
-        record.update(cast or error_outcome(entry, form, e, model_outcome))
+        record.update(cast or error_outcome(entry, form, e, model_outcome, arg_specs))
         return record
     cast = spec_cast_outcome(entry, form, arg_specs, target, result, model_outcome) if target else None
     if cast:
@@ -1092,8 +1109,27 @@ def model_cases(base, entries):
             outcomes = []
             for o in c["outcomes"]:
                 a = adapters[o["adapter"]]
-                outcomes.append((by_name[a["entry"]], a["form"], o))
+                entry = by_name[a["entry"]]
+                outcomes.append((entry, a["form"], with_out_specs(entry, c["args"], o) if a["form"] == "out" else o))
             yield c["id"], by_name[adapters[c["outcomes"][0]["adapter"]]["entry"]], c["args"], outcomes
+
+
+def with_out_specs(entry, arg_specs, outcome):
+    """An out= outcome of a derived dim case (conformance_dims.py), which names no out tensors: empty
+    ones of the dtypes PyTorch's function form gives (self's, and int64 for indices, where it raises)."""
+    if "out" in outcome or "outs" in outcome:
+        return outcome
+    returns = entry["returns"]
+    try:
+        result = call_form(entry, "function", build_args(arg_specs), None)
+        results = result if isinstance(result, tuple) else (result,)
+        dtypes = [DTYPE_NAMES[r.dtype] for r in results]
+    except Exception:  # noqa: BLE001 - the out= form then raises too; its outcome is recorded
+        self_dtype = arg_specs[0]["dtype"]
+        dtypes = ["int64" if (r.get("name") or "") == "indices" else self_dtype for r in returns]
+    if len(returns) == 1:
+        return {**outcome, "out": tensor(dtypes[0], [0])}
+    return {**outcome, "outs": [tensor(d, [0]) for d in dtypes]}
 
 
 def tensor(dtype, shape, values=None, names=None):
@@ -1412,22 +1448,11 @@ def calls(entry, forms, out_dtype=None, names=False):
 
 
 def reduction_cases(by_name, base):
-    full, dim, named = by_name[base], by_name[f"{base}.dim_IntList" if base == "sum" else f"{base}.dim"], \
-        by_name[f"{base}.dim_DimnameList" if base == "sum" else f"{base}.names_dim"]
-    dtypes = ["bool", "uint8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"]
-    for d in dtypes:
-        yield f"{base}__all__{d}", full, [t(d, [3, 4]), NONE], calls(full, ["function", "method"])
+    """sum and mean beyond the cases derived from their entries (codegen/conformance_dims.py: every
+    dtype, every dim spelling with keepdim, names): dtype= conversions, out= of another dtype, errors."""
+    full, dim = by_name[base], by_name[f"{base}.dim_IntList" if base == "sum" else f"{base}.dim"]
     for d, to in (("int32", "float64"), ("int8", "float16"), ("float32", "float64"), ("int64", "complex64")):
         yield f"{base}__all__{d}__dtype_{to}", full, [t(d, [3, 4]), plain("dtype", to)], calls(full, ["function"])
-    for dims in ([0], [1], [-1], [0, 1], [-2, 1]):
-        for keepdim in (False, True):
-            ident = "_".join(str(x).replace("-", "m") for x in dims)
-            for d in ("float32", "int64"):
-                args = [t(d, [3, 4]), plain("int_list", dims), plain("bool", keepdim), NONE]
-                result = d if base == "mean" else ("int64" if d == "int64" else d)
-                yield (f"{base}__dim_{ident}__keepdim_{keepdim}__{d}", dim, args,
-                       calls(dim, ["function", "method", "out"], result))
-    yield f"{base}__dim_none", dim, [t("float32", [3, 4]), NONE, plain("bool", False), NONE], calls(dim, ["function"])
     for dims in ([2], [-3], [0, 0]):
         args = [t("float32", [3, 4]), plain("int_list", dims), plain("bool", False), NONE]
         yield f"{base}__bad_dim_{'_'.join(str(x).replace('-', 'm') for x in dims)}", dim, args, [(dim, "function", {})]
@@ -1435,24 +1460,14 @@ def reduction_cases(by_name, base):
     yield f"{base}__dim_1__dtype_float64", dim, args, calls(dim, ["function", "out"], "float64")
     args = [t("float32", [3, 4]), plain("int_list", [1]), plain("bool", False), NONE]
     yield f"{base}__out_float64", dim, args, [(dim, "out", {"expect": VALUES, "out": tensor("float64", [0])})]
-    named_t = t("float32", [2, 3, 4], names=["N", "C", "H"])
-    for keepdim in (False, True):
-        args = [named_t, plain("int_list", [1]), plain("bool", keepdim), NONE]
-        yield f"{base}__names__dim_1__keepdim_{keepdim}", dim, args, calls(dim, ["function"], names=True)
-        args = [named_t, plain("dimname_list", ["C"]), plain("bool", keepdim), NONE]
-        yield f"{base}__names__dim_C__keepdim_{keepdim}", named, args, calls(named, ["function", "method"], names=True)
-    args = [named_t, plain("dimname_list", ["W"]), plain("bool", False), NONE]
-    yield f"{base}__names__unknown_dim", named, args, [(named, "function", {})]
 
 
 def max_cases(by_name, base):
-    """max / min of all elements, then their dim forms."""
+    """max / min of all elements, then their dim forms, beyond the cases derived from the entries
+    (codegen/conformance_dims.py: every dtype, dims with keepdim, names)."""
     e = by_name[base]
-    for d in ("bool", "uint8", "int8", "int64", "float16", "bfloat16", "float32", "float64"):
-        yield f"{base}__all__{d}", e, [t(d, [3, 4])], calls(e, ["function", "method"])
     yield f"{base}__all__float32_nan", e, [t("float32", [3, 4], position=0)], calls(e, ["function"])
     yield f"{base}__empty", e, [tensor("float32", [0])], [(e, "function", {})]
-    yield f"{base}__names", e, [t("float32", [3, 4], names=["N", "C"])], calls(e, ["function"], names=True)
     yield from max_dim_cases(by_name, base)
 
 
@@ -1467,11 +1482,6 @@ def max_dim_cases(by_name, base):
         return [(entry, "function", {"expect": want}), (entry, "method", {"expect": want}),
                 (entry, "out", dict(outs, expect=want))]
 
-    for d in ("bool", "uint8", "int8", "int64", "float16", "bfloat16", "float32", "float64"):
-        for dim in (0, 1, -1):
-            for keepdim in (False, True):
-                yield (f"{base}_dim__{d}__dim_{dim}__keepdim_{keepdim}".replace("-", "m"), e,
-                       [t(d, [3, 4]), plain("int", dim), plain("bool", keepdim)], forms(e, d))
     yield f"{base}_dim__float32_nan", e, [t("float32", [3, 4], position=0), plain("int", 1), plain("bool", False)], \
         forms(e, "float32")
     yield f"{base}_dim__3d", e, [t("int32", [2, 3, 4]), plain("int", 1), plain("bool", True)], forms(e, "int32")
@@ -3140,15 +3150,9 @@ def declared_reduction_cases(by_name, base):
         int_dim = dim_arg is not None and not named_dim
         single = int_dim and not dim_arg["type"]["is_list"]
         if named_dim:
-            nch = ["N", "C", "H"]
-            for keepdim in (False, True):
-                args = args_of(e, t("float32", [2, 3, 4], names=nch), "C", keepdim)
-                yield f"{name}__C__keepdim_{keepdim}", e, args, calls(e, forms(e), "float32", names=True)
-            args = args_of(e, t("float32", [2, 3], names=["N", "C"]), "W")
-            yield f"{name}__unknown_name", e, args, [(e, "function", {})]
-            continue
+            continue  # by a name, keepdim or not, and an unknown name: derived (codegen/conformance_dims.py)
         for d in dtypes:
-            for position in (0, 2):
+            for position in (0,):  # position 2, the plain samples: the derived cases
                 if int_dim:
                     cases = [([1], False), ([0], True)] if not single else [(1, False), (0, True)]
                 else:
@@ -3458,7 +3462,7 @@ def scan_cases(by_name, base):
         return out
 
     for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64"):
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for dim in (0, 1, -1):
                 yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
                        args(t(d, [3, 4], position=position), dim), forms(e, promoted(d)))
@@ -3561,7 +3565,7 @@ def sort_cases(by_name, base):
 
     ties = [3.0, 1.0, 3.0, -0.0, 0.0, 1.0, float("nan"), -float("nan"), float("inf"), 0.0, -float("inf"), 1.0]
     for d in ("bool", "uint8", "int8", "int32", "int64", "float16", "bfloat16", "float32", "float64"):
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for dim in (0, 1, -1):
                 for descending in (False, True):
                     ident = f"dim_{str(dim).replace('-', 'm')}__{'descending' if descending else 'ascending'}"
@@ -3629,7 +3633,7 @@ def statistics_cases(by_name, base):
     correction = lambda v: NONE if v is None else plain("int", v)
     dtypes = ["float16", "bfloat16", "float32", "float64", "complex64"]
     for d in dtypes:
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for unbiased in (True, False):
                 yield (f"{base}__all__{d}__unbiased_{unbiased}__sample_{position}", full,
                        [t(d, [3, 4], position=position), plain("bool", unbiased)], forms(full, d))
@@ -3724,7 +3728,7 @@ def running_extremum_cases(by_name, base):
             yield (f"{base}__{d}", e, [t(d, [3, 4], position=0), plain("int", 1)],
                    [(e, "function", {"error": {"type": "NotImplementedError"}})])
             continue
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for dim in (0, 1, -1):
                 yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
                        [t(d, [3, 4], position=position), plain("int", dim)], forms(e, d))
@@ -3789,7 +3793,7 @@ def logcumsumexp_cases(by_name, base):
         yield f"{base}__{d}__empty", e, [tensor(d, [0, 2]), plain("int", 1)], not_implemented
         yield f"{base}__{d}__scalar", e, [tensor(d, [], [1]), plain("int", 0)], not_implemented
     for d in ("bfloat16", "float32", "float64"):
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for dim in (0, 1, -1):
                 yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", e,
                        [t(d, [3, 4], position=position), plain("int", dim)], forms(e, d))
@@ -4364,7 +4368,7 @@ def select_cases(by_name, base):
                 yield (f"{base}__all__{d}", all_e, args(all_e, t(d, [3, 4], position=0)),
                        [(all_e, "function", {"error": {"type": "NotImplementedError"}})])
             continue
-        for position in (0, 2):
+        for position in (0,):  # position 2, the plain samples: the derived cases
             for dim in (0, 1, -1):
                 flag = dim != 0
                 yield (f"{base}__dim_{str(dim).replace('-', 'm')}__{d}__sample_{position}", dim_e,

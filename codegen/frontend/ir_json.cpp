@@ -482,7 +482,10 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   w.key("number_self");
   w.boolean(e.number_self);
   w.key("schema_name");
-  w.string(e.schema_name ? *e.schema_name : e.op);
+  const std::string schema = e.schema_name ? *e.schema_name : e.op;
+  w.string(schema);
+  w.key("out_schema_name");
+  w.string(e.out_schema_name ? *e.out_schema_name : schema + (schema.find('.') == std::string::npos ? ".out" : "_out"));
   w.key("scalar_conversion");
   w.begin_object();
   for (const ScalarConversionWord& c : e.scalar_conversion) {

@@ -28,6 +28,8 @@
 //   number_self                   whether self also takes a number in the function and out= forms
 //   schema_name                   the PyTorch op PyTorch's errors name for this entry: ops.yaml's
 //                                 schema_name, or the entry's name
+//   out_schema_name               its out= overload's: ops.yaml's out_schema_name, or schema_name and
+//                                 ".out" ("_out" after an overload: softmax.int_out)
 //   scalar_conversion{}           argument name -> wrapped or checked, as ops.yaml writes it (the
 //                                 default of the others is codegen/op_model.py's Op.number_conversion)
 //

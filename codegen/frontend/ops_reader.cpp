@@ -48,7 +48,8 @@ bool is_own_field(size_t i) {
   const std::string_view name = kEntryFields[i];
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
-         name == "scalar_conversion" || name == "schema_name" || name == "number_self" || name == "preset";
+         name == "scalar_conversion" || name == "schema_name" || name == "out_schema_name" || name == "number_self" ||
+         name == "preset";
 }
 
 // Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
@@ -1277,6 +1278,18 @@ class Reader {
     return u;
   }
 
+  // A PyTorch op name and optionally its overload (schema_name, out_schema_name), or nothing.
+  std::optional<std::string> read_schema_name(const Field& f, std::string_view field, std::string_view example) {
+    const auto text = scalar_text(f, fmt::format("a PyTorch op name such as {}", example));
+    if (!text) return std::nullopt;
+    const std::string name = trim(*text);
+    const size_t dot = name.find('.');
+    if (is_lower_ident(name.substr(0, dot)) && (dot == std::string::npos || is_cpp_identifier(name.substr(dot + 1))))
+      return name;
+    sink_.error(value_pos(f), "{} '{}' must be a PyTorch op name such as {}", field, name, example);
+    return std::nullopt;
+  }
+
   // number_forms: none, or a list of the variants that take a number for a Tensor operand.
   void read_number_forms(const Field& f, OpEntry& e) {
     e.number_forms_pos = value_pos(f);
@@ -1470,21 +1483,12 @@ class Reader {
     if (fields[14]) e.ulps = read_ulps(*fields[14]);
     if (fields[15]) read_number_forms(*fields[15], e);
     if (fields[16]) read_scalar_conversion(*fields[16], e);
-    if (const auto& f = fields[17]) {
-      // schema_name: the PyTorch op whose schema PyTorch's errors name for this entry (max.other's
-      // are aten::maximum's): a name and optionally an overload, as `op`.
-      if (const auto text = scalar_text(*f, "a PyTorch op name such as maximum or where.self")) {
-        const std::string name = trim(*text);
-        const size_t dot = name.find('.');
-        const bool ok = is_lower_ident(name.substr(0, dot)) &&
-                        (dot == std::string::npos || is_cpp_identifier(name.substr(dot + 1)));
-        if (ok)
-          e.schema_name = name;
-        else
-          sink_.error(value_pos(*f), "schema_name '{}' must be a PyTorch op name such as maximum or where.self", name);
-      }
-    }
-    if (const auto& f = fields[18]) {
+    // schema_name: the PyTorch op whose schema PyTorch's errors name for this entry (max.other's
+    // are aten::maximum's); out_schema_name: its out= overload's (all.dim's is all.out). Each a name
+    // and optionally an overload, as `op`.
+    if (fields[17]) e.schema_name = read_schema_name(*fields[17], "schema_name", "maximum or where.self");
+    if (fields[18]) e.out_schema_name = read_schema_name(*fields[18], "out_schema_name", "amax.out or all.all_out");
+    if (const auto& f = fields[19]) {
       // number_self: PyTorch's Python API takes a number for self too (its numbers-as-tensors list).
       const auto text = scalar_text(*f, "true or false");
       if (text && *text != "true" && *text != "false")

@@ -361,6 +361,9 @@ struct OpEntry {
   // The PyTorch op whose schema PyTorch's errors name when it calls this entry (its named-tensor
   // rejection: max.other's is aten::maximum, aten::maximum.out); absent: the entry's own name.
   std::optional<std::string> schema_name;
+  // The out= overload PyTorch's errors name for this entry's out= form (all.dim's is all.out, all's
+  // all.all_out); absent: the schema name and ".out", or "_out" after an overload (softmax.int_out).
+  std::optional<std::string> out_schema_name;
 
   bool has_variant(Variant v) const;
 };

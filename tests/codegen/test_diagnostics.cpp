@@ -231,13 +231,15 @@ TEST(Diagnostics, UnknownPresetIsReportedAtTheEntryAlone) {
 }
 
 TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
-  EXPECT_EQ(diagnose(with_presets({"binary:", "  doc: Adds.", "  preset: unary", "  devics: [cpu]"}, {})),
-            (Diags{{4, 5, "field 'doc' cannot be in a preset: every entry gives its own"},
-                   {5, 5, "field 'preset' cannot be in a preset: every entry gives its own"},
-                   {6, 5,
-                    "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
-                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, number_self, preset"}}));
+  EXPECT_EQ(
+      diagnose(with_presets({"binary:", "  doc: Adds.", "  preset: unary", "  devics: [cpu]"}, {})),
+      (Diags{
+          {4, 5, "field 'doc' cannot be in a preset: every entry gives its own"},
+          {5, 5, "field 'preset' cannot be in a preset: every entry gives its own"},
+          {6, 5,
+           "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
+           "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+           "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, preset"}}));
 }
 
 TEST(Diagnostics, PresetThatIsNotAMap) {
@@ -257,11 +259,13 @@ TEST(Diagnostics, PresetNamesAreLowercaseWordsGivenOnce) {
 }
 
 TEST(Diagnostics, EntryThatIsNotAMap) {
-  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
-            (Diags{{3, 5,
-                    "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, number_self, preset)"}}));
+  EXPECT_EQ(
+      diagnose("schema_version: 1\nops:\n  - add\n"),
+      (Diags{
+          {3, 5,
+           "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
+           "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+           "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -273,7 +277,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
                     "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
-                    "number_self, preset"}}));
+                    "out_schema_name, number_self, preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -528,6 +532,15 @@ TEST(Diagnostics, ScalarConversionThatIsNotAMap) {
 TEST(Diagnostics, SchemaNameOfAnotherOpIsValid) {
   EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: maximum")})), Diags{});
   EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: where.self")})), Diags{});
+}
+
+TEST(Diagnostics, OutSchemaNameOfAnOverloadIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "out_schema_name: all.all_out")})), Diags{});
+}
+
+TEST(Diagnostics, OutSchemaNameThatIsNotAnOpName) {
+  EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "out_schema_name: all out")})),
+            (Diags{{14, 22, "out_schema_name 'all out' must be a PyTorch op name such as amax.out or all.all_out"}}));
 }
 
 TEST(Diagnostics, SchemaNameThatIsNotAnOpName) {

@@ -199,6 +199,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
       ],
       "number_self": false,
       "schema_name": "neg",
+      "out_schema_name": "neg.out",
       "scalar_conversion": {}
     }
   ]
@@ -385,6 +386,7 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
       ],
       "number_self": false,
       "schema_name": "add",
+      "out_schema_name": "add.out",
       "scalar_conversion": {
         "other": "checked"
       })"),
@@ -392,6 +394,9 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
       << ir;
   EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_forms: none")}))
                 .find(R"("number_forms": [],)"),
+            std::string::npos);
+  EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    out_schema_name: add.Tensor_out")}))
+                .find(R"("out_schema_name": "add.Tensor_out",)"),
             std::string::npos);
   EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_self: true")}))
                 .find(R"("number_self": true,)"),

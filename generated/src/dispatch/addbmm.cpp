@@ -13,7 +13,7 @@ namespace {
 
 // addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  dispatch::reject_named_tensors(out == &self ? "aten::addbmm_" : "aten::addbmm", {self, batch1, batch2});
+  dispatch::reject_named_tensors(out == &self ? "aten::addbmm_" : out && out != &self ? "aten::addbmm.out" : "aten::addbmm", {self, batch1, batch2});
   dispatch::check_device("addbmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
   aliasing.input(self);

@@ -13,7 +13,7 @@ namespace {
 
 // addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  dispatch::reject_named_tensors(out == &self ? "aten::addr_" : "aten::addr", {self, vec1, vec2});
+  dispatch::reject_named_tensors(out == &self ? "aten::addr_" : out && out != &self ? "aten::addr.out" : "aten::addr", {self, vec1, vec2});
   dispatch::check_device("addr", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
   aliasing.input(self);

@@ -47,7 +47,7 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::all.dim", {self});
+  dispatch::reject_named_tensors(out ? "aten::all.out" : "aten::all.dim", {self});
   dispatch::check_device("all.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

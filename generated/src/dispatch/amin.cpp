@@ -15,7 +15,7 @@ namespace {
 // amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAminReduction{"amin", "min_values", PromotionKind::ReductionKeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::amin", {self});
+  dispatch::reject_named_tensors(out ? "aten::amin.out" : "aten::amin", {self});
   dispatch::check_device("amin", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -16,7 +16,7 @@ namespace {
 // argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
 constexpr dispatch::StructuredRule kArgmaxRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmax_cpu", "argmax_cuda", PromotionKind::Index, dispatch::OutCast::Exact, "", true, false};
 Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::argmax", {self});
+  dispatch::reject_named_tensors(out ? "aten::argmax.out" : "aten::argmax", {self});
   dispatch::check_device("argmax", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -16,7 +16,7 @@ namespace {
 // index_select(Tensor self, int dim, Tensor index) -> Tensor
 constexpr dispatch::StructuredRule kIndexSelectRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "index_select", "index_select_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "index_select(): self and result must have the same scalar type", false, false};
 Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::index_select", {self, index});
+  dispatch::reject_named_tensors(out ? "aten::index_select.out" : "aten::index_select", {self, index});
   dispatch::check_device("index_select", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

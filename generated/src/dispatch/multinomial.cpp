@@ -15,7 +15,7 @@ namespace {
 constexpr uint64_t kMultinomialReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kMultinomialReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor multinomial_stub(const Tensor& self, int64_t num_samples, bool replacement, std::optional<Generator> generator, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::multinomial", {self});
+  dispatch::reject_named_tensors(out ? "aten::multinomial.out" : "aten::multinomial", {self});
   dispatch::check_device("multinomial", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kMultinomialReject0Dtypes0)) dispatch::reject<RuntimeError>("multinomial only supports floating-point dtypes for input, got: {self}", {{"self", dispatch::operand_dtype(self)}});
   if ((out != nullptr && out != &self) && dispatch::dtype_in(dispatch::operand_dtype(out), kMultinomialReject1Dtypes0)) dispatch::reject<RuntimeError>("multinomial expects Long tensor out, got: {out}", {{"out", dispatch::operand_dtype(out)}});

@@ -21,7 +21,7 @@ constexpr uint64_t kNansumReject3Dtypes0 = dispatch::dtype_bits({ScalarType::Hal
 constexpr uint64_t kNansumReject3Dtypes1 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/0.0};
 Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::nansum", {self});
+  dispatch::reject_named_tensors(out ? "aten::nansum.out" : "aten::nansum", {self});
   dispatch::check_device("nansum", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kNansumReject0Dtypes0)) dispatch::reject<RuntimeError>("nansum does not support complex inputs");
   if ((out != nullptr && out != &self) && dispatch::dtype_in(dispatch::operand_dtype(self), kNansumReject1Dtypes0) && dispatch::dtypes_differ(dispatch::operand_dtype(dtype), dispatch::operand_dtype(out))) dispatch::reject<RuntimeError>("nansum: provided dtype must match dtype of result. Got {out} and {dtype}.", {{"out", dispatch::operand_dtype(out)}, {"dtype", dispatch::operand_dtype(dtype)}});

@@ -29,7 +29,7 @@ Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>
 
 // norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim", {self});
+  dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
@@ -40,7 +40,7 @@ Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& 
 
 // norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim_dtype", {self});
+  dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
@@ -51,9 +51,9 @@ Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor
 Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.names_ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   Tensor result = composite::norm_dim(self, p, dim_resolved.span(), keepdim, aliasing.kernel_out());
@@ -63,9 +63,9 @@ Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_names_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, ScalarType dtype, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.names_ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
+  dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
   Tensor result = composite::norm_dim_dtype(self, p, dim_resolved.span(), keepdim, dtype, aliasing.kernel_out());

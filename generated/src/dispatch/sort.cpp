@@ -15,7 +15,7 @@ namespace {
 // sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::sort", {self});
+  dispatch::reject_named_tensors(out ? "aten::sort.values" : "aten::sort", {self});
   dispatch::check_device("sort", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
@@ -46,7 +46,7 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
 // sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::sort.stable", {self});
+  dispatch::reject_named_tensors(out ? "aten::sort.values_stable" : "aten::sort.stable", {self});
   dispatch::check_device("sort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);

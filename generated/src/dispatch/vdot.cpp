@@ -13,7 +13,7 @@ namespace {
 
 // vdot(Tensor self, Tensor other) -> Tensor
 Tensor vdot_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  dispatch::reject_named_tensors("aten::vdot", {self, other});
+  dispatch::reject_named_tensors(out ? "aten::vdot.out" : "aten::vdot", {self, other});
   dispatch::check_device("vdot", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
