@@ -1,8 +1,8 @@
 """The cases of an op along dims, derived from its entry as the pointwise tables are from theirs.
 
 An entry whose kernel folds, scans or sorts self along dims (kinds reduce, scan and sort, and the
-structured, custom and composite kernels whose names rule removes dims or that take a `dim`:
-softmax, logsumexp, norm, split, unbind, ...) gets, from its signature alone:
+structured, custom, composite and view kernels whose names rule removes dims or that take a `dim`:
+softmax, logsumexp, norm, split, unbind, squeeze, narrow, select, ...) gets, from its signature alone:
 - every dtype of its `dtypes` at its first dim spelling;
 - every spelling of its dim argument (int, int?, int[1], int[1]?, Dimname, Dimname[1]: negative
   dims, several dims, none, all of them) with keepdim false and true, at a floating and an integer
@@ -46,7 +46,7 @@ def has_dim_cases(e):
     if e.pointwise or "self" not in e.arg_index or not e.is_tensor("self"):
         return False
     kind = e.ir["kernel"]["kind"]
-    if kind not in DIM_KINDS and not (kind in ("structured", "custom", "composite") and
+    if kind not in DIM_KINDS and not (kind in ("structured", "custom", "composite", "view") and
                                        (e.names_rule == "removes_dimensions" or dim_argument(e))):
         return False
     for a in e.args:

@@ -366,6 +366,16 @@ def error_outcome(entry, form, e, model_outcome, arg_specs):
                         f"it, ops of its kind; PyTorch 1.13 lacks named-tensor support for it")
     rejects_names = "is not yet supported with named tensors" in message or \
         message.startswith("NYI: Named tensors are currently unsupported in TorchScript")  # (var_mean's out=)
+    if form == "inplace" and "You passed a dimname (string) to this op" in message:
+        why = ("opforge's in-place form takes a dim name as its function form does (squeeze_ as squeeze, with its "
+               "errors); PyTorch 1.13 has the in-place Dimname overload but only raises from it")
+        try:
+            function = call_form(entry, "function", build_args(arg_specs), None)
+        except Exception as f:  # noqa: BLE001 - the function form's error is the in-place form's
+            return override({"error": {"type": type(f).__name__, "message": str(f)}}, observed, why)
+        expect = result_expect(function, model_outcome.get("expect", {}))
+        kept = names_kept_by_unsqueezed_dim(entry, arg_specs, function)
+        return override({**expect, **({"names": kept} if kept else {}), "same_as": "self"}, observed, why)
     out_rejects = form == "out" and entry["names"].get("out") == "none"  # (softmax.int_out, as PyTorch)
     if rejects_names and entry["names"]["kind"] not in ("none", "custom") and not out_rejects:
         want = model_outcome.get("expect", {})
@@ -391,6 +401,9 @@ def wanted_names(entry, arg_specs, model_outcome):
         result = result[0]
     if result is None:
         raise Skip()
+    kept = names_kept_by_unsqueezed_dim(entry, arg_specs, result)
+    if kept is not None:
+        return kept
     return [n for n in result.names] if result.dim() else []
 
 
@@ -506,6 +519,17 @@ COMPLEX_QUOTIENT_WHY = (
     "observed): 1/(0+0j) is nan+nanj there, and 1/(1e-30-1e-30j) in complex64 inf+infj, where the squared "
     "magnitude underflows. opforge divides as newest PyTorch's c10::complex does, by Smith's algorithm as numpy "
     "does (1/(0+0j) is inf+nanj; no overflow or underflow of the magnitude): these values are numpy's")
+
+
+def names_kept_by_unsqueezed_dim(entry, arg_specs, result):
+    """self's names, where squeeze over a dim (by index or name) removed nothing and PyTorch 1.13 lost
+    every name; None elsewhere."""
+    if entry["base_name"] != "squeeze" or entry["name"] == "squeeze" or not isinstance(result, torch.Tensor):
+        return None
+    self_names = arg_specs[0].get("names")
+    if not self_names or list(result.shape) != list(arg_specs[0]["shape"]) or any(n is not None for n in result.names):
+        return None
+    return list(self_names)
 
 
 def complex_quotient(entry, form, arg_specs):
@@ -977,6 +1001,12 @@ def record_outcome(entry, form, arg_specs, model_outcome):
                     "PyTorch 1.13's CPU dot of complex vectors returns 0 in Debian's build (its BLAS call; "
                     "torch.dot(ones, ones) is 0); the dot product is the sum of the products, as newest PyTorch "
                     "gives")))
+    if "spec_overrides" not in record and "names" in expect:
+        kept = names_kept_by_unsqueezed_dim(entry, arg_specs, result)
+        if kept is not None:
+            record.update(override({**expect, "names": kept}, dict(expect), (
+                "squeeze's names rule (removes_dimensions) removes the names of the dims it removes only; "
+                "PyTorch 1.13's squeeze over a dim whose size is not 1 returns self's view without any names")))
     if "spec_overrides" not in record:
         quotient = complex_quotient(entry, form, arg_specs)
         if quotient is not None and not torch.equal(element_bits(quotient), element_bits(result)):
