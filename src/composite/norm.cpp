@@ -19,6 +19,8 @@
 #include <cmath>
 #include <limits>
 
+#include "cpu/sum_reduction.h"
+#include "cuda/kernels.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/reduce.h"
@@ -36,10 +38,37 @@ Tensor magnitudes(const Tensor& self, ScalarType compute) {
   return a.dtype() == compute ? a : a.to(compute);
 }
 
+// The sum of |x| or x * x of `a` (float or double) over dim in one pass, each element mapped as
+// it is read (reducers.h's PowerSumReducer on the device's reduction loop).
+Tensor power_sum(const Tensor& a, IntArrayRef dim, bool keepdim, reduce::PowerSum p) {
+  const reduce::DimMask mask = reduce::make_dim_mask(dim, a.dim());
+  const Tensor result =
+      empty(reduce::reduced_shape(a.sizes(), mask, keepdim), TensorOptions().dtype(a.dtype()).device(a.device()));
+  if (a.is_cuda()) {
+#ifdef OPFORGE_HAS_CUDA
+    cuda::power_sum_into(a, mask, result, p);
+#else
+    dispatch::raise_built_without_cuda_kernels("norm");
+#endif
+  } else {
+    cpu::power_sum_into(a, mask, result, p);
+  }
+  return result;
+}
+
 // The p-norm of `input` (floating or complex) over dim, in the real dtype `compute`.
 Tensor p_norm(const Tensor& input, double p, IntArrayRef dim, bool keepdim, ScalarType compute) {
   if (p == 0) return input.ne(0).sum(dim, keepdim, compute);
+  // p = 1 of a real input and p = 2 fold in one pass, without writing |x| and |x|^2 first; the
+  // meta device and empty inputs take the ops below (no kernel to run).
+  const bool one_pass = input.numel() > 0 && !input.is_meta() && (p == 2 || (p == 1 && !input.is_complex()));
+  if (one_pass && !input.is_complex()) {
+    const Tensor x = input.dtype() == compute ? input : input.to(compute);
+    if (p == 1) return power_sum(x, dim, keepdim, reduce::PowerSum::abs);
+    return power_sum(x, dim, keepdim, reduce::PowerSum::square).sqrt_();
+  }
   const Tensor a = magnitudes(input, compute);
+  if (one_pass) return power_sum(a, dim, keepdim, reduce::PowerSum::square).sqrt_();
   if (input.numel() == 0 || p == 1) return a.sum(dim, keepdim);
   if (p == 2) return a.mul(a).sum(dim, keepdim).sqrt();
   if (p == std::numeric_limits<double>::infinity()) return a.amax(dim, keepdim);

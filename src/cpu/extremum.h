@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <span>
@@ -116,6 +117,51 @@ struct CpuExtremumReducer : reduce::ExtremumReducer<T, Largest> {
   }
 };
 
+// The first position of [0, n) whose element is m, or a NaN where m is NaN; n if none.
+template <class V>
+int64_t find_first(const V* p, int64_t n, V m) {
+  constexpr int kWidth = 32 / sizeof(V);
+  typedef V Vec __attribute__((vector_size(32)));
+  const bool nan = std::isnan(m);
+  Vec target;
+  for (int k = 0; k < kWidth; ++k) target[k] = m;
+  int64_t i = 0;
+  // Eight lanes compared at once; the row was just read, so this pass runs from the cache.
+  for (; i + kWidth <= n; i += kWidth) {
+    Vec v;
+    std::memcpy(&v, p + i, sizeof(Vec));
+    const auto hit = nan ? v != v : v == target;
+    uint64_t words[4];
+    std::memcpy(words, &hit, sizeof(words));
+    if ((words[0] | words[1] | words[2] | words[3]) != 0) break;
+  }
+  for (; i < n; ++i)
+    if (nan ? std::isnan(p[i]) : p[i] == m) return i;
+  return n;
+}
+
+// reducers.h's argmax, argmin, max.dim and min.dim, with a contiguous float or double run folded in
+// two passes: its extreme with extreme_runs' vector loop, then the first position holding it (or
+// the first NaN). What IndexOrder gives element by element: the extreme, NaN beyond everything,
+// the smaller position among equal values (-0.0 and 0.0 are equal).
+template <class T, bool Largest, bool WithValues>
+struct CpuExtremumIndexReducer : reduce::ExtremumIndexReducer<T, Largest, WithValues> {
+  using Base = reduce::ExtremumIndexReducer<T, Largest, WithValues>;
+  using acc_t = typename Base::acc_t;
+  acc_t fold_contiguous_at(acc_t a, const T* p, int64_t n, int64_t pos) const
+    requires(std::is_same_v<T, float> || std::is_same_v<T, double>)
+  {
+    if (n == 0) return a;
+    T m[1] = {extremum_order::identity<T, Largest>()};
+    const T* const run[1] = {p};
+    extreme_runs<Largest>(m, run, n);
+    const int64_t j = find_first(p, n, m[0]);
+    if (j < n) return this->combine(a, acc_t{p[j], pos + j});
+    for (int64_t i = 0; i < n; ++i) a = this->reduce(a, p[i], pos + i);  // unreachable: m is an element
+    return a;
+  }
+};
+
 }  // namespace detail
 
 // The CPU side of iteration/extremum_kernels.h: ReducePlan's loop, max and min with the vector
@@ -123,6 +169,8 @@ struct CpuExtremumReducer : reduce::ExtremumReducer<T, Largest> {
 struct CpuReduction {
   template <class T, bool Largest>
   using Extremum = detail::CpuExtremumReducer<T, Largest>;
+  template <class T, bool Largest, bool WithValues>
+  using ExtremumIndex = detail::CpuExtremumIndexReducer<T, Largest, WithValues>;
   template <class T, class R>
   static void run(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
                   const R& reducer, reduce::Positions positions) {

@@ -1,5 +1,5 @@
-// The summation behind sum and mean (src/cpu/sum.cpp, mean.cpp): ReducePlan's CPU loop with sum's
-// reducer, in sum_reduction.cpp.
+// The summation behind sum and mean (src/cpu/sum.cpp, mean.cpp) and norm's sums of |x| and x * x
+// (src/composite/norm.cpp): ReducePlan's CPU loop with reducers.h's reducers, in sum_reduction.cpp.
 #pragma once
 
 #include "iteration/reduce.h"
@@ -13,5 +13,9 @@ namespace opforge::cpu {
 // `mean`, each sum is divided by the number of elements folded into it, in the accumulation type,
 // before the one rounding to result's dtype. Dtypes: sum's in ops.yaml.
 void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
+
+// norm's p = 1 and p = 2 folds (src/composite/norm.cpp): the sum of |x| or of x * x of `input` over
+// the dims of `mask` into `result`, both float or both double (the composite converts the rest).
+void power_sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, reduce::PowerSum p);
 
 }  // namespace opforge::cpu

@@ -13,6 +13,8 @@ namespace opforge::cuda::extremum {
 struct CudaReduction {
   template <class T, bool Largest>
   using Extremum = reduce::ExtremumReducer<T, Largest>;
+  template <class T, bool Largest, bool WithValues>
+  using ExtremumIndex = reduce::ExtremumIndexReducer<T, Largest, WithValues>;
   template <class T, class R>
   static void run(const TensorBase& input, const reduce::DimMask& mask, std::span<const TensorBase> outputs,
                   const R& reducer, reduce::Positions positions) {

@@ -35,6 +35,9 @@ void copy_on_device(const TensorBase& dst, const TensorBase& src);
 // (src/cpu/sum_reduction.h) for CUDA tensors. Dtypes outside sum's raise NotImplementedError
 // "\"sum_cuda\" not implemented for ...".
 void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean);
+// norm's p = 1 and p = 2 folds (src/cuda/sum.cu): cpu::power_sum_into's contract
+// (src/cpu/sum_reduction.h).
+void power_sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, reduce::PowerSum p);
 
 // softmax and log_softmax (src/cuda/softmax.cu): cpu::softmax_lines's contract (src/cpu/softmax.h)
 // for CUDA tensors, with float16 as well; other dtypes raise NotImplementedError

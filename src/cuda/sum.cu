@@ -1,4 +1,5 @@
-// sum on CUDA tensors, and the summation mean shares (src/cuda/mean.cu): iteration/sum_kernels.h,
+// sum on CUDA tensors, the summation mean shares (src/cuda/mean.cu) and norm's sums of |x| and x * x
+// (reducers.h's PowerSumReducer): iteration/sum_kernels.h,
 // the CPU's too (src/cpu/sum_reduction.cpp), on the CUDA reduction loop (reduce.cuh). The stub has
 // made the meta step (dispatch::plan_reduction); this only computes.
 #include <complex>
@@ -44,6 +45,23 @@ struct CudaSum {
 
 void sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {
   reduce::summation::sum_into<CudaSum>(input, mask, result, mean, "sum_cuda");
+}
+
+void power_sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result,
+                    reduce::PowerSum p) {
+  const TensorBase outputs[] = {result};
+  visit_dtype(input.dtype(), "norm_cuda", [&]<class T>(TypeTag<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      if (p == reduce::PowerSum::abs)
+        cd::cuda_reduce(input, mask, outputs, reduce::PowerSumReducer<T, reduce::PowerSum::abs>{},
+                        reduce::Positions::walk);
+      else
+        cd::cuda_reduce(input, mask, outputs, reduce::PowerSumReducer<T, reduce::PowerSum::square>{},
+                        reduce::Positions::walk);
+    } else {
+      raise_dtype_not_implemented("norm_cuda", input.dtype());
+    }
+  });
 }
 
 void sum_kernel(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {

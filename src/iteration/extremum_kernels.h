@@ -5,6 +5,8 @@
 //
 //   struct Device {
 //     template <class T, bool Largest> using Extremum = ...;  // the device's form of ExtremumReducer
+//     template <class T, bool Largest, bool WithValues>
+//     using ExtremumIndex = ...;                              // ... and of ExtremumIndexReducer
 //     template <class T, class R>
 //     static void run(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs,
 //                     const R& reducer, Positions positions);  // the device's reduction loop
@@ -56,7 +58,8 @@ void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, co
   const TensorBase outputs[] = {values, indices};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      Device::template run<T>(self, mask, outputs, ExtremumIndexReducer<T, Largest, true>{}, Positions::walk);
+      Device::template run<T>(self, mask, outputs, typename Device::template ExtremumIndex<T, Largest, true>{},
+                              Positions::walk);
     else
       raise_dtype_not_implemented(name, self.dtype());
   });
@@ -77,7 +80,8 @@ void index_of(const TensorBase& self, std::optional<int64_t> dim, const TensorBa
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
-      Device::template run<T>(self, mask, outputs, ExtremumIndexReducer<T, Largest, false>{}, Positions::row_major);
+      Device::template run<T>(self, mask, outputs, typename Device::template ExtremumIndex<T, Largest, false>{},
+                              Positions::row_major);
     else
       raise_dtype_not_implemented(name, self.dtype());
   });

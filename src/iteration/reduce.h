@@ -12,6 +12,9 @@
 //     // With fold_contiguous: four runs of n elements each, run k folded into a[k] exactly as
 //     // fold_contiguous(a[k], p[k], n) would (the same bits), reading the four together.
 //     void fold_contiguous4(acc_t (&a)[4], const In* const (&p)[4], int64_t n) const;
+//     // A contiguous run of n elements at positions pos, pos + 1, ... folded into a, for a reducer
+//     // whose partials hold a position (argmax's index).
+//     acc_t fold_contiguous_at(acc_t a, const In* p, int64_t n, int64_t pos) const;
 //
 // Positions number the elements folded into one output, in the plan's order; with a single
 // folded dim (max.dim) the position of an element is its index along that dim. The elements that
@@ -199,6 +202,10 @@ typename R::acc_t ReducePlan::fold_run(const R& r, typename R::acc_t acc, const 
   using acc_t = typename R::acc_t;
   if constexpr (requires(const In* q) { r.fold_contiguous(acc, q, n); }) {
     if (stride == static_cast<int64_t>(sizeof(In))) return r.fold_contiguous(acc, reinterpret_cast<const In*>(p), n);
+  }
+  if constexpr (requires(const In* q) { r.fold_contiguous_at(acc, q, n, pos); }) {
+    if (stride == static_cast<int64_t>(sizeof(In)))
+      return r.fold_contiguous_at(acc, reinterpret_cast<const In*>(p), n, pos);
   }
   int64_t i = 0;
   if (stride == static_cast<int64_t>(sizeof(In)) && n >= 2 * kLanes) {

@@ -26,6 +26,7 @@
 // (std::complex on the CPU, ::cuda::std::complex on CUDA, whose arithmetic has device code).
 #pragma once
 
+#include <cmath>
 #include <complex>
 #include <cstdint>
 #include <type_traits>
@@ -101,6 +102,33 @@ struct SumReducer {
     else
       store_element<Out>(out0, mean ? a / divisor : a);
   }
+};
+
+// ---- the sums under norm -------------------------------------------------------------------------
+
+// What norm's one-pass fold adds per element: |x| (p = 1) or x * x (p = 2).
+enum class PowerSum : uint8_t { abs, square };
+
+// The sum of |x| or x * x of real elements T (float or double), each mapped as it is read: norm's
+// p = 1 and p = 2 without writing the magnitudes and their squares first. The root of a p = 2 sum
+// is the caller's (one pass over the results, not one per element).
+template <class T, PowerSum P>
+struct PowerSumReducer {
+  static_assert(std::is_floating_point_v<T>, "norm's sums fold float or double");
+  using acc_t = T;
+
+  OPFORGE_HOST_DEVICE acc_t identity() const { return T(0); }
+  OPFORGE_HOST_DEVICE T load(const char* p) const { return load_element<T>(p); }
+  // |x| with its sign bit cleared (NaN's too, as the CPU's vector loop does); x * x fused into the
+  // add, one rounding.
+  OPFORGE_HOST_DEVICE acc_t reduce(acc_t a, T x, int64_t) const {
+    if constexpr (P == PowerSum::abs)
+      return a + std::fabs(x);
+    else
+      return std::fma(x, x, a);
+  }
+  OPFORGE_HOST_DEVICE acc_t combine(acc_t a, acc_t b) const { return a + b; }
+  OPFORGE_HOST_DEVICE void store(char* out0, char*, acc_t a) const { store_element<T>(out0, a); }
 };
 
 // ---- max, min, max.dim, min.dim, argmax and argmin -----------------------------------------------

@@ -1,5 +1,5 @@
 // The reductions sum, mean (their public functions: the generated stub makes their meta step) and
-// max (all elements, and along a dim with indices), and the reduction iterator under them. References:
+// max (all elements, and along a dim with indices), argmax, argmin and norm, and the reduction iterator under them. References:
 // values hand-derived from arange (x[i][j] == 3 * i + j for the 2x3 base), PyTorch 1.13 observations (said so beside each),
 // and, for the walks over every layout and size, a plain loop in this file that folds the elements
 // in double precision, read back through an independent path (to(double) + contiguous).
@@ -635,6 +635,83 @@ TEST(Max, HalfAndIntegers) {
   auto [v, i] = max_dim_call(tensor({{1, 2}, {3, 4}}).t(), 0, false, nullptr);
   EXPECT_EQ(longs(v), (Longs{2, 4}));
   EXPECT_EQ(longs(i), (Longs{1, 1}));
+}
+
+// argmax and argmin fold a contiguous run in two passes on the CPU (the extreme in vectors, then
+// its first position). Against a plain loop (the first position of the extreme; NaN beyond
+// everything, its first position winning): lengths around the vectors' 8 and 4 lanes and past one
+// 4096-element chunk, ties, zeros of both signs as the extreme, and NaNs.
+TEST(Argmax, ContiguousRunsMatchAPlainLoop) {
+  auto first_extreme = [](const Doubles& v, size_t begin, size_t n, bool largest) {
+    int64_t best = 0;
+    for (size_t j = 1; j < n; ++j) {
+      const double a = v[begin + static_cast<size_t>(best)], b = v[begin + j];
+      if (std::isnan(a)) break;
+      if (std::isnan(b) || (largest ? b > a : b < a)) best = static_cast<int64_t>(j);
+    }
+    return best;
+  };
+  for (ScalarType dtype : {kFloat, kDouble}) {
+    for (size_t n :
+         {size_t{1}, size_t{7}, size_t{8}, size_t{9}, size_t{33}, size_t{1003}, size_t{4101}, size_t{3 * 4096 + 1}}) {
+      for (int variant = 0; variant < 4; ++variant) {
+        constexpr size_t kRows = 3;
+        Doubles v = small_integers(kRows * n, 12, static_cast<unsigned>(n + variant));
+        for (size_t r = 0; r < kRows; ++r) {
+          const size_t at = r * n;
+          if (variant == 1) v[at + (n - 1) * r / 2] = kNaN;  // one NaN: front, middle, end
+          if (variant == 2) {
+            for (size_t j = 0; j < n; ++j) v[at + j] = -1 - static_cast<double>(j % 5);
+            v[at + n / 3] = -0.0;  // the largest, and ties of both signs after it
+            v[at + n - 1] = 0.0;
+          }
+          if (variant == 3 && n > 2) {
+            v[at + 1] = kNaN;
+            v[at + n - 1] = kNaN;
+          }
+        }
+        const Tensor x = from_doubles(v, {static_cast<int64_t>(kRows), static_cast<int64_t>(n)}, dtype);
+        Longs want_max, want_min;
+        for (size_t r = 0; r < kRows; ++r) {
+          want_max.push_back(first_extreme(v, r * n, n, true));
+          want_min.push_back(first_extreme(v, r * n, n, false));
+        }
+        EXPECT_EQ(longs(x.argmax(1)), want_max) << cpp_name(dtype) << " n " << n << " variant " << variant;
+        EXPECT_EQ(longs(x.argmin(1)), want_min) << cpp_name(dtype) << " n " << n << " variant " << variant;
+        const int64_t all = first_extreme(v, 0, v.size(), true);
+        EXPECT_EQ(x.argmax().item<int64_t>(), all) << cpp_name(dtype) << " n " << n << " variant " << variant;
+      }
+    }
+  }
+}
+
+// norm's p = 1 and p = 2 fold each element as they read it (the sum of |x| or x * x). Against a
+// plain loop in double on long runs, over either dim and on a transposed view; float32 within a
+// relative 1e-6 of it (sums of 10^4 terms of one sign).
+TEST(Norm, OnePassSumsMatchAPlainLoop) {
+  constexpr int64_t kRows = 5, kCols = 10007;
+  Doubles v = small_integers(static_cast<size_t>(kRows * kCols), 40, 3);
+  for (double& x : v) x = (x - 20) / 8;  // signed, with zeros
+  const Tensor base = from_doubles(v, {kRows, kCols});
+  for (const Tensor& x : {base, base.t().contiguous().t()}) {
+    for (double p : {1.0, 2.0}) {
+      for (int64_t d : {0, 1}) {
+        const int64_t dims[] = {d};
+        const Doubles got = doubles(x.norm(p, IntArrayRef(dims, 1)));
+        const int64_t outputs = d == 1 ? kRows : kCols, folded = d == 1 ? kCols : kRows;
+        ASSERT_EQ(got.size(), static_cast<size_t>(outputs));
+        for (int64_t o = 0; o < outputs; ++o) {
+          double want = 0;
+          for (int64_t k = 0; k < folded; ++k) {
+            const double e = v[static_cast<size_t>(d == 1 ? o * kCols + k : k * kCols + o)];
+            want += p == 1 ? std::fabs(e) : e * e;
+          }
+          if (p == 2) want = std::sqrt(want);
+          EXPECT_NEAR(got[static_cast<size_t>(o)], want, 1e-6 * want + 1e-30) << "p " << p << " dim " << d;
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
