@@ -367,9 +367,15 @@ void run_outcome(std::span<const Adapter> adapters, const Case& c, const Outcome
       const std::vector<Num> values = read_values(got);
       std::vector<Num> want(values.size());
       for (size_t i = 0; i < want.size(); ++i) want[i] = e.values[i % e.values.size()];
-      for (size_t i = 0; i < want.size(); ++i) {
-        for (const ValueAlternative& a : e.alternatives) {
-          if (a.position < 0 || static_cast<size_t>(a.position) != i % e.values.size()) continue;
+      // The alternatives of each pattern position, found once: every element against every
+      // alternative (elements x alternatives) was most of the golden run of addr and baddbmm.
+      std::vector<std::vector<const ValueAlternative*>> at(e.alternatives.empty() ? 0 : e.values.size());
+      for (const ValueAlternative& a : e.alternatives)
+        if (a.position >= 0 && static_cast<size_t>(a.position) < at.size())
+          at[static_cast<size_t>(a.position)].push_back(&a);
+      for (size_t i = 0; i < want.size() && !at.empty(); ++i) {
+        for (const ValueAlternative* alternative : at[i % e.values.size()]) {
+          const ValueAlternative& a = *alternative;
           const bool matches = values[i].is_integer ? static_cast<double>(values[i].integer) == a.value.re
                                                     : within_ulps(values[i].re, a.value.re, unit, e.ulps, signs) &&
                                                           within_ulps(values[i].im, a.value.im, unit, e.ulps, signs);
