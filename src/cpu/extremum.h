@@ -126,7 +126,7 @@ int64_t find_first(const V* p, int64_t n, V m) {
   Vec target;
   for (int k = 0; k < kWidth; ++k) target[k] = m;
   int64_t i = 0;
-  // Eight lanes compared at once; the row was just read, so this pass runs from the cache.
+  // A vector of lanes compared at once; the run was just read, so this pass runs from the cache.
   for (; i + kWidth <= n; i += kWidth) {
     Vec v;
     std::memcpy(&v, p + i, sizeof(Vec));
