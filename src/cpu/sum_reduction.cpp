@@ -47,8 +47,9 @@ V lane_sum(Vec t) {
 
 // What sum_runs adds of each element to a partial, for scalars and vectors alike: the element
 // itself (sum, mean), or norm's |x| or x * x (reducers.h's PowerSumReducer: the square fused into
-// the add, one rounding, as the CUDA kernel's fma; with separate multiply and add instructions the
-// loop ran 10-15 % slower than sum's on the AMD EPYC host, though both read memory alike).
+// the add, one rounding, as the shared reducer defines it; with separate multiply and add
+// instructions the loop ran 10-15 % slower than sum's on the AMD EPYC host, though both read memory
+// alike).
 struct AsIs {
   template <class X>
   static X add(X a, X x) {
