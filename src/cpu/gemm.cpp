@@ -70,6 +70,16 @@ T scalar_as(const Scalar& s) {
 template <class T>
 void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* b, int ldb, T* c, int ldc,
                Scales<T> s) {
+  if (s.alpha == T(0)) {
+    // The BLAS contract (and MKL, PyTorch's BLAS): with alpha 0 a and b are not read, c becomes
+    // beta * c. OpenBLAS's small-matrix kernels of some CPUs compute 0 * (a b) instead, whose zeros
+    // take the product's signs, so the contract is kept here, the same on every CPU.
+    for (int i = 0; i < m; ++i) {
+      T* row = c + static_cast<ptrdiff_t>(i) * ldc;
+      for (int j = 0; j < n; ++j) row[j] = s.beta == T(0) ? T(0) : s.beta * row[j];
+    }
+    return;
+  }
   const CBLAS_TRANSPOSE opa = ta ? CblasTrans : CblasNoTrans;
   const CBLAS_TRANSPOSE opb = tb ? CblasTrans : CblasNoTrans;
   if constexpr (std::is_same_v<T, float>) {
