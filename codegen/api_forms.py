@@ -211,6 +211,7 @@ class Group:
             if self._add(m):
                 sec.numbered(wrapped, "inplace")
                 sec.methods.append(m)
+                self._list_forms(sec, m, "method")
         if has("out"):
             outs = [Param("Tensor&", n) for n in op.out_names]
             params = outs + op.params(wrapped)

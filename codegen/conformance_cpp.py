@@ -113,24 +113,25 @@ def single_return_adapters(entry, returns=1):
         obj = getters[me]
         rest = ", ".join(g for i, g in enumerate(getters) if i != me)
         rest_kinds = ", ".join(k for i, k in enumerate(kinds) if i != me)
+        name = entry.ir["cpp_name"]  # the op's name, or its C++ spelling where that is a keyword (to_double)
         for variant in entry.variants:
             if variant in ("method", "inplace") and me in mask:
                 continue  # a number has no methods: where(c, 0.0, t) is a function only
             if mask and variant not in entry.ir["number_forms"]:
                 continue  # PyTorch's t.where(c, 2) is a TypeError (ops.yaml's number_forms)
             if variant == "function":
-                call = f"opforge::{entry.base}({', '.join(getters)})"
-                label = f"opforge::{entry.base}({sig})"
+                call = f"opforge::{name}({', '.join(getters)})"
+                label = f"opforge::{name}({sig})"
             elif variant == "method":
-                call = f"{obj}.{entry.base}({rest})"
-                label = f"Tensor::{entry.base}({rest_kinds})"
+                call = f"{obj}.{name}({rest})"
+                label = f"Tensor::{name}({rest_kinds})"
             elif variant == "inplace":
-                call = f"{obj}.{entry.base}_({rest})"
-                label = f"Tensor::{entry.base}_({rest_kinds})"
+                call = f"{obj}.{name}_({rest})"
+                label = f"Tensor::{name}_({rest_kinds})"
             else:
                 outs = ", ".join(f"out[{r}]" for r in range(returns))
-                call = f"opforge::{entry.base}_out({outs}, {', '.join(getters)})"
-                label = f"opforge::{entry.base}_out({', '.join(['Tensor&'] * returns)}, {sig})"
+                call = f"opforge::{name}_out({outs}, {', '.join(getters)})"
+                label = f"opforge::{name}_out({', '.join(['Tensor&'] * returns)}, {sig})"
             out.append({"form": variant, "scalars": mask, "label": label, "call": call, "body": f"return {call};"})
         for form in entry.operator_forms():
             if mask and FORM_VARIANT[form] not in entry.ir["number_forms"]:

@@ -21,10 +21,6 @@ TABLE = Path(__file__).resolve().parent / "spec" / "name_inference_table.tsv"
 
 # API -> (the opforge spelling, the requires-expression over `t` (a const Tensor&) that must compile).
 HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
-    "Tensor.align_as": ("Tensor::align_as", "t.align_as(t)"),
-    "Tensor.align_to": ("Tensor::align_to", 't.align_to({"N", "..."})'),
-    "Tensor.cpu": ("Tensor::cpu", "t.cpu()"),
-    "Tensor.cuda": ("Tensor::cuda", "t.cuda()"),
     "Tensor.data_ptr": ("Tensor::data_ptr", "t.data_ptr()"),
     "Tensor.device": ("Tensor::device", "t.device()"),
     "torch.device": ("opforge::Device", 'opforge::Device("cuda:0")'),
@@ -41,22 +37,9 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
     "Tensor.numel": ("Tensor::numel", "t.numel()"),
     "torch.rand": ("opforge::rand", "opforge::rand({2, 3})"),
     "torch.randn": ("opforge::randn", "opforge::randn({2, 3})"),
-    "Tensor.refine_names": ("Tensor::refine_names", 't.refine_names({"N", "..."})'),
-    "Tensor.rename": ("Tensor::rename", 't.rename({"N", "..."})'),
     "Tensor.size": ("Tensor::size", "t.size(0)"),
     "Tensor.stride": ("Tensor::stride", "t.stride(0)"),
     "torch.tensor": ("opforge::tensor", "opforge::tensor({1.0, 2.0})"),
-    "Tensor.to": ("Tensor::to", "t.to(opforge::ScalarType::Double)"),
-    "Tensor.bfloat16": ("Tensor::to_bfloat16", "t.to_bfloat16()"),
-    "Tensor.bool": ("Tensor::to_bool", "t.to_bool()"),
-    "Tensor.byte": ("Tensor::to_byte", "t.to_byte()"),
-    "Tensor.char": ("Tensor::to_char", "t.to_char()"),
-    "Tensor.double": ("Tensor::to_double", "t.to_double()"),
-    "Tensor.float": ("Tensor::to_float", "t.to_float()"),
-    "Tensor.half": ("Tensor::to_half", "t.to_half()"),
-    "Tensor.int": ("Tensor::to_int", "t.to_int()"),
-    "Tensor.long": ("Tensor::to_long", "t.to_long()"),
-    "Tensor.short": ("Tensor::to_short", "t.to_short()"),
     "Tensor.get_device": ("Tensor::get_device", "t.get_device()"),
     "torch.get_device": ("opforge::get_device", "opforge::get_device(t)"),
     "torch.is_floating_point": ("opforge::is_floating_point", "opforge::is_floating_point(t)"),
@@ -68,9 +51,7 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
     "Tensor.ndim": ("Tensor::ndim", "t.ndim()"),
     "Tensor.ndimension": ("Tensor::ndimension", "t.ndimension()"),
     "torch.numel": ("opforge::numel", "opforge::numel(t)"),
-    "Tensor.rename_": ("Tensor::rename_", 'opforge::Tensor(t).rename_({"N", "..."})'),
     "Tensor.type": ("Tensor::type", "t.type()"),
-    "Tensor.type_as": ("Tensor::type_as", "t.type_as(t)"),
 }
 
 _AUTOGRAD = "issue 54 (autograd)"

@@ -35,7 +35,9 @@ class NamesPlan:
             when = "out && !is_inplace" if op.is_pointwise else "out"
             self.out_reject = f"if ({when}) dispatch::reject_named_tensors({out_name}, {{{ops}}});"
         operands = op.names.operands
-        if op.is_view and not (op.is_view_kernel and rule == "none") or rule == "custom":
+        # A view kernel's names are its geometry's (make_view); a composite that may return self
+        # (to) applies its rule as any other composite.
+        if op.is_view_kernel and rule != "none" or rule == "custom":
             return
         if rule == "none":
             tensors = [a.name for a in op.args if a.is_tensor]

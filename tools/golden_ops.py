@@ -35,6 +35,7 @@ import conformance_samples  # noqa: E402
 import functions  # noqa: E402
 import reference  # noqa: E402
 
+import golden_conversions  # noqa: E402  (tools/golden_conversions.py)
 import golden_special  # noqa: E402  (tools/golden_special.py)
 
 # The aspects of the generated test that are recorded; "crosschecks" are its large inputs (above the
@@ -262,6 +263,9 @@ def call_form_result(entry, form, args, out):
             not any(a["type"]["base"] == "Dimname" for a in entry["arguments"]) and \
             not any(isinstance(a, torch.Tensor) and any(n is not None for n in a.names) for a in args):
         return aten_call(entry, form, names, args, out)
+    special = golden_conversions.python_call(entry, form, names, args)
+    if special is not None:
+        return special
     function = PYTHON_FUNCTIONS[base]() if base in PYTHON_FUNCTIONS else getattr(torch, base, None)
     if form == "function":
         return function(*pos, **kw)
@@ -4517,6 +4521,10 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
                 "allclose": allclose_cases, "equal": equal_cases, "index_fill": index_fill_cases,
                 "flip": flip_cases, "index_select": index_select_cases, "masked_select": masked_select_cases,
+                **{b: lambda by_name, base: golden_conversions.name_view_cases(sys.modules[__name__], by_name, base)
+                   for b in golden_conversions.NAME_VIEWS},
+                **{b: lambda by_name, base: golden_conversions.conversion_cases(sys.modules[__name__], by_name, base)
+                   for b in golden_conversions.CONVERSIONS},
                 **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
                                                  "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
                                                  "movedim", "moveaxis", "diagonal", "unfold", "split",

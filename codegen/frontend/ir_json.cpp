@@ -224,16 +224,17 @@ void write_op(JsonWriter& w, const OpEntry& e) {
 
   w.key("variants");
   w.begin_array();
+  const std::string& cpp_base = e.cpp_name ? *e.cpp_name : sig.name;
   for (const auto& [variant, spelled] : kVariants) {
     if (!e.has_variant(variant)) continue;
     w.begin_object();
     w.key("kind");
     w.string(spelled);
     w.key("name");
-    w.string(variant_cpp_name(variant, sig.name));
+    w.string(variant_cpp_name(variant, cpp_base));
     w.key("qualified_name");
     w.string(fmt::format("{}::{}", variant == Variant::Method || variant == Variant::Inplace ? "Tensor" : "opforge",
-                         variant_cpp_name(variant, sig.name)));
+                         variant_cpp_name(variant, cpp_base)));
     w.end_object();
   }
   w.end_array();
@@ -486,6 +487,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   w.string(schema);
   w.key("out_schema_name");
   w.string(e.out_schema_name ? *e.out_schema_name : schema + (schema.find('.') == std::string::npos ? ".out" : "_out"));
+  w.key("cpp_name");
+  w.string(cpp_base);
   w.key("scalar_conversion");
   w.begin_object();
   for (const ScalarConversionWord& c : e.scalar_conversion) {

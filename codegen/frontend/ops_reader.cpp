@@ -49,7 +49,7 @@ bool is_own_field(size_t i) {
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
          name == "scalar_conversion" || name == "schema_name" || name == "out_schema_name" || name == "number_self" ||
-         name == "preset";
+         name == "cpp_name" || name == "preset";
 }
 
 // Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
@@ -1290,6 +1290,22 @@ class Reader {
     return std::nullopt;
   }
 
+  // cpp_name: the C++ spelling of an op whose name is a C++ keyword; a lowercase identifier that is
+  // no keyword, without a trailing _ (which would read as the in-place form).
+  void read_cpp_name(const Field& f, OpEntry& e) {
+    const auto text = scalar_text(f, "a C++ name such as to_double");
+    if (!text) return;
+    const std::string name = trim(*text);
+    if (!is_lower_ident(name) || is_cpp_keyword(name) || name.ends_with('_')) {
+      sink_.error(value_pos(f),
+                  "cpp_name '{}' must be a lowercase C++ name that is no keyword and does not end in _, such as "
+                  "to_double",
+                  name);
+      return;
+    }
+    e.cpp_name = name;
+  }
+
   // number_forms: none, or a list of the variants that take a number for a Tensor operand.
   void read_number_forms(const Field& f, OpEntry& e) {
     e.number_forms_pos = value_pos(f);
@@ -1495,6 +1511,15 @@ class Reader {
         sink_.error(value_pos(*f), "number_self must be true or false, not '{}'", *text);
       e.number_self = text && *text == "true";
       e.number_self_pos = value_pos(*f);
+    }
+    if (fields[20]) read_cpp_name(*fields[20], e);
+    if (!e.op.empty() && !e.cpp_name) {
+      const std::string_view base = std::string_view(e.op).substr(0, e.op.find('.'));
+      if (is_cpp_keyword(base))
+        sink_.error(e.op_pos,
+                    "op '{}' is a C++ keyword, which no C++ function can be named; give it a cpp_name such "
+                    "as to_{}",
+                    base, base);
     }
     // An entry without its preset lacks what the preset gives; the preset's error says why.
     const bool unknown_preset = fields[kPresetField] && !find_preset(*fields[kPresetField]);

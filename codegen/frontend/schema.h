@@ -364,6 +364,9 @@ struct OpEntry {
   // The out= overload PyTorch's errors name for this entry's out= form (all.dim's is all.out, all's
   // all.all_out); absent: the schema name and ".out", or "_out" after an overload (softmax.int_out).
   std::optional<std::string> out_schema_name;
+  // The C++ name of the function and method forms where the op's name is a C++ keyword (PyTorch's
+  // Tensor.double is Tensor::to_double); absent: the op's name.
+  std::optional<std::string> cpp_name;
 
   bool has_variant(Variant v) const;
 };

@@ -413,6 +413,10 @@ std::optional<DefaultValue> typed_default(const RawDefault& raw, const Argument&
 
 }  // namespace
 
+bool is_cpp_keyword(std::string_view name) {
+  return std::find(kCppKeywords.begin(), kCppKeywords.end(), name) != kCppKeywords.end();
+}
+
 std::optional<Signature> parse_signature(std::string_view text, const ScalarLocator& locate, DiagnosticSink& sink) {
   ParsedSignature parsed;
   try {
@@ -440,7 +444,7 @@ std::optional<Signature> parse_signature(std::string_view text, const ScalarLoca
         break;
       }
     }
-    if (std::find(kCppKeywords.begin(), kCppKeywords.end(), arg.name) != kCppKeywords.end()) {
+    if (is_cpp_keyword(arg.name)) {
       sink.error(name_at, "argument name '{}' is a C++ keyword; pick another name", arg.name);
     }
     const std::optional<RawDefault>& raw = parsed.defaults[i];

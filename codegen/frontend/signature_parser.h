@@ -25,4 +25,7 @@ namespace opforge::codegen {
 // do not fit their type, argument order) are all reported.
 std::optional<Signature> parse_signature(std::string_view text, const ScalarLocator& locate, DiagnosticSink& sink);
 
+// Whether `name` is a C++ keyword, which no argument, function or method can be named.
+bool is_cpp_keyword(std::string_view name);
+
 }  // namespace opforge::codegen

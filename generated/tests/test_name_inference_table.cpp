@@ -10,26 +10,14 @@
 
 namespace {
 
-static_assert(requires(const opforge::Tensor& t) { t.align_as(t); });
-static_assert(requires(const opforge::Tensor& t) { t.align_to({"N", "..."}); });
-static_assert(requires(const opforge::Tensor& t) { t.to_bfloat16(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_bool(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_byte(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_char(); });
-static_assert(requires(const opforge::Tensor& t) { t.cpu(); });
-static_assert(requires(const opforge::Tensor& t) { t.cuda(); });
 static_assert(requires(const opforge::Tensor& t) { t.data_ptr(); });
 static_assert(requires(const opforge::Tensor& t) { t.device(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::Device("cuda:0"); });
 static_assert(requires(const opforge::Tensor& t) { t.dim(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_double(); });
 static_assert(requires(const opforge::Tensor& t) { t.element_size(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_float(); });
 static_assert(requires(const opforge::Tensor& t) { t.get_device(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::get_device(t); });
-static_assert(requires(const opforge::Tensor& t) { t.to_half(); });
 static_assert(requires(const opforge::Tensor& t) { t.has_names(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_int(); });
 static_assert(requires(const opforge::Tensor& t) { t.is_contiguous(); });
 static_assert(requires(const opforge::Tensor& t) { t.is_cuda(); });
 static_assert(requires(const opforge::Tensor& t) { t.is_floating_point(); });
@@ -41,23 +29,16 @@ static_assert(requires(const opforge::Tensor& t) { opforge::is_signed(t); });
 static_assert(requires(const opforge::Tensor& t) { t.is_sparse(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::is_tensor(t); });
 static_assert(requires(const opforge::Tensor& t) { t.item<double>(); });
-static_assert(requires(const opforge::Tensor& t) { t.to_long(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::manual_seed(0); });
 static_assert(requires(const opforge::Tensor& t) { t.names(); });
 static_assert(requires(const opforge::Tensor& t) { t.ndim(); });
 static_assert(requires(const opforge::Tensor& t) { t.ndimension(); });
 static_assert(requires(const opforge::Tensor& t) { t.numel(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::numel(t); });
-static_assert(requires(const opforge::Tensor& t) { t.refine_names({"N", "..."}); });
-static_assert(requires(const opforge::Tensor& t) { t.rename({"N", "..."}); });
-static_assert(requires(const opforge::Tensor& t) { opforge::Tensor(t).rename_({"N", "..."}); });
-static_assert(requires(const opforge::Tensor& t) { t.to_short(); });
 static_assert(requires(const opforge::Tensor& t) { t.size(0); });
 static_assert(requires(const opforge::Tensor& t) { t.stride(0); });
 static_assert(requires(const opforge::Tensor& t) { opforge::tensor({1.0, 2.0}); });
-static_assert(requires(const opforge::Tensor& t) { t.to(opforge::ScalarType::Double); });
 static_assert(requires(const opforge::Tensor& t) { t.type(); });
-static_assert(requires(const opforge::Tensor& t) { t.type_as(t); });
 
 TEST(name_inference_table, EveryApiIsSomewhere) {
   const std::vector<std::string> missing = {

@@ -1,5 +1,7 @@
-// Dimension names of named tensors. A Dimname is a valid Python identifier or the wildcard None.
-// Names are interned: a Dimname is a 32-bit id, so name inference compares integers, never strings.
+// Dimension names of named tensors. A Dimname is a valid Python identifier, the wildcard None, or
+// the ellipsis "..." that Python's rename, refine_names and align_to take in their lists of names
+// (and nothing else takes: a tensor's names never hold it). Names are interned: a Dimname is a
+// 32-bit id, so name inference compares integers, never strings.
 #pragma once
 
 #include <cstddef>
@@ -20,15 +22,17 @@ class Dimname {
   // The wildcard (Python's None in a names tuple).
   constexpr Dimname() noexcept = default;
   constexpr Dimname(std::nullptr_t) noexcept {}
-  // A named dim; "*" is PyTorch's spelling of the wildcard and gives None. Raises RuntimeError
-  // with PyTorch's text when `name` is not a valid identifier.
+  // A named dim; "*" is PyTorch's spelling of the wildcard and gives None, "..." the ellipsis.
+  // Raises RuntimeError with PyTorch's text when `name` is none of these nor a valid identifier.
   Dimname(std::string_view name);
   Dimname(const char* name) : Dimname(std::string_view(name)) {}
   Dimname(const std::string& name) : Dimname(std::string_view(name)) {}
 
   static constexpr Dimname wildcard() noexcept { return Dimname(); }
+  static constexpr Dimname ellipsis() noexcept { return Dimname(kEllipsisId); }
   bool is_wildcard() const noexcept { return id_ == 0; }
-  // The name; "None" for the wildcard.
+  bool is_ellipsis() const noexcept { return id_ == kEllipsisId; }
+  // The name; "None" for the wildcard, "..." for the ellipsis.
   std::string_view name() const;
   uint32_t id() const noexcept { return id_; }
 
@@ -37,32 +41,22 @@ class Dimname {
   constexpr bool operator==(const Dimname& o) const noexcept = default;
 
  private:
+  // Interned names take the ids from 1 up; the table stops short of this one.
+  static constexpr uint32_t kEllipsisId = UINT32_MAX;
+  constexpr explicit Dimname(uint32_t id) noexcept : id_(id) {}
+
   uint32_t id_ = 0;
 };
 
 // Python's None inside a names list: `{"N", None}`.
 inline constexpr Dimname None{};
 
-// An element of Tensor::rename's positional list, which may hold one "..." as Python's
-// rename(*names) does: it stands for the tensor's names the others do not replace.
-class NameOrEllipsis {
- public:
-  NameOrEllipsis(Dimname name) noexcept : name_(name) {}
-  NameOrEllipsis(std::nullptr_t) noexcept {}
-  NameOrEllipsis(std::string_view text) : ellipsis_(text == "..."), name_(ellipsis_ ? Dimname() : Dimname(text)) {}
-  NameOrEllipsis(const char* text) : NameOrEllipsis(std::string_view(text)) {}
-  NameOrEllipsis(const std::string& text) : NameOrEllipsis(std::string_view(text)) {}
-
-  bool is_ellipsis() const noexcept { return ellipsis_; }
-  Dimname name() const noexcept { return name_; }
-
- private:
-  bool ellipsis_ = false;
-  Dimname name_;
-};
-
 using DimnameList = std::span<const Dimname>;
 using DimnameVector = SmallVector<Dimname, 6>;
+
+// RuntimeError, PyTorch's "Invalid name" text, for the ellipsis: where a tensor's names are set or a
+// dim is looked up by name, "..." is no name.
+void check_not_ellipsis(Dimname name);
 
 // "'N'" or "None", as Python's repr of a names tuple element.
 std::string dimname_repr(Dimname d);

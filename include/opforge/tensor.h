@@ -36,50 +36,20 @@ class Tensor : public TensorBase {
   Tensor clone(MemoryFormat m = MemoryFormat::Preserve) const;
 
   // ---- names ------------------------------------------------------------------------------
-  // rename(None) drops names; rename(names) renames positionally (a view). In the list form one
-  // "..." may stand for the names of the dims the others do not reach: {"...", "X"} renames the last.
-  Tensor rename(std::optional<DimnameList> names) const;
-  Tensor rename(std::initializer_list<NameOrEllipsis> names) const;
-  // Renames by mapping old name -> new name; every key must exist.
+  // rename, rename_, refine_names, align_to and align_as are operators of ops.yaml (below). These
+  // are Python's Tensor.rename(**rename_map): every key must name a dim; the others keep theirs.
   Tensor rename(const std::map<std::string, std::string>& mapping) const;
-  // Refines wildcards to names; "..." expands to the unmentioned dims.
-  Tensor refine_names(std::initializer_list<std::string_view> names) const;
-  // Permutes (inserting size-1 dims for missing names) to the given order; "..." allowed once.
-  Tensor align_to(std::initializer_list<std::string_view> names) const;
-  Tensor align_as(const Tensor& other) const;
-  // The in-place forms: this tensor's own names change (how a C++ user sets `names`, which Python
-  // assigns). Same arguments and errors as rename.
-  Tensor& rename_(std::optional<DimnameList> names);
-  Tensor& rename_(std::initializer_list<NameOrEllipsis> names);
-  Tensor& rename_(const std::map<std::string, std::string>& mapping);
+  const Tensor& rename_(const std::map<std::string, std::string>& mapping) const;
 
-  // ---- conversion and in-place fills ------------------------------------------------------
-  // Converts every element; returns *this when nothing changes and copy is false.
-  Tensor to(ScalarType dtype, bool copy = false) const;
-  Tensor to(Device device, bool copy = false) const;
-  Tensor to(Device device, ScalarType dtype, bool copy = false) const;
-  Tensor cpu() const { return to(Device(DeviceType::CPU)); }
-  Tensor cuda() const { return to(Device(DeviceType::CUDA)); }
-  // PyTorch's t.float(), t.long(), ...: C++ reserves most of those names, so all ten are spelled
-  // to_<name>(). Each is to(dtype): *this when the dtype is already that.
-  Tensor to_bfloat16() const { return to(kBFloat16); }
-  Tensor to_bool() const { return to(kBool); }
-  Tensor to_byte() const { return to(kByte); }
-  Tensor to_char() const { return to(kChar); }
-  Tensor to_double() const { return to(kDouble); }
-  Tensor to_float() const { return to(kFloat); }
-  Tensor to_half() const { return to(kHalf); }
-  Tensor to_int() const { return to(kInt); }
-  Tensor to_long() const { return to(kLong); }
-  Tensor to_short() const { return to(kShort); }
+  // ---- conversion -------------------------------------------------------------------------
+  // to, type_as, cpu, cuda and the dtype shorthands (to_double(), to_long(), ...) are operators of
+  // ops.yaml (below).
   // The legacy type name: "torch.FloatTensor", "torch.cuda.LongTensor" (PyTorch's spelling, which
   // code that compares type() strings expects). RuntimeError for a dtype or device without one.
   std::string type() const;
   // type(dtype) is to(dtype); type(name) takes a legacy name and may change the device as well.
-  Tensor type(ScalarType dtype) const { return to(dtype); }
+  Tensor type(ScalarType dtype) const;
   Tensor type(std::string_view legacy_name) const;
-  // The dtype and device of `other`.
-  Tensor type_as(const Tensor& other) const { return to(other.device(), other.dtype()); }
 
   // ---- memory and attributes ---------------------------------------------------------------
   int64_t ndim() const { return dim(); }

@@ -18,6 +18,7 @@ int64_t resolve_dim(const TensorBase& t, DimArg d) {
   if (!d.is_name()) return wrap_dim(d.index(), t.dim());
   const Dimname name = d.name();
   OPFORGE_CHECK(!name.is_wildcard(), RuntimeError, "Please look up dimensions by name, got: name = None.");
+  check_not_ellipsis(name);
   if (const DimnameVector* names = t.impl()->names()) {
     for (size_t i = 0; i < names->size(); ++i)
       if ((*names)[i] == name) return static_cast<int64_t>(i);

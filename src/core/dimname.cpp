@@ -71,21 +71,34 @@ NameTable& table() {
   return *t;
 }
 
+[[noreturn]] void raise_invalid_name(std::string_view name) {
+  raise<RuntimeError>(
+      "Invalid name: a valid identifier contains only digits, alphabetical characters, and/or underscore and "
+      "starts with a non-digit. got: '{}'.",
+      name);
+}
+
 }  // namespace
 
 Dimname::Dimname(std::string_view name) {
   // "*" is PyTorch's spelling of the wildcard (Dimname::fromSymbol), accepted wherever a name is.
   if (name == "*") return;
-  OPFORGE_CHECK(is_valid_identifier(name), RuntimeError,
-                "Invalid name: a valid identifier contains only digits, alphabetical characters, and/or "
-                "underscore and starts with a non-digit. got: '{}'.",
-                name);
+  if (name == "...") {
+    id_ = kEllipsisId;
+    return;
+  }
+  if (!is_valid_identifier(name)) raise_invalid_name(name);
   id_ = table().intern(name);
 }
 
 std::string_view Dimname::name() const {
   if (is_wildcard()) return "None";
+  if (is_ellipsis()) return "...";
   return table().text(id_);
+}
+
+void check_not_ellipsis(Dimname name) {
+  if (name.is_ellipsis()) raise_invalid_name("...");
 }
 
 std::string dimname_repr(Dimname d) {

@@ -28,6 +28,8 @@ std::string Tensor::type() const {
   raise<RuntimeError>("Unimplemented backend {}", is_meta() ? "Meta" : to_string(device().type()));
 }
 
+Tensor Tensor::type(ScalarType dtype) const { return to(dtype); }
+
 Tensor Tensor::type(std::string_view legacy_name) const {
   std::string_view rest = legacy_name;
   const auto take = [&rest](std::string_view prefix) {

@@ -133,6 +133,7 @@ void TensorImpl::resize(IntArrayRef sizes) {
 void TensorImpl::refresh() { is_contiguous_ = compute_contiguous(sizes_.span(), strides_.span(), numel_); }
 
 void TensorImpl::set_names(DimnameList names) {
+  for (const Dimname name : names) check_not_ellipsis(name);
   OPFORGE_CHECK(static_cast<int64_t>(names.size()) == dim(), RuntimeError,
                 "Number of names ({}) and number of dimensions in tensor ({}) do not match. Attempted to "
                 "create a tensor with names {}",

@@ -11,6 +11,7 @@ namespace {
 // The view's names: each source dim's name, each new dim's from new_dim_names in turn (or none);
 // nullopt when every one is a wildcard.
 std::optional<DimnameVector> view_names(const Tensor& self, const ViewGeometry& geometry, DimnameList new_dim_names) {
+  if (geometry.names) return geometry.names;
   const DimnameVector* old = self.impl()->names();
   if (!old && new_dim_names.empty()) return std::nullopt;
   DimnameVector names;

@@ -3,7 +3,8 @@
 // Each dim of the view comes from one dim of self (transpose permutes them, squeeze drops some), and
 // carries that dim's name: PyTorch's permutes_dimensions and removes_dimensions rules. A dim that
 // comes from no dim of self (kNewDim: unsqueeze's, expand's leading ones, flatten's merged one) is
-// unnamed, or named by the argument the entry's `new_dim_names` declares. A view may also see the
+// unnamed, or named by the argument the entry's `new_dim_names` declares; the named-tensor
+// operations (rename, refine_names, align_to) give every name themselves. A view may also see the
 // storage as another dtype from another offset (real and imag of a complex tensor), be self itself
 // (real of a real tensor), or be of a contiguous copy of self (reshape where no strides can
 // address self's elements in the new shape: PyTorch's reshape copies then).
@@ -29,6 +30,9 @@ struct ViewGeometry {
   std::optional<int64_t> storage_offset = std::nullopt;  // in elements of the view's dtype; absent: self's
   bool is_self = false;                                  // the view is self itself (the rest unused)
   bool copy = false;  // the sizes over a contiguous copy of self, not over self's storage
+  // The view's names when the op gives them all (names: custom, by its own rule); absent: by the
+  // source dims and new_dim_names.
+  std::optional<DimnameVector> names = std::nullopt;
 };
 
 // The view of self with `geometry`, named after the source dims when self has names and its new

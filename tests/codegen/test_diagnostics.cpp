@@ -231,15 +231,14 @@ TEST(Diagnostics, UnknownPresetIsReportedAtTheEntryAlone) {
 }
 
 TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
-  EXPECT_EQ(
-      diagnose(with_presets({"binary:", "  doc: Adds.", "  preset: unary", "  devics: [cpu]"}, {})),
-      (Diags{
-          {4, 5, "field 'doc' cannot be in a preset: every entry gives its own"},
-          {5, 5, "field 'preset' cannot be in a preset: every entry gives its own"},
-          {6, 5,
-           "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
-           "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-           "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, preset"}}));
+  EXPECT_EQ(diagnose(with_presets({"binary:", "  doc: Adds.", "  preset: unary", "  devics: [cpu]"}, {})),
+            (Diags{{4, 5, "field 'doc' cannot be in a preset: every entry gives its own"},
+                   {5, 5, "field 'preset' cannot be in a preset: every entry gives its own"},
+                   {6, 5,
+                    "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
+                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
+                    "cpp_name, preset"}}));
 }
 
 TEST(Diagnostics, PresetThatIsNotAMap) {
@@ -259,13 +258,12 @@ TEST(Diagnostics, PresetNamesAreLowercaseWordsGivenOnce) {
 }
 
 TEST(Diagnostics, EntryThatIsNotAMap) {
-  EXPECT_EQ(
-      diagnose("schema_version: 1\nops:\n  - add\n"),
-      (Diags{
-          {3, 5,
-           "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
-           "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
-           "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, preset)"}}));
+  EXPECT_EQ(diagnose("schema_version: 1\nops:\n  - add\n"),
+            (Diags{{3, 5,
+                    "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
+                    "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
+                    "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
+                    "cpp_name, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -277,7 +275,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
                     "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
-                    "out_schema_name, number_self, preset"}}));
+                    "out_schema_name, number_self, cpp_name, preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -532,6 +530,37 @@ TEST(Diagnostics, ScalarConversionThatIsNotAMap) {
 TEST(Diagnostics, SchemaNameOfAnotherOpIsValid) {
   EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: maximum")})), Diags{});
   EXPECT_EQ(diagnose(ops_file({with_line(Entry(), "schema_name: where.self")})), Diags{});
+}
+
+// ---- cpp_name -----------------------------------------------------------------------------------
+
+Entry keyword_entry() {
+  return Entry().set("op", "double").set("signature", "double(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+}
+
+TEST(Diagnostics, OpNamedByACppKeywordNeedsACppName) {
+  EXPECT_EQ(diagnose(ops_file({keyword_entry()})),
+            (Diags{{3, 9,
+                    "op 'double' is a C++ keyword, which no C++ function can be named; give it a cpp_name such as "
+                    "to_double"}}));
+}
+
+TEST(Diagnostics, CppNameOfAKeywordOpIsValid) {
+  EXPECT_EQ(diagnose(ops_file({with_line(keyword_entry(), "cpp_name: to_double")})), Diags{});
+}
+
+TEST(Diagnostics, CppNameThatIsNoCppFunctionName) {
+  for (const char* name : {"Double", "int", "to_double_", "to double"}) {
+    EXPECT_EQ(diagnose(ops_file({with_line(keyword_entry(), std::string("cpp_name: ") + name)})),
+              (Diags{{3, 9,
+                      "op 'double' is a C++ keyword, which no C++ function can be named; give it a cpp_name such as "
+                      "to_double"},
+                     {14, 15,
+                      fmt::format("cpp_name '{}' must be a lowercase C++ name that is no keyword and does not end in "
+                                  "_, such as to_double",
+                                  name)}}))
+        << name;
+  }
 }
 
 TEST(Diagnostics, OutSchemaNameOfAnOverloadIsValid) {

@@ -200,6 +200,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
       "number_self": false,
       "schema_name": "neg",
       "out_schema_name": "neg.out",
+      "cpp_name": "neg",
       "scalar_conversion": {}
     }
   ]
@@ -375,6 +376,25 @@ TEST(IrJson, CudaDtypesOfACustomKernel) {
 }
 
 // number_forms comes out in variant order (every variant when absent); scalar_conversion as written.
+TEST(IrJson, CppNameSpellsTheFunctionsAndMethods) {
+  const std::string ir =
+      ir_of(ops_file({Entry()
+                          .set("op", "double")
+                          .set("signature", "double(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+                          .replace_line("doc", "doc: Adds.\n    cpp_name: to_double")}));
+  EXPECT_NE(ir.find(R"("kind": "method",
+          "name": "to_double",
+          "qualified_name": "Tensor::to_double")"),
+            std::string::npos)
+      << ir;
+  EXPECT_NE(ir.find(R"("kind": "inplace",
+          "name": "to_double_",)"),
+            std::string::npos)
+      << ir;
+  EXPECT_NE(ir.find(R"("cpp_name": "to_double",)"), std::string::npos) << ir;
+  EXPECT_NE(ir.find(R"("base_name": "double",)"), std::string::npos) << ir;
+}
+
 TEST(IrJson, NumberFormsAndScalarConversions) {
   const Entry e = Entry().replace_line("doc",
                                        "doc: Adds.\n    number_forms: [out, function]\n"
@@ -387,6 +407,7 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
       "number_self": false,
       "schema_name": "add",
       "out_schema_name": "add.out",
+      "cpp_name": "add",
       "scalar_conversion": {
         "other": "checked"
       })"),

@@ -57,21 +57,21 @@ inline Tensor from_complexes(const std::vector<std::complex<double>>& values, st
 
 // The elements of t in row-major order, as doubles (complex: the real parts).
 inline Doubles doubles(const Tensor& t) {
-  const Tensor c = t.to(kDouble, /*copy=*/true).contiguous();
+  const Tensor c = t.to(kDouble, /*non_blocking=*/false, /*copy=*/true).contiguous();
   Doubles v(static_cast<size_t>(c.numel()));
   if (!v.empty()) std::memcpy(v.data(), c.data_ptr(), v.size() * sizeof(double));
   return v;
 }
 
 inline Longs longs(const Tensor& t) {
-  const Tensor c = t.to(kLong, /*copy=*/true).contiguous();
+  const Tensor c = t.to(kLong, /*non_blocking=*/false, /*copy=*/true).contiguous();
   Longs v(static_cast<size_t>(c.numel()));
   if (!v.empty()) std::memcpy(v.data(), c.data_ptr(), v.size() * sizeof(int64_t));
   return v;
 }
 
 inline std::vector<std::complex<double>> complexes(const Tensor& t) {
-  const Tensor c = t.to(kComplexDouble, /*copy=*/true).contiguous();
+  const Tensor c = t.to(kComplexDouble, /*non_blocking=*/false, /*copy=*/true).contiguous();
   std::vector<std::complex<double>> v(static_cast<size_t>(c.numel()));
   if (!v.empty()) std::memcpy(static_cast<void*>(v.data()), c.data_ptr(), v.size() * sizeof(std::complex<double>));
   return v;

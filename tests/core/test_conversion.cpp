@@ -186,7 +186,7 @@ TEST(ToDtype, ShellConversionsAreNotImplemented) {
 
 TEST(ToDtype, SameDtypeCopiesAnyDtypeByteForByte) {
   const Tensor u = full({2, 2}, 65535, kUInt16);
-  const Tensor copy = u.t().to(kUInt16, /*copy=*/true);
+  const Tensor copy = u.t().to(kUInt16, /*non_blocking=*/false, /*copy=*/true);
   EXPECT_FALSE(copy.is_same(u));
   EXPECT_EQ(copy.impl()->storage()->nbytes(), 8u);
   EXPECT_EQ(values<uint16_t>(copy.contiguous()), (std::vector<uint16_t>{65535, 65535, 65535, 65535}));
@@ -200,8 +200,45 @@ TEST(ToDtype, ReturnsSelfUnlessSomethingChanges) {
   EXPECT_TRUE(b.to(kFloat).is_same(b));
   EXPECT_TRUE(b.to(Device("cpu")).is_same(b));
   EXPECT_TRUE(b.to(Device("cpu"), kFloat).is_same(b));
-  EXPECT_FALSE(b.to(kFloat, /*copy=*/true).is_same(b));
+  EXPECT_FALSE(b.to(kFloat, /*non_blocking=*/false, /*copy=*/true).is_same(b));
   EXPECT_FALSE(b.to(kDouble).is_same(b));
+}
+
+TEST(ToDtype, MemoryFormatAliasesWhenSelfsStridesSuggestIt) {
+  // observed in PyTorch 1.13 (to_will_alias): x.t().to(torch.float, memory_format=torch.contiguous_format)
+  // is x.t() (a transposed 2-D tensor suggests contiguous); a contiguous [2,3,4,5] tensor to
+  // channels_last is a copy with channels-last strides, and that copy to channels_last is itself.
+  const Tensor t = zeros({3, 4}).t();
+  EXPECT_TRUE(t.to(kFloat, false, false, MemoryFormat::Contiguous).is_same(t));
+  const Tensor x = zeros({2, 3, 4, 5});
+  const Tensor cl = x.to(kFloat, false, false, MemoryFormat::ChannelsLast);
+  EXPECT_FALSE(cl.is_same(x));
+  EXPECT_EQ(vec(cl.strides()), (std::vector<int64_t>{60, 1, 15, 3}));
+  EXPECT_TRUE(cl.to(kFloat, false, false, MemoryFormat::ChannelsLast).is_same(cl));
+  EXPECT_FALSE(cl.to(kFloat, false, false, MemoryFormat::Contiguous).is_same(cl));
+  // The shorthands and cpu() take the same rule.
+  EXPECT_TRUE(t.to_float(MemoryFormat::Contiguous).is_same(t));
+  EXPECT_TRUE(cl.cpu(MemoryFormat::ChannelsLast).is_same(cl));
+  EXPECT_TRUE(cl.to_float().is_same(cl));
+  EXPECT_FALSE(cl.to_double().is_same(cl));
+}
+
+TEST(ToDtype, OtherTensorsDtypeAndDevice) {
+  // observed in PyTorch 1.13: x.to(y) and x.type_as(y) take y's dtype; x itself when it has it.
+  const Tensor x = zeros({2, 3}, names({"N", "C"}));
+  const Tensor y = zeros({1}, kLong);
+  EXPECT_EQ(x.to(y).dtype(), kLong);
+  EXPECT_EQ(x.type_as(y).dtype(), kLong);
+  EXPECT_EQ(x.type_as(y).names(), x.names());
+  EXPECT_TRUE(x.to(zeros({1})).is_same(x));
+  EXPECT_TRUE(x.type_as(zeros({1})).is_same(x));
+  EXPECT_TRUE(x.to(Device("cpu"), std::nullopt).is_same(x));
+  EXPECT_EQ(x.to(Device("cpu"), kHalf).dtype(), kHalf);
+}
+
+TEST(ToDevice, CudaOfANonCudaDevice) {
+  // observed in PyTorch 1.13 (checked before any GPU is needed): x.cuda(torch.device('cpu')).
+  expect_error<RuntimeError>([] { zeros({2}).cuda(Device("cpu")); }, "Invalid device, must be cuda device");
 }
 
 TEST(ToDtype, KeepsNames) {

@@ -74,11 +74,31 @@ TEST(Dimname, InvalidNamesUsePyTorchText) {
   expect_invalid("1a", invalid_text("1a"));
   expect_invalid("", invalid_text(""));
   expect_invalid("a b", invalid_text("a b"));
-  expect_invalid("...", invalid_text("..."));
   expect_invalid("a-b", invalid_text("a-b"));
   expect_invalid("9", invalid_text("9"));
   // Non-ASCII letters are rejected, as PyTorch does for 'é' (observed).
   expect_invalid("\xc3\xa9", invalid_text("\xc3\xa9"));
+}
+
+TEST(Dimname, EllipsisIsPythonsAndNoName) {
+  // "..." is the ellipsis of Python's rename/refine_names/align_to lists; anywhere a name is set
+  // or looked up it is PyTorch's invalid name (observed: torch.zeros(2, names=('...',))).
+  const Dimname e("...");
+  EXPECT_TRUE(e.is_ellipsis());
+  EXPECT_FALSE(e.is_wildcard());
+  EXPECT_EQ(e, Dimname::ellipsis());
+  EXPECT_EQ(e.name(), "...");
+  EXPECT_EQ(dimname_repr(e), "'...'");
+  EXPECT_FALSE(Dimname("N").is_ellipsis());
+  EXPECT_FALSE(None.is_ellipsis());
+  try {
+    check_not_ellipsis(e);
+    ADD_FAILURE() << "no error";
+  } catch (const RuntimeError& err) {
+    EXPECT_EQ(std::string(err.what()), invalid_text("..."));
+  }
+  EXPECT_NO_THROW(check_not_ellipsis(Dimname("N")));
+  EXPECT_NO_THROW(check_not_ellipsis(None));
 }
 
 TEST(Dimname, MatchesTreatsWildcardAsAnything) {

@@ -235,7 +235,7 @@ TEST(RenameInPlace, ChangesThisTensorsNamesOnly) {
   // before keeps the names it had; rename_(None) drops them; ('...', 'X') keeps the first.
   Tensor x = make_tensor({2, 3}, {"N", "C"});
   const Tensor before = x.rename({"P", "Q"});
-  Tensor& same = x.rename_({"A", "B"});
+  const Tensor& same = x.rename_({"A", "B"});
   EXPECT_TRUE(same.is_same(x));
   EXPECT_EQ(str(x.names()), (S{"A", "B"}));
   EXPECT_EQ(str(before.names()), (S{"P", "Q"}));
@@ -405,11 +405,14 @@ TEST(RefineNames, DuplicatesInvalidNamesAndEllipses) {
       },
       "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '...')). This "
       "function supports up to one Ellipsis.");
+  // Python finds the second "..." before it reads '1a'; C++ builds every Dimname of the list before
+  // the call, so the invalid name is what it meets first.
+  expect_runtime_error([] { make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "...", "1a", "..."}); }, kInvalid1a);
   expect_runtime_error(
       [] {
-        make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "...", "1a", "..."});
+        make_tensor({2, 3}, {"N", "C"}).refine_names({"N", "...", "C", "..."});
       },
-      "refine_names: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
+      "refine_names: More than one Ellipsis ('...') found in names (('N', '...', 'C', '...')). This "
       "function supports up to one Ellipsis.");
 }
 
@@ -588,11 +591,13 @@ TEST(AlignTo, EllipsisErrors) {
       },
       "Cannot construct a tensor with duplicate names. Got names: ['C', 'N', 'C'].");
   expect_runtime_error([&] { x.align_to({"N", "1a", "..."}); }, kInvalid1a);
+  // (As refine_names: the invalid name first in C++.)
+  expect_runtime_error([&] { x.align_to({"N", "...", "1a", "..."}); }, kInvalid1a);
   expect_runtime_error(
       [&] {
-        x.align_to({"N", "...", "1a", "..."});
+        x.align_to({"N", "...", "H", "..."});
       },
-      "align_to: More than one Ellipsis ('...') found in names (('N', '...', '1a', '...')). This "
+      "align_to: More than one Ellipsis ('...') found in names (('N', '...', 'H', '...')). This "
       "function supports up to one Ellipsis.");
 }
 
@@ -652,6 +657,20 @@ TEST(LookupByName, Errors) {
   expect_runtime_error([&] { x.size("X"); }, "Name 'X' not found in Tensor['N', 'C'].");
   expect_runtime_error([] { make_tensor({2, 3}).size("X"); }, "Name 'X' not found in Tensor[None, None].");
   expect_runtime_error([&] { x.size(None); }, "Please look up dimensions by name, got: name = None.");
+}
+
+TEST(Ellipsis, IsNoNameOutsideTheListsOfNames) {
+  // Observed in PyTorch 1.13: torch.zeros(2, names=('...',)), x.sum('...'), x.rename(N='...').
+  const std::string invalid =
+      "Invalid name: a valid identifier contains only digits, alphabetical characters, and/or underscore and "
+      "starts with a non-digit. got: '...'.";
+  const Tensor x = make_tensor({2, 3}, {"N", "C"});
+  expect_runtime_error([] { zeros({2}, TensorOptions().names({"..."})); }, invalid);
+  expect_runtime_error([&] { x.size("..."); }, invalid);
+  expect_runtime_error([&] { x.sum(DimnameList(std::vector<Dimname>{Dimname("...")})); }, invalid);
+  expect_runtime_error([&] { x.rename(std::map<std::string, std::string>{{"N", "..."}}); }, invalid);
+  // libtorch's align_to(order, ellipsis_idx): the order itself holds no "...".
+  expect_runtime_error([&] { x.align_to({"...", "N"}, 0); }, invalid);
 }
 
 }  // namespace

@@ -48,21 +48,6 @@ DimArg dim_arg(const YAML::Node& n) {
   return DimArg(Dimname(n.as<std::string>()));
 }
 
-// refine_names and align_to take a braced list of strings; the recorded lists have 1 to 5 entries.
-template <class F>
-Tensor with_string_list(const std::vector<std::string>& v, F&& f) {
-  switch (v.size()) {
-    case 1: return f({v[0]});
-    case 2: return f({v[0], v[1]});
-    case 3: return f({v[0], v[1], v[2]});
-    case 4: return f({v[0], v[1], v[2], v[3]});
-    case 5: return f({v[0], v[1], v[2], v[3], v[4]});
-    default: throw std::invalid_argument("golden: name list of unsupported length");
-  }
-}
-
-using StringList = std::initializer_list<std::string_view>;
-
 Tensor run_view(const Tensor& x, const std::string& op, const YAML::Node& args) {
   const size_t n = args.size();
   if (op == "transpose") return x.transpose(dim_arg(args[0]), dim_arg(args[1]));
@@ -101,10 +86,14 @@ Tensor run_view(const Tensor& x, const std::string& op, const YAML::Node& args) 
     return x.rename(std::optional<DimnameList>(DimnameList(names)));
   }
   if (op == "rename_map") return x.rename(args[0].as<std::map<std::string, std::string>>());
-  if (op == "refine_names")
-    return with_string_list(args[0].as<std::vector<std::string>>(), [&](StringList l) { return x.refine_names(l); });
-  if (op == "align_to")
-    return with_string_list(args[0].as<std::vector<std::string>>(), [&](StringList l) { return x.align_to(l); });
+  // A name list as written: names, "*" for the wildcard and "..." (each a Dimname).
+  const auto name_list = [](const YAML::Node& list) {
+    std::vector<Dimname> out;
+    for (const auto& s : list.as<std::vector<std::string>>()) out.emplace_back(s);
+    return out;
+  };
+  if (op == "refine_names") return x.refine_names(DimnameList(name_list(args[0])));
+  if (op == "align_to") return x.align_to(DimnameList(name_list(args[0])));
   if (op == "align_as") return x.align_as(make_tensor(args[0]));
   throw std::invalid_argument("golden: unknown view op " + op);
 }

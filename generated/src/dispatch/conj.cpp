@@ -13,7 +13,9 @@ namespace {
 // conj(Tensor(a) self) -> Tensor(a)
 Tensor conj_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("conj", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::conj(self, out);
+  name_inference::propagate_names(*result.impl(), names);
   return result;
 }
 

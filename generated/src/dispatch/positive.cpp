@@ -15,7 +15,9 @@ constexpr uint64_t kPositiveReject0Dtypes0 = dispatch::dtype_bits({ScalarType::B
 Tensor positive_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("positive", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kPositiveReject0Dtypes0)) dispatch::reject<RuntimeError>("The `+` operator, on a bool tensor is not supported.");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::positive(self, out);
+  name_inference::propagate_names(*result.impl(), names);
   return result;
 }
 

@@ -2671,6 +2671,276 @@ constexpr std::string_view imag_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view imag_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant rename_variants[] = {
+    {"method", "Tensor::rename"}, {"inplace", "Tensor::rename_"},
+};
+constexpr std::string_view rename_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rename_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view rename_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant refine_names_variants[] = {{"method", "Tensor::refine_names"}};
+constexpr std::string_view refine_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view refine_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view refine_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant align_to_variants[] = {{"method", "Tensor::align_to"}};
+constexpr std::string_view align_to_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_to_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_to_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant align_to_ellipsis_idx_variants[] = {{"method", "Tensor::align_to"}};
+constexpr std::string_view align_to_ellipsis_idx_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_to_ellipsis_idx_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_to_ellipsis_idx_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant align_as_variants[] = {{"method", "Tensor::align_as"}};
+constexpr std::string_view align_as_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_as_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view align_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant to_dtype_variants[] = {{"method", "Tensor::to"}};
+constexpr std::string_view to_dtype_names_operands[] = {"self"};
+constexpr std::string_view to_dtype_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_dtype_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant to_device_variants[] = {{"method", "Tensor::to"}};
+constexpr std::string_view to_device_names_operands[] = {"self"};
+constexpr std::string_view to_device_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_device_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_device_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant to_other_variants[] = {{"method", "Tensor::to"}};
+constexpr std::string_view to_other_names_operands[] = {"self"};
+constexpr std::string_view to_other_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_other_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view to_other_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant type_as_variants[] = {{"method", "Tensor::type_as"}};
+constexpr std::string_view type_as_names_operands[] = {"self"};
+constexpr std::string_view type_as_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view type_as_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view type_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cpu_variants[] = {{"method", "Tensor::cpu"}};
+constexpr std::string_view cpu_names_operands[] = {"self"};
+constexpr std::string_view cpu_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view cpu_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view cpu_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant cuda_variants[] = {{"method", "Tensor::cuda"}};
+constexpr std::string_view cuda_names_operands[] = {"self"};
+constexpr std::string_view cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view cuda_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view cuda_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant double_variants[] = {{"method", "Tensor::to_double"}};
+constexpr std::string_view double_names_operands[] = {"self"};
+constexpr std::string_view double_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view double_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view double_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant float_variants[] = {{"method", "Tensor::to_float"}};
+constexpr std::string_view float_names_operands[] = {"self"};
+constexpr std::string_view float_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view float_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view float_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant half_variants[] = {{"method", "Tensor::to_half"}};
+constexpr std::string_view half_names_operands[] = {"self"};
+constexpr std::string_view half_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view half_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view half_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant bfloat16_variants[] = {{"method", "Tensor::to_bfloat16"}};
+constexpr std::string_view bfloat16_names_operands[] = {"self"};
+constexpr std::string_view bfloat16_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view bfloat16_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view bfloat16_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant bool_variants[] = {{"method", "Tensor::to_bool"}};
+constexpr std::string_view bool_names_operands[] = {"self"};
+constexpr std::string_view bool_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view bool_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view bool_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant byte_variants[] = {{"method", "Tensor::to_byte"}};
+constexpr std::string_view byte_names_operands[] = {"self"};
+constexpr std::string_view byte_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view byte_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view byte_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant char_variants[] = {{"method", "Tensor::to_char"}};
+constexpr std::string_view char_names_operands[] = {"self"};
+constexpr std::string_view char_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view char_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view char_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant short_variants[] = {{"method", "Tensor::to_short"}};
+constexpr std::string_view short_names_operands[] = {"self"};
+constexpr std::string_view short_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view short_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view short_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant int_variants[] = {{"method", "Tensor::to_int"}};
+constexpr std::string_view int_names_operands[] = {"self"};
+constexpr std::string_view int_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view int_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view int_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant long_variants[] = {{"method", "Tensor::to_long"}};
+constexpr std::string_view long_names_operands[] = {"self"};
+constexpr std::string_view long_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view long_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view long_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant cat_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -8152,6 +8422,426 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = imag_devices,
         .rejects = {},
         .doc = "A view of the imaginary parts of complex self, in the matching real dtype; other dtypes are rejected.",
+    },
+    {
+        .name = "rename",
+        .base = "rename",
+        .overload = "",
+        .signature = "rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)",
+        .variants = rename_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "rename_geometry",
+        .dtypes = rename_dtypes,
+        .cuda_dtypes = rename_cuda_dtypes,
+        .devices = rename_devices,
+        .rejects = {},
+        .doc = "A view of self named names, positionally (\"...\" standing for the names of the dims the others do not reach); unnamed when names is None.",
+    },
+    {
+        .name = "refine_names",
+        .base = "refine_names",
+        .overload = "",
+        .signature = "refine_names(Tensor(a) self, Dimname[] names) -> Tensor(a)",
+        .variants = refine_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "refine_names_geometry",
+        .dtypes = refine_names_dtypes,
+        .cuda_dtypes = refine_names_cuda_dtypes,
+        .devices = refine_names_devices,
+        .rejects = {},
+        .doc = "A view of self with its unnamed dims named by names (\"...\" standing for the dims the others do not reach); a named dim keeps its name.",
+    },
+    {
+        .name = "align_to",
+        .base = "align_to",
+        .overload = "",
+        .signature = "align_to(Tensor(a) self, Dimname[] names) -> Tensor(a)",
+        .variants = align_to_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "align_to_geometry",
+        .dtypes = align_to_dtypes,
+        .cuda_dtypes = align_to_cuda_dtypes,
+        .devices = align_to_devices,
+        .rejects = {},
+        .doc = "A view of self with its dims permuted to the order names gives, a size-1 dim for each name self lacks (\"...\" standing for the dims names does not mention, in their order).",
+    },
+    {
+        .name = "align_to.ellipsis_idx",
+        .base = "align_to",
+        .overload = "ellipsis_idx",
+        .signature = "align_to.ellipsis_idx(Tensor(a) self, Dimname[] order, int ellipsis_idx) -> Tensor(a)",
+        .variants = align_to_ellipsis_idx_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "align_to_geometry",
+        .dtypes = align_to_ellipsis_idx_dtypes,
+        .cuda_dtypes = align_to_ellipsis_idx_cuda_dtypes,
+        .devices = align_to_ellipsis_idx_devices,
+        .rejects = {},
+        .doc = "align_to with the \"...\" at position ellipsis_idx of order (libtorch's form of Python's align_to(*names)).",
+    },
+    {
+        .name = "align_as",
+        .base = "align_as",
+        .overload = "",
+        .signature = "align_as(Tensor(a) self, Tensor other) -> Tensor(a)",
+        .variants = align_as_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"custom", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "align_as_geometry",
+        .dtypes = align_as_dtypes,
+        .cuda_dtypes = align_as_cuda_dtypes,
+        .devices = align_as_devices,
+        .rejects = {},
+        .doc = "A view of self aligned to the names of other (align_to(other.names)).",
+    },
+    {
+        .name = "to.dtype",
+        .base = "to",
+        .overload = "dtype",
+        .signature = "to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = to_dtype_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", to_dtype_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_dtype",
+        .dtypes = to_dtype_dtypes,
+        .cuda_dtypes = to_dtype_cuda_dtypes,
+        .devices = to_dtype_devices,
+        .rejects = {},
+        .doc = "Self's values in dtype.",
+    },
+    {
+        .name = "to.device",
+        .base = "to",
+        .overload = "device",
+        .signature = "to.device(Tensor(a) self, Device device, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = to_device_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", to_device_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_device",
+        .dtypes = to_device_dtypes,
+        .cuda_dtypes = to_device_cuda_dtypes,
+        .devices = to_device_devices,
+        .rejects = {},
+        .doc = "Self's values on device, in dtype (self's when None).",
+    },
+    {
+        .name = "to.other",
+        .base = "to",
+        .overload = "other",
+        .signature = "to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = to_other_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", to_other_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_other",
+        .dtypes = to_other_dtypes,
+        .cuda_dtypes = to_other_cuda_dtypes,
+        .devices = to_other_devices,
+        .rejects = {},
+        .doc = "Self's values in other's dtype, on other's device.",
+    },
+    {
+        .name = "type_as",
+        .base = "type_as",
+        .overload = "",
+        .signature = "type_as(Tensor self, Tensor other) -> Tensor",
+        .variants = type_as_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", type_as_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "type_as",
+        .dtypes = type_as_dtypes,
+        .cuda_dtypes = type_as_cuda_dtypes,
+        .devices = type_as_devices,
+        .rejects = {},
+        .doc = "Self's values in other's dtype, on other's device (to(other)).",
+    },
+    {
+        .name = "cpu",
+        .base = "cpu",
+        .overload = "",
+        .signature = "cpu(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = cpu_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", cpu_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "cpu",
+        .dtypes = cpu_dtypes,
+        .cuda_dtypes = cpu_cuda_dtypes,
+        .devices = cpu_devices,
+        .rejects = {},
+        .doc = "Self's values on the CPU.",
+    },
+    {
+        .name = "cuda",
+        .base = "cuda",
+        .overload = "",
+        .signature = "cuda(Tensor(a) self, Device? device=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = cuda_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", cuda_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "cuda",
+        .dtypes = cuda_dtypes,
+        .cuda_dtypes = cuda_cuda_dtypes,
+        .devices = cuda_devices,
+        .rejects = {},
+        .doc = "Self's values on a CUDA device.",
+    },
+    {
+        .name = "double",
+        .base = "double",
+        .overload = "",
+        .signature = "double(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = double_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", double_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_double",
+        .dtypes = double_dtypes,
+        .cuda_dtypes = double_cuda_dtypes,
+        .devices = double_devices,
+        .rejects = {},
+        .doc = "Self's values as float64 (to(float64)).",
+    },
+    {
+        .name = "float",
+        .base = "float",
+        .overload = "",
+        .signature = "float(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = float_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", float_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_float",
+        .dtypes = float_dtypes,
+        .cuda_dtypes = float_cuda_dtypes,
+        .devices = float_devices,
+        .rejects = {},
+        .doc = "Self's values as float32 (to(float32)).",
+    },
+    {
+        .name = "half",
+        .base = "half",
+        .overload = "",
+        .signature = "half(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = half_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", half_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_half",
+        .dtypes = half_dtypes,
+        .cuda_dtypes = half_cuda_dtypes,
+        .devices = half_devices,
+        .rejects = {},
+        .doc = "Self's values as float16 (to(float16)).",
+    },
+    {
+        .name = "bfloat16",
+        .base = "bfloat16",
+        .overload = "",
+        .signature = "bfloat16(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = bfloat16_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", bfloat16_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_bfloat16",
+        .dtypes = bfloat16_dtypes,
+        .cuda_dtypes = bfloat16_cuda_dtypes,
+        .devices = bfloat16_devices,
+        .rejects = {},
+        .doc = "Self's values as bfloat16 (to(bfloat16)).",
+    },
+    {
+        .name = "bool",
+        .base = "bool",
+        .overload = "",
+        .signature = "bool(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = bool_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", bool_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_bool",
+        .dtypes = bool_dtypes,
+        .cuda_dtypes = bool_cuda_dtypes,
+        .devices = bool_devices,
+        .rejects = {},
+        .doc = "Self's values as bool (to(bool)).",
+    },
+    {
+        .name = "byte",
+        .base = "byte",
+        .overload = "",
+        .signature = "byte(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = byte_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", byte_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_byte",
+        .dtypes = byte_dtypes,
+        .cuda_dtypes = byte_cuda_dtypes,
+        .devices = byte_devices,
+        .rejects = {},
+        .doc = "Self's values as uint8 (to(uint8)).",
+    },
+    {
+        .name = "char",
+        .base = "char",
+        .overload = "",
+        .signature = "char(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = char_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", char_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_char",
+        .dtypes = char_dtypes,
+        .cuda_dtypes = char_cuda_dtypes,
+        .devices = char_devices,
+        .rejects = {},
+        .doc = "Self's values as int8 (to(int8)).",
+    },
+    {
+        .name = "short",
+        .base = "short",
+        .overload = "",
+        .signature = "short(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = short_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", short_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_short",
+        .dtypes = short_dtypes,
+        .cuda_dtypes = short_cuda_dtypes,
+        .devices = short_devices,
+        .rejects = {},
+        .doc = "Self's values as int16 (to(int16)).",
+    },
+    {
+        .name = "int",
+        .base = "int",
+        .overload = "",
+        .signature = "int(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = int_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", int_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_int",
+        .dtypes = int_dtypes,
+        .cuda_dtypes = int_cuda_dtypes,
+        .devices = int_devices,
+        .rejects = {},
+        .doc = "Self's values as int32 (to(int32)).",
+    },
+    {
+        .name = "long",
+        .base = "long",
+        .overload = "",
+        .signature = "long(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)",
+        .variants = long_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", long_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "composite",
+        .kernel = "to_long",
+        .dtypes = long_dtypes,
+        .cuda_dtypes = long_cuda_dtypes,
+        .devices = long_devices,
+        .rejects = {},
+        .doc = "Self's values as int64 (to(int64)).",
     },
     {
         .name = "cat",

@@ -1,0 +1,28 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named cuda: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/cuda.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/cuda.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// cuda(Tensor(a) self, Device? device=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor cuda_stub(const Tensor& self, std::optional<Device> device, bool non_blocking, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("cuda", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::cuda(self, device, non_blocking, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor Tensor::cuda(std::optional<Device> device, bool non_blocking, std::optional<MemoryFormat> memory_format) const {
+  return cuda_stub(*this, device, non_blocking, memory_format, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,28 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named double: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/double.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/double.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// double(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor double_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("double", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::to_double(self, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor Tensor::to_double(std::optional<MemoryFormat> memory_format) const {
+  return double_stub(*this, memory_format, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,28 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named half: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/half.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/half.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// half(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor half_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("half", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::to_half(self, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor Tensor::to_half(std::optional<MemoryFormat> memory_format) const {
+  return half_stub(*this, memory_format, nullptr);
+}
+
+}  // namespace opforge

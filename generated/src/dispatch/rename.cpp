@@ -1,0 +1,32 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named rename: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/rename.h"
+
+#include "dispatch/view_geometry.h"
+#include "dispatch/stub_support.h"
+#include "kernels/rename.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)
+Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const Tensor* out) {
+  dispatch::check_device("rename", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const dispatch::ViewGeometry geometry = meta::rename_geometry(self, names);
+  return dispatch::make_view(self, geometry, out);
+}
+
+}  // namespace
+
+Tensor Tensor::rename(std::optional<DimnameList> names) const {
+  return rename_stub(*this, names, nullptr);
+}
+
+const Tensor& Tensor::rename_(std::optional<DimnameList> names) const {
+  rename_stub(*this, names, this);
+  return *this;
+}
+
+}  // namespace opforge

@@ -1,0 +1,54 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named to: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/to.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/to.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor to_dtype_stub(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("to.dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::to_dtype(self, dtype, non_blocking, copy, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// to.device(Tensor(a) self, Device device, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor to_device_stub(const Tensor& self, Device device, std::optional<ScalarType> dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("to.device", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::to_device(self, device, dtype, non_blocking, copy, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+// to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+Tensor to_other_stub(const Tensor& self, const Tensor& other, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  dispatch::check_device("to.other", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::to_other(self, other, non_blocking, copy, memory_format, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor Tensor::to(ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) const {
+  return to_dtype_stub(*this, dtype, non_blocking, copy, memory_format, nullptr);
+}
+
+Tensor Tensor::to(Device device, std::optional<ScalarType> dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) const {
+  return to_device_stub(*this, device, dtype, non_blocking, copy, memory_format, nullptr);
+}
+
+Tensor Tensor::to(const Tensor& other, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) const {
+  return to_other_stub(*this, other, non_blocking, copy, memory_format, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,28 @@
+// generated from ops.yaml by codegen; do not edit
+// The dispatch stubs of the ops.yaml entries named type_as: the meta step (dtype, shape, names,
+// in-place/out checks), then the kernel of the tensors' device, then the public entry points.
+#include "opforge/ops/type_as.h"
+
+#include "dispatch/stub_support.h"
+#include "kernels/type_as.h"
+#include "opforge/name_inference.h"
+
+namespace opforge {
+namespace {
+
+// type_as(Tensor self, Tensor other) -> Tensor
+Tensor type_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  dispatch::check_device("type_as", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
+  Tensor result = composite::type_as(self, other, out);
+  name_inference::propagate_names(*result.impl(), names);
+  return result;
+}
+
+}  // namespace
+
+Tensor Tensor::type_as(const Tensor& other) const {
+  return type_as_stub(*this, other, nullptr);
+}
+
+}  // namespace opforge

@@ -1,0 +1,68 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `to`, from its ops.yaml entries (to.dtype, to.device, to.other).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/to.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_to {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"Tensor::to(ScalarType, bool, bool, MemoryFormat?)", "to.dtype", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).to(v.scalar_type(1), v.boolean(2), v.boolean(3), v.optional_memory_format(4)); }},
+    {"Tensor::to(Device, ScalarType?, bool, bool, MemoryFormat?)", "to.device", Form::Method, 0, 0x1u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).to(v.device(1), v.optional_scalar_type(2), v.boolean(3), v.boolean(4), v.optional_memory_format(5)); }},
+    {"Tensor::to(Tensor, bool, bool, MemoryFormat?)", "to.other", Form::Method, 0, 0x3u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).to(v.tensor(1), v.boolean(2), v.boolean(3), v.optional_memory_format(4)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(to, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("to"))
+      << "no " << golden_op_path("to") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op to";
+  GoldenStore store;
+  load_golden_cases("to", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(to, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("to"))
+      << "no " << golden_op_path("to") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op to";
+  GoldenStore store;
+  load_golden_cases("to", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+}  // namespace
+}  // namespace gen_test_to
