@@ -36,7 +36,7 @@ def adapter_literal(a, entry_args):
 # How a C++ adapter reads each argument type from the case's Values (tests/conformance/cases.h).
 VALUE_GETTERS = {"bool": "boolean", "int": "integer", "float": "real", "str": "string", "ScalarType": "scalar_type",
                  "Dimname": "dimname", "Layout": "layout", "Device": "device",
-                 "MemoryFormat": "memory_format"}
+                 "MemoryFormat": "memory_format", "NestedList": "nested_list"}
 LIST_GETTERS = {"int": "int_list", "Dimname": "dimname_list"}
 
 

@@ -92,6 +92,8 @@ def api_type(t, optional=None) -> str:
         return "const std::optional<Tensor>&" if optional else "const Tensor&"
     if base == "Scalar":
         return "const std::optional<Scalar>&" if optional else "const Scalar&"
+    if base == "NestedList":  # never optional (the front end says so)
+        return "const NestedList&"
     inner = BY_VALUE_TYPES[base]
     return f"std::optional<{inner}>" if optional else inner
 

@@ -52,6 +52,7 @@ class FactoryStub:
                 "value_kind": f"dispatch::value_kind_dtype({{{', '.join(scalars)}}})",
                 "integral_or_default": f"dispatch::integral_or_default_dtype({{{', '.join(scalars)}}})",
                 "int64": "kLong",
+                "data_kind": "dispatch::nested_list_dtype(data)",
             }[k.dtype_from]
             # (out is nullptr where the entry has no out variant.)
             out = "out"

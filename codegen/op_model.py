@@ -245,6 +245,8 @@ class Op:
         self.is_sampler = self.kernel.kind == "sampler"
         # Whether a signature takes a Generator (its headers include opforge/generator.h).
         self.arg_types_include_generator = any(a.base == "Generator" for a in self.args)
+        # Whether a signature takes torch.tensor's data (its headers include opforge/nested_list.h).
+        self.arg_types_include_nested_list = any(a.base == "NestedList" for a in self.args)
         self.is_view = any(r.type.alias for r in self.returns)
         self.promotion = Rule.of(ir["promotion"])
         self.broadcast = Rule.of(ir["broadcast"])

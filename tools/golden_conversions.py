@@ -1,8 +1,10 @@
-"""The cases of tests/golden/ops/<base>.yaml for the named-tensor views (rename, refine_names,
-align_to, align_as) and the conversions (to, type_as, cpu, cuda and the dtype shorthands double,
-long, ...): every form on named and unnamed inputs, Python's "..." in a list of names, and PyTorch's
-errors. tools/golden_ops.py calls them with its case helpers (`h`: t, tensor, plain, calls, NONE)
-and calls PyTorch through `python_call` here, as Python spells these methods."""
+"""The cases of tests/golden/ops/<base>.yaml for torch.tensor, the named-tensor views (rename,
+refine_names, align_to, align_as) and the conversions (to, type_as, cpu, cuda and the dtype
+shorthands double, long, ...): every form on named and unnamed inputs, Python's "..." in a list of
+names, and PyTorch's errors. tools/golden_ops.py calls them with its case helpers (`h`: t, tensor,
+plain, calls, NONE) and calls PyTorch through `python_call` here, as Python spells these calls."""
+
+import torch
 
 NAME_VIEWS = ("rename", "refine_names", "align_to", "align_as")
 SHORTHANDS = ("double", "float", "half", "bfloat16", "bool", "byte", "char", "short", "int", "long")
@@ -22,6 +24,9 @@ def python_call(entry, form, names, args):
         if entry["name"] == "align_to.ellipsis_idx":
             order = order[:args[2]] + ["..."] + order[args[2]:]
         return method(*order)
+    if base == "tensor" and form == "function":
+        # torch.tensor takes no layout, and pin_memory only as a bool: the options left None are not passed.
+        return torch.tensor(args[0], **{n: v for n, v in zip(names[1:], args[1:]) if v is not None})
     if base in CONVERSIONS and form == "method":
         positional = [v for n, v in zip(names[1:], args[1:]) if n != "memory_format"]
         kw = {n: v for n, v in zip(names, args) if n == "memory_format" and v is not None}
@@ -151,3 +156,62 @@ def conversion_cases(h, by_name, base):
         yield f"{base}__names", e, [t("float32", [2, 3], nc), none], calls(e, ["method"], names=True)
         yield f"{base}__contiguous_format", e, [t("float64", [2, 3]), plain("memory_format", "contiguous_format")], \
             calls(e, ["method"])
+
+
+# ---- torch.tensor ----------------------------------------------------------------------------------
+
+def number(v):
+    """A number of torch.tensor's data as the golden yaml writes it: {bool|int|float|complex: value}."""
+    if isinstance(v, bool):
+        return {"bool": v}
+    if isinstance(v, int):
+        return {"int": v}
+    if isinstance(v, complex):
+        return {"complex": [v.real, v.imag]}
+    return {"float": v}
+
+
+def data_spec(data):
+    """torch.tensor's data (Python lists of numbers) as a nested_list argument."""
+    def node(x):
+        return [node(i) for i in x] if isinstance(x, list) else number(x)
+    return {"kind": "nested_list", "value": node(data)}
+
+
+def python_data(value):
+    """The Python lists of numbers a nested_list argument's value writes."""
+    if isinstance(value, list):
+        return [python_data(i) for i in value]
+    kind, v = next(iter(value.items()))
+    return complex(v[0], v[1]) if kind == "complex" else v
+
+
+def tensor_cases(h, by_name, base):
+    """torch.tensor: the dtype each kind of number gives, the sizes of nested lists (empty ones
+    included), dtype=, names=, and PyTorch's errors for ragged lists, numbers out of an integer
+    dtype's range and complex numbers into real dtypes."""
+    plain, calls, none = h.plain, h.calls, h.NONE
+    e, named = by_name["tensor"], by_name["tensor.names"]
+
+    def args(data, dtype=None):
+        return [data_spec(data), plain("dtype", dtype) if dtype else none, none, none, none]
+    for case, data in (("ints", [1, -2, 3]), ("floats", [[1.5, -2.0], [0.25, 4.0]]), ("bools", [True, False]),
+                       ("mixed_int_float", [1, 2.5]), ("mixed_bool_int", [True, 2]), ("complex", [1, 2j]),
+                       ("scalar_int", 7), ("scalar_float", -0.5), ("empty", []), ("empty_rows", [[], []]),
+                       ("nested_3d", [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]), ("specials", [float("inf"), -0.0]),
+                       ("large_int", [2 ** 40, -(2 ** 40)])):
+        yield f"tensor__{case}", e, args(data), calls(e, ["function"])
+    for dtype in ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+                  "complex64", "complex128"):
+        yield f"tensor__to_{dtype}", e, args([[1, 0], [2, 3]], dtype), calls(e, ["function"])
+    yield "tensor__float_to_int", e, args([1.75, -2.5], "int32"), calls(e, ["function"])
+    yield "tensor__complex_to_bool", e, args([0j, 1j], "bool"), calls(e, ["function"])
+    for case, data, dtype in (("ragged", [[1, 2], [3]], None), ("deeper_later", [[1, 2], [3, [4]]], None),
+                              ("number_for_list", [[1, 2], 3], None), ("int_overflow", [300], "uint8"),
+                              ("negative_into_uint8", [-1], "uint8"), ("complex_into_float", [1j], "float32"),
+                              ("complex_into_int", [1j], "int64")):
+        yield f"tensor__{case}", e, args(data, dtype), [(e, "function", {})]
+    yield "tensor__names", named, [data_spec([[1.0, 2.0], [3.0, 4.0]]), plain("dimname_list", ["N", "C"]), none,
+                                   none, none, none], calls(named, ["function"], names=True)
+    yield "tensor__names_wrong_count", named, [data_spec([1.0, 2.0]), plain("dimname_list", ["N", "C"]), none,
+                                               none, none, none], [(named, "function", {})]

@@ -105,6 +105,8 @@ def build_arg(spec):
         return spec["value"]
     if kind in ("int_list", "dimname_list"):
         return list(spec["value"])
+    if kind == "nested_list":
+        return golden_conversions.python_data(spec["value"])
     if kind == "dtype":
         return TORCH_DTYPES[spec["value"]]
     if kind == "layout":
@@ -4525,6 +4527,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                    for b in golden_conversions.NAME_VIEWS},
                 **{b: lambda by_name, base: golden_conversions.conversion_cases(sys.modules[__name__], by_name, base)
                    for b in golden_conversions.CONVERSIONS},
+                "tensor": lambda by_name, base: golden_conversions.tensor_cases(sys.modules[__name__], by_name, base),
                 **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
                                                  "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
                                                  "movedim", "moveaxis", "diagonal", "unfold", "split",

@@ -581,7 +581,7 @@ class Reader {
       k.factory_sizes_pos = value_pos(*sizes);
     }
     if (dtype_from) {
-      const auto text = scalar_text(*dtype_from, "default, value_kind, integral_or_default or int64");
+      const auto text = scalar_text(*dtype_from, "default, value_kind, integral_or_default, int64 or data_kind");
       if (!text) return;
       const auto rule = lookup(kFactoryDtypes, *text);
       if (!rule) {

@@ -29,9 +29,10 @@ enum class BaseType {
   Device,
   MemoryFormat,
   Dimname,
-  Generator
+  Generator,
+  NestedList  // torch.tensor's data: a number or a nested list of numbers (a factory's argument only)
 };
-inline constexpr std::array<VocabEntry<BaseType>, 12> kBaseTypes{{
+inline constexpr std::array<VocabEntry<BaseType>, 13> kBaseTypes{{
     {BaseType::Tensor, "Tensor"},
     {BaseType::Scalar, "Scalar"},
     {BaseType::Int, "int"},
@@ -44,6 +45,7 @@ inline constexpr std::array<VocabEntry<BaseType>, 12> kBaseTypes{{
     {BaseType::MemoryFormat, "MemoryFormat"},
     {BaseType::Dimname, "Dimname"},
     {BaseType::Generator, "Generator"},
+    {BaseType::NestedList, "NestedList"},
 }};
 
 // A PyTorch schema type: `Tensor`, `Tensor(a)`, `Tensor?`, `Tensor[]`, `Tensor?[]`, `int[2]`, `int[1]?`.

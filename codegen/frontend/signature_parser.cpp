@@ -181,6 +181,11 @@ class SignatureParser {
       expect(')', "malformed signature: expected ')' to close the alias annotation");
     }
     const bool question = accept('?');
+    if (t.base == BaseType::NestedList && (question || peek() == '[')) {
+      throw SyntaxError{start,
+                        "'NestedList' is torch.tensor's data, already a nested list: it is neither optional "
+                        "nor a list element"};
+    }
     if (peek() != '[') {
       t.optional = question;
       return t;

@@ -6,7 +6,8 @@
 //   transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 //
 // Arguments are `Type name[=default]`; a bare `*` makes every later argument keyword-only. Types are
-// Tensor, Scalar, int, float, bool, str, ScalarType, Layout, Device, MemoryFormat and Dimname, with
+// Tensor, Scalar, int, float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator and
+// NestedList (torch.tensor's data), with
 // `?` (optional), `[]`/`[N]` (list), `?[]` (list of optional tensors) and `(a)` (view alias, Tensor only).
 // Mutable aliases `(a!)` are not written: the inplace and out variants imply them.
 #pragma once

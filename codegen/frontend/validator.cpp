@@ -47,6 +47,13 @@ class EntryValidator {
     if (e_.kernel && e_.kernel->kind == KernelKind::Structured) check_structured(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::View) check_view(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind == KernelKind::Factory) check_factory(sig, *e_.kernel);
+    if (e_.kernel && e_.kernel->kind != KernelKind::Factory) {
+      for (const Argument& a : sig.arguments)
+        if (a.type.base == BaseType::NestedList)
+          sink_.error(a.pos,
+                      "'NestedList' is torch.tensor's data: only a factory kernel takes it ('{}' has a {} kernel)",
+                      op(), name_of(kKernelKinds, e_.kernel->kind));
+    }
     if (e_.kernel && e_.kernel->kind == KernelKind::Sampler) check_sampler(sig, *e_.kernel);
     if (e_.kernel && e_.kernel->kind != KernelKind::Structured && e_.kernel->kind != KernelKind::Sort && e_.promotion &&
         is_structured_promotion(e_.promotion->kind)) {
@@ -742,6 +749,14 @@ class EntryValidator {
       sink_.error(kernel.factory_dtype_pos,
                   "a _like op's dtype is self's unless dtype is given: dtype_from does not "
                   "apply to '{}'",
+                  sig.full_name());
+    }
+    const Argument* data = sig.find_argument("data");
+    const bool has_data = data && data->type.base == BaseType::NestedList;
+    if (kernel.factory_dtype_given && kernel.factory_dtype == FactoryDtype::DataKind && !has_data) {
+      sink_.error(kernel.factory_dtype_pos,
+                  "dtype_from data_kind infers the dtype from the numbers of a NestedList data argument; '{}' has "
+                  "none",
                   sig.full_name());
     }
     if (like && e_.has_variant(Variant::Out)) {

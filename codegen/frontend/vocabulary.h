@@ -178,14 +178,17 @@ inline constexpr std::array<VocabEntry<KernelKind>, 10> kKernelKinds{{
 
 // A factory kernel's dtype without a dtype argument (dtype_from beside it): the default dtype; the
 // Python numbers' kind (full's fill_value: bool, int64, the default dtype or the default complex
-// dtype); int64 where every number is integral, else the default dtype (arange's). A `_like` op
-// (Tensor self) takes self's.
-enum class FactoryDtype { Default, ValueKind, IntegralOrDefault, Int64 };
-inline constexpr std::array<VocabEntry<FactoryDtype>, 4> kFactoryDtypes{{
+// dtype); int64 where every number is integral, else the default dtype (arange's); the numbers of
+// a NestedList data argument as torch.tensor infers them (data_kind: bool when all are bool, int64
+// when all are integral, else the default dtype, or the default complex dtype when one is complex).
+// A `_like` op (Tensor self) takes self's.
+enum class FactoryDtype { Default, ValueKind, IntegralOrDefault, Int64, DataKind };
+inline constexpr std::array<VocabEntry<FactoryDtype>, 5> kFactoryDtypes{{
     {FactoryDtype::Default, "default"},
     {FactoryDtype::ValueKind, "value_kind"},
     {FactoryDtype::IntegralOrDefault, "integral_or_default"},
     {FactoryDtype::Int64, "int64"},
+    {FactoryDtype::DataKind, "data_kind"},
 }};
 
 // The Python exception a `rejects` item raises (opforge's error class of the same name).

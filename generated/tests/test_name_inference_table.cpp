@@ -37,7 +37,6 @@ static_assert(requires(const opforge::Tensor& t) { t.numel(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::numel(t); });
 static_assert(requires(const opforge::Tensor& t) { t.size(0); });
 static_assert(requires(const opforge::Tensor& t) { t.stride(0); });
-static_assert(requires(const opforge::Tensor& t) { opforge::tensor({1.0, 2.0}); });
 static_assert(requires(const opforge::Tensor& t) { t.type(); });
 
 TEST(name_inference_table, EveryApiIsSomewhere) {

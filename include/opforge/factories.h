@@ -6,8 +6,6 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
-#include <variant>
-#include <vector>
 
 #include "opforge/ops/arange.h"
 #include "opforge/ops/empty.h"
@@ -26,6 +24,7 @@
 #include "opforge/ops/randn.h"
 #include "opforge/ops/randn_like.h"
 #include "opforge/ops/randperm.h"
+#include "opforge/ops/tensor.h"
 #include "opforge/ops/zeros.h"
 #include "opforge/ops/zeros_like.h"
 #include "opforge/tensor.h"
@@ -36,29 +35,8 @@ namespace opforge {
 // ops.yaml entries (opforge/ops/<op>.h), each with a form taking TensorOptions: empty({2, 3}),
 // full({2}, 1.5, kDouble), arange(0, 10, 2), empty_like(t, kHalf).
 // rand, randn and their `_like` forms are ops.yaml entries too, drawing from the default generator
-// or a Generator (opforge/generator.h: manual_seed) as PyTorch's CPU generator does.
-
-// A nested list of numbers, as torch.tensor takes: tensor({{1., 2.}, {3., 4.}}).
-class NestedList {
- public:
-  NestedList(Scalar v) : value_(v) {}
-  template <class T>
-    requires std::is_constructible_v<Scalar, T>
-  NestedList(T v) : value_(Scalar(v)) {}
-  NestedList(std::initializer_list<NestedList> items) : value_(std::vector<NestedList>(items)) {}
-
-  bool is_scalar() const { return std::holds_alternative<Scalar>(value_); }
-  const Scalar& scalar() const { return std::get<Scalar>(value_); }
-  const std::vector<NestedList>& items() const { return std::get<std::vector<NestedList>>(value_); }
-
- private:
-  std::variant<Scalar, std::vector<NestedList>> value_;
-};
-
-// torch.tensor: infers the shape (ValueError "expected sequence of length 2 at dim 1 (got 3)" when
-// ragged) and, without a dtype in options, the dtype: all bool -> bool, else all integral -> int64,
-// else any float -> default dtype, any complex -> default complex dtype.
-Tensor tensor(const NestedList& data, const TensorOptions& options = {});
-Tensor tensor(std::initializer_list<NestedList> data, const TensorOptions& options = {});
+// or a Generator (opforge/generator.h: manual_seed) as PyTorch's CPU generator does; and so is
+// tensor, torch.tensor from a number or nested lists of them (opforge/nested_list.h):
+// tensor({{1., 2.}, {3., 4.}}), tensor({1, 2}, kFloat).
 
 }  // namespace opforge

@@ -42,6 +42,36 @@ ScalarType integral_or_default_dtype(std::initializer_list<Scalar> values) {
   return kLong;
 }
 
+namespace {
+
+// Which kinds of Python numbers a nested list holds.
+struct ValueKinds {
+  bool any_bool = false, any_int = false, any_float = false, any_complex = false;
+};
+
+void collect_kinds(const NestedList& node, ValueKinds& kinds) {
+  if (!node.is_scalar()) {
+    for (const NestedList& item : node.items()) collect_kinds(item, kinds);
+    return;
+  }
+  switch (node.scalar().tag()) {
+    case Scalar::Tag::Bool: kinds.any_bool = true; break;
+    case Scalar::Tag::Int: kinds.any_int = true; break;
+    case Scalar::Tag::Float: kinds.any_float = true; break;
+    case Scalar::Tag::Complex: kinds.any_complex = true; break;
+  }
+}
+
+}  // namespace
+
+ScalarType nested_list_dtype(const NestedList& data) {
+  ValueKinds kinds;
+  collect_kinds(data, kinds);
+  if (kinds.any_complex) return get_default_complex_dtype();
+  if (kinds.any_float || !(kinds.any_int || kinds.any_bool)) return get_default_dtype();
+  return kinds.any_int ? kLong : kBool;
+}
+
 ScalarType factory_dtype(const FactoryOptions& options, const Tensor* out, ScalarType inferred) {
   if (out) {
     OPFORGE_CHECK(!options.dtype || *options.dtype == out->dtype(), RuntimeError,

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "opforge/nested_list.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
@@ -28,6 +29,10 @@ ScalarType value_kind_dtype(std::initializer_list<Scalar> values);
 // dtype_from: integral_or_default, torch.arange's: int64 when every value is integral (bools
 // included), else the default dtype.
 ScalarType integral_or_default_dtype(std::initializer_list<Scalar> values);
+// dtype_from: data_kind, torch.tensor's for the numbers of its data: the default complex dtype if
+// any is complex, else the default dtype if any is a float (or there are no numbers at all), else
+// int64 if any is an integer, else bool.
+ScalarType nested_list_dtype(const NestedList& data);
 
 // The result's dtype: out='s, which a dtype argument must equal (RuntimeError "dtype Float does
 // not match dtype of out parameter (Double)", the Python argument parser's text); else the dtype

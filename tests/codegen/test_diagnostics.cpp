@@ -823,14 +823,14 @@ TEST(Diagnostics, SignatureWithUnknownType) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "add(Tensr self, Tensor other) -> Tensor")})),
             (Diags{{4, 20,
                     "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                    "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator"}}));
+                    "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator, NestedList"}}));
 }
 
 TEST(Diagnostics, ColumnsCountFromInsideAQuotedSignature) {
   EXPECT_EQ(diagnose(ops_file({Entry().set("signature", "\"add(Tensr self, Tensor other) -> Tensor\"")})).at(0),
             (Diagnostic{4, 21,
                         "unknown type 'Tensr' (did you mean 'Tensor'?); expected one of: Tensor, Scalar, int, "
-                        "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator"}));
+                        "float, bool, str, ScalarType, Layout, Device, MemoryFormat, Dimname, Generator, NestedList"}));
 }
 
 TEST(Diagnostics, SignatureWithMissingComma) {
@@ -2156,13 +2156,53 @@ TEST(Diagnostics, FactoryDtypeFromIsARule) {
   EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: full, dtype_from: kind_of_value}")})),
             (Diags{{7, 41,
                     "unknown dtype_from 'kind_of_value'; expected one of: default, value_kind, integral_or_default, "
-                    "int64"}}));
+                    "int64, data_kind"}}));
   EXPECT_EQ(diagnose(ops_file({factory_entry(kLikeSignature, "{factory: zeros, dtype_from: default}")
                                    .set("op", "zeros_like")
                                    .set("variants", "[function]")})),
             (Diags{{7, 42,
                     "a _like op's dtype is self's unless dtype is given: dtype_from does not apply to "
                     "'zeros_like'"}}));
+}
+
+constexpr const char* kTensorSignature =
+    "tensor(NestedList data, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
+    "pin_memory=None) -> Tensor";
+
+TEST(Diagnostics, FactoryOfNestedListData) {
+  EXPECT_EQ(diagnose(ops_file(
+                {factory_entry(kTensorSignature, "{factory: tensor, sizes: tensor_sizes, dtype_from: data_kind}")
+                     .set("op", "tensor")
+                     .set("variants", "[function]")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file({factory_entry(kFullSignature, "{factory: ones, dtype_from: data_kind}")})),
+            (Diags{{7, 41,
+                    "dtype_from data_kind infers the dtype from the numbers of a NestedList data argument; 'full' "
+                    "has none"}}));
+}
+
+TEST(Diagnostics, NestedListIsNeitherOptionalNorAListElement) {
+  for (const char* type : {"NestedList?", "NestedList[]"}) {
+    const std::string signature = std::string("tensor(") + type +
+                                  " data, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+                                  "bool? pin_memory=None) -> Tensor";
+    EXPECT_EQ(diagnose(ops_file({factory_entry(signature, "{factory: tensor, sizes: tensor_sizes}")
+                                     .set("op", "tensor")
+                                     .set("variants", "[function]")})),
+              (Diags{{4, 23,
+                      "'NestedList' is torch.tensor's data, already a nested list: it is neither optional nor a "
+                      "list element"}}))
+        << type;
+  }
+}
+
+TEST(Diagnostics, NestedListIsAFactorysArgument) {
+  EXPECT_EQ(diagnose(ops_file({Entry()
+                                   .set("signature", "add(Tensor self, Tensor other, NestedList data) -> Tensor")
+                                   .set("kernel", "{custom: add_kernel}")})),
+            (Diags{{4, 47,
+                    "'NestedList' is torch.tensor's data: only a factory kernel takes it ('add' has a custom "
+                    "kernel)"}}));
 }
 
 TEST(Diagnostics, SizesAndDtypeFromAreFactoryFields) {

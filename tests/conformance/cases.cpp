@@ -78,6 +78,13 @@ Scalar make_scalar(const ArgSpec& spec) {
   return Scalar();
 }
 
+opforge::NestedList make_nested_list(const ArgSpec& spec) {
+  if (spec.kind == ArgKind::Scalar) return opforge::NestedList(make_scalar(spec));
+  std::vector<opforge::NestedList> items;
+  for (const ArgSpec& item : spec.items) items.push_back(make_nested_list(item));
+  return opforge::NestedList(std::move(items));
+}
+
 Values::Values(std::span<const ArgSpec> specs, InputLayout layout, Device device) : specs_(specs), device_(device) {
   tensors_.resize(specs.size());
   lists_.resize(specs.size());

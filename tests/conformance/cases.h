@@ -80,6 +80,7 @@ enum class ArgKind : uint8_t {
   Layout,        // `text`: "strided", "sparse_coo"
   Device,        // `text`: a device string ("cpu", "cuda:0")
   MemoryFormat,  // `text`: "contiguous_format", "preserve_format", "channels_last", ...
+  NestedList,    // torch.tensor's data: `items`, each a Scalar (a number) or a NestedList (a list)
 };
 enum class ScalarKind : uint8_t { Bool, Int, Float, Complex };
 
@@ -178,6 +179,9 @@ Tensor make_tensor(const ArgSpec& spec, InputLayout layout, Device device);
 
 Scalar make_scalar(const ArgSpec& spec);
 
+// A NestedList spec's numbers and lists, nested as written.
+opforge::NestedList make_nested_list(const ArgSpec& spec);
+
 // A case's arguments as the API takes them; the adapters read them by signature position.
 class Values {
  public:
@@ -237,6 +241,10 @@ class Values {
   }
   std::optional<opforge::MemoryFormat> optional_memory_format(int i) const {
     return is_none(i) ? std::nullopt : std::optional(memory_format(i));
+  }
+  // (A number alone is data too: torch.tensor(7).)
+  opforge::NestedList nested_list(int i) const {
+    return make_nested_list(spec(i).kind == ArgKind::Scalar ? spec(i) : spec_of(i, ArgKind::NestedList));
   }
   // The cases were recorded on the CPU: a device argument of "cpu" names the device the case runs
   // on, as its tensors do (zeros_out(out, ..., device="cpu") with a CUDA out= tensor would rightly

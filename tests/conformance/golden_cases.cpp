@@ -65,6 +65,27 @@ ArgSpec tensor(GoldenStore& store, const YAML::Node& n) {
   return a;
 }
 
+// torch.tensor's data as the yaml writes it: a list of items, or a number as {bool|int|float|complex: value}.
+ArgSpec nested_list(GoldenStore& store, const YAML::Node& n) {
+  ArgSpec a;
+  if (n.IsSequence()) {
+    a.kind = ArgKind::NestedList;
+    std::vector<ArgSpec> items;
+    for (const YAML::Node& item : n) items.push_back(nested_list(store, item));
+    a.items = store.keep(std::move(items));
+    return a;
+  }
+  a.kind = ArgKind::Scalar;
+  for (const auto& [key, kind] : {std::pair{"bool", ScalarKind::Bool}, std::pair{"int", ScalarKind::Int},
+                                  std::pair{"float", ScalarKind::Float}, std::pair{"complex", ScalarKind::Complex}}) {
+    if (!n[key]) continue;
+    a.scalar_kind = kind;
+    a.number = num(n[key]);
+    return a;
+  }
+  throw std::invalid_argument("golden: a nested_list number is {bool|int|float|complex: value}");
+}
+
 ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
   const std::string kind = n["kind"].as<std::string>();
   ArgSpec a;
@@ -82,6 +103,7 @@ ArgSpec arg(GoldenStore& store, const YAML::Node& n) {
     a.ints = ints(store, n["value"]);
     return a;
   }
+  if (kind == "nested_list") return nested_list(store, n["value"]);
   if (kind == "dimname_list") {
     a.kind = ArgKind::DimnameList;
     a.texts = names(store, n["value"]);

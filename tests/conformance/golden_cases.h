@@ -10,7 +10,8 @@
 //                 values repeat to fill the shape), alias (this argument is argument N's tensor itself)
 //               kind scalar: type (bool, int, float, complex) and value ([re, im] for complex)
 //               kind none | bool | int | real | string | dimname | int_list | dimname_list | dtype |
-//                 layout | device: value; kind tensor_list: items (tensors)
+//                 layout | device: value; kind tensor_list: items (tensors); kind nested_list (torch.tensor's
+//                 data): value, lists of lists of numbers, each number {bool|int|float|complex: value}
 //   outcomes: one per API form checked: {form, result (which return of an entry with several; 0),
 //             out (an out= tensor: dtype, shape, names; alias: argument N itself; placement:
 //             transposed, sliced or offset) or outs (one per return),

@@ -566,6 +566,18 @@ TEST(TensorFromList, EmptyListsUseDefaultDtype) {
   EXPECT_EQ(t.dtype(), kFloat);
 }
 
+TEST(TensorFromList, MetaDeviceAndNames) {
+  // observed in PyTorch 1.13: torch.tensor([[1, 2], [3, 4]], device='meta') is a 2x2 int64 meta tensor;
+  // torch.tensor([[1., 2.], [3., 4.]], names=('N', 'C'), dtype=torch.float64).
+  const Tensor m = tensor({{1, 2}, {3, 4}}, Device("meta"));
+  EXPECT_TRUE(m.is_meta());
+  EXPECT_EQ(m.dtype(), kLong);
+  EXPECT_EQ(vec(m.sizes()), (std::vector<int64_t>{2, 2}));
+  const Tensor n = tensor({{1., 2.}, {3., 4.}}, {"N", "C"}, kDouble);
+  EXPECT_EQ(n.dtype(), kDouble);
+  EXPECT_EQ(n.names(), (DimnameVector{Dimname("N"), Dimname("C")}));
+}
+
 TEST(TensorFromList, RaggedListsAreRejected) {
   // observed in PyTorch 1.13: torch.tensor([[1,2],[3,4,5]]), [[1],[]], [[[1,2]],[[3]]]
   expect_error<ValueError>([] { tensor({{1, 2}, {3, 4, 5}}); }, "expected sequence of length 2 at dim 1 (got 3)");

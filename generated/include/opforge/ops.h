@@ -135,6 +135,7 @@
 #include "opforge/ops/arange.h"
 #include "opforge/ops/linspace.h"
 #include "opforge/ops/eye.h"
+#include "opforge/ops/tensor.h"
 #include "opforge/ops/empty_like.h"
 #include "opforge/ops/zeros_like.h"
 #include "opforge/ops/ones_like.h"

@@ -3153,6 +3153,30 @@ constexpr std::string_view eye_m_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view eye_m_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant tensor_variants[] = {{"function", "opforge::tensor"}};
+constexpr std::string_view tensor_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
+};
+constexpr std::string_view tensor_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
+};
+constexpr std::string_view tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant tensor_names_variants[] = {{"function", "opforge::tensor"}};
+constexpr std::string_view tensor_names_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
+};
+constexpr std::string_view tensor_names_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
+};
+constexpr std::string_view tensor_names_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant empty_like_variants[] = {{"function", "opforge::empty_like"}};
 constexpr std::string_view empty_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -9182,6 +9206,46 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eye_m_devices,
         .rejects = {},
         .doc = "The n x m matrix with ones on its diagonal and zeros elsewhere.",
+    },
+    {
+        .name = "tensor",
+        .base = "tensor",
+        .overload = "",
+        .signature = "tensor(NestedList data, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = tensor_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "tensor",
+        .dtypes = tensor_dtypes,
+        .cuda_dtypes = tensor_cuda_dtypes,
+        .devices = tensor_devices,
+        .rejects = {},
+        .doc = "A tensor of the numbers of data, shaped as its lists nest.",
+    },
+    {
+        .name = "tensor.names",
+        .base = "tensor",
+        .overload = "names",
+        .signature = "tensor.names(NestedList data, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+        .variants = tensor_names_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"factory", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "factory",
+        .kernel = "tensor",
+        .dtypes = tensor_names_dtypes,
+        .cuda_dtypes = tensor_names_cuda_dtypes,
+        .devices = tensor_names_devices,
+        .rejects = {},
+        .doc = "A tensor of the numbers of data, shaped as its lists nest, with dimension names.",
     },
     {
         .name = "empty_like",
