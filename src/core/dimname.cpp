@@ -12,6 +12,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/name_checks.h"
 #include "opforge/error.h"
 
 namespace opforge {
@@ -113,6 +114,26 @@ std::string names_repr(DimnameList names) {
     out += dimname_repr(names[i]);
   }
   out += ']';
+  return out;
+}
+
+void check_no_duplicate_names(DimnameList names) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i].is_wildcard()) continue;
+    for (size_t j = 0; j < i; ++j)
+      OPFORGE_CHECK(names[j] != names[i], RuntimeError,
+                    "Cannot construct a tensor with duplicate names. Got names: {}.", names_repr(names));
+  }
+}
+
+std::string names_tuple_repr(DimnameList names) {
+  std::string out = "(";
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += dimname_repr(names[i]);
+  }
+  if (names.size() == 1) out += ',';
+  out += ')';
   return out;
 }
 

@@ -4,24 +4,13 @@
 #include <algorithm>
 #include <string>
 
+#include "core/name_checks.h"
 #include "opforge/error.h"
 #include "opforge/tensor.h"
 
 namespace opforge {
 
 namespace {
-
-// Python's repr of a names tuple, as Python-level errors print tensor.names: ('N', None), ('N',).
-std::string tuple_repr(DimnameList names) {
-  std::string out = "(";
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += ", ";
-    out += dimname_repr(names[i]);
-  }
-  if (names.size() == 1) out += ',';
-  out += ')';
-  return out;
-}
 
 // As Tensor.rename(**mapping) in Python: every key must name a dim of this tensor (checked for all
 // keys before any new name is validated); an empty mapping renames nothing. `op` is "rename" or
@@ -34,7 +23,7 @@ DimnameVector names_after_mapping(const Tensor& self, const std::map<std::string
         std::ranges::any_of(current, [&](Dimname d) { return !d.is_wildcard() && d.name() == old_name; });
     OPFORGE_CHECK(found, RuntimeError,
                   "{}: Tried to rename dim '{}' to dim {} in Tensor[{}] but dim '{}' does not exist", op, old_name,
-                  new_name, tuple_repr(current), old_name);
+                  new_name, names_tuple_repr(current), old_name);
   }
   DimnameVector renamed = current;
   for (const auto& [old_name, new_name] : mapping) {

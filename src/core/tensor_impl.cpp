@@ -12,6 +12,7 @@
 #include <fmt/ranges.h>
 
 #include "core/checked_math.h"
+#include "core/name_checks.h"
 #include "opforge/error.h"
 
 namespace opforge {
@@ -138,15 +139,8 @@ void TensorImpl::set_names(DimnameList names) {
                 "Number of names ({}) and number of dimensions in tensor ({}) do not match. Attempted to "
                 "create a tensor with names {}",
                 names.size(), dim(), names_repr(names));
-  bool all_wildcards = true;
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (names[i].is_wildcard()) continue;
-    all_wildcards = false;
-    for (size_t j = 0; j < i; ++j)
-      OPFORGE_CHECK(names[j] != names[i], RuntimeError,
-                    "Cannot construct a tensor with duplicate names. Got names: {}.", names_repr(names));
-  }
-  if (all_wildcards) {
+  check_no_duplicate_names(names);
+  if (std::ranges::all_of(names, [](Dimname d) { return d.is_wildcard(); })) {
     names_.reset();
     return;
   }

@@ -3,6 +3,7 @@
 // does not mention, in their order; libtorch's align_to(order, ellipsis_idx) gives its position.
 // PyTorch's texts.
 #include "kernels/align_to.h"
+#include "core/name_checks.h"
 #include "meta/name_lists.h"
 #include "opforge/error.h"
 #include "opforge/tensor.h"
@@ -78,10 +79,7 @@ dispatch::ViewGeometry align_to_with_ellipsis(const Tensor& self, DimnameList or
     if (!mentioned[j]) take(out++, j);
   // A name given twice maps one dim of self twice, a geometry self's storage may not hold: refused
   // here, before the view is made, with the text the tensor's names would give.
-  for (size_t i = 0; i < names.size(); ++i)
-    for (size_t j = 0; j < i; ++j)
-      OPFORGE_CHECK(names[i].is_wildcard() || names[j] != names[i], RuntimeError,
-                    "Cannot construct a tensor with duplicate names. Got names: {}.", names_repr(names));
+  check_no_duplicate_names(names);
   g.names = std::move(names);
   return g;
 }

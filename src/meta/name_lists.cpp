@@ -1,5 +1,7 @@
 #include "meta/name_lists.h"
 
+#include "core/name_checks.h"
+
 #include <algorithm>
 #include <string>
 
@@ -13,13 +15,9 @@ std::optional<size_t> single_ellipsis(DimnameList names, std::string_view op) {
   const auto first = std::ranges::find_if(names, is_ellipsis);
   if (first == names.end()) return std::nullopt;
   if (std::ranges::count_if(names, is_ellipsis) > 1) {
-    // Python's repr of the names tuple; two or more names, so no trailing comma.
-    std::string tuple = "(";
-    for (size_t i = 0; i < names.size(); ++i) tuple += (i > 0 ? ", " : "") + dimname_repr(names[i]);
-    tuple += ')';
     raise<RuntimeError>(
         "{}: More than one Ellipsis ('...') found in names ({}). This function supports up to one Ellipsis.", op,
-        tuple);
+        names_tuple_repr(names));
   }
   return static_cast<size_t>(first - names.begin());
 }

@@ -2,6 +2,7 @@
 // Tensor.refine_names(*names), one "..." standing for the dims the others do not reach); a named
 // dim keeps its name, which the list must repeat. PyTorch's texts.
 #include "kernels/refine_names.h"
+#include "core/name_checks.h"
 #include "meta/name_lists.h"
 #include "opforge/error.h"
 #include "opforge/tensor.h"
@@ -16,13 +17,7 @@ dispatch::ViewGeometry refine_names_geometry(const Tensor& self, DimnameList nam
                 "refine_names: cannot coerce Tensor{} to Tensor{} because they have a different number of dims ({} "
                 "and {} respectively).",
                 names_repr(self_names), names_repr(wanted), self_names.size(), wanted.size());
-  // Duplicates are refused before a name is compared, as PyTorch does.
-  for (size_t i = 0; i < wanted.size(); ++i) {
-    if (wanted[i].is_wildcard()) continue;
-    for (size_t j = 0; j < i; ++j)
-      OPFORGE_CHECK(wanted[j] != wanted[i], RuntimeError,
-                    "Cannot construct a tensor with duplicate names. Got names: {}.", names_repr(wanted));
-  }
+  check_no_duplicate_names(wanted);  // before a name is compared, as PyTorch does
   for (size_t i = 0; i < self_names.size(); ++i) {
     const Dimname have = self_names[i];
     const Dimname want = wanted[i];
