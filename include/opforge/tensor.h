@@ -1,7 +1,8 @@
 // Tensor: a cheap refcounted handle to a TensorImpl. Copying a Tensor shares the data; views share
-// storage. The handle and its metadata are TensorBase (opforge/tensor_base.h); this class adds what
-// makes or changes tensors: copies, names, conversion, and the operators of ops.yaml (the views
-// among them), whose methods are generated (opforge/tensor_methods.inc).
+// storage. The handle and its metadata are TensorBase (opforge/tensor_base.h); this class adds the
+// copies (contiguous, clone), rename by mapping, the legacy type() and the operators of ops.yaml
+// (the views, name operations and conversions among them), whose methods are generated
+// (opforge/tensor_methods.inc).
 #pragma once
 
 #include <initializer_list>
