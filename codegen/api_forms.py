@@ -6,8 +6,8 @@ from typing import Dict, List, Optional, Set, Tuple
 
 from expressions import selected_arguments
 from cpp_spelling import (
-    BINARY_OPERATORS, COMPOUND_OPERATORS, FACTORY_ARGS, Fn, Param, UNARY_OPERATORS, list_element_type,
-    list_view_type)
+    BINARY_OPERATORS, COMPOUND_OPERATORS, FACTORY_ARGS, Fn, Param, UNARY_OPERATORS, base_parameter,
+    list_element_type, list_view_type)
 from op_model import Op
 from reduce_model import ReduceKernel
 from scan_model import ScanKernel
@@ -94,7 +94,7 @@ class Group:
         # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);
         # a bridged Dimname entry calls its int sibling's.
         self.views = list(dict.fromkeys(
-            f"dispatch::ViewGeometry {s.op.kernel.name}(" + ", ".join(f"{a.cpp} {a.name}" for a in s.op.args) + ");"
+            f"dispatch::ViewGeometry {s.op.kernel.name}(" + ", ".join(base_parameter(a) for a in s.op.args) + ");"
             for s in self.stubs if s.op.is_view_kernel and not s.bridged))
         self.sections = [Section(op) for op in ops]
         self._section = {sec.op.name: sec for sec in self.sections}

@@ -121,6 +121,14 @@ def return_type(returns: list) -> str:
     return "std::tuple<" + ", ".join("Tensor" for _ in returns) + ">"
 
 
+def base_parameter(a) -> str:
+    """A parameter of a hand-written meta or device function: a Tensor argument as `const TensorBase&`,
+    so that the file defining it needs no operator methods (opforge/tensor_base.h) and is not
+    recompiled when an op is added; the stub's Tensor converts to it. Lists and optional tensors keep
+    their types (their elements are Tensors)."""
+    return f"{'const TensorBase&' if a.cpp == 'const Tensor&' else a.cpp} {a.name}"
+
+
 def cpp_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

@@ -10,6 +10,7 @@ src/composite/<op>.cpp, which fills the new tensor on its device, and where the 
 
 from typing import List
 
+from cpp_spelling import base_parameter
 from op_model import Arg, Op
 
 # The arguments of PyTorch's tensor options and of the result's geometry and names: what the stub
@@ -38,7 +39,7 @@ class FactoryStub:
         # The sizes function takes the values but a generator (sizes draw nothing).
         sized = [a for a in values if a.base != "Generator"]
         if k.sizes:
-            params = ", ".join([f"{a.cpp} {a.name}" for a in sized] + ["ScalarType dtype"])
+            params = ", ".join([base_parameter(a) for a in sized] + ["ScalarType dtype"])
             self.sizes_decl = f"DimVector {k.sizes}({params});"
         memory_format = "memory_format" if "memory_format" in op.arg else "std::nullopt"
         lines = [f"const dispatch::FactoryOptions options{{dtype, layout, device, pin_memory, {memory_format}}};"]

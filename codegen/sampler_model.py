@@ -10,6 +10,7 @@ element (opforge/generator.h). The stub checks that a given generator is one of 
 (PyTorch's check_generator) after the op's checks. The meta device and an empty self draw nothing.
 """
 
+from cpp_spelling import base_parameter
 from op_model import Op
 
 
@@ -19,7 +20,7 @@ class SamplerStub:
         name = op.kernel.name
         values = [a for a in op.args if a.name not in ("self", "generator")]
         self.check_decl = "void {}_check({});".format(
-            name, ", ".join(["const Tensor& self"] + [f"{a.cpp} {a.name}" for a in values]))
+            name, ", ".join(["const TensorBase& self"] + [base_parameter(a) for a in values]))
         self.kernel_decl = "void {}_kernel({});".format(
             name, ", ".join(["const TensorBase& self"] + [f"{a.cpp} {a.name}" for a in values] +
                             ["const std::optional<Generator>& generator"]))

@@ -11,7 +11,7 @@ of the results after the first), then the device kernel, cpu::<name> or cuda::<n
 
 from typing import List
 
-from cpp_spelling import cpp_string, promotion_enum
+from cpp_spelling import base_parameter, cpp_string, promotion_enum
 from op_model import Op
 
 
@@ -62,13 +62,15 @@ class StructuredStub:
         # The declarations in generated/src/kernels/<base>.h.
         params = ", ".join(f"{a.cpp} {a.name}" for a in op.args)
         result_names = [r.name for r in op.returns] if self.count > 1 else ["result"]
-        self.meta_decl = f"dispatch::ResultShape {k.shape}({params});"
-        self.kernel_decl = f"void {k.name}({params}, " + \
+        base_params = ", ".join(base_parameter(a) for a in op.args)
+        self.meta_decl = f"dispatch::ResultShape {k.shape}({base_params});"
+        # A device-generic kernel (composite::) computes with other ops: it sees Tensors.
+        self.composite_kernel_decl = f"void {k.name}({params}, " + \
             ", ".join(f"const Tensor& {n}" for n in result_names) + ");"
-        # CUDA kernels see tensors as TensorBase: nvcc's files then need no operator methods, and do
-        # not recompile when an op is added.
-        base_params = ", ".join(f"{'const TensorBase&' if a.cpp == 'const Tensor&' else a.cpp} {a.name}" for a in op.args)
-        self.cuda_kernel_decl = f"void {k.name}({base_params}, " + \
+        # The CPU and CUDA kernels see tensors as TensorBase, as the meta functions do: their files
+        # need no operator methods and do not recompile when an op is added (one that calls an op
+        # makes a Tensor of its operand explicitly).
+        self.device_kernel_decl = f"void {k.name}({base_params}, " + \
             ", ".join(f"const TensorBase& {n}" for n in result_names) + ");"
 
     def outputs_call(self) -> str:

@@ -7,9 +7,9 @@
 
 namespace opforge::cpu {
 
-void addmm_kernel(const Tensor& /*self*/, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
-                  const Scalar& alpha, const Tensor& result) {
-  batched_gemm(mat1.unsqueeze(0), mat2.unsqueeze(0), result.unsqueeze(0), alpha, beta);
+void addmm_kernel(const TensorBase& /*self*/, const TensorBase& mat1, const TensorBase& mat2, const Scalar& beta,
+                  const Scalar& alpha, const TensorBase& result) {
+  batched_gemm(Tensor(mat1).unsqueeze(0), Tensor(mat2).unsqueeze(0), Tensor(result).unsqueeze(0), alpha, beta);
 }
 
 }  // namespace opforge::cpu

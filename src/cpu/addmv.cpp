@@ -7,9 +7,9 @@
 
 namespace opforge::cpu {
 
-void addmv_kernel(const Tensor& /*self*/, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha,
-                  const Tensor& result) {
-  gemv(mat, vec, result, alpha, beta);
+void addmv_kernel(const TensorBase& /*self*/, const TensorBase& mat, const TensorBase& vec, const Scalar& beta,
+                  const Scalar& alpha, const TensorBase& result) {
+  gemv(Tensor(mat), Tensor(vec), Tensor(result), alpha, beta);
 }
 
 }  // namespace opforge::cpu

@@ -5,7 +5,7 @@
 
 namespace opforge::cpu {
 
-void argmin_kernel(const Tensor& self, std::optional<int64_t> dim, bool /*keepdim*/, const Tensor& result) {
+void argmin_kernel(const TensorBase& self, std::optional<int64_t> dim, bool /*keepdim*/, const TensorBase& result) {
   reduce::extremum::index_of<extremum::CpuReduction, false>(self, dim, result, "argmin_cpu");
 }
 

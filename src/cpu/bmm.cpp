@@ -6,6 +6,8 @@
 
 namespace opforge::cpu {
 
-void bmm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result) { batched_gemm(self, mat2, result); }
+void bmm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) {
+  batched_gemm(Tensor(self), Tensor(mat2), Tensor(result));
+}
 
 }  // namespace opforge::cpu

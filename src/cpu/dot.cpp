@@ -6,8 +6,9 @@
 
 namespace opforge::cpu {
 
-void dot_kernel(const Tensor& self, const Tensor& tensor, const Tensor& result) {
-  batched_gemm(self.unsqueeze(0).unsqueeze(0), tensor.unsqueeze(1).unsqueeze(0), result.view({1, 1, 1}));
+void dot_kernel(const TensorBase& self, const TensorBase& tensor, const TensorBase& result) {
+  batched_gemm(Tensor(self).unsqueeze(0).unsqueeze(0), Tensor(tensor).unsqueeze(1).unsqueeze(0),
+               Tensor(result).view({1, 1, 1}));
 }
 
 }  // namespace opforge::cpu

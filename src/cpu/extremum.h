@@ -15,7 +15,7 @@
 #include "cpu/fill.h"
 #include "iteration/extremum_order.h"
 #include "iteration/reduce.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cpu::extremum {
 namespace detail {

@@ -2,11 +2,11 @@
 // layout; the gather reads self backwards along each of dims.
 #include "kernels/flip.h"
 #include "cpu/gather.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cpu {
 
-void flip_kernel(const Tensor& self, IntArrayRef dims, const Tensor& result) {
+void flip_kernel(const TensorBase& self, IntArrayRef dims, const TensorBase& result) {
   run_gather(gather::plan_flip(result, self, dims), self.element_size());
 }
 

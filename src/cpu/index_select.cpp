@@ -10,13 +10,13 @@
 //   - self of 1 dim or none: IndexError "index out of range in self", the bound being self's numel.
 #include "kernels/index_select.h"
 #include "cpu/gather.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::cpu {
 namespace {
 
 // The first index outside [0, bound), if any.
-std::optional<int64_t> first_out_of_range(const Tensor& index, int64_t bound) {
+std::optional<int64_t> first_out_of_range(const TensorBase& index, int64_t bound) {
   const int64_t n = index.numel();
   const int64_t stride = index.dim() == 0 ? 0 : index.strides()[0];
   const auto find = [&]<class Index>(const Index* data) -> std::optional<int64_t> {
@@ -29,7 +29,7 @@ std::optional<int64_t> first_out_of_range(const Tensor& index, int64_t bound) {
   return index.dtype() == kInt ? find(index.data_ptr<int32_t>()) : find(index.data_ptr<int64_t>());
 }
 
-void check_indices(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& result) {
+void check_indices(const TensorBase& self, int64_t dim, const TensorBase& index, const TensorBase& result) {
   if (self.dim() <= 1) {
     OPFORGE_CHECK(!first_out_of_range(index, self.numel()), IndexError, "index out of range in self");
     return;
@@ -49,7 +49,7 @@ void check_indices(const Tensor& self, int64_t dim, const Tensor& index, const T
 
 }  // namespace
 
-void index_select_kernel(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& result) {
+void index_select_kernel(const TensorBase& self, int64_t dim, const TensorBase& index, const TensorBase& result) {
   dim = wrap_dim(dim, self.dim());
   check_indices(self, dim, index, result);
   run_gather(gather::plan_index_select(result, self, dim, index), self.element_size());

@@ -5,11 +5,12 @@
 
 namespace opforge::cpu {
 
-void max_all_kernel(const Tensor& self, const Tensor& result) {
+void max_all_kernel(const TensorBase& self, const TensorBase& result) {
   reduce::extremum::all<extremum::CpuReduction, true>(self, result, "max_all");
 }
 
-void max_dim_kernel(const Tensor& self, int64_t dim, bool /*keepdim*/, const Tensor& values, const Tensor& indices) {
+void max_dim_kernel(const TensorBase& self, int64_t dim, bool /*keepdim*/, const TensorBase& values,
+                    const TensorBase& indices) {
   reduce::extremum::along_dim<extremum::CpuReduction, true>(self, dim, values, indices, "max_cpu");
 }
 

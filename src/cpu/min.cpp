@@ -5,11 +5,12 @@
 
 namespace opforge::cpu {
 
-void min_all_kernel(const Tensor& self, const Tensor& result) {
+void min_all_kernel(const TensorBase& self, const TensorBase& result) {
   reduce::extremum::all<extremum::CpuReduction, false>(self, result, "min_all");
 }
 
-void min_dim_kernel(const Tensor& self, int64_t dim, bool /*keepdim*/, const Tensor& values, const Tensor& indices) {
+void min_dim_kernel(const TensorBase& self, int64_t dim, bool /*keepdim*/, const TensorBase& values,
+                    const TensorBase& indices) {
   reduce::extremum::along_dim<extremum::CpuReduction, false>(self, dim, values, indices, "min_cpu");
 }
 

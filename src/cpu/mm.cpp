@@ -6,8 +6,8 @@
 
 namespace opforge::cpu {
 
-void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result) {
-  batched_gemm(self.unsqueeze(0), mat2.unsqueeze(0), result.unsqueeze(0));
+void mm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result) {
+  batched_gemm(Tensor(self).unsqueeze(0), Tensor(mat2).unsqueeze(0), Tensor(result).unsqueeze(0));
 }
 
 }  // namespace opforge::cpu

@@ -6,8 +6,9 @@
 
 namespace opforge::cpu {
 
-void mv_kernel(const Tensor& self, const Tensor& vec, const Tensor& result) {
-  batched_gemm(self.unsqueeze(0), vec.unsqueeze(1).unsqueeze(0), result.unsqueeze(1).unsqueeze(0));
+void mv_kernel(const TensorBase& self, const TensorBase& vec, const TensorBase& result) {
+  batched_gemm(Tensor(self).unsqueeze(0), Tensor(vec).unsqueeze(1).unsqueeze(0),
+               Tensor(result).unsqueeze(1).unsqueeze(0));
 }
 
 }  // namespace opforge::cpu

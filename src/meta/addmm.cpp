@@ -4,11 +4,11 @@
 // nothing to multiply (k = 0) the kernel reads no element of mat1 and mat2: the result is
 // beta * self.
 #include "kernels/addmm.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape addmm_shape(const Tensor& /*self*/, const Tensor& mat1, const Tensor& mat2,
+dispatch::ResultShape addmm_shape(const TensorBase& /*self*/, const TensorBase& mat1, const TensorBase& mat2,
                                   const Scalar& /*beta*/, const Scalar& /*alpha*/) {
   OPFORGE_CHECK(mat1.dim() == 2, RuntimeError, "mat1 must be a matrix, got {}-D tensor", mat1.dim());
   OPFORGE_CHECK(mat2.dim() == 2, RuntimeError, "mat2 must be a matrix, got {}-D tensor", mat2.dim());

@@ -7,12 +7,12 @@
 // a result of one element, whatever mat's rows) and with its out= rule.
 #include "kernels/addmv.h"
 #include "iteration/pointwise_checks.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape addmv_shape(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
-                                  const Scalar& alpha) {
+dispatch::ResultShape addmv_shape(const TensorBase& self, const TensorBase& mat, const TensorBase& vec,
+                                  const Scalar& beta, const Scalar& alpha) {
   OPFORGE_CHECK(mat.dim() == 2 && vec.dim() == 1 && self.dim() <= 1, RuntimeError,
                 "vector + matrix @ vector expected, got {}, {}, {}", self.dim(), mat.dim(), vec.dim());
   const int64_t m = mat.sizes()[0], k = mat.sizes()[1];

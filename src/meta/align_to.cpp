@@ -6,14 +6,14 @@
 #include "core/name_checks.h"
 #include "meta/name_lists.h"
 #include "opforge/error.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 namespace {
 
 // Without "...": every dim of self must be named and appear in `order`; the names of `order` that
 // self lacks, wildcards included, become size-1 dims.
-dispatch::ViewGeometry align_to_order(const Tensor& self, DimnameList order) {
+dispatch::ViewGeometry align_to_order(const TensorBase& self, DimnameList order) {
   const DimnameVector self_names = self.names();
   dispatch::ViewGeometry g;
   g.sizes = DimVector(order.size(), 1);
@@ -40,7 +40,7 @@ dispatch::ViewGeometry align_to_order(const Tensor& self, DimnameList order) {
 
 // With "..." at `ellipsis_idx` of the full order: `order` (without it) must be all names; the dims
 // of self that `order` does not mention, named or not, take the ellipsis' place in their order.
-dispatch::ViewGeometry align_to_with_ellipsis(const Tensor& self, DimnameList order, size_t ellipsis_idx) {
+dispatch::ViewGeometry align_to_with_ellipsis(const TensorBase& self, DimnameList order, size_t ellipsis_idx) {
   const DimnameVector self_names = self.names();
   SmallVector<int64_t, 6> source_of(order.size(), dispatch::kNewDim);  // the dim of self each name comes from
   SmallVector<bool, 8> mentioned(self_names.size(), false);
@@ -86,7 +86,7 @@ dispatch::ViewGeometry align_to_with_ellipsis(const Tensor& self, DimnameList or
 
 }  // namespace
 
-dispatch::ViewGeometry align_to_geometry(const Tensor& self, DimnameList names) {
+dispatch::ViewGeometry align_to_geometry(const TensorBase& self, DimnameList names) {
   const std::optional<size_t> at = single_ellipsis(names, "align_to");
   if (!at) return align_to_order(self, names);
   DimnameVector order(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -94,7 +94,7 @@ dispatch::ViewGeometry align_to_geometry(const Tensor& self, DimnameList names) 
   return align_to_with_ellipsis(self, order, *at);
 }
 
-dispatch::ViewGeometry align_to_geometry(const Tensor& self, DimnameList order, int64_t ellipsis_idx) {
+dispatch::ViewGeometry align_to_geometry(const TensorBase& self, DimnameList order, int64_t ellipsis_idx) {
   for (const Dimname name : order) check_not_ellipsis(name);
   OPFORGE_CHECK(ellipsis_idx >= 0 && static_cast<size_t>(ellipsis_idx) <= order.size(), IndexError,
                 "align_to: ellipsis_idx {} is out of range for an order of {} names", ellipsis_idx, order.size());

@@ -4,7 +4,7 @@
 
 namespace opforge::meta {
 
-dispatch::ResultShape argmin_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+dispatch::ResultShape argmin_shape(const TensorBase& self, std::optional<int64_t> dim, bool keepdim) {
   return extremum::index_shape(self, dim, keepdim, "argmin");
 }
 

@@ -5,11 +5,11 @@
 #include <fmt/ranges.h>
 
 #include "kernels/as_strided.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry as_strided_geometry(const Tensor& self, IntArrayRef size, IntArrayRef stride,
+dispatch::ViewGeometry as_strided_geometry(const TensorBase& self, IntArrayRef size, IntArrayRef stride,
                                            std::optional<int64_t> storage_offset) {
   OPFORGE_CHECK(size.size() == stride.size(), RuntimeError, "mismatch in length of strides and shape");
   for (const int64_t s : stride)

@@ -7,14 +7,15 @@
 // no element: the result is beta * self.
 #include "kernels/baddbmm.h"
 #include "kernels/bmm.h"
-#include "opforge/tensor.h"
+#include "kernels/expand.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape baddbmm_shape(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
+dispatch::ResultShape baddbmm_shape(const TensorBase& self, const TensorBase& batch1, const TensorBase& batch2,
                                     const Scalar& /*beta*/, const Scalar& /*alpha*/) {
   const DimVector target{batch1.size(0), batch1.size(1), batch2.size(2)};
-  (void)self.expand(target);
+  (void)expand_geometry(self, target, /*implicit=*/false);  // expand's checks and texts
   dispatch::ResultShape shape = bmm_shape(batch1, batch2);
   shape.reads_no_elements = batch1.sizes()[2] == 0;
   shape.dtype_operand = 1;  // batch2's: PyTorch's meta function makes the result with its options

@@ -3,11 +3,11 @@
 // tensor", "batch2 must be a 3D tensor", "Expected size for first two dimensions of batch2 tensor to
 // be: [2, 3] but got: [2, 4].".
 #include "kernels/bmm.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape bmm_shape(const Tensor& self, const Tensor& mat2) {
+dispatch::ResultShape bmm_shape(const TensorBase& self, const TensorBase& mat2) {
   OPFORGE_CHECK(self.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
   OPFORGE_CHECK(mat2.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");
   const int64_t batch = self.sizes()[0], m = self.sizes()[1], k = self.sizes()[2], n = mat2.sizes()[2];

@@ -13,14 +13,14 @@
 #include "core/checked_math.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/cat.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 namespace {
 
-bool is_skipped(const Tensor& t) { return t.dim() == 1 && t.sizes()[0] == 0; }
+bool is_skipped(const TensorBase& t) { return t.dim() == 1 && t.sizes()[0] == 0; }
 
-void check_shape_except_dim(const Tensor& first, const Tensor& t, int64_t dim, size_t index) {
+void check_shape_except_dim(const TensorBase& first, const TensorBase& t, int64_t dim, size_t index) {
   OPFORGE_CHECK(first.dim() == t.dim(), RuntimeError, "Tensors must have same number of dimensions: got {} and {}",
                 first.dim(), t.dim());
   for (int64_t d = 0; d < first.dim(); ++d) {
@@ -36,7 +36,7 @@ void check_shape_except_dim(const Tensor& first, const Tensor& t, int64_t dim, s
 
 MemoryFormat output_memory_format(TensorList tensors) {
   std::optional<MemoryFormat> format;
-  for (const Tensor& t : tensors) {
+  for (const TensorBase& t : tensors) {
     if (is_skipped(t)) continue;
     const MemoryFormat f = t.suggest_memory_format();
     if (format && *format != f) return MemoryFormat::Contiguous;
@@ -57,7 +57,7 @@ dispatch::ResultShape cat_shape(TensorList tensors, int64_t dim) {
   if (valid < tensors.size()) dim = wrap_dim(dim, tensors[valid].dim());
   OPFORGE_CHECK(!tensors.empty(), RuntimeError, "opforge.cat(): expected a non-empty list of Tensors");
   if (valid == tensors.size()) return DimVector{0};
-  const Tensor& first = tensors[valid];
+  const TensorBase& first = tensors[valid];
   int64_t size_at_dim = 0;
   for (size_t i = 0; i < tensors.size(); ++i) {
     if (is_skipped(tensors[i])) continue;

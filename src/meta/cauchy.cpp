@@ -2,11 +2,11 @@
 // sigma are taken.
 #include "kernels/cauchy.h"
 #include "meta/sampler_checks.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-void cauchy_check(const Tensor& self, double /*median*/, double /*sigma*/) {
+void cauchy_check(const TensorBase& self, double /*median*/, double /*sigma*/) {
   check_sampled_dtype(self.dtype(), SampledDtypes{.reduced = true}, "cauchy_cpu");
 }
 

@@ -6,11 +6,11 @@
 #include <numeric>
 
 #include "dispatch/view_geometry.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta::complex_parts {
 
-inline dispatch::ViewGeometry view_of_part(const Tensor& self, int64_t part) {
+inline dispatch::ViewGeometry view_of_part(const TensorBase& self, int64_t part) {
   dispatch::ViewGeometry g{DimVector(self.sizes()), DimVector(self.strides()), DimVector(self.sizes().size())};
   std::iota(g.source_dims.begin(), g.source_dims.end(), int64_t{0});
   if (!self.is_complex()) {

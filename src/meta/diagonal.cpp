@@ -6,11 +6,11 @@
 
 #include "kernels/diagonal.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry diagonal_geometry(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+dispatch::ViewGeometry diagonal_geometry(const TensorBase& self, int64_t offset, int64_t dim1, int64_t dim2) {
   const int64_t d1 = wrap_dim(dim1, self.dim());
   const int64_t d2 = wrap_dim(dim2, self.dim());
   OPFORGE_CHECK(d1 != d2, RuntimeError, "diagonal dimensions cannot be identical {}, {}", dim1, dim2);
@@ -37,7 +37,7 @@ dispatch::ViewGeometry diagonal_geometry(const Tensor& self, int64_t offset, int
   return g;
 }
 
-dispatch::ViewGeometry diagonal_geometry(const Tensor& self, [[maybe_unused]] Dimname outdim, Dimname dim1,
+dispatch::ViewGeometry diagonal_geometry(const TensorBase& self, [[maybe_unused]] Dimname outdim, Dimname dim1,
                                          Dimname dim2, int64_t offset) {
   return diagonal_geometry(self, offset, resolve_dim(self, dim1), resolve_dim(self, dim2));
 }

@@ -4,11 +4,11 @@
 // [3] and src [4] to have the same number of elements, but got 3 and 4 elements respectively").
 // The result is 0-dim.
 #include "kernels/dot.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape dot_shape(const Tensor& self, const Tensor& tensor) {
+dispatch::ResultShape dot_shape(const TensorBase& self, const TensorBase& tensor) {
   OPFORGE_CHECK(self.dim() == 1 && tensor.dim() == 1, RuntimeError, "1D tensors expected, but got {}D and {}D tensors",
                 self.dim(), tensor.dim());
   OPFORGE_CHECK(self.dtype() == tensor.dtype(), RuntimeError,

@@ -6,11 +6,11 @@
 
 #include "kernels/expand.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry expand_geometry(const Tensor& self, IntArrayRef size, [[maybe_unused]] bool implicit) {
+dispatch::ViewGeometry expand_geometry(const TensorBase& self, IntArrayRef size, [[maybe_unused]] bool implicit) {
   const auto ndim = static_cast<int64_t>(size.size());
   const int64_t tensor_dim = self.dim();
   OPFORGE_CHECK(ndim >= tensor_dim, RuntimeError,

@@ -12,11 +12,11 @@
 #include "dispatch/result_shape.h"
 #include "iteration/index_reduction.h"
 #include "iteration/reduce.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta::extremum {
 
-inline dispatch::ResultShape all_shape(const Tensor& self, std::string_view name) {
+inline dispatch::ResultShape all_shape(const TensorBase& self, std::string_view name) {
   OPFORGE_CHECK(self.numel() > 0, RuntimeError,
                 "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim "
                 "with the 'dim' argument.",
@@ -24,7 +24,7 @@ inline dispatch::ResultShape all_shape(const Tensor& self, std::string_view name
   return DimVector{};
 }
 
-inline dispatch::ResultShape dim_shape(const Tensor& self, int64_t dim, bool keepdim, std::string_view name) {
+inline dispatch::ResultShape dim_shape(const TensorBase& self, int64_t dim, bool keepdim, std::string_view name) {
   const int64_t d = wrap_dim(dim, self.dim());
   OPFORGE_CHECK(self.dim() == 0 || self.sizes()[static_cast<size_t>(d)] != 0, IndexError,
                 "{}(): Expected reduction dim {} to have non-zero size.", name, d);
@@ -39,7 +39,7 @@ inline dispatch::ResultShape dim_shape(const Tensor& self, int64_t dim, bool kee
 // input.numel() == 0."). The result has the reduced shape (without a dim, every dim is reduced),
 // with the reduced dims kept as size 1 if keepdim. Along a dim of size 1 every index is 0: PyTorch
 // fills the result then without dispatching on self's dtype, so any dtype is taken.
-inline dispatch::ResultShape index_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
+inline dispatch::ResultShape index_shape(const TensorBase& self, std::optional<int64_t> dim, bool keepdim,
                                          std::string_view name) {
   if (!dim) {
     OPFORGE_CHECK(self.numel() != 0, IndexError, "{}(): Expected reduction dim to be specified for input.numel() == 0.",

@@ -8,23 +8,23 @@
 #include "dispatch/stub_support.h"
 #include "kernels/flatten.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 namespace {
 
-std::pair<int64_t, int64_t> flatten_range(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+std::pair<int64_t, int64_t> flatten_range(const TensorBase& self, int64_t start_dim, int64_t end_dim) {
   const int64_t start = wrap_dim(start_dim, self.dim());
   const int64_t end = wrap_dim(end_dim, self.dim());
   OPFORGE_CHECK(start <= end, RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
   return {start, end};
 }
 
-dispatch::ViewGeometry one_element(const Tensor& self) { return reshape_to(self, DimVector{1}); }
+dispatch::ViewGeometry one_element(const TensorBase& self) { return reshape_to(self, DimVector{1}); }
 
 }  // namespace
 
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, int64_t start_dim, int64_t end_dim) {
   const auto [start, end] = flatten_range(self, start_dim, end_dim);
   if (self.dim() == 0) return one_element(self);
   if (start == end) {
@@ -37,7 +37,7 @@ dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, i
   return g;
 }
 
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, int64_t end_dim,
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, int64_t start_dim, int64_t end_dim,
                                         [[maybe_unused]] Dimname out_dim) {
   const auto [start, end] = flatten_range(self, start_dim, end_dim);
   if (self.dim() == 0) return one_element(self);
@@ -47,7 +47,7 @@ dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, i
   return g;
 }
 
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, DimnameList dims, Dimname out_dim) {
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, DimnameList dims, Dimname out_dim) {
   OPFORGE_CHECK(!dims.empty(), RuntimeError, "flatten(tensor, dims, out_dim): dims cannot be empty");
   const int64_t first = resolve_dim(self, dims.front());
   for (size_t i = 1; i < dims.size(); ++i) {

@@ -4,11 +4,11 @@
 // (empty_like(self, preserve_format)).
 #include "kernels/flip.h"
 #include "iteration/reduce.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape flip_shape(const Tensor& self, IntArrayRef dims) {
+dispatch::ResultShape flip_shape(const TensorBase& self, IntArrayRef dims) {
   if (!dims.empty()) (void)reduce::make_dim_mask(dims, self.dim());
   return {DimVector(self.sizes()), MemoryFormat::Preserve};
 }

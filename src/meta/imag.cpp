@@ -6,7 +6,7 @@
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry imag_geometry(const Tensor& self) {
+dispatch::ViewGeometry imag_geometry(const TensorBase& self) {
   OPFORGE_CHECK(self.is_complex(), RuntimeError, "imag is not implemented for tensors with non-complex dtypes.");
   return complex_parts::view_of_part(self, 1);
 }

@@ -5,11 +5,11 @@
 // (PyTorch writes as many elements as there are indices into its one-element result: past its end
 // for two, nothing for none).
 #include "kernels/index_select.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape index_select_shape(const Tensor& self, int64_t dim, const Tensor& index) {
+dispatch::ResultShape index_select_shape(const TensorBase& self, int64_t dim, const TensorBase& index) {
   dim = wrap_dim(dim, self.dim());
   OPFORGE_CHECK(index.dim() <= 1, IndexError, "index_select(): Index is supposed to be a vector");
   OPFORGE_CHECK(index.dtype() == kLong || index.dtype() == kInt, RuntimeError,

@@ -2,11 +2,11 @@
 // [self rows, mat2 columns]. PyTorch's checks and texts: "self must be a matrix", "mat2 must be a
 // matrix", "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)".
 #include "kernels/mm.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape mm_shape(const Tensor& self, const Tensor& mat2) {
+dispatch::ResultShape mm_shape(const TensorBase& self, const TensorBase& mat2) {
   OPFORGE_CHECK(self.dim() == 2, RuntimeError, "self must be a matrix");
   OPFORGE_CHECK(mat2.dim() == 2, RuntimeError, "mat2 must be a matrix");
   const int64_t m = self.sizes()[0], k = self.sizes()[1], n = mat2.sizes()[1];

@@ -9,11 +9,11 @@
 
 #include "kernels/movedim.h"
 #include "opforge/small_vector.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry movedim_geometry(const Tensor& self, IntArrayRef source, IntArrayRef destination) {
+dispatch::ViewGeometry movedim_geometry(const TensorBase& self, IntArrayRef source, IntArrayRef destination) {
   const int64_t n = self.dim();
   OPFORGE_CHECK(source.size() == destination.size(), RuntimeError,
                 "movedim: Invalid source or destination dims: source ([{}] dims) should contain the same number of "
@@ -53,7 +53,7 @@ dispatch::ViewGeometry movedim_geometry(const Tensor& self, IntArrayRef source, 
   return g;
 }
 
-dispatch::ViewGeometry movedim_geometry(const Tensor& self, int64_t source, int64_t destination) {
+dispatch::ViewGeometry movedim_geometry(const TensorBase& self, int64_t source, int64_t destination) {
   return movedim_geometry(self, IntArrayRef(&source, 1), IntArrayRef(&destination, 1));
 }
 

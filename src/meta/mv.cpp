@@ -2,11 +2,11 @@
 // addmv's: "vector + matrix @ vector expected, got 1, 1, 1" (the bias's, self's and vec's dims),
 // "size mismatch, got 2, 2x3,4". The result has self's rows.
 #include "kernels/mv.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ResultShape mv_shape(const Tensor& self, const Tensor& vec) {
+dispatch::ResultShape mv_shape(const TensorBase& self, const TensorBase& vec) {
   OPFORGE_CHECK(self.dim() == 2 && vec.dim() == 1, RuntimeError, "vector + matrix @ vector expected, got 1, {}, {}",
                 self.dim(), vec.dim());
   const int64_t m = self.sizes()[0], k = self.sizes()[1];

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "opforge/error.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
@@ -34,7 +34,7 @@ DimnameVector expand_ellipsis(DimnameList names, size_t at, const DimnameVector&
   return out;
 }
 
-dispatch::ViewGeometry named_as_is(const Tensor& self, DimnameVector names) {
+dispatch::ViewGeometry named_as_is(const TensorBase& self, DimnameVector names) {
   dispatch::ViewGeometry g;
   g.sizes = DimVector(self.sizes());
   g.strides = DimVector(self.strides());

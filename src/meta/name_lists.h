@@ -22,6 +22,6 @@ DimnameVector expand_ellipsis(DimnameList names, size_t at, const DimnameVector&
 
 // Self seen as it is (its sizes, strides and offset, each dim its own), named `names`; make_view
 // checks them as the tensor takes them (their number, duplicates).
-dispatch::ViewGeometry named_as_is(const Tensor& self, DimnameVector names);
+dispatch::ViewGeometry named_as_is(const TensorBase& self, DimnameVector names);
 
 }  // namespace opforge::meta

@@ -4,11 +4,11 @@
 
 #include "kernels/narrow.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry narrow_geometry(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
+dispatch::ViewGeometry narrow_geometry(const TensorBase& self, int64_t dim, int64_t start, int64_t length) {
   OPFORGE_CHECK(self.dim() > 0, RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
   const auto d = static_cast<size_t>(wrap_dim(dim, self.dim()));
   const int64_t cur_size = self.sizes()[d];

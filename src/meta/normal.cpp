@@ -4,11 +4,11 @@
 #include "kernels/normal.h"
 #include "meta/sampler_checks.h"
 #include "opforge/dtype_dispatch.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-void normal_check(const Tensor& self, double /*mean*/, double std) {
+void normal_check(const TensorBase& self, double /*mean*/, double std) {
   OPFORGE_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std {:g}", std);
   const ScalarType dtype = sampled_dtype(self.dtype());
   visit_dtype(dtype, "normal_kernel_cpu", [&]<class T>(TypeTag<T>) {

@@ -4,11 +4,11 @@
 
 #include "kernels/permute.h"
 #include "opforge/small_vector.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry permute_geometry(const Tensor& self, IntArrayRef dims) {
+dispatch::ViewGeometry permute_geometry(const TensorBase& self, IntArrayRef dims) {
   const int64_t n = self.dim();
   OPFORGE_CHECK(static_cast<int64_t>(dims.size()) == n, RuntimeError,
                 "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the "

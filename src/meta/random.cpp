@@ -8,19 +8,19 @@
 #include "kernels/random.h"
 #include "meta/random_range.h"
 #include "meta/sampler_checks.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-void random_check(const Tensor& self) {
+void random_check(const TensorBase& self) {
   check_sampled_dtype(self.dtype(), SampledDtypes{.integers = true, .reduced = true, .boolean = true},
                       "random_kernel_cpu");
 }
 
-void random_from_check(const Tensor& self, int64_t from, std::optional<int64_t> to) {
+void random_from_check(const TensorBase& self, int64_t from, std::optional<int64_t> to) {
   static_cast<void>(random_range(self.dtype(), from, to));
 }
 
-void random_to_check(const Tensor& self, int64_t to) { random_from_check(self, 0, to); }
+void random_to_check(const TensorBase& self, int64_t to) { random_from_check(self, 0, to); }
 
 }  // namespace opforge::meta

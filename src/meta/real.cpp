@@ -5,6 +5,6 @@
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry real_geometry(const Tensor& self) { return complex_parts::view_of_part(self, 0); }
+dispatch::ViewGeometry real_geometry(const TensorBase& self) { return complex_parts::view_of_part(self, 0); }
 
 }  // namespace opforge::meta

@@ -5,11 +5,11 @@
 #include "core/name_checks.h"
 #include "meta/name_lists.h"
 #include "opforge/error.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry refine_names_geometry(const Tensor& self, DimnameList names) {
+dispatch::ViewGeometry refine_names_geometry(const TensorBase& self, DimnameList names) {
   const DimnameVector self_names = self.names();
   const std::optional<size_t> at = single_ellipsis(names, "refine_names");
   DimnameVector wanted = at ? expand_ellipsis(names, *at, self_names) : DimnameVector(names);

@@ -2,11 +2,11 @@
 // "..." stands for self's names that the others do not replace; None drops every name.
 #include "kernels/rename.h"
 #include "meta/name_lists.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry rename_geometry(const Tensor& self, std::optional<DimnameList> names) {
+dispatch::ViewGeometry rename_geometry(const TensorBase& self, std::optional<DimnameList> names) {
   if (!names) return named_as_is(self, DimnameVector(static_cast<size_t>(self.dim())));
   if (const std::optional<size_t> at = single_ellipsis(*names, "rename"))
     return named_as_is(self, expand_ellipsis(*names, *at, self.names()));

@@ -5,11 +5,11 @@
 #include "kernels/reshape.h"
 #include "dispatch/stub_support.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry reshape_geometry(const Tensor& self, IntArrayRef shape) {
+dispatch::ViewGeometry reshape_geometry(const TensorBase& self, IntArrayRef shape) {
   dispatch::ViewGeometry g = reshape_to(self, infer_shape_or_raise(shape, self.numel()));
   dispatch::reject_named_tensors(g.copy ? "aten::_unsafe_view" : "aten::_reshape_alias", {self});
   return g;

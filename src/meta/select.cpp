@@ -6,11 +6,11 @@
 
 #include "kernels/select.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry select_geometry(const Tensor& self, int64_t dim, int64_t index) {
+dispatch::ViewGeometry select_geometry(const TensorBase& self, int64_t dim, int64_t index) {
   OPFORGE_CHECK(self.dim() != 0, IndexError, "select() cannot be applied to a 0-dim tensor.");
   const auto d = static_cast<size_t>(wrap_dim(dim, self.dim()));
   const int64_t size = self.sizes()[d];

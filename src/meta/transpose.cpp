@@ -5,11 +5,11 @@
 #include <utility>
 
 #include "kernels/transpose.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry transpose_geometry(const Tensor& self, int64_t dim0, int64_t dim1) {
+dispatch::ViewGeometry transpose_geometry(const TensorBase& self, int64_t dim0, int64_t dim1) {
   const auto a = static_cast<size_t>(wrap_dim(dim0, self.dim()));
   const auto b = static_cast<size_t>(wrap_dim(dim1, self.dim()));
   dispatch::ViewGeometry g{DimVector(self.sizes()), DimVector(self.strides()), DimVector(self.sizes().size())};

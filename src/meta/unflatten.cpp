@@ -6,7 +6,7 @@
 
 #include "kernels/unflatten.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 namespace {
@@ -15,7 +15,7 @@ void check_sizes_given(IntArrayRef sizes) {
   OPFORGE_CHECK(!sizes.empty(), RuntimeError, "unflatten: sizes must be non-empty");
 }
 
-dispatch::ViewGeometry split_dim(const Tensor& self, int64_t dim, IntArrayRef sizes) {
+dispatch::ViewGeometry split_dim(const TensorBase& self, int64_t dim, IntArrayRef sizes) {
   const int64_t dim_size = self.size(dim);
   DimVector inferred;
   const ShapeError error = infer_shape(sizes, dim_size, inferred);
@@ -46,7 +46,7 @@ dispatch::ViewGeometry split_dim(const Tensor& self, int64_t dim, IntArrayRef si
 
 }  // namespace
 
-dispatch::ViewGeometry unflatten_geometry(const Tensor& self, int64_t dim, IntArrayRef sizes) {
+dispatch::ViewGeometry unflatten_geometry(const TensorBase& self, int64_t dim, IntArrayRef sizes) {
   const int64_t d = wrap_dim(dim, self.dim());
   check_sizes_given(sizes);
   OPFORGE_CHECK(!self.has_names(), RuntimeError,
@@ -54,7 +54,7 @@ dispatch::ViewGeometry unflatten_geometry(const Tensor& self, int64_t dim, IntAr
   return split_dim(self, d, sizes);
 }
 
-dispatch::ViewGeometry unflatten_geometry(const Tensor& self, Dimname dim, IntArrayRef sizes, DimnameList names) {
+dispatch::ViewGeometry unflatten_geometry(const TensorBase& self, Dimname dim, IntArrayRef sizes, DimnameList names) {
   const int64_t d = resolve_dim(self, dim);
   check_sizes_given(sizes);
   OPFORGE_CHECK(names.size() == sizes.size(), RuntimeError,

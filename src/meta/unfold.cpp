@@ -2,11 +2,11 @@
 // dim of that size; dimension then counts the slices. A 0-D self is one element (dimension 0 or
 // -1, size at most 1). Named tensors are refused by the stub, as PyTorch 1.13 refuses them.
 #include "kernels/unfold.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry unfold_geometry(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+dispatch::ViewGeometry unfold_geometry(const TensorBase& self, int64_t dimension, int64_t size, int64_t step) {
   const int64_t d = wrap_dim(dimension, self.dim());
   const int64_t max_size = self.dim() == 0 ? 1 : self.size(d);
   OPFORGE_CHECK(size <= max_size, RuntimeError, "maximum size for tensor at dimension {} is {} but size is {}", d,

@@ -8,11 +8,11 @@
 #include "kernels/uniform.h"
 #include "meta/sampler_checks.h"
 #include "opforge/dtype_dispatch.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-void uniform_check(const Tensor& self, double from, double to) {
+void uniform_check(const TensorBase& self, double from, double to) {
   const ScalarType dtype = sampled_dtype(self.dtype());
   visit_dtype(dtype, "check_uniform_bounds", [&]<class T>(TypeTag<T>) {
     if constexpr (!is_sampled_type<T>) {

@@ -2,11 +2,11 @@
 // stub); its stride is the one PyTorch picks (size * stride of the dim after it, 1 at the end).
 #include "kernels/unsqueeze.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry unsqueeze_geometry(const Tensor& self, int64_t dim) {
+dispatch::ViewGeometry unsqueeze_geometry(const TensorBase& self, int64_t dim) {
   const auto d = static_cast<size_t>(wrap_dim(dim, self.dim() + 1));
   dispatch::ViewGeometry g{DimVector(self.sizes()), DimVector(self.strides()), DimVector()};
   for (int64_t i = 0; i < self.dim(); ++i) g.source_dims.push_back(i);

@@ -2,11 +2,11 @@
 // strides can address them so; PyTorch's error otherwise. Named tensors are refused by the stub.
 #include "kernels/view.h"
 #include "meta/view_shape.h"
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
-dispatch::ViewGeometry view_geometry(const Tensor& self, IntArrayRef size) {
+dispatch::ViewGeometry view_geometry(const TensorBase& self, IntArrayRef size) {
   const DimVector shape = infer_shape_or_raise(size, self.numel());
   auto strides = compute_view_strides(self.sizes(), self.strides(), self.numel(), shape);
   OPFORGE_CHECK(strides, RuntimeError,

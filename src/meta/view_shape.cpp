@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "opforge/tensor.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::meta {
 
@@ -138,7 +138,7 @@ DimVector flattened_sizes(IntArrayRef sizes, int64_t start, int64_t end) {
   return out;
 }
 
-dispatch::ViewGeometry reshape_to(const Tensor& self, IntArrayRef shape) {
+dispatch::ViewGeometry reshape_to(const TensorBase& self, IntArrayRef shape) {
   dispatch::ViewGeometry g;
   g.sizes.assign(shape.begin(), shape.end());
   g.source_dims.assign(shape.size(), dispatch::kNewDim);

@@ -41,6 +41,6 @@ DimVector flattened_sizes(IntArrayRef sizes, int64_t start, int64_t end);
 // PyTorch's reshape to an inferred shape: a view where strides can address self's elements so
 // (its _reshape_alias), else the shape over a contiguous copy (its _unsafe_view of a clone). Every
 // dim is new (a reshape carries no names).
-dispatch::ViewGeometry reshape_to(const Tensor& self, IntArrayRef shape);
+dispatch::ViewGeometry reshape_to(const TensorBase& self, IntArrayRef shape);
 
 }  // namespace opforge::meta

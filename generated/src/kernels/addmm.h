@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape addmm_shape(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha);
+dispatch::ResultShape addmm_shape(const TensorBase& self, const TensorBase& mat1, const TensorBase& mat2, const Scalar& beta, const Scalar& alpha);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void addmm_kernel(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor& result);
+void addmm_kernel(const TensorBase& self, const TensorBase& mat1, const TensorBase& mat2, const Scalar& beta, const Scalar& alpha, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape addmv_shape(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha);
+dispatch::ResultShape addmv_shape(const TensorBase& self, const TensorBase& mat, const TensorBase& vec, const Scalar& beta, const Scalar& alpha);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void addmv_kernel(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha, const Tensor& result);
+void addmv_kernel(const TensorBase& self, const TensorBase& mat, const TensorBase& vec, const Scalar& beta, const Scalar& alpha, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

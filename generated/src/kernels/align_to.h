@@ -17,6 +17,6 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry align_to_geometry(const Tensor& self, DimnameList names);
-dispatch::ViewGeometry align_to_geometry(const Tensor& self, DimnameList order, int64_t ellipsis_idx);
+dispatch::ViewGeometry align_to_geometry(const TensorBase& self, DimnameList names);
+dispatch::ViewGeometry align_to_geometry(const TensorBase& self, DimnameList order, int64_t ellipsis_idx);
 }  // namespace opforge::meta

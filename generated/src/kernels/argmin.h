@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape argmin_shape(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
+dispatch::ResultShape argmin_shape(const TensorBase& self, std::optional<int64_t> dim, bool keepdim);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void argmin_kernel(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& result);
+void argmin_kernel(const TensorBase& self, std::optional<int64_t> dim, bool keepdim, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry as_strided_geometry(const Tensor& self, IntArrayRef size, IntArrayRef stride, std::optional<int64_t> storage_offset);
+dispatch::ViewGeometry as_strided_geometry(const TensorBase& self, IntArrayRef size, IntArrayRef stride, std::optional<int64_t> storage_offset);
 }  // namespace opforge::meta

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape baddbmm_shape(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha);
+dispatch::ResultShape baddbmm_shape(const TensorBase& self, const TensorBase& batch1, const TensorBase& batch2, const Scalar& beta, const Scalar& alpha);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void baddbmm_kernel(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor& result);
+void baddbmm_kernel(const TensorBase& self, const TensorBase& batch1, const TensorBase& batch2, const Scalar& beta, const Scalar& alpha, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

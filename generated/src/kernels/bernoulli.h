@@ -22,7 +22,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void bernoulli_check(const Tensor& self, double p);
+void bernoulli_check(const TensorBase& self, double p);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape bmm_shape(const Tensor& self, const Tensor& mat2);
+dispatch::ResultShape bmm_shape(const TensorBase& self, const TensorBase& mat2);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void bmm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
+void bmm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

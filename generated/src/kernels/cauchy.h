@@ -19,7 +19,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void cauchy_check(const Tensor& self, double median, double sigma);
+void cauchy_check(const TensorBase& self, double median, double sigma);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

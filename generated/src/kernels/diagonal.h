@@ -17,6 +17,6 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry diagonal_geometry(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2);
-dispatch::ViewGeometry diagonal_geometry(const Tensor& self, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset);
+dispatch::ViewGeometry diagonal_geometry(const TensorBase& self, int64_t offset, int64_t dim1, int64_t dim2);
+dispatch::ViewGeometry diagonal_geometry(const TensorBase& self, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset);
 }  // namespace opforge::meta

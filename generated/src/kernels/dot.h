@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape dot_shape(const Tensor& self, const Tensor& tensor);
+dispatch::ResultShape dot_shape(const TensorBase& self, const TensorBase& tensor);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void dot_kernel(const Tensor& self, const Tensor& tensor, const Tensor& result);
+void dot_kernel(const TensorBase& self, const TensorBase& tensor, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

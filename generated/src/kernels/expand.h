@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry expand_geometry(const Tensor& self, IntArrayRef size, bool implicit);
+dispatch::ViewGeometry expand_geometry(const TensorBase& self, IntArrayRef size, bool implicit);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry expand_as_geometry(const Tensor& self, const Tensor& other);
+dispatch::ViewGeometry expand_as_geometry(const TensorBase& self, const TensorBase& other);
 }  // namespace opforge::meta

@@ -19,7 +19,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void exponential_check(const Tensor& self, double lambd);
+void exponential_check(const TensorBase& self, double lambd);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

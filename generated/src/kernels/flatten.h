@@ -17,7 +17,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, int64_t end_dim);
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, int64_t start_dim, int64_t end_dim, Dimname out_dim);
-dispatch::ViewGeometry flatten_geometry(const Tensor& self, DimnameList dims, Dimname out_dim);
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, int64_t start_dim, int64_t end_dim);
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, int64_t start_dim, int64_t end_dim, Dimname out_dim);
+dispatch::ViewGeometry flatten_geometry(const TensorBase& self, DimnameList dims, Dimname out_dim);
 }  // namespace opforge::meta

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape flip_shape(const Tensor& self, IntArrayRef dims);
+dispatch::ResultShape flip_shape(const TensorBase& self, IntArrayRef dims);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void flip_kernel(const Tensor& self, IntArrayRef dims, const Tensor& result);
+void flip_kernel(const TensorBase& self, IntArrayRef dims, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

@@ -19,7 +19,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void geometric_check(const Tensor& self, double p);
+void geometric_check(const TensorBase& self, double p);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape index_select_shape(const Tensor& self, int64_t dim, const Tensor& index);
+dispatch::ResultShape index_select_shape(const TensorBase& self, int64_t dim, const TensorBase& index);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void index_select_kernel(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& result);
+void index_select_kernel(const TensorBase& self, int64_t dim, const TensorBase& index, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

@@ -19,7 +19,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void log_normal_check(const Tensor& self, double mean, double std);
+void log_normal_check(const TensorBase& self, double mean, double std);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

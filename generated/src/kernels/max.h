@@ -30,14 +30,14 @@ void max_other_kernel(const elementwise::ElementwiseIter& iter);
 }  // namespace opforge::cuda
 
 namespace opforge::meta {
-dispatch::ResultShape max_all_shape(const Tensor& self);
-dispatch::ResultShape max_dim_shape(const Tensor& self, int64_t dim, bool keepdim);
+dispatch::ResultShape max_all_shape(const TensorBase& self);
+dispatch::ResultShape max_dim_shape(const TensorBase& self, int64_t dim, bool keepdim);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void max_all_kernel(const Tensor& self, const Tensor& result);
-void max_dim_kernel(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
+void max_all_kernel(const TensorBase& self, const TensorBase& result);
+void max_dim_kernel(const TensorBase& self, int64_t dim, bool keepdim, const TensorBase& values, const TensorBase& indices);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

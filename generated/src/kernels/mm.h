@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape mm_shape(const Tensor& self, const Tensor& mat2);
+dispatch::ResultShape mm_shape(const TensorBase& self, const TensorBase& mat2);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void mm_kernel(const Tensor& self, const Tensor& mat2, const Tensor& result);
+void mm_kernel(const TensorBase& self, const TensorBase& mat2, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

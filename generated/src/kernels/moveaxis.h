@@ -17,6 +17,6 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry movedim_geometry(const Tensor& self, IntArrayRef source, IntArrayRef destination);
-dispatch::ViewGeometry movedim_geometry(const Tensor& self, int64_t source, int64_t destination);
+dispatch::ViewGeometry movedim_geometry(const TensorBase& self, IntArrayRef source, IntArrayRef destination);
+dispatch::ViewGeometry movedim_geometry(const TensorBase& self, int64_t source, int64_t destination);
 }  // namespace opforge::meta

@@ -19,12 +19,12 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ResultShape mv_shape(const Tensor& self, const Tensor& vec);
+dispatch::ResultShape mv_shape(const TensorBase& self, const TensorBase& vec);
 }  // namespace opforge::meta
 
 
 namespace opforge::cpu {
-void mv_kernel(const Tensor& self, const Tensor& vec, const Tensor& result);
+void mv_kernel(const TensorBase& self, const TensorBase& vec, const TensorBase& result);
 }  // namespace opforge::cpu
 
 namespace opforge::cuda {

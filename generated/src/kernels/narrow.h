@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry narrow_geometry(const Tensor& self, int64_t dim, int64_t start, int64_t length);
+dispatch::ViewGeometry narrow_geometry(const TensorBase& self, int64_t dim, int64_t start, int64_t length);
 }  // namespace opforge::meta

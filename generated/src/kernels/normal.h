@@ -25,7 +25,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void normal_check(const Tensor& self, double mean, double std);
+void normal_check(const TensorBase& self, double mean, double std);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry permute_geometry(const Tensor& self, IntArrayRef dims);
+dispatch::ViewGeometry permute_geometry(const TensorBase& self, IntArrayRef dims);
 }  // namespace opforge::meta

@@ -19,9 +19,9 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void random_check(const Tensor& self);
-void random_from_check(const Tensor& self, int64_t from, std::optional<int64_t> to);
-void random_to_check(const Tensor& self, int64_t to);
+void random_check(const TensorBase& self);
+void random_from_check(const TensorBase& self, int64_t from, std::optional<int64_t> to);
+void random_to_check(const TensorBase& self, int64_t to);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry real_geometry(const Tensor& self);
+dispatch::ViewGeometry real_geometry(const TensorBase& self);
 }  // namespace opforge::meta

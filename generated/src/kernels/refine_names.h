@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry refine_names_geometry(const Tensor& self, DimnameList names);
+dispatch::ViewGeometry refine_names_geometry(const TensorBase& self, DimnameList names);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry rename_geometry(const Tensor& self, std::optional<DimnameList> names);
+dispatch::ViewGeometry rename_geometry(const TensorBase& self, std::optional<DimnameList> names);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry reshape_geometry(const Tensor& self, IntArrayRef shape);
+dispatch::ViewGeometry reshape_geometry(const TensorBase& self, IntArrayRef shape);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry select_geometry(const Tensor& self, int64_t dim, int64_t index);
+dispatch::ViewGeometry select_geometry(const TensorBase& self, int64_t dim, int64_t index);
 }  // namespace opforge::meta

@@ -17,6 +17,6 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry squeeze_geometry(const Tensor& self);
-dispatch::ViewGeometry squeeze_geometry(const Tensor& self, int64_t dim);
+dispatch::ViewGeometry squeeze_geometry(const TensorBase& self);
+dispatch::ViewGeometry squeeze_geometry(const TensorBase& self, int64_t dim);
 }  // namespace opforge::meta

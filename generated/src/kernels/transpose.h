@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry transpose_geometry(const Tensor& self, int64_t dim0, int64_t dim1);
+dispatch::ViewGeometry transpose_geometry(const TensorBase& self, int64_t dim0, int64_t dim1);
 }  // namespace opforge::meta

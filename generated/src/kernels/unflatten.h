@@ -17,6 +17,6 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry unflatten_geometry(const Tensor& self, int64_t dim, IntArrayRef sizes);
-dispatch::ViewGeometry unflatten_geometry(const Tensor& self, Dimname dim, IntArrayRef sizes, DimnameList names);
+dispatch::ViewGeometry unflatten_geometry(const TensorBase& self, int64_t dim, IntArrayRef sizes);
+dispatch::ViewGeometry unflatten_geometry(const TensorBase& self, Dimname dim, IntArrayRef sizes, DimnameList names);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry unfold_geometry(const Tensor& self, int64_t dimension, int64_t size, int64_t step);
+dispatch::ViewGeometry unfold_geometry(const TensorBase& self, int64_t dimension, int64_t size, int64_t step);
 }  // namespace opforge::meta

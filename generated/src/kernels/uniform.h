@@ -19,7 +19,7 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-void uniform_check(const Tensor& self, double from, double to);
+void uniform_check(const TensorBase& self, double from, double to);
 }  // namespace opforge::meta
 
 namespace opforge::cpu {

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry unsqueeze_geometry(const Tensor& self, int64_t dim);
+dispatch::ViewGeometry unsqueeze_geometry(const TensorBase& self, int64_t dim);
 }  // namespace opforge::meta

@@ -17,5 +17,5 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge::meta {
-dispatch::ViewGeometry view_geometry(const Tensor& self, IntArrayRef size);
+dispatch::ViewGeometry view_geometry(const TensorBase& self, IntArrayRef size);
 }  // namespace opforge::meta
