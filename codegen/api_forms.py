@@ -56,6 +56,14 @@ class Section:
         return [f for f in self.decls if f.scope == "dispatch::"]
 
 
+# The families of the conformance tests, one test program each (CMakeLists.txt: gen_tests_<family>),
+# by the kind of an op's first entry; samplers are among the factories, custom and composite kernels
+# the composites.
+TEST_FAMILIES = ("pointwise", "reductions", "structured", "views", "factories", "composites")
+FAMILY_OF_KIND = {"pointwise": "pointwise", "reduce": "reductions", "scan": "reductions", "sort": "reductions",
+                  "structured": "structured", "view": "views", "factory": "factories", "sampler": "factories"}
+
+
 class Group:
     """Everything generated for one base name."""
 
@@ -103,6 +111,15 @@ class Group:
         self.returns_list = any(op.ret == "std::vector<Tensor>" for op in ops)
         self._seen: Set[Tuple] = set()
         self._build(binary_operator_entries)
+
+    @property
+    def test_family(self) -> str:
+        """The test program of the op's conformance test: its first entry's kind's family (a custom
+        kernel of a reduction promotion, sum's or mean's, is a reduction)."""
+        first = self.stubs[0]
+        if first.reduction:
+            return "reductions"
+        return FAMILY_OF_KIND.get(first.op.kernel.kind, "composites")
 
     def _alias_equal_functors(self):
         """Makes a functor the same as an earlier one of this base an alias of it (clamp.Tensor's

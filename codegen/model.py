@@ -40,7 +40,7 @@ from typing import Dict, List
 
 from cpp_spelling import BINARY_OPERATORS
 from op_model import Op
-from api_forms import Group, build_operators
+from api_forms import TEST_FAMILIES, Group, build_operators
 
 
 class Model:
@@ -55,6 +55,12 @@ class Model:
         self.group = {g.base: g for g in self.groups}
         self.operators = build_operators(by_name)
         self.operator_includes = sorted({o.include for o in self.operators})
+        # The families of the conformance tests and their ops (generated/tests/families.cmake); the
+        # names table's test (test_name_inference_table.cpp) is among the composites, the rest.
+        self.test_families = list(TEST_FAMILIES)
+        self.test_family_bases = [(f, sorted([g.base for g in self.groups if g.test_family == f] +
+                                             (["name_inference_table"] if f == "composites" else [])))
+                                  for f in TEST_FAMILIES]
 
     def section(self, name: str):
         """The API section (api_forms.Section) of the entry `name`."""

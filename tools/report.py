@@ -4,8 +4,8 @@ and the pass/fail/skip counts of its generated conformance cases on CPU and on C
 
 Usage: tools/report.py --ir IR.json --build BUILD_DIR
 The IR is what the schema front end writes (build/codegen/opforge-frontend ops.yaml -o IR.json). Each
-op's tests are the GoogleTest suite <base> of the executable BUILD_DIR/gen_tests; a test counts for CUDA when its suite or name
-says cuda (case-insensitive), for CPU otherwise. A case is one case of a table run in one input layout:
+op's tests are the GoogleTest suite <base> of its family's executable, BUILD_DIR/gen_tests_<family>
+(generated/tests/families.cmake); a test counts for CUDA when its suite or name says cuda (case-insensitive), for CPU otherwise. A case is one case of a table run in one input layout:
 the tests report their counts as the gtest properties cases_passed, cases_failed and cases_skipped
 (tests/conformance/check.h); a test without them counts as one case. An op without a suite there is
 reported as such.
@@ -13,6 +13,7 @@ reported as such.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -25,14 +26,27 @@ DTYPE_SHORT = {
     "float8_e4m3fn": "f8e4m3fn", "float8_e5m2": "f8e5m2", "float8_e4m3fnuz": "f8e4m3fnuz",
     "float8_e5m2fnuz": "f8e5m2fnuz", "float8_e8m0fnu": "f8e8m0fnu", "float4_e2m1fn_x2": "f4x2",
 }
+# The generator's list of each test family's ops; CMakeLists.txt builds gen_tests_<family> from it.
+FAMILIES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "generated", "tests", "families.cmake")
+
+
+def test_programs(build: str) -> dict:
+    """The test program of each op base: BUILD_DIR/gen_tests_<family>."""
+    with open(FAMILIES, encoding="utf-8") as f:
+        text = f.read()
+    return {base: os.path.join(build, f"gen_tests_{family}")
+            for family, members in re.findall(r"set\(OPFORGE_TEST_FAMILY_(\w+)\s+([^)]*)\)", text)
+            for base in members.split()}
+
+
 # Every dtype of the spec: an op that covers them all is listed as "all (shells too)".
 ALL_DTYPES = set(DTYPE_SHORT)
 
 
 def run_tests(exe, suite):
     """Runs one op's suite of the gtest executable; returns its case counts {'cpu': [pass, fail, skip], 'cuda': [...]},
-    {'crashed': True}, or None when the executable or the suite does not exist."""
-    if not os.path.exists(exe):
+    {'crashed': True}, or None when the executable (None: the op is in no family) or the suite does not exist."""
+    if exe is None or not os.path.exists(exe):
         return None
     counts = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
     with tempfile.TemporaryDirectory() as tmp:
@@ -84,8 +98,9 @@ def main():
     rows = []
     totals = {"cpu": [0, 0, 0], "cuda": [0, 0, 0]}
     missing = 0
+    programs = test_programs(args.build)
     for base, entries in by_base.items():
-        counts = run_tests(os.path.join(args.build, "gen_tests"), base)
+        counts = run_tests(programs.get(base), base)
         for i, op in enumerate(entries):
             names = [d["name"] for d in op["dtypes"]]
             dtypes = "all (shells too)" if set(names) == ALL_DTYPES else \

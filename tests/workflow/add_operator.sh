@@ -6,7 +6,7 @@
 # the two wrong ops of tests/workflow/wrong_ops.yaml and checks that their golden tests fail, each
 # for its own defect: the comparison with PyTorch catches a formula that cancels near zero and one
 # that loses a NaN's sign. The three ops are built together, once: every build of the copy compiles
-# the bundles of its new ops and links the library and gen_tests again.
+# the bundles of its new ops and links the library and the pointwise family's test program again.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d /tmp/opforge-add-op.XXXXXX)"
@@ -35,19 +35,24 @@ cp "$src"/tests/workflow/golden/{arcsinh,negative}.yaml "$scratch/tests/golden/o
 # build's objects for every unchanged file.
 unset CCACHE_BASEDIR
 cd "$scratch"
-tools/build gen_tests
+# The README's build and run of the op's tests: the pointwise family's program, which the
+# regenerated generated/tests/families.cmake must name as the op's.
+tools/build gen_tests_pointwise
+family="$(awk -v op="$op" '/^set\(OPFORGE_TEST_FAMILY_/ { f = substr($1, 25) } /^\)/ { f = "" }
+  f != "" && /^ / { for (i = 1; i <= NF; i++) if ($i == op) print f }' generated/tests/families.cmake)"
+[[ $family == pointwise ]] || { echo "add_operator: '$op' is in the test family '$family', not pointwise" >&2; exit 1; }
 for f in "generated/include/opforge/ops/$op.h" "generated/src/cpu/$op.cpp" "generated/tests/test_$op.cpp"; do
   [[ -f $f ]] || { echo "add_operator: $f was not generated" >&2; exit 1; }
 done
 if [[ -d generated/src/cuda ]]; then
   [[ -f generated/src/cuda/$op.cu ]] || { echo "add_operator: generated/src/cuda/$op.cu missing" >&2; exit 1; }
 fi
-build/gen_tests --gtest_filter="$op.*"
+build/gen_tests_pointwise --gtest_filter="$op.*"
 
 expect_golden_failure() {  # op, an extended regular expression its failure report must match
   local log status=0
   log="$(mktemp)"
-  build/gen_tests --gtest_filter="$1.MatchesPyTorchGolden" >"$log" 2>&1 || status=$?
+  build/gen_tests_pointwise --gtest_filter="$1.MatchesPyTorchGolden" >"$log" 2>&1 || status=$?
   if ((status == 0)); then
     echo "add_operator: the golden test of the wrong op '$1' passed" >&2
     exit 1
