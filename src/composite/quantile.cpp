@@ -113,8 +113,8 @@ Tensor quantile_lines(const Tensor& self, const Tensor& q, std::optional<int64_t
   } else {
     lines = wrapped == self.dim() - 1 ? self : self.unsqueeze(-1).transpose(wrapped, -1).squeeze(wrapped);
   }
-  const int64_t n = lines.dim() > 0 ? lines.sizes().back() : 1;
-  OPFORGE_CHECK(n <= (int64_t{1} << 24), RuntimeError, "quantile() input tensor is too large");
+  OPFORGE_CHECK(quantile::line_length(lines) <= (int64_t{1} << 24), RuntimeError,
+                "quantile() input tensor is too large");
   const Tensor sorted = std::get<0>(sort(lines, -1, false)).contiguous();
   const Tensor q_values = q.contiguous();
   const Tensor result = empty(shape, TensorOptions().dtype(self.dtype()).device(self.device()));

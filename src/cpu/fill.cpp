@@ -8,14 +8,11 @@
 #include <cstring>
 
 #include "iteration/byte_strides.h"
+#include "iteration/element_word.h"
 #include "iteration/strided_loop.h"
 
 namespace opforge::cpu {
 namespace {
-
-struct Word16 {
-  uint64_t lo, hi;
-};
 
 template <class Word>
 void fill_words(const TensorBase& t, const void* element) {
@@ -35,13 +32,7 @@ void fill_words(const TensorBase& t, const void* element) {
 }  // namespace
 
 void fill_bytes(const TensorBase& t, const void* element) {
-  switch (t.element_size()) {
-    case 1: return fill_words<uint8_t>(t, element);
-    case 2: return fill_words<uint16_t>(t, element);
-    case 4: return fill_words<uint32_t>(t, element);
-    case 8: return fill_words<uint64_t>(t, element);
-    default: return fill_words<Word16>(t, element);
-  }
+  visit_word(t.element_size(), [&]<class Word>(TypeTag<Word>) { fill_words<Word>(t, element); });
 }
 
 }  // namespace opforge::cpu

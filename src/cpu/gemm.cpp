@@ -176,12 +176,6 @@ void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T
 
 }  // namespace
 
-bool is_gemm_dtype(ScalarType t) {
-  return (t >= ScalarType::UInt8 && t <= ScalarType::Int64) || t == ScalarType::Half || t == ScalarType::BFloat16 ||
-         t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::ComplexFloat ||
-         t == ScalarType::ComplexDouble;
-}
-
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha, const Scalar& beta) {
   const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   if (c.numel() == 0) return;

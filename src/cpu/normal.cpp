@@ -23,10 +23,9 @@
 
 #include "cpu/normal_sample.h"
 #include "cpu/sampler_loops.h"
+#include "iteration/sampler_dtypes.h"
 #include "iteration/sampler_math.h"
 #include "kernels/normal.h"
-#include "meta/sampler_checks.h"
-#include "opforge/dtype_dispatch.h"
 
 namespace opforge::cpu {
 namespace {
@@ -179,30 +178,18 @@ void normal_fill(T* data, int64_t size, T mean, T std, detail::GeneratorState& s
 }  // namespace
 
 void normal_kernel(const TensorBase& self, double mean, double std, const std::optional<Generator>& generator) {
-  // A complex tensor's real view, each part with its standard deviation.
-  const bool complex = self.is_complex();
-  std = sampler::part_std(std, complex);
-  const ScalarType dtype = meta::sampled_dtype(self.dtype());
   const Generator gen = generator_or_default(generator);
   detail::GeneratorState& state = gen.state();
-  const int64_t size = self.numel() * (complex ? 2 : 1);
-  visit_dtype(dtype, "normal_kernel_cpu", [&]<class T>(TypeTag<T>) {
-    if constexpr (!meta::is_sampled_type<T>) {
-      raise_dtype_not_implemented("normal_kernel_cpu", dtype);
-    } else {
-      const std::lock_guard<std::mutex> lock(state.mutex);
-      if (size >= 16 && self.is_contiguous()) {
-        normal_fill<T>(static_cast<T*>(self.data_ptr()), size, static_cast<T>(mean), static_cast<T>(std), state);
-        return;
-      }
-      sampling::for_each(sampling::walk_of(self, sizeof(T)), [&](char* p) {
-        const double v = normal_sample(state, mean, std);
-        if constexpr (std::is_same_v<T, double>)
-          *reinterpret_cast<T*>(p) = v;
-        else
-          *reinterpret_cast<T*>(p) = static_cast<T>(static_cast<float>(v));
-      });
+  // A complex tensor's real view, each part with its standard deviation (visit_normal's part_std).
+  const int64_t size = self.numel() * (self.is_complex() ? 2 : 1);
+  sampler::visit_normal(self, std, "normal_kernel_cpu", [&]<class T>(TypeTag<T>, double part_std) {
+    const std::lock_guard<std::mutex> lock(state.mutex);
+    if (size >= 16 && self.is_contiguous()) {
+      normal_fill<T>(static_cast<T*>(self.data_ptr()), size, static_cast<T>(mean), static_cast<T>(part_std), state);
+      return;
     }
+    sampling::for_each(sampling::walk_of(self, sizeof(T)),
+                       [&](char* p) { sampler::store_double<T>(p, normal_sample(state, mean, part_std)); });
   });
 }
 

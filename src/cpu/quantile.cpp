@@ -16,18 +16,14 @@ void run(const TensorBase& sorted, const TensorBase& q, quantile::Interpolation 
   const T* in = static_cast<const T*>(sorted.data_ptr());
   const T* qs = static_cast<const T*>(q.data_ptr());
   T* out = static_cast<T*>(result.data_ptr());
-  const int64_t n = sorted.dim() > 0 ? sorted.sizes().back() : 1;
-  const int64_t lines = sorted.numel() / n;
+  const quantile::Lines lines = quantile::lines_of(sorted);
+  const int64_t n = lines.n;
   const int64_t count_q = q.numel();
   // A binary search for the NaN, then a few operations per q.
   const int64_t grain = std::max<int64_t>(1, kGrainSize / (8 * (count_q + 1)));
-  parallel_for(0, lines, grain, [&](int64_t begin, int64_t end) {
+  parallel_for(0, lines.count, grain, [&](int64_t begin, int64_t end) {
     for (int64_t line = begin; line < end; ++line) {
-      const T* x = in + line * n;
-      const int64_t count = quantile::numbers(x, n);
-      for (int64_t k = 0; k < count_q; ++k) {
-        out[k * lines + line] = quantile::at_rank(x, quantile::rank(qs[k], n, count, ignore_nan), mode);
-      }
+      quantile::line(in + line * n, n, qs, count_q, mode, ignore_nan, out + line, lines.count);
     }
   });
 }

@@ -129,7 +129,7 @@ void line_group(const T* in, T* out, int64_t n, int64_t inner, Width width) {
 
 template <class T, bool Log>
 void run(const T* in, T* out, int64_t outer, int64_t n, int64_t inner) {
-  using Acc = std::conditional_t<std::is_same_v<T, double>, double, float>;
+  using Acc = softmax::acc_t<T>;
   // PyTorch's estimate: some 16 simple operations per element, exp and log counted as 4.
   if (inner == 1) {
     const int64_t grain = std::max<int64_t>(1, kGrainSize / (16 * n));

@@ -172,28 +172,18 @@ struct CpuPowerSumReducer : reduce::PowerSumReducer<T, P> {
   }
 };
 
-template <class T>
-void power_sum(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, reduce::PowerSum p) {
-  const TensorBase outputs[] = {result};
-  const reduce::ReducePlan plan(input, mask, outputs);
-  if (p == reduce::PowerSum::abs)
-    plan.run<T>(CpuPowerSumReducer<T, reduce::PowerSum::abs>{});
-  else
-    plan.run<T>(CpuPowerSumReducer<T, reduce::PowerSum::square>{});
-}
-
 }  // namespace
 
 void power_sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result,
                     reduce::PowerSum p) {
   OPFORGE_CHECK(input.dtype() == result.dtype(), RuntimeError, "norm's sum: input {} and result {} differ",
                 cpp_name(input.dtype()), cpp_name(result.dtype()));
-  if (input.dtype() == ScalarType::Float)
-    power_sum<float>(input, mask, result, p);
-  else if (input.dtype() == ScalarType::Double)
-    power_sum<double>(input, mask, result, p);
-  else
-    raise_dtype_not_implemented("norm_cpu", input.dtype());
+  const TensorBase outputs[] = {result};
+  const auto fold = [&]<class T, class R>(TypeTag<T>, const R& reducer) {
+    const reduce::ReducePlan plan(input, mask, outputs);
+    plan.run<T>(reducer);
+  };
+  reduce::summation::visit_power_sum<CpuPowerSumReducer>(input.dtype(), p, "norm_cpu", fold);
 }
 
 void sum_converted_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result, bool mean) {

@@ -18,15 +18,12 @@
 #include "cuda/offset_plan.cuh"
 #include "cuda/pointwise.cuh"
 #include "iteration/byte_strides.h"
+#include "iteration/element_word.h"
 #include "iteration/strided_loop.h"
 #include "opforge/dtype_dispatch.h"
 
 namespace opforge::cuda {
 namespace {
-
-struct Word16 {
-  uint64_t lo, hi;
-};
 
 // The strided kernels walk at most INT32_MAX elements a launch (for_each_32bit_piece), in 32-bit
 // index math.
@@ -57,18 +54,11 @@ __global__ void __launch_bounds__(kBlockThreads)
 // One piece of the strided copy: n elements, at d and s plus plan's offsets.
 void launch_copy(const cuda_detail::OffsetPlan<2>& plan, char* d, const char* s, int64_t n, const TensorBase& dst,
                  const TensorBase& src, int device) {
-  const auto launch_words = [&]<class Word>(TypeTag<Word>) {
-    const auto kernel = copy_words<Word>;
-    kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, s, n);
-  };
   if (dst.dtype() == src.dtype()) {
-    switch (dst.element_size()) {
-      case 1: launch_words(TypeTag<uint8_t>{}); break;
-      case 2: launch_words(TypeTag<uint16_t>{}); break;
-      case 4: launch_words(TypeTag<uint32_t>{}); break;
-      case 8: launch_words(TypeTag<uint64_t>{}); break;
-      default: launch_words(TypeTag<Word16>{}); break;
-    }
+    visit_word(dst.element_size(), [&]<class Word>(TypeTag<Word>) {
+      const auto kernel = copy_words<Word>;
+      kernel<<<grid_blocks(kernel, device, n), kBlockThreads>>>(plan, d, s, n);
+    });
     return;
   }
   cuda_detail::check_device_dtype(dst.dtype(), "copy_");

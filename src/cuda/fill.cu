@@ -10,14 +10,11 @@
 #include "cuda/launch.h"
 #include "cuda/offset_plan.cuh"
 #include "iteration/byte_strides.h"
+#include "iteration/element_word.h"
 #include "iteration/strided_loop.h"
 
 namespace opforge::cuda {
 namespace {
-
-struct Word16 {
-  uint64_t lo, hi;
-};
 
 // Vec copies of a word, stored as one access of Vec * sizeof(Word) bytes.
 template <class Word, int Vec>
@@ -82,13 +79,7 @@ void fill_words(const TensorBase& t, const void* value) {
 
 void fill_bytes(const TensorBase& t, const void* value) {
   if (t.numel() == 0) return;
-  switch (t.element_size()) {
-    case 1: return fill_words<uint8_t>(t, value);
-    case 2: return fill_words<uint16_t>(t, value);
-    case 4: return fill_words<uint32_t>(t, value);
-    case 8: return fill_words<uint64_t>(t, value);
-    default: return fill_words<Word16>(t, value);
-  }
+  visit_word(t.element_size(), [&]<class Word>(TypeTag<Word>) { fill_words<Word>(t, value); });
 }
 
 }  // namespace opforge::cuda

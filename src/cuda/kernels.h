@@ -58,15 +58,10 @@ void multinomial_rows(const TensorBase& weights, const TensorBase& uniforms, con
 // bytes each, copied on `device`. False when an index was outside its dim (its element is then
 // left unwritten), after the kernel.
 bool run_gather(const gather::Plan& plan, size_t itemsize, Device device);
-// Whether batched_gemm computes in dtype t (cuBLAS): half, bfloat16, float, double, complex64,
-// complex128. PyTorch's CUDA matrix products have no integer kernels either.
-inline bool is_gemm_dtype(ScalarType t) {
-  return t == ScalarType::Half || t == ScalarType::BFloat16 || t == ScalarType::Float || t == ScalarType::Double ||
-         t == ScalarType::ComplexFloat || t == ScalarType::ComplexDouble;
-}
-
 // c[i] = beta * c[i] + alpha * (a[i] @ b[i]) (src/cuda/gemm.cu): cpu::batched_gemm's contract
-// (src/cpu/gemm.h) for CUDA tensors of one is_gemm_dtype dtype; with beta 0 c is not read.
+// (src/cpu/gemm.h) for CUDA tensors of one dtype cuBLAS computes in (half, bfloat16, float, double,
+// complex64, complex128: PyTorch's CUDA matrix products have no integer kernels either); with
+// beta 0 c is not read.
 void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
                   const Scalar& beta = 0);
 // c = beta * c + alpha * (a @ b) for 2-D CUDA tensors: batched_gemm of a batch of one.

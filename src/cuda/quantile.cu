@@ -19,24 +19,19 @@ __global__ void __launch_bounds__(kBlockThreads)
                  quantile::Interpolation mode, bool ignore_nan) {
   const int64_t step = static_cast<int64_t>(gridDim.x) * blockDim.x;
   for (int64_t line = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; line < lines; line += step) {
-    const T* x = in + line * n;
-    const int64_t count = quantile::numbers(x, n);
-    for (int64_t k = 0; k < count_q; ++k) {
-      out[k * lines + line] = quantile::at_rank(x, quantile::rank(qs[k], n, count, ignore_nan), mode);
-    }
+    quantile::line(in + line * n, n, qs, count_q, mode, ignore_nan, out + line, lines);
   }
 }
 
 template <class T>
 void run(const TensorBase& sorted, const TensorBase& q, quantile::Interpolation mode, bool ignore_nan,
          const TensorBase& result) {
-  const int64_t n = sorted.dim() > 0 ? sorted.sizes().back() : 1;
-  const int64_t lines = sorted.numel() / n;
+  const quantile::Lines lines = quantile::lines_of(sorted);
   const DeviceGuard guard(sorted.device());
   auto* kernel = &lines_kernel<T>;
-  kernel<<<grid_blocks(kernel, guard.index(), lines), kBlockThreads>>>(
+  kernel<<<grid_blocks(kernel, guard.index(), lines.count), kBlockThreads>>>(
       static_cast<const T*>(sorted.data_ptr()), static_cast<const T*>(q.data_ptr()), static_cast<T*>(result.data_ptr()),
-      lines, n, q.numel(), mode, ignore_nan);
+      lines.count, lines.n, q.numel(), mode, ignore_nan);
   check_cuda(cudaGetLastError(), "quantile kernel launch");
 }
 

@@ -65,7 +65,7 @@ __global__ void __launch_bounds__(kBlockThreads)
 
 template <class T, bool Log>
 void run(const TensorBase& input, int64_t outer, int64_t n, int64_t inner, const TensorBase& result) {
-  using Acc = std::conditional_t<std::is_same_v<T, double>, double, float>;
+  using Acc = softmax::acc_t<T>;
   const T* in = static_cast<const T*>(input.data_ptr());
   T* out = static_cast<T*>(result.data_ptr());
   const DeviceGuard guard(input.device());

@@ -50,18 +50,10 @@ void sum_into(const TensorBase& input, const reduce::DimMask& mask, const Tensor
 void power_sum_into(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result,
                     reduce::PowerSum p) {
   const TensorBase outputs[] = {result};
-  visit_dtype(input.dtype(), "norm_cuda", [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      if (p == reduce::PowerSum::abs)
-        cd::cuda_reduce(input, mask, outputs, reduce::PowerSumReducer<T, reduce::PowerSum::abs>{},
-                        reduce::Positions::walk);
-      else
-        cd::cuda_reduce(input, mask, outputs, reduce::PowerSumReducer<T, reduce::PowerSum::square>{},
-                        reduce::Positions::walk);
-    } else {
-      raise_dtype_not_implemented("norm_cuda", input.dtype());
-    }
-  });
+  reduce::summation::visit_power_sum<reduce::PowerSumReducer>(
+      input.dtype(), p, "norm_cuda", [&]<class T, class R>(TypeTag<T>, const R& reducer) {
+        cd::cuda_reduce(input, mask, outputs, reducer, reduce::Positions::walk);
+      });
 }
 
 void sum_kernel(const TensorBase& input, const reduce::DimMask& mask, const TensorBase& result) {

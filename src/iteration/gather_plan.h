@@ -18,6 +18,7 @@
 #include <type_traits>
 
 #include "iteration/byte_strides.h"
+#include "iteration/element_word.h"
 #include "opforge/numeric.h"
 #include "opforge/tensor_base.h"
 
@@ -41,11 +42,6 @@ Plan plan_flip(const TensorBase& result, const TensorBase& self, IntArrayRef dim
 // index_select: along dim, result position i is self's position index[i]; a zero-dim self (whose
 // one index must be 0) is one element.
 Plan plan_index_select(const TensorBase& result, const TensorBase& self, int64_t dim, const TensorBase& index);
-
-// A 16-byte element (complex128) moved as two words.
-struct Word16 {
-  uint64_t lo, hi;
-};
 
 // One element of a gather, as both devices' loops call it: copies self's element at `self` (plus
 // the index's value times indexed_stride, for Index int64_t or int32_t; Index void: no index) to
@@ -79,13 +75,7 @@ void visit_element(const Plan& plan, size_t itemsize, Fn&& fn) {
     else
       fn(word, TypeTag<int64_t>{});
   };
-  switch (itemsize) {
-    case 1: return with_word(TypeTag<uint8_t>{});
-    case 2: return with_word(TypeTag<uint16_t>{});
-    case 4: return with_word(TypeTag<uint32_t>{});
-    case 8: return with_word(TypeTag<uint64_t>{});
-    default: return with_word(TypeTag<Word16>{});
-  }
+  visit_word(itemsize, with_word);
 }
 
 }  // namespace opforge::gather

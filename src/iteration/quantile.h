@@ -15,10 +15,26 @@
 #include <cstdint>
 
 #include "opforge/numeric.h"
+#include "opforge/tensor_base.h"
 
 namespace opforge::quantile {
 
 enum class Interpolation : int8_t { linear, lower, higher, midpoint, nearest };
+
+// The length of a tensor's lines along its last dim (a 0-dim tensor is one line of one element).
+inline int64_t line_length(const TensorBase& t) { return t.dim() > 0 ? t.sizes().back() : 1; }
+
+// A non-empty contiguous tensor as the loops read it: `count` lines of n elements, one after
+// another.
+struct Lines {
+  int64_t n = 1;
+  int64_t count = 1;
+};
+
+inline Lines lines_of(const TensorBase& sorted) {
+  const int64_t n = line_length(sorted);
+  return {n, sorted.numel() / n};
+}
 
 // How many elements of a sorted line of n are not NaN (NaN sorts last).
 template <class T>
@@ -68,6 +84,15 @@ OPFORGE_HOST_DEVICE inline T at_rank(const T* line, T r, Interpolation mode) {
   if (mode != Interpolation::linear && mode != Interpolation::midpoint) return line[below];
   const T weight = mode == Interpolation::midpoint ? T(0.5) : r - static_cast<T>(below);
   return lerp(line[below], line[static_cast<int64_t>(std::ceil(r))], weight);
+}
+
+// The quantiles of a sorted line of n elements at each of the count_q values qs, the k-th written
+// to out[k * out_stride]: its count of numbers once, then at_rank of each q's rank.
+template <class T>
+OPFORGE_HOST_DEVICE inline void line(const T* x, int64_t n, const T* qs, int64_t count_q, Interpolation mode,
+                                     bool ignore_nan, T* out, int64_t out_stride) {
+  const int64_t count = numbers(x, n);
+  for (int64_t k = 0; k < count_q; ++k) out[k * out_stride] = at_rank(x, rank(qs[k], n, count, ignore_nan), mode);
 }
 
 }  // namespace opforge::quantile

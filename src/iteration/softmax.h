@@ -2,8 +2,8 @@
 // (src/cpu/softmax.cpp) and the CUDA kernel (src/cuda/softmax.cu), in PyTorch's three steps:
 // the line's maximum m (NaN once a NaN is met), the sum s of exp(x - m), then for each x
 // softmax = exp(x - m) * (1 / s) and log_softmax = x - m - log(s), in that order (subtracting m
-// first keeps large inputs exact: pytorch/pytorch#11752). Acc is the computation type: float for
-// float16 and bfloat16, as PyTorch's kernels.
+// first keeps large inputs exact: pytorch/pytorch#11752). Acc is the computation type, acc_t<T>:
+// float for float16 and bfloat16, as PyTorch's kernels.
 //
 // A line with a NaN gives NaN throughout; one of -inf only, or with inf, gives NaN (inf - inf),
 // as PyTorch's.
@@ -11,12 +11,17 @@
 
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 #include "iteration/pointwise_math.h"
 #include "opforge/numeric.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge::softmax {
+
+// The type a line of T is computed in: double for double, float for float, float16 and bfloat16.
+template <class T>
+using acc_t = std::conditional_t<std::is_same_v<T, double>, double, float>;
 
 // A contiguous input as [outer, n, inner] around the wrapped dim: `outer * inner` lines of n
 // elements, `inner` apart (a 0-dim input is one line of one element).

@@ -1,5 +1,6 @@
 // The summation under sum and mean, written once for both devices: which input and result dtypes
-// it reads, and reducers.h's SumReducer run by a device's reduction loop. `Device` is
+// it reads, and reducers.h's SumReducer run by a device's reduction loop; and the dtypes and
+// reducer of norm's sums of |x| and x * x (visit_power_sum). `Device` is
 // src/cpu/sum_reduction.cpp's CpuSum or src/cuda/sum.cu's CudaSum:
 //
 //   struct Device {
@@ -61,6 +62,25 @@ void sum_into(const TensorBase& input, const DimMask& mask, const TensorBase& re
       }
     }
   });
+}
+
+// norm's sums of |x| (p = 1) and x * x (p = 2) of a float or double input:
+// f(TypeTag<T>{}, Reducer<T, P>{}) with Reducer a device's form of reducers.h's PowerSumReducer;
+// NotImplementedError naming `name` ("norm_cpu") for another input dtype.
+template <template <class, PowerSum> class Reducer, class F>
+void visit_power_sum(ScalarType input, PowerSum p, const char* name, F&& f) {
+  const auto with = [&]<class T>(TypeTag<T> tag) {
+    if (p == PowerSum::abs)
+      f(tag, Reducer<T, PowerSum::abs>{});
+    else
+      f(tag, Reducer<T, PowerSum::square>{});
+  };
+  if (input == ScalarType::Float)
+    with(TypeTag<float>{});
+  else if (input == ScalarType::Double)
+    with(TypeTag<double>{});
+  else
+    raise_dtype_not_implemented(name, input);
 }
 
 }  // namespace opforge::reduce::summation
