@@ -160,6 +160,8 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
         "devices": arrays.add("std::string_view", f"{p}_devices", strings(op.devices)),
         "rejects": arrays.add("CatalogReject", f"{p}_rejects", rejects),
         "doc": cpp_literal(op.doc),
+        "derivatives": arrays.add("std::string_view", f"{p}_derivatives",
+                                  strings(f"{d['input']}: {d['expression']}" for d in op.derivatives or [])),
     }
 
 

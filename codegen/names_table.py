@@ -49,13 +49,19 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
     "Tensor.ndimension": ("Tensor::ndimension", "t.ndimension()"),
     "torch.numel": ("opforge::numel", "opforge::numel(t)"),
     "Tensor.type": ("Tensor::type", "t.type()"),
+    # Autograd's attributes (opforge/autograd.h).
+    "Tensor.grad": ("Tensor::grad", "t.grad()"),
+    "Tensor.is_leaf": ("Tensor::is_leaf", "t.is_leaf()"),
+    "Tensor.register_hook": ("Tensor::register_hook", "t.register_hook(std::function<opforge::Tensor(const "
+                             "opforge::Tensor&)>())"),
+    "Tensor.requires_grad": ("Tensor::requires_grad", "t.requires_grad()"),
+    "Tensor.requires_grad_": ("Tensor::requires_grad_", "t.requires_grad_()"),
 }
 
 _AUTOGRAD = "issue 54 (autograd)"
 # API -> the issue that adds it.
 PENDING: Dict[str, str] = {
-    **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_", "Tensor.grad", "Tensor.is_leaf",
-                              "Tensor.register_hook", "Tensor.requires_grad", "Tensor.requires_grad_")},
+    **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_")},
 }
 
 _FORMS = {"torch": "function", "Tensor": "method"}

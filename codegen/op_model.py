@@ -256,6 +256,8 @@ class Op:
         self.devices = ir["devices"]
         self.noop_unless = ir["noop_unless"]
         self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
+        # The formulas of `derivatives` ({input, expression, ast}, signature order), or None.
+        self.derivatives: Optional[List[dict]] = ir.get("derivatives")
         self.self_arg: Optional[Arg]
         if "self" in self.arg and self.arg["self"].is_tensor:
             self.self_arg = self.arg["self"]

@@ -43,6 +43,7 @@ import jinja2
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import model  # noqa: E402  (codegen/model.py, beside this file)
 import model_error  # noqa: E402  (codegen/model_error.py: the error the op model raises)
+import derivative_model  # noqa: E402  (codegen/derivative_model.py: the derivatives and their tests)
 import conformance  # noqa: E402  (codegen/conformance.py: the model of the generated conformance tests)
 import functions  # noqa: E402  (codegen/functions.py: the expression functions of the IR)
 import catalog  # noqa: E402  (codegen/catalog.py: the op catalog of the command line)
@@ -111,6 +112,8 @@ def render_all(ir: dict, templates: Path, out: Path, staging: Path, jobs: int) -
     env.filters["cpp_string"] = cpp_string
     # conformance(base, group_ops): what templates/tests/test_{base}.cpp.j2 renders.
     env.globals["conformance"] = conformance.build
+    # gradient_tests(g.ops): the gradient tests of the entries with derivatives.
+    env.globals["gradient_tests"] = derivative_model.gradient_tests
     # catalog(model): the rows of templates/tools/cli/op_catalog.cpp.j2.
     env.globals["catalog"] = catalog.build
     # names_table(model): the rows of templates/docs/name_inference.md.j2 and of its compile check.

@@ -4,6 +4,7 @@ from typing import List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import DEVICE_TYPES, Fn, Param, cpp_string
+from derivative_model import Derivatives
 from factory_model import FactoryStub
 from sampler_model import SamplerStub
 from op_model import Arg, Op, reject_placeholders
@@ -136,7 +137,9 @@ class Stub:
                 a = op.arg[n]
                 return f"dispatch::name_operand({n})" if (a in pw.inputs or a.optional) else n
             self.names = NamesPlan(op, operand)
+            self.derivatives = Derivatives(op, pw.inputs, pw.extras) if op.derivatives else None
         else:
+            self.derivatives = None
             self.params = [Param(a.cpp, a.name) for a in op.args] + \
                 [Param("const Tensor*", n) for n in self.out_params]
             self.call_args = [a.name for a in op.args]
@@ -189,6 +192,36 @@ class Stub:
         self.devices = [DEVICE_TYPES[d] for d in op.devices]
         self.reject_constants, self.rejects = self._rejects()
         self.broadcast_order_check = self._broadcast_order_check()
+
+    # Promotions whose results are never differentiable (bool or int64 values).
+    _NOT_DIFFERENTIABLE = ("always_bool", "reduction_to_bool", "index")
+
+    @property
+    def autograd_check(self) -> List[str]:
+        """The stub's autograd check (src/autograd/op_check.h): an entry without derivatives raises
+        PyTorch's error for an input that requires grad rather than return a result without
+        history; one with them decides whether the result records its node (`history`). Factories
+        make new tensors of no input's values and have none."""
+        op = self.op
+        if op.is_factory:
+            return []
+        inputs = [a.name for a in op.args if a.base == "Tensor"]
+        if not inputs:
+            return []
+        f = "autograd::CallForm::"
+        if self.pointwise:
+            form = f"is_inplace ? {f}inplace : out ? {f}out : {f}function"
+        elif "inplace" in op.variants and op.self_arg:
+            form = f"out == nullptr ? {f}function : out == &self ? {f}inplace : {f}out"
+        else:
+            form = f"out ? {f}out : {f}function"
+        if self.derivatives:
+            lines = [self.derivatives.check_line(form)]
+            undeclared = self.derivatives.undeclared_check(form)
+            return lines + ([undeclared] if undeclared else [])
+        differentiable = "false" if op.promotion.kind in self._NOT_DIFFERENTIABLE else "true"
+        return [f'autograd::check_without_derivative("{op.base}", {form}, {differentiable}, out, '
+                f'{", ".join(inputs)});']
 
     def _broadcast_order_check(self) -> str:
         """The out-of-place broadcast in the order ops.yaml lists the operands (PyTorch's tensor a and

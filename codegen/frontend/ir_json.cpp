@@ -496,6 +496,27 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(name_of(kScalarConversions, c.conversion));
   }
   w.end_object();
+  w.key("derivatives");
+  if (e.derivatives) {
+    // In signature order, whatever order the entry wrote them in.
+    w.begin_array();
+    for (const Argument& a : e.signature->arguments) {
+      for (const Derivative& d : *e.derivatives) {
+        if (d.input != a.name) continue;
+        w.begin_object();
+        w.key("input");
+        w.string(d.input);
+        w.key("expression");
+        w.string(d.text);
+        w.key("ast");
+        write_expr(w, d.expression);
+        w.end_object();
+      }
+    }
+    w.end_array();
+  } else {
+    w.null();
+  }
   w.end_object();
 }
 

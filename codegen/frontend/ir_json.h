@@ -32,6 +32,8 @@
 //                                 ".out" ("_out" after an overload: softmax.int_out)
 //   scalar_conversion{}           argument name -> wrapped or checked, as ops.yaml writes it (the
 //                                 default of the others is codegen/op_model.py's Op.number_conversion)
+//   derivatives[]                 input, expression, ast: the gradient of each Tensor argument the
+//                                 entry differentiates, in signature order; null: none declared
 //
 // Beside the ops, `functions[]`: the expression functions of codegen/functions.yaml (name, arity,
 // optional_from, exponent, divisor, scalar_form, fast, wide, sleef, sleef_accuracy, header,

@@ -49,7 +49,7 @@ bool is_own_field(size_t i) {
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
          name == "scalar_conversion" || name == "schema_name" || name == "out_schema_name" || name == "number_self" ||
-         name == "cpp_name" || name == "preset";
+         name == "cpp_name" || name == "derivatives" || name == "preset";
 }
 
 // Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
@@ -1278,6 +1278,47 @@ class Reader {
     return u;
   }
 
+  // derivatives: {<Tensor argument>: "<expression>", ...}: each parsed here; the names and calls
+  // are checked against the signature and the other entries by the validator.
+  void read_derivatives(const Field& f, OpEntry& e) {
+    e.derivatives_pos = value_pos(f);
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f),
+                  "field 'derivatives' must be a map from Tensor arguments to their gradients, such "
+                  "as {{self: \"grad * cos(self)\"}}");
+      return;
+    }
+    std::vector<Derivative> out;
+    bool ok = true;
+    for (const auto& pair : f.value) {
+      Derivative d;
+      d.pos = position_of(pair.first);
+      d.input = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+      if (std::any_of(out.begin(), out.end(), [&](const Derivative& o) { return o.input == d.input; })) {
+        sink_.error(d.pos, "'derivatives' names {} twice", d.input);
+        ok = false;
+        continue;
+      }
+      if (!pair.second.IsScalar() || trim(pair.second.Scalar()).empty()) {
+        sink_.error(pair.second.IsNull() ? d.pos : position_of(pair.second),
+                    "the derivative of {} must be an expression such as \"grad * cos(self)\"", d.input);
+        ok = false;
+        continue;
+      }
+      d.text = pair.second.Scalar();
+      d.locator = ScalarLocator::for_node(pair.second, source_);
+      ExprParse parsed = parse_expression(d.text);
+      if (parsed.error) {
+        sink_.error(d.locator.at(parsed.error->offset), parsed.error->message);
+        ok = false;
+        continue;
+      }
+      d.expression = std::move(*parsed.expr);
+      out.push_back(std::move(d));
+    }
+    if (ok) e.derivatives = std::move(out);
+  }
+
   // A PyTorch op name and optionally its overload (schema_name, out_schema_name), or nothing.
   std::optional<std::string> read_schema_name(const Field& f, std::string_view field, std::string_view example) {
     const auto text = scalar_text(f, fmt::format("a PyTorch op name such as {}", example));
@@ -1513,6 +1554,7 @@ class Reader {
       e.number_self_pos = value_pos(*f);
     }
     if (fields[20]) read_cpp_name(*fields[20], e);
+    if (fields[21]) read_derivatives(*fields[21], e);
     if (!e.op.empty() && !e.cpp_name) {
       const std::string_view base = std::string_view(e.op).substr(0, e.op.find('.'));
       if (is_cpp_keyword(base))

@@ -19,14 +19,14 @@ inline constexpr int kSchemaVersion = 1;
 // only the reader sees. All are required except the last kOptionalEntryFields ones; an entry may
 // take them from its preset, from its base entry (an overload from the entry named without the
 // overload) or from the file's `defaults`, except op, signature, doc, number_forms,
-// scalar_conversion, schema_name, out_schema_name, number_self, cpp_name and preset, which are each
-// entry's own.
-inline constexpr std::array<std::string_view, 22> kEntryFields{
-    "op",     "signature",    "variants",          "promotion",   "broadcast",       "inplace_cast", "names",
-    "kernel", "dtypes",       "devices",           "doc",         "rejects",         "cuda_dtypes",  "noop_unless",
-    "ulps",   "number_forms", "scalar_conversion", "schema_name", "out_schema_name", "number_self",  "cpp_name",
-    "preset"};
-inline constexpr size_t kOptionalEntryFields = 11;
+// scalar_conversion, schema_name, out_schema_name, number_self, cpp_name, derivatives and preset,
+// which are each entry's own.
+inline constexpr std::array<std::string_view, 23> kEntryFields{
+    "op",          "signature",    "variants",          "promotion",   "broadcast",       "inplace_cast", "names",
+    "kernel",      "dtypes",       "devices",           "doc",         "rejects",         "cuda_dtypes",  "noop_unless",
+    "ulps",        "number_forms", "scalar_conversion", "schema_name", "out_schema_name", "number_self",  "cpp_name",
+    "derivatives", "preset"};
+inline constexpr size_t kOptionalEntryFields = 12;
 
 // Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that
 // could not be read is left empty in its entry.

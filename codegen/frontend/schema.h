@@ -305,6 +305,17 @@ struct UlpAllowances {
   std::string why;
 };
 
+// One formula of `derivatives`: the gradient of the Tensor argument `input`, an expression of the
+// op's arguments, its `result` and `grad` (the gradient of the result), in the pointwise
+// expression language, its calls naming ops of ops.yaml.
+struct Derivative {
+  std::string input;
+  SourcePos pos;  // the key
+  std::string text;
+  ScalarLocator locator = ScalarLocator::verbatim({});
+  Expr expression;
+};
+
 // One `scalar_conversion` word: the argument it names, where, and the conversion.
 struct ScalarConversionWord {
   std::string argument;
@@ -369,6 +380,10 @@ struct OpEntry {
   // The C++ name of the function and method forms where the op's name is a C++ keyword (PyTorch's
   // Tensor.double is Tensor::to_double); absent: the op's name.
   std::optional<std::string> cpp_name;
+  // The gradient of each differentiable Tensor argument (reverse-mode autograd), in signature order;
+  // absent: the op declares none, and refuses tensors that require grad.
+  std::optional<std::vector<Derivative>> derivatives;
+  SourcePos derivatives_pos;
 
   bool has_variant(Variant v) const;
 };

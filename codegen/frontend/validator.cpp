@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "frontend/derivatives.h"
 #include "frontend/dtypes.h"
 #include "frontend/expression.h"
 #include "frontend/functions.h"
@@ -1194,6 +1195,7 @@ void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
     }
   }
   for (const OpEntry& e : file.ops) EntryValidator(e, sink).run();
+  check_derivatives(file, sink);
 }
 
 }  // namespace opforge::codegen

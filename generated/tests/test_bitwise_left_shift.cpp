@@ -137,5 +137,6 @@ TEST(bitwise_left_shift, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
 }  // namespace
 }  // namespace gen_test_bitwise_left_shift

@@ -119,5 +119,6 @@ TEST(bitwise_not, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
 }  // namespace
 }  // namespace gen_test_bitwise_not

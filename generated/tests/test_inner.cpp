@@ -67,5 +67,6 @@ TEST(inner, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
 }  // namespace
 }  // namespace gen_test_inner

@@ -82,5 +82,6 @@ TEST(mode, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
 }  // namespace
 }  // namespace gen_test_mode

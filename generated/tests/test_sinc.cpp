@@ -125,5 +125,6 @@ TEST(sinc, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
 }  // namespace
 }  // namespace gen_test_sinc

@@ -1,6 +1,7 @@
 // The whole public API of opforge.
 #pragma once
 
+#include "opforge/autograd.h"
 #include "opforge/cuda_memory.h"
 #include "opforge/device.h"
 #include "opforge/dimname.h"

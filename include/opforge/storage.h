@@ -2,7 +2,9 @@
 // kernels can use aligned vector loads, CUDA memory comes from cudaMalloc.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 
 #include "opforge/device.h"
 #include "opforge/intrusive_ptr.h"
@@ -46,7 +48,14 @@ class StorageImpl : public IntrusiveTarget {
   // on this storage sees the new memory (share_memory_). Not safe while another thread uses it.
   void move_to(Allocator* allocator);
 
+  // How many in-place and out= writes the memory has had (PyTorch's version counter, which a tensor
+  // shares with its views): autograd checks that a tensor saved for backward is unchanged when the
+  // backward reads it. Relaxed: it orders nothing, and writers of disjoint views may race on it.
+  uint64_t version() const noexcept { return version_.load(std::memory_order_relaxed); }
+  void bump_version() noexcept { version_.fetch_add(1, std::memory_order_relaxed); }
+
  private:
+  std::atomic<uint64_t> version_{0};
   void* data_;
   size_t nbytes_;
   Device device_;

@@ -5,8 +5,10 @@
 // (opforge/tensor_methods.inc).
 #pragma once
 
+#include <functional>
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +20,10 @@
 #include "opforge/tensor_base.h"
 
 namespace opforge {
+
+namespace autograd {
+class Node;
+}  // namespace autograd
 
 class Tensor : public TensorBase {
  public:
@@ -65,6 +71,28 @@ class Tensor : public TensorBase {
   // shared memory in place (every view follows). CUDA tensors count as shared, as in PyTorch.
   bool is_shared() const;
   Tensor& share_memory_();
+
+  // ---- autograd (opforge/autograd.h) -------------------------------------------------------
+  // Whether gradients flow to the tensor: a leaf marked by requires_grad_(), or the result of a
+  // differentiable function of one.
+  bool requires_grad() const;
+  // Marks a leaf (RuntimeError for an integral dtype, and for unmarking a non-leaf).
+  const Tensor& requires_grad_(bool requires_grad = true) const;
+  // Whether the tensor is not the result of a differentiable function (it has no grad_fn).
+  bool is_leaf() const;
+  // The gradient accumulated by backward() (a leaf's; a non-leaf's under retain_grad()), undefined
+  // before any; mutable_grad() lets it be set or reset.
+  const Tensor& grad() const;
+  Tensor& mutable_grad() const;
+  // The graph node that computed the tensor; nullptr for a leaf.
+  std::shared_ptr<autograd::Node> grad_fn() const;
+  // autograd::backward({*this}, {gradient}, retain_graph).
+  void backward(const Tensor& gradient = Tensor(), bool retain_graph = false) const;
+  // Calls `hook` with the tensor's gradient during backward; a defined result replaces it.
+  void register_hook(std::function<Tensor(const Tensor&)> hook) const;
+  // Keeps a non-leaf's gradient in grad() (a leaf's is kept anyway).
+  void retain_grad() const;
+  bool retains_grad() const;
 
   // ---- the operators of ops.yaml (transpose, squeeze, copy_, fill_, zero_, add, ...) --------
   // Generated: declared in opforge/tensor_methods.inc, defined in generated/src/dispatch/<op>.cpp.

@@ -13,6 +13,14 @@
 
 namespace opforge {
 
+namespace autograd {
+struct AutogradMeta;
+// Defined with AutogradMeta (src/autograd/meta.h), so that this header needs no Tensor.
+struct AutogradMetaDeleter {
+  void operator()(AutogradMeta* meta) const noexcept;
+};
+}  // namespace autograd
+
 class TensorImpl : public IntrusiveTarget {
  public:
   // Raises RuntimeError if the element count or the byte extent of the geometry overflows int64,
@@ -60,6 +68,13 @@ class TensorImpl : public IntrusiveTarget {
   void set_names(DimnameList names);
   void clear_names() noexcept { names_.reset(); }
 
+  // Autograd's state of the tensor (src/autograd/meta.h): nullptr for a tensor that never
+  // required grad, so an op's check of its inputs is one load per tensor.
+  autograd::AutogradMeta* autograd_meta() const noexcept { return autograd_meta_.get(); }
+  void set_autograd_meta(std::unique_ptr<autograd::AutogradMeta, autograd::AutogradMetaDeleter> meta) noexcept {
+    autograd_meta_ = std::move(meta);
+  }
+
  private:
   void refresh();
 
@@ -71,6 +86,7 @@ class TensorImpl : public IntrusiveTarget {
   ScalarType dtype_;
   bool is_contiguous_ = true;
   std::unique_ptr<DimnameVector> names_;
+  std::unique_ptr<autograd::AutogradMeta, autograd::AutogradMetaDeleter> autograd_meta_;
 };
 
 }  // namespace opforge

@@ -3,6 +3,8 @@
 
 #include <cstring>
 
+#include "opforge/autograd.h"
+
 namespace opforge {
 
 namespace {
@@ -33,7 +35,10 @@ MemoryFormat TensorBase::suggest_memory_format() const { return opforge::suggest
 Scalar TensorBase::item() const {
   OPFORGE_CHECK(numel() == 1, RuntimeError, "a Tensor with {} elements cannot be converted to Scalar", numel());
   OPFORGE_CHECK(!is_meta(), RuntimeError, "Tensor.item() cannot be called on meta tensors");
-  if (!is_cpu()) return Tensor(*this).to(Device(DeviceType::CPU)).item();
+  if (!is_cpu()) {
+    autograd::NoGradGuard no_grad;  // reading a value is not a differentiable function of it
+    return Tensor(*this).to(Device(DeviceType::CPU)).item();
+  }
   const void* p = data_ptr();
   return visit_dtype(dtype(), "item", [p]<class T>(TypeTag<T>) -> Scalar {
     if constexpr (std::is_same_v<T, bool>) {

@@ -238,7 +238,7 @@ TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
                     "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
                     "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
-                    "cpp_name, preset"}}));
+                    "cpp_name, derivatives, preset"}}));
 }
 
 TEST(Diagnostics, PresetThatIsNotAMap) {
@@ -263,7 +263,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
                     "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
-                    "cpp_name, preset)"}}));
+                    "cpp_name, derivatives, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
                     "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
-                    "out_schema_name, number_self, cpp_name, preset"}}));
+                    "out_schema_name, number_self, cpp_name, derivatives, preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -2292,6 +2292,50 @@ TEST(Diagnostics, AGeneratorIsNoListElement) {
   EXPECT_EQ(
       diagnose(ops_file({sampler_entry("uniform(Tensor self, *, Generator[]? generator=None) -> Tensor")})),
       (Diags{{4, 40, "'Generator' cannot be a list element; lists hold Tensor, Scalar, int, float, bool or Dimname"}}));
+}
+
+// ---- derivatives ---------------------------------------------------------------------------------
+// The fixture's entry with `derivatives: VALUE` on line 14: the value starts at column 18, and a
+// quoted expression of `{self: "..."}` at column 26.
+Entry with_derivatives(std::string value) {
+  return Entry().set("doc", "Adds other, scaled by alpha, to self.\n    derivatives: " + std::move(value));
+}
+
+TEST(Diagnostics, DerivativesAreAMapOfExpressions) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("grad")})),
+            (Diags{{14, 18,
+                    "field 'derivatives' must be a map from Tensor arguments to their gradients, such as {self: "
+                    "\"grad * cos(self)\"}"}}));
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad *\"}")})),
+            (Diags{{14, 32, "expected an operand, got the end of the expression"}}));
+}
+
+TEST(Diagnostics, DerivativesNameTensorArguments) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{alpha: grad}")})),
+            (Diags{{14, 19,
+                    "'derivatives' names 'alpha', which is not a Tensor argument of 'add' (its Tensor arguments: self, "
+                    "other)"}}));
+}
+
+TEST(Diagnostics, ADerivativeReadsArgumentsGradAndResult) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad * selff\", other: \"grad * alpha * result\"}")})),
+            (Diags{{14, 33,
+                    "the derivative of self names 'selff' (did you mean 'self'?); it may name grad, result, self, "
+                    "other, alpha"}}));
+}
+
+TEST(Diagnostics, ADerivativeCallsOpsOfTheFile) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_derivatives("{self: \"grad * cos(self)\"}")})),
+      (Diags{{14, 33, "the derivative of self calls 'cos', which is not an op with a function form in this file"}}));
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"add(grad)\"}")})),
+            (Diags{{14, 26, "'add' takes 2 to 3 arguments, got 1"}}));
+}
+
+TEST(Diagnostics, OnlyPointwiseKernelsDeclareDerivatives) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{composite: add_kernel}")})),
+      (Diags{{14, 18, "derivatives are generated for pointwise kernels only so far; 'add' has a composite kernel"}}));
 }
 
 }  // namespace

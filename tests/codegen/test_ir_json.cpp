@@ -201,7 +201,8 @@ TEST(IrJson, WholeDocumentForOneOp) {
       "schema_name": "neg",
       "out_schema_name": "neg.out",
       "cpp_name": "neg",
-      "scalar_conversion": {}
+      "scalar_conversion": {},
+      "derivatives": null
     }
   ]
 }
@@ -422,6 +423,40 @@ TEST(IrJson, NumberFormsAndScalarConversions) {
   EXPECT_NE(ir_of(ops_file({Entry().replace_line("doc", "doc: Adds.\n    number_self: true")}))
                 .find(R"("number_self": true,)"),
             std::string::npos);
+}
+
+// Each formula with its parsed expression, in signature order whatever order the entry wrote them.
+TEST(IrJson, DerivativesInSignatureOrder) {
+  const std::string ir = ir_of(
+      ops_file({Entry().replace_line("doc", "doc: Adds.\n    derivatives: {other: \"grad * alpha\", self: grad}")}));
+  EXPECT_NE(ir.find(R"("derivatives": [
+        {
+          "input": "self",
+          "expression": "grad",
+          "ast": {
+            "kind": "argument",
+            "name": "grad"
+          }
+        },
+        {
+          "input": "other",
+          "expression": "grad * alpha",
+          "ast": {
+            "kind": "binary",
+            "op": "*",
+            "lhs": {
+              "kind": "argument",
+              "name": "grad"
+            },
+            "rhs": {
+              "kind": "argument",
+              "name": "alpha"
+            }
+          }
+        }
+      ])"),
+            std::string::npos)
+      << ir;
 }
 
 // A field comes from the entry, then its preset, then (for an overload) its base entry as the base

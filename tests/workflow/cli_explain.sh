@@ -91,6 +91,9 @@ expect_line "inplace_cast  same_kind" explain op clamp
 expect_line "rejects       RuntimeError: clamp is not supported for complex types" explain op clamp
 expect_line "                when self is complex32, complex64 or complex128" explain op clamp
 expect_line "overloads     clamp, clamp.Tensor" explain op clamp
+expect_line "derivatives   none declared: a tensor that requires grad is refused" explain op clamp
+expect_line "derivatives   self: grad * conj(other); other: grad * conj(self)" explain op mul
+expect_json 'd["derivatives"] == ["self: grad * conj(cos(self))"]' explain op sin
 # An op without a primary entry is found by its C++ name (its first overload); softmax.int_out
 # takes no names, as PyTorch's.
 expect_line "op            softmax.int" explain op softmax

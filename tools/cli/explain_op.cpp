@@ -80,6 +80,8 @@ std::string text(const OpCatalogEntry& op) {
     }
   }
   field("doc", op.doc);
+  field("derivatives", op.derivatives.empty() ? std::string("none declared: a tensor that requires grad is refused")
+                                              : fmt::format("{}", fmt::join(op.derivatives, "; ")));
   const std::vector<const OpCatalogEntry*> overloads = overloads_of(op.base);
   if (overloads.size() > 1) {
     std::vector<std::string_view> names;
@@ -128,6 +130,7 @@ std::string json_text(const OpCatalogEntry& op) {
   }
   w.end_array();
   w.key("doc").value(op.doc);
+  w.key("derivatives").strings(op.derivatives);
   w.key("overloads").begin_array();
   for (const OpCatalogEntry* e : overloads_of(op.base)) w.value(e->name);
   w.end_array();

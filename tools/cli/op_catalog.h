@@ -63,6 +63,8 @@ struct OpCatalogEntry {
   std::span<const std::string_view> devices;
   std::span<const CatalogReject> rejects;
   std::string_view doc;
+  // "self: grad * conj(cos(self))", one per differentiated argument; empty: none declared.
+  std::span<const std::string_view> derivatives;
 };
 
 // Every entry, in ops.yaml order (generated).

@@ -3,18 +3,32 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/abs.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/abs.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sgn.h"
 
 namespace opforge {
 namespace {
 
 // abs(Tensor self) -> Tensor
 constexpr uint64_t kAbsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: grad * sgn(self).
+std::vector<Tensor> abs_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::sgn(self));
+  return grads;
+}
+
 Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("abs", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (is_inplace && dispatch::dtype_in(dispatch::operand_dtype(self), kAbsReject0Dtypes0)) dispatch::reject<RuntimeError>("In-place abs is not supported for complex tensors.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -46,7 +60,11 @@ Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("abs", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "abs", "AbsBackward0", abs_backward, {autograd::input_tensor(self)}, {autograd::as_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,17 +3,31 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/add.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/add.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+// The derivatives (ops.yaml): self: grad; other: grad * alpha.
+std::vector<Tensor> add_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Scalar& alpha = saved.scalars[0];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, alpha);
+  return grads;
+}
+
 Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("add", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -43,7 +57,11 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
     default:
       dispatch::raise_device_not_supported("add", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "add", "AddBackward0", add_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {}, {Scalar(alpha)}, false);
+  }
+  return result;
 }
 
 }  // namespace

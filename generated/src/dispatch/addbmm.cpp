@@ -4,6 +4,7 @@
 #include "opforge/ops/addbmm.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/addbmm.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
+  autograd::check_without_derivative("addbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, batch1, batch2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addbmm_" : out && out != &self ? "aten::addbmm.out" : "aten::addbmm", {self, batch1, batch2});
   dispatch::check_device("addbmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/addmm.h"
@@ -16,6 +17,8 @@ namespace {
 // addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
 Tensor addmm_stub(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
+  autograd::check_without_derivative("addmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, mat1, mat2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("addmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::check_same_dtype(self, mat2, "self and mat2 must have the same dtype");
   dispatch::check_same_dtype(mat1, mat2, "mat1 and mat2 must have the same dtype");

@@ -4,6 +4,7 @@
 #include "opforge/ops/addr.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/addr.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
+  autograd::check_without_derivative("addr", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, vec1, vec2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addr_" : out && out != &self ? "aten::addr.out" : "aten::addr", {self, vec1, vec2});
   dispatch::check_device("addr", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);

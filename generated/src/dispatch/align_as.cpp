@@ -4,6 +4,7 @@
 #include "opforge/ops/align_as.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/align_as.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // align_as(Tensor(a) self, Tensor other) -> Tensor(a)
 Tensor align_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("align_as", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("align_as", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::align_as_geometry(self, other);
   return dispatch::make_view(self, geometry, out);

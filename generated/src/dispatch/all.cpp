@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/all.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // all(Tensor self) -> Tensor
 constexpr dispatch::ReductionRule kAllReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor all_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("all", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("all", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
@@ -47,6 +50,8 @@ Tensor all_stub(const Tensor& self, const Tensor* out) {
 // all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAllDimReduction{"all", "all", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("all", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::all.out" : "aten::all.dim", {self});
   dispatch::check_device("all.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -77,6 +82,8 @@ Tensor all_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
 
 // all.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
 Tensor all_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("all", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("all.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/amin.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAminReduction{"amin", "min_values", PromotionKind::ReductionKeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("amin", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::amin.out" : "aten::amin", {self});
   dispatch::check_device("amin", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

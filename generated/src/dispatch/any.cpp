@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/any.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // any(Tensor self) -> Tensor
 constexpr dispatch::ReductionRule kAnyReduction{"any", "any", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/0.0};
 Tensor any_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("any", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("any", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
@@ -47,6 +50,8 @@ Tensor any_stub(const Tensor& self, const Tensor* out) {
 // any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAnyDimReduction{"any", "any", PromotionKind::ReductionToBool, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/0.0};
 Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("any", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::any.out" : "aten::any.dim", {self});
   dispatch::check_device("any.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -77,6 +82,8 @@ Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
 
 // any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
 Tensor any_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("any", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("any.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

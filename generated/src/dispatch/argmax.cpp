@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/argmax.h"
@@ -16,6 +17,8 @@ namespace {
 // argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
 constexpr dispatch::StructuredRule kArgmaxRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "argmax_cpu", "argmax_cuda", PromotionKind::Index, dispatch::OutCast::Exact, "", true, false};
 Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("argmax", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::argmax.out" : "aten::argmax", {self});
   dispatch::check_device("argmax", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

@@ -4,6 +4,7 @@
 #include "opforge/ops/argsort.h"
 
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/argsort.h"
 #include "opforge/name_inference.h"
@@ -14,6 +15,8 @@ namespace {
 // argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
 constexpr dispatch::SortRule kArgsortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false, sort_select::Pick::All};
 Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("argsort", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::sort", {self});
   dispatch::check_device("argsort", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::Sort r = dispatch::plan_sort(kArgsortSort, self, {.dim = dim, .descending = descending}, out);
@@ -42,6 +45,8 @@ Tensor argsort_stub(const Tensor& self, int64_t dim, bool descending, const Tens
 // argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
 constexpr dispatch::SortRule kArgsortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/false, sort_select::Pick::All};
 Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("argsort", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::argsort.stable", {self});
   dispatch::check_device("argsort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::Sort r = dispatch::plan_sort(kArgsortStableSort, self, {.dim = dim, .descending = descending, .stable = stable}, out);
@@ -69,6 +74,8 @@ Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool de
 
 // argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor
 Tensor argsort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("argsort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("argsort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::argsort_dimname(self, dim, descending, out);
   return result;

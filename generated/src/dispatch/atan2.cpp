@@ -3,17 +3,35 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/atan2.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/atan2.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/add.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
 
 // atan2(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad * other / (self * self + other * other); other: -grad * self / (self * self + other * other).
+std::vector<Tensor> atan2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(opforge::mul(grad, other), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
+  if (saved.needs_grad(1)) grads[1] = opforge::div(opforge::mul(opforge::neg(grad), self), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
+  return grads;
+}
+
 Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("atan2", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -42,7 +60,11 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
     default:
       dispatch::raise_device_not_supported("atan2", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "atan2", "Atan2Backward0", atan2_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(self), autograd::as_tensor(other)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/baddbmm.h"
@@ -16,6 +17,8 @@ namespace {
 // baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kBaddbmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "baddbmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
 Tensor baddbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
+  autograd::check_without_derivative("baddbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, batch1, batch2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::baddbmm_" : out && out != &self ? "aten::baddbmm.out" : "aten::baddbmm", {self, batch1, batch2});
   dispatch::check_device("baddbmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);

@@ -4,6 +4,7 @@
 #include "opforge/ops/bernoulli.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/bernoulli.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // bernoulli.float(Tensor self, float p=0.5, *, Generator? generator=None) -> Tensor
 Tensor bernoulli_float_stub(const Tensor& self, double p, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("bernoulli", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("bernoulli.float", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::bernoulli_check(self, p);
@@ -41,6 +44,8 @@ Tensor bernoulli_float_stub(const Tensor& self, double p, std::optional<Generato
 constexpr uint64_t kBernoulliTensorReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Half, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kBernoulliTensorReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor bernoulli_Tensor_stub(const Tensor& self, const Tensor& p, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("bernoulli", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, p);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("bernoulli.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kBernoulliTensorReject0Dtypes0)) dispatch::reject<NotImplementedError>("\"bernoulli_tensor_cpu_self_\" not implemented for '{self}'", {{"self", dispatch::operand_dtype(self)}});
   if (dispatch::dtype_in(dispatch::operand_dtype(p), kBernoulliTensorReject1Dtypes0)) dispatch::reject<NotImplementedError>("\"bernoulli_tensor_cpu_p_\" not implemented for '{p}'", {{"p", dispatch::operand_dtype(p)}});
@@ -52,6 +57,8 @@ Tensor bernoulli_Tensor_stub(const Tensor& self, const Tensor& p, std::optional<
 
 // bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
 Tensor bernoulli_stub(const Tensor& self, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("bernoulli", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("bernoulli", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 1);
@@ -64,6 +71,8 @@ Tensor bernoulli_stub(const Tensor& self, std::optional<Generator> generator, co
 
 // bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor
 Tensor bernoulli_p_stub(const Tensor& self, double p, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("bernoulli", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("bernoulli.p", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::bernoulli_p(self, p, generator, out);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/bitwise_left_shift.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,6 +15,8 @@ namespace {
 
 // bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_left_shift_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("bitwise_left_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_left_shift_.Tensor" : out && !is_inplace ? "aten::bitwise_left_shift.Tensor_out" : "aten::bitwise_left_shift.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -46,6 +49,8 @@ Tensor bitwise_left_shift_Tensor_stub(elementwise::Input self, elementwise::Inpu
 
 // bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 Tensor bitwise_left_shift_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("bitwise_left_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::bitwise_left_shift.Scalar_Tensor", {dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(self, true);

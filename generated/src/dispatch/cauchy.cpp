@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/cauchy.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cauchy.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
 Tensor cauchy_stub(const Tensor& self, double median, double sigma, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("cauchy", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cauchy", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::cauchy_check(self, median, sigma);

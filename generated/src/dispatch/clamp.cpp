@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/clamp.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -24,6 +25,8 @@ constexpr uint64_t kClampReject4Dtypes0 = dispatch::dtype_bits({ScalarType::Doub
 constexpr uint64_t kClampReject4Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kClampReject5Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject1Dtypes0) && dispatch::any_dtype_in(kClampReject1Dtypes1, {dispatch::operand_dtype(self), dispatch::operand_dtype(min), dispatch::operand_dtype(max)})) dispatch::reject<RuntimeError>("value cannot be converted to type at::Half without overflow");
@@ -68,6 +71,8 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 constexpr uint64_t kClampTensorReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& min, const std::optional<Tensor>& max, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, min, max);
+  const autograd::VersionBump version_bump(out, 1);
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampTensorReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));

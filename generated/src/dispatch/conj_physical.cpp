@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/conj_physical.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,6 +15,8 @@ namespace {
 
 // conj_physical(Tensor self) -> Tensor
 Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("conj_physical", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   // noop_unless: complex. Real self is the function form's result itself, and the in-place form
   // leaves it, before any check (PyTorch's composite returns first); out= computes.
   if ((out == nullptr || is_inplace) && !self.tensor->is_complex()) return Tensor(*self.tensor);

@@ -3,17 +3,33 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/cos.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/cos.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
+#include "opforge/ops/sin.h"
 
 namespace opforge {
 namespace {
 
 // cos(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: grad * -conj(sin(self)).
+std::vector<Tensor> cos_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::neg(opforge::conj(opforge::sin(self))));
+  return grads;
+}
+
 Tensor cos_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("cos", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -41,7 +57,11 @@ Tensor cos_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("cos", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "cos", "CosBackward0", cos_backward, {autograd::input_tensor(self)}, {autograd::as_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

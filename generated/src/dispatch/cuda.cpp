@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/cuda.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cuda.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // cuda(Tensor(a) self, Device? device=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor(a)
 Tensor cuda_stub(const Tensor& self, std::optional<Device> device, bool non_blocking, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  autograd::check_without_derivative("cuda", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cuda", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::cuda(self, device, non_blocking, memory_format, out);

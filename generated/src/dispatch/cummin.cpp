@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cummin.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 constexpr dispatch::ReductionRule kCumminScan{"cummin", "cummin", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Computed, dispatch::ResultDtype::Index}};
 std::tuple<Tensor, Tensor> cummin_stub(const Tensor& self, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("cummin", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("cummin", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 2);
@@ -48,6 +51,8 @@ std::tuple<Tensor, Tensor> cummin_stub(const Tensor& self, int64_t dim, const Te
 // cummin.dimname(Tensor self, Dimname dim) -> (Tensor values, Tensor indices)
 constexpr dispatch::ReductionRule kCumminDimnameScan{"cummin", "cummin", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Computed, dispatch::ResultDtype::Index}};
 std::tuple<Tensor, Tensor> cummin_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
+  autograd::check_without_derivative("cummin", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("cummin.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 2);

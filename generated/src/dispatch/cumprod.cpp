@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cumprod.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumprodScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
@@ -47,6 +50,8 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
 // cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cumsum.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumsumScan{"cumsum", "cumsum_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumsum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);
@@ -47,6 +50,8 @@ Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dt
 // cumsum.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumsumDimnameScan{"cumsum", "cumsum_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumsum_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumsum.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out == &self ? nullptr : out, 1);

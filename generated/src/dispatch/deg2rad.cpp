@@ -3,18 +3,30 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/deg2rad.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/deg2rad.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // deg2rad(Tensor self) -> Tensor
 constexpr uint64_t kDeg2radReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: grad * 0.017453292519943295.
+std::vector<Tensor> deg2rad_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, Scalar(0.017453292519943295));
+  return grads;
+}
+
 Tensor deg2rad_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("deg2rad", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kDeg2radReject0Dtypes0)) dispatch::reject<RuntimeError>("deg2rad is not supported for complex tensors.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -43,7 +55,11 @@ Tensor deg2rad_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
     default:
       dispatch::raise_device_not_supported("deg2rad", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "deg2rad", "Deg2radBackward0", deg2rad_backward, {autograd::input_tensor(self)}, {}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

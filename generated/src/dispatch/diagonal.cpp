@@ -4,6 +4,7 @@
 #include "opforge/ops/diagonal.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/diagonal.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor* out) {
+  autograd::check_without_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("diagonal", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, offset, dim1, dim2);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
 
 // diagonal.Dimname(Tensor(a) self, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0) -> Tensor(a)
 Tensor diagonal_Dimname_stub(const Tensor& self, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset, const Tensor* out) {
+  autograd::check_without_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("diagonal.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, outdim, dim1, dim2, offset);
   return dispatch::make_view(self, geometry, out, DimnameList(&outdim, 1));

@@ -3,17 +3,34 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/div.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/div.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
 
 // div(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad / conj(other); other: -grad * conj(self / other / other).
+std::vector<Tensor> div_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(other));
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::conj(opforge::div(opforge::div(self, other), other)));
+  return grads;
+}
+
 Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("div", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -43,11 +60,17 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
     default:
       dispatch::raise_device_not_supported("div", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "div", "DivBackward0", div_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(self), autograd::as_tensor(other)}, {}, false);
+  }
+  return result;
 }
 
 // div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
+  autograd::check_without_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("div.Tensor_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, other);
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
@@ -57,6 +80,8 @@ Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::option
 
 // div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
 Tensor div_Scalar_mode_stub(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
+  autograd::check_without_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("div.Scalar_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self});
   Tensor result = composite::div_mode(self, other, rounding_mode, out);

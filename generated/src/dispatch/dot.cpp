@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/dot.h"
@@ -16,6 +17,8 @@ namespace {
 // dot(Tensor self, Tensor tensor) -> Tensor
 constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false, false};
 Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
+  autograd::check_without_derivative("dot", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, tensor);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("dot", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, tensor);
   dispatch::OutAliasing aliasing(out, 1);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/equal.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/equal.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // equal(Tensor self, Tensor other) -> bool
 bool equal_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("equal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("equal", self.device(), true, true, false, "[cpu, cuda]");
   bool result = composite::equal(self, other, out);
   return result;

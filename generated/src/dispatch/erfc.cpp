@@ -3,17 +3,32 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/erfc.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/erfc.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/exp.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
 
 // erfc(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: -1.1283791670955126 * exp(-(self * self)) * grad.
+std::vector<Tensor> erfc_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(autograd::scalar_arithmetic('-', Scalar(int64_t{0}), Scalar(1.1283791670955126)), opforge::exp(opforge::neg(opforge::mul(self, self)))), grad);
+  return grads;
+}
+
 Tensor erfc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("erfc", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -41,7 +56,11 @@ Tensor erfc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("erfc", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "erfc", "ErfcBackward0", erfc_backward, {autograd::input_tensor(self)}, {autograd::as_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,17 +3,31 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/exp2.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/exp2.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // exp2(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: grad * conj(result) * 0.6931471805599453.
+std::vector<Tensor> exp2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& result = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(grad, opforge::conj(result)), Scalar(0.6931471805599453));
+  return grads;
+}
+
 Tensor exp2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("exp2", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::exp2_" : out && !is_inplace ? "aten::exp2.out" : "aten::exp2", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -40,7 +54,11 @@ Tensor exp2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("exp2", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "exp2", "Exp2Backward0", exp2_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/expand.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/expand.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // expand(Tensor(a) self, int[] size, *, bool implicit=False) -> Tensor(a)
 Tensor expand_stub(const Tensor& self, IntArrayRef size, bool implicit, const Tensor* out) {
+  autograd::check_without_derivative("expand", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("expand", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::expand_geometry(self, size, implicit);
   return dispatch::make_view(self, geometry, out);

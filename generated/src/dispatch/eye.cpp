@@ -4,6 +4,7 @@
 #include "opforge/ops/eye.h"
 
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/eye.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,7 @@ namespace {
 
 // eye(int n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor eye_stub(int64_t n, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye_cpu", "eye_cuda", options, out);
@@ -24,6 +26,7 @@ Tensor eye_stub(int64_t n, std::optional<ScalarType> dtype, std::optional<Layout
 
 // eye.m(int n, int m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor eye_m_stub(int64_t n, int64_t m, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "eye_cpu", "eye_cuda", options, out);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/fill.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/fill.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // fill(Tensor self, Scalar value) -> Tensor
 Tensor fill_stub(const Tensor& self, const Scalar& value, const Tensor* out) {
+  autograd::check_without_derivative("fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("fill", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::fill(self, value, out);

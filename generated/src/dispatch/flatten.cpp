@@ -4,6 +4,7 @@
 #include "opforge/ops/flatten.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/flatten.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)
 Tensor flatten_using_ints_stub(const Tensor& self, int64_t start_dim, int64_t end_dim, const Tensor* out) {
+  autograd::check_without_derivative("flatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("flatten.using_ints", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor flatten_using_ints_stub(const Tensor& self, int64_t start_dim, int64_t en
 
 // flatten.named_out_dim(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)
 Tensor flatten_named_out_dim_stub(const Tensor& self, int64_t start_dim, int64_t end_dim, Dimname out_dim, const Tensor* out) {
+  autograd::check_without_derivative("flatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("flatten.named_out_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim, out_dim);
   return dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
@@ -27,6 +32,8 @@ Tensor flatten_named_out_dim_stub(const Tensor& self, int64_t start_dim, int64_t
 
 // flatten.using_names(Tensor(a) self, Dimname start_dim, Dimname end_dim, Dimname out_dim) -> Tensor(a)
 Tensor flatten_using_names_stub(const Tensor& self, Dimname start_dim, Dimname end_dim, Dimname out_dim, const Tensor* out) {
+  autograd::check_without_derivative("flatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("flatten.using_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t start_dim_resolved = resolve_dim(self, start_dim);
   const int64_t end_dim_resolved = resolve_dim(self, end_dim);
@@ -36,6 +43,8 @@ Tensor flatten_using_names_stub(const Tensor& self, Dimname start_dim, Dimname e
 
 // flatten.DimnameList(Tensor(a) self, Dimname[] dims, Dimname out_dim) -> Tensor(a)
 Tensor flatten_DimnameList_stub(const Tensor& self, DimnameList dims, Dimname out_dim, const Tensor* out) {
+  autograd::check_without_derivative("flatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("flatten.DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, dims, out_dim);
   return dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));

@@ -4,6 +4,7 @@
 #include "opforge/ops/flip.h"
 
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/flip.h"
@@ -15,6 +16,8 @@ namespace {
 // flip(Tensor self, int[] dims) -> Tensor
 constexpr dispatch::StructuredRule kFlipRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "flip_cpu", "flip_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
 Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
+  autograd::check_without_derivative("flip", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::flip", {self});
   dispatch::check_device("flip", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ResultShape shape = meta::flip_shape(self, dims);

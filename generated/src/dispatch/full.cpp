@@ -4,6 +4,7 @@
 #include "opforge/ops/full.h"
 
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/full.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,7 @@ namespace {
 
 // full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor full_stub(IntArrayRef size, const Scalar& fill_value, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::value_kind_dtype({fill_value}));
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "full_cpu", "full_cuda", options, out);
@@ -23,6 +25,7 @@ Tensor full_stub(IntArrayRef size, const Scalar& fill_value, std::optional<Scala
 
 // full.names(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor full_names_stub(IntArrayRef size, const Scalar& fill_value, std::optional<DimnameList> names, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, dispatch::value_kind_dtype({fill_value}));
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "full_cpu", "full_cuda", options, out);

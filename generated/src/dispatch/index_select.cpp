@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/index_select.h"
@@ -16,6 +17,8 @@ namespace {
 // index_select(Tensor self, int dim, Tensor index) -> Tensor
 constexpr dispatch::StructuredRule kIndexSelectRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "index_select", "index_select_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "index_select(): self and result must have the same scalar type", false, false};
 Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* out) {
+  autograd::check_without_derivative("index_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, index);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::index_select.out" : "aten::index_select", {self, index});
   dispatch::check_device("index_select", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

@@ -4,6 +4,7 @@
 #include "opforge/ops/inner.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/inner.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // inner(Tensor self, Tensor other) -> Tensor
 Tensor inner_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("inner", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("inner", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/isclose.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/isclose.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
 Tensor isclose_stub(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan, const Tensor* out) {
+  autograd::check_without_derivative("isclose", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("isclose", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::isclose(self, other, rtol, atol, equal_nan, out);
   return result;

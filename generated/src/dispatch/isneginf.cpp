@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/isneginf.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -15,6 +16,8 @@ namespace {
 // isneginf(Tensor self) -> Tensor
 constexpr uint64_t kIsneginfReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor isneginf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("isneginf", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::isneginf.out" : "aten::isneginf", {dispatch::name_operand(self)});
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsneginfReject0Dtypes0)) dispatch::reject<RuntimeError>("isneginf does not support complex inputs.");
   elementwise::InputList inputs;

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/isposinf.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -15,6 +16,8 @@ namespace {
 // isposinf(Tensor self) -> Tensor
 constexpr uint64_t kIsposinfReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor isposinf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("isposinf", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::isposinf.out" : "aten::isposinf", {dispatch::name_operand(self)});
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kIsposinfReject0Dtypes0)) dispatch::reject<RuntimeError>("isposinf does not support complex inputs.");
   elementwise::InputList inputs;

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/kthvalue.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kKthvalueSort{"kthvalue_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Kth, {dispatch::OutDtypeText{0, "output values must be of same type as input"}, dispatch::OutDtypeText{1, "output indices must be of scalar type Long"}}};
 std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("kthvalue", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
@@ -48,6 +51,8 @@ std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t 
 // kthvalue.dimname(Tensor self, int k, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kKthvalueDimnameSort{"kthvalue_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Kth, {dispatch::OutDtypeText{0, "output values must be of same type as input"}, dispatch::OutDtypeText{1, "output indices must be of scalar type Long"}}};
 std::tuple<Tensor, Tensor> kthvalue_dimname_stub(const Tensor& self, int64_t k, Dimname dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("kthvalue.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);

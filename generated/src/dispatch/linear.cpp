@@ -4,6 +4,7 @@
 #include "opforge/ops/linear.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/linear.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor
 Tensor linear_stub(const Tensor& input, const Tensor& weight, const std::optional<Tensor>& bias, const Tensor* out) {
+  autograd::check_without_derivative("linear", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, input, weight, bias);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("linear", input.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(input);

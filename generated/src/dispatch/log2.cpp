@@ -3,17 +3,32 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/log2.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/log2.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // log2(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: grad / (conj(self) * 0.6931471805599453).
+std::vector<Tensor> log2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::mul(opforge::conj(self), Scalar(0.6931471805599453)));
+  return grads;
+}
+
 Tensor log2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("log2", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -41,7 +56,11 @@ Tensor log2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("log2", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "log2", "Log2Backward0", log2_backward, {autograd::input_tensor(self)}, {autograd::as_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

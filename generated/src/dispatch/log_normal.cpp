@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/log_normal.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/log_normal.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
 Tensor log_normal_stub(const Tensor& self, double mean, double std, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("log_normal", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("log_normal", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::log_normal_check(self, mean, std);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/logcumsumexp.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // logcumsumexp(Tensor self, int dim) -> Tensor
 constexpr dispatch::ReductionRule kLogcumsumexpScan{"logcumsumexp", "logcumsumexp_out", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/true};
 Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logcumsumexp", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 1);
@@ -47,6 +50,8 @@ Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {
 // logcumsumexp.dimname(Tensor self, Dimname dim) -> Tensor
 constexpr dispatch::ReductionRule kLogcumsumexpDimnameScan{"logcumsumexp", "logcumsumexp_out", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/true};
 Tensor logcumsumexp_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
+  autograd::check_without_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logcumsumexp.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 1);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/logit.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,6 +15,8 @@ namespace {
 
 // logit(Tensor self, float? eps=None) -> Tensor
 Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("logit", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::logit_" : out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);

@@ -4,6 +4,7 @@
 #include "opforge/ops/logsumexp.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/logsumexp.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logsumexp", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
@@ -25,6 +28,8 @@ Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const T
 
 // logsumexp.names(Tensor self, Dimname[1] dim, bool keepdim=False) -> Tensor
 Tensor logsumexp_names_stub(const Tensor& self, DimnameList dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logsumexp.names", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/masked_fill.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,6 +15,8 @@ namespace {
 
 // masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
 Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("masked_fill", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mask);
+  const autograd::VersionBump version_bump(out, 1);
   if (!is_inplace) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(mask));
   elementwise::InputList inputs;
@@ -50,6 +53,8 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
+  autograd::check_without_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, mask, value);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self, mask, value});

@@ -4,6 +4,7 @@
 #include "opforge/ops/masked_select.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/masked_select.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // masked_select(Tensor self, Tensor mask) -> Tensor
 Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* out) {
+  autograd::check_without_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mask);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_select", self.device(), true, true, false, "[cpu, cuda]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -4,6 +4,7 @@
 #include "opforge/ops/matmul.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/matmul.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // matmul(Tensor self, Tensor other) -> Tensor
 Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("matmul", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("matmul", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);
   dispatch::OutAliasing aliasing(out, 1);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/mm.h"
@@ -16,6 +17,8 @@ namespace {
 // mm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
+  autograd::check_without_derivative("mm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mat2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
   dispatch::OutAliasing aliasing(out, 1);

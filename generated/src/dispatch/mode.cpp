@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/mode.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kModeSort{"mode_cpu", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Mode, {dispatch::OutDtypeText{0, "expected scalar type '{result}' but got '{out}' for values output"}, dispatch::OutDtypeText{1, "expected scalar type '{result}' but got '{out}' for indices output"}}};
 std::tuple<Tensor, Tensor> mode_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("mode", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
@@ -48,6 +51,8 @@ std::tuple<Tensor, Tensor> mode_stub(const Tensor& self, int64_t dim, bool keepd
 // mode.dimname(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kModeDimnameSort{"mode_cpu", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Mode, {dispatch::OutDtypeText{0, "expected scalar type '{result}' but got '{out}' for values output"}, dispatch::OutDtypeText{1, "expected scalar type '{result}' but got '{out}' for indices output"}}};
 std::tuple<Tensor, Tensor> mode_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("mode", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("mode.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);

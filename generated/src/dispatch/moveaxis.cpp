@@ -4,6 +4,7 @@
 #include "opforge/ops/moveaxis.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/moveaxis.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
 Tensor moveaxis_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef destination, const Tensor* out) {
+  autograd::check_without_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("moveaxis.intlist", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor moveaxis_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef
 
 // moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)
 Tensor moveaxis_int_stub(const Tensor& self, int64_t source, int64_t destination, const Tensor* out) {
+  autograd::check_without_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("moveaxis.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
   return dispatch::make_view(self, geometry, out);

@@ -4,6 +4,7 @@
 #include "opforge/ops/msort.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/msort.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // msort(Tensor self) -> Tensor
 Tensor msort_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("msort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("msort", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -3,17 +3,32 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/mul.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/mul.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 
 namespace opforge {
 namespace {
 
 // mul(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad * conj(other); other: grad * conj(self).
+std::vector<Tensor> mul_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(other));
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, opforge::conj(self));
+  return grads;
+}
+
 Tensor mul_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("mul", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -42,7 +57,11 @@ Tensor mul_stub(elementwise::Input self, elementwise::Input other, const Tensor*
     default:
       dispatch::raise_device_not_supported("mul", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "mul", "MulBackward0", mul_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(self), autograd::as_tensor(other)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

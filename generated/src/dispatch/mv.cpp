@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/mv.h"
@@ -16,6 +17,8 @@ namespace {
 // mv(Tensor self, Tensor vec) -> Tensor
 constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, false};
 Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
+  autograd::check_without_derivative("mv", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, vec);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mv", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, vec);
   dispatch::OutAliasing aliasing(out, 1);

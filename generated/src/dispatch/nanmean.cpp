@@ -4,6 +4,7 @@
 #include "opforge/ops/nanmean.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/nanmean.h"
 #include "opforge/name_inference.h"
@@ -14,6 +15,8 @@ namespace {
 // nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr uint64_t kNanmeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor nanmean_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("nanmean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("nanmean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kNanmeanReject0Dtypes0)) dispatch::reject<RuntimeError>("nanmean(): expected input to have floating point dtype but got {self}", {{"self", dispatch::operand_dtype(self)}});
   dispatch::OutAliasing aliasing(out, 1);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/nanmedian.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // nanmedian(Tensor self) -> Tensor
 constexpr dispatch::SortRule kNanmedianSort{"median_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian};
 Tensor nanmedian_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("nanmedian", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   const dispatch::Sort r = dispatch::plan_sort(kNanmedianSort, self, {.dim = std::nullopt}, out);
@@ -44,6 +47,8 @@ Tensor nanmedian_stub(const Tensor& self, const Tensor* out) {
 // nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kNanmedianDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
 std::tuple<Tensor, Tensor> nanmedian_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("nanmedian.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
@@ -77,6 +82,8 @@ std::tuple<Tensor, Tensor> nanmedian_dim_stub(const Tensor& self, int64_t dim, b
 // nanmedian.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kNanmedianNamesDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
 std::tuple<Tensor, Tensor> nanmedian_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("nanmedian.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);

@@ -4,6 +4,7 @@
 #include "opforge/ops/narrow.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/narrow.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)
 Tensor narrow_stub(const Tensor& self, int64_t dim, int64_t start, int64_t length, const Tensor* out) {
+  autograd::check_without_derivative("narrow", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("narrow", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::narrow_geometry(self, dim, start, length);
   return dispatch::make_view(self, geometry, out);

@@ -3,6 +3,8 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/neg.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,7 +16,16 @@ namespace {
 
 // neg(Tensor self) -> Tensor
 constexpr uint64_t kNegReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+// The derivatives (ops.yaml): self: -grad.
+std::vector<Tensor> neg_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::neg(grad);
+  return grads;
+}
+
 Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("neg", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kNegReject0Dtypes0)) dispatch::reject<RuntimeError>("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -43,7 +54,11 @@ Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("neg", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "neg", "NegBackward0", neg_backward, {autograd::input_tensor(self)}, {}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/norm.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/norm.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // norm.Scalar(Tensor self, Scalar p=2) -> Tensor
 Tensor norm_Scalar_stub(const Tensor& self, const Scalar& p, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm(self, p, out);
@@ -21,6 +24,8 @@ Tensor norm_Scalar_stub(const Tensor& self, const Scalar& p, const Tensor* out) 
 
 // norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor
 Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, ScalarType dtype, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm_dtype(self, p, dtype, out);
@@ -29,6 +34,8 @@ Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>
 
 // norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -40,6 +47,8 @@ Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& 
 
 // norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -51,6 +60,8 @@ Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor
 Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("norm.names_ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
@@ -63,6 +74,8 @@ Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_names_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, ScalarType dtype, const Tensor* out) {
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("norm.names_ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
   dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});

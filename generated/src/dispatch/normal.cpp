@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/normal.h"
 #include "opforge/name_inference.h"
@@ -14,6 +15,8 @@ namespace {
 
 // normal(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
 Tensor normal_stub(const Tensor& self, double mean, double std, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("normal", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::normal_check(self, mean, std);
@@ -40,6 +43,8 @@ Tensor normal_stub(const Tensor& self, double mean, double std, std::optional<Ge
 
 // normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
 Tensor normal_Tensor_Tensor_stub(const Tensor& mean, const Tensor& std, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mean, std);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.Tensor_Tensor", mean.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(mean, std);
   dispatch::OutAliasing aliasing(out, 1);
@@ -53,6 +58,8 @@ Tensor normal_Tensor_Tensor_stub(const Tensor& mean, const Tensor& std, std::opt
 
 // normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
 Tensor normal_Tensor_float_stub(const Tensor& mean, double std, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mean);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.Tensor_float", mean.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(mean);
   dispatch::OutAliasing aliasing(out, 1);
@@ -65,6 +72,8 @@ Tensor normal_Tensor_float_stub(const Tensor& mean, double std, std::optional<Ge
 
 // normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
 Tensor normal_float_Tensor_stub(double mean, const Tensor& std, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, std);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.float_Tensor", std.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(std);
   dispatch::OutAliasing aliasing(out, 1);
@@ -77,6 +86,7 @@ Tensor normal_float_Tensor_stub(double mean, const Tensor& std, std::optional<Ge
 
 // normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor normal_float_float_stub(double mean, double std, IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, get_default_dtype());
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "normal_kernel_cpu", "normal_kernel_cuda", options, out);

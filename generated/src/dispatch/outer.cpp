@@ -4,6 +4,7 @@
 #include "opforge/ops/outer.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/outer.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // outer(Tensor self, Tensor vec2) -> Tensor
 Tensor outer_stub(const Tensor& self, const Tensor& vec2, const Tensor* out) {
+  autograd::check_without_derivative("outer", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, vec2);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("outer", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

@@ -4,6 +4,7 @@
 #include "opforge/ops/permute.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/permute.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // permute(Tensor(a) self, int[] dims) -> Tensor(a)
 Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
+  autograd::check_without_derivative("permute", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("permute", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::permute_geometry(self, dims);
   return dispatch::make_view(self, geometry, out);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/positive.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/positive.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 // positive(Tensor(a) self) -> Tensor(a)
 constexpr uint64_t kPositiveReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor positive_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("positive", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("positive", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kPositiveReject0Dtypes0)) dispatch::reject<RuntimeError>("The `+` operator, on a bool tensor is not supported.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/pow.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -14,6 +15,8 @@ namespace {
 
 // pow(Tensor self, Tensor exponent) -> Tensor
 Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, exponent);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(exponent));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -48,6 +51,8 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
 
 // pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(self)});
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -83,6 +88,8 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
 
 // pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, exponent);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(exponent)});
   elementwise::InputList inputs;
   inputs.add(self, true);

@@ -4,6 +4,7 @@
 #include "opforge/ops/quantile.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/quantile.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
 Tensor quantile_stub(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor* out) {
+  autograd::check_without_derivative("quantile", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, q);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("quantile", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
@@ -24,6 +27,8 @@ Tensor quantile_stub(const Tensor& self, const Tensor& q, std::optional<int64_t>
 
 // quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
 Tensor quantile_scalar_stub(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor* out) {
+  autograd::check_without_derivative("quantile", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("quantile.scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);

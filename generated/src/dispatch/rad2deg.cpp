@@ -3,18 +3,30 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/rad2deg.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/rad2deg.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // rad2deg(Tensor self) -> Tensor
 constexpr uint64_t kRad2degReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: grad * 57.29577951308232.
+std::vector<Tensor> rad2deg_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, Scalar(57.29577951308232));
+  return grads;
+}
+
 Tensor rad2deg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("rad2deg", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRad2degReject0Dtypes0)) dispatch::reject<RuntimeError>("rad2deg is not supported for complex tensors.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -43,7 +55,11 @@ Tensor rad2deg_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
     default:
       dispatch::raise_device_not_supported("rad2deg", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "rad2deg", "Rad2degBackward0", rad2deg_backward, {autograd::input_tensor(self)}, {}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

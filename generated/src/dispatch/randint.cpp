@@ -4,6 +4,7 @@
 #include "opforge/ops/randint.h"
 
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/randint.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,7 @@ namespace {
 
 // randint(int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor randint_stub(int64_t high, IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, kLong);
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randint_cpu", "randint_cuda", options, out);
@@ -23,6 +25,7 @@ Tensor randint_stub(int64_t high, IntArrayRef size, std::optional<ScalarType> dt
 
 // randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor randint_generator_stub(int64_t high, IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, kLong);
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randint_cpu", "randint_cuda", options, out);
@@ -33,6 +36,7 @@ Tensor randint_generator_stub(int64_t high, IntArrayRef size, std::optional<Gene
 
 // randint.low(int low, int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor randint_low_stub(int64_t low, int64_t high, IntArrayRef size, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, kLong);
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randint_cpu", "randint_cuda", options, out);
@@ -43,6 +47,7 @@ Tensor randint_low_stub(int64_t low, int64_t high, IntArrayRef size, std::option
 
 // randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 Tensor randint_low_generator_stub(int64_t low, int64_t high, IntArrayRef size, std::optional<Generator> generator, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, std::nullopt};
   const ScalarType result_dtype = dispatch::factory_dtype(options, out, kLong);
   dispatch::check_factory_dtype(result_dtype, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble, ScalarType::Float8_e4m3fn, ScalarType::Float8_e5m2, ScalarType::Float8_e4m3fnuz, ScalarType::Float8_e5m2fnuz, ScalarType::Float8_e8m0fnu, ScalarType::Float4_e2m1fn_x2}), "randint_cpu", "randint_cuda", options, out);

@@ -4,6 +4,7 @@
 #include "opforge/ops/randint_like.h"
 
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/randint_like.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,7 @@ namespace {
 
 // randint_like(Tensor self, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 Tensor randint_like_stub(const Tensor& self, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("randint_like", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
   static_cast<void>(out);  // a _like op has no out variant
@@ -23,6 +25,7 @@ Tensor randint_like_stub(const Tensor& self, int64_t high, std::optional<ScalarT
 
 // randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 Tensor randint_like_low_dtype_stub(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("randint_like.low_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
   static_cast<void>(out);  // a _like op has no out variant

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/random.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/random.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // random(Tensor self, *, Generator? generator=None) -> Tensor
 Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_check(self);
@@ -38,6 +41,8 @@ Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const
 
 // random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor
 Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t> to, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random.from", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_from_check(self, from, to);
@@ -64,6 +69,8 @@ Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t>
 
 // random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor
 Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> generator, const Tensor* out) {
+  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random.to", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
   meta::random_to_check(self, to);

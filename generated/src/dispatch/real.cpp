@@ -4,6 +4,7 @@
 #include "opforge/ops/real.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/real.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // real(Tensor(a) self) -> Tensor(a)
 Tensor real_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("real", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("real", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::real_geometry(self);
   return dispatch::make_view(self, geometry, out);

@@ -3,11 +3,15 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/relu.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/relu.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/le.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
@@ -15,7 +19,17 @@ namespace {
 // relu(Tensor self) -> Tensor
 constexpr uint64_t kReluReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 constexpr uint64_t kReluReject1Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: result <= 0 ? 0 : grad.
+std::vector<Tensor> relu_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& result = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::le(result, Scalar(int64_t{0})), Scalar(int64_t{0}), grad);
+  return grads;
+}
+
 Tensor relu_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("relu", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kReluReject0Dtypes0)) dispatch::reject<RuntimeError>("Boolean inputs not supported for relu");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kReluReject1Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
@@ -45,7 +59,11 @@ Tensor relu_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("relu", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "relu", "ReluBackward0", relu_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+  }
+  return result;
 }
 
 }  // namespace

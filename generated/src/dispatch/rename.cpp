@@ -4,6 +4,7 @@
 #include "opforge/ops/rename.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/rename.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)
 Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const Tensor* out) {
+  autograd::check_without_derivative("rename", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("rename", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::rename_geometry(self, names);
   return dispatch::make_view(self, geometry, out);

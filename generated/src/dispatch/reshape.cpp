@@ -4,6 +4,7 @@
 #include "opforge/ops/reshape.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/reshape.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // reshape(Tensor(a) self, int[] shape) -> Tensor(a)
 Tensor reshape_stub(const Tensor& self, IntArrayRef shape, const Tensor* out) {
+  autograd::check_without_derivative("reshape", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("reshape", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::reshape_geometry(self, shape);
   return dispatch::make_view(self, geometry, out);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/round.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -15,6 +16,8 @@ namespace {
 // round(Tensor self) -> Tensor
 constexpr uint64_t kRoundReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_vml_cpu\" not implemented for 'Bool'");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -49,6 +52,8 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
 // round.decimals(Tensor self, *, int decimals) -> Tensor
 constexpr uint64_t kRoundDecimalsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::round_.decimals" : out && !is_inplace ? "aten::round.decimals_out" : "aten::round.decimals", {dispatch::name_operand(self)});
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundDecimalsReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_cpu\" not implemented for 'Bool'");
   elementwise::InputList inputs;

@@ -3,17 +3,31 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/rsqrt.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/rsqrt.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // rsqrt(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: -0.5 * grad * conj(result * result * result).
+std::vector<Tensor> rsqrt_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& result = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(autograd::scalar_arithmetic('-', Scalar(int64_t{0}), Scalar(0.5)), grad), opforge::conj(opforge::mul(opforge::mul(result, result), result)));
+  return grads;
+}
+
 Tensor rsqrt_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("rsqrt", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -41,7 +55,11 @@ Tensor rsqrt_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("rsqrt", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "rsqrt", "RsqrtBackward0", rsqrt_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+  }
+  return result;
 }
 
 }  // namespace

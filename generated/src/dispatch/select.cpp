@@ -4,6 +4,7 @@
 #include "opforge/ops/select.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/select.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Tensor* out) {
+  autograd::check_without_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("select.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim, index);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Ten
 
 // select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)
 Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const Tensor* out) {
+  autograd::check_without_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("select.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim_resolved, index);

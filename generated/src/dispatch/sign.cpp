@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sign.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -15,6 +16,8 @@ namespace {
 // sign(Tensor self) -> Tensor
 constexpr uint64_t kSignReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor sign_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  autograd::check_without_derivative("sign", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kSignReject0Dtypes0)) dispatch::reject<RuntimeError>("Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;

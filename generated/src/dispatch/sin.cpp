@@ -3,17 +3,32 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sin.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/sin.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/cos.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // sin(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: grad * conj(cos(self)).
+std::vector<Tensor> sin_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::cos(self)));
+  return grads;
+}
+
 Tensor sin_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("sin", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -41,7 +56,11 @@ Tensor sin_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("sin", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sin", "SinBackward0", sin_backward, {autograd::input_tensor(self)}, {autograd::as_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

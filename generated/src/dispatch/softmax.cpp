@@ -4,6 +4,7 @@
 #include "opforge/ops/softmax.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/softmax.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 Tensor softmax_int_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("softmax", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   if (out) dispatch::reject_named_tensors("aten::softmax.int_out", {self, *out});
   dispatch::check_device("softmax.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -26,6 +29,8 @@ Tensor softmax_int_stub(const Tensor& self, int64_t dim, std::optional<ScalarTyp
 
 // softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 Tensor softmax_Dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("softmax", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("softmax.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   const int64_t dim_resolved = resolve_dim(self, dim);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/sort.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::reject_named_tensors(out ? "aten::sort.values" : "aten::sort", {self});
   dispatch::check_device("sort", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
@@ -46,6 +49,8 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
 // sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::reject_named_tensors(out ? "aten::sort.values_stable" : "aten::sort.stable", {self});
   dispatch::check_device("sort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
@@ -76,6 +81,8 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
 
 // sort.dimname(Tensor self, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
 std::tuple<Tensor, Tensor> sort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("sort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
@@ -86,6 +93,8 @@ std::tuple<Tensor, Tensor> sort_dimname_stub(const Tensor& self, Dimname dim, bo
 
 // sort.dimname_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
 std::tuple<Tensor, Tensor> sort_dimname_stable_stub(const Tensor& self, std::optional<bool> stable, Dimname dim, bool descending, const Tensor* out) {
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("sort.dimname_stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);

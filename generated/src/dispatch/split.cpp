@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/split.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/split.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 std::vector<Tensor> split_Tensor_stub(const Tensor& self, int64_t split_size, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("split", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("split.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split(self, split_size, dim, out);
   return result;
@@ -19,6 +22,8 @@ std::vector<Tensor> split_Tensor_stub(const Tensor& self, int64_t split_size, in
 
 // split.sizes(Tensor(a -> *) self, int[] split_size, int dim=0) -> Tensor(a)[]
 std::vector<Tensor> split_sizes_stub(const Tensor& self, IntArrayRef split_size, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("split", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("split.sizes", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split_sizes(self, split_size, dim, out);
   return result;

@@ -4,6 +4,7 @@
 #include "opforge/ops/squeeze.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/squeeze.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // squeeze(Tensor(a) self) -> Tensor(a)
 Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
 
 // squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
   return dispatch::make_view(self, geometry, out);
@@ -27,6 +32,8 @@ Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
 
 // squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
+  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);

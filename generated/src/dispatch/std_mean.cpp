@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/std_mean.h"
 #include "opforge/name_inference.h"
@@ -16,6 +17,8 @@ namespace {
 constexpr uint64_t kStdMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
+  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -49,6 +52,8 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
 constexpr uint64_t kStdMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -82,6 +87,8 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
 constexpr uint64_t kStdMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanCorrectionReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
 std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -118,6 +125,8 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
 constexpr uint64_t kStdMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanNamesDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -152,6 +161,8 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
 constexpr uint64_t kStdMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanCorrectionNamesReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
+  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);

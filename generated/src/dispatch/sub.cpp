@@ -3,11 +3,15 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sub.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/sub.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
@@ -15,7 +19,18 @@ namespace {
 // sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 constexpr uint64_t kSubReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 constexpr uint64_t kSubReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+// The derivatives (ops.yaml): self: grad; other: -grad * alpha.
+std::vector<Tensor> sub_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Scalar& alpha = saved.scalars[0];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), alpha);
+  return grads;
+}
+
 Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("sub", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   if (dispatch::all_dtypes_in(kSubReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.");
   if (dispatch::any_dtype_in(kSubReject1Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
@@ -47,7 +62,11 @@ Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar&
     default:
       dispatch::raise_device_not_supported("sub", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sub", "SubBackward0", sub_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {}, {Scalar(alpha)}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/sum.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
   dispatch::OutAliasing aliasing(out, 1);
@@ -45,6 +48,8 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
 // sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimIntlistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum.dim_IntList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);
@@ -75,6 +80,8 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
 // sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimDimnamelistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
+  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
   dispatch::OutAliasing aliasing(out, 1);

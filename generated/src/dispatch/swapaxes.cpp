@@ -4,6 +4,7 @@
 #include "opforge/ops/swapaxes.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/swapaxes.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
 Tensor swapaxes_stub(const Tensor& self, int64_t axis0, int64_t axis1, const Tensor* out) {
+  autograd::check_without_derivative("swapaxes", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("swapaxes", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, axis0, axis1);
   return dispatch::make_view(self, geometry, out);

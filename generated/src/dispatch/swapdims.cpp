@@ -4,6 +4,7 @@
 #include "opforge/ops/swapdims.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/swapdims.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 Tensor swapdims_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
+  autograd::check_without_derivative("swapdims", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("swapdims", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
   return dispatch::make_view(self, geometry, out);

@@ -4,6 +4,7 @@
 #include "opforge/ops/t.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/t.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // t(Tensor(a) self) -> Tensor(a)
 Tensor t_stub(const Tensor& self, const Tensor* out) {
+  autograd::check_without_derivative("t", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("t", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::t_geometry(self);
   return dispatch::make_view(self, geometry, out);

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/to.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/to.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 Tensor to_dtype_stub(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  autograd::check_without_derivative("to", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("to.dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::to_dtype(self, dtype, non_blocking, copy, memory_format, out);
@@ -21,6 +24,8 @@ Tensor to_dtype_stub(const Tensor& self, ScalarType dtype, bool non_blocking, bo
 
 // to.device(Tensor(a) self, Device device, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 Tensor to_device_stub(const Tensor& self, Device device, std::optional<ScalarType> dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  autograd::check_without_derivative("to", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("to.device", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::to_device(self, device, dtype, non_blocking, copy, memory_format, out);
@@ -30,6 +35,8 @@ Tensor to_device_stub(const Tensor& self, Device device, std::optional<ScalarTyp
 
 // to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 Tensor to_other_stub(const Tensor& self, const Tensor& other, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  autograd::check_without_derivative("to", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("to.other", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::to_other(self, other, non_blocking, copy, memory_format, out);

@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/topk.h"
 #include "opforge/name_inference.h"
@@ -15,6 +16,8 @@ namespace {
 // topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kTopkSort{"topk_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::FirstK};
 std::tuple<Tensor, Tensor> topk_stub(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted, const Tensor* out) {
+  autograd::check_without_derivative("topk", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("topk", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   dispatch::OutAliasing aliasing(out, 2);

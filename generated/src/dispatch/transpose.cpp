@@ -4,6 +4,7 @@
 #include "opforge/ops/transpose.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/transpose.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
+  autograd::check_without_derivative("transpose", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("transpose", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tens
 
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
 Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
+  autograd::check_without_derivative("transpose", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("transpose.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim0_resolved = resolve_dim(self, dim0);
   const int64_t dim1_resolved = resolve_dim(self, dim1);

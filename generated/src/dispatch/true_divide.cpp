@@ -3,17 +3,35 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/true_divide.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/true_divide.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
 
 // true_divide(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad / conj(other); other: -grad * conj(self / other / other).
+std::vector<Tensor> true_divide_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(other));
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::conj(opforge::div(opforge::div(self, other), other)));
+  return grads;
+}
+
 Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("true_divide", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
   inputs.add(self, true);
@@ -43,7 +61,11 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
     default:
       dispatch::raise_device_not_supported("true_divide", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "true_divide", "TrueDivideBackward0", true_divide_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(self), autograd::as_tensor(other)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

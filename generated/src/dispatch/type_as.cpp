@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/type_as.h"
 
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/type_as.h"
 #include "opforge/name_inference.h"
@@ -12,6 +13,8 @@ namespace {
 
 // type_as(Tensor self, Tensor other) -> Tensor
 Tensor type_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("type_as", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("type_as", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::type_as(self, other, out);

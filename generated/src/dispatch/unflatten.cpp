@@ -4,6 +4,7 @@
 #include "opforge/ops/unflatten.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unflatten.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)
 Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, const Tensor* out) {
+  autograd::check_without_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unflatten.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes);
   return dispatch::make_view(self, geometry, out);
@@ -20,6 +23,8 @@ Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, co
 
 // unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)
 Tensor unflatten_Dimname_stub(const Tensor& self, Dimname dim, IntArrayRef sizes, DimnameList names, const Tensor* out) {
+  autograd::check_without_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unflatten.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes, names);
   return dispatch::make_view(self, geometry, out, names);

@@ -4,6 +4,7 @@
 #include "opforge/ops/unsqueeze.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unsqueeze.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 Tensor unsqueeze_stub(const Tensor& self, int64_t dim, const Tensor* out) {
+  autograd::check_without_derivative("unsqueeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unsqueeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unsqueeze_geometry(self, dim);
   return dispatch::make_view(self, geometry, out);

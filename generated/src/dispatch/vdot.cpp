@@ -4,6 +4,7 @@
 #include "opforge/ops/vdot.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/vdot.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // vdot(Tensor self, Tensor other) -> Tensor
 Tensor vdot_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
+  autograd::check_without_derivative("vdot", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::vdot.out" : "aten::vdot", {self, other});
   dispatch::check_device("vdot", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

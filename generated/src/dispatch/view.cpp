@@ -4,6 +4,7 @@
 #include "opforge/ops/view.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/view.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,8 @@ namespace {
 
 // view(Tensor(a) self, int[] size) -> Tensor(a)
 Tensor view_stub(const Tensor& self, IntArrayRef size, const Tensor* out) {
+  autograd::check_without_derivative("view", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::view", {self});
   dispatch::check_device("view", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::view_geometry(self, size);

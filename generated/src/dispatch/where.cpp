@@ -3,6 +3,8 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/where.h"
 
+#include "autograd/derived.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
@@ -13,7 +15,19 @@ namespace opforge {
 namespace {
 
 // where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: condition ? grad : 0; other: condition ? 0 : grad.
+std::vector<Tensor> where_self_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& condition = saved.tensors[0];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(condition, grad, Scalar(int64_t{0}));
+  if (saved.needs_grad(1)) grads[1] = opforge::where(condition, Scalar(int64_t{0}), grad);
+  return grads;
+}
+
 Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
+  const bool history = autograd::check_with_derivative("where", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  autograd::check_without_derivative("where", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, condition);
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::where.self_out" : "aten::where.self", {dispatch::name_operand(condition), dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
   inputs.add(condition, false);
@@ -45,7 +59,11 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
     default:
       dispatch::raise_device_not_supported("where.self", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "where", "WhereBackward0", where_self_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(condition)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

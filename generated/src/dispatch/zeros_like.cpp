@@ -4,6 +4,7 @@
 #include "opforge/ops/zeros_like.h"
 
 #include "dispatch/factory.h"
+#include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/zeros_like.h"
 #include "opforge/name_inference.h"
@@ -13,6 +14,7 @@ namespace {
 
 // zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 Tensor zeros_like_stub(const Tensor& self, std::optional<ScalarType> dtype, std::optional<Layout> layout, std::optional<Device> device, std::optional<bool> pin_memory, std::optional<MemoryFormat> memory_format, const Tensor* out) {
+  const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("zeros_like", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::FactoryOptions options{dtype, layout, device, pin_memory, memory_format};
   static_cast<void>(out);  // a _like op has no out variant

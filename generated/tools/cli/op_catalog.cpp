@@ -23,6 +23,7 @@ constexpr std::string_view add_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view add_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view add_derivatives[] = {"self: grad", "other: grad * alpha"};
 constexpr CatalogVariant sub_variants[] = {
     {"function", "opforge::sub"}, {"method", "Tensor::sub"}, {"inplace", "Tensor::sub_"},
     {"out", "opforge::sub_out"},
@@ -51,6 +52,7 @@ constexpr CatalogReject sub_rejects[] = {
     {sub_r0_when, sub_r0_variants, "RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."},
     {sub_r1_when, sub_r1_variants, "RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead."},
 };
+constexpr std::string_view sub_derivatives[] = {"self: grad", "other: -grad * alpha"};
 constexpr CatalogVariant mul_variants[] = {
     {"function", "opforge::mul"}, {"method", "Tensor::mul"}, {"inplace", "Tensor::mul_"},
     {"out", "opforge::mul_out"},
@@ -67,6 +69,9 @@ constexpr std::string_view mul_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view mul_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mul_derivatives[] = {
+    "self: grad * conj(other)", "other: grad * conj(self)",
+};
 constexpr CatalogVariant div_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
     {"out", "opforge::div_out"},
@@ -81,6 +86,9 @@ constexpr std::string_view div_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view div_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view div_derivatives[] = {
+    "self: grad / conj(other)", "other: -grad * conj(self / other / other)",
+};
 constexpr CatalogVariant div_Tensor_mode_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
     {"out", "opforge::div_out"},
@@ -164,6 +172,10 @@ constexpr std::string_view atan2_names_operands[] = {"self", "other"};
 constexpr std::string_view atan2_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view atan2_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view atan2_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view atan2_derivatives[] = {
+    "self: grad * other / (self * self + other * other)",
+    "other: -grad * self / (self * self + other * other)",
+};
 constexpr CatalogVariant eq_variants[] = {
     {"function", "opforge::eq"}, {"method", "Tensor::eq"}, {"inplace", "Tensor::eq_"},
     {"out", "opforge::eq_out"},
@@ -274,6 +286,7 @@ constexpr std::string_view neg_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject neg_rejects[] = {
     {neg_r0_when, neg_r0_variants, "RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead."},
 };
+constexpr std::string_view neg_derivatives[] = {"self: -grad"};
 constexpr CatalogVariant abs_variants[] = {
     {"function", "opforge::abs"}, {"method", "Tensor::abs"}, {"inplace", "Tensor::abs_"},
     {"out", "opforge::abs_out"},
@@ -296,6 +309,7 @@ constexpr std::string_view abs_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject abs_rejects[] = {
     {abs_r0_when, abs_r0_variants, "RuntimeError", "In-place abs is not supported for complex tensors."},
 };
+constexpr std::string_view abs_derivatives[] = {"self: grad * sgn(self)"};
 constexpr CatalogVariant sin_variants[] = {
     {"function", "opforge::sin"}, {"method", "Tensor::sin"}, {"inplace", "Tensor::sin_"},
     {"out", "opforge::sin_out"},
@@ -309,6 +323,7 @@ constexpr std::string_view sin_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view sin_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sin_derivatives[] = {"self: grad * conj(cos(self))"};
 constexpr CatalogVariant cos_variants[] = {
     {"function", "opforge::cos"}, {"method", "Tensor::cos"}, {"inplace", "Tensor::cos_"},
     {"out", "opforge::cos_out"},
@@ -322,6 +337,7 @@ constexpr std::string_view cos_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view cos_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cos_derivatives[] = {"self: grad * -conj(sin(self))"};
 constexpr CatalogVariant exp_variants[] = {
     {"function", "opforge::exp"}, {"method", "Tensor::exp"}, {"inplace", "Tensor::exp_"},
     {"out", "opforge::exp_out"},
@@ -335,6 +351,7 @@ constexpr std::string_view exp_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view exp_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view exp_derivatives[] = {"self: grad * conj(result)"};
 constexpr CatalogVariant sqrt_variants[] = {
     {"function", "opforge::sqrt"}, {"method", "Tensor::sqrt"}, {"inplace", "Tensor::sqrt_"},
     {"out", "opforge::sqrt_out"},
@@ -348,6 +365,7 @@ constexpr std::string_view sqrt_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view sqrt_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sqrt_derivatives[] = {"self: grad / (2 * conj(result))"};
 constexpr CatalogVariant sigmoid_variants[] = {
     {"function", "opforge::sigmoid"}, {"method", "Tensor::sigmoid"},
     {"inplace", "Tensor::sigmoid_"}, {"out", "opforge::sigmoid_out"},
@@ -361,6 +379,7 @@ constexpr std::string_view sigmoid_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view sigmoid_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sigmoid_derivatives[] = {"self: grad * conj((1 - result) * result)"};
 constexpr CatalogVariant logical_not_variants[] = {
     {"function", "opforge::logical_not"}, {"method", "Tensor::logical_not"},
     {"inplace", "Tensor::logical_not_"}, {"out", "opforge::logical_not_out"},
@@ -491,6 +510,9 @@ constexpr std::string_view where_self_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view where_self_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view where_self_derivatives[] = {
+    "self: condition ? grad : 0", "other: condition ? 0 : grad",
+};
 constexpr CatalogVariant masked_fill_variants[] = {
     {"function", "opforge::masked_fill"}, {"method", "Tensor::masked_fill"},
     {"inplace", "Tensor::masked_fill_"},
@@ -3695,6 +3717,7 @@ constexpr std::string_view tanh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view tanh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view tanh_derivatives[] = {"self: grad * conj(1 - result * result)"};
 constexpr CatalogVariant log_variants[] = {
     {"function", "opforge::log"}, {"method", "Tensor::log"}, {"inplace", "Tensor::log_"},
     {"out", "opforge::log_out"},
@@ -3708,6 +3731,7 @@ constexpr std::string_view log_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view log_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log_derivatives[] = {"self: grad / conj(self)"};
 constexpr CatalogVariant rsqrt_variants[] = {
     {"function", "opforge::rsqrt"}, {"method", "Tensor::rsqrt"}, {"inplace", "Tensor::rsqrt_"},
     {"out", "opforge::rsqrt_out"},
@@ -3721,6 +3745,9 @@ constexpr std::string_view rsqrt_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view rsqrt_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rsqrt_derivatives[] = {
+    "self: -0.5 * grad * conj(result * result * result)",
+};
 constexpr CatalogVariant reciprocal_variants[] = {
     {"function", "opforge::reciprocal"}, {"method", "Tensor::reciprocal"},
     {"inplace", "Tensor::reciprocal_"}, {"out", "opforge::reciprocal_out"},
@@ -3734,6 +3761,7 @@ constexpr std::string_view reciprocal_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view reciprocal_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view reciprocal_derivatives[] = {"self: -grad * conj(result * result)"};
 constexpr CatalogVariant deg2rad_variants[] = {
     {"function", "opforge::deg2rad"}, {"method", "Tensor::deg2rad"},
     {"inplace", "Tensor::deg2rad_"}, {"out", "opforge::deg2rad_out"},
@@ -3752,6 +3780,7 @@ constexpr std::string_view deg2rad_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject deg2rad_rejects[] = {
     {deg2rad_r0_when, deg2rad_r0_variants, "RuntimeError", "deg2rad is not supported for complex tensors."},
 };
+constexpr std::string_view deg2rad_derivatives[] = {"self: grad * 0.017453292519943295"};
 constexpr CatalogVariant rad2deg_variants[] = {
     {"function", "opforge::rad2deg"}, {"method", "Tensor::rad2deg"},
     {"inplace", "Tensor::rad2deg_"}, {"out", "opforge::rad2deg_out"},
@@ -3770,6 +3799,7 @@ constexpr std::string_view rad2deg_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject rad2deg_rejects[] = {
     {rad2deg_r0_when, rad2deg_r0_variants, "RuntimeError", "rad2deg is not supported for complex tensors."},
 };
+constexpr std::string_view rad2deg_derivatives[] = {"self: grad * 57.29577951308232"};
 constexpr CatalogVariant ceil_variants[] = {
     {"function", "opforge::ceil"}, {"method", "Tensor::ceil"}, {"inplace", "Tensor::ceil_"},
     {"out", "opforge::ceil_out"},
@@ -3839,6 +3869,7 @@ constexpr std::string_view frac_names_operands[] = {"self"};
 constexpr std::string_view frac_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view frac_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view frac_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view frac_derivatives[] = {"self: grad"};
 constexpr CatalogVariant square_variants[] = {
     {"function", "opforge::square"}, {"method", "Tensor::square"}, {"inplace", "Tensor::square_"},
     {"out", "opforge::square_out"},
@@ -3854,6 +3885,7 @@ constexpr std::string_view square_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view square_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view square_derivatives[] = {"self: 2 * grad * conj(self)"};
 constexpr CatalogVariant sign_variants[] = {
     {"function", "opforge::sign"}, {"method", "Tensor::sign"}, {"inplace", "Tensor::sign_"},
     {"out", "opforge::sign_out"},
@@ -3990,6 +4022,7 @@ constexpr CatalogReject relu_rejects[] = {
     {relu_r0_when, relu_r0_variants, "RuntimeError", "Boolean inputs not supported for relu"},
     {relu_r1_when, relu_r1_variants, "RuntimeError", "clamp is not supported for complex types"},
 };
+constexpr std::string_view relu_derivatives[] = {"self: result <= 0 ? 0 : grad"};
 constexpr CatalogVariant isnan_variants[] = {
     {"function", "opforge::isnan"}, {"method", "Tensor::isnan"},
 };
@@ -4293,6 +4326,9 @@ constexpr std::string_view true_divide_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view true_divide_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view true_divide_derivatives[] = {
+    "self: grad / conj(other)", "other: -grad * conj(self / other / other)",
+};
 constexpr CatalogVariant acos_variants[] = {
     {"function", "opforge::acos"}, {"method", "Tensor::acos"}, {"inplace", "Tensor::acos_"},
     {"out", "opforge::acos_out"},
@@ -4306,6 +4342,7 @@ constexpr std::string_view acos_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view acos_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view acos_derivatives[] = {"self: -grad / conj(sqrt(1 - self * self))"};
 constexpr CatalogVariant asin_variants[] = {
     {"function", "opforge::asin"}, {"method", "Tensor::asin"}, {"inplace", "Tensor::asin_"},
     {"out", "opforge::asin_out"},
@@ -4319,6 +4356,7 @@ constexpr std::string_view asin_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view asin_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view asin_derivatives[] = {"self: grad / conj(sqrt(1 - self * self))"};
 constexpr CatalogVariant atan_variants[] = {
     {"function", "opforge::atan"}, {"method", "Tensor::atan"}, {"inplace", "Tensor::atan_"},
     {"out", "opforge::atan_out"},
@@ -4332,6 +4370,7 @@ constexpr std::string_view atan_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view atan_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view atan_derivatives[] = {"self: grad / conj(self * self + 1)"};
 constexpr CatalogVariant acosh_variants[] = {
     {"function", "opforge::acosh"}, {"method", "Tensor::acosh"}, {"inplace", "Tensor::acosh_"},
     {"out", "opforge::acosh_out"},
@@ -4358,6 +4397,7 @@ constexpr std::string_view asinh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view asinh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view asinh_derivatives[] = {"self: grad / conj(sqrt(self * self + 1))"};
 constexpr CatalogVariant atanh_variants[] = {
     {"function", "opforge::atanh"}, {"method", "Tensor::atanh"}, {"inplace", "Tensor::atanh_"},
     {"out", "opforge::atanh_out"},
@@ -4371,6 +4411,7 @@ constexpr std::string_view atanh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view atanh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view atanh_derivatives[] = {"self: grad / conj(1 - self * self)"};
 constexpr CatalogVariant cosh_variants[] = {
     {"function", "opforge::cosh"}, {"method", "Tensor::cosh"}, {"inplace", "Tensor::cosh_"},
     {"out", "opforge::cosh_out"},
@@ -4384,6 +4425,7 @@ constexpr std::string_view cosh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view cosh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cosh_derivatives[] = {"self: grad * conj(sinh(self))"};
 constexpr CatalogVariant sinh_variants[] = {
     {"function", "opforge::sinh"}, {"method", "Tensor::sinh"}, {"inplace", "Tensor::sinh_"},
     {"out", "opforge::sinh_out"},
@@ -4397,6 +4439,7 @@ constexpr std::string_view sinh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view sinh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sinh_derivatives[] = {"self: grad * conj(cosh(self))"};
 constexpr CatalogVariant tan_variants[] = {
     {"function", "opforge::tan"}, {"method", "Tensor::tan"}, {"inplace", "Tensor::tan_"},
     {"out", "opforge::tan_out"},
@@ -4410,6 +4453,7 @@ constexpr std::string_view tan_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view tan_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view tan_derivatives[] = {"self: grad * conj(1 + result * result)"};
 constexpr CatalogVariant exp2_variants[] = {
     {"function", "opforge::exp2"}, {"method", "Tensor::exp2"}, {"inplace", "Tensor::exp2_"},
     {"out", "opforge::exp2_out"},
@@ -4418,6 +4462,7 @@ constexpr std::string_view exp2_promotion_operands[] = {"self"};
 constexpr std::string_view exp2_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view exp2_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view exp2_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view exp2_derivatives[] = {"self: grad * conj(result) * 0.6931471805599453"};
 constexpr CatalogVariant expm1_variants[] = {
     {"function", "opforge::expm1"}, {"method", "Tensor::expm1"}, {"inplace", "Tensor::expm1_"},
     {"out", "opforge::expm1_out"},
@@ -4427,6 +4472,7 @@ constexpr std::string_view expm1_names_operands[] = {"self"};
 constexpr std::string_view expm1_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view expm1_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view expm1_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view expm1_derivatives[] = {"self: grad * conj(result + 1)"};
 constexpr CatalogVariant log2_variants[] = {
     {"function", "opforge::log2"}, {"method", "Tensor::log2"}, {"inplace", "Tensor::log2_"},
     {"out", "opforge::log2_out"},
@@ -4440,6 +4486,7 @@ constexpr std::string_view log2_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view log2_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log2_derivatives[] = {"self: grad / (conj(self) * 0.6931471805599453)"};
 constexpr CatalogVariant log10_variants[] = {
     {"function", "opforge::log10"}, {"method", "Tensor::log10"}, {"inplace", "Tensor::log10_"},
     {"out", "opforge::log10_out"},
@@ -4453,6 +4500,7 @@ constexpr std::string_view log10_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view log10_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log10_derivatives[] = {"self: grad / (conj(self) * 2.302585092994046)"};
 constexpr CatalogVariant log1p_variants[] = {
     {"function", "opforge::log1p"}, {"method", "Tensor::log1p"}, {"inplace", "Tensor::log1p_"},
     {"out", "opforge::log1p_out"},
@@ -4462,6 +4510,7 @@ constexpr std::string_view log1p_names_operands[] = {"self"};
 constexpr std::string_view log1p_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view log1p_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view log1p_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log1p_derivatives[] = {"self: grad / conj(self + 1)"};
 constexpr CatalogVariant erf_variants[] = {
     {"function", "opforge::erf"}, {"method", "Tensor::erf"}, {"inplace", "Tensor::erf_"},
     {"out", "opforge::erf_out"},
@@ -4471,6 +4520,9 @@ constexpr std::string_view erf_names_operands[] = {"self"};
 constexpr std::string_view erf_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erf_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erf_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view erf_derivatives[] = {
+    "self: 1.1283791670955126 * exp(-(self * self)) * grad",
+};
 constexpr CatalogVariant erfc_variants[] = {
     {"function", "opforge::erfc"}, {"method", "Tensor::erfc"}, {"inplace", "Tensor::erfc_"},
     {"out", "opforge::erfc_out"},
@@ -4480,6 +4532,9 @@ constexpr std::string_view erfc_names_operands[] = {"self"};
 constexpr std::string_view erfc_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfc_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfc_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view erfc_derivatives[] = {
+    "self: -1.1283791670955126 * exp(-(self * self)) * grad",
+};
 constexpr CatalogVariant lgamma_variants[] = {
     {"function", "opforge::lgamma"}, {"method", "Tensor::lgamma"}, {"inplace", "Tensor::lgamma_"},
     {"out", "opforge::lgamma_out"},
@@ -4489,6 +4544,7 @@ constexpr std::string_view lgamma_names_operands[] = {"self"};
 constexpr std::string_view lgamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view lgamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view lgamma_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view lgamma_derivatives[] = {"self: grad * digamma(self)"};
 constexpr CatalogVariant erfinv_variants[] = {
     {"function", "opforge::erfinv"}, {"method", "Tensor::erfinv"}, {"inplace", "Tensor::erfinv_"},
     {"out", "opforge::erfinv_out"},
@@ -4498,6 +4554,9 @@ constexpr std::string_view erfinv_names_operands[] = {"self"};
 constexpr std::string_view erfinv_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfinv_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view erfinv_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view erfinv_derivatives[] = {
+    "self: 0.886226925452758 * exp(result * result) * grad",
+};
 constexpr CatalogVariant digamma_variants[] = {
     {"function", "opforge::digamma"}, {"method", "Tensor::digamma"},
     {"inplace", "Tensor::digamma_"}, {"out", "opforge::digamma_out"},
@@ -4766,6 +4825,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = add_devices,
         .rejects = {},
         .doc = "Adds other, scaled by alpha, to self.",
+        .derivatives = add_derivatives,
     },
     {
         .name = "sub",
@@ -4786,6 +4846,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sub_devices,
         .rejects = sub_rejects,
         .doc = "Subtracts other, scaled by alpha, from self. Two bool tensors are rejected; use logical_xor.",
+        .derivatives = sub_derivatives,
     },
     {
         .name = "mul",
@@ -4806,6 +4867,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mul_devices,
         .rejects = {},
         .doc = "Multiplies self by other.",
+        .derivatives = mul_derivatives,
     },
     {
         .name = "div",
@@ -4826,6 +4888,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_devices,
         .rejects = {},
         .doc = "Divides self by other (true division; integer inputs give a floating result).",
+        .derivatives = div_derivatives,
     },
     {
         .name = "div.Tensor_mode",
@@ -4846,6 +4909,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_Tensor_mode_devices,
         .rejects = {},
         .doc = "Divides self by other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
+        .derivatives = {},
     },
     {
         .name = "div.Scalar_mode",
@@ -4866,6 +4930,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_Scalar_mode_devices,
         .rejects = {},
         .doc = "Divides self by the number other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
+        .derivatives = {},
     },
     {
         .name = "pow",
@@ -4886,6 +4951,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_devices,
         .rejects = {},
         .doc = "Raises self to the power exponent, elementwise. Integers to negative integer powers are rejected.",
+        .derivatives = {},
     },
     {
         .name = "pow.Tensor_Scalar",
@@ -4906,6 +4972,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_Tensor_Scalar_devices,
         .rejects = {},
         .doc = "Raises self to the scalar power exponent.",
+        .derivatives = {},
     },
     {
         .name = "pow.Scalar",
@@ -4926,6 +4993,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_Scalar_devices,
         .rejects = {},
         .doc = "Raises the scalar self to the power of each element of exponent.",
+        .derivatives = {},
     },
     {
         .name = "atan2",
@@ -4946,6 +5014,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = atan2_devices,
         .rejects = {},
         .doc = "The arctangent of self / other, with the quadrant taken from the signs of both.",
+        .derivatives = atan2_derivatives,
     },
     {
         .name = "eq",
@@ -4966,6 +5035,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eq_devices,
         .rejects = {},
         .doc = "True where self equals other, compared in their promoted dtype.",
+        .derivatives = {},
     },
     {
         .name = "ne",
@@ -4986,6 +5056,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ne_devices,
         .rejects = {},
         .doc = "True where self does not equal other, compared in their promoted dtype.",
+        .derivatives = {},
     },
     {
         .name = "lt",
@@ -5006,6 +5077,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = lt_devices,
         .rejects = {},
         .doc = "True where self is less than other, compared in their promoted dtype. Complex is rejected.",
+        .derivatives = {},
     },
     {
         .name = "le",
@@ -5026,6 +5098,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = le_devices,
         .rejects = {},
         .doc = "True where self is less than or equal to other, compared in their promoted dtype. Complex is rejected.",
+        .derivatives = {},
     },
     {
         .name = "gt",
@@ -5046,6 +5119,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = gt_devices,
         .rejects = {},
         .doc = "True where self is greater than other, compared in their promoted dtype. Complex is rejected.",
+        .derivatives = {},
     },
     {
         .name = "ge",
@@ -5066,6 +5140,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ge_devices,
         .rejects = {},
         .doc = "True where self is greater than or equal to other, compared in their promoted dtype. Complex is rejected.",
+        .derivatives = {},
     },
     {
         .name = "neg",
@@ -5086,6 +5161,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = neg_devices,
         .rejects = neg_rejects,
         .doc = "Negates self. A bool tensor is rejected; use logical_not or ~ to invert a mask.",
+        .derivatives = neg_derivatives,
     },
     {
         .name = "abs",
@@ -5106,6 +5182,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = abs_devices,
         .rejects = abs_rejects,
         .doc = "The absolute value of self; the magnitude, as a real tensor, for complex input.",
+        .derivatives = abs_derivatives,
     },
     {
         .name = "sin",
@@ -5126,6 +5203,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sin_devices,
         .rejects = {},
         .doc = "The sine of self, in radians.",
+        .derivatives = sin_derivatives,
     },
     {
         .name = "cos",
@@ -5146,6 +5224,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cos_devices,
         .rejects = {},
         .doc = "The cosine of self, in radians.",
+        .derivatives = cos_derivatives,
     },
     {
         .name = "exp",
@@ -5166,6 +5245,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = exp_devices,
         .rejects = {},
         .doc = "The exponential of self.",
+        .derivatives = exp_derivatives,
     },
     {
         .name = "sqrt",
@@ -5186,6 +5266,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sqrt_devices,
         .rejects = {},
         .doc = "The square root of self; NaN for negative real input.",
+        .derivatives = sqrt_derivatives,
     },
     {
         .name = "sigmoid",
@@ -5206,6 +5287,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sigmoid_devices,
         .rejects = {},
         .doc = "The logistic sigmoid of self, 1 / (1 + exp(-self)).",
+        .derivatives = sigmoid_derivatives,
     },
     {
         .name = "logical_not",
@@ -5226,6 +5308,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_not_devices,
         .rejects = {},
         .doc = "True where self is zero.",
+        .derivatives = {},
     },
     {
         .name = "bitwise_not",
@@ -5246,6 +5329,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_not_devices,
         .rejects = {},
         .doc = "The bitwise complement of self; logical negation for bool. Floating input is rejected.",
+        .derivatives = {},
     },
     {
         .name = "clamp",
@@ -5266,6 +5350,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = clamp_devices,
         .rejects = clamp_rejects,
         .doc = "Limits self to the range [min, max]; a NaN bound gives NaN.",
+        .derivatives = {},
     },
     {
         .name = "clamp.Tensor",
@@ -5286,6 +5371,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = clamp_Tensor_devices,
         .rejects = clamp_Tensor_rejects,
         .doc = "Limits self to the range [min, max], with bounds that broadcast against self.",
+        .derivatives = {},
     },
     {
         .name = "where.self",
@@ -5306,6 +5392,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = where_self_devices,
         .rejects = {},
         .doc = "Elements of self where condition is true, of other elsewhere. condition must be bool.",
+        .derivatives = where_self_derivatives,
     },
     {
         .name = "masked_fill",
@@ -5326,6 +5413,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_fill_devices,
         .rejects = {},
         .doc = "Self with value written where mask is true. mask must be bool.",
+        .derivatives = {},
     },
     {
         .name = "masked_fill.Tensor",
@@ -5346,6 +5434,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_fill_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written where mask is true.",
+        .derivatives = {},
     },
     {
         .name = "index_fill.int_Scalar",
@@ -5366,6 +5455,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_int_Scalar_devices,
         .rejects = {},
         .doc = "Self with value written at every index of index along dim.",
+        .derivatives = {},
     },
     {
         .name = "index_fill.int_Tensor",
@@ -5386,6 +5476,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_int_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written at every index of index along dim.",
+        .derivatives = {},
     },
     {
         .name = "index_fill.Dimname_Scalar",
@@ -5406,6 +5497,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_Dimname_Scalar_devices,
         .rejects = {},
         .doc = "Self with value written at every index of index along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "index_fill.Dimname_Tensor",
@@ -5426,6 +5518,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_Dimname_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written at every index of index along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "flip",
@@ -5446,6 +5539,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flip_devices,
         .rejects = {},
         .doc = "A copy of self with the order of its elements reversed along each of dims.",
+        .derivatives = {},
     },
     {
         .name = "index_select",
@@ -5466,6 +5560,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_select_devices,
         .rejects = {},
         .doc = "The slices of self along dim at the positions index (int64 or int32, 1-D or 0-dim) lists, in its order.",
+        .derivatives = {},
     },
     {
         .name = "masked_select",
@@ -5486,6 +5581,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_select_devices,
         .rejects = {},
         .doc = "The elements of self where mask (bool, broadcast with self) is true, as a 1-D tensor in row-major order.",
+        .derivatives = {},
     },
     {
         .name = "sum",
@@ -5506,6 +5602,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_devices,
         .rejects = {},
         .doc = "The sum of all elements. Bool and integer input sums to int64 unless dtype says otherwise.",
+        .derivatives = {},
     },
     {
         .name = "sum.dim_IntList",
@@ -5526,6 +5623,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_dim_IntList_devices,
         .rejects = {},
         .doc = "The sum over the dimensions dim (all of them when dim is None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "sum.dim_DimnameList",
@@ -5546,6 +5644,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_dim_DimnameList_devices,
         .rejects = {},
         .doc = "The sum over the dimensions named by dim, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "mean",
@@ -5566,6 +5665,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_devices,
         .rejects = {},
         .doc = "The mean of all elements. Integer input is rejected unless dtype is floating or complex.",
+        .derivatives = {},
     },
     {
         .name = "mean.dim",
@@ -5586,6 +5686,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_dim_devices,
         .rejects = {},
         .doc = "The mean over the dimensions dim (all of them when dim is None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "mean.names_dim",
@@ -5606,6 +5707,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_names_dim_devices,
         .rejects = {},
         .doc = "The mean over the dimensions named by dim, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "max",
@@ -5626,6 +5728,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_devices,
         .rejects = {},
         .doc = "The largest element; NaN if any element is NaN. An empty tensor is rejected.",
+        .derivatives = {},
     },
     {
         .name = "max.dim",
@@ -5646,6 +5749,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_dim_devices,
         .rejects = {},
         .doc = "The largest element along dim and its index, with dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "max.names_dim",
@@ -5666,6 +5770,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_names_dim_devices,
         .rejects = {},
         .doc = "The largest element along the dimension named dim and its index.",
+        .derivatives = {},
     },
     {
         .name = "min",
@@ -5686,6 +5791,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_devices,
         .rejects = {},
         .doc = "The smallest element; NaN if any element is NaN. An empty tensor is rejected.",
+        .derivatives = {},
     },
     {
         .name = "min.dim",
@@ -5706,6 +5812,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_dim_devices,
         .rejects = {},
         .doc = "The smallest element along dim and its index, with dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "min.names_dim",
@@ -5726,6 +5833,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_names_dim_devices,
         .rejects = {},
         .doc = "The smallest element along the dimension named dim and its index.",
+        .derivatives = {},
     },
     {
         .name = "argmax",
@@ -5746,6 +5854,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argmax_devices,
         .rejects = {},
         .doc = "The index of the largest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "argmin",
@@ -5766,6 +5875,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argmin_devices,
         .rejects = {},
         .doc = "The index of the smallest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "prod",
@@ -5786,6 +5896,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_devices,
         .rejects = {},
         .doc = "The product of all elements. Bool and integer input multiplies in int64 unless dtype says otherwise.",
+        .derivatives = {},
     },
     {
         .name = "prod.dim_int",
@@ -5806,6 +5917,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_dim_int_devices,
         .rejects = {},
         .doc = "The product over dim, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "prod.dim_Dimname",
@@ -5826,6 +5938,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_dim_Dimname_devices,
         .rejects = {},
         .doc = "The product over the dimension named dim, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "all",
@@ -5846,6 +5959,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_devices,
         .rejects = {},
         .doc = "Whether every element is non-zero; uint8 input gives uint8, every other input bool.",
+        .derivatives = {},
     },
     {
         .name = "all.dim",
@@ -5866,6 +5980,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_dim_devices,
         .rejects = {},
         .doc = "Whether every element along dim is non-zero, with dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "all.dimname",
@@ -5886,6 +6001,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to all, which it does not support (pass a dim index).",
+        .derivatives = {},
     },
     {
         .name = "any",
@@ -5906,6 +6022,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_devices,
         .rejects = {},
         .doc = "Whether any element is non-zero; uint8 input gives uint8, every other input bool.",
+        .derivatives = {},
     },
     {
         .name = "any.dim",
@@ -5926,6 +6043,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_dim_devices,
         .rejects = {},
         .doc = "Whether any element along dim is non-zero, with dim kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "any.dimname",
@@ -5946,6 +6064,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to any, which it does not support (pass a dim index).",
+        .derivatives = {},
     },
     {
         .name = "amax",
@@ -5966,6 +6085,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = amax_devices,
         .rejects = {},
         .doc = "The largest element over the dimensions dim (all of them when empty), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "amin",
@@ -5986,6 +6106,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = amin_devices,
         .rejects = {},
         .doc = "The smallest element over the dimensions dim (all of them when empty), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "nansum",
@@ -6006,6 +6127,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nansum_devices,
         .rejects = nansum_rejects,
         .doc = "The sum over the dimensions dim (all of them when None), NaN counted as zero, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "logsumexp",
@@ -6026,6 +6148,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logsumexp_devices,
         .rejects = {},
         .doc = "The log of the sum of exp(self) over the dimensions dim, computed without overflow, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "logsumexp.names",
@@ -6046,6 +6169,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logsumexp_names_devices,
         .rejects = {},
         .doc = "logsumexp over the dimensions named by dim.",
+        .derivatives = {},
     },
     {
         .name = "count_nonzero",
@@ -6066,6 +6190,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = count_nonzero_devices,
         .rejects = {},
         .doc = "How many elements of self are not zero along dim (over all of them when None), as int64.",
+        .derivatives = {},
     },
     {
         .name = "count_nonzero.dim_IntList",
@@ -6086,6 +6211,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = count_nonzero_dim_IntList_devices,
         .rejects = {},
         .doc = "How many elements of self are not zero over the dimensions dim (all of them when the list is empty), as int64.",
+        .derivatives = {},
     },
     {
         .name = "nanmean",
@@ -6106,6 +6232,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmean_devices,
         .rejects = nanmean_rejects,
         .doc = "The mean over the dimensions dim (all of them when None) of the elements that are not NaN, kept as size 1 if keepdim; NaN where there are none.",
+        .derivatives = {},
     },
     {
         .name = "norm.Scalar",
@@ -6126,6 +6253,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_Scalar_devices,
         .rejects = {},
         .doc = "The p-norm of all elements of self.",
+        .derivatives = {},
     },
     {
         .name = "norm.ScalarOpt_dtype",
@@ -6146,6 +6274,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dtype_devices,
         .rejects = {},
         .doc = "The p-norm of all elements of self (p = 2 when None), self converted to dtype first.",
+        .derivatives = {},
     },
     {
         .name = "norm.ScalarOpt_dim",
@@ -6166,6 +6295,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dim_devices,
         .rejects = {},
         .doc = "The p-norm of self over the dimensions dim (all of them when empty; p = 2 when None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "norm.ScalarOpt_dim_dtype",
@@ -6186,6 +6316,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dim_dtype_devices,
         .rejects = {},
         .doc = "norm over dim with self converted to dtype first.",
+        .derivatives = {},
     },
     {
         .name = "norm.names_ScalarOpt_dim",
@@ -6206,6 +6337,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_names_ScalarOpt_dim_devices,
         .rejects = {},
         .doc = "norm over the dimensions named by dim.",
+        .derivatives = {},
     },
     {
         .name = "norm.names_ScalarOpt_dim_dtype",
@@ -6226,6 +6358,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_names_ScalarOpt_dim_dtype_devices,
         .rejects = {},
         .doc = "norm over the dimensions named by dim with self converted to dtype first.",
+        .derivatives = {},
     },
     {
         .name = "var",
@@ -6246,6 +6379,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_devices,
         .rejects = var_rejects,
         .doc = "The variance of all elements, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "var.dim",
@@ -6266,6 +6400,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_dim_devices,
         .rejects = var_dim_rejects,
         .doc = "The variance over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "var.correction",
@@ -6286,6 +6421,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_correction_devices,
         .rejects = var_correction_rejects,
         .doc = "The variance over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "var.names_dim",
@@ -6306,6 +6442,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_names_dim_devices,
         .rejects = var_names_dim_rejects,
         .doc = "The variance over the dimensions named by dim, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "var.correction_names",
@@ -6326,6 +6463,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_correction_names_devices,
         .rejects = var_correction_names_rejects,
         .doc = "The variance over the dimensions named by dim, dividing by the count less correction (1 when None).",
+        .derivatives = {},
     },
     {
         .name = "std",
@@ -6346,6 +6484,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_devices,
         .rejects = std_rejects,
         .doc = "The standard deviation of all elements, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "std.dim",
@@ -6366,6 +6505,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_dim_devices,
         .rejects = std_dim_rejects,
         .doc = "The standard deviation over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "std.correction",
@@ -6386,6 +6526,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_correction_devices,
         .rejects = std_correction_rejects,
         .doc = "The standard deviation over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "std.names_dim",
@@ -6406,6 +6547,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_names_dim_devices,
         .rejects = std_names_dim_rejects,
         .doc = "The standard deviation over the dimensions named by dim, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "std.correction_names",
@@ -6426,6 +6568,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_correction_names_devices,
         .rejects = std_correction_names_rejects,
         .doc = "The standard deviation over the dimensions named by dim, dividing by the count less correction (1 when None).",
+        .derivatives = {},
     },
     {
         .name = "var_mean",
@@ -6446,6 +6589,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_devices,
         .rejects = var_mean_rejects,
         .doc = "The variance and the mean of all elements, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "var_mean.dim",
@@ -6466,6 +6610,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_dim_devices,
         .rejects = var_mean_dim_rejects,
         .doc = "The variance and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "var_mean.correction",
@@ -6486,6 +6631,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_correction_devices,
         .rejects = var_mean_correction_rejects,
         .doc = "The variance and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "var_mean.names_dim",
@@ -6506,6 +6652,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_names_dim_devices,
         .rejects = var_mean_names_dim_rejects,
         .doc = "The variance and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "var_mean.correction_names",
@@ -6526,6 +6673,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_correction_names_devices,
         .rejects = var_mean_correction_names_rejects,
         .doc = "The variance and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
+        .derivatives = {},
     },
     {
         .name = "std_mean",
@@ -6546,6 +6694,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_devices,
         .rejects = std_mean_rejects,
         .doc = "The standard deviation and the mean of all elements, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "std_mean.dim",
@@ -6566,6 +6715,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_dim_devices,
         .rejects = std_mean_dim_rejects,
         .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "std_mean.correction",
@@ -6586,6 +6736,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_correction_devices,
         .rejects = std_mean_correction_rejects,
         .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
+        .derivatives = {},
     },
     {
         .name = "std_mean.names_dim",
@@ -6606,6 +6757,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_names_dim_devices,
         .rejects = std_mean_names_dim_rejects,
         .doc = "The standard deviation and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
+        .derivatives = {},
     },
     {
         .name = "std_mean.correction_names",
@@ -6626,6 +6778,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_correction_names_devices,
         .rejects = std_mean_correction_names_rejects,
         .doc = "The standard deviation and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
+        .derivatives = {},
     },
     {
         .name = "cumsum",
@@ -6646,6 +6799,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumsum_devices,
         .rejects = {},
         .doc = "The cumulative sum along dim, each element the sum of those before it and itself. Bool and integer input sums in int64 unless dtype says otherwise.",
+        .derivatives = {},
     },
     {
         .name = "cumsum.dimname",
@@ -6666,6 +6820,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumsum_dimname_devices,
         .rejects = {},
         .doc = "The cumulative sum along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "cumprod",
@@ -6686,6 +6841,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumprod_devices,
         .rejects = {},
         .doc = "The cumulative product along dim, each element the product of those before it and itself. Bool and integer input multiplies in int64 unless dtype says otherwise.",
+        .derivatives = {},
     },
     {
         .name = "cumprod.dimname",
@@ -6706,6 +6862,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumprod_dimname_devices,
         .rejects = {},
         .doc = "The cumulative product along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "cummax",
@@ -6726,6 +6883,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummax_devices,
         .rejects = {},
         .doc = "The running maximum along dim and the index along dim where it was found (the last of equal maxima; NaN once met).",
+        .derivatives = {},
     },
     {
         .name = "cummax.dimname",
@@ -6746,6 +6904,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummax_dimname_devices,
         .rejects = {},
         .doc = "cummax along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "cummin",
@@ -6766,6 +6925,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummin_devices,
         .rejects = {},
         .doc = "The running minimum along dim and the index along dim where it was found (the last of equal minima; NaN once met).",
+        .derivatives = {},
     },
     {
         .name = "cummin.dimname",
@@ -6786,6 +6946,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummin_dimname_devices,
         .rejects = {},
         .doc = "cummin along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "logcumsumexp",
@@ -6806,6 +6967,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logcumsumexp_devices,
         .rejects = {},
         .doc = "The log of the cumulative sum of exp(self) along dim, computed without overflow.",
+        .derivatives = {},
     },
     {
         .name = "logcumsumexp.dimname",
@@ -6826,6 +6988,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logcumsumexp_dimname_devices,
         .rejects = {},
         .doc = "logcumsumexp along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "sort",
@@ -6846,6 +7009,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_devices,
         .rejects = {},
         .doc = "The elements along dim in ascending order (descending if descending), and the index along dim each came from.",
+        .derivatives = {},
     },
     {
         .name = "sort.stable",
@@ -6866,6 +7030,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_stable_devices,
         .rejects = {},
         .doc = "sort, with stable= (which must be given; True or False, the sort is stable).",
+        .derivatives = {},
     },
     {
         .name = "sort.dimname",
@@ -6886,6 +7051,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
+        .derivatives = {},
     },
     {
         .name = "sort.dimname_stable",
@@ -6906,6 +7072,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_dimname_stable_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
+        .derivatives = {},
     },
     {
         .name = "argsort",
@@ -6926,6 +7093,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_devices,
         .rejects = {},
         .doc = "The indices along dim that sort self's elements in ascending order (descending if descending).",
+        .derivatives = {},
     },
     {
         .name = "argsort.stable",
@@ -6946,6 +7114,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_stable_devices,
         .rejects = {},
         .doc = "argsort, with stable= (True or False, the sort is stable).",
+        .derivatives = {},
     },
     {
         .name = "argsort.dimname",
@@ -6966,6 +7135,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to argsort, which it does not support (pass a dim index).",
+        .derivatives = {},
     },
     {
         .name = "msort",
@@ -6986,6 +7156,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = msort_devices,
         .rejects = {},
         .doc = "self's elements sorted in ascending order along its first dim (sort(self, 0)'s values).",
+        .derivatives = {},
     },
     {
         .name = "topk",
@@ -7006,6 +7177,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = topk_devices,
         .rejects = {},
         .doc = "The k largest elements along dim (the k smallest if not largest), largest first (smallest first), and their indices along dim; sorted=False gives them in that order too.",
+        .derivatives = {},
     },
     {
         .name = "kthvalue",
@@ -7026,6 +7198,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = kthvalue_devices,
         .rejects = {},
         .doc = "The k-th smallest element along dim (k from 1; NaN the largest) and its index along dim.",
+        .derivatives = {},
     },
     {
         .name = "kthvalue.dimname",
@@ -7046,6 +7219,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = kthvalue_dimname_devices,
         .rejects = {},
         .doc = "kthvalue along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "median",
@@ -7066,6 +7240,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_devices,
         .rejects = {},
         .doc = "The lower median of all elements (of an even count, the smaller middle one); NaN if any element is NaN or there are none.",
+        .derivatives = {},
     },
     {
         .name = "median.dim",
@@ -7086,6 +7261,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_dim_devices,
         .rejects = {},
         .doc = "The lower median along dim and its index along dim; where a line has NaN, NaN and the index of its first NaN.",
+        .derivatives = {},
     },
     {
         .name = "median.names_dim",
@@ -7106,6 +7282,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_names_dim_devices,
         .rejects = {},
         .doc = "median along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "nanmedian",
@@ -7126,6 +7303,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_devices,
         .rejects = {},
         .doc = "The lower median of the elements that are not NaN; NaN if there are none.",
+        .derivatives = {},
     },
     {
         .name = "nanmedian.dim",
@@ -7146,6 +7324,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_dim_devices,
         .rejects = {},
         .doc = "The lower median along dim of the elements that are not NaN, and its index along dim; NaN and the index of the first NaN where a line has only NaN.",
+        .derivatives = {},
     },
     {
         .name = "nanmedian.names_dim",
@@ -7166,6 +7345,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_names_dim_devices,
         .rejects = {},
         .doc = "nanmedian along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "mode",
@@ -7186,6 +7366,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mode_devices,
         .rejects = {},
         .doc = "The most frequent value along dim (the smallest of equally frequent ones; NaNs count as one value) and the last index along dim where it occurs.",
+        .derivatives = {},
     },
     {
         .name = "mode.dimname",
@@ -7206,6 +7387,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mode_dimname_devices,
         .rejects = {},
         .doc = "mode along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "quantile",
@@ -7226,6 +7408,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = quantile_devices,
         .rejects = {},
         .doc = "The q-th quantiles of self along dim (all elements when None), interpolated as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a line has a NaN.",
+        .derivatives = {},
     },
     {
         .name = "quantile.scalar",
@@ -7246,6 +7429,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = quantile_scalar_devices,
         .rejects = {},
         .doc = "quantile at one q, a number in [0, 1].",
+        .derivatives = {},
     },
     {
         .name = "nanquantile",
@@ -7266,6 +7450,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanquantile_devices,
         .rejects = {},
         .doc = "quantile over the elements that are not NaN (NaN where a line has none).",
+        .derivatives = {},
     },
     {
         .name = "nanquantile.scalar",
@@ -7286,6 +7471,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanquantile_scalar_devices,
         .rejects = {},
         .doc = "nanquantile at one q, a number in [0, 1].",
+        .derivatives = {},
     },
     {
         .name = "softmax.int",
@@ -7306,6 +7492,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = softmax_int_devices,
         .rejects = {},
         .doc = "exp(self) along dim divided by its sum along dim, computed in dtype when given.",
+        .derivatives = {},
     },
     {
         .name = "softmax.Dimname",
@@ -7326,6 +7513,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = softmax_Dimname_devices,
         .rejects = {},
         .doc = "softmax along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "log_softmax.int",
@@ -7346,6 +7534,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_softmax_int_devices,
         .rejects = {},
         .doc = "The log of softmax along dim, computed as self - max - log(sum(exp(self - max))), in dtype when given.",
+        .derivatives = {},
     },
     {
         .name = "log_softmax.Dimname",
@@ -7366,6 +7555,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_softmax_Dimname_devices,
         .rejects = {},
         .doc = "log_softmax along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "mm",
@@ -7386,6 +7576,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mm_devices,
         .rejects = {},
         .doc = "The matrix product of the 2-D tensors self and mat2.",
+        .derivatives = {},
     },
     {
         .name = "bmm",
@@ -7406,6 +7597,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bmm_devices,
         .rejects = {},
         .doc = "The batched matrix product of the 3-D tensors self and mat2, which have the same batch size.",
+        .derivatives = {},
     },
     {
         .name = "addmm",
@@ -7426,6 +7618,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the product's size; not read when beta is 0) plus alpha times the matrix product of mat1 and mat2.",
+        .derivatives = {},
     },
     {
         .name = "addmv",
@@ -7446,6 +7639,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addmv_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to mat's rows; not read when beta is 0) plus alpha times the product of the matrix mat and the vector vec.",
+        .derivatives = {},
     },
     {
         .name = "baddbmm",
@@ -7466,6 +7660,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = baddbmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the batched matrix product of batch1 and batch2.",
+        .derivatives = {},
     },
     {
         .name = "addbmm",
@@ -7486,6 +7681,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addbmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the sum over the batch of the matrix products of batch1 and batch2.",
+        .derivatives = {},
     },
     {
         .name = "dot",
@@ -7506,6 +7702,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = dot_devices,
         .rejects = {},
         .doc = "The dot product of the 1-D tensors self and tensor, which have the same number of elements.",
+        .derivatives = {},
     },
     {
         .name = "outer",
@@ -7526,6 +7723,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = outer_devices,
         .rejects = {},
         .doc = "The outer product of the 1-D tensors self and vec2, [n] and [m] giving [n, m].",
+        .derivatives = {},
     },
     {
         .name = "ger",
@@ -7546,6 +7744,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ger_devices,
         .rejects = {},
         .doc = "outer under its BLAS name.",
+        .derivatives = {},
     },
     {
         .name = "addr",
@@ -7566,6 +7765,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addr_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to [n, m]; not read when beta is 0) plus alpha times the outer product of the vectors vec1 ([n]) and vec2 ([m]).",
+        .derivatives = {},
     },
     {
         .name = "inner",
@@ -7586,6 +7786,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = inner_devices,
         .rejects = {},
         .doc = "The sum of the products of self and other over their last dims ([..., n] and [..., n] give self's other dims then other's); a 0-dim operand multiplies the other.",
+        .derivatives = {},
     },
     {
         .name = "linear",
@@ -7606,6 +7807,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = linear_devices,
         .rejects = {},
         .doc = "input @ weight.T + bias, weight of [out_features, in_features] and bias of [out_features] (none when None).",
+        .derivatives = {},
     },
     {
         .name = "vdot",
@@ -7626,6 +7828,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = vdot_devices,
         .rejects = {},
         .doc = "The dot product of the conjugate of the 1-D tensor self and the 1-D tensor other.",
+        .derivatives = {},
     },
     {
         .name = "mv",
@@ -7646,6 +7849,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mv_devices,
         .rejects = {},
         .doc = "The product of the matrix self and the vector vec.",
+        .derivatives = {},
     },
     {
         .name = "matmul",
@@ -7666,6 +7870,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = matmul_devices,
         .rejects = {},
         .doc = "The matrix product of self and other, with 1-D operands promoted and batch dimensions broadcast.",
+        .derivatives = {},
     },
     {
         .name = "transpose",
@@ -7686,6 +7891,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = transpose_devices,
         .rejects = {},
         .doc = "A view of self with dimensions dim0 and dim1 swapped.",
+        .derivatives = {},
     },
     {
         .name = "transpose.Dimname",
@@ -7706,6 +7912,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = transpose_Dimname_devices,
         .rejects = {},
         .doc = "A view of self with the dimensions named dim0 and dim1 swapped.",
+        .derivatives = {},
     },
     {
         .name = "squeeze",
@@ -7726,6 +7933,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_devices,
         .rejects = {},
         .doc = "A view of self without its dimensions of size 1.",
+        .derivatives = {},
     },
     {
         .name = "squeeze.dim",
@@ -7746,6 +7954,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_dim_devices,
         .rejects = {},
         .doc = "A view of self without dimension dim if its size is 1; self unchanged otherwise.",
+        .derivatives = {},
     },
     {
         .name = "squeeze.dimname",
@@ -7766,6 +7975,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_dimname_devices,
         .rejects = {},
         .doc = "A view of self without the dimension named dim if its size is 1.",
+        .derivatives = {},
     },
     {
         .name = "t",
@@ -7786,6 +7996,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = t_devices,
         .rejects = {},
         .doc = "A view of a 2-D self transposed; a 0-D or 1-D self as it is.",
+        .derivatives = {},
     },
     {
         .name = "permute",
@@ -7806,6 +8017,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = permute_devices,
         .rejects = {},
         .doc = "A view of self with its dimensions in the order dims gives.",
+        .derivatives = {},
     },
     {
         .name = "unsqueeze",
@@ -7826,6 +8038,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unsqueeze_devices,
         .rejects = {},
         .doc = "A view of self with a new dimension of size 1 at dim (unnamed).",
+        .derivatives = {},
     },
     {
         .name = "expand",
@@ -7846,6 +8059,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = expand_devices,
         .rejects = {},
         .doc = "A view of self with its size-1 dimensions repeated to size (stride 0) and new leading dimensions; -1 keeps a size.",
+        .derivatives = {},
     },
     {
         .name = "expand_as",
@@ -7866,6 +8080,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = expand_as_devices,
         .rejects = {},
         .doc = "A view of self expanded to the sizes of other.",
+        .derivatives = {},
     },
     {
         .name = "narrow",
@@ -7886,6 +8101,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = narrow_devices,
         .rejects = {},
         .doc = "A view of length elements of self along dim, from start.",
+        .derivatives = {},
     },
     {
         .name = "select.int",
@@ -7906,6 +8122,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = select_int_devices,
         .rejects = {},
         .doc = "A view of self at index along dim, without that dimension.",
+        .derivatives = {},
     },
     {
         .name = "select.Dimname",
@@ -7926,6 +8143,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = select_Dimname_devices,
         .rejects = {},
         .doc = "A view of self at index along the dimension named dim, without that dimension.",
+        .derivatives = {},
     },
     {
         .name = "view",
@@ -7946,6 +8164,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = view_devices,
         .rejects = {},
         .doc = "A view of self's elements with new sizes (one may be -1, inferred), where strides can address them so.",
+        .derivatives = {},
     },
     {
         .name = "reshape",
@@ -7966,6 +8185,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = reshape_devices,
         .rejects = {},
         .doc = "Self's elements with new sizes (one may be -1, inferred); a view where strides can address them so, else a copy.",
+        .derivatives = {},
     },
     {
         .name = "flatten.using_ints",
@@ -7986,6 +8206,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_using_ints_devices,
         .rejects = {},
         .doc = "Self with dimensions start_dim to end_dim merged into one (a view where strides allow, else a copy).",
+        .derivatives = {},
     },
     {
         .name = "flatten.named_out_dim",
@@ -8006,6 +8227,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_named_out_dim_devices,
         .rejects = {},
         .doc = "Self with dimensions start_dim to end_dim merged into one named out_dim.",
+        .derivatives = {},
     },
     {
         .name = "flatten.using_names",
@@ -8026,6 +8248,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_using_names_devices,
         .rejects = {},
         .doc = "Self with the dimensions named start_dim to end_dim merged into one named out_dim.",
+        .derivatives = {},
     },
     {
         .name = "flatten.DimnameList",
@@ -8046,6 +8269,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_DimnameList_devices,
         .rejects = {},
         .doc = "Self with the consecutive dimensions named dims merged into one named out_dim.",
+        .derivatives = {},
     },
     {
         .name = "unflatten.int",
@@ -8066,6 +8290,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unflatten_int_devices,
         .rejects = {},
         .doc = "A view of self with dimension dim split into sizes (one may be -1, inferred); self must be unnamed.",
+        .derivatives = {},
     },
     {
         .name = "unflatten.Dimname",
@@ -8086,6 +8311,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unflatten_Dimname_devices,
         .rejects = {},
         .doc = "A view of self with the dimension named dim split into sizes, the new dimensions named names.",
+        .derivatives = {},
     },
     {
         .name = "as_strided",
@@ -8106,6 +8332,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = as_strided_devices,
         .rejects = {},
         .doc = "A view of self's storage with the sizes, strides and storage offset given (self's offset when None); unnamed.",
+        .derivatives = {},
     },
     {
         .name = "swapaxes",
@@ -8126,6 +8353,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = swapaxes_devices,
         .rejects = {},
         .doc = "A view of self with dimensions axis0 and axis1 swapped (transpose).",
+        .derivatives = {},
     },
     {
         .name = "swapdims",
@@ -8146,6 +8374,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = swapdims_devices,
         .rejects = {},
         .doc = "A view of self with dimensions dim0 and dim1 swapped (transpose).",
+        .derivatives = {},
     },
     {
         .name = "movedim.intlist",
@@ -8166,6 +8395,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = movedim_intlist_devices,
         .rejects = {},
         .doc = "A view of self with the dimensions source moved to the positions destination, the others in their order.",
+        .derivatives = {},
     },
     {
         .name = "movedim.int",
@@ -8186,6 +8416,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = movedim_int_devices,
         .rejects = {},
         .doc = "A view of self with dimension source moved to position destination, the others in their order.",
+        .derivatives = {},
     },
     {
         .name = "moveaxis.intlist",
@@ -8206,6 +8437,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = moveaxis_intlist_devices,
         .rejects = {},
         .doc = "movedim's other name (NumPy's).",
+        .derivatives = {},
     },
     {
         .name = "moveaxis.int",
@@ -8226,6 +8458,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = moveaxis_int_devices,
         .rejects = {},
         .doc = "movedim's other name (NumPy's).",
+        .derivatives = {},
     },
     {
         .name = "diagonal",
@@ -8246,6 +8479,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = diagonal_devices,
         .rejects = {},
         .doc = "A view of the diagonal of self along dim1 and dim2 (offset above the main one), as a new last dimension.",
+        .derivatives = {},
     },
     {
         .name = "diagonal.Dimname",
@@ -8266,6 +8500,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = diagonal_Dimname_devices,
         .rejects = {},
         .doc = "A view of the diagonal of self along the dimensions named dim1 and dim2, as a new last dimension named outdim.",
+        .derivatives = {},
     },
     {
         .name = "unfold",
@@ -8286,6 +8521,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unfold_devices,
         .rejects = {},
         .doc = "A view of every slice of size elements along dimension, step apart, as a new last dimension.",
+        .derivatives = {},
     },
     {
         .name = "split.Tensor",
@@ -8306,6 +8542,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_Tensor_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of split_size elements of self along dim (the last may be shorter).",
+        .derivatives = {},
     },
     {
         .name = "split.sizes",
@@ -8326,6 +8563,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_sizes_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of self along dim, of the sizes split_size lists.",
+        .derivatives = {},
     },
     {
         .name = "split_with_sizes",
@@ -8346,6 +8584,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_with_sizes_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of self along dim, of the sizes split_sizes lists.",
+        .derivatives = {},
     },
     {
         .name = "chunk",
@@ -8366,6 +8605,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = chunk_devices,
         .rejects = {},
         .doc = "At most chunks views of equal slices of self along dim (the last may be shorter), as split does.",
+        .derivatives = {},
     },
     {
         .name = "unbind.int",
@@ -8386,6 +8626,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unbind_int_devices,
         .rejects = {},
         .doc = "A view of self at every index along dim, without that dimension.",
+        .derivatives = {},
     },
     {
         .name = "unbind.Dimname",
@@ -8406,6 +8647,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unbind_Dimname_devices,
         .rejects = {},
         .doc = "A view of self at every index along the dimension named dim, without that dimension.",
+        .derivatives = {},
     },
     {
         .name = "real",
@@ -8426,6 +8668,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = real_devices,
         .rejects = {},
         .doc = "A view of the real parts of complex self, in the matching real dtype; self itself when real.",
+        .derivatives = {},
     },
     {
         .name = "imag",
@@ -8446,6 +8689,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = imag_devices,
         .rejects = {},
         .doc = "A view of the imaginary parts of complex self, in the matching real dtype; other dtypes are rejected.",
+        .derivatives = {},
     },
     {
         .name = "rename",
@@ -8466,6 +8710,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rename_devices,
         .rejects = {},
         .doc = "A view of self named names, positionally (\"...\" standing for the names of the dims the others do not reach); unnamed when names is None.",
+        .derivatives = {},
     },
     {
         .name = "refine_names",
@@ -8486,6 +8731,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = refine_names_devices,
         .rejects = {},
         .doc = "A view of self with its unnamed dims named by names (\"...\" standing for the dims the others do not reach); a named dim keeps its name.",
+        .derivatives = {},
     },
     {
         .name = "align_to",
@@ -8506,6 +8752,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_to_devices,
         .rejects = {},
         .doc = "A view of self with its dims permuted to the order names gives, a size-1 dim for each name self lacks (\"...\" standing for the dims names does not mention, in their order).",
+        .derivatives = {},
     },
     {
         .name = "align_to.ellipsis_idx",
@@ -8526,6 +8773,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_to_ellipsis_idx_devices,
         .rejects = {},
         .doc = "align_to with the \"...\" at position ellipsis_idx of order (libtorch's form of Python's align_to(*names)).",
+        .derivatives = {},
     },
     {
         .name = "align_as",
@@ -8546,6 +8794,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_as_devices,
         .rejects = {},
         .doc = "A view of self aligned to the names of other (align_to(other.names)).",
+        .derivatives = {},
     },
     {
         .name = "to.dtype",
@@ -8566,6 +8815,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_dtype_devices,
         .rejects = {},
         .doc = "Self's values in dtype.",
+        .derivatives = {},
     },
     {
         .name = "to.device",
@@ -8586,6 +8836,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_device_devices,
         .rejects = {},
         .doc = "Self's values on device, in dtype (self's when None).",
+        .derivatives = {},
     },
     {
         .name = "to.other",
@@ -8606,6 +8857,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_other_devices,
         .rejects = {},
         .doc = "Self's values in other's dtype, on other's device.",
+        .derivatives = {},
     },
     {
         .name = "type_as",
@@ -8626,6 +8878,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = type_as_devices,
         .rejects = {},
         .doc = "Self's values in other's dtype, on other's device (to(other)).",
+        .derivatives = {},
     },
     {
         .name = "cpu",
@@ -8646,6 +8899,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cpu_devices,
         .rejects = {},
         .doc = "Self's values on the CPU.",
+        .derivatives = {},
     },
     {
         .name = "cuda",
@@ -8666,6 +8920,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cuda_devices,
         .rejects = {},
         .doc = "Self's values on a CUDA device.",
+        .derivatives = {},
     },
     {
         .name = "double",
@@ -8686,6 +8941,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = double_devices,
         .rejects = {},
         .doc = "Self's values as float64 (to(float64)).",
+        .derivatives = {},
     },
     {
         .name = "float",
@@ -8706,6 +8962,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = float_devices,
         .rejects = {},
         .doc = "Self's values as float32 (to(float32)).",
+        .derivatives = {},
     },
     {
         .name = "half",
@@ -8726,6 +8983,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = half_devices,
         .rejects = {},
         .doc = "Self's values as float16 (to(float16)).",
+        .derivatives = {},
     },
     {
         .name = "bfloat16",
@@ -8746,6 +9004,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bfloat16_devices,
         .rejects = {},
         .doc = "Self's values as bfloat16 (to(bfloat16)).",
+        .derivatives = {},
     },
     {
         .name = "bool",
@@ -8766,6 +9025,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bool_devices,
         .rejects = {},
         .doc = "Self's values as bool (to(bool)).",
+        .derivatives = {},
     },
     {
         .name = "byte",
@@ -8786,6 +9046,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = byte_devices,
         .rejects = {},
         .doc = "Self's values as uint8 (to(uint8)).",
+        .derivatives = {},
     },
     {
         .name = "char",
@@ -8806,6 +9067,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = char_devices,
         .rejects = {},
         .doc = "Self's values as int8 (to(int8)).",
+        .derivatives = {},
     },
     {
         .name = "short",
@@ -8826,6 +9088,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = short_devices,
         .rejects = {},
         .doc = "Self's values as int16 (to(int16)).",
+        .derivatives = {},
     },
     {
         .name = "int",
@@ -8846,6 +9109,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = int_devices,
         .rejects = {},
         .doc = "Self's values as int32 (to(int32)).",
+        .derivatives = {},
     },
     {
         .name = "long",
@@ -8866,6 +9130,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = long_devices,
         .rejects = {},
         .doc = "Self's values as int64 (to(int64)).",
+        .derivatives = {},
     },
     {
         .name = "cat",
@@ -8886,6 +9151,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cat_devices,
         .rejects = {},
         .doc = "The tensors joined along dim, in their promoted dtype. All but dim must match in size.",
+        .derivatives = {},
     },
     {
         .name = "cat.names",
@@ -8906,6 +9172,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cat_names_devices,
         .rejects = {},
         .doc = "The tensors joined along the dimension named dim.",
+        .derivatives = {},
     },
     {
         .name = "empty.memory_format",
@@ -8926,6 +9193,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_memory_format_devices,
         .rejects = {},
         .doc = "A tensor of the given size whose elements are not initialized (bool elements are False).",
+        .derivatives = {},
     },
     {
         .name = "empty.names",
@@ -8946,6 +9214,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size whose elements are not initialized, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "empty_strided",
@@ -8966,6 +9235,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_strided_devices,
         .rejects = {},
         .doc = "A tensor of the given size and strides whose elements are not initialized.",
+        .derivatives = {},
     },
     {
         .name = "zeros",
@@ -8986,6 +9256,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with zeros.",
+        .derivatives = {},
     },
     {
         .name = "zeros.names",
@@ -9006,6 +9277,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with zeros, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "ones",
@@ -9026,6 +9298,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with ones.",
+        .derivatives = {},
     },
     {
         .name = "ones.names",
@@ -9046,6 +9319,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with ones, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "full",
@@ -9066,6 +9340,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with fill_value, of its kind's dtype unless dtype is given.",
+        .derivatives = {},
     },
     {
         .name = "full.names",
@@ -9086,6 +9361,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with fill_value, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "arange",
@@ -9106,6 +9382,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_devices,
         .rejects = {},
         .doc = "The numbers 0, 1, ... below end.",
+        .derivatives = {},
     },
     {
         .name = "arange.start",
@@ -9126,6 +9403,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_start_devices,
         .rejects = {},
         .doc = "The numbers start, start + 1, ... below end.",
+        .derivatives = {},
     },
     {
         .name = "arange.start_step",
@@ -9146,6 +9424,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_start_step_devices,
         .rejects = {},
         .doc = "The numbers start, start + step, ... short of end.",
+        .derivatives = {},
     },
     {
         .name = "linspace",
@@ -9166,6 +9445,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = linspace_devices,
         .rejects = {},
         .doc = "steps numbers evenly spaced from start to end, both included.",
+        .derivatives = {},
     },
     {
         .name = "eye",
@@ -9186,6 +9466,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eye_devices,
         .rejects = {},
         .doc = "The n x n identity matrix.",
+        .derivatives = {},
     },
     {
         .name = "eye.m",
@@ -9206,6 +9487,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eye_m_devices,
         .rejects = {},
         .doc = "The n x m matrix with ones on its diagonal and zeros elsewhere.",
+        .derivatives = {},
     },
     {
         .name = "tensor",
@@ -9226,6 +9508,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tensor_devices,
         .rejects = {},
         .doc = "A tensor of the numbers of data, shaped as its lists nest.",
+        .derivatives = {},
     },
     {
         .name = "tensor.names",
@@ -9246,6 +9529,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tensor_names_devices,
         .rejects = {},
         .doc = "A tensor of the numbers of data, shaped as its lists nest, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "empty_like",
@@ -9266,6 +9550,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_like_devices,
         .rejects = {},
         .doc = "A tensor like self (its sizes, dtype, device and names unless told otherwise) whose elements are not initialized.",
+        .derivatives = {},
     },
     {
         .name = "zeros_like",
@@ -9286,6 +9571,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with zeros.",
+        .derivatives = {},
     },
     {
         .name = "ones_like",
@@ -9306,6 +9592,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with ones.",
+        .derivatives = {},
     },
     {
         .name = "full_like",
@@ -9326,6 +9613,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with fill_value, converted to its dtype.",
+        .derivatives = {},
     },
     {
         .name = "uniform",
@@ -9346,6 +9634,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = uniform_devices,
         .rejects = {},
         .doc = "Fills self with samples of the uniform distribution on [from, to).",
+        .derivatives = {},
     },
     {
         .name = "normal",
@@ -9366,6 +9655,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_devices,
         .rejects = {},
         .doc = "Fills self with samples of the normal distribution of mean and std (each part of a complex element std / sqrt(2)).",
+        .derivatives = {},
     },
     {
         .name = "normal.Tensor_Tensor",
@@ -9386,6 +9676,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_Tensor_Tensor_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of the elements of mean and std, broadcast.",
+        .derivatives = {},
     },
     {
         .name = "normal.Tensor_float",
@@ -9406,6 +9697,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_Tensor_float_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of the elements of mean, each of standard deviation std.",
+        .derivatives = {},
     },
     {
         .name = "normal.float_Tensor",
@@ -9426,6 +9718,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_float_Tensor_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of mean and the elements of std.",
+        .derivatives = {},
     },
     {
         .name = "normal.float_float",
@@ -9446,6 +9739,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_float_float_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the normal distribution of mean and std.",
+        .derivatives = {},
     },
     {
         .name = "exponential",
@@ -9466,6 +9760,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = exponential_devices,
         .rejects = {},
         .doc = "Fills self with samples of the exponential distribution of rate lambd.",
+        .derivatives = {},
     },
     {
         .name = "cauchy",
@@ -9486,6 +9781,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cauchy_devices,
         .rejects = {},
         .doc = "Fills self with samples of the Cauchy distribution of median and scale sigma.",
+        .derivatives = {},
     },
     {
         .name = "log_normal",
@@ -9506,6 +9802,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_normal_devices,
         .rejects = {},
         .doc = "Fills self with exp of samples of the normal distribution of mean and std.",
+        .derivatives = {},
     },
     {
         .name = "geometric",
@@ -9526,6 +9823,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = geometric_devices,
         .rejects = {},
         .doc = "Fills self with the number of Bernoulli trials of success probability p to the first success.",
+        .derivatives = {},
     },
     {
         .name = "bernoulli.float",
@@ -9546,6 +9844,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_float_devices,
         .rejects = {},
         .doc = "Fills self with 1 with probability p and 0 otherwise.",
+        .derivatives = {},
     },
     {
         .name = "bernoulli.Tensor",
@@ -9566,6 +9865,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_Tensor_devices,
         .rejects = bernoulli_Tensor_rejects,
         .doc = "Fills self with 1 with probability p (broadcast to self) and 0 otherwise.",
+        .derivatives = {},
     },
     {
         .name = "bernoulli",
@@ -9586,6 +9886,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_devices,
         .rejects = {},
         .doc = "1 with probability self and 0 otherwise, in self's dtype (out='s where given).",
+        .derivatives = {},
     },
     {
         .name = "bernoulli.p",
@@ -9606,6 +9907,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_p_devices,
         .rejects = {},
         .doc = "1 with probability p and 0 otherwise, in a tensor like self.",
+        .derivatives = {},
     },
     {
         .name = "multinomial",
@@ -9626,6 +9928,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = multinomial_devices,
         .rejects = multinomial_rejects,
         .doc = "For each row of self (1-D or 2-D, non-negative weights), num_samples category indices drawn with probabilities proportional to the weights, with or without replacement.",
+        .derivatives = {},
     },
     {
         .name = "random",
@@ -9646,6 +9949,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from those the dtype holds exactly (up to 2^mantissa for a floating dtype).",
+        .derivatives = {},
     },
     {
         .name = "random.from",
@@ -9666,6 +9970,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_from_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from [from, to), or from from to the dtype's largest when to is None.",
+        .derivatives = {},
     },
     {
         .name = "random.to",
@@ -9686,6 +9991,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_to_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from [0, to).",
+        .derivatives = {},
     },
     {
         .name = "rand",
@@ -9706,6 +10012,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the uniform distribution on [0, 1).",
+        .derivatives = {},
     },
     {
         .name = "rand.generator",
@@ -9726,6 +10033,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with uniform samples on [0, 1) drawn from generator.",
+        .derivatives = {},
     },
     {
         .name = "rand.names",
@@ -9746,6 +10054,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with uniform samples on [0, 1), with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "randn",
@@ -9766,6 +10075,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the standard normal distribution.",
+        .derivatives = {},
     },
     {
         .name = "randn.generator",
@@ -9786,6 +10096,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with standard normal samples drawn from generator.",
+        .derivatives = {},
     },
     {
         .name = "randn.names",
@@ -9806,6 +10117,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with standard normal samples, with dimension names.",
+        .derivatives = {},
     },
     {
         .name = "randint",
@@ -9826,6 +10138,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers drawn uniformly from [0, high).",
+        .derivatives = {},
     },
     {
         .name = "randint.generator",
@@ -9846,6 +10159,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers of [0, high) drawn from generator.",
+        .derivatives = {},
     },
     {
         .name = "randint.low",
@@ -9866,6 +10180,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_low_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers drawn uniformly from [low, high).",
+        .derivatives = {},
     },
     {
         .name = "randint.low_generator",
@@ -9886,6 +10201,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_low_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers of [low, high) drawn from generator.",
+        .derivatives = {},
     },
     {
         .name = "randperm",
@@ -9906,6 +10222,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randperm_devices,
         .rejects = {},
         .doc = "A random permutation of the integers 0 to n - 1.",
+        .derivatives = {},
     },
     {
         .name = "randperm.generator",
@@ -9926,6 +10243,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randperm_generator_devices,
         .rejects = {},
         .doc = "A random permutation of the integers 0 to n - 1 drawn from generator.",
+        .derivatives = {},
     },
     {
         .name = "randint_like",
@@ -9946,6 +10264,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with integers drawn uniformly from [0, high).",
+        .derivatives = {},
     },
     {
         .name = "randint_like.low_dtype",
@@ -9966,6 +10285,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_like_low_dtype_devices,
         .rejects = {},
         .doc = "A tensor like self filled with integers drawn uniformly from [low, high).",
+        .derivatives = {},
     },
     {
         .name = "rand_like",
@@ -9986,6 +10306,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with samples of the uniform distribution on [0, 1).",
+        .derivatives = {},
     },
     {
         .name = "randn_like",
@@ -10006,6 +10327,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with samples of the standard normal distribution.",
+        .derivatives = {},
     },
     {
         .name = "fill",
@@ -10026,6 +10348,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fill_devices,
         .rejects = {},
         .doc = "Self with every element set to value, converted to self's dtype (fill_ writes self).",
+        .derivatives = {},
     },
     {
         .name = "zero",
@@ -10046,6 +10369,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zero_devices,
         .rejects = {},
         .doc = "Sets every element of self to zero (zero_), as fill_(0).",
+        .derivatives = {},
     },
     {
         .name = "copy",
@@ -10066,6 +10390,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = copy_devices,
         .rejects = {},
         .doc = "Copies the elements of src into self, converting dtype and device as needed.",
+        .derivatives = {},
     },
     {
         .name = "tanh",
@@ -10086,6 +10411,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tanh_devices,
         .rejects = {},
         .doc = "The hyperbolic tangent of self.",
+        .derivatives = tanh_derivatives,
     },
     {
         .name = "log",
@@ -10106,6 +10432,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_devices,
         .rejects = {},
         .doc = "The natural logarithm of self.",
+        .derivatives = log_derivatives,
     },
     {
         .name = "rsqrt",
@@ -10126,6 +10453,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rsqrt_devices,
         .rejects = {},
         .doc = "The reciprocal of the square root of self.",
+        .derivatives = rsqrt_derivatives,
     },
     {
         .name = "reciprocal",
@@ -10146,6 +10474,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = reciprocal_devices,
         .rejects = {},
         .doc = "One divided by self.",
+        .derivatives = reciprocal_derivatives,
     },
     {
         .name = "deg2rad",
@@ -10166,6 +10495,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = deg2rad_devices,
         .rejects = deg2rad_rejects,
         .doc = "Self, in degrees, converted to radians.",
+        .derivatives = deg2rad_derivatives,
     },
     {
         .name = "rad2deg",
@@ -10186,6 +10516,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rad2deg_devices,
         .rejects = rad2deg_rejects,
         .doc = "Self, in radians, converted to degrees.",
+        .derivatives = rad2deg_derivatives,
     },
     {
         .name = "ceil",
@@ -10206,6 +10537,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ceil_devices,
         .rejects = ceil_rejects,
         .doc = "The smallest integer not less than self, elementwise.",
+        .derivatives = {},
     },
     {
         .name = "floor",
@@ -10226,6 +10558,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = floor_devices,
         .rejects = floor_rejects,
         .doc = "The largest integer not greater than self, elementwise.",
+        .derivatives = {},
     },
     {
         .name = "trunc",
@@ -10246,6 +10579,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = trunc_devices,
         .rejects = trunc_rejects,
         .doc = "Self rounded toward zero, elementwise.",
+        .derivatives = {},
     },
     {
         .name = "frac",
@@ -10266,6 +10600,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = frac_devices,
         .rejects = {},
         .doc = "The fractional part of self, with self's sign.",
+        .derivatives = frac_derivatives,
     },
     {
         .name = "square",
@@ -10286,6 +10621,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = square_devices,
         .rejects = {},
         .doc = "Self times self; a bool tensor gives int64.",
+        .derivatives = square_derivatives,
     },
     {
         .name = "sign",
@@ -10306,6 +10642,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sign_devices,
         .rejects = sign_rejects,
         .doc = "-1, 0 or 1 by the sign of self (0 for zeros and NaN).",
+        .derivatives = {},
     },
     {
         .name = "sgn",
@@ -10326,6 +10663,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sgn_devices,
         .rejects = {},
         .doc = "self / abs(self) for complex self (0 where self is 0); the sign of real self, as sign.",
+        .derivatives = {},
     },
     {
         .name = "angle",
@@ -10346,6 +10684,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = angle_devices,
         .rejects = {},
         .doc = "The argument of complex self in radians, as a real tensor; for real self pi where negative, else 0 (NaN kept).",
+        .derivatives = {},
     },
     {
         .name = "conj_physical",
@@ -10366,6 +10705,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = conj_physical_devices,
         .rejects = {},
         .doc = "The complex conjugate of self, computed into a new tensor; real self itself (out= copies it).",
+        .derivatives = {},
     },
     {
         .name = "conj",
@@ -10386,6 +10726,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = conj_devices,
         .rejects = {},
         .doc = "The complex conjugate of self (a new tensor for complex self, not PyTorch's lazy view); self itself when real.",
+        .derivatives = {},
     },
     {
         .name = "nan_to_num",
@@ -10406,6 +10747,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nan_to_num_devices,
         .rejects = {},
         .doc = "self with NaN, inf and -inf replaced by nan, posinf and neginf (0 and self's dtype's largest and lowest finite values by default); integers kept.",
+        .derivatives = {},
     },
     {
         .name = "positive",
@@ -10426,6 +10768,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = positive_devices,
         .rejects = positive_rejects,
         .doc = "self itself, as PyTorch's (no copy).",
+        .derivatives = {},
     },
     {
         .name = "relu",
@@ -10446,6 +10789,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = relu_devices,
         .rejects = relu_rejects,
         .doc = "Self where it is positive, else 0 (NaN stays NaN).",
+        .derivatives = relu_derivatives,
     },
     {
         .name = "isnan",
@@ -10466,6 +10810,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isnan_devices,
         .rejects = {},
         .doc = "True where self is NaN (either part, for complex).",
+        .derivatives = {},
     },
     {
         .name = "isfinite",
@@ -10486,6 +10831,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isfinite_devices,
         .rejects = {},
         .doc = "True where self is neither infinite nor NaN (both parts, for complex).",
+        .derivatives = {},
     },
     {
         .name = "isclose",
@@ -10506,6 +10852,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isclose_devices,
         .rejects = {},
         .doc = "True where self and other are equal or within atol + rtol * |other| of each other, NaNs equal if equal_nan; they broadcast and must have one dtype.",
+        .derivatives = {},
     },
     {
         .name = "allclose",
@@ -10526,6 +10873,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = allclose_devices,
         .rejects = {},
         .doc = "Whether isclose(self, other, rtol, atol, equal_nan) holds for every element.",
+        .derivatives = {},
     },
     {
         .name = "equal",
@@ -10546,6 +10894,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = equal_devices,
         .rejects = {},
         .doc = "Whether self and other have the same sizes and names and equal elements.",
+        .derivatives = {},
     },
     {
         .name = "logical_and",
@@ -10566,6 +10915,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_and_devices,
         .rejects = {},
         .doc = "True where both self and other are non-zero.",
+        .derivatives = {},
     },
     {
         .name = "logical_or",
@@ -10586,6 +10936,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_or_devices,
         .rejects = {},
         .doc = "True where self or other is non-zero.",
+        .derivatives = {},
     },
     {
         .name = "logical_xor",
@@ -10606,6 +10957,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_xor_devices,
         .rejects = {},
         .doc = "True where exactly one of self and other is non-zero.",
+        .derivatives = {},
     },
     {
         .name = "bitwise_and.Tensor",
@@ -10626,6 +10978,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_and_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise AND of self and other (logical AND for bool).",
+        .derivatives = {},
     },
     {
         .name = "bitwise_or.Tensor",
@@ -10646,6 +10999,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_or_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise OR of self and other (logical OR for bool).",
+        .derivatives = {},
     },
     {
         .name = "bitwise_xor.Tensor",
@@ -10666,6 +11020,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_xor_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise XOR of self and other (logical XOR for bool).",
+        .derivatives = {},
     },
     {
         .name = "bitwise_left_shift.Tensor",
@@ -10686,6 +11041,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_left_shift_Tensor_devices,
         .rejects = {},
         .doc = "Self shifted left by other bits (<<); 0 where other is negative or not below the width.",
+        .derivatives = {},
     },
     {
         .name = "bitwise_left_shift.Scalar_Tensor",
@@ -10706,6 +11062,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_left_shift_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The number self shifted left by each element of other.",
+        .derivatives = {},
     },
     {
         .name = "bitwise_right_shift.Tensor",
@@ -10726,6 +11083,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_right_shift_Tensor_devices,
         .rejects = {},
         .doc = "Self shifted right by other bits (>>); the sign fill where other is negative or not below the width.",
+        .derivatives = {},
     },
     {
         .name = "bitwise_right_shift.Scalar_Tensor",
@@ -10746,6 +11104,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_right_shift_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The number self shifted right by each element of other.",
+        .derivatives = {},
     },
     {
         .name = "maximum",
@@ -10766,6 +11125,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = maximum_devices,
         .rejects = maximum_rejects,
         .doc = "The larger of self and other, elementwise; NaN if either is NaN.",
+        .derivatives = {},
     },
     {
         .name = "minimum",
@@ -10786,6 +11146,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = minimum_devices,
         .rejects = minimum_rejects,
         .doc = "The smaller of self and other, elementwise; NaN if either is NaN.",
+        .derivatives = {},
     },
     {
         .name = "max.other",
@@ -10806,6 +11167,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_other_devices,
         .rejects = max_other_rejects,
         .doc = "The larger of self and other, elementwise; NaN if either is NaN (maximum).",
+        .derivatives = {},
     },
     {
         .name = "min.other",
@@ -10826,6 +11188,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_other_devices,
         .rejects = min_other_rejects,
         .doc = "The smaller of self and other, elementwise; NaN if either is NaN (minimum).",
+        .derivatives = {},
     },
     {
         .name = "true_divide",
@@ -10846,6 +11209,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = true_divide_devices,
         .rejects = {},
         .doc = "div, under NumPy's name.",
+        .derivatives = true_divide_derivatives,
     },
     {
         .name = "acos",
@@ -10866,6 +11230,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = acos_devices,
         .rejects = {},
         .doc = "The arccosine of self, in radians.",
+        .derivatives = acos_derivatives,
     },
     {
         .name = "asin",
@@ -10886,6 +11251,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = asin_devices,
         .rejects = {},
         .doc = "The arcsine of self, in radians.",
+        .derivatives = asin_derivatives,
     },
     {
         .name = "atan",
@@ -10906,6 +11272,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = atan_devices,
         .rejects = {},
         .doc = "The arctangent of self, in radians.",
+        .derivatives = atan_derivatives,
     },
     {
         .name = "acosh",
@@ -10926,6 +11293,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = acosh_devices,
         .rejects = {},
         .doc = "The inverse hyperbolic cosine of self.",
+        .derivatives = {},
     },
     {
         .name = "asinh",
@@ -10946,6 +11314,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = asinh_devices,
         .rejects = {},
         .doc = "The inverse hyperbolic sine of self.",
+        .derivatives = asinh_derivatives,
     },
     {
         .name = "atanh",
@@ -10966,6 +11335,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = atanh_devices,
         .rejects = {},
         .doc = "The inverse hyperbolic tangent of self.",
+        .derivatives = atanh_derivatives,
     },
     {
         .name = "cosh",
@@ -10986,6 +11356,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cosh_devices,
         .rejects = {},
         .doc = "The hyperbolic cosine of self.",
+        .derivatives = cosh_derivatives,
     },
     {
         .name = "sinh",
@@ -11006,6 +11377,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sinh_devices,
         .rejects = {},
         .doc = "The hyperbolic sine of self.",
+        .derivatives = sinh_derivatives,
     },
     {
         .name = "tan",
@@ -11026,6 +11398,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tan_devices,
         .rejects = {},
         .doc = "The tangent of self, in radians.",
+        .derivatives = tan_derivatives,
     },
     {
         .name = "exp2",
@@ -11046,6 +11419,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = exp2_devices,
         .rejects = {},
         .doc = "2 raised to the power self.",
+        .derivatives = exp2_derivatives,
     },
     {
         .name = "expm1",
@@ -11066,6 +11440,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = expm1_devices,
         .rejects = {},
         .doc = "exp(self) - 1, accurate for self near 0.",
+        .derivatives = expm1_derivatives,
     },
     {
         .name = "log2",
@@ -11086,6 +11461,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log2_devices,
         .rejects = {},
         .doc = "The base-2 logarithm of self.",
+        .derivatives = log2_derivatives,
     },
     {
         .name = "log10",
@@ -11106,6 +11482,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log10_devices,
         .rejects = {},
         .doc = "The base-10 logarithm of self.",
+        .derivatives = log10_derivatives,
     },
     {
         .name = "log1p",
@@ -11126,6 +11503,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log1p_devices,
         .rejects = {},
         .doc = "The natural logarithm of 1 + self, accurate for self near 0.",
+        .derivatives = log1p_derivatives,
     },
     {
         .name = "erf",
@@ -11146,6 +11524,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = erf_devices,
         .rejects = {},
         .doc = "The error function of self.",
+        .derivatives = erf_derivatives,
     },
     {
         .name = "erfc",
@@ -11166,6 +11545,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = erfc_devices,
         .rejects = {},
         .doc = "The complementary error function of self, 1 - erf(self), accurate where erf(self) is near 1.",
+        .derivatives = erfc_derivatives,
     },
     {
         .name = "lgamma",
@@ -11186,6 +11566,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = lgamma_devices,
         .rejects = {},
         .doc = "The natural logarithm of the absolute value of the gamma function of self.",
+        .derivatives = lgamma_derivatives,
     },
     {
         .name = "erfinv",
@@ -11206,6 +11587,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = erfinv_devices,
         .rejects = {},
         .doc = "The inverse error function of self (inf at 1, -inf at -1, NaN outside [-1, 1]).",
+        .derivatives = erfinv_derivatives,
     },
     {
         .name = "digamma",
@@ -11226,6 +11608,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = digamma_devices,
         .rejects = {},
         .doc = "The logarithmic derivative of the gamma function of self (-inf at 0, inf at -0.0, NaN at negative integers).",
+        .derivatives = {},
     },
     {
         .name = "sinc",
@@ -11246,6 +11629,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sinc_devices,
         .rejects = {},
         .doc = "The normalized sinc, sin(pi self) / (pi self), 1 at 0.",
+        .derivatives = {},
     },
     {
         .name = "logit",
@@ -11266,6 +11650,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logit_devices,
         .rejects = {},
         .doc = "log(self / (1 - self)), with self first clamped to [eps, 1 - eps] when eps is given and not negative.",
+        .derivatives = {},
     },
     {
         .name = "round",
@@ -11286,6 +11671,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = round_devices,
         .rejects = round_rejects,
         .doc = "Self rounded to the nearest integer, halves to even; integers are kept.",
+        .derivatives = {},
     },
     {
         .name = "round.decimals",
@@ -11306,6 +11692,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = round_decimals_devices,
         .rejects = round_decimals_rejects,
         .doc = "Self rounded half to even to `decimals` decimal digits (left of the point for a negative decimals).",
+        .derivatives = {},
     },
     {
         .name = "signbit",
@@ -11326,6 +11713,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = signbit_devices,
         .rejects = signbit_rejects,
         .doc = "True where self's sign bit is set (-0.0 and negative NaN included).",
+        .derivatives = {},
     },
     {
         .name = "isinf",
@@ -11346,6 +11734,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isinf_devices,
         .rejects = {},
         .doc = "True where self is infinite (either part, for complex).",
+        .derivatives = {},
     },
     {
         .name = "isposinf",
@@ -11366,6 +11755,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isposinf_devices,
         .rejects = isposinf_rejects,
         .doc = "True where self is positive infinity.",
+        .derivatives = {},
     },
     {
         .name = "isneginf",
@@ -11386,6 +11776,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isneginf_devices,
         .rejects = isneginf_rejects,
         .doc = "True where self is negative infinity.",
+        .derivatives = {},
     },
     {
         .name = "isreal",
@@ -11406,6 +11797,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isreal_devices,
         .rejects = {},
         .doc = "True where self's imaginary part is zero (everywhere for a real tensor).",
+        .derivatives = {},
     },
     {
         .name = "fmax",
@@ -11426,6 +11818,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmax_devices,
         .rejects = fmax_rejects,
         .doc = "The larger of self and other, elementwise; where one is NaN, the other.",
+        .derivatives = {},
     },
     {
         .name = "fmin",
@@ -11446,6 +11839,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmin_devices,
         .rejects = fmin_rejects,
         .doc = "The smaller of self and other, elementwise; where one is NaN, the other.",
+        .derivatives = {},
     },
     {
         .name = "remainder.Tensor",
@@ -11466,6 +11860,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = remainder_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of self divided by other, rounding the quotient down (Python's %); it has other's sign.",
+        .derivatives = {},
     },
     {
         .name = "remainder.Scalar_Tensor",
@@ -11486,6 +11881,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = remainder_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of the number self divided by each element of other.",
+        .derivatives = {},
     },
     {
         .name = "fmod.Tensor",
@@ -11506,6 +11902,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmod_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of self divided by other, rounding the quotient toward zero (C's fmod); it has self's sign.",
+        .derivatives = {},
     },
     {
         .name = "floor_divide",
@@ -11526,6 +11923,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = floor_divide_devices,
         .rejects = {},
         .doc = "The quotient of self and other rounded down (Python's //).",
+        .derivatives = {},
     },
 };
 

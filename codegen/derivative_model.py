@@ -1,0 +1,202 @@
+"""An entry's `derivatives` (reverse-mode autograd): the backward function each formula becomes, as
+calls of opforge's ops on tensors, and what the stub records for it (src/autograd/derived.h).
+
+A formula is a pointwise expression (the front end has parsed and checked it) over the op's
+arguments, `grad` (the gradient of the result) and `result`. Tensors are the op's Tensor operands
+(a number given for one becomes a 0-dim tensor, as PyTorch wraps it), `grad` and `result`; the
+other arguments are Scalars. An operator or call with a tensor among its operands is the op of that
+name (`*` is opforge::mul, `cos(x)` opforge::cos); one of Scalars only is computed on the Scalars
+(autograd::scalar_arithmetic); `c ? a : b` is where(c, a, b). The backward runs without grad mode,
+so the ops it calls record nothing.
+"""
+
+from typing import List, Optional, Set, Tuple
+
+from model_error import ModelError
+
+OPERATOR_OPS = {
+    "+": "add", "-": "sub", "*": "mul", "/": "div", "==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt",
+    ">=": "ge", "&&": "logical_and", "||": "logical_or", "&": "bitwise_and", "|": "bitwise_or", "^": "bitwise_xor",
+    "%": "remainder",
+}
+SCALAR_OPERATORS = {"+", "-", "*", "/"}
+
+
+def camel(base: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in base.split("_"))
+
+
+class DerivativeRenderer:
+    """Renders a formula's AST as C++ over tensors (kind "tensor") and Scalars (kind "scalar")."""
+
+    def __init__(self, op_name: str, tensors: Set[str], scalars: Set[str]):
+        self.op_name = op_name
+        self.tensors = tensors
+        self.scalars = scalars
+        self.ops_called: Set[str] = set()  # the op bases the rendering calls (their headers)
+
+    def call(self, base: str, args: str) -> str:
+        self.ops_called.add(base)
+        return f"opforge::{base}({args})"
+
+    def tensor(self, node) -> str:
+        text, kind = self.render(node)
+        if kind != "tensor":
+            raise ModelError(f"{self.op_name}: a derivative must be a tensor expression (it reads grad), "
+                             f"not the number {text}")
+        return text
+
+    def render(self, n) -> Tuple[str, str]:
+        k = n["kind"]
+        if k == "argument":
+            name = n["name"]
+            return name, "tensor" if name in self.tensors else "scalar"
+        if k == "int":
+            return f"Scalar(int64_t{{{n['text']}}})", "scalar"
+        if k == "float":
+            return f"Scalar({n['text']})", "scalar"
+        if k == "bool":
+            return f"Scalar({n['text']})", "scalar"
+        if k == "unary":
+            text, kind = self.render(n["operand"])
+            if kind == "scalar":
+                if n["op"] != "-":
+                    raise ModelError(f"{self.op_name}: '{n['op']}' of a number in a derivative")
+                return f"autograd::scalar_arithmetic('-', Scalar(int64_t{{0}}), {text})", "scalar"
+            fn = {"-": "neg", "!": "logical_not", "~": "bitwise_not"}[n["op"]]
+            return self.call(fn, text), "tensor"
+        if k == "binary":
+            (a, ka), (b, kb) = self.render(n["lhs"]), self.render(n["rhs"])
+            op = n["op"]
+            if ka == "scalar" and kb == "scalar":
+                if op not in SCALAR_OPERATORS:
+                    raise ModelError(f"{self.op_name}: '{op}' of two numbers in a derivative")
+                return f"autograd::scalar_arithmetic('{op}', {a}, {b})", "scalar"
+            return self.call(OPERATOR_OPS[op], f"{a}, {b}"), "tensor"
+        if k == "ternary":
+            c = self.tensor(n["condition"])
+            (a, _), (b, _) = self.render(n["then"]), self.render(n["else"])
+            return self.call("where", f"{c}, {a}, {b}"), "tensor"
+        if k == "call":
+            args = [self.render(a) for a in n["args"]]
+            if all(kind == "scalar" for _, kind in args):
+                raise ModelError(f"{self.op_name}: {n['function']} of numbers only in a derivative")
+            return self.call(n["function"], ", ".join(text for text, _ in args)), "tensor"
+        raise ModelError(f"{self.op_name}: unknown expression node {k}")
+
+
+def names_read(node, out: Set[str]) -> Set[str]:
+    if node["kind"] == "argument":
+        out.add(node["name"])
+    for key in ("operand", "lhs", "rhs", "condition", "then", "else"):
+        if key in node:
+            names_read(node[key], out)
+    for a in node.get("args", []):
+        names_read(a, out)
+    return out
+
+
+class Derivatives:
+    """The backward function and the recording of one pointwise entry with `derivatives`."""
+
+    def __init__(self, op, inputs: List, extras: List):
+        self.op = op
+        self.node_name = f"{camel(op.base)}Backward0"
+        self.function = f"{op.cname}_backward"
+        declared = {d["input"]: d for d in op.derivatives}
+        # The differentiated inputs (the node's edges), in signature order.
+        self.inputs = [a for a in op.args if a.name in declared]
+        # The Tensor operands without a formula: an input of theirs that requires grad is an error.
+        self.undeclared = [a.name for a in op.args if a.base == "Tensor" and a.name not in declared]
+        read: Set[str] = set()
+        for d in op.derivatives:
+            names_read(d["ast"], read)
+        operand_names = {a.name for a in inputs}
+        tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
+        self.saves_result = "result" in read
+        # What the backward reads, saved at the forward: tensors (the operands, then the result) and
+        # Scalars (the other arguments).
+        self.saved_tensors = [a.name for a in op.args if a.name in read and a.name in tensors]
+        if self.saves_result:
+            self.saved_tensors.append("result")
+        self.saved_scalars = [a.name for a in op.args if a.name in read and a.name not in tensors]
+        renderer = DerivativeRenderer(op.name, tensors, set(self.saved_scalars))
+        self.formulas = [(declared[a.name]["expression"], renderer.tensor(declared[a.name]["ast"]))
+                         for a in self.inputs]
+        self.operand_names = operand_names
+        # The headers of the ops the backward calls (opforge/ops/<base>.h).
+        self.op_headers = sorted(renderer.ops_called)
+
+    @property
+    def backward_lines(self) -> List[str]:
+        """The body of `<cname>_backward(const autograd::SavedValues& saved, const Tensor& grad)`."""
+        lines = [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
+        lines += [f"const Scalar& {n} = saved.scalars[{i}];" for i, n in enumerate(self.saved_scalars)]
+        lines.append(f"std::vector<Tensor> grads({len(self.inputs)});")
+        for i, (_, text) in enumerate(self.formulas):
+            lines.append(f"if (saved.needs_grad({i})) grads[{i}] = {text};")
+        lines.append("return grads;")
+        return lines
+
+    @property
+    def comment(self) -> str:
+        return "; ".join(f"{a.name}: {expr}" for a, (expr, _) in zip(self.inputs, self.formulas))
+
+    def check_line(self, form: str) -> str:
+        """The stub's first statement: PyTorch's errors for in-place and out= calls, and whether the
+        call records its node."""
+        return (f'const bool history = autograd::check_with_derivative("{self.op.base}", {form}, out, '
+                f'{", ".join(a.name for a in self.inputs)});')
+
+    def undeclared_check(self, form: str) -> Optional[str]:
+        if not self.undeclared:
+            return None
+        return (f'autograd::check_without_derivative("{self.op.base}", {form}, true, out, '
+                f'{", ".join(self.undeclared)});')
+
+    @property
+    def record_call(self) -> str:
+        """Records the node of the function form's result (in the stub, after the kernel)."""
+        def tensor_of(n):
+            if n == "result":
+                return "result"
+            return f"autograd::as_tensor({n})" if n in self.operand_names else n
+        tensors = ", ".join(tensor_of(n) for n in self.saved_tensors)
+        scalars = ", ".join(f"Scalar({n})" for n in self.saved_scalars)
+        inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
+        return (f'autograd::record_derived(result, "{self.op.base}", "{self.node_name}", {self.function}, '
+                f'{{{inputs}}}, {{{tensors}}}, {{{scalars}}}, {"true" if self.saves_result else "false"})')
+
+
+def gradient_tests(group_ops) -> List[dict]:
+    """The generated gradient test of each entry with derivatives (its function form): the
+    differentiated inputs random in float64 (a [2, 3] self and a [3] other, so that the engine
+    undoes a broadcast), the other Tensor operands fixed (a condition of alternating truth), the
+    other arguments their defaults."""
+    tests = []
+    for op in group_ops:
+        if not op.derivatives or not op.has("function"):
+            continue
+        declared = [d["input"] for d in op.derivatives]
+        shapes: List[str] = []
+        call: List[str] = []
+        fixed: List[str] = []
+        for a in op.args:
+            if a.name in declared:
+                call.append(f"x[{len(shapes)}]")
+                shapes.append("{2, 3}" if not shapes else "{3}")
+            elif a.base == "Tensor":
+                fixed.append(f"const Tensor {a.name} = alternating_condition({{2, 3}});")
+                call.append(a.name)
+            elif a.default is None:
+                raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}")
+        capture = ", ".join(n.split(" = ")[0].split()[-1] for n in fixed)
+        fn = op.variants["function"]["qualified_name"]
+        tests.append({
+            "entry": op.name,
+            "name": f"{camel(op.cname)}GradientsMatchFiniteDifferences",
+            "fixed": fixed,
+            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(call)}); }}",
+            "shapes": ", ".join(shapes),
+        })
+    return tests

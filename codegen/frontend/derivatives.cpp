@@ -1,0 +1,121 @@
+// `derivatives` checked against the entry's signature and the ops of the file (derivatives.h).
+#include "frontend/derivatives.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "frontend/vocabulary.h"
+
+namespace opforge::codegen {
+namespace {
+
+// How many arguments the function forms of an op base take: the fewest (those without defaults)
+// and the most, over its entries.
+struct Arity {
+  size_t least = 0;
+  size_t most = 0;
+};
+
+bool is_readable(const Type& t) {
+  const bool base = t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
+                    t.base == BaseType::Float || t.base == BaseType::Bool;
+  return base && !t.is_list && !t.optional;
+}
+
+class DerivativeChecker {
+ public:
+  DerivativeChecker(const OpEntry& e, const Derivative& d, const std::map<std::string, Arity>& functions,
+                    DiagnosticSink& sink)
+      : e_(e), d_(d), functions_(functions), sink_(sink) {}
+
+  void check(const Expr& x) {
+    if (x.kind == Expr::Kind::Argument) check_name(x);
+    if (x.kind == Expr::Kind::Call) check_call(x);
+    for (const Expr& operand : x.operands) check(operand);
+  }
+
+ private:
+  void check_name(const Expr& x) {
+    if (x.text == "grad" || x.text == "result") return;
+    const Argument* a = e_.signature->find_argument(x.text);
+    if (a && is_readable(a->type)) return;
+    std::vector<std::string_view> names{"grad", "result"};
+    for (const Argument& arg : e_.signature->arguments) {
+      if (is_readable(arg.type)) names.push_back(arg.name);
+    }
+    sink_.error(d_.locator.at(x.offset), "the derivative of {} names '{}'{}; it may name {}", d_.input, x.text,
+                did_you_mean(x.text, names), fmt::join(names, ", "));
+  }
+
+  void check_call(const Expr& x) {
+    const auto it = functions_.find(x.text);
+    if (it == functions_.end()) {
+      std::vector<std::string_view> names;
+      for (const auto& [name, arity] : functions_) names.push_back(name);
+      sink_.error(d_.locator.at(x.offset),
+                  "the derivative of {} calls '{}'{}, which is not an op with a function form in this file", d_.input,
+                  x.text, did_you_mean(x.text, names));
+      return;
+    }
+    const Arity& a = it->second;
+    if (x.operands.size() < a.least || x.operands.size() > a.most) {
+      sink_.error(d_.locator.at(x.offset), "'{}' takes {}{} argument{}, got {}", x.text,
+                  a.least == a.most ? "" : fmt::format("{} to ", a.least), a.most, a.most == 1 ? "" : "s",
+                  x.operands.size());
+    }
+  }
+
+  const OpEntry& e_;
+  const Derivative& d_;
+  const std::map<std::string, Arity>& functions_;
+  DiagnosticSink& sink_;
+};
+
+}  // namespace
+
+void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
+  std::map<std::string, Arity> functions;
+  for (const OpEntry& e : file.ops) {
+    if (!e.signature || !e.has_variant(Variant::Function)) continue;
+    size_t least = 0;
+    for (const Argument& a : e.signature->arguments) {
+      if (!a.default_value && !a.kwarg_only) ++least;
+    }
+    const size_t most = e.signature->arguments.size();
+    const auto [it, inserted] = functions.emplace(e.signature->name, Arity{least, most});
+    if (!inserted) {
+      it->second.least = std::min(it->second.least, least);
+      it->second.most = std::max(it->second.most, most);
+    }
+  }
+  for (const OpEntry& e : file.ops) {
+    if (!e.derivatives || !e.signature) continue;
+    const Signature& sig = *e.signature;
+    if (!e.kernel || e.kernel->kind != KernelKind::Pointwise) {
+      sink.error(e.derivatives_pos, "derivatives are generated for pointwise kernels only so far; '{}' has {} kernel",
+                 sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
+      continue;
+    }
+    std::vector<std::string_view> tensors;
+    for (const Argument& a : sig.arguments) {
+      if (a.type.base == BaseType::Tensor && !a.type.is_list && !a.type.optional) tensors.push_back(a.name);
+    }
+    for (const Derivative& d : e.derivatives.value()) {
+      if (std::find(tensors.begin(), tensors.end(), d.input) == tensors.end()) {
+        sink.error(d.pos,
+                   "'derivatives' names '{}'{}, which is not a Tensor argument of '{}' (its Tensor arguments: {})",
+                   d.input, did_you_mean(d.input, tensors), sig.full_name(), fmt::join(tensors, ", "));
+        continue;
+      }
+      DerivativeChecker(e, d, functions, sink).check(d.expression);
+    }
+  }
+}
+
+}  // namespace opforge::codegen

@@ -1,0 +1,109 @@
+// The nodes of generated derivatives (derived.h) and their recording.
+#include "autograd/derived.h"
+
+#include <complex>
+#include <memory>
+#include <utility>
+
+#include "autograd/meta.h"
+#include "autograd/op_check.h"
+#include "opforge/factories.h"
+
+namespace opforge::autograd {
+namespace {
+
+class DerivedNode final : public Node {
+ public:
+  DerivedNode(const char* name, BackwardFunction backward, std::vector<Edge> edges, std::vector<TensorMeta> metas,
+              SavedValues saved, bool saves_result)
+      : Node(1, std::move(edges)),
+        name_(name),
+        backward_(backward),
+        metas_(std::move(metas)),
+        saved_(std::move(saved)),
+        saves_result_(saves_result) {}
+
+  std::string name() const override { return name_; }
+
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override {
+    if (!grads[0].defined()) return std::vector<Tensor>(next_edges().size());
+    if (released_) raise_freed_graph();
+    check_versions(saved_.tensors, saved_.versions, saves_result_ ? name_ : nullptr, saved_.tensors.size() - 1);
+    return FunctionRecorder::validate(name_, backward_(saved_, grads[0]), metas_, next_edges());
+  }
+
+  void release_variables() override {
+    saved_.tensors.clear();
+    saved_.scalars.clear();
+    released_ = true;
+  }
+
+ private:
+  const char* name_;
+  BackwardFunction backward_;
+  std::vector<TensorMeta> metas_;
+  SavedValues saved_;
+  bool saves_result_;  // the last saved tensor is the node's own result
+  bool released_ = false;
+};
+
+}  // namespace
+
+Tensor scalar_as_tensor(const Scalar& s) {
+  const ScalarType t = s.is_complex()          ? ScalarType::ComplexDouble
+                       : s.is_floating_point() ? ScalarType::Double
+                       : s.is_boolean()        ? ScalarType::Bool
+                                               : ScalarType::Int64;
+  return full({}, s, TensorOptions().dtype(t));
+}
+
+Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
+  auto apply = [op](auto x, auto y) -> decltype(x + y) {
+    switch (op) {
+      case '+': return x + y;
+      case '-': return x - y;
+      case '*': return x * y;
+      default: return x / y;
+    }
+  };
+  if (a.is_complex() || b.is_complex()) {
+    return Scalar(apply(a.to<std::complex<double>>(), b.to<std::complex<double>>()));
+  }
+  if (a.is_floating_point() || b.is_floating_point() || op == '/') {
+    return Scalar(apply(a.to<double>(), b.to<double>()));
+  }
+  return Scalar(apply(a.to<int64_t>(), b.to<int64_t>()));
+}
+
+void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
+                    std::initializer_list<const TensorBase*> inputs, std::vector<Tensor> tensors,
+                    std::vector<Scalar> scalars, bool saves_result) {
+  bool complex = result.is_complex();
+  for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
+  OPFORGE_CHECK(!complex, NotImplementedError, "the derivative for '{}' is not implemented for complex tensors.", op);
+  std::vector<Edge> edges;
+  std::vector<TensorMeta> metas;
+  SavedValues saved;
+  for (const TensorBase* in : inputs) {
+    if (in) {
+      const Tensor t(*in);
+      edges.push_back(gradient_edge(t));
+      metas.push_back(TensorMeta{DimVector(t.sizes()), t.dtype(), t.device()});
+    } else {
+      edges.emplace_back();
+      metas.push_back(TensorMeta{{}, ScalarType::Float, Device(DeviceType::CPU)});
+    }
+    saved.needs.push_back(edges.back().valid());
+  }
+  if (saves_result) tensors.back() = alias_of(tensors.back(), /*keep_names=*/true);
+  saved.tensors = std::move(tensors);
+  saved.versions = versions_of(saved.tensors);
+  saved.scalars = std::move(scalars);
+  auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),
+                                            saves_result);
+  AutogradMeta& m = ensure_meta(*result.impl());
+  m.grad_fn = std::move(node);
+  m.output_nr = 0;
+}
+
+}  // namespace opforge::autograd

@@ -1,0 +1,106 @@
+// PyTorch's gradcheck for the generated gradient tests (gradcheck.h).
+#include "conformance/gradcheck.h"
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "opforge/autograd.h"
+#include "opforge/factories.h"
+
+namespace conformance {
+
+using opforge::Tensor;
+using opforge::TensorOptions;
+
+namespace {
+
+constexpr double kEps = 1e-6;
+constexpr double kAtol = 1e-5;
+constexpr double kRtol = 1e-3;
+
+const TensorOptions kDouble = TensorOptions().dtype(opforge::ScalarType::Double);
+
+std::vector<double> values(const Tensor& t) {
+  const Tensor c = t.contiguous();
+  std::vector<double> v(static_cast<size_t>(c.numel()));
+  std::memcpy(v.data(), c.data_ptr<double>(), v.size() * sizeof(double));
+  return v;
+}
+
+std::string shape_text(const Tensor& t) {
+  std::string s = "[";
+  for (size_t i = 0; i < t.sizes().size(); ++i) s += (i ? ", " : "") + std::to_string(t.sizes()[i]);
+  return s + "]";
+}
+
+}  // namespace
+
+Tensor alternating_condition(std::vector<int64_t> sizes) {
+  const Tensor c = opforge::empty(opforge::IntArrayRef(sizes), TensorOptions().dtype(opforge::ScalarType::Bool));
+  bool* p = c.data_ptr<bool>();
+  for (int64_t i = 0; i < c.numel(); ++i) p[i] = i % 2 == 0;
+  return c;
+}
+
+void expect_gradients_match(const std::function<Tensor(const std::vector<Tensor>&)>& f,
+                            const std::vector<std::vector<int64_t>>& shapes) {
+  std::mt19937_64 rng(20261207);
+  std::uniform_real_distribution<double> uniform(0.2, 0.8);
+  std::vector<Tensor> inputs;
+  for (const std::vector<int64_t>& shape : shapes) {
+    Tensor x = opforge::empty(opforge::IntArrayRef(shape), kDouble);
+    double* p = x.data_ptr<double>();
+    for (int64_t i = 0; i < x.numel(); ++i) p[i] = uniform(rng);
+    inputs.push_back(x.requires_grad_());
+  }
+  const Tensor y = f(inputs);
+  ASSERT_TRUE(y.requires_grad()) << "the op's result records no graph node";
+  ASSERT_EQ(y.dtype(), opforge::ScalarType::Double);
+  const int64_t outputs = y.numel();
+  // analytical[j][i]: the gradients of output element j with respect to input i.
+  std::vector<std::vector<std::vector<double>>> analytical;
+  for (int64_t j = 0; j < outputs; ++j) {
+    const Tensor seed = opforge::zeros(y.sizes(), kDouble);
+    seed.data_ptr<double>()[j] = 1;
+    const std::vector<Tensor> grads =
+        opforge::autograd::grad({y}, inputs, {seed}, /*retain_graph=*/true, /*allow_unused=*/true);
+    std::vector<std::vector<double>> row;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      if (!grads[i].defined()) {
+        row.emplace_back(static_cast<size_t>(inputs[i].numel()), 0.0);
+        continue;
+      }
+      ASSERT_EQ(grads[i].sizes(), inputs[i].sizes())
+          << "input " << i << ": a gradient of shape " << shape_text(grads[i]) << " for an input of shape "
+          << shape_text(inputs[i]);
+      ASSERT_FALSE(grads[i].requires_grad());
+      row.push_back(values(grads[i]));
+    }
+    analytical.push_back(std::move(row));
+  }
+  opforge::autograd::NoGradGuard no_grad;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    double* p = inputs[i].data_ptr<double>();
+    for (int64_t k = 0; k < inputs[i].numel(); ++k) {
+      const double x = p[k];
+      p[k] = x + kEps;
+      const std::vector<double> plus = values(f(inputs));
+      p[k] = x - kEps;
+      const std::vector<double> minus = values(f(inputs));
+      p[k] = x;
+      for (int64_t j = 0; j < outputs; ++j) {
+        const double numerical = (plus[static_cast<size_t>(j)] - minus[static_cast<size_t>(j)]) / (2 * kEps);
+        const double a = analytical[static_cast<size_t>(j)][i][static_cast<size_t>(k)];
+        EXPECT_LE(std::abs(a - numerical), kAtol + kRtol * std::abs(numerical))
+            << "d output[" << j << "] / d input " << i << "[" << k << "] at " << x << ": analytical " << a
+            << ", numerical " << numerical;
+      }
+    }
+  }
+}
+
+}  // namespace conformance

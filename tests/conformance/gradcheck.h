@@ -1,0 +1,22 @@
+// The generated gradient tests' check (codegen/derivative_model.py): an op's declared derivatives
+// against central differences in float64, as PyTorch's torch.autograd.gradcheck.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "opforge/tensor.h"
+
+namespace conformance {
+
+// A bool tensor of `sizes` whose elements alternate true, false (where's condition).
+opforge::Tensor alternating_condition(std::vector<int64_t> sizes);
+
+// The Jacobian of f at random float64 inputs of `shapes` (uniform in [0.2, 0.8], fixed seed): each
+// row from autograd::grad of one output element, against (f(x + eps) - f(x - eps)) / 2 eps per
+// input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|.
+void expect_gradients_match(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
+                            const std::vector<std::vector<int64_t>>& shapes);
+
+}  // namespace conformance

@@ -1,0 +1,453 @@
+// Autograd: requires_grad, the graph of autograd::Function calls, backward and grad, hooks,
+// retain_grad, grad mode, and the errors of ops that declare no derivative. Expected gradients
+// are derived by hand from the functions (d/dx exp(x) = exp(x), d/da a*b = b); messages are
+// PyTorch 1.13's (observed with the same calls in Python, said so beside each).
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest-spi.h>
+#include <gtest/gtest.h>
+
+#include "conformance/gradcheck.h"
+#include "kernel_test_support.h"
+
+#include "opforge/autograd.h"
+#include "opforge/factories.h"
+
+namespace opforge {
+namespace {
+
+using test::expect_error;
+
+std::vector<double> values(const Tensor& t) {
+  autograd::NoGradGuard no_grad;  // reading values is no function to differentiate
+  const Tensor d = t.to(ScalarType::Double).contiguous();
+  std::vector<double> v(static_cast<size_t>(d.numel()));
+  std::memcpy(static_cast<void*>(v.data()), d.data_ptr(), v.size() * sizeof(double));
+  return v;
+}
+
+Tensor floats(std::initializer_list<double> v) {
+  std::vector<NestedList> items(v.begin(), v.end());
+  return tensor(NestedList(items), TensorOptions().dtype(ScalarType::Float));
+}
+
+// exp, saving its result for backward.
+struct Exp : autograd::Function<Exp> {
+  static std::string name() { return "ExpBackward"; }
+  static Tensor forward(autograd::Context& ctx, const Tensor& x) {
+    Tensor r = x.exp();
+    ctx.save_for_backward({r});
+    return r;
+  }
+  static std::vector<Tensor> backward(autograd::Context& ctx, std::vector<Tensor> grads) {
+    return {grads[0].mul(ctx.saved_tensors()[0])};
+  }
+};
+
+// a * b, broadcasting; its backward returns gradients of the broadcast shape, which the engine
+// sums down to each input's.
+struct Mul : autograd::Function<Mul> {
+  static std::string name() { return "MulBackward"; }
+  static Tensor forward(autograd::Context& ctx, const Tensor& a, const Tensor& b) {
+    ctx.save_for_backward({a, b});
+    return a.mul(b);
+  }
+  static std::vector<Tensor> backward(autograd::Context& ctx, std::vector<Tensor> grads) {
+    const std::vector<Tensor>& s = ctx.saved_tensors();
+    Tensor ga = ctx.needs_input_grad(0) ? grads[0].mul(s[1]) : Tensor();
+    Tensor gb = ctx.needs_input_grad(1) ? grads[0].mul(s[0]) : Tensor();
+    return {ga, gb};
+  }
+};
+
+// Two results, x + 1 and 2x: a backward through one of them sees zeros for the other.
+struct Split : autograd::Function<Split> {
+  static std::string name() { return "SplitBackward"; }
+  static std::vector<Tensor> forward(autograd::Context&, const Tensor& x) { return {x.add(1), x.mul(2)}; }
+  static std::vector<Tensor> backward(autograd::Context&, std::vector<Tensor> grads) {
+    return {grads[0].add(grads[1].mul(2))};
+  }
+};
+
+// Returns a gradient of the wrong count or shape.
+struct WrongCount : autograd::Function<WrongCount> {
+  static std::string name() { return "WrongCountBackward"; }
+  static Tensor forward(autograd::Context&, const Tensor& a, const Tensor&) { return a.clone(); }
+  static std::vector<Tensor> backward(autograd::Context&, std::vector<Tensor> grads) { return {grads[0]}; }
+};
+struct WrongShape : autograd::Function<WrongShape> {
+  static std::string name() { return "WrongShapeBackward"; }
+  static Tensor forward(autograd::Context&, const Tensor& a) { return a.clone(); }
+  static std::vector<Tensor> backward(autograd::Context&, std::vector<Tensor>) { return {floats({1, 2})}; }
+};
+
+TEST(Autograd, RequiresGradMarksFloatingLeaves) {
+  const Tensor x = floats({1, 2, 3});
+  EXPECT_FALSE(x.requires_grad());
+  EXPECT_TRUE(x.is_leaf());
+  EXPECT_FALSE(x.grad().defined());
+  x.requires_grad_();
+  EXPECT_TRUE(x.requires_grad());
+  EXPECT_TRUE(x.is_leaf());
+  EXPECT_EQ(x.grad_fn(), nullptr);
+  x.requires_grad_(false);
+  EXPECT_FALSE(x.requires_grad());
+  // PyTorch 1.13: torch.arange(3).requires_grad_()
+  expect_error<RuntimeError>([] { arange(3).requires_grad_(); },
+                             "only Tensors of floating point and complex dtype can require gradients");
+}
+
+TEST(Autograd, BackwardThroughAFunctionAccumulatesIntoTheLeaf) {
+  const Tensor x = floats({0.5, -1, 2}).requires_grad_();
+  const Tensor y = Exp::apply(x);
+  EXPECT_TRUE(y.requires_grad());
+  EXPECT_FALSE(y.is_leaf());
+  ASSERT_NE(y.grad_fn(), nullptr);
+  EXPECT_EQ(y.grad_fn()->name(), "ExpBackward");
+  y.backward(ones({3}), /*retain_graph=*/true);
+  const std::vector<double> g = values(x.grad());
+  ASSERT_EQ(g.size(), 3u);
+  const double xs[] = {0.5, -1, 2};
+  for (size_t i = 0; i < 3; ++i) EXPECT_NEAR(g[i], std::exp(xs[i]), 1e-6 * std::exp(xs[i]));
+  EXPECT_EQ(x.grad().dtype(), ScalarType::Float);
+  EXPECT_FALSE(x.grad().requires_grad());
+  // A second backward adds to the first.
+  y.backward(ones({3}).mul(2));
+  const std::vector<double> g2 = values(x.grad());
+  for (size_t i = 0; i < 3; ++i) EXPECT_NEAR(g2[i], 3 * std::exp(xs[i]), 3e-6 * std::exp(xs[i]));
+}
+
+TEST(Autograd, TheChainRuleAcrossFunctionsAndBroadcasting) {
+  // z = exp(x) * w with x of shape [2, 3] and w of shape [3]: dz/dx = exp(x) * w, dz/dw = the sum
+  // over rows of exp(x).
+  const Tensor x = floats({0, 1, 2, -1, 0.5, 0.25}).reshape({2, 3}).requires_grad_();
+  const Tensor w = floats({2, -3, 0.5}).requires_grad_();
+  const Tensor z = Mul::apply(Exp::apply(x), w);
+  z.backward(ones({2, 3}));
+  const std::vector<double> gx = values(x.grad()), gw = values(w.grad());
+  const double xs[] = {0, 1, 2, -1, 0.5, 0.25}, ws[] = {2, -3, 0.5};
+  for (size_t i = 0; i < 6; ++i) EXPECT_NEAR(gx[i], std::exp(xs[i]) * ws[i % 3], 1e-5);
+  ASSERT_EQ(gw.size(), 3u);
+  for (size_t j = 0; j < 3; ++j) EXPECT_NEAR(gw[j], std::exp(xs[j]) + std::exp(xs[j + 3]), 1e-5);
+}
+
+TEST(Autograd, ATensorUsedTwiceGetsTheSumOfItsGradients) {
+  // y = x * x: dy/dx = 2x, arriving along two edges of one node.
+  const Tensor x = floats({3, -2}).requires_grad_();
+  Mul::apply(x, x).backward(ones({2}));
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{6, -4}));
+}
+
+TEST(Autograd, AResultWithoutGradientGetsZeros) {
+  const Tensor x = floats({1, 2}).requires_grad_();
+  const std::vector<Tensor> r = Split::apply(x);
+  ASSERT_EQ(r.size(), 2u);
+  r[1].backward(ones({2}));
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{2, 2}));
+}
+
+TEST(Autograd, ScalarOutputsNeedNoGradient) {
+  const Tensor x = floats({2}).requires_grad_();
+  Exp::apply(x).backward();
+  EXPECT_NEAR(values(x.grad())[0], std::exp(2.0), 1e-5);
+  // PyTorch 1.13: torch.ones(2, requires_grad=True).exp().backward()
+  const Tensor v = floats({1, 2}).requires_grad_();
+  expect_error<RuntimeError>([&] { Exp::apply(v).backward(); },
+                             "grad can be implicitly created only for scalar outputs");
+  // PyTorch 1.13: y.backward(torch.ones(3)) for y of shape [2]
+  expect_error<RuntimeError>([&] { Exp::apply(v).backward(ones({3})); },
+                             "Mismatch in shape: grad_output[0] has a shape of torch.Size([3]) and output[0] has a "
+                             "shape of torch.Size([2]).");
+  // PyTorch 1.13: torch.ones(1).backward()
+  expect_error<RuntimeError>([] { floats({1}).backward(); },
+                             "element 0 of tensors does not require grad and does not have a grad_fn");
+}
+
+TEST(Autograd, ASecondBackwardNeedsTheGraphRetained) {
+  const Tensor x = floats({1}).requires_grad_();
+  const Tensor y = Exp::apply(x);
+  y.backward();
+  // PyTorch 1.13: y.backward() again
+  expect_error<RuntimeError>(
+      [&] { y.backward(); },
+      "Trying to backward through the graph a second time (or directly access saved tensors after they have already "
+      "been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). "
+      "Specify retain_graph=True if you need to backward through the graph a second time or if you need to access "
+      "saved tensors after calling backward.");
+}
+
+TEST(Autograd, FunctionalGradLeavesGradAlone) {
+  const Tensor x = floats({1, 2}).requires_grad_();
+  const Tensor w = floats({5, 7}).requires_grad_();
+  const Tensor unused = floats({1}).requires_grad_();
+  const Tensor z = Mul::apply(x, w);
+  const std::vector<Tensor> g = autograd::grad({z}, {x}, {ones({2})}, /*retain_graph=*/true);
+  ASSERT_EQ(g.size(), 1u);
+  EXPECT_EQ(values(g[0]), (std::vector<double>{5, 7}));
+  EXPECT_FALSE(x.grad().defined());
+  EXPECT_FALSE(w.grad().defined());
+  // PyTorch 1.13: torch.autograd.grad(z, [x, unused], torch.ones(2))
+  expect_error<RuntimeError>(
+      [&] {
+        autograd::grad({z}, {x, unused}, {ones({2})}, true);
+      },
+      "One of the differentiated Tensors appears to not have been used in the graph. Set "
+      "allow_unused=True if this is the desired behavior.");
+  const std::vector<Tensor> g2 = autograd::grad({z}, {w, unused}, {ones({2})}, true, /*allow_unused=*/true);
+  EXPECT_EQ(values(g2[0]), (std::vector<double>{1, 2}));
+  EXPECT_FALSE(g2[1].defined());
+  // PyTorch 1.13: torch.autograd.grad(z, [torch.ones(2)], torch.ones(2))
+  expect_error<RuntimeError>(
+      [&] {
+        autograd::grad({z}, {floats({1, 2})}, {ones({2})});
+      },
+      "One of the differentiated Tensors does not require grad");
+}
+
+TEST(Autograd, HooksSeeAndReplaceGradients) {
+  const Tensor x = floats({1, 2}).requires_grad_();
+  std::vector<double> seen;
+  x.register_hook([&](const Tensor& g) {
+    seen = values(g);
+    return g.mul(10);
+  });
+  const Tensor y = Exp::apply(x);
+  y.register_hook([](const Tensor& g) { return g.mul(2); });
+  y.retain_grad();
+  EXPECT_TRUE(y.retains_grad());
+  y.backward(ones({2}));
+  // y's hook doubles the incoming ones; y keeps that gradient; x's hook sees 2 exp(x), keeps 10x.
+  EXPECT_EQ(values(y.grad()), (std::vector<double>{2, 2}));
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_NEAR(seen[1], 2 * std::exp(2.0), 1e-4);
+  EXPECT_NEAR(values(x.grad())[1], 20 * std::exp(2.0), 1e-3);
+  // PyTorch 1.13: torch.ones(1).register_hook(f), torch.ones(1).retain_grad()
+  expect_error<RuntimeError>([] { floats({1}).register_hook([](const Tensor& g) { return g; }); },
+                             "cannot register a hook on a tensor that doesn't require gradient");
+  expect_error<RuntimeError>([] { floats({1}).retain_grad(); },
+                             "can't retain_grad on Tensor that has requires_grad=False");
+}
+
+TEST(Autograd, BackwardChecksTheFunctionsGradients) {
+  const Tensor x = floats({1, 2, 3}).requires_grad_();
+  // PyTorch 1.13 (a torch.autograd.Function returning one gradient for two inputs)
+  expect_error<RuntimeError>(
+      [&] { WrongCount::apply(x, x).backward(ones({3})); },
+      "function WrongCountBackward returned an incorrect number of gradients (expected 2, got 1)");
+  // PyTorch 1.13 (a gradient of shape [2] for an input of shape [3])
+  expect_error<RuntimeError>([&] { WrongShape::apply(x).backward(ones({3})); },
+                             "Function WrongShapeBackward returned an invalid gradient at index 0 - got [2] but "
+                             "expected shape compatible with [3]");
+}
+
+TEST(Autograd, NamesStayInTheForwardAndLeaveTheGradients) {
+  const Tensor x = floats({1, 2}).refine_names({Dimname("N")}).requires_grad_();
+  const Tensor y = Exp::apply(x);
+  EXPECT_EQ(y.names()[0].name(), "N");
+  y.backward(ones({2}));
+  EXPECT_FALSE(x.grad().has_names());
+}
+
+TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
+  const Tensor x = floats({1, 2}).requires_grad_();
+  // PyTorch's text for an op without a derivative (these declare none in ops.yaml yet).
+  expect_error<RuntimeError>([&] { x.floor(); }, "the derivative for 'floor' is not implemented.");
+  expect_error<RuntimeError>([&] { x.sum(); }, "the derivative for 'sum' is not implemented.");
+  expect_error<RuntimeError>([&] { x.transpose(0, 0); }, "the derivative for 'transpose' is not implemented.");
+  // PyTorch 1.13: x.add_(1), x.zero_() for a leaf x that requires grad
+  expect_error<RuntimeError>([&] { x.add_(1); },
+                             "a leaf Variable that requires grad is being used in an in-place operation.");
+  expect_error<RuntimeError>([&] { x.zero_(); },
+                             "a leaf Variable that requires grad is being used in an in-place operation.");
+  // PyTorch 1.13: torch.sin(x, out=torch.empty(2)), torch.floor(x, out=torch.empty(2))
+  Tensor out = empty({2});
+  expect_error<RuntimeError>([&] { sin_out(out, x); },
+                             "sin(): functions with out=... arguments don't support automatic differentiation, but one "
+                             "of the arguments requires grad.");
+  expect_error<RuntimeError>(
+      [&] { floor_out(out, x); },
+      "floor(): functions with out=... arguments don't support automatic differentiation, but one "
+      "of the arguments requires grad.");
+  // Results that are never differentiable are computed.
+  EXPECT_EQ(values(x.eq(x)), (std::vector<double>{1, 1}));
+  EXPECT_EQ(values(x.argmax()), (std::vector<double>{1}));
+  EXPECT_FALSE(zeros_like(x).requires_grad());
+  // A tensor whose flag was cleared is an ordinary tensor again.
+  const Tensor cleared = floats({1}).requires_grad_().requires_grad_(false);
+  EXPECT_EQ(values(cleared.floor()).size(), 1u);
+}
+
+TEST(Autograd, DeclaredDerivativesRecordTheirNodes) {
+  const Tensor x = floats({0.5, -1, 2}).requires_grad_();
+  const Tensor y = x.sin();
+  ASSERT_NE(y.grad_fn(), nullptr);
+  EXPECT_EQ(y.grad_fn()->name(), "SinBackward0");
+  y.backward(ones({3}));
+  const double xs[] = {0.5, -1, 2};
+  const std::vector<double> g = values(x.grad());
+  for (size_t i = 0; i < 3; ++i) EXPECT_NEAR(g[i], std::cos(xs[i]), 1e-6);
+  // The results of out= and in-place forms are not recorded: they raise (above), and under
+  // no_grad nothing is.
+  autograd::NoGradGuard no_grad;
+  EXPECT_FALSE(x.sin().requires_grad());
+}
+
+TEST(Autograd, DerivativesComposeAndUndoBroadcasting) {
+  // z = x * x + sin(x) - 3 b with x of shape [2, 3] and b of shape [3]: dz/dx = 2x + cos x,
+  // dz/db = -3 summed over the rows.
+  const Tensor x = floats({0, 1, 2, -1, 0.5, 0.25}).reshape({2, 3}).requires_grad_();
+  const Tensor b = floats({4, 5, 6}).requires_grad_();
+  const Tensor z = x.mul(x).add(x.sin()).sub(b, 3);
+  z.backward(ones({2, 3}));
+  const double xs[] = {0, 1, 2, -1, 0.5, 0.25};
+  const std::vector<double> gx = values(x.grad());
+  for (size_t i = 0; i < 6; ++i) EXPECT_NEAR(gx[i], 2 * xs[i] + std::cos(xs[i]), 1e-5);
+  EXPECT_EQ(values(b.grad()), (std::vector<double>{-6, -6, -6}));
+  EXPECT_EQ(b.grad().sizes(), b.sizes());
+  // A number operand has no gradient; the tensor's is scaled by it.
+  const Tensor w = floats({1, 2}).requires_grad_();
+  w.mul(2.5).backward(ones({2}));
+  EXPECT_EQ(values(w.grad()), (std::vector<double>{2.5, 2.5}));
+}
+
+TEST(Autograd, TheReadmesTrainingStep) {
+  // loss = (w x - y)^2 elementwise: d loss / d w = 2 (w x - y) x; one step of 0.1 from w = 1.
+  const Tensor w = floats({1, 1}).requires_grad_();
+  const Tensor x = floats({2, 3});
+  const Tensor y = floats({1, 5});
+  Tensor loss = w.mul(x).sub(y).square();
+  loss.backward(ones_like(loss));
+  EXPECT_EQ(values(w.grad()), (std::vector<double>{4, -12}));
+  {
+    autograd::NoGradGuard no_grad;
+    w.sub_(w.grad().mul(0.1));
+    w.mutable_grad() = Tensor();
+  }
+  const std::vector<double> updated = values(w);
+  EXPECT_NEAR(updated[0], 0.6, 1e-6);
+  EXPECT_NEAR(updated[1], 2.2, 1e-6);
+  EXPECT_FALSE(w.grad().defined());
+  EXPECT_TRUE(w.is_leaf());
+}
+
+TEST(Autograd, ADerivedGraphIsFreedByBackward) {
+  const Tensor x = floats({1}).requires_grad_();
+  const Tensor y = x.exp();
+  y.backward();
+  expect_error<RuntimeError>([&] { y.backward(); },
+                             "Trying to backward through the graph a second time (or directly access saved tensors "
+                             "after they have already been freed). Saved intermediate values of the graph are freed "
+                             "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
+                             "backward through the graph a second time or if you need to access saved tensors after "
+                             "calling backward.");
+}
+
+TEST(Autograd, ATensorWrittenSinceItWasSavedIsAnError) {
+  // PyTorch 1.13: y = x.sin(); with torch.no_grad(): x.mul_(2); y.backward(torch.ones(2))
+  const Tensor x = floats({1, 2}).requires_grad_();
+  const Tensor y = x.sin();
+  {
+    autograd::NoGradGuard no_grad;
+    x.mul_(2);
+  }
+  expect_error<RuntimeError>([&] { y.backward(ones({2})); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.FloatTensor [2]] is at version 1; expected version 0 instead.");
+  // A saved result: exp's (PyTorch names the node it is an output of).
+  const Tensor v = floats({1, 2}).requires_grad_();
+  const Tensor e = v.exp();
+  {
+    autograd::NoGradGuard no_grad;
+    e.add_(1);
+  }
+  expect_error<RuntimeError>([&] { e.backward(ones({2})); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.FloatTensor [2]], which is output 0 of ExpBackward0, is at version 1; "
+                             "expected version 0 instead.");
+  // A Function's saved tensors; and out= writes count as well.
+  const Tensor w = floats({1, 2}).requires_grad_();
+  const Tensor r = Exp::apply(w);
+  {
+    autograd::NoGradGuard no_grad;
+    Tensor into = r;  // the same tensor
+    exp_out(into, w);
+  }
+  expect_error<RuntimeError>([&] { r.backward(ones({2})); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.FloatTensor [2]] is at version 1; expected version 0 instead.");
+}
+
+TEST(Autograd, DerivedOpsKeepNamesAndRefuseComplexTensors) {
+  const Tensor x = floats({1, 2}).refine_names({Dimname("N")}).requires_grad_();
+  const Tensor y = x.exp();
+  EXPECT_EQ(y.names()[0].name(), "N");
+  y.backward(ones({2}));
+  EXPECT_FALSE(x.grad().has_names());
+  const Tensor c = ones({2}, TensorOptions().dtype(ScalarType::ComplexFloat)).requires_grad_();
+  expect_error<NotImplementedError>([&] { c.sin(); },
+                                    "the derivative for 'sin' is not implemented for complex tensors.");
+}
+
+TEST(Autograd, NoGradComputesWithoutHistory) {
+  const Tensor x = floats({1, 2}).requires_grad_();
+  {
+    autograd::NoGradGuard no_grad;
+    EXPECT_FALSE(autograd::GradMode::is_enabled());
+    const Tensor y = x.floor();
+    EXPECT_FALSE(y.requires_grad());
+    EXPECT_FALSE(x.sin().requires_grad());
+    EXPECT_FALSE(Exp::apply(x).requires_grad());
+    // The update of a training step: in place on the leaf, without history.
+    x.sub_(ones({2}).mul(0.5));
+  }
+  EXPECT_TRUE(autograd::GradMode::is_enabled());
+  EXPECT_EQ(values(x), (std::vector<double>{0.5, 1.5}));
+  EXPECT_TRUE(x.requires_grad());
+}
+
+TEST(Autograd, AFunctionReturningItsInputGivesANewResult) {
+  struct Identity : autograd::Function<Identity> {
+    static std::string name() { return "IdentityBackward"; }
+    static Tensor forward(autograd::Context&, const Tensor& a) { return a; }
+    static std::vector<Tensor> backward(autograd::Context&, std::vector<Tensor> grads) { return {grads[0]}; }
+  };
+  const Tensor x = floats({4}).requires_grad_();
+  const Tensor y = Identity::apply(x);
+  EXPECT_FALSE(y.is_same(x));
+  EXPECT_TRUE(x.is_leaf());
+  EXPECT_FALSE(y.is_leaf());
+  y.backward();
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{1}));
+}
+
+// exp with a backward that forgets the chain rule's factor exp(x).
+struct ExpWithoutFactor : autograd::Function<ExpWithoutFactor> {
+  static std::string name() { return "ExpWithoutFactorBackward"; }
+  static Tensor forward(autograd::Context&, const Tensor& x) { return x.exp(); }
+  static std::vector<Tensor> backward(autograd::Context&, std::vector<Tensor> grads) { return {grads[0]}; }
+};
+
+TEST(Autograd, TheGeneratedGradientCheckCatchesAWrongDerivative) {
+  // The check of the generated gradient tests (tests/conformance/gradcheck.h) passes the right
+  // derivative and fails the wrong one (one element: one failure).
+  conformance::expect_gradients_match([](const std::vector<Tensor>& x) { return Exp::apply(x[0]); }, {{2, 3}});
+  EXPECT_NONFATAL_FAILURE(conformance::expect_gradients_match(
+                              [](const std::vector<Tensor>& x) { return ExpWithoutFactor::apply(x[0]); }, {{1}}),
+                          "analytical");
+}
+
+TEST(Autograd, UnmarkingAResultIsRefused) {
+  const Tensor x = floats({1}).requires_grad_();
+  const Tensor y = Exp::apply(x);
+  // PyTorch 1.13: y.requires_grad_(False) for a non-leaf y
+  expect_error<RuntimeError>([&] { y.requires_grad_(false); },
+                             "you can only change requires_grad flags of leaf variables. If you want to use a computed "
+                             "variable in a subgraph that doesn't require differentiation use var_no_grad = "
+                             "var.detach().");
+}
+
+}  // namespace
+}  // namespace opforge
