@@ -194,7 +194,8 @@ def gradient_tests(group_ops) -> List[dict]:
         fn = op.variants["function"]["qualified_name"]
         tests.append({
             "entry": op.name,
-            "name": f"{camel(op.cname)}GradientsMatchFiniteDifferences",
+            # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
+            "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
             "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(call)}); }}",
             "shapes": ", ".join(shapes),

@@ -219,9 +219,17 @@ class Stub:
             lines = [self.derivatives.check_line(form)]
             undeclared = self.derivatives.undeclared_check(form)
             return lines + ([undeclared] if undeclared else [])
-        differentiable = "false" if op.promotion.kind in self._NOT_DIFFERENTIABLE else "true"
-        return [f'autograd::check_without_derivative("{op.base}", {form}, {differentiable}, out, '
-                f'{", ".join(inputs)});']
+        # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), has no
+        # gradient: such an op runs on tensors that require grad.
+        tensor_result = any(r.type.base == "Tensor" for r in op.returns)
+        differentiable = tensor_result and op.promotion.kind not in self._NOT_DIFFERENTIABLE
+        lines = [f'autograd::check_without_derivative("{op.base}", {form}, {"true" if differentiable else "false"}, '
+                 f'out, {", ".join(inputs)});']
+        if not differentiable and op.kernel_name is not None:
+            # A hand-written kernel of a result without gradient (allclose) computes with ops whose
+            # results would have one: they run without grad mode, as values.
+            lines.append("const autograd::NoGradGuard no_grad;")
+        return lines
 
     def _broadcast_order_check(self) -> str:
         """The out-of-place broadcast in the order ops.yaml lists the operands (PyTorch's tensor a and

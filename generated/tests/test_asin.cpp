@@ -125,7 +125,7 @@ TEST(asin, MatchesPyTorchGoldenOnCuda) {
 
 // asin's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(asin, AsinGradientsMatchFiniteDifferences) {
+TEST(asin, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::asin(x[0]); }, {{2, 3}});
 }
 

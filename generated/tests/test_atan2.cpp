@@ -124,7 +124,7 @@ TEST(atan2, MatchesPyTorchGoldenOnCuda) {
 
 // atan2's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(atan2, Atan2GradientsMatchFiniteDifferences) {
+TEST(atan2, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::atan2(x[0], x[1]); }, {{2, 3}, {3}});
 }
 

@@ -125,7 +125,7 @@ TEST(atanh, MatchesPyTorchGoldenOnCuda) {
 
 // atanh's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(atanh, AtanhGradientsMatchFiniteDifferences) {
+TEST(atanh, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::atanh(x[0]); }, {{2, 3}});
 }
 

@@ -121,7 +121,7 @@ TEST(deg2rad, MatchesPyTorchGoldenOnCuda) {
 
 // deg2rad's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(deg2rad, Deg2radGradientsMatchFiniteDifferences) {
+TEST(deg2rad, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::deg2rad(x[0]); }, {{2, 3}});
 }
 

@@ -164,7 +164,7 @@ TEST(div, MatchesPyTorchGoldenOnCuda) {
 
 // div's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(div, DivGradientsMatchFiniteDifferences) {
+TEST(div, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1]); }, {{2, 3}, {3}});
 }
 

@@ -124,7 +124,7 @@ TEST(erfc, MatchesPyTorchGoldenOnCuda) {
 
 // erfc's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(erfc, ErfcGradientsMatchFiniteDifferences) {
+TEST(erfc, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::erfc(x[0]); }, {{2, 3}});
 }
 

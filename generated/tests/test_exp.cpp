@@ -126,7 +126,7 @@ TEST(exp, MatchesPyTorchGoldenOnCuda) {
 
 // exp's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(exp, ExpGradientsMatchFiniteDifferences) {
+TEST(exp, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::exp(x[0]); }, {{2, 3}});
 }
 

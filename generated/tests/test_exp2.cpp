@@ -124,7 +124,7 @@ TEST(exp2, MatchesPyTorchGoldenOnCuda) {
 
 // exp2's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(exp2, Exp2GradientsMatchFiniteDifferences) {
+TEST(exp2, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::exp2(x[0]); }, {{2, 3}});
 }
 

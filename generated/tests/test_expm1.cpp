@@ -123,7 +123,7 @@ TEST(expm1, MatchesPyTorchGoldenOnCuda) {
 
 // expm1's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(expm1, Expm1GradientsMatchFiniteDifferences) {
+TEST(expm1, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::expm1(x[0]); }, {{2, 3}});
 }
 

@@ -123,7 +123,7 @@ TEST(log10, MatchesPyTorchGoldenOnCuda) {
 
 // log10's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(log10, Log10GradientsMatchFiniteDifferences) {
+TEST(log10, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::log10(x[0]); }, {{2, 3}});
 }
 

@@ -123,7 +123,7 @@ TEST(log1p, MatchesPyTorchGoldenOnCuda) {
 
 // log1p's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(log1p, Log1pGradientsMatchFiniteDifferences) {
+TEST(log1p, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::log1p(x[0]); }, {{2, 3}});
 }
 

@@ -123,7 +123,7 @@ TEST(log2, MatchesPyTorchGoldenOnCuda) {
 
 // log2's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(log2, Log2GradientsMatchFiniteDifferences) {
+TEST(log2, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::log2(x[0]); }, {{2, 3}});
 }
 

@@ -143,7 +143,7 @@ TEST(mul, MatchesPyTorchGoldenOnCuda) {
 
 // mul's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(mul, MulGradientsMatchFiniteDifferences) {
+TEST(mul, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::mul(x[0], x[1]); }, {{2, 3}, {3}});
 }
 

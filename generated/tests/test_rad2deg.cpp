@@ -124,7 +124,7 @@ TEST(rad2deg, MatchesPyTorchGoldenOnCuda) {
 
 // rad2deg's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(rad2deg, Rad2degGradientsMatchFiniteDifferences) {
+TEST(rad2deg, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::rad2deg(x[0]); }, {{2, 3}});
 }
 

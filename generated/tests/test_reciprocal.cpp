@@ -124,7 +124,7 @@ TEST(reciprocal, MatchesPyTorchGoldenOnCuda) {
 
 // reciprocal's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(reciprocal, ReciprocalGradientsMatchFiniteDifferences) {
+TEST(reciprocal, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::reciprocal(x[0]); }, {{2, 3}});
 }
 

@@ -116,7 +116,7 @@ TEST(relu, MatchesPyTorchGoldenOnCuda) {
 
 // relu's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(relu, ReluGradientsMatchFiniteDifferences) {
+TEST(relu, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::relu(x[0]); }, {{2, 3}});
 }
 

@@ -125,7 +125,7 @@ TEST(sigmoid, MatchesPyTorchGoldenOnCuda) {
 
 // sigmoid's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(sigmoid, SigmoidGradientsMatchFiniteDifferences) {
+TEST(sigmoid, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::sigmoid(x[0]); }, {{2, 3}});
 }
 

@@ -121,7 +121,7 @@ TEST(square, MatchesPyTorchGoldenOnCuda) {
 
 // square's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(square, SquareGradientsMatchFiniteDifferences) {
+TEST(square, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::square(x[0]); }, {{2, 3}});
 }
 

@@ -143,7 +143,7 @@ TEST(sub, MatchesPyTorchGoldenOnCuda) {
 
 // sub's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(sub, SubGradientsMatchFiniteDifferences) {
+TEST(sub, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::sub(x[0], x[1]); }, {{2, 3}, {3}});
 }
 

@@ -123,7 +123,7 @@ TEST(tan, MatchesPyTorchGoldenOnCuda) {
 
 // tan's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(tan, TanGradientsMatchFiniteDifferences) {
+TEST(tan, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::tan(x[0]); }, {{2, 3}});
 }
 

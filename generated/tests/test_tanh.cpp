@@ -125,7 +125,7 @@ TEST(tanh, MatchesPyTorchGoldenOnCuda) {
 
 // tanh's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(tanh, TanhGradientsMatchFiniteDifferences) {
+TEST(tanh, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::tanh(x[0]); }, {{2, 3}});
 }
 

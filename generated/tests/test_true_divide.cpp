@@ -136,7 +136,7 @@ TEST(true_divide, MatchesPyTorchGoldenOnCuda) {
 
 // true_divide's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(true_divide, TrueDivideGradientsMatchFiniteDifferences) {
+TEST(true_divide, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::true_divide(x[0], x[1]); }, {{2, 3}, {3}});
 }
 

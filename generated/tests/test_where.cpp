@@ -125,7 +125,7 @@ TEST(where, MatchesPyTorchGoldenOnCuda) {
 
 // where.self's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
-TEST(where, WhereSelfGradientsMatchFiniteDifferences) {
+TEST(where, SelfGradientsMatchFiniteDifferences) {
   const Tensor condition = alternating_condition({2, 3});
   expect_gradients_match([condition](const std::vector<Tensor>& x) { return opforge::where(condition, x[0], x[1]); }, {{2, 3}, {3}});
 }

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "opforge/autograd.h"
 #include "opforge/tensor.h"
 
 namespace opforge::autograd {
@@ -68,7 +69,8 @@ inline bool requires_grad_any(const T& x) noexcept {
 // (grad mode on and a differentiated input requires grad).
 template <class... T>
 inline bool check_with_derivative(std::string_view op, CallForm form, const TensorBase* out, const T&... inputs) {
-  if ((tracked(inputs) || ...) || (form == CallForm::inplace && tracked(out))) [[unlikely]] {
+  // In place, out is self, one of the inputs.
+  if ((tracked(inputs) || ...)) [[unlikely]] {
     return history_needed(op, form, (requires_grad_any(inputs) || ...), out);
   }
   return false;
@@ -77,7 +79,7 @@ inline bool check_with_derivative(std::string_view op, CallForm form, const Tens
 template <class... T>
 inline void check_without_derivative(std::string_view op, CallForm form, bool differentiable, const TensorBase* out,
                                      const T&... inputs) {
-  if ((tracked(inputs) || ...) || (form == CallForm::inplace && tracked(out))) [[unlikely]] {
+  if ((tracked(inputs) || ...)) [[unlikely]] {
     raise_without_derivative(op, form, differentiable, (requires_grad_any(inputs) || ...), out);
   }
 }

@@ -274,6 +274,8 @@ TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   // Results that are never differentiable are computed.
   EXPECT_EQ(values(x.eq(x)), (std::vector<double>{1, 1}));
   EXPECT_EQ(values(x.argmax()), (std::vector<double>{1}));
+  EXPECT_TRUE(x.allclose(x));
+  EXPECT_TRUE(x.equal(x));
   EXPECT_FALSE(zeros_like(x).requires_grad());
   // A tensor whose flag was cleared is an ordinary tensor again.
   const Tensor cleared = floats({1}).requires_grad_().requires_grad_(false);

@@ -13,7 +13,8 @@ namespace {
 
 // allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool
 bool allclose_stub(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan, const Tensor* out) {
-  autograd::check_without_derivative("allclose", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("allclose", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::allclose", {self, other});
   dispatch::check_device("allclose", self.device(), true, true, true, "[cpu, cuda, meta]");

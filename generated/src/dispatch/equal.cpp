@@ -13,7 +13,8 @@ namespace {
 
 // equal(Tensor self, Tensor other) -> bool
 bool equal_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  autograd::check_without_derivative("equal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("equal", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("equal", self.device(), true, true, false, "[cpu, cuda]");
   bool result = composite::equal(self, other, out);
