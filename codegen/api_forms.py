@@ -71,6 +71,7 @@ class Group:
         self.base = base
         self.ops = ops
         self.stubs = [Stub(op) for op in ops]
+        self._share_backward_functions()
         self.pointwise = [s.pointwise for s in self.stubs if s.pointwise]
         self._alias_equal_functors()
         self.custom = [s for s in self.stubs if not s.pointwise and not s.reduction and not s.structured
@@ -120,6 +121,17 @@ class Group:
         if first.reduction:
             return "reductions"
         return FAMILY_OF_KIND.get(first.op.kernel.kind, "composites")
+
+    def _share_backward_functions(self) -> None:
+        """Overloads whose backward functions read alike (sum's and sum.dim_IntList's) record the
+        first one's: one definition per distinct body."""
+        first: Dict[tuple, str] = {}
+        for s in self.stubs:
+            d = s.derivatives
+            if d:
+                key = tuple(d.backward_lines)
+                d.shared = key in first
+                d.function = first.setdefault(key, d.function)
 
     def _alias_equal_functors(self):
         """Makes a functor the same as an earlier one of this base an alias of it (clamp.Tensor's

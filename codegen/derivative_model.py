@@ -6,7 +6,9 @@ arguments, `grad` (the gradient of the result) and `result`. Tensors are the op'
 (a number given for one becomes a 0-dim tensor, as PyTorch wraps it), `grad` and `result`; the
 other arguments are Scalars. An operator or call with a tensor among its operands is the op of that
 name (`*` is opforge::mul, `cos(x)` opforge::cos); one of Scalars only is computed on the Scalars
-(autograd::scalar_arithmetic); `c ? a : b` is where(c, a, b). The backward runs without grad mode,
+(autograd::scalar_arithmetic); `c ? a : b` is where(c, a, b). A reduction's formulas also call
+the helpers that read the dims its meta step folded (unreduce, reduced_sum, reduced_count:
+src/autograd/derived.h) and a Welford reducer's correction(). The backward runs without grad mode,
 so the ops it calls record nothing.
 """
 
@@ -20,6 +22,11 @@ OPERATOR_OPS = {
     "%": "remainder",
 }
 SCALAR_OPERATORS = {"+", "-", "*", "/"}
+# A reduction's helpers (codegen/frontend/derivatives.cpp checks where they may be called): each
+# takes the saved values after its operands, and gives a tensor or a Scalar.
+REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_count": "scalar"}
+# The value saved for a Welford reducer's correction(): its meta step's (reduce::welford::params).
+CORRECTION = "correction_"
 
 
 def camel(base: str) -> str:
@@ -77,6 +84,11 @@ class DerivativeRenderer:
             c = self.tensor(n["condition"])
             (a, _), (b, _) = self.render(n["then"]), self.render(n["else"])
             return self.call("where", f"{c}, {a}, {b}"), "tensor"
+        if k == "call" and n["function"] in REDUCTION_HELPERS:
+            helper_args = [self.tensor(a) for a in n["args"]] + ["saved"]
+            return f"autograd::{n['function']}({', '.join(helper_args)})", REDUCTION_HELPERS[n["function"]]
+        if k == "call" and n["function"] == "correction":
+            return CORRECTION, "scalar"
         if k == "call":
             args = [self.render(a) for a in n["args"]]
             if all(kind == "scalar" for _, kind in args):
@@ -86,8 +98,11 @@ class DerivativeRenderer:
 
 
 def names_read(node, out: Set[str]) -> Set[str]:
+    """The arguments a formula reads, and CORRECTION where it calls correction()."""
     if node["kind"] == "argument":
         out.add(node["name"])
+    if node["kind"] == "call" and node["function"] == "correction":
+        out.add(CORRECTION)
     for key in ("operand", "lhs", "rhs", "condition", "then", "else"):
         if key in node:
             names_read(node[key], out)
@@ -97,12 +112,14 @@ def names_read(node, out: Set[str]) -> Set[str]:
 
 
 class Derivatives:
-    """The backward function and the recording of one pointwise entry with `derivatives`."""
+    """The backward function and the recording of one entry with `derivatives`: a pointwise entry
+    (`inputs`, its elementwise operands), or a reduction (`reduction`, its stub's meta step)."""
 
-    def __init__(self, op, inputs: List, extras: List):
+    def __init__(self, op, inputs: List, reduction=None):
         self.op = op
         self.node_name = f"{camel(op.base)}Backward0"
         self.function = f"{op.cname}_backward"
+        self.shared = False  # another overload's function, of the same body, serves it (api_forms.py)
         declared = {d["input"]: d for d in op.derivatives}
         # The differentiated inputs (the node's edges), in signature order.
         self.inputs = [a for a in op.args if a.name in declared]
@@ -120,6 +137,12 @@ class Derivatives:
         if self.saves_result:
             self.saved_tensors.append("result")
         self.saved_scalars = [a.name for a in op.args if a.name in read and a.name not in tensors]
+        # Each saved Scalar's value at the forward: the argument, or the meta step's correction.
+        self.scalar_values = [f"Scalar({n})" for n in self.saved_scalars]
+        if CORRECTION in read:
+            self.saved_scalars.append(CORRECTION)
+            self.scalar_values.append("Scalar(params.correction)")
+        self.reduction = reduction
         renderer = DerivativeRenderer(op.name, tensors, set(self.saved_scalars))
         self.formulas = [(declared[a.name]["expression"], renderer.tensor(declared[a.name]["ast"]))
                          for a in self.inputs]
@@ -162,42 +185,75 @@ class Derivatives:
                 return "result"
             return f"autograd::as_tensor({n})" if n in self.operand_names else n
         tensors = ", ".join(tensor_of(n) for n in self.saved_tensors)
-        scalars = ", ".join(f"Scalar({n})" for n in self.saved_scalars)
+        scalars = ", ".join(self.scalar_values)
         inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
+        reduced = ""
+        if self.reduction:
+            reduced = f", autograd::ReducedDims{{r.mask, {self.reduction.keepdim}, DimVector(self.sizes())}}"
         return (f'autograd::record_derived(result, "{self.op.base}", "{self.node_name}", {self.function}, '
-                f'{{{inputs}}}, {{{tensors}}}, {{{scalars}}}, {"true" if self.saves_result else "false"})')
+                f'{{{inputs}}}, {{{tensors}}}, {{{scalars}}}, {"true" if self.saves_result else "false"}{reduced})')
+
+
+def _test_value(op, a, fixed: List[str]) -> Optional[str]:
+    """The value a gradient test passes for a non-differentiated argument without a default (a
+    reduction's dims: the last dim of its [2, 3] self, by name where the dim is a Dimname); None
+    for one with a default (the call stops before it)."""
+    if a.base == "Tensor":
+        fixed.append(f"const Tensor {a.name} = alternating_condition({{2, 3}});")
+        return a.name
+    if a.default is not None:
+        return None
+    # An optional without a default gets a value too, so that the test covers it rather than its
+    # None (var's correction 0: another than None's 1).
+    if a.base == "int":
+        if a.is_list:
+            fixed.append(f"const std::vector<int64_t> {a.name}{{1}};")
+            return f"opforge::IntArrayRef({a.name})"
+        return "int64_t{0}" if a.optional else "1"
+    if a.base == "Dimname":
+        if a.is_list:
+            fixed.append(f'const std::vector<opforge::Dimname> {a.name}{{opforge::Dimname("B")}};')
+            return f"opforge::DimnameList({a.name})"
+        return 'opforge::Dimname("B")'
+    raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}")
 
 
 def gradient_tests(group_ops) -> List[dict]:
     """The generated gradient test of each entry with derivatives (its function form): the
     differentiated inputs random in float64 (a [2, 3] self and a [3] other, so that the engine
-    undoes a broadcast), the other Tensor operands fixed (a condition of alternating truth), the
-    other arguments their defaults."""
+    undoes a broadcast; self named A, B where the op takes a Dimname), the other Tensor operands
+    fixed (a condition of alternating truth), a reduction's dim the last, the other arguments
+    their defaults."""
     tests = []
     for op in group_ops:
         if not op.derivatives or not op.has("function"):
             continue
         declared = [d["input"] for d in op.derivatives]
         shapes: List[str] = []
-        call: List[str] = []
+        call: List[Optional[str]] = []
         fixed: List[str] = []
         for a in op.args:
             if a.name in declared:
                 call.append(f"x[{len(shapes)}]")
                 shapes.append("{2, 3}" if not shapes else "{3}")
-            elif a.base == "Tensor":
-                fixed.append(f"const Tensor {a.name} = alternating_condition({{2, 3}});")
-                call.append(a.name)
-            elif a.default is None:
-                raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}")
-        capture = ", ".join(n.split(" = ")[0].split()[-1] for n in fixed)
+            else:
+                call.append(_test_value(op, a, fixed))
+        while call and call[-1] is None:
+            call.pop()
+        passed = [c for c in call if c is not None]
+        if len(passed) != len(call):
+            raise ModelError(f"{op.name}: a gradient test passes every argument before its last one without a "
+                             f"default; give the earlier ones values")
+        named = any(a.base == "Dimname" for a in op.args)
+        capture = ", ".join(n.split("{")[0].split(" = ")[0].split()[-1] for n in fixed)
         fn = op.variants["function"]["qualified_name"]
         tests.append({
             "entry": op.name,
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
             "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
-            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(call)}); }}",
+            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(passed)}); }}",
             "shapes": ", ".join(shapes),
+            "names": '{{opforge::Dimname("A"), opforge::Dimname("B")}}' if named else "",
         })
     return tests

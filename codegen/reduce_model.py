@@ -144,6 +144,7 @@ class ReduceStub:
         else:
             dims = "IntArrayRef(&dim, 1)"
         keepdim = "keepdim" if "keepdim" in op.arg else "false"
+        self.keepdim = keepdim  # what the derivatives' saved dims record
         dtype = "dtype" if "dtype" in op.arg else "std::nullopt"
         self.plan = f"dispatch::plan_reduction({self.rule_name}, self, {dims}, {keepdim}, {dtype}, {out_expr})"
         self.kernel = op.kernel_name if custom else f"{op.base}_reduce"

@@ -137,7 +137,7 @@ class Stub:
                 a = op.arg[n]
                 return f"dispatch::name_operand({n})" if (a in pw.inputs or a.optional) else n
             self.names = NamesPlan(op, operand)
-            self.derivatives = Derivatives(op, pw.inputs, pw.extras) if op.derivatives else None
+            self.derivatives = Derivatives(op, pw.inputs) if op.derivatives else None
         else:
             self.derivatives = None
             self.params = [Param(a.cpp, a.name) for a in op.args] + \
@@ -162,6 +162,8 @@ class Stub:
         self.reduction = None
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
+            if op.derivatives:
+                self.derivatives = Derivatives(op, [], self.reduction)
         self.scan = None
         if op.is_scan:
             # In place, self is the result (plan_scan checks dtype=); out= goes through the aliasing guard.

@@ -2,6 +2,7 @@
 #include "frontend/derivatives.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -21,6 +22,42 @@ struct Arity {
   size_t least = 0;
   size_t most = 0;
 };
+
+// The helpers a reduction's formulas may call besides ops (src/autograd/derived.h): they read the
+// dims its meta step folded, which the formula cannot name otherwise. correction() is a Welford
+// reducer's (var, std): its meta step's correction, from unbiased or correction.
+struct Helper {
+  std::string_view name;
+  size_t arity;
+  bool welford_only;
+};
+constexpr std::array<Helper, 4> kReductionHelpers{{
+    {"unreduce", 1, false},
+    {"reduced_sum", 1, false},
+    {"reduced_count", 0, false},
+    {"correction", 0, true},
+}};
+
+const Helper* find_helper(std::string_view name) {
+  for (const Helper& h : kReductionHelpers) {
+    if (h.name == name) return &h;
+  }
+  return nullptr;
+}
+
+// Whether the entry's stub plans a reduction (dispatch::plan_reduction): a reduce kernel, or a
+// custom one of a reduction promotion (sum, mean).
+bool is_reduction(const OpEntry& e) {
+  if (e.kernel->kind == KernelKind::Reduce) return true;
+  if (e.kernel->kind != KernelKind::Custom || !e.promotion) return false;
+  const PromotionKind k = e.promotion->kind;
+  return k == PromotionKind::Reduction || k == PromotionKind::ReductionKeepsDtype ||
+         k == PromotionKind::ReductionFloating;
+}
+
+bool is_welford(const OpEntry& e) {
+  return e.kernel->kind == KernelKind::Reduce && e.kernel->reduce && e.kernel->reduce->reducer == "welford";
+}
 
 bool is_readable(const Type& t) {
   const bool base = t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
@@ -54,6 +91,10 @@ class DerivativeChecker {
   }
 
   void check_call(const Expr& x) {
+    if (const Helper* h = find_helper(x.text)) {
+      check_helper(x, *h);
+      return;
+    }
     const auto it = functions_.find(x.text);
     if (it == functions_.end()) {
       std::vector<std::string_view> names;
@@ -67,6 +108,18 @@ class DerivativeChecker {
     if (x.operands.size() < a.least || x.operands.size() > a.most) {
       sink_.error(d_.locator.at(x.offset), "'{}' takes {}{} argument{}, got {}", x.text,
                   a.least == a.most ? "" : fmt::format("{} to ", a.least), a.most, a.most == 1 ? "" : "s",
+                  x.operands.size());
+    }
+  }
+
+  void check_helper(const Expr& x, const Helper& h) {
+    if (!is_reduction(e_) || (h.welford_only && !is_welford(e_))) {
+      sink_.error(d_.locator.at(x.offset), "'{}' is a helper of {} entries; '{}' is not one", x.text,
+                  h.welford_only ? "Welford reducer (reducer: welford)" : "reduction", e_.signature->full_name());
+      return;
+    }
+    if (x.operands.size() != h.arity) {
+      sink_.error(d_.locator.at(x.offset), "'{}' takes {} argument{}, got {}", x.text, h.arity, h.arity == 1 ? "" : "s",
                   x.operands.size());
     }
   }
@@ -97,9 +150,15 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
   for (const OpEntry& e : file.ops) {
     if (!e.derivatives || !e.signature) continue;
     const Signature& sig = *e.signature;
-    if (!e.kernel || e.kernel->kind != KernelKind::Pointwise) {
-      sink.error(e.derivatives_pos, "derivatives are generated for pointwise kernels only so far; '{}' has {} kernel",
+    if (!e.kernel || (e.kernel->kind != KernelKind::Pointwise && !is_reduction(e))) {
+      sink.error(e.derivatives_pos,
+                 "derivatives are generated for pointwise kernels and reductions only so far; '{}' has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
+      continue;
+    }
+    if (sig.returns.size() != 1) {
+      sink.error(e.derivatives_pos, "derivatives are generated for entries of one result only so far; '{}' has {}",
+                 sig.full_name(), sig.returns.size());
       continue;
     }
     std::vector<std::string_view> tensors;

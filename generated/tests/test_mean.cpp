@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -74,6 +75,26 @@ TEST(mean, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// mean's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(mean, GradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::mean(x[0]); }, {{2, 3}});
+}
+
+// mean.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(mean, DimGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
+// mean.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(mean, NamesDimGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_mean

@@ -1,6 +1,7 @@
 // The nodes of generated derivatives (derived.h) and their recording.
 #include "autograd/derived.h"
 
+#include <algorithm>
 #include <complex>
 #include <memory>
 #include <utility>
@@ -8,6 +9,7 @@
 #include "autograd/meta.h"
 #include "autograd/op_check.h"
 #include "opforge/factories.h"
+#include "opforge/ops/sum.h"
 
 namespace opforge::autograd {
 namespace {
@@ -29,7 +31,20 @@ class DerivedNode final : public Node {
     if (!grads[0].defined()) return std::vector<Tensor>(next_edges().size());
     if (released_) raise_freed_graph();
     check_versions(saved_.tensors, saved_.versions, saves_result_ ? name_ : nullptr, saved_.tensors.size() - 1);
-    return FunctionRecorder::validate(name_, backward_(saved_, grads[0]), metas_, next_edges());
+    const bool named = std::any_of(saved_.tensors.begin(), saved_.tensors.end(),
+                                   [](const Tensor& t) { return t.defined() && t.has_names(); });
+    return FunctionRecorder::validate(name_, backward_(named ? unnamed_values() : saved_, grads[0]), metas_,
+                                      next_edges());
+  }
+
+  // The saved values with the tensors unnamed: the backward computes as gradients come back,
+  // without names, so that a formula's ops have no names to reject or unify.
+  SavedValues unnamed_values() const {
+    SavedValues v = saved_;
+    for (Tensor& t : v.tensors) {
+      if (t.defined() && t.has_names()) t = alias_of(t, /*keep_names=*/false);
+    }
+    return v;
   }
 
   void release_variables() override {
@@ -77,7 +92,7 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
 
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, std::vector<Tensor> tensors,
-                    std::vector<Scalar> scalars, bool saves_result) {
+                    std::vector<Scalar> scalars, bool saves_result, ReducedDims reduced) {
   bool complex = result.is_complex();
   for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
   OPFORGE_CHECK(!complex, NotImplementedError, "the derivative for '{}' is not implemented for complex tensors.", op);
@@ -95,15 +110,48 @@ void record_derived(const Tensor& result, std::string_view op, const char* node_
     }
     saved.needs.push_back(edges.back().valid());
   }
-  if (saves_result) tensors.back() = alias_of(tensors.back(), /*keep_names=*/true);
+  if (saves_result) tensors.back() = alias_of(tensors.back(), /*keep_names=*/false);
   saved.tensors = std::move(tensors);
   saved.versions = versions_of(saved.tensors);
   saved.scalars = std::move(scalars);
+  saved.reduced = std::move(reduced);
   auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),
                                             saves_result);
   AutogradMeta& m = ensure_meta(*result.impl());
   m.grad_fn = std::move(node);
   m.output_nr = 0;
+}
+
+Tensor unreduce(const Tensor& x, const SavedValues& saved) {
+  const ReducedDims& r = saved.reduced;
+  Tensor y = unnamed(x);
+  if (!r.keepdim) {
+    for (size_t d = 0; d < r.sizes.size(); ++d) {
+      if (r.mask[d]) y = y.unsqueeze(static_cast<int64_t>(d));
+    }
+  }
+  return y.expand(r.sizes.span());
+}
+
+Tensor reduced_sum(const Tensor& x, const SavedValues& saved) {
+  const ReducedDims& r = saved.reduced;
+  DimVector dims;
+  for (size_t d = 0; d < r.sizes.size(); ++d) {
+    if (r.mask[d]) dims.push_back(static_cast<int64_t>(d));
+  }
+  // No dim folded (a 0-dim self): each result element is its one element. (sum over an empty
+  // list of dims would fold them all.)
+  if (dims.empty()) return x;
+  return opforge::sum(x, std::optional<IntArrayRef>(dims.span()), r.keepdim);
+}
+
+Scalar reduced_count(const SavedValues& saved) {
+  const ReducedDims& r = saved.reduced;
+  int64_t n = 1;
+  for (size_t d = 0; d < r.sizes.size(); ++d) {
+    if (r.mask[d]) n *= r.sizes[d];
+  }
+  return Scalar(n);
 }
 
 }  // namespace opforge::autograd

@@ -9,16 +9,27 @@
 #include <string_view>
 #include <vector>
 
+#include "iteration/dim_mask.h"
 #include "opforge/autograd.h"
 
 namespace opforge::autograd {
 
-// What a generated backward function reads: the tensors it names (operands, then the result) and
-// the other arguments as Scalars, saved at the forward; and which inputs need a gradient.
+// What a reduction's meta step computed (dispatch::plan_reduction), which its formulas read: the
+// dims folded, whether they were kept, and self's sizes.
+struct ReducedDims {
+  reduce::DimMask mask;
+  bool keepdim = false;
+  DimVector sizes;
+};
+
+// What a generated backward function reads: the tensors it names (operands, then the result), the
+// other arguments (and values its meta step computed, as a reducer's correction) as Scalars, saved
+// at the forward; a reduction's dims; and which inputs need a gradient.
 struct SavedValues {
   std::vector<Tensor> tensors;
   std::vector<uint64_t> versions;  // each tensor's storage version when saved
   std::vector<Scalar> scalars;
+  ReducedDims reduced;  // a reduction's; empty otherwise
   std::vector<bool> needs;
   bool needs_grad(size_t i) const { return needs[i]; }
 };
@@ -57,9 +68,19 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b);
 // saves_result, the last tensor is `result` itself, kept without its history: a node holding the
 // tensor that holds it would never be freed). Complex tensors are refused: their formulas are
 // not verified yet.
+// A reduction's `reduced` is what its formulas' unreduce, reduced_sum and reduced_count read.
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, std::vector<Tensor> tensors,
-                    std::vector<Scalar> scalars, bool saves_result);
+                    std::vector<Scalar> scalars, bool saves_result, ReducedDims reduced = {});
+
+// The helpers of a reduction's formulas (ops.yaml `derivatives`), from its saved dims.
+// unreduce(x): x, shaped as the result, back at self's sizes: each folded dim restored (unless
+// kept) and expanded, as PyTorch's restore_reduced_dims and expand. Unnamed.
+Tensor unreduce(const Tensor& x, const SavedValues& saved);
+// reduced_sum(x): x, shaped as self, summed over the folded dims: shaped as the result.
+Tensor reduced_sum(const Tensor& x, const SavedValues& saved);
+// reduced_count(): how many elements of self each result element folds (an int64 Scalar).
+Scalar reduced_count(const SavedValues& saved);
 
 // PyTorch's error for a graph whose saved values were freed by an earlier backward.
 [[noreturn]] void raise_freed_graph();
@@ -69,8 +90,9 @@ std::vector<uint64_t> versions_of(const std::vector<Tensor>& tensors);
 
 // PyTorch's error for a saved tensor written in place since it was saved: "one of the variables
 // needed for gradient computation has been modified by an inplace operation: [torch.FloatTensor
-// [3]] is at version 1; expected version 0 instead." (", which is output 0 of ExpBackward0," for
-// tensor `output_index`, a node's own result, with output_of its name).
+// [3]] is at version 1; expected version 0 instead." with ", which is output 0 of ExpBackward0,"
+// after the sizes of a tensor that is a node's output: its grad_fn's, or for tensor
+// `output_index`, a node's own result kept without history, output_of.
 void check_versions(const std::vector<Tensor>& tensors, const std::vector<uint64_t>& versions,
                     const char* output_of = nullptr, size_t output_index = 0);
 

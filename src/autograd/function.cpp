@@ -57,8 +57,14 @@ void check_versions(const std::vector<Tensor>& tensors, const std::vector<uint64
     if (!t.defined()) continue;
     const uint64_t now = t.impl()->storage()->version();
     if (now == versions[i]) continue;
-    const std::string output =
-        output_of && i == output_index ? fmt::format(", which is output 0 of {},", output_of) : std::string();
+    // The node the tensor is an output of, as PyTorch names it: the saving node for its own result
+    // (kept without history), else the tensor's grad_fn now.
+    std::string output;
+    if (output_of && i == output_index) {
+      output = fmt::format(", which is output 0 of {},", output_of);
+    } else if (const AutogradMeta* m = t.impl()->autograd_meta(); m && m->grad_fn) {
+      output = fmt::format(", which is output {} of {},", m->output_nr, m->grad_fn->name());
+    }
     raise<RuntimeError>(
         "one of the variables needed for gradient computation has been modified by an inplace operation: [{} [{}]]{} "
         "is at version {}; expected version {} instead.",

@@ -2332,10 +2332,29 @@ TEST(Diagnostics, ADerivativeCallsOpsOfTheFile) {
             (Diags{{14, 26, "'add' takes 2 to 3 arguments, got 1"}}));
 }
 
-TEST(Diagnostics, OnlyPointwiseKernelsDeclareDerivatives) {
+TEST(Diagnostics, OnlyPointwiseKernelsAndReductionsDeclareDerivatives) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{composite: add_kernel}")})),
+            (Diags{{14, 18,
+                    "derivatives are generated for pointwise kernels and reductions only so far; 'add' has a composite "
+                    "kernel"}}));
+}
+
+// prod_entry (a reduction) with `derivatives: VALUE` on line 14, as with_derivatives.
+Entry reduction_with_derivatives(std::string kernel, std::string value) {
+  return prod_entry(std::move(kernel)).set("doc", "Multiplies.\n    derivatives: " + std::move(value));
+}
+
+TEST(Diagnostics, AReductionsFormulaCallsItsHelpers) {
+  const std::string prod = "{reduce: {identity: \"1\", combine: \"a * b\"}}";
+  EXPECT_EQ(diagnose(ops_file({reduction_with_derivatives(prod, "{self: \"unreduce(grad) * reduced_count()\"}")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file({reduction_with_derivatives(prod, "{self: \"unreduce()\"}")})),
+            (Diags{{14, 26, "'unreduce' takes 1 argument, got 0"}}));
   EXPECT_EQ(
-      diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{composite: add_kernel}")})),
-      (Diags{{14, 18, "derivatives are generated for pointwise kernels only so far; 'add' has a composite kernel"}}));
+      diagnose(ops_file({reduction_with_derivatives(prod, "{self: \"grad * correction()\"}")})),
+      (Diags{{14, 33, "'correction' is a helper of Welford reducer (reducer: welford) entries; 'prod' is not one"}}));
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"unreduce(grad)\"}")})),
+            (Diags{{14, 26, "'unreduce' is a helper of reduction entries; 'add' is not one"}}));
 }
 
 }  // namespace

@@ -47,7 +47,8 @@ Tensor alternating_condition(std::vector<int64_t> sizes) {
 }
 
 void expect_gradients_match(const std::function<Tensor(const std::vector<Tensor>&)>& f,
-                            const std::vector<std::vector<int64_t>>& shapes) {
+                            const std::vector<std::vector<int64_t>>& shapes,
+                            const std::vector<std::vector<opforge::Dimname>>& names) {
   std::mt19937_64 rng(20261207);
   std::uniform_real_distribution<double> uniform(0.2, 0.8);
   std::vector<Tensor> inputs;
@@ -55,6 +56,7 @@ void expect_gradients_match(const std::function<Tensor(const std::vector<Tensor>
     Tensor x = opforge::empty(opforge::IntArrayRef(shape), kDouble);
     double* p = x.data_ptr<double>();
     for (int64_t i = 0; i < x.numel(); ++i) p[i] = uniform(rng);
+    if (inputs.size() < names.size()) x = x.refine_names(names[inputs.size()]);
     inputs.push_back(x.requires_grad_());
   }
   const Tensor y = f(inputs);

@@ -15,8 +15,10 @@ opforge::Tensor alternating_condition(std::vector<int64_t> sizes);
 
 // The Jacobian of f at random float64 inputs of `shapes` (uniform in [0.2, 0.8], fixed seed): each
 // row from autograd::grad of one output element, against (f(x + eps) - f(x - eps)) / 2 eps per
-// input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|.
+// input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|. Input i has names[i], where
+// given (an op that takes a dim by name).
 void expect_gradients_match(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
-                            const std::vector<std::vector<int64_t>>& shapes);
+                            const std::vector<std::vector<int64_t>>& shapes,
+                            const std::vector<std::vector<opforge::Dimname>>& names = {});
 
 }  // namespace conformance

@@ -251,11 +251,56 @@ TEST(Autograd, NamesStayInTheForwardAndLeaveTheGradients) {
   EXPECT_FALSE(x.grad().has_names());
 }
 
+TEST(Autograd, ReductionsSpreadTheGradientOverTheFoldedElements) {
+  // PyTorch 1.13: x = torch.tensor([[1., 3, 3], [2, 2, 0]], requires_grad=True)
+  const Tensor x = tensor(NestedList({NestedList({1.0, 3.0, 3.0}), NestedList({2.0, 2.0, 0.0})}),
+                          TensorOptions().dtype(ScalarType::Float))
+                       .requires_grad_();
+  // x.sum(0, keepdim=True).backward(torch.tensor([[1., 2, 3]]))
+  const std::vector<int64_t> rows{0};
+  x.sum(IntArrayRef(rows), /*keepdim=*/true).backward(floats({1, 2, 3}).unsqueeze(0));
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{1, 2, 3, 1, 2, 3}));
+  x.mutable_grad() = Tensor();
+  // x.mean(1).backward(torch.tensor([3., 6]))
+  const std::vector<int64_t> cols{1};
+  x.mean(IntArrayRef(cols)).backward(floats({3, 6}));
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{1, 1, 1, 2, 2, 2}));
+  x.mutable_grad() = Tensor();
+  // x.amax(1).sum().backward(): ties share the gradient evenly
+  x.amax(IntArrayRef(cols)).sum().backward();
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{0, 0.5, 0.5, 0.5, 0.5, 0}));
+  x.mutable_grad() = Tensor();
+  // x.var(1).sum().backward(): 2 (x - mean) / (n - 1)
+  x.var(IntArrayRef(cols)).sum().backward();
+  const std::vector<double> g = values(x.grad());
+  const std::vector<double> expected{-4.0 / 3, 2.0 / 3, 2.0 / 3, 2.0 / 3, 2.0 / 3, -4.0 / 3};
+  for (size_t i = 0; i < g.size(); ++i) EXPECT_NEAR(g[i], expected[i], 1e-6) << i;
+}
+
+TEST(Autograd, ASumSavesNoTensorAndAVarSavesSelf) {
+  // PyTorch 1.13: y = x.mul(1); s = y.sum(); v = y.var(); y.add_(1) without grad mode; s.backward()
+  // is fine (sum saves nothing); v.backward() is an error (var saves y).
+  const Tensor x = floats({1, 2}).requires_grad_();
+  const Tensor y = x.mul(1);
+  const Tensor s = y.sum();
+  const Tensor v = y.var();
+  {
+    autograd::NoGradGuard no_grad;
+    y.add_(1);
+  }
+  s.backward();
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{1, 1}));
+  expect_error<RuntimeError>([&] { v.backward(); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.FloatTensor [2]], which is output 0 of MulBackward0, is at version 1; "
+                             "expected version 0 instead.");
+}
+
 TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   const Tensor x = floats({1, 2}).requires_grad_();
   // PyTorch's text for an op without a derivative (these declare none in ops.yaml yet).
   expect_error<RuntimeError>([&] { x.floor(); }, "the derivative for 'floor' is not implemented.");
-  expect_error<RuntimeError>([&] { x.sum(); }, "the derivative for 'sum' is not implemented.");
+  expect_error<RuntimeError>([&] { x.prod(); }, "the derivative for 'prod' is not implemented.");
   expect_error<RuntimeError>([&] { x.transpose(0, 0); }, "the derivative for 'transpose' is not implemented.");
   // PyTorch 1.13: x.add_(1), x.zero_() for a leaf x that requires grad
   expect_error<RuntimeError>([&] { x.add_(1); },
@@ -316,21 +361,21 @@ TEST(Autograd, DerivativesComposeAndUndoBroadcasting) {
 }
 
 TEST(Autograd, TheReadmesTrainingStep) {
-  // loss = (w x - y)^2 elementwise: d loss / d w = 2 (w x - y) x; one step of 0.1 from w = 1.
+  // loss = mean((w x - y)^2): d loss / d w = 2 (w x - y) x / 2; one step of 0.1 from w = 1.
   const Tensor w = floats({1, 1}).requires_grad_();
   const Tensor x = floats({2, 3});
   const Tensor y = floats({1, 5});
-  Tensor loss = w.mul(x).sub(y).square();
-  loss.backward(ones_like(loss));
-  EXPECT_EQ(values(w.grad()), (std::vector<double>{4, -12}));
+  Tensor loss = w.mul(x).sub(y).square().mean();
+  loss.backward();
+  EXPECT_EQ(values(w.grad()), (std::vector<double>{2, -6}));
   {
     autograd::NoGradGuard no_grad;
     w.sub_(w.grad().mul(0.1));
     w.mutable_grad() = Tensor();
   }
   const std::vector<double> updated = values(w);
-  EXPECT_NEAR(updated[0], 0.6, 1e-6);
-  EXPECT_NEAR(updated[1], 2.2, 1e-6);
+  EXPECT_NEAR(updated[0], 0.8, 1e-6);
+  EXPECT_NEAR(updated[1], 1.6, 1e-6);
   EXPECT_FALSE(w.grad().defined());
   EXPECT_TRUE(w.is_leaf());
 }

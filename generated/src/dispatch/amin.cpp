@@ -5,18 +5,31 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/amin.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAminReduction{"amin", "min_values", PromotionKind::ReductionKeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
+// The derivatives (ops.yaml): self: unreduce(grad / reduced_sum(self == unreduce(result))) * (self == unreduce(result)).
+std::vector<Tensor> amin_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(autograd::unreduce(opforge::div(grad, autograd::reduced_sum(opforge::eq(self, autograd::unreduce(result, saved)), saved)), saved), opforge::eq(self, autograd::unreduce(result, saved)));
+  return grads;
+}
+
 Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("amin", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("amin", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::amin.out" : "aten::amin", {self});
   dispatch::check_device("amin", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -41,6 +54,9 @@ Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor
   }
   Tensor result = r.result;
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "amin", "AminBackward0", amin_backward, {autograd::input_tensor(self)}, {self, result}, {}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

@@ -5,18 +5,27 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/mean.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
 
 namespace opforge {
 namespace {
 
 // mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+// The derivatives (ops.yaml): self: unreduce(grad) / reduced_count().
+std::vector<Tensor> mean_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(autograd::unreduce(grad, saved), autograd::reduced_count(saved));
+  return grads;
+}
+
 Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -39,13 +48,16 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
   }
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+  }
   return result;
 }
 
 // mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanDimReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -71,13 +83,16 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
 // mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanNamesDimReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -104,6 +119,9 @@ Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, st
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

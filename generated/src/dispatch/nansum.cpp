@@ -5,10 +5,13 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/nansum.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
@@ -21,8 +24,16 @@ constexpr uint64_t kNansumReject2Dtypes1 = dispatch::dtype_bits({ScalarType::Boo
 constexpr uint64_t kNansumReject3Dtypes0 = dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double});
 constexpr uint64_t kNansumReject3Dtypes1 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/0.0};
+// The derivatives (ops.yaml): self: unreduce(grad) * (self == self).
+std::vector<Tensor> nansum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(autograd::unreduce(grad, saved), opforge::eq(self, self));
+  return grads;
+}
+
 Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("nansum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("nansum", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::nansum.out" : "aten::nansum", {self});
   dispatch::check_device("nansum", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -53,6 +64,9 @@ Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keep
   }
   Tensor result = r.result;
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "nansum", "NansumBackward0", nansum_backward, {autograd::input_tensor(self)}, {self}, {}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

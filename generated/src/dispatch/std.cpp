@@ -5,10 +5,16 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/std.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sub.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
@@ -16,8 +22,18 @@ namespace {
 // std(Tensor self, bool unbiased=True) -> Tensor
 constexpr uint64_t kStdReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
+// The derivatives (ops.yaml): self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()).
+std::vector<Tensor> std_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const Scalar& correction_ = saved.scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::div(opforge::mul(autograd::unreduce(opforge::where(opforge::eq(result, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(grad, result)), saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_));
+  return grads;
+}
+
 Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
-  autograd::check_without_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("std", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -44,6 +60,9 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::write_cast_results(r);
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -51,7 +70,7 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 constexpr uint64_t kStdDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdDimReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("std.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -81,6 +100,9 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -88,7 +110,7 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 constexpr uint64_t kStdCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdCorrectionReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("std.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -118,6 +140,9 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -125,7 +150,7 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 constexpr uint64_t kStdNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdNamesDimReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("std.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -156,6 +181,9 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -163,7 +191,7 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 constexpr uint64_t kStdCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdCorrectionNamesReduction{"std", "std", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("std.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -194,6 +222,9 @@ Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

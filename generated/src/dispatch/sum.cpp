@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/sum.h"
@@ -15,8 +16,15 @@ namespace {
 
 // sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
+// The derivatives (ops.yaml): self: unreduce(grad).
+std::vector<Tensor> sum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::unreduce(grad, saved);
+  return grads;
+}
+
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -42,13 +50,16 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+  }
   return result;
 }
 
 // sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimIntlistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum.dim_IntList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -74,13 +85,16 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
 // sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumDimDimnamelistReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sum", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("sum.dim_DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -107,6 +121,9 @@ Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdi
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {}, {}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

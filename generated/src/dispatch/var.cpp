@@ -5,10 +5,14 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/var.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sub.h"
 
 namespace opforge {
 namespace {
@@ -16,8 +20,17 @@ namespace {
 // var(Tensor self, bool unbiased=True) -> Tensor
 constexpr uint64_t kVarReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
+// The derivatives (ops.yaml): self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())).
+std::vector<Tensor> var_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Scalar& correction_ = saved.scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)));
+  return grads;
+}
+
 Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
-  autograd::check_without_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("var", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -44,6 +57,9 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   dispatch::write_cast_results(r);
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -51,7 +67,7 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
 constexpr uint64_t kVarDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarDimReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("var.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -81,6 +97,9 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -88,7 +107,7 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
 constexpr uint64_t kVarCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarCorrectionReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("var.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -118,6 +137,9 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -125,7 +147,7 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
 constexpr uint64_t kVarNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarNamesDimReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("var.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -156,6 +178,9 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 
@@ -163,7 +188,7 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
 constexpr uint64_t kVarCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarCorrectionNamesReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/true};
 Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("var.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std and var only support floating point and complex dtypes");
@@ -194,6 +219,9 @@ Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+  }
   return result;
 }
 

@@ -655,6 +655,7 @@ constexpr std::string_view sum_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view sum_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sum_derivatives[] = {"self: unreduce(grad)"};
 constexpr CatalogVariant sum_dim_IntList_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -669,6 +670,7 @@ constexpr std::string_view sum_dim_IntList_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view sum_dim_IntList_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sum_dim_IntList_derivatives[] = {"self: unreduce(grad)"};
 constexpr CatalogVariant sum_dim_DimnameList_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -683,6 +685,7 @@ constexpr std::string_view sum_dim_DimnameList_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view sum_dim_DimnameList_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sum_dim_DimnameList_derivatives[] = {"self: unreduce(grad)"};
 constexpr CatalogVariant mean_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"},
 };
@@ -695,6 +698,7 @@ constexpr std::string_view mean_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view mean_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mean_derivatives[] = {"self: unreduce(grad) / reduced_count()"};
 constexpr CatalogVariant mean_dim_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"}, {"out", "opforge::mean_out"},
 };
@@ -707,6 +711,7 @@ constexpr std::string_view mean_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view mean_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mean_dim_derivatives[] = {"self: unreduce(grad) / reduced_count()"};
 constexpr CatalogVariant mean_names_dim_variants[] = {
     {"function", "opforge::mean"}, {"method", "Tensor::mean"}, {"out", "opforge::mean_out"},
 };
@@ -719,6 +724,9 @@ constexpr std::string_view mean_names_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view mean_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mean_names_dim_derivatives[] = {
+    "self: unreduce(grad) / reduced_count()",
+};
 constexpr CatalogVariant max_variants[] = {{"function", "opforge::max"}, {"method", "Tensor::max"}};
 constexpr std::string_view max_promotion_operands[] = {"self"};
 constexpr std::string_view max_names_operands[] = {"self"};
@@ -904,6 +912,9 @@ constexpr std::string_view amax_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view amax_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view amax_derivatives[] = {
+    "self: unreduce(grad / reduced_sum(self == unreduce(result))) * (self == unreduce(result))",
+};
 constexpr CatalogVariant amin_variants[] = {
     {"function", "opforge::amin"}, {"method", "Tensor::amin"}, {"out", "opforge::amin_out"},
 };
@@ -915,6 +926,9 @@ constexpr std::string_view amin_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view amin_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view amin_derivatives[] = {
+    "self: unreduce(grad / reduced_sum(self == unreduce(result))) * (self == unreduce(result))",
+};
 constexpr CatalogVariant nansum_variants[] = {
     {"function", "opforge::nansum"}, {"method", "Tensor::nansum"}, {"out", "opforge::nansum_out"},
 };
@@ -971,6 +985,7 @@ constexpr CatalogReject nansum_rejects[] = {
     {nansum_r2_when, nansum_r2_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{dtype}'"},
     {nansum_r3_when, nansum_r3_variants, "NotImplementedError", "\"nansum_cpu\" not implemented for '{out}'"},
 };
+constexpr std::string_view nansum_derivatives[] = {"self: unreduce(grad) * (self == self)"};
 constexpr CatalogVariant logsumexp_variants[] = {
     {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
     {"out", "opforge::logsumexp_out"},
@@ -1116,6 +1131,9 @@ constexpr std::string_view var_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_rejects[] = {
     {var_r0_when, var_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction()))",
+};
 constexpr CatalogVariant var_dim_variants[] = {
     {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
 };
@@ -1138,6 +1156,9 @@ constexpr std::string_view var_dim_cuda_dtypes[] = {
 constexpr std::string_view var_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_dim_rejects[] = {
     {var_dim_r0_when, var_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr std::string_view var_dim_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction()))",
 };
 constexpr CatalogVariant var_correction_variants[] = {
     {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
@@ -1162,6 +1183,9 @@ constexpr std::string_view var_correction_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_correction_rejects[] = {
     {var_correction_r0_when, var_correction_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_correction_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction()))",
+};
 constexpr CatalogVariant var_names_dim_variants[] = {
     {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
 };
@@ -1184,6 +1208,9 @@ constexpr std::string_view var_names_dim_cuda_dtypes[] = {
 constexpr std::string_view var_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_names_dim_rejects[] = {
     {var_names_dim_r0_when, var_names_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr std::string_view var_names_dim_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction()))",
 };
 constexpr CatalogVariant var_correction_names_variants[] = {
     {"function", "opforge::var"}, {"method", "Tensor::var"}, {"out", "opforge::var_out"},
@@ -1208,6 +1235,9 @@ constexpr std::string_view var_correction_names_devices[] = {"cpu", "cuda", "met
 constexpr CatalogReject var_correction_names_rejects[] = {
     {var_correction_names_r0_when, var_correction_names_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_correction_names_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction()))",
+};
 constexpr CatalogVariant std_variants[] = {{"function", "opforge::std"}, {"method", "Tensor::std"}};
 constexpr std::string_view std_r0_c0_operands[] = {"self"};
 constexpr std::string_view std_r0_c0_dtypes[] = {
@@ -1226,6 +1256,9 @@ constexpr std::string_view std_cuda_dtypes[] = {
 constexpr std::string_view std_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_rejects[] = {
     {std_r0_when, std_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr std::string_view std_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction())",
 };
 constexpr CatalogVariant std_dim_variants[] = {
     {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
@@ -1250,6 +1283,9 @@ constexpr std::string_view std_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_dim_rejects[] = {
     {std_dim_r0_when, std_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
 };
+constexpr std::string_view std_dim_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction())",
+};
 constexpr CatalogVariant std_correction_variants[] = {
     {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
 };
@@ -1272,6 +1308,9 @@ constexpr std::string_view std_correction_cuda_dtypes[] = {
 constexpr std::string_view std_correction_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_correction_rejects[] = {
     {std_correction_r0_when, std_correction_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr std::string_view std_correction_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction())",
 };
 constexpr CatalogVariant std_names_dim_variants[] = {
     {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
@@ -1296,6 +1335,9 @@ constexpr std::string_view std_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_names_dim_rejects[] = {
     {std_names_dim_r0_when, std_names_dim_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
 };
+constexpr std::string_view std_names_dim_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction())",
+};
 constexpr CatalogVariant std_correction_names_variants[] = {
     {"function", "opforge::std"}, {"method", "Tensor::std"}, {"out", "opforge::std_out"},
 };
@@ -1318,6 +1360,9 @@ constexpr std::string_view std_correction_names_cuda_dtypes[] = {
 constexpr std::string_view std_correction_names_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_correction_names_rejects[] = {
     {std_correction_names_r0_when, std_correction_names_r0_variants, "RuntimeError", "std and var only support floating point and complex dtypes"},
+};
+constexpr std::string_view std_correction_names_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction())",
 };
 constexpr CatalogVariant var_mean_variants[] = {{"function", "opforge::var_mean"}};
 constexpr std::string_view var_mean_r0_c0_operands[] = {"self"};
@@ -5602,7 +5647,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_devices,
         .rejects = {},
         .doc = "The sum of all elements. Bool and integer input sums to int64 unless dtype says otherwise.",
-        .derivatives = {},
+        .derivatives = sum_derivatives,
     },
     {
         .name = "sum.dim_IntList",
@@ -5623,7 +5668,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_dim_IntList_devices,
         .rejects = {},
         .doc = "The sum over the dimensions dim (all of them when dim is None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = sum_dim_IntList_derivatives,
     },
     {
         .name = "sum.dim_DimnameList",
@@ -5644,7 +5689,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sum_dim_DimnameList_devices,
         .rejects = {},
         .doc = "The sum over the dimensions named by dim, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = sum_dim_DimnameList_derivatives,
     },
     {
         .name = "mean",
@@ -5665,7 +5710,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_devices,
         .rejects = {},
         .doc = "The mean of all elements. Integer input is rejected unless dtype is floating or complex.",
-        .derivatives = {},
+        .derivatives = mean_derivatives,
     },
     {
         .name = "mean.dim",
@@ -5686,7 +5731,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_dim_devices,
         .rejects = {},
         .doc = "The mean over the dimensions dim (all of them when dim is None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = mean_dim_derivatives,
     },
     {
         .name = "mean.names_dim",
@@ -5707,7 +5752,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mean_names_dim_devices,
         .rejects = {},
         .doc = "The mean over the dimensions named by dim, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = mean_names_dim_derivatives,
     },
     {
         .name = "max",
@@ -6085,7 +6130,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = amax_devices,
         .rejects = {},
         .doc = "The largest element over the dimensions dim (all of them when empty), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = amax_derivatives,
     },
     {
         .name = "amin",
@@ -6106,7 +6151,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = amin_devices,
         .rejects = {},
         .doc = "The smallest element over the dimensions dim (all of them when empty), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = amin_derivatives,
     },
     {
         .name = "nansum",
@@ -6127,7 +6172,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nansum_devices,
         .rejects = nansum_rejects,
         .doc = "The sum over the dimensions dim (all of them when None), NaN counted as zero, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = nansum_derivatives,
     },
     {
         .name = "logsumexp",
@@ -6379,7 +6424,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_devices,
         .rejects = var_rejects,
         .doc = "The variance of all elements, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = var_derivatives,
     },
     {
         .name = "var.dim",
@@ -6400,7 +6445,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_dim_devices,
         .rejects = var_dim_rejects,
         .doc = "The variance over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = var_dim_derivatives,
     },
     {
         .name = "var.correction",
@@ -6421,7 +6466,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_correction_devices,
         .rejects = var_correction_rejects,
         .doc = "The variance over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = var_correction_derivatives,
     },
     {
         .name = "var.names_dim",
@@ -6442,7 +6487,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_names_dim_devices,
         .rejects = var_names_dim_rejects,
         .doc = "The variance over the dimensions named by dim, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = var_names_dim_derivatives,
     },
     {
         .name = "var.correction_names",
@@ -6463,7 +6508,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_correction_names_devices,
         .rejects = var_correction_names_rejects,
         .doc = "The variance over the dimensions named by dim, dividing by the count less correction (1 when None).",
-        .derivatives = {},
+        .derivatives = var_correction_names_derivatives,
     },
     {
         .name = "std",
@@ -6484,7 +6529,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_devices,
         .rejects = std_rejects,
         .doc = "The standard deviation of all elements, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = std_derivatives,
     },
     {
         .name = "std.dim",
@@ -6505,7 +6550,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_dim_devices,
         .rejects = std_dim_rejects,
         .doc = "The standard deviation over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = std_dim_derivatives,
     },
     {
         .name = "std.correction",
@@ -6526,7 +6571,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_correction_devices,
         .rejects = std_correction_rejects,
         .doc = "The standard deviation over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = std_correction_derivatives,
     },
     {
         .name = "std.names_dim",
@@ -6547,7 +6592,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_names_dim_devices,
         .rejects = std_names_dim_rejects,
         .doc = "The standard deviation over the dimensions named by dim, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = std_names_dim_derivatives,
     },
     {
         .name = "std.correction_names",
@@ -6568,7 +6613,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_correction_names_devices,
         .rejects = std_correction_names_rejects,
         .doc = "The standard deviation over the dimensions named by dim, dividing by the count less correction (1 when None).",
-        .derivatives = {},
+        .derivatives = std_correction_names_derivatives,
     },
     {
         .name = "var_mean",
