@@ -25,6 +25,11 @@ SCALAR_OPERATORS = {"+", "-", "*", "/"}
 # A reduction's helpers (codegen/frontend/derivatives.cpp checks where they may be called): each
 # takes the saved values after its operands, and gives a tensor or a Scalar.
 REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_count": "scalar"}
+# The helpers of every entry (src/autograd/derived.h): they take their operands only.
+HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor"}
+# The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
+SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
+                "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}
 # The value saved for a Welford reducer's correction(): its meta step's (reduce::welford::params).
 CORRECTION = "correction_"
 
@@ -36,10 +41,11 @@ def camel(base: str) -> str:
 class DerivativeRenderer:
     """Renders a formula's AST as C++ over tensors (kind "tensor") and Scalars (kind "scalar")."""
 
-    def __init__(self, op_name: str, tensors: Set[str], scalars: Set[str]):
+    def __init__(self, op_name: str, tensors: Set[str], lists: Set[str], inputs: List[str]):
         self.op_name = op_name
         self.tensors = tensors
-        self.scalars = scalars
+        self.lists = lists  # the int-list arguments
+        self.inputs = inputs  # the differentiated inputs, whose sizes sizes(x) reads
         self.ops_called: Set[str] = set()  # the op bases the rendering calls (their headers)
 
     def call(self, base: str, args: str) -> str:
@@ -57,7 +63,7 @@ class DerivativeRenderer:
         k = n["kind"]
         if k == "argument":
             name = n["name"]
-            return name, "tensor" if name in self.tensors else "scalar"
+            return name, "tensor" if name in self.tensors else "list" if name in self.lists else "scalar"
         if k == "int":
             return f"Scalar(int64_t{{{n['text']}}})", "scalar"
         if k == "float":
@@ -89,20 +95,31 @@ class DerivativeRenderer:
             return f"autograd::{n['function']}({', '.join(helper_args)})", REDUCTION_HELPERS[n["function"]]
         if k == "call" and n["function"] == "correction":
             return CORRECTION, "scalar"
+        if k == "call" and n["function"] == "sizes":
+            return f"saved.input_sizes[{self.inputs.index(n['args'][0]['name'])}].span()", "list"
+        if k == "call" and n["function"] in HELPERS:
+            text = ", ".join(self.render(a)[0] for a in n["args"])
+            kind = HELPERS[n["function"]]
+            return f"autograd::{n['function']}({text}){'.span()' if kind == 'list' else ''}", kind
         if k == "call":
-            args = [self.render(a) for a in n["args"]]
-            if all(kind == "scalar" for _, kind in args):
+            # An int literal passed to an op is an int (transpose(grad, 1, 2)), not a Scalar.
+            args = [(f"int64_t{{{a['text']}}}", "scalar") if a["kind"] == "int" else self.render(a)
+                    for a in n["args"]]
+            if all(kind != "tensor" for _, kind in args):
                 raise ModelError(f"{self.op_name}: {n['function']} of numbers only in a derivative")
             return self.call(n["function"], ", ".join(text for text, _ in args)), "tensor"
         raise ModelError(f"{self.op_name}: unknown expression node {k}")
 
 
 def names_read(node, out: Set[str]) -> Set[str]:
-    """The arguments a formula reads, and CORRECTION where it calls correction()."""
+    """The arguments a formula reads, and CORRECTION where it calls correction(). sizes(x) reads
+    the sizes the node records, not x."""
     if node["kind"] == "argument":
         out.add(node["name"])
     if node["kind"] == "call" and node["function"] == "correction":
         out.add(CORRECTION)
+    if node["kind"] == "call" and node["function"] == "sizes":
+        return out
     for key in ("operand", "lhs", "rhs", "condition", "then", "else"):
         if key in node:
             names_read(node[key], out)
@@ -113,7 +130,8 @@ def names_read(node, out: Set[str]) -> Set[str]:
 
 class Derivatives:
     """The backward function and the recording of one entry with `derivatives`: a pointwise entry
-    (`inputs`, its elementwise operands), or a reduction (`reduction`, its stub's meta step)."""
+    (`inputs`, its elementwise operands), a reduction (`reduction`, its stub's meta step), a
+    structured kernel or a view."""
 
     def __init__(self, op, inputs: List, reduction=None):
         self.op = op
@@ -130,20 +148,21 @@ class Derivatives:
             names_read(d["ast"], read)
         operand_names = {a.name for a in inputs}
         tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
+        lists = {a.name for a in op.args if a.base == "int" and a.is_list}
         self.saves_result = "result" in read
-        # What the backward reads, saved at the forward: tensors (the operands, then the result) and
-        # Scalars (the other arguments).
+        # What the backward reads, saved at the forward: tensors (the operands, then the result),
+        # int lists, and Scalars (the other arguments, read back in their own types).
         self.saved_tensors = [a.name for a in op.args if a.name in read and a.name in tensors]
         if self.saves_result:
             self.saved_tensors.append("result")
-        self.saved_scalars = [a.name for a in op.args if a.name in read and a.name not in tensors]
-        # Each saved Scalar's value at the forward: the argument, or the meta step's correction.
-        self.scalar_values = [f"Scalar({n})" for n in self.saved_scalars]
+        self.saved_lists = [a.name for a in op.args if a.name in read and a.name in lists]
+        scalar_args = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
+        # (name, C++ type, how it is read from its Scalar, its value at the forward)
+        self.saved_scalars = [(a.name, *SCALAR_READS[a.base], f"Scalar({a.name})") for a in scalar_args]
         if CORRECTION in read:
-            self.saved_scalars.append(CORRECTION)
-            self.scalar_values.append("Scalar(params.correction)")
+            self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
-        renderer = DerivativeRenderer(op.name, tensors, set(self.saved_scalars))
+        renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs])
         self.formulas = [(declared[a.name]["expression"], renderer.tensor(declared[a.name]["ast"]))
                          for a in self.inputs]
         self.operand_names = operand_names
@@ -154,7 +173,9 @@ class Derivatives:
     def backward_lines(self) -> List[str]:
         """The body of `<cname>_backward(const autograd::SavedValues& saved, const Tensor& grad)`."""
         lines = [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
-        lines += [f"const Scalar& {n} = saved.scalars[{i}];" for i, n in enumerate(self.saved_scalars)]
+        lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, n in enumerate(self.saved_lists)]
+        lines += [f"{cpp} {n} = saved.scalars[{i}]{read};"
+                  for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
         lines.append(f"std::vector<Tensor> grads({len(self.inputs)});")
         for i, (_, text) in enumerate(self.formulas):
             lines.append(f"if (saved.needs_grad({i})) grads[{i}] = {text};")
@@ -177,30 +198,45 @@ class Derivatives:
         return (f'autograd::check_without_derivative("{self.op.base}", {form}, true, out, '
                 f'{", ".join(self.undeclared)});')
 
-    @property
-    def record_call(self) -> str:
-        """Records the node of the function form's result (in the stub, after the kernel)."""
+    def record_call(self, result: str = "result") -> str:
+        """Records the node of the function form's result, the stub's variable `result` (in the
+        stub, after the kernel)."""
         def tensor_of(n):
             if n == "result":
-                return "result"
+                return result
             return f"autograd::as_tensor({n})" if n in self.operand_names else n
-        tensors = ", ".join(tensor_of(n) for n in self.saved_tensors)
-        scalars = ", ".join(self.scalar_values)
-        inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
-        reduced = ""
+        fields = []
+        if self.saved_tensors:
+            fields.append(f".tensors = {{{', '.join(tensor_of(n) for n in self.saved_tensors)}}}")
+        if self.saved_scalars:
+            fields.append(f".scalars = {{{', '.join(value for *_, value in self.saved_scalars)}}}")
+        if self.saved_lists:
+            fields.append(f".int_lists = {{{', '.join(f'DimVector({n})' for n in self.saved_lists)}}}")
         if self.reduction:
-            reduced = f", autograd::ReducedDims{{r.mask, {self.reduction.keepdim}, DimVector(self.sizes())}}"
-        return (f'autograd::record_derived(result, "{self.op.base}", "{self.node_name}", {self.function}, '
-                f'{{{inputs}}}, {{{tensors}}}, {{{scalars}}}, {"true" if self.saves_result else "false"}{reduced})')
+            fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
+        inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
+        return (f'autograd::record_derived({result}, "{self.op.base}", "{self.node_name}", {self.function}, '
+                f'{{{inputs}}}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
 
 
 def _test_value(op, a, fixed: List[str]) -> Optional[str]:
-    """The value a gradient test passes for a non-differentiated argument without a default (a
-    reduction's dims: the last dim of its [2, 3] self, by name where the dim is a Dimname); None
-    for one with a default (the call stops before it)."""
+    """The value a gradient test passes for a non-differentiated argument: `gradcheck`'s, else for
+    one without a default a value that fits a [2, 3] self (a reduction's dims: its last, by name
+    where the dim is a Dimname); None for one with a default (the call stops before it)."""
+    given = op.gradcheck.get(a.name)
     if a.base == "Tensor":
-        fixed.append(f"const Tensor {a.name} = alternating_condition({{2, 3}});")
+        shape = ", ".join(str(n) for n in given) if given is not None else "2, 3"
+        fixed.append(f"const Tensor {a.name} = alternating_condition({{{shape}}});")
         return a.name
+    if given is not None:
+        if a.is_list:
+            fixed.append(f"const std::vector<int64_t> {a.name}{{{', '.join(str(n) for n in given)}}};")
+            return f"opforge::IntArrayRef({a.name})"
+        if a.base == "Dimname":
+            return f'opforge::Dimname("{given}")'
+        if a.base == "int":
+            return f"int64_t{{{given}}}"
+        return f"opforge::Scalar({given})" if a.base == "Scalar" else given
     if a.default is not None:
         return None
     # An optional without a default gets a value too, so that the test covers it rather than its
@@ -215,27 +251,29 @@ def _test_value(op, a, fixed: List[str]) -> Optional[str]:
             fixed.append(f'const std::vector<opforge::Dimname> {a.name}{{opforge::Dimname("B")}};')
             return f"opforge::DimnameList({a.name})"
         return 'opforge::Dimname("B")'
-    raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}")
+    raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}; give it in 'gradcheck'")
 
 
 def gradient_tests(group_ops) -> List[dict]:
     """The generated gradient test of each entry with derivatives (its function form): the
-    differentiated inputs random in float64 (a [2, 3] self and a [3] other, so that the engine
-    undoes a broadcast; self named A, B where the op takes a Dimname), the other Tensor operands
-    fixed (a condition of alternating truth), a reduction's dim the last, the other arguments
-    their defaults."""
+    differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3] self and a
+    [3] other, so that the engine undoes a broadcast; self named A, B, ... where the op takes a
+    Dimname), the other Tensor operands fixed (a condition of alternating truth), the other
+    arguments `gradcheck`'s values, or values that fit (a reduction's dim the last), or their
+    defaults."""
     tests = []
     for op in group_ops:
         if not op.derivatives or not op.has("function"):
             continue
         declared = [d["input"] for d in op.derivatives]
-        shapes: List[str] = []
+        shapes: List[List[int]] = []
         call: List[Optional[str]] = []
         fixed: List[str] = []
         for a in op.args:
             if a.name in declared:
                 call.append(f"x[{len(shapes)}]")
-                shapes.append("{2, 3}" if not shapes else "{3}")
+                default = [2, 3] if not shapes else [3]
+                shapes.append(list(op.gradcheck.get(a.name, default)))
             else:
                 call.append(_test_value(op, a, fixed))
         while call and call[-1] is None:
@@ -243,17 +281,18 @@ def gradient_tests(group_ops) -> List[dict]:
         passed = [c for c in call if c is not None]
         if len(passed) != len(call):
             raise ModelError(f"{op.name}: a gradient test passes every argument before its last one without a "
-                             f"default; give the earlier ones values")
+                             f"default; give the earlier ones values in 'gradcheck'")
         named = any(a.base == "Dimname" for a in op.args)
         capture = ", ".join(n.split("{")[0].split(" = ")[0].split()[-1] for n in fixed)
         fn = op.variants["function"]["qualified_name"]
+        dim_names = ", ".join(f'opforge::Dimname("{chr(ord("A") + i)}")' for i in range(len(shapes[0])))
         tests.append({
             "entry": op.name,
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
             "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
             "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(passed)}); }}",
-            "shapes": ", ".join(shapes),
-            "names": '{{opforge::Dimname("A"), opforge::Dimname("B")}}' if named else "",
+            "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
+            "names": f"{{{{{dim_names}}}}}" if named else "",
         })
     return tests

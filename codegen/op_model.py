@@ -4,7 +4,7 @@ Rule, Dtype, Kernel, Reject) and the entry's facts (Op)."""
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from model_error import ModelError
 from cpp_spelling import FACTORY_ARGS, Param, api_type, cpp_string, list_view_type, return_type
@@ -258,6 +258,8 @@ class Op:
         self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
         # The formulas of `derivatives` ({input, expression, ast}, signature order), or None.
         self.derivatives: Optional[List[dict]] = ir.get("derivatives")
+        # `gradcheck`: the gradient test's value of each argument it names ({name: [ints] or text}).
+        self.gradcheck: Dict[str, Any] = ir.get("gradcheck") or {}
         self.self_arg: Optional[Arg]
         if "self" in self.arg and self.arg["self"].is_tensor:
             self.self_arg = self.arg["self"]

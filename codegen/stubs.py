@@ -162,8 +162,8 @@ class Stub:
         self.reduction = None
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
-            if op.derivatives:
-                self.derivatives = Derivatives(op, [], self.reduction)
+        if op.derivatives and not self.pointwise:
+            self.derivatives = Derivatives(op, [], self.reduction)
         self.scan = None
         if op.is_scan:
             # In place, self is the result (plan_scan checks dtype=); out= goes through the aliasing guard.

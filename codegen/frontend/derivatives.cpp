@@ -23,23 +23,29 @@ struct Arity {
   size_t most = 0;
 };
 
-// The helpers a reduction's formulas may call besides ops (src/autograd/derived.h): they read the
-// dims its meta step folded, which the formula cannot name otherwise. correction() is a Welford
-// reducer's (var, std): its meta step's correction, from unbiased or correction.
+// The helpers formulas may call besides ops (src/autograd/derived.h). sizes(x) is a differentiated
+// input's sizes, recorded without saving the tensor; a reduction's read the dims its meta step
+// folded, which the formula cannot name otherwise; correction() is a Welford reducer's (var,
+// std): its meta step's correction, from unbiased or correction.
+enum class HelperScope { Any, Reduction, Welford };
 struct Helper {
   std::string_view name;
   size_t arity;
-  bool welford_only;
+  HelperScope scope;
 };
-constexpr std::array<Helper, 4> kReductionHelpers{{
-    {"unreduce", 1, false},
-    {"reduced_sum", 1, false},
-    {"reduced_count", 0, false},
-    {"correction", 0, true},
+constexpr std::array<Helper, 8> kHelpers{{
+    {"sizes", 1, HelperScope::Any},
+    {"inverse_permutation", 1, HelperScope::Any},
+    {"narrow_backward", 5, HelperScope::Any},
+    {"select_backward", 4, HelperScope::Any},
+    {"unreduce", 1, HelperScope::Reduction},
+    {"reduced_sum", 1, HelperScope::Reduction},
+    {"reduced_count", 0, HelperScope::Reduction},
+    {"correction", 0, HelperScope::Welford},
 }};
 
 const Helper* find_helper(std::string_view name) {
-  for (const Helper& h : kReductionHelpers) {
+  for (const Helper& h : kHelpers) {
     if (h.name == name) return &h;
   }
   return nullptr;
@@ -59,10 +65,18 @@ bool is_welford(const OpEntry& e) {
   return e.kernel->kind == KernelKind::Reduce && e.kernel->reduce && e.kernel->reduce->reducer == "welford";
 }
 
+// The arguments a formula may read: tensors, numbers and int lists (a view's dims), not optional.
 bool is_readable(const Type& t) {
-  const bool base = t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
-                    t.base == BaseType::Float || t.base == BaseType::Bool;
-  return base && !t.is_list && !t.optional;
+  if (t.optional) return false;
+  if (t.is_list) return t.base == BaseType::Int;
+  return t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
+         t.base == BaseType::Float || t.base == BaseType::Bool;
+}
+
+// The kernel kinds whose stubs record a node: pointwise, reductions, structured kernels and views.
+bool records_node(const OpEntry& e) {
+  const KernelKind k = e.kernel->kind;
+  return k == KernelKind::Pointwise || k == KernelKind::Structured || k == KernelKind::View || is_reduction(e);
 }
 
 class DerivativeChecker {
@@ -113,15 +127,28 @@ class DerivativeChecker {
   }
 
   void check_helper(const Expr& x, const Helper& h) {
-    if (!is_reduction(e_) || (h.welford_only && !is_welford(e_))) {
+    if ((h.scope == HelperScope::Reduction && !is_reduction(e_)) ||
+        (h.scope == HelperScope::Welford && !is_welford(e_))) {
       sink_.error(d_.locator.at(x.offset), "'{}' is a helper of {} entries; '{}' is not one", x.text,
-                  h.welford_only ? "Welford reducer (reducer: welford)" : "reduction", e_.signature->full_name());
+                  h.scope == HelperScope::Welford ? "Welford reducer (reducer: welford)" : "reduction",
+                  e_.signature->full_name());
       return;
     }
     if (x.operands.size() != h.arity) {
       sink_.error(d_.locator.at(x.offset), "'{}' takes {} argument{}, got {}", x.text, h.arity, h.arity == 1 ? "" : "s",
                   x.operands.size());
+      return;
     }
+    if (h.name == "sizes") check_sizes_operand(x.operands[0]);
+  }
+
+  // sizes(x): x names a differentiated input, whose sizes the node records.
+  void check_sizes_operand(const Expr& x) {
+    std::vector<std::string_view> inputs;
+    for (const Derivative& d : *e_.derivatives) inputs.push_back(d.input);
+    if (x.kind == Expr::Kind::Argument && std::find(inputs.begin(), inputs.end(), x.text) != inputs.end()) return;
+    sink_.error(d_.locator.at(x.offset), "sizes() takes a differentiated input of '{}' ({}), got '{}'",
+                e_.signature->full_name(), fmt::join(inputs, ", "), x.text);
   }
 
   const OpEntry& e_;
@@ -131,6 +158,40 @@ class DerivativeChecker {
 };
 
 }  // namespace
+
+// `gradcheck`: each key an argument of an entry with derivatives, a list for a Tensor (its shape)
+// or an int list, a scalar for the others.
+void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
+  const Signature& sig = *e.signature;
+  if (!e.derivatives) {
+    sink.error(e.gradcheck_pos,
+               "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which '{}' has none of",
+               sig.full_name());
+    return;
+  }
+  std::vector<std::string_view> names;
+  for (const Argument& a : sig.arguments) names.push_back(a.name);
+  for (const GradcheckValue& v : *e.gradcheck) {
+    const Argument* a = sig.find_argument(v.argument);
+    if (!a) {
+      sink.error(v.pos, "'gradcheck' names '{}'{}, which is not an argument of '{}' (its arguments: {})", v.argument,
+                 did_you_mean(v.argument, names), sig.full_name(), fmt::join(names, ", "));
+      continue;
+    }
+    const bool tensor = a->type.base == BaseType::Tensor && !a->type.is_list;
+    const bool wants_list = tensor || (a->type.base == BaseType::Int && a->type.is_list);
+    if (wants_list != v.is_list) {
+      sink.error(v.value_pos, "'gradcheck' gives {} {}; it takes {}", v.argument, v.is_list ? "a list" : "a value",
+                 tensor       ? "a shape, such as [2, 3]"
+                 : wants_list ? "a list of ints"
+                              : "a value");
+      continue;
+    }
+    if (tensor && std::any_of(v.ints.begin(), v.ints.end(), [](int64_t n) { return n < 0; })) {
+      sink.error(v.value_pos, "the shape of {} in 'gradcheck' has a negative size", v.argument);
+    }
+  }
+}
 
 void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
   std::map<std::string, Arity> functions;
@@ -148,11 +209,13 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     }
   }
   for (const OpEntry& e : file.ops) {
+    if (e.gradcheck && e.signature) check_gradcheck(e, sink);
     if (!e.derivatives || !e.signature) continue;
     const Signature& sig = *e.signature;
-    if (!e.kernel || (e.kernel->kind != KernelKind::Pointwise && !is_reduction(e))) {
+    if (!e.kernel || !records_node(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are generated for pointwise kernels and reductions only so far; '{}' has {} kernel",
+                 "derivatives are generated for pointwise, reduction, structured and view kernels only so far; '{}' "
+                 "has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }

@@ -517,6 +517,24 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   } else {
     w.null();
   }
+  // {argument: [ints] or "text"}, in the order written.
+  w.key("gradcheck");
+  if (e.gradcheck) {
+    w.begin_object();
+    for (const GradcheckValue& v : *e.gradcheck) {
+      w.key(v.argument);
+      if (v.is_list) {
+        w.begin_array();
+        for (const int64_t n : v.ints) w.number(n);
+        w.end_array();
+      } else {
+        w.string(v.text);
+      }
+    }
+    w.end_object();
+  } else {
+    w.null();
+  }
   w.end_object();
 }
 

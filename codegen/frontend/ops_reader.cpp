@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <span>
@@ -49,7 +50,7 @@ bool is_own_field(size_t i) {
   // number_forms and scalar_conversion name the entry's own arguments and variants.
   return name == "op" || name == "signature" || name == "doc" || name == "number_forms" ||
          name == "scalar_conversion" || name == "schema_name" || name == "out_schema_name" || name == "number_self" ||
-         name == "cpp_name" || name == "derivatives" || name == "preset";
+         name == "cpp_name" || name == "derivatives" || name == "gradcheck" || name == "preset";
 }
 
 // Fills each field `fields` lacks, except those every entry gives itself, with `source`'s value.
@@ -1278,6 +1279,48 @@ class Reader {
     return u;
   }
 
+  // gradcheck: {<argument>: <shape, int list or scalar>, ...}: the values here; the arguments are
+  // checked against the signature by the validator.
+  void read_gradcheck(const Field& f, OpEntry& e) {
+    e.gradcheck_pos = value_pos(f);
+    if (!f.value.IsMap() || f.value.size() == 0) {
+      sink_.error(value_pos(f),
+                  "field 'gradcheck' must be a map from arguments to the values of the gradient test, such as "
+                  "{{self: [2, 3], mat2: [3, 4]}}");
+      return;
+    }
+    std::vector<GradcheckValue> out;
+    bool ok = true;
+    for (const auto& pair : f.value) {
+      GradcheckValue v;
+      v.pos = position_of(pair.first);
+      v.value_pos = position_of(pair.second);
+      v.argument = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+      if (pair.second.IsSequence()) {
+        v.is_list = true;
+        for (const auto& item : pair.second) {
+          int64_t n = 0;
+          const std::string text = item.IsScalar() ? item.Scalar() : std::string();
+          const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+          if (text.empty() || ec != std::errc() || end != text.data() + text.size()) {
+            sink_.error(position_of(item), "a list of 'gradcheck' holds ints (a shape or dims), not '{}'",
+                        item.IsScalar() ? item.Scalar() : std::string("a collection"));
+            ok = false;
+            break;
+          }
+          v.ints.push_back(n);
+        }
+      } else if (pair.second.IsScalar() && !trim(pair.second.Scalar()).empty()) {
+        v.text = trim(pair.second.Scalar());
+      } else {
+        sink_.error(v.value_pos, "'gradcheck' gives {} a list of ints or a value", v.argument);
+        ok = false;
+      }
+      out.push_back(std::move(v));
+    }
+    if (ok) e.gradcheck = std::move(out);
+  }
+
   // derivatives: {<Tensor argument>: "<expression>", ...}: each parsed here; the names and calls
   // are checked against the signature and the other entries by the validator.
   void read_derivatives(const Field& f, OpEntry& e) {
@@ -1555,6 +1598,7 @@ class Reader {
     }
     if (fields[20]) read_cpp_name(*fields[20], e);
     if (fields[21]) read_derivatives(*fields[21], e);
+    if (fields[22]) read_gradcheck(*fields[22], e);
     if (!e.op.empty() && !e.cpp_name) {
       const std::string_view base = std::string_view(e.op).substr(0, e.op.find('.'));
       if (is_cpp_keyword(base))

@@ -21,12 +21,31 @@ inline constexpr int kSchemaVersion = 1;
 // overload) or from the file's `defaults`, except op, signature, doc, number_forms,
 // scalar_conversion, schema_name, out_schema_name, number_self, cpp_name, derivatives and preset,
 // which are each entry's own.
-inline constexpr std::array<std::string_view, 23> kEntryFields{
-    "op",          "signature",    "variants",          "promotion",   "broadcast",       "inplace_cast", "names",
-    "kernel",      "dtypes",       "devices",           "doc",         "rejects",         "cuda_dtypes",  "noop_unless",
-    "ulps",        "number_forms", "scalar_conversion", "schema_name", "out_schema_name", "number_self",  "cpp_name",
-    "derivatives", "preset"};
-inline constexpr size_t kOptionalEntryFields = 12;
+inline constexpr std::array<std::string_view, 24> kEntryFields{"op",
+                                                               "signature",
+                                                               "variants",
+                                                               "promotion",
+                                                               "broadcast",
+                                                               "inplace_cast",
+                                                               "names",
+                                                               "kernel",
+                                                               "dtypes",
+                                                               "devices",
+                                                               "doc",
+                                                               "rejects",
+                                                               "cuda_dtypes",
+                                                               "noop_unless",
+                                                               "ulps",
+                                                               "number_forms",
+                                                               "scalar_conversion",
+                                                               "schema_name",
+                                                               "out_schema_name",
+                                                               "number_self",
+                                                               "cpp_name",
+                                                               "derivatives",
+                                                               "gradcheck",
+                                                               "preset"};
+inline constexpr size_t kOptionalEntryFields = 13;
 
 // Reads `source`, the whole text of an ops.yaml file. Entries come back in file order; a field that
 // could not be read is left empty in its entry.

@@ -316,6 +316,18 @@ struct Derivative {
   Expr expression;
 };
 
+// One argument of `gradcheck`: what the generated gradient test passes for it. A list of ints (a
+// Tensor's shape, or an int list's value) or a scalar as written (a number, true or false, or a
+// dim name).
+struct GradcheckValue {
+  std::string argument;
+  SourcePos pos;  // the key
+  SourcePos value_pos;
+  bool is_list = false;
+  std::vector<int64_t> ints;  // a list's
+  std::string text;           // a scalar's
+};
+
 // One `scalar_conversion` word: the argument it names, where, and the conversion.
 struct ScalarConversionWord {
   std::string argument;
@@ -384,6 +396,10 @@ struct OpEntry {
   // absent: the op declares none, and refuses tensors that require grad.
   std::optional<std::vector<Derivative>> derivatives;
   SourcePos derivatives_pos;
+  // The arguments of the generated gradient test where its defaults do not fit the op (a [2, 3]
+  // self, a [3] second input, an int of 1): absent, the defaults.
+  std::optional<std::vector<GradcheckValue>> gradcheck;
+  SourcePos gradcheck_pos;
 
   bool has_variant(Variant v) const;
 };

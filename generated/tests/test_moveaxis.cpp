@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -66,6 +67,20 @@ TEST(moveaxis, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// moveaxis.intlist's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(moveaxis, IntlistGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> source{0, 1};
+  const std::vector<int64_t> destination{2, 0};
+  expect_gradients_match([source, destination](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], opforge::IntArrayRef(source), opforge::IntArrayRef(destination)); }, {{2, 3, 4}});
+}
+
+// moveaxis.int's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(moveaxis, IntGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], int64_t{0}, int64_t{1}); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_moveaxis

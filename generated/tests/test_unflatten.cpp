@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -66,6 +67,13 @@ TEST(unflatten, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// unflatten.int's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(unflatten, IntGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> sizes{3, 1};
+  expect_gradients_match([sizes](const std::vector<Tensor>& x) { return opforge::unflatten(x[0], int64_t{1}, opforge::IntArrayRef(sizes)); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_unflatten

@@ -91,14 +91,12 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
 }
 
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
-                    std::initializer_list<const TensorBase*> inputs, std::vector<Tensor> tensors,
-                    std::vector<Scalar> scalars, bool saves_result, ReducedDims reduced) {
+                    std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result) {
   bool complex = result.is_complex();
   for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
   OPFORGE_CHECK(!complex, NotImplementedError, "the derivative for '{}' is not implemented for complex tensors.", op);
   std::vector<Edge> edges;
   std::vector<TensorMeta> metas;
-  SavedValues saved;
   for (const TensorBase* in : inputs) {
     if (in) {
       const Tensor t(*in);
@@ -108,13 +106,11 @@ void record_derived(const Tensor& result, std::string_view op, const char* node_
       edges.emplace_back();
       metas.push_back(TensorMeta{{}, ScalarType::Float, Device(DeviceType::CPU)});
     }
+    saved.input_sizes.push_back(metas.back().sizes);
     saved.needs.push_back(edges.back().valid());
   }
-  if (saves_result) tensors.back() = alias_of(tensors.back(), /*keep_names=*/false);
-  saved.tensors = std::move(tensors);
+  if (saves_result) saved.tensors.back() = alias_of(saved.tensors.back(), /*keep_names=*/false);
   saved.versions = versions_of(saved.tensors);
-  saved.scalars = std::move(scalars);
-  saved.reduced = std::move(reduced);
   auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),
                                             saves_result);
   AutogradMeta& m = ensure_meta(*result.impl());
@@ -124,19 +120,21 @@ void record_derived(const Tensor& result, std::string_view op, const char* node_
 
 Tensor unreduce(const Tensor& x, const SavedValues& saved) {
   const ReducedDims& r = saved.reduced;
+  const DimVector& sizes = saved.input_sizes[0];
   Tensor y = unnamed(x);
   if (!r.keepdim) {
-    for (size_t d = 0; d < r.sizes.size(); ++d) {
+    for (size_t d = 0; d < sizes.size(); ++d) {
       if (r.mask[d]) y = y.unsqueeze(static_cast<int64_t>(d));
     }
   }
-  return y.expand(r.sizes.span());
+  return y.expand(sizes.span());
 }
 
 Tensor reduced_sum(const Tensor& x, const SavedValues& saved) {
   const ReducedDims& r = saved.reduced;
+  const DimVector& sizes = saved.input_sizes[0];
   DimVector dims;
-  for (size_t d = 0; d < r.sizes.size(); ++d) {
+  for (size_t d = 0; d < sizes.size(); ++d) {
     if (r.mask[d]) dims.push_back(static_cast<int64_t>(d));
   }
   // No dim folded (a 0-dim self): each result element is its one element. (sum over an empty
@@ -146,12 +144,31 @@ Tensor reduced_sum(const Tensor& x, const SavedValues& saved) {
 }
 
 Scalar reduced_count(const SavedValues& saved) {
-  const ReducedDims& r = saved.reduced;
+  const DimVector& sizes = saved.input_sizes[0];
   int64_t n = 1;
-  for (size_t d = 0; d < r.sizes.size(); ++d) {
-    if (r.mask[d]) n *= r.sizes[d];
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    if (saved.reduced.mask[d]) n *= sizes[d];
   }
   return Scalar(n);
+}
+
+DimVector inverse_permutation(IntArrayRef dims) {
+  const auto n = static_cast<int64_t>(dims.size());
+  DimVector inverse(dims.size(), 0);
+  for (int64_t i = 0; i < n; ++i) inverse[static_cast<size_t>(dims[i] < 0 ? dims[i] + n : dims[i])] = i;
+  return inverse;
+}
+
+Tensor narrow_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, int64_t start, int64_t length) {
+  const Tensor g = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  g.narrow(dim, start, length).copy_(grad);  // g has self's sizes: the forward's dim and start
+  return g;
+}
+
+Tensor select_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, int64_t index) {
+  const Tensor g = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  g.select(dim, index).copy_(grad);
+  return g;
 }
 
 }  // namespace opforge::autograd

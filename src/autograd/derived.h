@@ -15,22 +15,25 @@
 namespace opforge::autograd {
 
 // What a reduction's meta step computed (dispatch::plan_reduction), which its formulas read: the
-// dims folded, whether they were kept, and self's sizes.
+// dims folded and whether they were kept.
 struct ReducedDims {
   reduce::DimMask mask;
   bool keepdim = false;
-  DimVector sizes;
 };
 
-// What a generated backward function reads: the tensors it names (operands, then the result), the
-// other arguments (and values its meta step computed, as a reducer's correction) as Scalars, saved
-// at the forward; a reduction's dims; and which inputs need a gradient.
+// What a generated backward function reads. The stub saves, at the forward, the tensors its
+// formulas name (operands, then the result), the other arguments (and values its meta step
+// computed, as a reducer's correction) as Scalars and int lists, and a reduction's dims;
+// record_derived adds the rest.
 struct SavedValues {
-  std::vector<Tensor> tensors;
-  std::vector<uint64_t> versions;  // each tensor's storage version when saved
-  std::vector<Scalar> scalars;
-  ReducedDims reduced;  // a reduction's; empty otherwise
-  std::vector<bool> needs;
+  std::vector<Tensor> tensors{};
+  std::vector<Scalar> scalars{};
+  std::vector<DimVector> int_lists{};
+  ReducedDims reduced{};  // a reduction's; empty otherwise
+  // Filled by record_derived:
+  std::vector<uint64_t> versions{};      // each tensor's storage version when saved
+  std::vector<DimVector> input_sizes{};  // each differentiated input's sizes (sizes(x) in a formula)
+  std::vector<bool> needs{};             // which inputs need a gradient
   bool needs_grad(size_t i) const { return needs[i]; }
 };
 
@@ -68,12 +71,11 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b);
 // saves_result, the last tensor is `result` itself, kept without its history: a node holding the
 // tensor that holds it would never be freed). Complex tensors are refused: their formulas are
 // not verified yet.
-// A reduction's `reduced` is what its formulas' unreduce, reduced_sum and reduced_count read.
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
-                    std::initializer_list<const TensorBase*> inputs, std::vector<Tensor> tensors,
-                    std::vector<Scalar> scalars, bool saves_result, ReducedDims reduced = {});
+                    std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result);
 
-// The helpers of a reduction's formulas (ops.yaml `derivatives`), from its saved dims.
+// The helpers of formulas (ops.yaml `derivatives`) besides ops, over the saved values. A
+// reduction's read its saved dims and self's sizes (self is its input 0):
 // unreduce(x): x, shaped as the result, back at self's sizes: each folded dim restored (unless
 // kept) and expanded, as PyTorch's restore_reduced_dims and expand. Unnamed.
 Tensor unreduce(const Tensor& x, const SavedValues& saved);
@@ -81,6 +83,13 @@ Tensor unreduce(const Tensor& x, const SavedValues& saved);
 Tensor reduced_sum(const Tensor& x, const SavedValues& saved);
 // reduced_count(): how many elements of self each result element folds (an int64 Scalar).
 Scalar reduced_count(const SavedValues& saved);
+// inverse_permutation(dims): the permutation that undoes permute(x, dims) (dims may be negative).
+DimVector inverse_permutation(IntArrayRef dims);
+// narrow_backward(grad, sizes, dim, start, length): zeros of `sizes` with grad written at the
+// narrowed place (PyTorch's slice_backward); select_backward(grad, sizes, dim, index) likewise at
+// the selected index.
+Tensor narrow_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, int64_t start, int64_t length);
+Tensor select_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, int64_t index);
 
 // PyTorch's error for a graph whose saved values were freed by an earlier backward.
 [[noreturn]] void raise_freed_graph();

@@ -238,7 +238,7 @@ TEST(Diagnostics, PresetsHoldOnlyFieldsEntriesShare) {
                     "unknown key 'devics' (did you mean 'devices'?); a preset has keys: op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
                     "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
-                    "cpp_name, derivatives, preset"}}));
+                    "cpp_name, derivatives, gradcheck, preset"}}));
 }
 
 TEST(Diagnostics, PresetThatIsNotAMap) {
@@ -263,7 +263,7 @@ TEST(Diagnostics, EntryThatIsNotAMap) {
                     "each item of 'ops' must be an op entry (a map with keys op, signature, variants, "
                     "promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, rejects, cuda_dtypes, "
                     "noop_unless, ulps, number_forms, scalar_conversion, schema_name, out_schema_name, number_self, "
-                    "cpp_name, derivatives, preset)"}}));
+                    "cpp_name, derivatives, gradcheck, preset)"}}));
 }
 
 // ---- keys ---------------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ TEST(Diagnostics, UnknownKeySuggestsTheClosestAndListsTheKnownOnes) {
                     "unknown key 'promtion' (did you mean 'promotion'?); an op entry has keys: op, signature, "
                     "variants, promotion, broadcast, inplace_cast, names, kernel, dtypes, devices, doc, "
                     "rejects, cuda_dtypes, noop_unless, ulps, number_forms, scalar_conversion, schema_name, "
-                    "out_schema_name, number_self, cpp_name, derivatives, preset"}}));
+                    "out_schema_name, number_self, cpp_name, derivatives, gradcheck, preset"}}));
 }
 
 TEST(Diagnostics, RepeatedKey) {
@@ -2332,11 +2332,39 @@ TEST(Diagnostics, ADerivativeCallsOpsOfTheFile) {
             (Diags{{14, 26, "'add' takes 2 to 3 arguments, got 1"}}));
 }
 
-TEST(Diagnostics, OnlyPointwiseKernelsAndReductionsDeclareDerivatives) {
+TEST(Diagnostics, OnlyPointwiseReductionStructuredAndViewKernelsDeclareDerivatives) {
   EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{composite: add_kernel}")})),
             (Diags{{14, 18,
-                    "derivatives are generated for pointwise kernels and reductions only so far; 'add' has a composite "
-                    "kernel"}}));
+                    "derivatives are generated for pointwise, reduction, structured and view kernels only so far; "
+                    "'add' has a composite kernel"}}));
+}
+
+TEST(Diagnostics, SizesReadsADifferentiatedInput) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad * sizes(other)\"}")})),
+            (Diags{{14, 39, "sizes() takes a differentiated input of 'add' (self), got 'other'"}}));
+}
+
+// The fixture's entry with derivatives and `gradcheck: VALUE` on line 15, from column 16.
+Entry with_gradcheck(std::string value) {
+  return with_derivatives("{self: grad}")
+      .replace_line("doc", "doc: Adds.\n    derivatives: {self: grad}\n    gradcheck: " + std::move(value));
+}
+
+TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [2, 3], other: [3], alpha: 2}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{selff: [2, 3]}")})),
+            (Diags{{15, 17,
+                    "'gradcheck' names 'selff' (did you mean 'self'?), which is not an argument of 'add' (its "
+                    "arguments: self, other, alpha)"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: 2, alpha: [1]}")})),
+            (Diags{{15, 23, "'gradcheck' gives self a value; it takes a shape, such as [2, 3]"},
+                   {15, 33, "'gradcheck' gives alpha a list; it takes a value"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [2, x]}")})),
+            (Diags{{15, 27, "a list of 'gradcheck' holds ints (a shape or dims), not 'x'"}}));
+  EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
+            (Diags{{14, 16,
+                    "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "
+                    "none of"}}));
 }
 
 // prod_entry (a reduction) with `derivatives: VALUE` on line 14, as with_derivatives.

@@ -202,7 +202,8 @@ TEST(IrJson, WholeDocumentForOneOp) {
       "out_schema_name": "neg.out",
       "cpp_name": "neg",
       "scalar_conversion": {},
-      "derivatives": null
+      "derivatives": null,
+      "gradcheck": null
     }
   ]
 }
@@ -455,6 +456,21 @@ TEST(IrJson, DerivativesInSignatureOrder) {
           }
         }
       ])"),
+            std::string::npos)
+      << ir;
+}
+
+// gradcheck's values as written: lists as arrays of ints, the others as their text.
+TEST(IrJson, GradcheckValues) {
+  const std::string ir = ir_of(ops_file({Entry().replace_line(
+      "doc", "doc: Adds.\n    derivatives: {self: grad}\n    gradcheck: {self: [2, 3], alpha: 2.5}")}));
+  EXPECT_NE(ir.find(R"("gradcheck": {
+        "self": [
+          2,
+          3
+        ],
+        "alpha": "2.5"
+      })"),
             std::string::npos)
       << ir;
 }

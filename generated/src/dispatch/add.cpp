@@ -59,7 +59,7 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "add", "AddBackward0", add_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {}, {Scalar(alpha)}, false);
+    autograd::record_derived(result, "add", "AddBackward0", add_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.scalars = {Scalar(alpha)}}, false);
   }
   return result;
 }

@@ -5,19 +5,37 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/addmm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mm.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
+// The derivatives (ops.yaml): self: grad * beta; mat1: mm(grad, t(conj(mat2))) * alpha; mat2: mm(t(conj(mat1)), grad) * alpha.
+std::vector<Tensor> addmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& mat1 = saved.tensors[0];
+  const Tensor& mat2 = saved.tensors[1];
+  const Scalar& beta = saved.scalars[0];
+  const Scalar& alpha = saved.scalars[1];
+  std::vector<Tensor> grads(3);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::mm(grad, opforge::t(opforge::conj(mat2))), alpha);
+  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::mm(opforge::t(opforge::conj(mat1)), grad), alpha);
+  return grads;
+}
+
 Tensor addmm_stub(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  autograd::check_without_derivative("addmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, mat1, mat2);
+  const bool history = autograd::check_with_derivative("addmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, mat1, mat2);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("addmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::check_same_dtype(self, mat2, "self and mat2 must have the same dtype");
@@ -53,6 +71,9 @@ Tensor addmm_stub(const Tensor& self, const Tensor& mat1, const Tensor& mat2, co
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "addmm", "AddmmBackward0", addmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat1), autograd::input_tensor(mat2)}, {.tensors = {mat1, mat2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+  }
   return written;
 }
 

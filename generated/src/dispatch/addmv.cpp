@@ -5,19 +5,38 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/addmv.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/mv.h"
+#include "opforge/ops/outer.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, true};
+// The derivatives (ops.yaml): self: grad * beta; mat: outer(grad, conj(vec)) * alpha; vec: mv(t(conj(mat)), grad) * alpha.
+std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& mat = saved.tensors[0];
+  const Tensor& vec = saved.tensors[1];
+  const Scalar& beta = saved.scalars[0];
+  const Scalar& alpha = saved.scalars[1];
+  std::vector<Tensor> grads(3);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::outer(grad, opforge::conj(vec)), alpha);
+  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::mv(opforge::t(opforge::conj(mat)), grad), alpha);
+  return grads;
+}
+
 Tensor addmv_stub(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  autograd::check_without_derivative("addmv", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, mat, vec);
+  const bool history = autograd::check_with_derivative("addmv", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, mat, vec);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("addmv", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(mat, vec, self);
@@ -51,6 +70,9 @@ Tensor addmv_stub(const Tensor& self, const Tensor& mat, const Tensor& vec, cons
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "addmv", "AddmvBackward0", addmv_backward, {autograd::input_tensor(self), autograd::input_tensor(mat), autograd::input_tensor(vec)}, {.tensors = {mat, vec}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+  }
   return written;
 }
 

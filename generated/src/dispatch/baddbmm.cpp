@@ -5,19 +5,37 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/baddbmm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/bmm.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/transpose.h"
 
 namespace opforge {
 namespace {
 
 // baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kBaddbmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "baddbmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
+// The derivatives (ops.yaml): self: grad * beta; batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * alpha; batch2: bmm(transpose(conj(batch1), 1, 2), grad) * alpha.
+std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& batch1 = saved.tensors[0];
+  const Tensor& batch2 = saved.tensors[1];
+  const Scalar& beta = saved.scalars[0];
+  const Scalar& alpha = saved.scalars[1];
+  std::vector<Tensor> grads(3);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::bmm(grad, opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), alpha);
+  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::bmm(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), grad), alpha);
+  return grads;
+}
+
 Tensor baddbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  autograd::check_without_derivative("baddbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, batch1, batch2);
+  const bool history = autograd::check_with_derivative("baddbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, batch1, batch2);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::baddbmm_" : out && out != &self ? "aten::baddbmm.out" : "aten::baddbmm", {self, batch1, batch2});
   dispatch::check_device("baddbmm", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -50,6 +68,9 @@ Tensor baddbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batc
   }
   Tensor written = results[0];
   aliasing.write_back(written);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "baddbmm", "BaddbmmBackward0", baddbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+  }
   return written;
 }
 

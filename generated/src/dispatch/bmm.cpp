@@ -5,19 +5,32 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/bmm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/transpose.h"
 
 namespace opforge {
 namespace {
 
 // bmm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
+// The derivatives (ops.yaml): self: bmm(grad, transpose(conj(mat2), 1, 2)); mat2: bmm(transpose(conj(self), 1, 2), grad).
+std::vector<Tensor> bmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& mat2 = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::bmm(grad, opforge::transpose(opforge::conj(mat2), int64_t{1}, int64_t{2}));
+  if (saved.needs_grad(1)) grads[1] = opforge::bmm(opforge::transpose(opforge::conj(self), int64_t{1}, int64_t{2}), grad);
+  return grads;
+}
+
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
-  autograd::check_without_derivative("bmm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mat2);
+  const bool history = autograd::check_with_derivative("bmm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, mat2);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("bmm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -47,6 +60,9 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "bmm", "BmmBackward0", bmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat2)}, {.tensors = {self, mat2}}, false);
+  }
   return written;
 }
 

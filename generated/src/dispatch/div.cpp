@@ -62,7 +62,7 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "div", "DivBackward0", div_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {autograd::as_tensor(self), autograd::as_tensor(other)}, {}, false);
+    autograd::record_derived(result, "div", "DivBackward0", div_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -5,19 +5,32 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/dot.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // dot(Tensor self, Tensor tensor) -> Tensor
 constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false, false};
+// The derivatives (ops.yaml): self: grad * conj(tensor); tensor: grad * conj(self).
+std::vector<Tensor> dot_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& tensor = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(tensor));
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, opforge::conj(self));
+  return grads;
+}
+
 Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
-  autograd::check_without_derivative("dot", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, tensor);
+  const bool history = autograd::check_with_derivative("dot", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, tensor);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("dot", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, tensor);
@@ -47,6 +60,9 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "dot", "DotBackward0", dot_backward, {autograd::input_tensor(self), autograd::input_tensor(tensor)}, {.tensors = {self, tensor}}, false);
+  }
   return written;
 }
 

@@ -57,7 +57,7 @@ Tensor exp_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "exp", "ExpBackward0", exp_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+    autograd::record_derived(result, "exp", "ExpBackward0", exp_backward, {autograd::input_tensor(self)}, {.tensors = {result}}, true);
   }
   return result;
 }

@@ -4,6 +4,7 @@
 #include "opforge/ops/expand.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/expand.h"
@@ -13,12 +14,23 @@ namespace opforge {
 namespace {
 
 // expand(Tensor(a) self, int[] size, *, bool implicit=False) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> expand_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  return grads;
+}
+
 Tensor expand_stub(const Tensor& self, IntArrayRef size, bool implicit, const Tensor* out) {
-  autograd::check_without_derivative("expand", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("expand", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("expand", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::expand_geometry(self, size, implicit);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "expand", "ExpandBackward0", expand_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/expand_as.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/expand_as.h"
@@ -13,12 +14,24 @@ namespace opforge {
 namespace {
 
 // expand_as(Tensor(a) self, Tensor other) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> expand_as_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  return grads;
+}
+
 Tensor expand_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  autograd::check_without_derivative("expand_as", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("expand_as", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  autograd::check_without_derivative("expand_as", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("expand_as", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::expand_as_geometry(self, other);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "expand_as", "ExpandAsBackward0", expand_as_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -5,19 +5,32 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/mm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // mm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
+// The derivatives (ops.yaml): self: mm(grad, t(conj(mat2))); mat2: mm(t(conj(self)), grad).
+std::vector<Tensor> mm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& mat2 = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::mm(grad, opforge::t(opforge::conj(mat2)));
+  if (saved.needs_grad(1)) grads[1] = opforge::mm(opforge::t(opforge::conj(self)), grad);
+  return grads;
+}
+
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
-  autograd::check_without_derivative("mm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mat2);
+  const bool history = autograd::check_with_derivative("mm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, mat2);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mm", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, mat2);
@@ -47,6 +60,9 @@ Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "mm", "MmBackward0", mm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat2)}, {.tensors = {self, mat2}}, false);
+  }
   return written;
 }
 

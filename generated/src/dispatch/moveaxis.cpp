@@ -4,6 +4,7 @@
 #include "opforge/ops/moveaxis.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/moveaxis.h"
@@ -13,21 +14,47 @@ namespace opforge {
 namespace {
 
 // moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+// The derivatives (ops.yaml): self: moveaxis(grad, destination, source).
+std::vector<Tensor> moveaxis_intlist_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const IntArrayRef source = saved.int_lists[0].span();
+  const IntArrayRef destination = saved.int_lists[1].span();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::moveaxis(grad, destination, source);
+  return grads;
+}
+
 Tensor moveaxis_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef destination, const Tensor* out) {
-  autograd::check_without_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("moveaxis.intlist", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "moveaxis", "MoveaxisBackward0", moveaxis_intlist_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(source), DimVector(destination)}}, false);
+  }
+  return result;
 }
 
 // moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+// The derivatives (ops.yaml): self: moveaxis(grad, destination, source).
+std::vector<Tensor> moveaxis_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t source = saved.scalars[0].to<int64_t>();
+  const int64_t destination = saved.scalars[1].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::moveaxis(grad, destination, source);
+  return grads;
+}
+
 Tensor moveaxis_int_stub(const Tensor& self, int64_t source, int64_t destination, const Tensor* out) {
-  autograd::check_without_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("moveaxis", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("moveaxis.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "moveaxis", "MoveaxisBackward0", moveaxis_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(source), Scalar(destination)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

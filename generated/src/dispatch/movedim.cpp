@@ -4,6 +4,7 @@
 #include "opforge/ops/movedim.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/movedim.h"
@@ -13,21 +14,47 @@ namespace opforge {
 namespace {
 
 // movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+// The derivatives (ops.yaml): self: movedim(grad, destination, source).
+std::vector<Tensor> movedim_intlist_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const IntArrayRef source = saved.int_lists[0].span();
+  const IntArrayRef destination = saved.int_lists[1].span();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::movedim(grad, destination, source);
+  return grads;
+}
+
 Tensor movedim_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef destination, const Tensor* out) {
-  autograd::check_without_derivative("movedim", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("movedim", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("movedim.intlist", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "movedim", "MovedimBackward0", movedim_intlist_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(source), DimVector(destination)}}, false);
+  }
+  return result;
 }
 
 // movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+// The derivatives (ops.yaml): self: movedim(grad, destination, source).
+std::vector<Tensor> movedim_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t source = saved.scalars[0].to<int64_t>();
+  const int64_t destination = saved.scalars[1].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::movedim(grad, destination, source);
+  return grads;
+}
+
 Tensor movedim_int_stub(const Tensor& self, int64_t source, int64_t destination, const Tensor* out) {
-  autograd::check_without_derivative("movedim", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("movedim", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("movedim.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "movedim", "MovedimBackward0", movedim_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(source), Scalar(destination)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

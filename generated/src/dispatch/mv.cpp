@@ -5,19 +5,33 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "kernels/mv.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/outer.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // mv(Tensor self, Tensor vec) -> Tensor
 constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, false};
+// The derivatives (ops.yaml): self: outer(grad, conj(vec)); vec: mv(t(conj(self)), grad).
+std::vector<Tensor> mv_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& vec = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::outer(grad, opforge::conj(vec));
+  if (saved.needs_grad(1)) grads[1] = opforge::mv(opforge::t(opforge::conj(self)), grad);
+  return grads;
+}
+
 Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
-  autograd::check_without_derivative("mv", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, vec);
+  const bool history = autograd::check_with_derivative("mv", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, vec);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("mv", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, vec);
@@ -47,6 +61,9 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   Tensor written = results[0];
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "mv", "MvBackward0", mv_backward, {autograd::input_tensor(self), autograd::input_tensor(vec)}, {.tensors = {self, vec}}, false);
+  }
   return written;
 }
 

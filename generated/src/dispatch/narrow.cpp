@@ -4,6 +4,7 @@
 #include "opforge/ops/narrow.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/narrow.h"
@@ -13,12 +14,26 @@ namespace opforge {
 namespace {
 
 // narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)
+// The derivatives (ops.yaml): self: narrow_backward(grad, sizes(self), dim, start, length).
+std::vector<Tensor> narrow_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  const int64_t start = saved.scalars[1].to<int64_t>();
+  const int64_t length = saved.scalars[2].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::narrow_backward(grad, saved.input_sizes[0].span(), dim, start, length);
+  return grads;
+}
+
 Tensor narrow_stub(const Tensor& self, int64_t dim, int64_t start, int64_t length, const Tensor* out) {
-  autograd::check_without_derivative("narrow", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("narrow", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("narrow", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::narrow_geometry(self, dim, start, length);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "narrow", "NarrowBackward0", narrow_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(start), Scalar(length)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

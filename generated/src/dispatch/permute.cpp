@@ -4,6 +4,7 @@
 #include "opforge/ops/permute.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/permute.h"
@@ -13,12 +14,24 @@ namespace opforge {
 namespace {
 
 // permute(Tensor(a) self, int[] dims) -> Tensor(a)
+// The derivatives (ops.yaml): self: permute(grad, inverse_permutation(dims)).
+std::vector<Tensor> permute_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const IntArrayRef dims = saved.int_lists[0].span();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::permute(grad, autograd::inverse_permutation(dims).span());
+  return grads;
+}
+
 Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
-  autograd::check_without_derivative("permute", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("permute", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("permute", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::permute_geometry(self, dims);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "permute", "PermuteBackward0", permute_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -59,7 +59,7 @@ Tensor reciprocal_stub(elementwise::Input self, const Tensor* out, bool is_inpla
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "reciprocal", "ReciprocalBackward0", reciprocal_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+    autograd::record_derived(result, "reciprocal", "ReciprocalBackward0", reciprocal_backward, {autograd::input_tensor(self)}, {.tensors = {result}}, true);
   }
   return result;
 }

@@ -61,7 +61,7 @@ Tensor relu_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "relu", "ReluBackward0", relu_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+    autograd::record_derived(result, "relu", "ReluBackward0", relu_backward, {autograd::input_tensor(self)}, {.tensors = {result}}, true);
   }
   return result;
 }

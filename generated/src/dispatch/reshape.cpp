@@ -4,6 +4,7 @@
 #include "opforge/ops/reshape.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/reshape.h"
@@ -13,12 +14,23 @@ namespace opforge {
 namespace {
 
 // reshape(Tensor(a) self, int[] shape) -> Tensor(a)
+// The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
+std::vector<Tensor> reshape_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
+  return grads;
+}
+
 Tensor reshape_stub(const Tensor& self, IntArrayRef shape, const Tensor* out) {
-  autograd::check_without_derivative("reshape", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("reshape", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("reshape", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::reshape_geometry(self, shape);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "reshape", "ReshapeBackward0", reshape_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/select.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/select.h"
@@ -13,12 +14,25 @@ namespace opforge {
 namespace {
 
 // select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
+// The derivatives (ops.yaml): self: select_backward(grad, sizes(self), dim, index).
+std::vector<Tensor> select_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  const int64_t index = saved.scalars[1].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::select_backward(grad, saved.input_sizes[0].span(), dim, index);
+  return grads;
+}
+
 Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Tensor* out) {
-  autograd::check_without_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("select.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim, index);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(index)}}, false);
+  }
+  return result;
 }
 
 // select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)

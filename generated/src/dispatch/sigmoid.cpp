@@ -58,7 +58,7 @@ Tensor sigmoid_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sigmoid", "SigmoidBackward0", sigmoid_backward, {autograd::input_tensor(self)}, {result}, {}, true);
+    autograd::record_derived(result, "sigmoid", "SigmoidBackward0", sigmoid_backward, {autograd::input_tensor(self)}, {.tensors = {result}}, true);
   }
   return result;
 }

@@ -4,40 +4,61 @@
 #include "opforge/ops/squeeze.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/squeeze.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/reshape.h"
 
 namespace opforge {
 namespace {
 
 // squeeze(Tensor(a) self) -> Tensor(a)
+// The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
+std::vector<Tensor> squeeze_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
+  return grads;
+}
+
 Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
-  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 // squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
-  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 // squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
-  autograd::check_without_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("squeeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("squeeze.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -61,7 +61,7 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
   }
   return result;
 }
@@ -101,7 +101,7 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -141,7 +141,7 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -182,7 +182,7 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -223,7 +223,7 @@ Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {self, result}, {Scalar(params.correction)}, true, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }

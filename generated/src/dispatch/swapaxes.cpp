@@ -4,21 +4,36 @@
 #include "opforge/ops/swapaxes.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/swapaxes.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/transpose.h"
 
 namespace opforge {
 namespace {
 
 // swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
+// The derivatives (ops.yaml): self: transpose(grad, axis0, axis1).
+std::vector<Tensor> swapaxes_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t axis0 = saved.scalars[0].to<int64_t>();
+  const int64_t axis1 = saved.scalars[1].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::transpose(grad, axis0, axis1);
+  return grads;
+}
+
 Tensor swapaxes_stub(const Tensor& self, int64_t axis0, int64_t axis1, const Tensor* out) {
-  autograd::check_without_derivative("swapaxes", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("swapaxes", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("swapaxes", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, axis0, axis1);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "swapaxes", "SwapaxesBackward0", swapaxes_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(axis0), Scalar(axis1)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

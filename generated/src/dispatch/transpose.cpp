@@ -4,6 +4,7 @@
 #include "opforge/ops/transpose.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/transpose.h"
@@ -13,12 +14,25 @@ namespace opforge {
 namespace {
 
 // transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+// The derivatives (ops.yaml): self: transpose(grad, dim0, dim1).
+std::vector<Tensor> transpose_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t dim0 = saved.scalars[0].to<int64_t>();
+  const int64_t dim1 = saved.scalars[1].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::transpose(grad, dim0, dim1);
+  return grads;
+}
+
 Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {
-  autograd::check_without_derivative("transpose", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("transpose", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("transpose", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
+  }
+  return result;
 }
 
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)

@@ -4,21 +4,34 @@
 #include "opforge/ops/unflatten.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unflatten.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/reshape.h"
 
 namespace opforge {
 namespace {
 
 // unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)
+// The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
+std::vector<Tensor> unflatten_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
+  return grads;
+}
+
 Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, const Tensor* out) {
-  autograd::check_without_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unflatten.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 // unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)

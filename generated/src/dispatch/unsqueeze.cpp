@@ -4,21 +4,35 @@
 #include "opforge/ops/unsqueeze.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unsqueeze.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/squeeze.h"
 
 namespace opforge {
 namespace {
 
 // unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
+// The derivatives (ops.yaml): self: squeeze(grad, dim).
+std::vector<Tensor> unsqueeze_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::squeeze(grad, dim);
+  return grads;
+}
+
 Tensor unsqueeze_stub(const Tensor& self, int64_t dim, const Tensor* out) {
-  autograd::check_without_derivative("unsqueeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("unsqueeze", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unsqueeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unsqueeze_geometry(self, dim);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "unsqueeze", "UnsqueezeBackward0", unsqueeze_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

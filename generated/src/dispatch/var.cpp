@@ -58,7 +58,7 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, false, DimVector(self.sizes())});
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -98,7 +98,7 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -138,7 +138,7 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -179,7 +179,7 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -220,7 +220,7 @@ Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {self}, {Scalar(params.correction)}, false, autograd::ReducedDims{r.mask, keepdim, DimVector(self.sizes())});
+    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

@@ -4,22 +4,35 @@
 #include "opforge/ops/view.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/view.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/reshape.h"
 
 namespace opforge {
 namespace {
 
 // view(Tensor(a) self, int[] size) -> Tensor(a)
+// The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
+std::vector<Tensor> view_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
+  return grads;
+}
+
 Tensor view_stub(const Tensor& self, IntArrayRef size, const Tensor* out) {
-  autograd::check_without_derivative("view", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("view", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::view", {self});
   dispatch::check_device("view", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::view_geometry(self, size);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "view", "ViewBackward0", view_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -1995,6 +1995,9 @@ constexpr std::string_view mm_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view mm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mm_derivatives[] = {
+    "self: mm(grad, t(conj(mat2)))", "mat2: mm(t(conj(self)), grad)",
+};
 constexpr CatalogVariant bmm_variants[] = {
     {"function", "opforge::bmm"}, {"method", "Tensor::bmm"}, {"out", "opforge::bmm_out"},
 };
@@ -2008,6 +2011,9 @@ constexpr std::string_view bmm_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view bmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bmm_derivatives[] = {
+    "self: bmm(grad, transpose(conj(mat2), 1, 2))", "mat2: bmm(transpose(conj(self), 1, 2), grad)",
+};
 constexpr CatalogVariant addmm_variants[] = {
     {"function", "opforge::addmm"}, {"method", "Tensor::addmm"}, {"inplace", "Tensor::addmm_"},
     {"out", "opforge::addmm_out"},
@@ -2022,6 +2028,10 @@ constexpr std::string_view addmm_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view addmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view addmm_derivatives[] = {
+    "self: grad * beta", "mat1: mm(grad, t(conj(mat2))) * alpha",
+    "mat2: mm(t(conj(mat1)), grad) * alpha",
+};
 constexpr CatalogVariant addmv_variants[] = {
     {"function", "opforge::addmv"}, {"method", "Tensor::addmv"}, {"inplace", "Tensor::addmv_"},
     {"out", "opforge::addmv_out"},
@@ -2036,6 +2046,10 @@ constexpr std::string_view addmv_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view addmv_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view addmv_derivatives[] = {
+    "self: grad * beta", "mat: outer(grad, conj(vec)) * alpha",
+    "vec: mv(t(conj(mat)), grad) * alpha",
+};
 constexpr CatalogVariant baddbmm_variants[] = {
     {"function", "opforge::baddbmm"}, {"method", "Tensor::baddbmm"},
     {"inplace", "Tensor::baddbmm_"}, {"out", "opforge::baddbmm_out"},
@@ -2049,6 +2063,10 @@ constexpr std::string_view baddbmm_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view baddbmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view baddbmm_derivatives[] = {
+    "self: grad * beta", "batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * alpha",
+    "batch2: bmm(transpose(conj(batch1), 1, 2), grad) * alpha",
+};
 constexpr CatalogVariant addbmm_variants[] = {
     {"function", "opforge::addbmm"}, {"method", "Tensor::addbmm"}, {"inplace", "Tensor::addbmm_"},
     {"out", "opforge::addbmm_out"},
@@ -2074,6 +2092,9 @@ constexpr std::string_view dot_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view dot_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view dot_derivatives[] = {
+    "self: grad * conj(tensor)", "tensor: grad * conj(self)",
+};
 constexpr CatalogVariant outer_variants[] = {
     {"function", "opforge::outer"}, {"method", "Tensor::outer"}, {"out", "opforge::outer_out"},
 };
@@ -2157,6 +2178,9 @@ constexpr std::string_view mv_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view mv_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mv_derivatives[] = {
+    "self: outer(grad, conj(vec))", "vec: mv(t(conj(self)), grad)",
+};
 constexpr CatalogVariant matmul_variants[] = {
     {"function", "opforge::matmul"}, {"method", "Tensor::matmul"}, {"out", "opforge::matmul_out"},
 };
@@ -2186,6 +2210,7 @@ constexpr std::string_view transpose_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view transpose_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view transpose_derivatives[] = {"self: transpose(grad, dim0, dim1)"};
 constexpr CatalogVariant transpose_Dimname_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
 };
@@ -2217,6 +2242,7 @@ constexpr std::string_view squeeze_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view squeeze_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view squeeze_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant squeeze_dim_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -2233,6 +2259,7 @@ constexpr std::string_view squeeze_dim_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view squeeze_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view squeeze_dim_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant squeeze_dimname_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -2249,6 +2276,7 @@ constexpr std::string_view squeeze_dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view squeeze_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view squeeze_dimname_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant t_variants[] = {
     {"function", "opforge::t"}, {"method", "Tensor::t"}, {"inplace", "Tensor::t_"},
 };
@@ -2264,6 +2292,7 @@ constexpr std::string_view t_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view t_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view t_derivatives[] = {"self: t(grad)"};
 constexpr CatalogVariant permute_variants[] = {
     {"function", "opforge::permute"}, {"method", "Tensor::permute"},
 };
@@ -2279,6 +2308,9 @@ constexpr std::string_view permute_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view permute_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view permute_derivatives[] = {
+    "self: permute(grad, inverse_permutation(dims))",
+};
 constexpr CatalogVariant unsqueeze_variants[] = {
     {"function", "opforge::unsqueeze"}, {"method", "Tensor::unsqueeze"},
     {"inplace", "Tensor::unsqueeze_"},
@@ -2295,6 +2327,7 @@ constexpr std::string_view unsqueeze_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unsqueeze_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unsqueeze_derivatives[] = {"self: squeeze(grad, dim)"};
 constexpr CatalogVariant expand_variants[] = {{"method", "Tensor::expand"}};
 constexpr std::string_view expand_names_operands[] = {"self"};
 constexpr std::string_view expand_dtypes[] = {
@@ -2308,6 +2341,7 @@ constexpr std::string_view expand_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view expand_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view expand_derivatives[] = {"self: grad"};
 constexpr CatalogVariant expand_as_variants[] = {{"method", "Tensor::expand_as"}};
 constexpr std::string_view expand_as_names_operands[] = {"self"};
 constexpr std::string_view expand_as_dtypes[] = {
@@ -2321,6 +2355,7 @@ constexpr std::string_view expand_as_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view expand_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view expand_as_derivatives[] = {"self: grad"};
 constexpr CatalogVariant narrow_variants[] = {
     {"function", "opforge::narrow"}, {"method", "Tensor::narrow"},
 };
@@ -2336,6 +2371,9 @@ constexpr std::string_view narrow_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view narrow_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view narrow_derivatives[] = {
+    "self: narrow_backward(grad, sizes(self), dim, start, length)",
+};
 constexpr CatalogVariant select_int_variants[] = {
     {"function", "opforge::select"}, {"method", "Tensor::select"},
 };
@@ -2351,6 +2389,9 @@ constexpr std::string_view select_int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view select_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view select_int_derivatives[] = {
+    "self: select_backward(grad, sizes(self), dim, index)",
+};
 constexpr CatalogVariant select_Dimname_variants[] = {
     {"function", "opforge::select"}, {"method", "Tensor::select"},
 };
@@ -2378,6 +2419,7 @@ constexpr std::string_view view_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view view_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view view_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant reshape_variants[] = {
     {"function", "opforge::reshape"}, {"method", "Tensor::reshape"},
 };
@@ -2392,6 +2434,7 @@ constexpr std::string_view reshape_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view reshape_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view reshape_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant flatten_using_ints_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
@@ -2406,6 +2449,7 @@ constexpr std::string_view flatten_using_ints_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view flatten_using_ints_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view flatten_using_ints_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant flatten_named_out_dim_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
@@ -2420,6 +2464,9 @@ constexpr std::string_view flatten_named_out_dim_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view flatten_named_out_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view flatten_named_out_dim_derivatives[] = {
+    "self: reshape(grad, sizes(self))",
+};
 constexpr CatalogVariant flatten_using_names_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
@@ -2434,6 +2481,7 @@ constexpr std::string_view flatten_using_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view flatten_using_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view flatten_using_names_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant flatten_DimnameList_variants[] = {
     {"function", "opforge::flatten"}, {"method", "Tensor::flatten"},
 };
@@ -2448,6 +2496,7 @@ constexpr std::string_view flatten_DimnameList_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view flatten_DimnameList_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view flatten_DimnameList_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant unflatten_int_variants[] = {
     {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
 };
@@ -2462,6 +2511,7 @@ constexpr std::string_view unflatten_int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unflatten_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unflatten_int_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant unflatten_Dimname_variants[] = {
     {"function", "opforge::unflatten"}, {"method", "Tensor::unflatten"},
 };
@@ -2506,6 +2556,7 @@ constexpr std::string_view swapaxes_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view swapaxes_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view swapaxes_derivatives[] = {"self: transpose(grad, axis0, axis1)"};
 constexpr CatalogVariant swapdims_variants[] = {
     {"function", "opforge::swapdims"}, {"method", "Tensor::swapdims"},
     {"inplace", "Tensor::swapdims_"},
@@ -2522,6 +2573,7 @@ constexpr std::string_view swapdims_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view swapdims_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view swapdims_derivatives[] = {"self: transpose(grad, dim0, dim1)"};
 constexpr CatalogVariant movedim_intlist_variants[] = {
     {"function", "opforge::movedim"}, {"method", "Tensor::movedim"},
 };
@@ -2537,6 +2589,9 @@ constexpr std::string_view movedim_intlist_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view movedim_intlist_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view movedim_intlist_derivatives[] = {
+    "self: movedim(grad, destination, source)",
+};
 constexpr CatalogVariant movedim_int_variants[] = {
     {"function", "opforge::movedim"}, {"method", "Tensor::movedim"},
 };
@@ -2552,6 +2607,7 @@ constexpr std::string_view movedim_int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view movedim_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view movedim_int_derivatives[] = {"self: movedim(grad, destination, source)"};
 constexpr CatalogVariant moveaxis_intlist_variants[] = {
     {"function", "opforge::moveaxis"}, {"method", "Tensor::moveaxis"},
 };
@@ -2567,6 +2623,9 @@ constexpr std::string_view moveaxis_intlist_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view moveaxis_intlist_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view moveaxis_intlist_derivatives[] = {
+    "self: moveaxis(grad, destination, source)",
+};
 constexpr CatalogVariant moveaxis_int_variants[] = {
     {"function", "opforge::moveaxis"}, {"method", "Tensor::moveaxis"},
 };
@@ -2582,6 +2641,9 @@ constexpr std::string_view moveaxis_int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view moveaxis_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view moveaxis_int_derivatives[] = {
+    "self: moveaxis(grad, destination, source)",
+};
 constexpr CatalogVariant diagonal_variants[] = {
     {"function", "opforge::diagonal"}, {"method", "Tensor::diagonal"},
 };
@@ -7621,7 +7683,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mm_devices,
         .rejects = {},
         .doc = "The matrix product of the 2-D tensors self and mat2.",
-        .derivatives = {},
+        .derivatives = mm_derivatives,
     },
     {
         .name = "bmm",
@@ -7642,7 +7704,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bmm_devices,
         .rejects = {},
         .doc = "The batched matrix product of the 3-D tensors self and mat2, which have the same batch size.",
-        .derivatives = {},
+        .derivatives = bmm_derivatives,
     },
     {
         .name = "addmm",
@@ -7663,7 +7725,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the product's size; not read when beta is 0) plus alpha times the matrix product of mat1 and mat2.",
-        .derivatives = {},
+        .derivatives = addmm_derivatives,
     },
     {
         .name = "addmv",
@@ -7684,7 +7746,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addmv_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to mat's rows; not read when beta is 0) plus alpha times the product of the matrix mat and the vector vec.",
-        .derivatives = {},
+        .derivatives = addmv_derivatives,
     },
     {
         .name = "baddbmm",
@@ -7705,7 +7767,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = baddbmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the batched matrix product of batch1 and batch2.",
-        .derivatives = {},
+        .derivatives = baddbmm_derivatives,
     },
     {
         .name = "addbmm",
@@ -7747,7 +7809,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = dot_devices,
         .rejects = {},
         .doc = "The dot product of the 1-D tensors self and tensor, which have the same number of elements.",
-        .derivatives = {},
+        .derivatives = dot_derivatives,
     },
     {
         .name = "outer",
@@ -7894,7 +7956,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mv_devices,
         .rejects = {},
         .doc = "The product of the matrix self and the vector vec.",
-        .derivatives = {},
+        .derivatives = mv_derivatives,
     },
     {
         .name = "matmul",
@@ -7936,7 +7998,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = transpose_devices,
         .rejects = {},
         .doc = "A view of self with dimensions dim0 and dim1 swapped.",
-        .derivatives = {},
+        .derivatives = transpose_derivatives,
     },
     {
         .name = "transpose.Dimname",
@@ -7978,7 +8040,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_devices,
         .rejects = {},
         .doc = "A view of self without its dimensions of size 1.",
-        .derivatives = {},
+        .derivatives = squeeze_derivatives,
     },
     {
         .name = "squeeze.dim",
@@ -7999,7 +8061,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_dim_devices,
         .rejects = {},
         .doc = "A view of self without dimension dim if its size is 1; self unchanged otherwise.",
-        .derivatives = {},
+        .derivatives = squeeze_dim_derivatives,
     },
     {
         .name = "squeeze.dimname",
@@ -8020,7 +8082,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = squeeze_dimname_devices,
         .rejects = {},
         .doc = "A view of self without the dimension named dim if its size is 1.",
-        .derivatives = {},
+        .derivatives = squeeze_dimname_derivatives,
     },
     {
         .name = "t",
@@ -8041,7 +8103,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = t_devices,
         .rejects = {},
         .doc = "A view of a 2-D self transposed; a 0-D or 1-D self as it is.",
-        .derivatives = {},
+        .derivatives = t_derivatives,
     },
     {
         .name = "permute",
@@ -8062,7 +8124,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = permute_devices,
         .rejects = {},
         .doc = "A view of self with its dimensions in the order dims gives.",
-        .derivatives = {},
+        .derivatives = permute_derivatives,
     },
     {
         .name = "unsqueeze",
@@ -8083,7 +8145,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unsqueeze_devices,
         .rejects = {},
         .doc = "A view of self with a new dimension of size 1 at dim (unnamed).",
-        .derivatives = {},
+        .derivatives = unsqueeze_derivatives,
     },
     {
         .name = "expand",
@@ -8104,7 +8166,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = expand_devices,
         .rejects = {},
         .doc = "A view of self with its size-1 dimensions repeated to size (stride 0) and new leading dimensions; -1 keeps a size.",
-        .derivatives = {},
+        .derivatives = expand_derivatives,
     },
     {
         .name = "expand_as",
@@ -8125,7 +8187,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = expand_as_devices,
         .rejects = {},
         .doc = "A view of self expanded to the sizes of other.",
-        .derivatives = {},
+        .derivatives = expand_as_derivatives,
     },
     {
         .name = "narrow",
@@ -8146,7 +8208,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = narrow_devices,
         .rejects = {},
         .doc = "A view of length elements of self along dim, from start.",
-        .derivatives = {},
+        .derivatives = narrow_derivatives,
     },
     {
         .name = "select.int",
@@ -8167,7 +8229,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = select_int_devices,
         .rejects = {},
         .doc = "A view of self at index along dim, without that dimension.",
-        .derivatives = {},
+        .derivatives = select_int_derivatives,
     },
     {
         .name = "select.Dimname",
@@ -8209,7 +8271,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = view_devices,
         .rejects = {},
         .doc = "A view of self's elements with new sizes (one may be -1, inferred), where strides can address them so.",
-        .derivatives = {},
+        .derivatives = view_derivatives,
     },
     {
         .name = "reshape",
@@ -8230,7 +8292,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = reshape_devices,
         .rejects = {},
         .doc = "Self's elements with new sizes (one may be -1, inferred); a view where strides can address them so, else a copy.",
-        .derivatives = {},
+        .derivatives = reshape_derivatives,
     },
     {
         .name = "flatten.using_ints",
@@ -8251,7 +8313,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_using_ints_devices,
         .rejects = {},
         .doc = "Self with dimensions start_dim to end_dim merged into one (a view where strides allow, else a copy).",
-        .derivatives = {},
+        .derivatives = flatten_using_ints_derivatives,
     },
     {
         .name = "flatten.named_out_dim",
@@ -8272,7 +8334,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_named_out_dim_devices,
         .rejects = {},
         .doc = "Self with dimensions start_dim to end_dim merged into one named out_dim.",
-        .derivatives = {},
+        .derivatives = flatten_named_out_dim_derivatives,
     },
     {
         .name = "flatten.using_names",
@@ -8293,7 +8355,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_using_names_devices,
         .rejects = {},
         .doc = "Self with the dimensions named start_dim to end_dim merged into one named out_dim.",
-        .derivatives = {},
+        .derivatives = flatten_using_names_derivatives,
     },
     {
         .name = "flatten.DimnameList",
@@ -8314,7 +8376,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flatten_DimnameList_devices,
         .rejects = {},
         .doc = "Self with the consecutive dimensions named dims merged into one named out_dim.",
-        .derivatives = {},
+        .derivatives = flatten_DimnameList_derivatives,
     },
     {
         .name = "unflatten.int",
@@ -8335,7 +8397,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unflatten_int_devices,
         .rejects = {},
         .doc = "A view of self with dimension dim split into sizes (one may be -1, inferred); self must be unnamed.",
-        .derivatives = {},
+        .derivatives = unflatten_int_derivatives,
     },
     {
         .name = "unflatten.Dimname",
@@ -8398,7 +8460,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = swapaxes_devices,
         .rejects = {},
         .doc = "A view of self with dimensions axis0 and axis1 swapped (transpose).",
-        .derivatives = {},
+        .derivatives = swapaxes_derivatives,
     },
     {
         .name = "swapdims",
@@ -8419,7 +8481,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = swapdims_devices,
         .rejects = {},
         .doc = "A view of self with dimensions dim0 and dim1 swapped (transpose).",
-        .derivatives = {},
+        .derivatives = swapdims_derivatives,
     },
     {
         .name = "movedim.intlist",
@@ -8440,7 +8502,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = movedim_intlist_devices,
         .rejects = {},
         .doc = "A view of self with the dimensions source moved to the positions destination, the others in their order.",
-        .derivatives = {},
+        .derivatives = movedim_intlist_derivatives,
     },
     {
         .name = "movedim.int",
@@ -8461,7 +8523,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = movedim_int_devices,
         .rejects = {},
         .doc = "A view of self with dimension source moved to position destination, the others in their order.",
-        .derivatives = {},
+        .derivatives = movedim_int_derivatives,
     },
     {
         .name = "moveaxis.intlist",
@@ -8482,7 +8544,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = moveaxis_intlist_devices,
         .rejects = {},
         .doc = "movedim's other name (NumPy's).",
-        .derivatives = {},
+        .derivatives = moveaxis_intlist_derivatives,
     },
     {
         .name = "moveaxis.int",
@@ -8503,7 +8565,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = moveaxis_int_devices,
         .rejects = {},
         .doc = "movedim's other name (NumPy's).",
-        .derivatives = {},
+        .derivatives = moveaxis_int_derivatives,
     },
     {
         .name = "diagonal",
