@@ -100,6 +100,8 @@ class Group:
                       and not s.factory and not s.sampler]
         for s in bridgeable:
             s.bridge_to_int_sibling(bridgeable)
+        for s in self.stubs:
+            s.check_resolved_dims()
         # The declarations of the view entries' geometry functions (meta::<name>, overloaded by arguments);
         # a bridged Dimname entry calls its int sibling's.
         self.views = list(dict.fromkeys(

@@ -25,8 +25,11 @@ SCALAR_OPERATORS = {"+", "-", "*", "/"}
 # A reduction's helpers (codegen/frontend/derivatives.cpp checks where they may be called): each
 # takes the saved values after its operands, and gives a tensor or a Scalar.
 REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_count": "scalar"}
-# The helpers of every entry (src/autograd/derived.h): they take their operands only.
-HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor"}
+# The helpers of every entry: they take their operands only. derived.h's are general; formulas.h
+# holds those of particular ops.
+HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
+           "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor"}
+FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward"}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
                 "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}
@@ -47,6 +50,7 @@ class DerivativeRenderer:
         self.lists = lists  # the int-list arguments
         self.inputs = inputs  # the differentiated inputs, whose sizes sizes(x) reads
         self.ops_called: Set[str] = set()  # the op bases the rendering calls (their headers)
+        self.uses_formulas_h = False  # it calls a helper of src/autograd/formulas.h
 
     def call(self, base: str, args: str) -> str:
         self.ops_called.add(base)
@@ -98,6 +102,7 @@ class DerivativeRenderer:
         if k == "call" and n["function"] == "sizes":
             return f"saved.input_sizes[{self.inputs.index(n['args'][0]['name'])}].span()", "list"
         if k == "call" and n["function"] in HELPERS:
+            self.uses_formulas_h = self.uses_formulas_h or n["function"] in FORMULAS_H
             text = ", ".join(self.render(a)[0] for a in n["args"])
             kind = HELPERS[n["function"]]
             return f"autograd::{n['function']}({text}){'.span()' if kind == 'list' else ''}", kind
@@ -157,8 +162,11 @@ class Derivatives:
             self.saved_tensors.append("result")
         self.saved_lists = [a.name for a in op.args if a.name in read and a.name in lists]
         scalar_args = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
-        # (name, C++ type, how it is read from its Scalar, its value at the forward)
-        self.saved_scalars = [(a.name, *SCALAR_READS[a.base], f"Scalar({a.name})") for a in scalar_args]
+        # (name, C++ type, how it is read from its Scalar, its value at the forward). A dim given by
+        # name is saved as the dim the stub resolved it to (`<name>_resolved`, Stub._bridge).
+        self.saved_scalars = [(a.name, *SCALAR_READS["int"], f"Scalar({a.name}_resolved)") if a.base == "Dimname"
+                              else (a.name, *SCALAR_READS[a.base], f"Scalar({a.name})") for a in scalar_args]
+        self.resolved = [a.name for a in scalar_args if a.base == "Dimname"]
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
@@ -168,6 +176,7 @@ class Derivatives:
         self.operand_names = operand_names
         # The headers of the ops the backward calls (opforge/ops/<base>.h).
         self.op_headers = sorted(renderer.ops_called)
+        self.uses_formulas_h = renderer.uses_formulas_h
 
     @property
     def backward_lines(self) -> List[str]:

@@ -56,13 +56,11 @@ HAND_WRITTEN: Dict[str, Tuple[str, str]] = {
                              "opforge::Tensor&)>())"),
     "Tensor.requires_grad": ("Tensor::requires_grad", "t.requires_grad()"),
     "Tensor.requires_grad_": ("Tensor::requires_grad_", "t.requires_grad_()"),
+    "Tensor.detach_": ("Tensor::detach_", "t.detach_()"),
 }
 
-_AUTOGRAD = "issue 54 (autograd)"
 # API -> the issue that adds it.
-PENDING: Dict[str, str] = {
-    **{a: _AUTOGRAD for a in ("Tensor.detach", "torch.detach", "Tensor.detach_")},
-}
+PENDING: Dict[str, str] = {}
 
 _FORMS = {"torch": "function", "Tensor": "method"}
 

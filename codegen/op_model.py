@@ -258,6 +258,8 @@ class Op:
         self.dtypes = [Dtype(d["name"], d["scalar_type"]) for d in ir["dtypes"]]
         # The formulas of `derivatives` ({input, expression, ast}, signature order), or None.
         self.derivatives: Optional[List[dict]] = ir.get("derivatives")
+        # `derivatives: not_differentiable`: results without history, whatever the inputs.
+        self.not_differentiable: bool = ir.get("not_differentiable", False)
         # `gradcheck`: the gradient test's value of each argument it names ({name: [ints] or text}).
         self.gradcheck: Dict[str, Any] = ir.get("gradcheck") or {}
         self.self_arg: Optional[Arg]

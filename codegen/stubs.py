@@ -220,11 +220,19 @@ class Stub:
         if self.derivatives:
             lines = [self.derivatives.check_line(form)]
             undeclared = self.derivatives.undeclared_check(form)
-            return lines + ([undeclared] if undeclared else [])
-        # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), has no
-        # gradient: such an op runs on tensors that require grad.
+            if undeclared:
+                lines.append(undeclared)
+            if op.kernel_name is not None and not self.reduction:
+                # A hand-written kernel computes the values with ops whose results would record
+                # their own nodes: it runs without grad mode, and the entry's node follows.
+                lines.append("const autograd::NoGradGuard no_grad;")
+            return lines
+        # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), or of an
+        # entry that says `derivatives: not_differentiable` (detach, isclose), has no gradient: such
+        # an op runs on tensors that require grad.
         tensor_result = any(r.type.base == "Tensor" for r in op.returns)
-        differentiable = tensor_result and op.promotion.kind not in self._NOT_DIFFERENTIABLE
+        differentiable = tensor_result and op.promotion.kind not in self._NOT_DIFFERENTIABLE and \
+            not op.not_differentiable
         lines = [f'autograd::check_without_derivative("{op.base}", {form}, {"true" if differentiable else "false"}, '
                  f'out, {", ".join(inputs)});']
         if not differentiable and op.kernel_name is not None:
@@ -317,6 +325,15 @@ class Stub:
         if a.base != "Dimname" or a.cpp == b.cpp:
             return a.cpp == b.cpp
         return b.base == "int" and a.is_list == b.is_list
+
+    def check_resolved_dims(self) -> None:
+        """A formula that reads a dim given by name reads the dim the stub resolved it to."""
+        d = self.derivatives
+        declared = "\n".join(self.bridge_lines + (self.reduction.lines if self.reduction else []))
+        for name in d.resolved if d else []:
+            if f"const int64_t {name}_resolved" not in declared:
+                raise ModelError(f"{self.op.name}: its derivatives read the dim name {name}, which its stub does "
+                                 f"not resolve to a dim")
 
     def _bridge(self, named: List[Arg]) -> None:
         op = self.op

@@ -2762,6 +2762,12 @@ def shape_view_cases(by_name, base):
                 calls(e, ["function", "method", "inplace"])
         yield "t__3d", e, [t("float32", [2, 3, 4])], [(e, "function", {})]
         yield "t__names", e, [t("float32", [2, 3], nc)], calls(e, ["function", "method"], names=True)
+    elif base == "detach":
+        e = by_name["detach"]
+        for shape in ([2, 3], [], [0, 2]):
+            yield f"detach__{'x'.join(map(str, shape)) or 'scalar'}", e, [t("float32", shape)], \
+                calls(e, ["function", "method"])
+        yield "detach__names", e, [t("float32", [2, 3], nc)], calls(e, ["function", "method"], names=True)
     elif base == "permute":
         e = by_name["permute"]
         for dims in ([2, 0, 1], [-1, 0, 1], [0, 1, 2], [1, 2, 0]):
@@ -4528,7 +4534,7 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 **{b: lambda by_name, base: golden_conversions.conversion_cases(sys.modules[__name__], by_name, base)
                    for b in golden_conversions.CONVERSIONS},
                 "tensor": lambda by_name, base: golden_conversions.tensor_cases(sys.modules[__name__], by_name, base),
-                **{b: shape_view_cases for b in ("t", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
+                **{b: shape_view_cases for b in ("t", "detach", "permute", "unsqueeze", "expand", "expand_as", "narrow", "select",
                                                  "view", "reshape", "flatten", "unflatten", "as_strided", "swapaxes", "swapdims",
                                                  "movedim", "moveaxis", "diagonal", "unfold", "split",
                                                  "split_with_sizes", "chunk", "unbind")}}

@@ -20,7 +20,8 @@ pytorch.org/docs/stable/name_inference.html) or with newest PyTorch, the case ca
 error without `message` then only fixes the exception type.
 
 Files: promotion.yaml, can_cast.yaml, broadcast.yaml, devices.yaml, memory_format.yaml,
-output_layout.yaml, meta_device.yaml, view_names.yaml, printing.yaml, and ops/<op>.yaml for every
+output_layout.yaml, meta_device.yaml, view_names.yaml, printing.yaml, random_streams.yaml,
+autograd_gradients.yaml, and ops/<op>.yaml for every
 op base of ops.yaml (tools/golden_ops.py:
 PyTorch's outcomes for the cases of the op's generated conformance test; it needs the schema
 front end, built by tools/build opforge-frontend, to read ops.yaml). Dtypes 1.13 lacks
@@ -1068,6 +1069,52 @@ def random_streams():
     return {"cases": cases, "states": states}
 
 
+# ---- autograd_gradients.yaml ----------------------------------------------------------------
+
+# Gradients of a few compositions, each a scalar loss of float64 ramps (ramp() above) that
+# tests/golden/test_autograd_gradients.cpp computes with the same ops: broadcasting, reductions,
+# matrix products, where, views and softmax. The loss and every input's gradient are recorded.
+def autograd_gradients():
+    def x23(start=0.125, step=0.0625):
+        return {"shape": [2, 3], "ramp": [start, step]}
+
+    compositions = [
+        # (id, inputs (name -> shape and ramp), loss)
+        ("broadcast", {"a": x23(), "b": {"shape": [3], "ramp": [0.5, 0.25]}, "c": {"shape": [2, 1], "ramp": [1.0, 0.5]}},
+         lambda t: ((t["a"] * t["b"] + t["c"]) / (t["b"] + 1)).sum()),
+        ("reductions", {"x": x23()},
+         lambda t: t["x"].var(1).sum() + t["x"].std() + t["x"].mean(0).square().sum() + t["x"].amax(1).sum()),
+        ("linear_layer", {"x": {"shape": [4, 3], "ramp": [-0.5, 0.125]}, "w": x23(-0.25, 0.125),
+                          "b": {"shape": [2], "ramp": [0.25, 0.5]}},
+         lambda t: (t["x"].mm(t["w"].t()) + t["b"]).square().mean()),
+        ("batched_products", {"a": {"shape": [2, 2, 3], "ramp": [0.125, 0.0625]},
+                              "b": {"shape": [2, 3, 2], "ramp": [-0.5, 0.125]}, "c": {"shape": [2], "ramp": [1.0, 1.0]}},
+         lambda t: torch.baddbmm(t["c"], t["a"], t["b"], beta=0.5, alpha=2.0).sum()),
+        ("where_relu_exp", {"x": x23(-0.25, 0.125)},
+         lambda t: torch.where(t["x"] > 0, t["x"].exp(), t["x"].sin()).sum() + t["x"].relu().sum()),
+        ("views", {"x": {"shape": [2, 3, 2], "ramp": [0.125, 0.125]}},
+         lambda t: (t["x"].permute(2, 0, 1).reshape(2, 6).t().narrow(0, 1, 4).unsqueeze(0).expand(3, 4, 2)
+                    * torch.arange(24, dtype=torch.float64).reshape(3, 4, 2)).sum()),
+        ("softmax", {"x": x23(-1.0, 0.5), "y": x23(0.5, 0.25)},
+         lambda t: (torch.softmax(t["x"], 1) * t["y"]).sum() + torch.log_softmax(t["x"], 0).mean()
+         + torch.logsumexp(t["x"], 1).sum()),
+    ]
+    cases = []
+    for case_id, inputs, loss in compositions:
+        calls = {name: {**spec, "dtype": "float64"} for name, spec in inputs.items()}
+        tensors = {name: ramp(call, "").requires_grad_() for name, call in calls.items()}
+        value = loss(tensors)
+        value.backward()
+        cases.append({
+            "id": case_id,
+            "inputs": [{"name": name, "shape": spec["shape"], "ramp": spec["ramp"],
+                        "grad": [float(v) for v in tensors[name].grad.reshape(-1).tolist()]}
+                       for name, spec in inputs.items()],
+            "loss": float(value),
+        })
+    return {"cases": cases}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
@@ -1090,6 +1137,7 @@ def main():
         "view_names.yaml": view_names,
         "printing.yaml": printing,
         "random_streams.yaml": random_streams,
+        "autograd_gradients.yaml": autograd_gradients,
     }
     stale = []
     if opts.file:

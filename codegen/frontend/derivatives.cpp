@@ -33,11 +33,14 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 8> kHelpers{{
+constexpr std::array<Helper, 11> kHelpers{{
     {"sizes", 1, HelperScope::Any},
     {"inverse_permutation", 1, HelperScope::Any},
     {"narrow_backward", 5, HelperScope::Any},
     {"select_backward", 4, HelperScope::Any},
+    {"softmax_backward", 3, HelperScope::Any},
+    {"log_softmax_backward", 3, HelperScope::Any},
+    {"logsumexp_backward", 5, HelperScope::Any},
     {"unreduce", 1, HelperScope::Reduction},
     {"reduced_sum", 1, HelperScope::Reduction},
     {"reduced_count", 0, HelperScope::Reduction},
@@ -65,18 +68,20 @@ bool is_welford(const OpEntry& e) {
   return e.kernel->kind == KernelKind::Reduce && e.kernel->reduce && e.kernel->reduce->reducer == "welford";
 }
 
-// The arguments a formula may read: tensors, numbers and int lists (a view's dims), not optional.
+// The arguments a formula may read: tensors, numbers, int lists (a view's dims) and a dim by name
+// (read as the dim the stub resolved), not optional.
 bool is_readable(const Type& t) {
   if (t.optional) return false;
   if (t.is_list) return t.base == BaseType::Int;
   return t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
-         t.base == BaseType::Float || t.base == BaseType::Bool;
+         t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;
 }
 
-// The kernel kinds whose stubs record a node: pointwise, reductions, structured kernels and views.
+// The kernel kinds whose stubs record a node: all but scans, sorts, factories and samplers (a
+// composite or custom kernel runs without grad mode, its node recorded after it).
 bool records_node(const OpEntry& e) {
   const KernelKind k = e.kernel->kind;
-  return k == KernelKind::Pointwise || k == KernelKind::Structured || k == KernelKind::View || is_reduction(e);
+  return k != KernelKind::Scan && k != KernelKind::Sort && k != KernelKind::Factory && k != KernelKind::Sampler;
 }
 
 class DerivativeChecker {
@@ -214,8 +219,7 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     const Signature& sig = *e.signature;
     if (!e.kernel || !records_node(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are generated for pointwise, reduction, structured and view kernels only so far; '{}' "
-                 "has {} kernel",
+                 "derivatives are not generated for scan, sort, factory and sampler kernels yet; '{}' has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }

@@ -517,6 +517,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   } else {
     w.null();
   }
+  w.key("not_differentiable");
+  w.boolean(e.not_differentiable);
   // {argument: [ints] or "text"}, in the order written.
   w.key("gradcheck");
   if (e.gradcheck) {

@@ -1321,14 +1321,19 @@ class Reader {
     if (ok) e.gradcheck = std::move(out);
   }
 
-  // derivatives: {<Tensor argument>: "<expression>", ...}: each parsed here; the names and calls
+  // derivatives: {<Tensor argument>: "<expression>", ...}: each parsed here (or the word
+  // not_differentiable); the names and calls
   // are checked against the signature and the other entries by the validator.
   void read_derivatives(const Field& f, OpEntry& e) {
     e.derivatives_pos = value_pos(f);
+    if (f.value.IsScalar() && f.value.Scalar() == "not_differentiable") {
+      e.not_differentiable = true;
+      return;
+    }
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f),
                   "field 'derivatives' must be a map from Tensor arguments to their gradients, such "
-                  "as {{self: \"grad * cos(self)\"}}");
+                  "as {{self: \"grad * cos(self)\"}}, or not_differentiable");
       return;
     }
     std::vector<Derivative> out;

@@ -396,6 +396,9 @@ struct OpEntry {
   // absent: the op declares none, and refuses tensors that require grad.
   std::optional<std::vector<Derivative>> derivatives;
   SourcePos derivatives_pos;
+  // `derivatives: not_differentiable`: the results never carry a gradient (detach, isclose): the op
+  // runs on tensors that require grad and gives results without history.
+  bool not_differentiable = false;
   // The arguments of the generated gradient test where its defaults do not fit the op (a [2, 3]
   // self, a [3] second input, an int of 1): absent, the defaults.
   std::optional<std::vector<GradcheckValue>> gradcheck;

@@ -24,9 +24,9 @@ set(OPFORGE_TEST_FAMILY_structured
     max min mm mv
 )
 set(OPFORGE_TEST_FAMILY_views
-    align_as align_to as_strided diagonal expand expand_as flatten imag moveaxis movedim
-    narrow permute real refine_names rename reshape select squeeze swapaxes swapdims
-    t transpose unflatten unfold unsqueeze view
+    align_as align_to as_strided detach diagonal expand expand_as flatten imag moveaxis
+    movedim narrow permute real refine_names rename reshape select squeeze swapaxes
+    swapdims t transpose unflatten unfold unsqueeze view
 )
 set(OPFORGE_TEST_FAMILY_factories
     arange bernoulli cauchy empty empty_like empty_strided exponential eye full full_like

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -77,6 +78,13 @@ TEST(logsumexp, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// logsumexp's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(logsumexp, GradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::logsumexp(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_logsumexp

@@ -16,6 +16,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -121,6 +122,20 @@ TEST(masked_fill, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// masked_fill's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(masked_fill, GradientsMatchFiniteDifferences) {
+  const Tensor mask = alternating_condition({2, 3});
+  expect_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, opforge::Scalar(2.5)); }, {{2, 3}});
+}
+
+// masked_fill.Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(masked_fill, TensorGradientsMatchFiniteDifferences) {
+  const Tensor mask = alternating_condition({2, 3});
+  expect_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, x[1]); }, {{2, 3}, {}});
+}
 
 }  // namespace
 }  // namespace gen_test_masked_fill

@@ -11,6 +11,7 @@
 namespace {
 
 static_assert(requires(const opforge::Tensor& t) { t.data_ptr(); });
+static_assert(requires(const opforge::Tensor& t) { t.detach_(); });
 static_assert(requires(const opforge::Tensor& t) { t.device(); });
 static_assert(requires(const opforge::Tensor& t) { opforge::Device("cuda:0"); });
 static_assert(requires(const opforge::Tensor& t) { t.dim(); });

@@ -138,6 +138,10 @@ class Context {
   friend struct FunctionRecorder;
   std::vector<Tensor> saved_;
   std::vector<uint64_t> versions_;
+  // Which result of the node each saved tensor is (-1: none), and the node's name: PyTorch's error
+  // for a saved result written in place names it.
+  std::vector<int32_t> result_nrs_;
+  std::string node_name_;
   std::vector<bool> needs_input_grad_;
   bool released_ = false;
 };
@@ -162,7 +166,7 @@ struct FunctionRecorder {
                           const std::shared_ptr<Node>& node, std::vector<TensorMeta>& result_metas);
   // Saved tensors that are results of the call become aliases without history: a node holding its
   // own result, which holds the node, would never be freed (PyTorch saves outputs the same way).
-  static void save_results_without_history(Context& ctx, const std::vector<Tensor>& results);
+  static void save_results_without_history(Context& ctx, const std::vector<Tensor>& results, std::string node_name);
   // Zeros for the results that received no gradient.
   static void materialize(std::vector<Tensor>& grads, const std::vector<TensorMeta>& result_metas);
   // Checks backward's gradients against the inputs (count, shape: summed to an input's size where
@@ -238,7 +242,7 @@ struct Function {
     }
     node->set_edges(static_cast<uint32_t>(results.size()), std::move(edges));
     FunctionRecorder::set_history(results, inputs, node, node->result_metas_);
-    FunctionRecorder::save_results_without_history(node->ctx_, results);
+    FunctionRecorder::save_results_without_history(node->ctx_, results, node->name());
     if constexpr (std::is_same_v<Result, std::vector<Tensor>>) {
       return results;
     } else {

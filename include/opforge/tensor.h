@@ -80,6 +80,9 @@ class Tensor : public TensorBase {
   const Tensor& requires_grad_(bool requires_grad = true) const;
   // Whether the tensor is not the result of a differentiable function (it has no grad_fn).
   bool is_leaf() const;
+  // Takes the tensor out of the graph in place (PyTorch's Tensor.detach_): it becomes a leaf that
+  // does not require grad; its elements, names and grad() stay. detach() is an operator of ops.yaml.
+  const Tensor& detach_() const;
   // The gradient accumulated by backward() (a leaf's; a non-leaf's under retain_grad()), undefined
   // before any; mutable_grad() lets it be set or reset.
   const Tensor& grad() const;

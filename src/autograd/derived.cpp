@@ -22,15 +22,20 @@ class DerivedNode final : public Node {
         name_(name),
         backward_(backward),
         metas_(std::move(metas)),
-        saved_(std::move(saved)),
-        saves_result_(saves_result) {}
+        saved_(std::move(saved)) {
+    // With saves_result, the last saved tensor is the node's own result 0.
+    if (saves_result) {
+      result_nrs_.assign(saved_.tensors.size(), -1);
+      result_nrs_.back() = 0;
+    }
+  }
 
   std::string name() const override { return name_; }
 
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     if (!grads[0].defined()) return std::vector<Tensor>(next_edges().size());
     if (released_) raise_freed_graph();
-    check_versions(saved_.tensors, saved_.versions, saves_result_ ? name_ : nullptr, saved_.tensors.size() - 1);
+    check_versions(saved_.tensors, saved_.versions, name_, result_nrs_);
     const bool named = std::any_of(saved_.tensors.begin(), saved_.tensors.end(),
                                    [](const Tensor& t) { return t.defined() && t.has_names(); });
     return FunctionRecorder::validate(name_, backward_(named ? unnamed_values() : saved_, grads[0]), metas_,
@@ -58,7 +63,7 @@ class DerivedNode final : public Node {
   BackwardFunction backward_;
   std::vector<TensorMeta> metas_;
   SavedValues saved_;
-  bool saves_result_;  // the last saved tensor is the node's own result
+  std::vector<int32_t> result_nrs_;  // which saved tensor is the node's own result (check_versions)
   bool released_ = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,9 +101,9 @@ std::vector<uint64_t> versions_of(const std::vector<Tensor>& tensors);
 // PyTorch's error for a saved tensor written in place since it was saved: "one of the variables
 // needed for gradient computation has been modified by an inplace operation: [torch.FloatTensor
 // [3]] is at version 1; expected version 0 instead." with ", which is output 0 of ExpBackward0,"
-// after the sizes of a tensor that is a node's output: its grad_fn's, or for tensor
-// `output_index`, a node's own result kept without history, output_of.
+// after the sizes of a tensor that is a node's output: for tensor i with result_nrs[i] >= 0, that
+// result of the saving node `output_of` (kept without history), else its grad_fn's.
 void check_versions(const std::vector<Tensor>& tensors, const std::vector<uint64_t>& versions,
-                    const char* output_of = nullptr, size_t output_index = 0);
+                    std::string_view output_of = {}, std::span<const int32_t> result_nrs = {});
 
 }  // namespace opforge::autograd

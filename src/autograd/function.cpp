@@ -50,18 +50,18 @@ std::vector<uint64_t> versions_of(const std::vector<Tensor>& tensors) {
   return v;
 }
 
-void check_versions(const std::vector<Tensor>& tensors, const std::vector<uint64_t>& versions, const char* output_of,
-                    size_t output_index) {
+void check_versions(const std::vector<Tensor>& tensors, const std::vector<uint64_t>& versions,
+                    std::string_view output_of, std::span<const int32_t> result_nrs) {
   for (size_t i = 0; i < tensors.size(); ++i) {
     const Tensor& t = tensors[i];
     if (!t.defined()) continue;
     const uint64_t now = t.impl()->storage()->version();
     if (now == versions[i]) continue;
-    // The node the tensor is an output of, as PyTorch names it: the saving node for its own result
+    // The node the tensor is an output of, as PyTorch names it: the saving node for its own results
     // (kept without history), else the tensor's grad_fn now.
     std::string output;
-    if (output_of && i == output_index) {
-      output = fmt::format(", which is output 0 of {},", output_of);
+    if (i < result_nrs.size() && result_nrs[i] >= 0) {
+      output = fmt::format(", which is output {} of {},", result_nrs[i], output_of);
     } else if (const AutogradMeta* m = t.impl()->autograd_meta(); m && m->grad_fn) {
       output = fmt::format(", which is output {} of {},", m->output_nr, m->grad_fn->name());
     }
@@ -79,7 +79,7 @@ void Context::save_for_backward(std::vector<Tensor> tensors) {
 
 const std::vector<Tensor>& Context::saved_tensors() const {
   if (released_) raise_freed_graph();
-  check_versions(saved_, versions_);
+  check_versions(saved_, versions_, node_name_, result_nrs_);
   return saved_;
 }
 
@@ -119,11 +119,16 @@ void FunctionRecorder::set_history(std::vector<Tensor>& results, const std::vect
   }
 }
 
-void FunctionRecorder::save_results_without_history(Context& ctx, const std::vector<Tensor>& results) {
-  for (Tensor& saved : ctx.saved_) {
-    for (const Tensor& r : results) {
-      if (!saved.defined() || !saved.is_same(r)) continue;
-      saved = alias_of(r, /*keep_names=*/true);
+void FunctionRecorder::save_results_without_history(Context& ctx, const std::vector<Tensor>& results,
+                                                    std::string node_name) {
+  ctx.result_nrs_.assign(ctx.saved_.size(), -1);
+  ctx.node_name_ = std::move(node_name);
+  for (size_t i = 0; i < ctx.saved_.size(); ++i) {
+    Tensor& saved = ctx.saved_[i];
+    for (size_t k = 0; k < results.size(); ++k) {
+      if (!saved.defined() || !saved.is_same(results[k])) continue;
+      saved = alias_of(results[k], /*keep_names=*/true);
+      ctx.result_nrs_[i] = static_cast<int32_t>(k);
       break;
     }
   }

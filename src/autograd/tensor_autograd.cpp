@@ -61,6 +61,15 @@ const Tensor& Tensor::requires_grad_(bool requires_grad) const {
   return *this;
 }
 
+const Tensor& Tensor::detach_() const {
+  if (autograd::AutogradMeta* m = impl_->autograd_meta()) {
+    m->grad_fn.reset();
+    m->output_nr = 0;
+    m->requires_grad = false;
+  }
+  return *this;
+}
+
 bool Tensor::is_leaf() const {
   const autograd::AutogradMeta* m = impl_->autograd_meta();
   return !m || !m->grad_fn;

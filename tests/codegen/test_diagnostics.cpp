@@ -2305,7 +2305,7 @@ TEST(Diagnostics, DerivativesAreAMapOfExpressions) {
   EXPECT_EQ(diagnose(ops_file({with_derivatives("grad")})),
             (Diags{{14, 18,
                     "field 'derivatives' must be a map from Tensor arguments to their gradients, such as {self: "
-                    "\"grad * cos(self)\"}"}}));
+                    "\"grad * cos(self)\"}, or not_differentiable"}}));
   EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad *\"}")})),
             (Diags{{14, 32, "expected an operand, got the end of the expression"}}));
 }
@@ -2332,11 +2332,12 @@ TEST(Diagnostics, ADerivativeCallsOpsOfTheFile) {
             (Diags{{14, 26, "'add' takes 2 to 3 arguments, got 1"}}));
 }
 
-TEST(Diagnostics, OnlyPointwiseReductionStructuredAndViewKernelsDeclareDerivatives) {
-  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{composite: add_kernel}")})),
+TEST(Diagnostics, DerivativesAreFormulasOrNotDifferentiable) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("not_differentiable")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("none")})),
             (Diags{{14, 18,
-                    "derivatives are generated for pointwise, reduction, structured and view kernels only so far; "
-                    "'add' has a composite kernel"}}));
+                    "field 'derivatives' must be a map from Tensor arguments to their gradients, such as {self: "
+                    "\"grad * cos(self)\"}, or not_differentiable"}}));
 }
 
 TEST(Diagnostics, SizesReadsADifferentiatedInput) {
@@ -2370,6 +2371,16 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
 // prod_entry (a reduction) with `derivatives: VALUE` on line 14, as with_derivatives.
 Entry reduction_with_derivatives(std::string kernel, std::string value) {
   return prod_entry(std::move(kernel)).set("doc", "Multiplies.\n    derivatives: " + std::move(value));
+}
+
+TEST(Diagnostics, ScanSortFactoryAndSamplerKernelsDeclareNoDerivativesYet) {
+  const Entry cumprod = reduction_with_derivatives("{scan: {identity: \"1\", combine: \"a * b\"}}", "{self: grad}")
+                            .set("signature", "prod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor")
+                            .set("names", "keeps_input_names");
+  EXPECT_EQ(diagnose(ops_file({cumprod})),
+            (Diags{{14, 18,
+                    "derivatives are not generated for scan, sort, factory and sampler kernels yet; 'prod' has a "
+                    "scan kernel"}}));
 }
 
 TEST(Diagnostics, AReductionsFormulaCallsItsHelpers) {

@@ -203,6 +203,7 @@ TEST(IrJson, WholeDocumentForOneOp) {
       "cpp_name": "neg",
       "scalar_conversion": {},
       "derivatives": null,
+      "not_differentiable": false,
       "gradcheck": null
     }
   ]

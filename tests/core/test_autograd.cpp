@@ -296,6 +296,30 @@ TEST(Autograd, ASumSavesNoTensorAndAVarSavesSelf) {
                              "expected version 0 instead.");
 }
 
+TEST(Autograd, DetachLeavesTheGraph) {
+  // PyTorch 1.13: x = torch.tensor([1., 2], names=('N',), requires_grad=True); y = x.exp()
+  const Tensor x = floats({1, 2}).refine_names({Dimname("N")}).requires_grad_();
+  const Tensor y = x.exp();
+  // d = y.detach(): y's elements (the same storage) and names, no history, no requires_grad.
+  const Tensor d = y.detach();
+  EXPECT_FALSE(d.requires_grad());
+  EXPECT_TRUE(d.is_leaf());
+  EXPECT_EQ(d.data_ptr(), y.data_ptr());
+  EXPECT_EQ(d.names()[0].name(), "N");
+  EXPECT_TRUE(detach(y).is_leaf());
+  // d.exp() runs without a graph; y keeps its own.
+  EXPECT_FALSE(d.exp().requires_grad());
+  EXPECT_FALSE(y.is_leaf());
+  // y.detach_(): y itself becomes a leaf that does not require grad.
+  y.detach_();
+  EXPECT_TRUE(y.is_leaf());
+  EXPECT_FALSE(y.requires_grad());
+  EXPECT_EQ(y.names()[0].name(), "N");
+  // isclose's bool result has no gradient: it runs on tensors that require grad.
+  const Tensor v = floats({1, 2}).requires_grad_();
+  EXPECT_FALSE(isclose(v, v).requires_grad());
+}
+
 TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   const Tensor x = floats({1, 2}).requires_grad_();
   // PyTorch's text for an op without a derivative (these declare none in ops.yaml yet).
@@ -424,7 +448,8 @@ TEST(Autograd, ATensorWrittenSinceItWasSavedIsAnError) {
   }
   expect_error<RuntimeError>([&] { r.backward(ones({2})); },
                              "one of the variables needed for gradient computation has been modified by an inplace "
-                             "operation: [torch.FloatTensor [2]] is at version 1; expected version 0 instead.");
+                             "operation: [torch.FloatTensor [2]], which is output 0 of ExpBackward, is at version 1; "
+                             "expected version 0 instead.");
 }
 
 TEST(Autograd, DerivedOpsKeepNamesAndRefuseComplexTensors) {

@@ -108,6 +108,7 @@
 #include "opforge/ops/unbind.h"
 #include "opforge/ops/real.h"
 #include "opforge/ops/imag.h"
+#include "opforge/ops/detach.h"
 #include "opforge/ops/rename.h"
 #include "opforge/ops/refine_names.h"
 #include "opforge/ops/align_to.h"

@@ -4,17 +4,36 @@
 #include "opforge/ops/addr.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/addr.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/mv.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+// The derivatives (ops.yaml): self: grad * beta; vec1: mv(grad, conj(vec2)) * alpha; vec2: mv(t(grad), conj(vec1)) * alpha.
+std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& vec1 = saved.tensors[0];
+  const Tensor& vec2 = saved.tensors[1];
+  const Scalar& beta = saved.scalars[0];
+  const Scalar& alpha = saved.scalars[1];
+  std::vector<Tensor> grads(3);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::mv(grad, opforge::conj(vec2)), alpha);
+  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::mv(opforge::t(grad), opforge::conj(vec1)), alpha);
+  return grads;
+}
+
 Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  autograd::check_without_derivative("addr", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, vec1, vec2);
+  const bool history = autograd::check_with_derivative("addr", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, vec1, vec2);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addr_" : out && out != &self ? "aten::addr.out" : "aten::addr", {self, vec1, vec2});
   dispatch::check_device("addr", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -24,6 +43,9 @@ Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, con
   aliasing.input(vec2);
   Tensor result = composite::addr(self, vec1, vec2, beta, alpha, out == &self ? out : aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "addr", "AddrBackward0", addr_backward, {autograd::input_tensor(self), autograd::input_tensor(vec1), autograd::input_tensor(vec2)}, {.tensors = {vec1, vec2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+  }
   return result;
 }
 

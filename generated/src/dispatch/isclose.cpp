@@ -13,7 +13,8 @@ namespace {
 
 // isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
 Tensor isclose_stub(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan, const Tensor* out) {
-  autograd::check_without_derivative("isclose", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("isclose", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("isclose", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::isclose(self, other, rtol, atol, equal_nan, out);

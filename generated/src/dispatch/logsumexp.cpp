@@ -4,6 +4,8 @@
 #include "opforge/ops/logsumexp.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/logsumexp.h"
@@ -13,8 +15,20 @@ namespace opforge {
 namespace {
 
 // logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+// The derivatives (ops.yaml): self: logsumexp_backward(grad, self, result, dim, keepdim).
+std::vector<Tensor> logsumexp_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const IntArrayRef dim = saved.int_lists[0].span();
+  const bool keepdim = saved.scalars[0].to<bool>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::logsumexp_backward(grad, self, result, dim, keepdim);
+  return grads;
+}
+
 Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logsumexp", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);
@@ -23,6 +37,9 @@ Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const T
   Tensor result = composite::logsumexp(self, dim, keepdim, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "logsumexp", "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}}, true);
+  }
   return result;
 }
 

@@ -3,19 +3,31 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/masked_fill.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/masked_fill.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/sum.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+// The derivatives (ops.yaml): self: mask ? 0 : grad.
+std::vector<Tensor> masked_fill_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& mask = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
+  return grads;
+}
+
 Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("masked_fill", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mask);
+  const bool history = autograd::check_with_derivative("masked_fill", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  autograd::check_without_derivative("masked_fill", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mask);
   const autograd::VersionBump version_bump(out, 1);
   if (!is_inplace) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(mask));
@@ -48,18 +60,36 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
     default:
       dispatch::raise_device_not_supported("masked_fill", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "masked_fill", "MaskedFillBackward0", masked_fill_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(mask)}}, false);
+  }
+  return result;
 }
 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+// The derivatives (ops.yaml): self: mask ? 0 : grad; value: sum(mask ? grad : 0).
+std::vector<Tensor> masked_fill_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& mask = saved.tensors[0];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
+  if (saved.needs_grad(1)) grads[1] = opforge::sum(opforge::where(mask, grad, Scalar(int64_t{0})));
+  return grads;
+}
+
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
-  autograd::check_without_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, mask, value);
+  const bool history = autograd::check_with_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, value);
+  autograd::check_without_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, mask);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self, mask, value});
   Tensor result = composite::masked_fill_tensor(self, mask, value, out);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "masked_fill", "MaskedFillBackward0", masked_fill_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {mask}}, false);
+  }
   return result;
 }
 

@@ -4,17 +4,32 @@
 #include "opforge/ops/outer.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/outer.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mv.h"
+#include "opforge/ops/t.h"
 
 namespace opforge {
 namespace {
 
 // outer(Tensor self, Tensor vec2) -> Tensor
+// The derivatives (ops.yaml): self: mv(grad, conj(vec2)); vec2: mv(t(grad), conj(self)).
+std::vector<Tensor> outer_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& vec2 = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::mv(grad, opforge::conj(vec2));
+  if (saved.needs_grad(1)) grads[1] = opforge::mv(opforge::t(grad), opforge::conj(self));
+  return grads;
+}
+
 Tensor outer_stub(const Tensor& self, const Tensor& vec2, const Tensor* out) {
-  autograd::check_without_derivative("outer", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, vec2);
+  const bool history = autograd::check_with_derivative("outer", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, vec2);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("outer", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -22,6 +37,9 @@ Tensor outer_stub(const Tensor& self, const Tensor& vec2, const Tensor* out) {
   aliasing.input(vec2);
   Tensor result = composite::outer(self, vec2, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "outer", "OuterBackward0", outer_backward, {autograd::input_tensor(self), autograd::input_tensor(vec2)}, {.tensors = {self, vec2}}, false);
+  }
   return result;
 }
 

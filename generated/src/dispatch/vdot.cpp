@@ -4,17 +4,31 @@
 #include "opforge/ops/vdot.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/vdot.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // vdot(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: conj(grad) * other; other: grad * self.
+std::vector<Tensor> vdot_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::conj(grad), other);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, self);
+  return grads;
+}
+
 Tensor vdot_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  autograd::check_without_derivative("vdot", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("vdot", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::vdot.out" : "aten::vdot", {self, other});
   dispatch::check_device("vdot", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -23,6 +37,9 @@ Tensor vdot_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   aliasing.input(other);
   Tensor result = composite::vdot(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "vdot", "VdotBackward0", vdot_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+  }
   return result;
 }
 

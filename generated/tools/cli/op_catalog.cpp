@@ -529,6 +529,7 @@ constexpr std::string_view masked_fill_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view masked_fill_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view masked_fill_derivatives[] = {"self: mask ? 0 : grad"};
 constexpr CatalogVariant masked_fill_Tensor_variants[] = {
     {"function", "opforge::masked_fill"}, {"method", "Tensor::masked_fill"},
     {"inplace", "Tensor::masked_fill_"},
@@ -545,6 +546,9 @@ constexpr std::string_view masked_fill_Tensor_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view masked_fill_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view masked_fill_Tensor_derivatives[] = {
+    "self: mask ? 0 : grad", "value: sum(mask ? grad : 0)",
+};
 constexpr CatalogVariant index_fill_int_Scalar_variants[] = {
     {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
     {"inplace", "Tensor::index_fill_"},
@@ -998,6 +1002,9 @@ constexpr std::string_view logsumexp_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view logsumexp_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logsumexp_derivatives[] = {
+    "self: logsumexp_backward(grad, self, result, dim, keepdim)",
+};
 constexpr CatalogVariant logsumexp_names_variants[] = {
     {"function", "opforge::logsumexp"}, {"method", "Tensor::logsumexp"},
     {"out", "opforge::logsumexp_out"},
@@ -1960,6 +1967,9 @@ constexpr std::string_view softmax_int_names_operands[] = {"self"};
 constexpr std::string_view softmax_int_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view softmax_int_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view softmax_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view softmax_int_derivatives[] = {
+    "self: softmax_backward(grad, result, dim)",
+};
 constexpr CatalogVariant softmax_Dimname_variants[] = {
     {"function", "opforge::softmax"}, {"method", "Tensor::softmax"},
 };
@@ -1967,6 +1977,9 @@ constexpr std::string_view softmax_Dimname_names_operands[] = {"self"};
 constexpr std::string_view softmax_Dimname_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view softmax_Dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view softmax_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view softmax_Dimname_derivatives[] = {
+    "self: softmax_backward(grad, result, dim)",
+};
 constexpr CatalogVariant log_softmax_int_variants[] = {
     {"function", "opforge::log_softmax"}, {"method", "Tensor::log_softmax"},
     {"out", "opforge::log_softmax_out"},
@@ -1975,6 +1988,9 @@ constexpr std::string_view log_softmax_int_names_operands[] = {"self"};
 constexpr std::string_view log_softmax_int_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view log_softmax_int_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view log_softmax_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log_softmax_int_derivatives[] = {
+    "self: log_softmax_backward(grad, result, dim)",
+};
 constexpr CatalogVariant log_softmax_Dimname_variants[] = {
     {"function", "opforge::log_softmax"}, {"method", "Tensor::log_softmax"},
 };
@@ -1982,6 +1998,9 @@ constexpr std::string_view log_softmax_Dimname_names_operands[] = {"self"};
 constexpr std::string_view log_softmax_Dimname_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view log_softmax_Dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view log_softmax_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log_softmax_Dimname_derivatives[] = {
+    "self: log_softmax_backward(grad, result, dim)",
+};
 constexpr CatalogVariant mm_variants[] = {
     {"function", "opforge::mm"}, {"method", "Tensor::mm"}, {"out", "opforge::mm_out"},
 };
@@ -2107,6 +2126,9 @@ constexpr std::string_view outer_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view outer_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view outer_derivatives[] = {
+    "self: mv(grad, conj(vec2))", "vec2: mv(t(grad), conj(self))",
+};
 constexpr CatalogVariant ger_variants[] = {
     {"function", "opforge::ger"}, {"method", "Tensor::ger"}, {"out", "opforge::ger_out"},
 };
@@ -2119,6 +2141,9 @@ constexpr std::string_view ger_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view ger_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ger_derivatives[] = {
+    "self: mv(grad, conj(vec2))", "vec2: mv(t(grad), conj(self))",
+};
 constexpr CatalogVariant addr_variants[] = {
     {"function", "opforge::addr"}, {"method", "Tensor::addr"}, {"inplace", "Tensor::addr_"},
     {"out", "opforge::addr_out"},
@@ -2132,6 +2157,10 @@ constexpr std::string_view addr_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view addr_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view addr_derivatives[] = {
+    "self: grad * beta", "vec1: mv(grad, conj(vec2)) * alpha",
+    "vec2: mv(t(grad), conj(vec1)) * alpha",
+};
 constexpr CatalogVariant inner_variants[] = {
     {"function", "opforge::inner"}, {"method", "Tensor::inner"}, {"out", "opforge::inner_out"},
 };
@@ -2165,6 +2194,7 @@ constexpr std::string_view vdot_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view vdot_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view vdot_derivatives[] = {"self: conj(grad) * other", "other: grad * self"};
 constexpr CatalogVariant mv_variants[] = {
     {"function", "opforge::mv"}, {"method", "Tensor::mv"}, {"out", "opforge::mv_out"},
 };
@@ -2800,6 +2830,21 @@ constexpr std::string_view imag_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view imag_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogVariant detach_variants[] = {
+    {"function", "opforge::detach"}, {"method", "Tensor::detach"},
+};
+constexpr std::string_view detach_names_operands[] = {"self"};
+constexpr std::string_view detach_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view detach_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr std::string_view detach_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogVariant rename_variants[] = {
     {"method", "Tensor::rename"}, {"inplace", "Tensor::rename_"},
 };
@@ -5520,7 +5565,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_fill_devices,
         .rejects = {},
         .doc = "Self with value written where mask is true. mask must be bool.",
-        .derivatives = {},
+        .derivatives = masked_fill_derivatives,
     },
     {
         .name = "masked_fill.Tensor",
@@ -5541,7 +5586,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_fill_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written where mask is true.",
-        .derivatives = {},
+        .derivatives = masked_fill_Tensor_derivatives,
     },
     {
         .name = "index_fill.int_Scalar",
@@ -6255,7 +6300,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logsumexp_devices,
         .rejects = {},
         .doc = "The log of the sum of exp(self) over the dimensions dim, computed without overflow, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = logsumexp_derivatives,
     },
     {
         .name = "logsumexp.names",
@@ -7599,7 +7644,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = softmax_int_devices,
         .rejects = {},
         .doc = "exp(self) along dim divided by its sum along dim, computed in dtype when given.",
-        .derivatives = {},
+        .derivatives = softmax_int_derivatives,
     },
     {
         .name = "softmax.Dimname",
@@ -7620,7 +7665,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = softmax_Dimname_devices,
         .rejects = {},
         .doc = "softmax along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = softmax_Dimname_derivatives,
     },
     {
         .name = "log_softmax.int",
@@ -7641,7 +7686,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_softmax_int_devices,
         .rejects = {},
         .doc = "The log of softmax along dim, computed as self - max - log(sum(exp(self - max))), in dtype when given.",
-        .derivatives = {},
+        .derivatives = log_softmax_int_derivatives,
     },
     {
         .name = "log_softmax.Dimname",
@@ -7662,7 +7707,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_softmax_Dimname_devices,
         .rejects = {},
         .doc = "log_softmax along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = log_softmax_Dimname_derivatives,
     },
     {
         .name = "mm",
@@ -7830,7 +7875,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = outer_devices,
         .rejects = {},
         .doc = "The outer product of the 1-D tensors self and vec2, [n] and [m] giving [n, m].",
-        .derivatives = {},
+        .derivatives = outer_derivatives,
     },
     {
         .name = "ger",
@@ -7851,7 +7896,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ger_devices,
         .rejects = {},
         .doc = "outer under its BLAS name.",
-        .derivatives = {},
+        .derivatives = ger_derivatives,
     },
     {
         .name = "addr",
@@ -7872,7 +7917,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addr_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to [n, m]; not read when beta is 0) plus alpha times the outer product of the vectors vec1 ([n]) and vec2 ([m]).",
-        .derivatives = {},
+        .derivatives = addr_derivatives,
     },
     {
         .name = "inner",
@@ -7935,7 +7980,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = vdot_devices,
         .rejects = {},
         .doc = "The dot product of the conjugate of the 1-D tensor self and the 1-D tensor other.",
-        .derivatives = {},
+        .derivatives = vdot_derivatives,
     },
     {
         .name = "mv",
@@ -8796,6 +8841,27 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = imag_devices,
         .rejects = {},
         .doc = "A view of the imaginary parts of complex self, in the matching real dtype; other dtypes are rejected.",
+        .derivatives = {},
+    },
+    {
+        .name = "detach",
+        .base = "detach",
+        .overload = "",
+        .signature = "detach(Tensor(a) self) -> Tensor(a)",
+        .variants = detach_variants,
+        .promotion = {"custom", {}},
+        .broadcast = {"none", {}},
+        .inplace_cast = "none",
+        .names = {"keeps_input_names", detach_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "view",
+        .kernel = "detach_geometry",
+        .dtypes = detach_dtypes,
+        .cuda_dtypes = detach_cuda_dtypes,
+        .devices = detach_devices,
+        .rejects = {},
+        .doc = "A view of self without autograd history, which does not require grad.",
         .derivatives = {},
     },
     {

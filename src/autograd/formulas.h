@@ -1,0 +1,23 @@
+// The backward helpers of particular ops, which their ops.yaml formulas call (as PyTorch's
+// FunctionsManual): each computes one gradient with opforge's ops, without grad mode (the engine
+// runs backward functions so). The general helpers (sizes, unreduce, narrow_backward, ...) are
+// derived.h's.
+#pragma once
+
+#include <cstdint>
+
+#include "opforge/tensor.h"
+
+namespace opforge::autograd {
+
+// softmax's: (grad - sum(grad * result, dim, keepdim)) * result (PyTorch's _softmax_backward_data).
+Tensor softmax_backward(const Tensor& grad, const Tensor& result, int64_t dim);
+
+// log_softmax's: grad - exp(result) * sum(grad, dim, keepdim).
+Tensor log_softmax_backward(const Tensor& grad, const Tensor& result, int64_t dim);
+
+// logsumexp's: grad * exp(self - result), grad and result with the folded dims restored unless
+// kept (an empty dim list folds every dim).
+Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, IntArrayRef dim, bool keepdim);
+
+}  // namespace opforge::autograd

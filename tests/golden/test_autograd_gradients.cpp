@@ -1,0 +1,115 @@
+// Replays autograd_gradients.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): each
+// composition's scalar loss, computed here with the same ops on the same float64 ramps, and the
+// gradient backward() gives every input, against PyTorch's. The compositions cover broadcasting
+// undone, reductions, matrix products, where, views and softmax; each must be written here as in
+// make_golden.py (by its id).
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "golden/golden.h"
+#include "opforge/autograd.h"
+#include "opforge/factories.h"
+#include "opforge/ops.h"
+#include "opforge/tensor.h"
+
+namespace {
+
+using namespace opforge;
+using Inputs = std::map<std::string, Tensor>;
+
+// start + step * k in row-major order, float64 (make_golden.py's ramp).
+Tensor ramp(const YAML::Node& input) {
+  const std::vector<int64_t> shape = golden::ints(input["shape"]);
+  const std::vector<double> r = input["ramp"].as<std::vector<double>>();
+  int64_t n = 1;
+  for (const int64_t s : shape) n *= s;
+  return arange(n, kDouble).mul(r[1]).add(r[0]).reshape(shape);
+}
+
+std::vector<double> values(const Tensor& t) {
+  const Tensor c = t.contiguous();
+  std::vector<double> v(static_cast<size_t>(c.numel()));
+  std::memcpy(v.data(), c.data_ptr(), v.size() * sizeof(double));
+  return v;
+}
+
+// The compositions, as make_golden.py writes them in PyTorch.
+const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
+    {"broadcast", [](const Inputs& t) { return t.at("a").mul(t.at("b")).add(t.at("c")).div(t.at("b").add(1)).sum(); }},
+    {"reductions",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const std::vector<int64_t> d0{0}, d1{1};
+       return x.var(IntArrayRef(d1))
+           .sum()
+           .add(x.std())
+           .add(x.mean(IntArrayRef(d0)).square().sum())
+           .add(x.amax(IntArrayRef(d1)).sum());
+     }},
+    {"linear_layer", [](const Inputs& t) { return t.at("x").mm(t.at("w").t()).add(t.at("b")).square().mean(); }},
+    {"batched_products", [](const Inputs& t) { return baddbmm(t.at("c"), t.at("a"), t.at("b"), 0.5, 2.0).sum(); }},
+    {"where_relu_exp",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       return where(x.gt(0), x.exp(), x.sin()).sum().add(x.relu().sum());
+     }},
+    {"views",
+     [](const Inputs& t) {
+       const Tensor weights = arange(24, kDouble).reshape({3, 4, 2});
+       return t.at("x")
+           .permute({2, 0, 1})
+           .reshape({2, 6})
+           .t()
+           .narrow(0, 1, 4)
+           .unsqueeze(0)
+           .expand({3, 4, 2})
+           .mul(weights)
+           .sum();
+     }},
+    {"softmax",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const std::vector<int64_t> d1{1};
+       return x.softmax(1).mul(t.at("y")).sum().add(x.log_softmax(0).mean()).add(logsumexp(x, IntArrayRef(d1)).sum());
+     }},
+};
+
+void expect_close(double got, double want, const std::string& what) {
+  EXPECT_NEAR(got, want, 1e-12 * std::max(1.0, std::abs(want))) << what;
+}
+
+class AutogradGradients : public testing::TestWithParam<YAML::Node> {};
+
+TEST_P(AutogradGradients, SameLossAndGradientsAsPyTorch) {
+  const YAML::Node& c = GetParam();
+  const auto loss = kLosses.find(c["id"].as<std::string>());
+  ASSERT_NE(loss, kLosses.end()) << "no composition " << c["id"].as<std::string>() << " in this test";
+  Inputs inputs;
+  for (const YAML::Node& input : c["inputs"]) inputs[input["name"].as<std::string>()] = ramp(input).requires_grad_();
+  const Tensor value = loss->second(inputs);
+  expect_close(values(value)[0], c["loss"].as<double>(), "the loss");
+  value.backward();
+  for (const YAML::Node& input : c["inputs"]) {
+    const std::string name = input["name"].as<std::string>();
+    const Tensor& x = inputs.at(name);
+    ASSERT_TRUE(x.grad().defined()) << name << " received no gradient";
+    EXPECT_EQ(x.grad().sizes(), x.sizes()) << name;
+    const std::vector<double> got = values(x.grad());
+    const std::vector<double> want = input["grad"].as<std::vector<double>>();
+    ASSERT_EQ(got.size(), want.size()) << name;
+    for (size_t i = 0; i < got.size(); ++i) expect_close(got[i], want[i], name + "[" + std::to_string(i) + "]");
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, AutogradGradients,
+                         testing::ValuesIn(golden::cases("autograd_gradients.yaml", "cases")), golden::CaseName());
+
+TEST(GoldenFiles, AutogradGradientCasesLoaded) { GOLDEN_EXPECT_CASES("autograd_gradients.yaml", "cases", 7); }
+
+}  // namespace
