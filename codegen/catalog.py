@@ -160,8 +160,11 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
         "devices": arrays.add("std::string_view", f"{p}_devices", strings(op.devices)),
         "rejects": arrays.add("CatalogReject", f"{p}_rejects", rejects),
         "doc": cpp_literal(op.doc),
+        # Each formula as "self: grad * cos(self)"; the one word not_differentiable for an entry
+        # that says so.
         "derivatives": arrays.add("std::string_view", f"{p}_derivatives",
-                                  strings(f"{d['input']}: {d['expression']}" for d in op.derivatives or [])),
+                                  strings(["not_differentiable"] if op.not_differentiable else
+                                          (f"{d['input']}: {d['expression']}" for d in op.derivatives or []))),
     }
 
 

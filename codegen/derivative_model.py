@@ -28,8 +28,10 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 # The helpers of every entry: they take their operands only. derived.h's are general; formulas.h
 # holds those of particular ops.
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
-           "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor"}
-FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward"}
+           "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor",
+           "clamp_backward": "tensor", "logit_backward": "tensor", "cumsum_backward": "tensor"}
+FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
+              "cumsum_backward"}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
                 "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}
@@ -138,7 +140,7 @@ class Derivatives:
     (`inputs`, its elementwise operands), a reduction (`reduction`, its stub's meta step), a
     structured kernel or a view."""
 
-    def __init__(self, op, inputs: List, reduction=None):
+    def __init__(self, op, inputs: List, reduction=None, scan: bool = False):
         self.op = op
         self.node_name = f"{camel(op.base)}Backward0"
         self.function = f"{op.cname}_backward"
@@ -151,7 +153,7 @@ class Derivatives:
         read: Set[str] = set()
         for d in op.derivatives:
             names_read(d["ast"], read)
-        operand_names = {a.name for a in inputs}
+        operand_names = {a.name for a in inputs if not a.optional}
         tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
         lists = {a.name for a in op.args if a.base == "int" and a.is_list}
         self.saves_result = "result" in read
@@ -161,12 +163,23 @@ class Derivatives:
         if self.saves_result:
             self.saved_tensors.append("result")
         self.saved_lists = [a.name for a in op.args if a.name in read and a.name in lists]
-        scalar_args = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
+        numbers = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
+        scalar_args = [a for a in numbers if not a.optional]
+        # Optional numbers (clamp's min and max), saved as optional Scalars.
+        self.saved_optionals = [(a.name, a.name if a.base == "Scalar" else
+                                 f"{a.name} ? std::optional<Scalar>(*{a.name}) : std::nullopt")
+                                for a in numbers if a.optional]
         # (name, C++ type, how it is read from its Scalar, its value at the forward). A dim given by
         # name is saved as the dim the stub resolved it to (`<name>_resolved`, Stub._bridge).
-        self.saved_scalars = [(a.name, *SCALAR_READS["int"], f"Scalar({a.name}_resolved)") if a.base == "Dimname"
-                              else (a.name, *SCALAR_READS[a.base], f"Scalar({a.name})") for a in scalar_args]
-        self.resolved = [a.name for a in scalar_args if a.base == "Dimname"]
+        # A scan's dim is saved as its meta step wrapped it (dispatch::Scan::dim), named or not.
+        def saved_scalar(a):
+            if scan and a.name == "dim":
+                return (a.name, *SCALAR_READS["int"], "Scalar(r.dim)")
+            if a.base == "Dimname":
+                return (a.name, *SCALAR_READS["int"], f"Scalar({a.name}_resolved)")
+            return (a.name, *SCALAR_READS[a.base], f"Scalar({a.name})")
+        self.saved_scalars = [saved_scalar(a) for a in scalar_args]
+        self.resolved = [a.name for a in scalar_args if a.base == "Dimname" and not (scan and a.name == "dim")]
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
@@ -185,6 +198,8 @@ class Derivatives:
         lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, n in enumerate(self.saved_lists)]
         lines += [f"{cpp} {n} = saved.scalars[{i}]{read};"
                   for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
+        lines += [f"const std::optional<Scalar>& {n} = saved.optional_scalars[{i}];"
+                  for i, (n, _) in enumerate(self.saved_optionals)]
         lines.append(f"std::vector<Tensor> grads({len(self.inputs)});")
         for i, (_, text) in enumerate(self.formulas):
             lines.append(f"if (saved.needs_grad({i})) grads[{i}] = {text};")
@@ -221,6 +236,8 @@ class Derivatives:
             fields.append(f".scalars = {{{', '.join(value for *_, value in self.saved_scalars)}}}")
         if self.saved_lists:
             fields.append(f".int_lists = {{{', '.join(f'DimVector({n})' for n in self.saved_lists)}}}")
+        if self.saved_optionals:
+            fields.append(f".optional_scalars = {{{', '.join(value for _, value in self.saved_optionals)}}}")
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
         inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)

@@ -163,7 +163,7 @@ class Stub:
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         if op.derivatives and not self.pointwise:
-            self.derivatives = Derivatives(op, [], self.reduction)
+            self.derivatives = Derivatives(op, [], self.reduction, scan=op.is_scan)
         self.scan = None
         if op.is_scan:
             # In place, self is the result (plan_scan checks dtype=); out= goes through the aliasing guard.

@@ -1073,7 +1073,8 @@ def random_streams():
 
 # Gradients of a few compositions, each a scalar loss of float64 ramps (ramp() above) that
 # tests/golden/test_autograd_gradients.cpp computes with the same ops: broadcasting, reductions,
-# matrix products, where, views and softmax. The loss and every input's gradient are recorded.
+# matrix products, where, clamp, views and softmax. The loss and every input's gradient are
+# recorded.
 def autograd_gradients():
     def x23(start=0.125, step=0.0625):
         return {"shape": [2, 3], "ramp": [start, step]}
@@ -1095,6 +1096,9 @@ def autograd_gradients():
         ("views", {"x": {"shape": [2, 3, 2], "ramp": [0.125, 0.125]}},
          lambda t: (t["x"].permute(2, 0, 1).reshape(2, 6).t().narrow(0, 1, 4).unsqueeze(0).expand(3, 4, 2)
                     * torch.arange(24, dtype=torch.float64).reshape(3, 4, 2)).sum()),
+        ("clamp_pow", {"x": x23(0.125, 0.125), "y": x23(0.5, 0.25)},
+         lambda t: (t["x"].clamp(0.2, 0.6) * t["y"]).sum() + t["x"].clamp(min=0.3).pow(2.5).sum()
+         + torch.maximum(t["x"], t["y"] - 0.5).sum()),
         ("softmax", {"x": x23(-1.0, 0.5), "y": x23(0.5, 0.25)},
          lambda t: (torch.softmax(t["x"], 1) * t["y"]).sum() + torch.log_softmax(t["x"], 0).mean()
          + torch.logsumexp(t["x"], 1).sum()),

@@ -33,7 +33,10 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 11> kHelpers{{
+constexpr std::array<Helper, 14> kHelpers{{
+    {"cumsum_backward", 2, HelperScope::Any},
+    {"clamp_backward", 4, HelperScope::Any},
+    {"logit_backward", 3, HelperScope::Any},
     {"sizes", 1, HelperScope::Any},
     {"inverse_permutation", 1, HelperScope::Any},
     {"narrow_backward", 5, HelperScope::Any},
@@ -68,20 +71,22 @@ bool is_welford(const OpEntry& e) {
   return e.kernel->kind == KernelKind::Reduce && e.kernel->reduce && e.kernel->reduce->reducer == "welford";
 }
 
-// The arguments a formula may read: tensors, numbers, int lists (a view's dims) and a dim by name
-// (read as the dim the stub resolved), not optional.
+// The arguments a formula may read: tensors, numbers (optional ones too: a helper's clamp bounds),
+// int lists (a view's dims) and a dim by name (read as the dim the stub resolved).
 bool is_readable(const Type& t) {
-  if (t.optional) return false;
+  if (t.optional) {
+    return !t.is_list && (t.base == BaseType::Scalar || t.base == BaseType::Float || t.base == BaseType::Int);
+  }
   if (t.is_list) return t.base == BaseType::Int;
   return t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
          t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;
 }
 
-// The kernel kinds whose stubs record a node: all but scans, sorts, factories and samplers (a
-// composite or custom kernel runs without grad mode, its node recorded after it).
+// The kernel kinds whose stubs record a node: all but sorts, factories and samplers (a composite or
+// custom kernel runs without grad mode, its node recorded after it).
 bool records_node(const OpEntry& e) {
   const KernelKind k = e.kernel->kind;
-  return k != KernelKind::Scan && k != KernelKind::Sort && k != KernelKind::Factory && k != KernelKind::Sampler;
+  return k != KernelKind::Sort && k != KernelKind::Factory && k != KernelKind::Sampler;
 }
 
 class DerivativeChecker {
@@ -219,7 +224,7 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     const Signature& sig = *e.signature;
     if (!e.kernel || !records_node(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are not generated for scan, sort, factory and sampler kernels yet; '{}' has {} kernel",
+                 "derivatives are not generated for sort, factory and sampler kernels yet; '{}' has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -24,13 +25,15 @@ struct ReducedDims {
 
 // What a generated backward function reads. The stub saves, at the forward, the tensors its
 // formulas name (operands, then the result), the other arguments (and values its meta step
-// computed, as a reducer's correction) as Scalars and int lists, and a reduction's dims;
+// computed, as a reducer's correction) as Scalars, optional Scalars and int lists, and a
+// reduction's dims;
 // record_derived adds the rest.
 struct SavedValues {
   std::vector<Tensor> tensors{};
   std::vector<Scalar> scalars{};
   std::vector<DimVector> int_lists{};
-  ReducedDims reduced{};  // a reduction's; empty otherwise
+  std::vector<std::optional<Scalar>> optional_scalars{};  // optional numbers (clamp's min and max)
+  ReducedDims reduced{};                                  // a reduction's; empty otherwise
   // Filled by record_derived:
   std::vector<uint64_t> versions{};      // each tensor's storage version when saved
   std::vector<DimVector> input_sizes{};  // each differentiated input's sizes (sizes(x) in a formula)

@@ -2,11 +2,13 @@
 #include "autograd/formulas.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "opforge/ops/exp.h"
 #include "opforge/ops/mul.h"
 #include "opforge/ops/sub.h"
 #include "opforge/ops/sum.h"
+#include "opforge/ops/where.h"
 
 namespace opforge::autograd {
 
@@ -37,6 +39,28 @@ Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& 
     }
   }
   return g.mul(self.sub(r).exp());
+}
+
+Tensor cumsum_backward(const Tensor& grad, int64_t dim) {
+  const int64_t d[] = {dim};
+  return grad.flip(IntArrayRef(d)).cumsum(dim).flip(IntArrayRef(d));
+}
+
+Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
+                      const std::optional<Scalar>& max) {
+  if (!min && !max) return grad;
+  const Tensor inside = min && max ? self.ge(*min).logical_and(self.le(*max)) : min ? self.ge(*min) : self.le(*max);
+  return where(inside, grad, Scalar(0.0));
+}
+
+Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps) {
+  const Tensor g = grad.div(self.mul(self.neg().add(1)));
+  if (eps) {
+    const double e = eps->to<double>();
+    return where(self.lt(e).logical_or(self.gt(1 - e)), Scalar(0.0), g);
+  }
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  return where(self.lt(0).logical_or(self.gt(1)), Scalar(nan), g);
 }
 
 }  // namespace opforge::autograd

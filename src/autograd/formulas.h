@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "opforge/tensor.h"
 
@@ -19,5 +20,16 @@ Tensor log_softmax_backward(const Tensor& grad, const Tensor& result, int64_t di
 // logsumexp's: grad * exp(self - result), grad and result with the folded dims restored unless
 // kept (an empty dim list folds every dim).
 Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, IntArrayRef dim, bool keepdim);
+
+// cumsum's: the sums of grad from each element to the end of dim (flip, cumsum, flip).
+Tensor cumsum_backward(const Tensor& grad, int64_t dim);
+
+// clamp's: grad where min <= self <= max (a bound not given not checked), else 0.
+Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
+                      const std::optional<Scalar>& max);
+
+// logit's: grad / (self (1 - self)); with eps, 0 outside [eps, 1 - eps]; without, NaN outside
+// [0, 1] (PyTorch's logit_backward).
+Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps);
 
 }  // namespace opforge::autograd

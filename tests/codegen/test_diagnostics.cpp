@@ -2373,14 +2373,11 @@ Entry reduction_with_derivatives(std::string kernel, std::string value) {
   return prod_entry(std::move(kernel)).set("doc", "Multiplies.\n    derivatives: " + std::move(value));
 }
 
-TEST(Diagnostics, ScanSortFactoryAndSamplerKernelsDeclareNoDerivativesYet) {
-  const Entry cumprod = reduction_with_derivatives("{scan: {identity: \"1\", combine: \"a * b\"}}", "{self: grad}")
-                            .set("signature", "prod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor")
-                            .set("names", "keeps_input_names");
-  EXPECT_EQ(diagnose(ops_file({cumprod})),
-            (Diags{{14, 18,
-                    "derivatives are not generated for scan, sort, factory and sampler kernels yet; 'prod' has a "
-                    "scan kernel"}}));
+TEST(Diagnostics, SortFactoryAndSamplerKernelsDeclareNoDerivativesYet) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{factory: add_fill}")})).back(),
+            (Diagnostic{14, 18,
+                        "derivatives are not generated for sort, factory and sampler kernels yet; 'add' has a factory "
+                        "kernel"}));
 }
 
 TEST(Diagnostics, AReductionsFormulaCallsItsHelpers) {

@@ -1,8 +1,8 @@
 // Replays autograd_gradients.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): each
 // composition's scalar loss, computed here with the same ops on the same float64 ramps, and the
 // gradient backward() gives every input, against PyTorch's. The compositions cover broadcasting
-// undone, reductions, matrix products, where, views and softmax; each must be written here as in
-// make_golden.py (by its id).
+// undone, reductions, matrix products, where, clamp, views and softmax; each must be written here as
+// in make_golden.py (by its id).
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -72,6 +72,15 @@ const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
            .mul(weights)
            .sum();
      }},
+    {"clamp_pow",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       return x.clamp(Scalar(0.2), Scalar(0.6))
+           .mul(t.at("y"))
+           .sum()
+           .add(x.clamp(Scalar(0.3)).pow(2.5).sum())
+           .add(maximum(x, t.at("y").sub(0.5)).sum());
+     }},
     {"softmax",
      [](const Inputs& t) {
        const Tensor& x = t.at("x");
@@ -110,6 +119,6 @@ TEST_P(AutogradGradients, SameLossAndGradientsAsPyTorch) {
 INSTANTIATE_TEST_SUITE_P(Golden, AutogradGradients,
                          testing::ValuesIn(golden::cases("autograd_gradients.yaml", "cases")), golden::CaseName());
 
-TEST(GoldenFiles, AutogradGradientCasesLoaded) { GOLDEN_EXPECT_CASES("autograd_gradients.yaml", "cases", 7); }
+TEST(GoldenFiles, AutogradGradientCasesLoaded) { GOLDEN_EXPECT_CASES("autograd_gradients.yaml", "cases", 8); }
 
 }  // namespace

@@ -91,7 +91,8 @@ expect_line "inplace_cast  same_kind" explain op clamp
 expect_line "rejects       RuntimeError: clamp is not supported for complex types" explain op clamp
 expect_line "                when self is complex32, complex64 or complex128" explain op clamp
 expect_line "overloads     clamp, clamp.Tensor" explain op clamp
-expect_line "derivatives   none declared: a tensor that requires grad is refused" explain op clamp
+expect_line "derivatives   none declared: a tensor that requires grad is refused" explain op digamma
+expect_line "derivatives   not_differentiable: results without history" explain op detach
 expect_line "derivatives   self: grad * conj(other); other: grad * conj(self)" explain op mul
 expect_json 'd["derivatives"] == ["self: grad * conj(cos(self))"]' explain op sin
 # An op without a primary entry is found by its C++ name (its first overload); softmax.int_out

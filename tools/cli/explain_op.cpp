@@ -80,7 +80,9 @@ std::string text(const OpCatalogEntry& op) {
     }
   }
   field("doc", op.doc);
+  const bool not_differentiable = op.derivatives.size() == 1 && op.derivatives[0] == "not_differentiable";
   field("derivatives", op.derivatives.empty() ? std::string("none declared: a tensor that requires grad is refused")
+                       : not_differentiable   ? std::string("not_differentiable: results without history")
                                               : fmt::format("{}", fmt::join(op.derivatives, "; ")));
   const std::vector<const OpCatalogEntry*> overloads = overloads_of(op.base);
   if (overloads.size() > 1) {

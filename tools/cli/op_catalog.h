@@ -63,7 +63,8 @@ struct OpCatalogEntry {
   std::span<const std::string_view> devices;
   std::span<const CatalogReject> rejects;
   std::string_view doc;
-  // "self: grad * conj(cos(self))", one per differentiated argument; empty: none declared.
+  // "self: grad * conj(cos(self))", one per differentiated argument; empty: none declared;
+  // the one word "not_differentiable" for an entry whose results have no gradient.
   std::span<const std::string_view> derivatives;
 };
 

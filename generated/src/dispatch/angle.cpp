@@ -3,19 +3,28 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/angle.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/angle.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // angle(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> angle_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
+  return grads;
+}
+
 Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("angle", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("angle", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -47,7 +56,11 @@ Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("angle", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "angle", "AngleBackward0", angle_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/clamp.h"
 
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -24,8 +26,18 @@ constexpr uint64_t kClampReject3Dtypes1 = dispatch::dtype_bits({ScalarType::Comp
 constexpr uint64_t kClampReject4Dtypes0 = dispatch::dtype_bits({ScalarType::Double});
 constexpr uint64_t kClampReject4Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kClampReject5Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: clamp_backward(grad, self, min, max).
+std::vector<Tensor> clamp_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const std::optional<Scalar>& min = saved.optional_scalars[0];
+  const std::optional<Scalar>& max = saved.optional_scalars[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::clamp_backward(grad, self, min, max);
+  return grads;
+}
+
 Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
@@ -65,7 +77,11 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
     default:
       dispatch::raise_device_not_supported("clamp", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}, .optional_scalars = {min, max}}, false);
+  }
+  return result;
 }
 
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor

@@ -3,19 +3,28 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/conj_physical.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/conj_physical.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 
 namespace opforge {
 namespace {
 
 // conj_physical(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: conj(grad).
+std::vector<Tensor> conj_physical_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::conj(grad);
+  return grads;
+}
+
 Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("conj_physical", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("conj_physical", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   // noop_unless: complex. Real self is the function form's result itself, and the in-place form
   // leaves it, before any check (PyTorch's composite returns first); out= computes.
@@ -47,7 +56,11 @@ Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_in
     default:
       dispatch::raise_device_not_supported("conj_physical", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "conj_physical", "ConjPhysicalBackward0", conj_physical_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

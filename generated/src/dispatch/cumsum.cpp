@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cumsum.h"
@@ -15,8 +17,16 @@ namespace {
 
 // cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumsumScan{"cumsum", "cumsum_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+// The derivatives (ops.yaml): self: cumsum_backward(grad, dim).
+std::vector<Tensor> cumsum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::cumsum_backward(grad, dim);
+  return grads;
+}
+
 Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumsum", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -44,13 +54,16 @@ Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dt
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "cumsum", "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
+  }
   return result;
 }
 
 // cumsum.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumsumDimnameScan{"cumsum", "cumsum_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumsum_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("cumsum", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumsum.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -79,6 +92,9 @@ Tensor cumsum_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scalar
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "cumsum", "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
+  }
   return result;
 }
 

@@ -3,20 +3,35 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/fmin.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/fmin.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/le.h"
+#include "opforge/ops/logical_or.h"
+#include "opforge/ops/ne.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // fmin(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kFminReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: (self <= other) || (other != other) ? grad : 0; other: (self <= other) || (other != other) ? 0 : grad.
+std::vector<Tensor> fmin_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::logical_or(opforge::le(self, other), opforge::ne(other, other)), grad, Scalar(int64_t{0}));
+  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::logical_or(opforge::le(self, other), opforge::ne(other, other)), Scalar(int64_t{0}), grad);
+  return grads;
+}
+
 Tensor fmin_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("fmin", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("fmin", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::fmin.out" : "aten::fmin", {dispatch::name_operand(self), dispatch::name_operand(other)});
   if (dispatch::any_dtype_in(kFminReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("fmin not implemented for complex tensors.");
@@ -46,7 +61,11 @@ Tensor fmin_stub(elementwise::Input self, elementwise::Input other, const Tensor
     default:
       dispatch::raise_device_not_supported("fmin", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "fmin", "FminBackward0", fmin_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,19 +3,34 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/fmod.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/fmod.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
+#include "opforge/ops/trunc.h"
 
 namespace opforge {
 namespace {
 
 // fmod.Tensor(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad; other: -grad * trunc(self / other).
+std::vector<Tensor> fmod_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::trunc(opforge::div(self, other)));
+  return grads;
+}
+
 Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("fmod", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("fmod", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::fmod_.Tensor" : out && !is_inplace ? "aten::fmod.Tensor_out" : "aten::fmod.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -45,7 +60,11 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
     default:
       dispatch::raise_device_not_supported("fmod.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "fmod", "FmodBackward0", fmod_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/logit.h"
 
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -14,8 +16,17 @@ namespace opforge {
 namespace {
 
 // logit(Tensor self, float? eps=None) -> Tensor
+// The derivatives (ops.yaml): self: logit_backward(grad, self, eps).
+std::vector<Tensor> logit_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const std::optional<Scalar>& eps = saved.optional_scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::logit_backward(grad, self, eps);
+  return grads;
+}
+
 Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("logit", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("logit", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::logit_" : out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -43,7 +54,11 @@ Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tens
     default:
       dispatch::raise_device_not_supported("logit", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "logit", "LogitBackward0", logit_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}, .optional_scalars = {eps ? std::optional<Scalar>(*eps) : std::nullopt}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,20 +3,36 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/maximum.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/maximum.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/gt.h"
+#include "opforge/ops/lt.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // maximum(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMaximumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: self < other ? 0 : (self == other ? grad / 2 : grad); other: self > other ? 0 : (self == other ? grad / 2 : grad).
+std::vector<Tensor> maximum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::lt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::gt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  return grads;
+}
+
 Tensor maximum_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("maximum", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("maximum", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::maximum.out" : "aten::maximum", {dispatch::name_operand(self), dispatch::name_operand(other)});
   if (dispatch::any_dtype_in(kMaximumReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("maximum not implemented for complex tensors.");
@@ -46,7 +62,11 @@ Tensor maximum_stub(elementwise::Input self, elementwise::Input other, const Ten
     default:
       dispatch::raise_device_not_supported("maximum", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "maximum", "MaximumBackward0", maximum_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

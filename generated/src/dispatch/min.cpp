@@ -5,6 +5,7 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -12,14 +13,33 @@
 #include "iteration/pointwise_checks.h"
 #include "kernels/min.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/gt.h"
+#include "opforge/ops/logical_and.h"
+#include "opforge/ops/logical_or.h"
+#include "opforge/ops/lt.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/ne.h"
+#include "opforge/ops/sum.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // min(Tensor self) -> Tensor
 constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
+// The derivatives (ops.yaml): self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result)).
+std::vector<Tensor> min_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::div(grad, opforge::sum(opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))))), opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))));
+  return grads;
+}
+
 Tensor min_stub(const Tensor& self, const Tensor* out) {
-  autograd::check_without_derivative("min", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("min", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("min", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -44,6 +64,9 @@ Tensor min_stub(const Tensor& self, const Tensor* out) {
   }
   Tensor written = results[0];
   name_inference::propagate_names(*written.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "min", "MinBackward0", min_backward, {autograd::input_tensor(self)}, {.tensors = {self, written}}, true);
+  }
   return written;
 }
 
@@ -120,8 +143,18 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
 
 // min.other(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMinOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: self > other ? 0 : (self == other ? grad / 2 : grad); other: self < other ? 0 : (self == other ? grad / 2 : grad).
+std::vector<Tensor> min_other_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::gt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::lt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  return grads;
+}
+
 Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("min", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("min", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out && !is_inplace ? "aten::minimum.out" : "aten::minimum", {dispatch::name_operand(self), dispatch::name_operand(other)});
   if (dispatch::any_dtype_in(kMinOtherReject0Dtypes0, {dispatch::operand_dtype(self), dispatch::operand_dtype(other)})) dispatch::reject<RuntimeError>("minimum not implemented for complex tensors.");
@@ -151,7 +184,11 @@ Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const T
     default:
       dispatch::raise_device_not_supported("min.other", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "min", "MinBackward0", min_other_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,19 +3,30 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/nan_to_num.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/nan_to_num.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/isfinite.h"
+#include "opforge/ops/mul.h"
 
 namespace opforge {
 namespace {
 
 // nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+// The derivatives (ops.yaml): self: grad * isfinite(self).
+std::vector<Tensor> nan_to_num_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::isfinite(self));
+  return grads;
+}
+
 Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("nan_to_num", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("nan_to_num", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -47,7 +58,11 @@ Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::
     default:
       dispatch::raise_device_not_supported("nan_to_num", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "nan_to_num", "NanToNumBackward0", nan_to_num_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,19 +3,38 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/pow.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/pow.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/ge.h"
+#include "opforge/ops/log.h"
+#include "opforge/ops/logical_and.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sub.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // pow(Tensor self, Tensor exponent) -> Tensor
+// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1); exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
+std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& exponent = saved.tensors[1];
+  const Tensor& result = saved.tensors[2];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
+  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  return grads;
+}
+
 Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, exponent);
+  const bool history = autograd::check_with_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, exponent);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(exponent));
   elementwise::InputList inputs;
@@ -46,12 +65,25 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
     default:
       dispatch::raise_device_not_supported("pow", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "pow", "PowBackward0", pow_backward, {autograd::input_tensor(self), autograd::input_tensor(exponent)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent), result}}, true);
+  }
+  return result;
 }
 
 // pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1).
+std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& exponent = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
+  return grads;
+}
+
 Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -83,12 +115,26 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
     default:
       dispatch::raise_device_not_supported("pow.Tensor_Scalar", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "pow", "PowBackward0", pow_Tensor_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent)}}, false);
+  }
+  return result;
 }
 
 // pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+// The derivatives (ops.yaml): exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
+std::vector<Tensor> pow_Scalar_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& exponent = saved.tensors[1];
+  const Tensor& result = saved.tensors[2];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  return grads;
+}
+
 Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, exponent);
+  const bool history = autograd::check_with_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, exponent);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(exponent)});
   elementwise::InputList inputs;
@@ -119,7 +165,11 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
     default:
       dispatch::raise_device_not_supported("pow.Scalar", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "pow", "PowBackward0", pow_Scalar_backward, {autograd::input_tensor(exponent)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent), result}}, true);
+  }
+  return result;
 }
 
 }  // namespace

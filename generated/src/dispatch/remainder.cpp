@@ -3,19 +3,33 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/remainder.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/remainder.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/floor_divide.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/neg.h"
 
 namespace opforge {
 namespace {
 
 // remainder.Tensor(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: grad; other: -grad * floor_divide(self, other).
+std::vector<Tensor> remainder_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
+  return grads;
+}
+
 Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("remainder", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("remainder", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::remainder_.Tensor" : out && !is_inplace ? "aten::remainder.Tensor_out" : "aten::remainder.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -45,12 +59,25 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
     default:
       dispatch::raise_device_not_supported("remainder.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 // remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): other: -grad * floor_divide(self, other).
+std::vector<Tensor> remainder_Scalar_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
+  return grads;
+}
+
 Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("remainder", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, other);
+  const bool history = autograd::check_with_derivative("remainder", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::remainder.Scalar_Tensor", {dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -80,7 +107,11 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
     default:
       dispatch::raise_device_not_supported("remainder.Scalar_Tensor", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Scalar_Tensor_backward, {autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,20 +3,29 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/round.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/round.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // round(Tensor self) -> Tensor
 constexpr uint64_t kRoundReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> round_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
+  return grads;
+}
+
 Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_vml_cpu\" not implemented for 'Bool'");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
@@ -46,13 +55,17 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("round", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "round", "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 // round.decimals(Tensor self, *, int decimals) -> Tensor
 constexpr uint64_t kRoundDecimalsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("round", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::round_.decimals" : out && !is_inplace ? "aten::round.decimals_out" : "aten::round.decimals", {dispatch::name_operand(self)});
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kRoundDecimalsReject0Dtypes0)) dispatch::reject<RuntimeError>("\"round_cpu\" not implemented for 'Bool'");
@@ -81,7 +94,11 @@ Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tens
     default:
       dispatch::raise_device_not_supported("round.decimals", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "round", "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,20 +3,29 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sign.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/sign.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // sign(Tensor self) -> Tensor
 constexpr uint64_t kSignReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> sign_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
+  return grads;
+}
+
 Tensor sign_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("sign", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sign", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kSignReject0Dtypes0)) dispatch::reject<RuntimeError>("Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead.");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
@@ -46,7 +55,11 @@ Tensor sign_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("sign", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sign", "SignBackward0", sign_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -3,19 +3,35 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/sinc.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/sinc.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/cos.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sin.h"
+#include "opforge/ops/sub.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // sinc(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: self == 0 ? 0 : grad * (3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self).
+std::vector<Tensor> sinc_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(opforge::mul(grad, opforge::sub(opforge::mul(opforge::mul(Scalar(3.141592653589793), self), opforge::cos(opforge::mul(Scalar(3.141592653589793), self))), opforge::sin(opforge::mul(Scalar(3.141592653589793), self)))), opforge::mul(opforge::mul(Scalar(3.141592653589793), self), self)));
+  return grads;
+}
+
 Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("sinc", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sinc", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::sinc_" : out && !is_inplace ? "aten::sinc.out" : "aten::sinc", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -43,7 +59,11 @@ Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
     default:
       dispatch::raise_device_not_supported("sinc", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "sinc", "SincBackward0", sinc_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

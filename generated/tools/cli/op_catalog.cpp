@@ -133,6 +133,10 @@ constexpr std::string_view pow_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view pow_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view pow_derivatives[] = {
+    "self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1)",
+    "exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self)",
+};
 constexpr CatalogVariant pow_Tensor_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
     {"out", "opforge::pow_out"},
@@ -148,6 +152,9 @@ constexpr std::string_view pow_Tensor_Scalar_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view pow_Tensor_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view pow_Tensor_Scalar_derivatives[] = {
+    "self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1)",
+};
 constexpr CatalogVariant pow_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"out", "opforge::pow_out"},
 };
@@ -162,6 +169,9 @@ constexpr std::string_view pow_Scalar_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view pow_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view pow_Scalar_derivatives[] = {
+    "exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self)",
+};
 constexpr CatalogVariant atan2_variants[] = {
     {"function", "opforge::atan2"}, {"method", "Tensor::atan2"}, {"inplace", "Tensor::atan2_"},
     {"out", "opforge::atan2_out"},
@@ -473,6 +483,7 @@ constexpr CatalogReject clamp_rejects[] = {
     {clamp_r4_when, clamp_r4_variants, "RuntimeError", "value cannot be converted to type double without overflow"},
     {clamp_r5_when, clamp_r5_variants, "RuntimeError", "clamp is not supported for complex types"},
 };
+constexpr std::string_view clamp_derivatives[] = {"self: clamp_backward(grad, self, min, max)"};
 constexpr CatalogVariant clamp_Tensor_variants[] = {
     {"function", "opforge::clamp"}, {"method", "Tensor::clamp"}, {"inplace", "Tensor::clamp_"},
     {"out", "opforge::clamp_out"},
@@ -741,6 +752,9 @@ constexpr std::string_view max_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view max_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view max_derivatives[] = {
+    "self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result))",
+};
 constexpr CatalogVariant max_dim_variants[] = {
     {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
 };
@@ -775,6 +789,9 @@ constexpr std::string_view min_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view min_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view min_derivatives[] = {
+    "self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result))",
+};
 constexpr CatalogVariant min_dim_variants[] = {
     {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
 };
@@ -1600,6 +1617,7 @@ constexpr std::string_view cumsum_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view cumsum_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cumsum_derivatives[] = {"self: cumsum_backward(grad, dim)"};
 constexpr CatalogVariant cumsum_dimname_variants[] = {
     {"function", "opforge::cumsum"}, {"method", "Tensor::cumsum"}, {"inplace", "Tensor::cumsum_"},
     {"out", "opforge::cumsum_out"},
@@ -1615,6 +1633,7 @@ constexpr std::string_view cumsum_dimname_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view cumsum_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cumsum_dimname_derivatives[] = {"self: cumsum_backward(grad, dim)"};
 constexpr CatalogVariant cumprod_variants[] = {
     {"function", "opforge::cumprod"}, {"method", "Tensor::cumprod"},
     {"inplace", "Tensor::cumprod_"}, {"out", "opforge::cumprod_out"},
@@ -2845,6 +2864,7 @@ constexpr std::string_view detach_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view detach_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view detach_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant rename_variants[] = {
     {"method", "Tensor::rename"}, {"inplace", "Tensor::rename_"},
 };
@@ -3972,6 +3992,7 @@ constexpr std::string_view ceil_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject ceil_rejects[] = {
     {ceil_r0_when, ceil_r0_variants, "RuntimeError", "ceil is not supported for complex inputs"},
 };
+constexpr std::string_view ceil_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant floor_variants[] = {
     {"function", "opforge::floor"}, {"method", "Tensor::floor"}, {"inplace", "Tensor::floor_"},
     {"out", "opforge::floor_out"},
@@ -3992,6 +4013,7 @@ constexpr std::string_view floor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject floor_rejects[] = {
     {floor_r0_when, floor_r0_variants, "RuntimeError", "floor is not supported for complex inputs"},
 };
+constexpr std::string_view floor_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant trunc_variants[] = {
     {"function", "opforge::trunc"}, {"method", "Tensor::trunc"}, {"inplace", "Tensor::trunc_"},
     {"out", "opforge::trunc_out"},
@@ -4012,6 +4034,7 @@ constexpr std::string_view trunc_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject trunc_rejects[] = {
     {trunc_r0_when, trunc_r0_variants, "RuntimeError", "trunc is not supported for complex inputs"},
 };
+constexpr std::string_view trunc_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant frac_variants[] = {
     {"function", "opforge::frac"}, {"method", "Tensor::frac"}, {"inplace", "Tensor::frac_"},
     {"out", "opforge::frac_out"},
@@ -4058,6 +4081,7 @@ constexpr std::string_view sign_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject sign_rejects[] = {
     {sign_r0_when, sign_r0_variants, "RuntimeError", "Unlike NumPy, opforge.sign is not intended to support complex numbers. Please use opforge.sgn instead."},
 };
+constexpr std::string_view sign_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant sgn_variants[] = {
     {"function", "opforge::sgn"}, {"method", "Tensor::sgn"}, {"inplace", "Tensor::sgn_"},
     {"out", "opforge::sgn_out"},
@@ -4073,6 +4097,7 @@ constexpr std::string_view sgn_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view sgn_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sgn_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant angle_variants[] = {
     {"function", "opforge::angle"}, {"method", "Tensor::angle"}, {"out", "opforge::angle_out"},
 };
@@ -4085,6 +4110,7 @@ constexpr std::string_view angle_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view angle_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view angle_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant conj_physical_variants[] = {
     {"function", "opforge::conj_physical"}, {"method", "Tensor::conj_physical"},
     {"inplace", "Tensor::conj_physical_"}, {"out", "opforge::conj_physical_out"},
@@ -4100,6 +4126,7 @@ constexpr std::string_view conj_physical_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view conj_physical_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view conj_physical_derivatives[] = {"self: conj(grad)"};
 constexpr CatalogVariant conj_variants[] = {
     {"function", "opforge::conj"}, {"method", "Tensor::conj"},
 };
@@ -4127,6 +4154,7 @@ constexpr std::string_view nan_to_num_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view nan_to_num_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nan_to_num_derivatives[] = {"self: grad * isfinite(self)"};
 constexpr CatalogVariant positive_variants[] = {
     {"function", "opforge::positive"}, {"method", "Tensor::positive"},
 };
@@ -4215,6 +4243,7 @@ constexpr std::string_view isclose_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view isclose_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view isclose_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant allclose_variants[] = {
     {"function", "opforge::allclose"}, {"method", "Tensor::allclose"},
 };
@@ -4400,6 +4429,10 @@ constexpr std::string_view maximum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject maximum_rejects[] = {
     {maximum_r0_when, maximum_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
 };
+constexpr std::string_view maximum_derivatives[] = {
+    "self: self < other ? 0 : (self == other ? grad / 2 : grad)",
+    "other: self > other ? 0 : (self == other ? grad / 2 : grad)",
+};
 constexpr CatalogVariant minimum_variants[] = {
     {"function", "opforge::minimum"}, {"method", "Tensor::minimum"},
     {"out", "opforge::minimum_out"},
@@ -4422,6 +4455,10 @@ constexpr std::string_view minimum_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject minimum_rejects[] = {
     {minimum_r0_when, minimum_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
 };
+constexpr std::string_view minimum_derivatives[] = {
+    "self: self > other ? 0 : (self == other ? grad / 2 : grad)",
+    "other: self < other ? 0 : (self == other ? grad / 2 : grad)",
+};
 constexpr CatalogVariant max_other_variants[] = {
     {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
 };
@@ -4443,6 +4480,10 @@ constexpr std::string_view max_other_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject max_other_rejects[] = {
     {max_other_r0_when, max_other_r0_variants, "RuntimeError", "maximum not implemented for complex tensors."},
 };
+constexpr std::string_view max_other_derivatives[] = {
+    "self: self < other ? 0 : (self == other ? grad / 2 : grad)",
+    "other: self > other ? 0 : (self == other ? grad / 2 : grad)",
+};
 constexpr CatalogVariant min_other_variants[] = {
     {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
 };
@@ -4463,6 +4504,10 @@ constexpr std::string_view min_other_cuda_dtypes[] = {
 constexpr std::string_view min_other_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject min_other_rejects[] = {
     {min_other_r0_when, min_other_r0_variants, "RuntimeError", "minimum not implemented for complex tensors."},
+};
+constexpr std::string_view min_other_derivatives[] = {
+    "self: self > other ? 0 : (self == other ? grad / 2 : grad)",
+    "other: self < other ? 0 : (self == other ? grad / 2 : grad)",
 };
 constexpr CatalogVariant true_divide_variants[] = {
     {"function", "opforge::true_divide"}, {"method", "Tensor::true_divide"},
@@ -4730,6 +4775,9 @@ constexpr std::string_view sinc_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view sinc_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sinc_derivatives[] = {
+    "self: self == 0 ? 0 : grad * (3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self)",
+};
 constexpr CatalogVariant logit_variants[] = {
     {"function", "opforge::logit"}, {"method", "Tensor::logit"}, {"inplace", "Tensor::logit_"},
     {"out", "opforge::logit_out"},
@@ -4738,6 +4786,7 @@ constexpr std::string_view logit_promotion_operands[] = {"self"};
 constexpr std::string_view logit_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view logit_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view logit_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logit_derivatives[] = {"self: logit_backward(grad, self, eps)"};
 constexpr CatalogVariant round_variants[] = {
     {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
     {"out", "opforge::round_out"},
@@ -4758,6 +4807,7 @@ constexpr std::string_view round_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject round_rejects[] = {
     {round_r0_when, round_r0_variants, "RuntimeError", "\"round_vml_cpu\" not implemented for 'Bool'"},
 };
+constexpr std::string_view round_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant round_decimals_variants[] = {
     {"function", "opforge::round"}, {"method", "Tensor::round"}, {"inplace", "Tensor::round_"},
     {"out", "opforge::round_out"},
@@ -4777,6 +4827,7 @@ constexpr std::string_view round_decimals_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject round_decimals_rejects[] = {
     {round_decimals_r0_when, round_decimals_r0_variants, "RuntimeError", "\"round_cpu\" not implemented for 'Bool'"},
 };
+constexpr std::string_view round_decimals_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant signbit_variants[] = {
     {"function", "opforge::signbit"}, {"method", "Tensor::signbit"},
     {"out", "opforge::signbit_out"},
@@ -4888,6 +4939,10 @@ constexpr std::string_view fmax_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject fmax_rejects[] = {
     {fmax_r0_when, fmax_r0_variants, "RuntimeError", "fmax not implemented for complex tensors."},
 };
+constexpr std::string_view fmax_derivatives[] = {
+    "self: (self >= other) || (other != other) ? grad : 0",
+    "other: (self >= other) || (other != other) ? 0 : grad",
+};
 constexpr CatalogVariant fmin_variants[] = {
     {"function", "opforge::fmin"}, {"method", "Tensor::fmin"}, {"out", "opforge::fmin_out"},
 };
@@ -4907,6 +4962,10 @@ constexpr std::string_view fmin_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject fmin_rejects[] = {
     {fmin_r0_when, fmin_r0_variants, "RuntimeError", "fmin not implemented for complex tensors."},
 };
+constexpr std::string_view fmin_derivatives[] = {
+    "self: (self <= other) || (other != other) ? grad : 0",
+    "other: (self <= other) || (other != other) ? 0 : grad",
+};
 constexpr CatalogVariant remainder_Tensor_variants[] = {
     {"function", "opforge::remainder"}, {"method", "Tensor::remainder"},
     {"inplace", "Tensor::remainder_"}, {"out", "opforge::remainder_out"},
@@ -4920,6 +4979,9 @@ constexpr std::string_view remainder_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view remainder_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view remainder_Tensor_derivatives[] = {
+    "self: grad", "other: -grad * floor_divide(self, other)",
+};
 constexpr CatalogVariant remainder_Scalar_Tensor_variants[] = {{"function", "opforge::remainder"}};
 constexpr std::string_view remainder_Scalar_Tensor_promotion_operands[] = {"self", "other"};
 constexpr std::string_view remainder_Scalar_Tensor_dtypes[] = {
@@ -4929,6 +4991,9 @@ constexpr std::string_view remainder_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view remainder_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view remainder_Scalar_Tensor_derivatives[] = {
+    "other: -grad * floor_divide(self, other)",
+};
 constexpr CatalogVariant fmod_Tensor_variants[] = {
     {"function", "opforge::fmod"}, {"method", "Tensor::fmod"}, {"inplace", "Tensor::fmod_"},
     {"out", "opforge::fmod_out"},
@@ -4942,6 +5007,9 @@ constexpr std::string_view fmod_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view fmod_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view fmod_Tensor_derivatives[] = {
+    "self: grad", "other: -grad * trunc(self / other)",
+};
 constexpr CatalogVariant floor_divide_variants[] = {
     {"function", "opforge::floor_divide"}, {"method", "Tensor::floor_divide"},
     {"inplace", "Tensor::floor_divide_"}, {"out", "opforge::floor_divide_out"},
@@ -5103,7 +5171,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_devices,
         .rejects = {},
         .doc = "Raises self to the power exponent, elementwise. Integers to negative integer powers are rejected.",
-        .derivatives = {},
+        .derivatives = pow_derivatives,
     },
     {
         .name = "pow.Tensor_Scalar",
@@ -5124,7 +5192,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_Tensor_Scalar_devices,
         .rejects = {},
         .doc = "Raises self to the scalar power exponent.",
-        .derivatives = {},
+        .derivatives = pow_Tensor_Scalar_derivatives,
     },
     {
         .name = "pow.Scalar",
@@ -5145,7 +5213,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = pow_Scalar_devices,
         .rejects = {},
         .doc = "Raises the scalar self to the power of each element of exponent.",
-        .derivatives = {},
+        .derivatives = pow_Scalar_derivatives,
     },
     {
         .name = "atan2",
@@ -5502,7 +5570,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = clamp_devices,
         .rejects = clamp_rejects,
         .doc = "Limits self to the range [min, max]; a NaN bound gives NaN.",
-        .derivatives = {},
+        .derivatives = clamp_derivatives,
     },
     {
         .name = "clamp.Tensor",
@@ -5880,7 +5948,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_devices,
         .rejects = {},
         .doc = "The largest element; NaN if any element is NaN. An empty tensor is rejected.",
-        .derivatives = {},
+        .derivatives = max_derivatives,
     },
     {
         .name = "max.dim",
@@ -5943,7 +6011,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_devices,
         .rejects = {},
         .doc = "The smallest element; NaN if any element is NaN. An empty tensor is rejected.",
-        .derivatives = {},
+        .derivatives = min_derivatives,
     },
     {
         .name = "min.dim",
@@ -6951,7 +7019,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumsum_devices,
         .rejects = {},
         .doc = "The cumulative sum along dim, each element the sum of those before it and itself. Bool and integer input sums in int64 unless dtype says otherwise.",
-        .derivatives = {},
+        .derivatives = cumsum_derivatives,
     },
     {
         .name = "cumsum.dimname",
@@ -6972,7 +7040,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumsum_dimname_devices,
         .rejects = {},
         .doc = "The cumulative sum along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = cumsum_dimname_derivatives,
     },
     {
         .name = "cumprod",
@@ -8862,7 +8930,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = detach_devices,
         .rejects = {},
         .doc = "A view of self without autograd history, which does not require grad.",
-        .derivatives = {},
+        .derivatives = detach_derivatives,
     },
     {
         .name = "rename",
@@ -10710,7 +10778,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ceil_devices,
         .rejects = ceil_rejects,
         .doc = "The smallest integer not less than self, elementwise.",
-        .derivatives = {},
+        .derivatives = ceil_derivatives,
     },
     {
         .name = "floor",
@@ -10731,7 +10799,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = floor_devices,
         .rejects = floor_rejects,
         .doc = "The largest integer not greater than self, elementwise.",
-        .derivatives = {},
+        .derivatives = floor_derivatives,
     },
     {
         .name = "trunc",
@@ -10752,7 +10820,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = trunc_devices,
         .rejects = trunc_rejects,
         .doc = "Self rounded toward zero, elementwise.",
-        .derivatives = {},
+        .derivatives = trunc_derivatives,
     },
     {
         .name = "frac",
@@ -10815,7 +10883,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sign_devices,
         .rejects = sign_rejects,
         .doc = "-1, 0 or 1 by the sign of self (0 for zeros and NaN).",
-        .derivatives = {},
+        .derivatives = sign_derivatives,
     },
     {
         .name = "sgn",
@@ -10836,7 +10904,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sgn_devices,
         .rejects = {},
         .doc = "self / abs(self) for complex self (0 where self is 0); the sign of real self, as sign.",
-        .derivatives = {},
+        .derivatives = sgn_derivatives,
     },
     {
         .name = "angle",
@@ -10857,7 +10925,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = angle_devices,
         .rejects = {},
         .doc = "The argument of complex self in radians, as a real tensor; for real self pi where negative, else 0 (NaN kept).",
-        .derivatives = {},
+        .derivatives = angle_derivatives,
     },
     {
         .name = "conj_physical",
@@ -10878,7 +10946,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = conj_physical_devices,
         .rejects = {},
         .doc = "The complex conjugate of self, computed into a new tensor; real self itself (out= copies it).",
-        .derivatives = {},
+        .derivatives = conj_physical_derivatives,
     },
     {
         .name = "conj",
@@ -10920,7 +10988,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nan_to_num_devices,
         .rejects = {},
         .doc = "self with NaN, inf and -inf replaced by nan, posinf and neginf (0 and self's dtype's largest and lowest finite values by default); integers kept.",
-        .derivatives = {},
+        .derivatives = nan_to_num_derivatives,
     },
     {
         .name = "positive",
@@ -11025,7 +11093,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isclose_devices,
         .rejects = {},
         .doc = "True where self and other are equal or within atol + rtol * |other| of each other, NaNs equal if equal_nan; they broadcast and must have one dtype.",
-        .derivatives = {},
+        .derivatives = isclose_derivatives,
     },
     {
         .name = "allclose",
@@ -11298,7 +11366,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = maximum_devices,
         .rejects = maximum_rejects,
         .doc = "The larger of self and other, elementwise; NaN if either is NaN.",
-        .derivatives = {},
+        .derivatives = maximum_derivatives,
     },
     {
         .name = "minimum",
@@ -11319,7 +11387,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = minimum_devices,
         .rejects = minimum_rejects,
         .doc = "The smaller of self and other, elementwise; NaN if either is NaN.",
-        .derivatives = {},
+        .derivatives = minimum_derivatives,
     },
     {
         .name = "max.other",
@@ -11340,7 +11408,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_other_devices,
         .rejects = max_other_rejects,
         .doc = "The larger of self and other, elementwise; NaN if either is NaN (maximum).",
-        .derivatives = {},
+        .derivatives = max_other_derivatives,
     },
     {
         .name = "min.other",
@@ -11361,7 +11429,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_other_devices,
         .rejects = min_other_rejects,
         .doc = "The smaller of self and other, elementwise; NaN if either is NaN (minimum).",
-        .derivatives = {},
+        .derivatives = min_other_derivatives,
     },
     {
         .name = "true_divide",
@@ -11802,7 +11870,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sinc_devices,
         .rejects = {},
         .doc = "The normalized sinc, sin(pi self) / (pi self), 1 at 0.",
-        .derivatives = {},
+        .derivatives = sinc_derivatives,
     },
     {
         .name = "logit",
@@ -11823,7 +11891,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logit_devices,
         .rejects = {},
         .doc = "log(self / (1 - self)), with self first clamped to [eps, 1 - eps] when eps is given and not negative.",
-        .derivatives = {},
+        .derivatives = logit_derivatives,
     },
     {
         .name = "round",
@@ -11844,7 +11912,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = round_devices,
         .rejects = round_rejects,
         .doc = "Self rounded to the nearest integer, halves to even; integers are kept.",
-        .derivatives = {},
+        .derivatives = round_derivatives,
     },
     {
         .name = "round.decimals",
@@ -11865,7 +11933,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = round_decimals_devices,
         .rejects = round_decimals_rejects,
         .doc = "Self rounded half to even to `decimals` decimal digits (left of the point for a negative decimals).",
-        .derivatives = {},
+        .derivatives = round_decimals_derivatives,
     },
     {
         .name = "signbit",
@@ -11991,7 +12059,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmax_devices,
         .rejects = fmax_rejects,
         .doc = "The larger of self and other, elementwise; where one is NaN, the other.",
-        .derivatives = {},
+        .derivatives = fmax_derivatives,
     },
     {
         .name = "fmin",
@@ -12012,7 +12080,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmin_devices,
         .rejects = fmin_rejects,
         .doc = "The smaller of self and other, elementwise; where one is NaN, the other.",
-        .derivatives = {},
+        .derivatives = fmin_derivatives,
     },
     {
         .name = "remainder.Tensor",
@@ -12033,7 +12101,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = remainder_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of self divided by other, rounding the quotient down (Python's %); it has other's sign.",
-        .derivatives = {},
+        .derivatives = remainder_Tensor_derivatives,
     },
     {
         .name = "remainder.Scalar_Tensor",
@@ -12054,7 +12122,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = remainder_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of the number self divided by each element of other.",
-        .derivatives = {},
+        .derivatives = remainder_Scalar_Tensor_derivatives,
     },
     {
         .name = "fmod.Tensor",
@@ -12075,7 +12143,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fmod_Tensor_devices,
         .rejects = {},
         .doc = "The remainder of self divided by other, rounding the quotient toward zero (C's fmod); it has self's sign.",
-        .derivatives = {},
+        .derivatives = fmod_Tensor_derivatives,
     },
     {
         .name = "floor_divide",
