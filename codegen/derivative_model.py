@@ -29,9 +29,10 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 # holds those of particular ops.
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
            "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor",
-           "clamp_backward": "tensor", "logit_backward": "tensor", "cumsum_backward": "tensor"}
+           "clamp_backward": "tensor", "logit_backward": "tensor", "cumsum_backward": "tensor",
+           "value_selecting_backward": "tensor"}
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
-              "cumsum_backward"}
+              "cumsum_backward", "value_selecting_backward"}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
                 "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}
@@ -140,7 +141,7 @@ class Derivatives:
     (`inputs`, its elementwise operands), a reduction (`reduction`, its stub's meta step), a
     structured kernel or a view."""
 
-    def __init__(self, op, inputs: List, reduction=None, scan: bool = False):
+    def __init__(self, op, inputs: List, reduction=None, meta_dim: bool = False):
         self.op = op
         self.node_name = f"{camel(op.base)}Backward0"
         self.function = f"{op.cname}_backward"
@@ -154,7 +155,14 @@ class Derivatives:
         for d in op.derivatives:
             names_read(d["ast"], read)
         operand_names = {a.name for a in inputs if not a.optional}
+        # An entry of several results differentiates its first (values); the others are indices,
+        # which a formula reads by name (max.dim's value_selecting_backward).
+        self.several = len(op.returns) > 1
+        if self.several and any(r.name != "indices" for r in op.returns[1:]):
+            raise ModelError(f"{op.name}: derivatives of several results are generated for values and indices only")
         tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
+        if self.several:
+            tensors.add("indices")
         lists = {a.name for a in op.args if a.base == "int" and a.is_list}
         self.saves_result = "result" in read
         # What the backward reads, saved at the forward: tensors (the operands, then the result),
@@ -162,6 +170,8 @@ class Derivatives:
         self.saved_tensors = [a.name for a in op.args if a.name in read and a.name in tensors]
         if self.saves_result:
             self.saved_tensors.append("result")
+        if self.several and "indices" in read:
+            self.saved_tensors.insert(len(self.saved_tensors) - self.saves_result, "indices")
         self.saved_lists = [a.name for a in op.args if a.name in read and a.name in lists]
         numbers = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
         scalar_args = [a for a in numbers if not a.optional]
@@ -171,15 +181,15 @@ class Derivatives:
                                 for a in numbers if a.optional]
         # (name, C++ type, how it is read from its Scalar, its value at the forward). A dim given by
         # name is saved as the dim the stub resolved it to (`<name>_resolved`, Stub._bridge).
-        # A scan's dim is saved as its meta step wrapped it (dispatch::Scan::dim), named or not.
+        # A scan's or sort's dim is saved as its meta step wrapped it (r.dim), named or not.
         def saved_scalar(a):
-            if scan and a.name == "dim":
+            if meta_dim and a.name == "dim":
                 return (a.name, *SCALAR_READS["int"], "Scalar(r.dim)")
             if a.base == "Dimname":
                 return (a.name, *SCALAR_READS["int"], f"Scalar({a.name}_resolved)")
             return (a.name, *SCALAR_READS[a.base], f"Scalar({a.name})")
         self.saved_scalars = [saved_scalar(a) for a in scalar_args]
-        self.resolved = [a.name for a in scalar_args if a.base == "Dimname" and not (scan and a.name == "dim")]
+        self.resolved = [a.name for a in scalar_args if a.base == "Dimname" and not (meta_dim and a.name == "dim")]
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
@@ -225,9 +235,13 @@ class Derivatives:
     def record_call(self, result: str = "result") -> str:
         """Records the node of the function form's result, the stub's variable `result` (in the
         stub, after the kernel)."""
+        values = f"std::get<0>({result})" if self.several else result
+
         def tensor_of(n):
             if n == "result":
-                return result
+                return values
+            if n == "indices":
+                return f"std::get<1>({result})"
             return f"autograd::as_tensor({n})" if n in self.operand_names else n
         fields = []
         if self.saved_tensors:
@@ -241,7 +255,7 @@ class Derivatives:
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
         inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
-        return (f'autograd::record_derived({result}, "{self.op.base}", "{self.node_name}", {self.function}, '
+        return (f'autograd::record_derived({values}, "{self.op.base}", "{self.node_name}", {self.function}, '
                 f'{{{inputs}}}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
 
 
@@ -317,7 +331,10 @@ def gradient_tests(group_ops) -> List[dict]:
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
             "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
-            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return {fn}({', '.join(passed)}); }}",
+            # An entry of values and indices is checked on its values.
+            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return "
+                    f"{'std::get<0>(' if len(op.returns) > 1 else ''}{fn}({', '.join(passed)})"
+                    f"{')' if len(op.returns) > 1 else ''}; }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
             "names": f"{{{{{dim_names}}}}}" if named else "",
         })

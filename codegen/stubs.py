@@ -163,7 +163,7 @@ class Stub:
         if is_reduction(op):
             self.reduction = ReduceStub(op, "aliasing.kernel_out()" if self.out_aliasing else "out")
         if op.derivatives and not self.pointwise:
-            self.derivatives = Derivatives(op, [], self.reduction, scan=op.is_scan)
+            self.derivatives = Derivatives(op, [], self.reduction, meta_dim=op.is_scan or op.is_sort)
         self.scan = None
         if op.is_scan:
             # In place, self is the result (plan_scan checks dtype=); out= goes through the aliasing guard.

@@ -33,7 +33,8 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 14> kHelpers{{
+constexpr std::array<Helper, 15> kHelpers{{
+    {"value_selecting_backward", 5, HelperScope::Any},
     {"cumsum_backward", 2, HelperScope::Any},
     {"clamp_backward", 4, HelperScope::Any},
     {"logit_backward", 3, HelperScope::Any},
@@ -82,11 +83,16 @@ bool is_readable(const Type& t) {
          t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;
 }
 
-// The kernel kinds whose stubs record a node: all but sorts, factories and samplers (a composite or
-// custom kernel runs without grad mode, its node recorded after it).
+// The kernel kinds whose stubs record a node: all but factories and samplers (a composite or custom
+// kernel runs without grad mode, its node recorded after it).
 bool records_node(const OpEntry& e) {
   const KernelKind k = e.kernel->kind;
-  return k != KernelKind::Sort && k != KernelKind::Factory && k != KernelKind::Sampler;
+  return k != KernelKind::Factory && k != KernelKind::Sampler;
+}
+
+// An entry of several results differentiates its first (values); the others must be indices.
+bool several_results_are_values_and_indices(const Signature& sig) {
+  return std::all_of(sig.returns.begin() + 1, sig.returns.end(), [](const Return& r) { return r.name == "indices"; });
 }
 
 class DerivativeChecker {
@@ -104,6 +110,7 @@ class DerivativeChecker {
  private:
   void check_name(const Expr& x) {
     if (x.text == "grad" || x.text == "result") return;
+    if (x.text == "indices" && e_.signature->returns.size() > 1) return;
     const Argument* a = e_.signature->find_argument(x.text);
     if (a && is_readable(a->type)) return;
     std::vector<std::string_view> names{"grad", "result"};
@@ -224,13 +231,15 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     const Signature& sig = *e.signature;
     if (!e.kernel || !records_node(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are not generated for sort, factory and sampler kernels yet; '{}' has {} kernel",
+                 "derivatives are not generated for factory and sampler kernels yet; '{}' has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }
-    if (sig.returns.size() != 1) {
-      sink.error(e.derivatives_pos, "derivatives are generated for entries of one result only so far; '{}' has {}",
-                 sig.full_name(), sig.returns.size());
+    if (!several_results_are_values_and_indices(sig)) {
+      sink.error(e.derivatives_pos,
+                 "derivatives are generated for entries of one result, or of values and indices, so far; '{}' "
+                 "returns {}",
+                 sig.full_name(), returns_spelling(sig));
       continue;
     }
     std::vector<std::string_view> tensors;

@@ -156,6 +156,18 @@ TEST(min, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::min(x[0]); }, {{2, 3}});
 }
 
+// min.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(min, DimGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return std::get<0>(opforge::min(x[0], 1)); }, {{2, 3}});
+}
+
+// min.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(min, NamesDimGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return std::get<0>(opforge::min(x[0], opforge::Dimname("B"))); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // min.other's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(min, OtherGradientsMatchFiniteDifferences) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "opforge/factories.h"
 #include "opforge/ops/exp.h"
 #include "opforge/ops/mul.h"
 #include "opforge/ops/sub.h"
@@ -44,6 +45,22 @@ Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& 
 Tensor cumsum_backward(const Tensor& grad, int64_t dim) {
   const int64_t d[] = {dim};
   return grad.flip(IntArrayRef(d)).cumsum(dim).flip(IntArrayRef(d));
+}
+
+Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices,
+                                bool keepdim) {
+  const auto n = static_cast<int64_t>(sizes.size());
+  if (n == 0) return grad;  // a 0-dim self: its one element was selected
+  const int64_t d = dim < 0 ? dim + n : dim;
+  const Tensor g = keepdim ? grad : grad.unsqueeze(d);
+  const Tensor i = keepdim ? indices : indices.unsqueeze(d);
+  // positions[..., j, ...] = j along dim, against each index: the one element each value came from.
+  DimVector shape(sizes.size(), 1);
+  shape[static_cast<size_t>(d)] = sizes[static_cast<size_t>(d)];
+  const Tensor positions =
+      arange(sizes[static_cast<size_t>(d)], TensorOptions().dtype(ScalarType::Int64).device(grad.device()))
+          .view(shape.span());
+  return where(positions.eq(i), g, Scalar(0.0)).expand(sizes);
 }
 
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,

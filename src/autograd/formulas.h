@@ -24,6 +24,11 @@ Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& 
 // cumsum's: the sums of grad from each element to the end of dim (flip, cumsum, flip).
 Tensor cumsum_backward(const Tensor& grad, int64_t dim);
 
+// max.dim's, kthvalue's, median's, mode's: grad at the index each value came from along dim
+// (indices, of the result's shape, kept dims or not), zero elsewhere: zeros of `sizes`.
+Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices,
+                                bool keepdim);
+
 // clamp's: grad where min <= self <= max (a bound not given not checked), else 0.
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
                       const std::optional<Scalar>& max);

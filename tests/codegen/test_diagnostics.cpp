@@ -2340,6 +2340,23 @@ TEST(Diagnostics, DerivativesAreFormulasOrNotDifferentiable) {
                     "\"grad * cos(self)\"}, or not_differentiable"}}));
 }
 
+TEST(Diagnostics, SeveralResultsAreValuesAndIndices) {
+  EXPECT_EQ(diagnose(ops_file({max_dim_entry().set(
+                "doc",
+                "The max.\n    derivatives: {self: \"value_selecting_backward(grad, sizes(self), dim, indices, "
+                "keepdim)\"}")})),
+            Diags{});
+  const Diags d = diagnose(ops_file({max_dim_entry()
+                                         .set("signature",
+                                              "max.dim(Tensor self, int dim, bool keepdim=False) -> "
+                                              "(Tensor values, Tensor counts)")
+                                         .set("doc", "The max.\n    derivatives: {self: grad}")}));
+  ASSERT_FALSE(d.empty());
+  EXPECT_EQ(d.back().message,
+            "derivatives are generated for entries of one result, or of values and indices, so far; 'max.dim' "
+            "returns (Tensor values, Tensor counts)");
+}
+
 TEST(Diagnostics, SizesReadsADifferentiatedInput) {
   EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad * sizes(other)\"}")})),
             (Diags{{14, 39, "sizes() takes a differentiated input of 'add' (self), got 'other'"}}));
@@ -2373,11 +2390,11 @@ Entry reduction_with_derivatives(std::string kernel, std::string value) {
   return prod_entry(std::move(kernel)).set("doc", "Multiplies.\n    derivatives: " + std::move(value));
 }
 
-TEST(Diagnostics, SortFactoryAndSamplerKernelsDeclareNoDerivativesYet) {
-  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{factory: add_fill}")})).back(),
-            (Diagnostic{14, 18,
-                        "derivatives are not generated for sort, factory and sampler kernels yet; 'add' has a factory "
-                        "kernel"}));
+TEST(Diagnostics, FactoryAndSamplerKernelsDeclareNoDerivativesYet) {
+  EXPECT_EQ(
+      diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{factory: add_fill}")})).back(),
+      (Diagnostic{14, 18,
+                  "derivatives are not generated for factory and sampler kernels yet; 'add' has a factory kernel"}));
 }
 
 TEST(Diagnostics, AReductionsFormulaCallsItsHelpers) {

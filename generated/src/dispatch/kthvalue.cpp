@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/kthvalue.h"
@@ -15,8 +17,18 @@ namespace {
 
 // kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kKthvalueSort{"kthvalue_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Kth, {dispatch::OutDtypeText{0, "output values must be of same type as input"}, dispatch::OutDtypeText{1, "output indices must be of scalar type Long"}}};
+// The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
+std::vector<Tensor> kthvalue_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& indices = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  const bool keepdim = saved.scalars[1].to<bool>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
+  return grads;
+}
+
 std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("kthvalue", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -45,13 +57,16 @@ std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t 
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "kthvalue", "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+  }
   return result;
 }
 
 // kthvalue.dimname(Tensor self, int k, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kKthvalueDimnameSort{"kthvalue_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Kth, {dispatch::OutDtypeText{0, "output values must be of same type as input"}, dispatch::OutDtypeText{1, "output indices must be of scalar type Long"}}};
 std::tuple<Tensor, Tensor> kthvalue_dimname_stub(const Tensor& self, int64_t k, Dimname dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("kthvalue", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("kthvalue.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -81,6 +96,9 @@ std::tuple<Tensor, Tensor> kthvalue_dimname_stub(const Tensor& self, int64_t k, 
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "kthvalue", "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+  }
   return result;
 }
 

@@ -6,6 +6,7 @@
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
 #include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -72,8 +73,18 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 
 // max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
+// The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
+std::vector<Tensor> max_dim_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+  const Tensor& indices = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  const bool keepdim = saved.scalars[1].to<bool>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
+  return grads;
+}
+
 std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("max", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("max", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("max.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -102,13 +113,16 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
   aliasing.write_back(written);
   name_inference::propagate_names(*std::get<0>(written).impl(), names);
   name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(written), "max", "MaxBackward0", max_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim), Scalar(keepdim)}}, false);
+  }
   return written;
 }
 
 // max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMaxNamesDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("max", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("max", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("max.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -138,6 +152,9 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
   aliasing.write_back(written);
   name_inference::propagate_names(*std::get<0>(written).impl(), names);
   name_inference::propagate_names(*std::get<1>(written).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(written), "max", "MaxBackward0", max_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim_resolved), Scalar(keepdim)}}, false);
+  }
   return written;
 }
 

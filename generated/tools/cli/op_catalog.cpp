@@ -767,6 +767,9 @@ constexpr std::string_view max_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view max_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view max_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant max_names_dim_variants[] = {
     {"function", "opforge::max"}, {"method", "Tensor::max"}, {"out", "opforge::max_out"},
 };
@@ -779,6 +782,9 @@ constexpr std::string_view max_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view max_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view max_names_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant min_variants[] = {{"function", "opforge::min"}, {"method", "Tensor::min"}};
 constexpr std::string_view min_promotion_operands[] = {"self"};
 constexpr std::string_view min_names_operands[] = {"self"};
@@ -804,6 +810,9 @@ constexpr std::string_view min_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view min_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view min_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant min_names_dim_variants[] = {
     {"function", "opforge::min"}, {"method", "Tensor::min"}, {"out", "opforge::min_out"},
 };
@@ -816,6 +825,9 @@ constexpr std::string_view min_names_dim_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view min_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view min_names_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant argmax_variants[] = {
     {"function", "opforge::argmax"}, {"method", "Tensor::argmax"}, {"out", "opforge::argmax_out"},
 };
@@ -1839,6 +1851,9 @@ constexpr std::string_view kthvalue_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view kthvalue_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view kthvalue_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant kthvalue_dimname_variants[] = {
     {"function", "opforge::kthvalue"}, {"method", "Tensor::kthvalue"},
     {"out", "opforge::kthvalue_out"},
@@ -1852,6 +1867,9 @@ constexpr std::string_view kthvalue_dimname_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view kthvalue_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view kthvalue_dimname_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant median_variants[] = {
     {"function", "opforge::median"}, {"method", "Tensor::median"},
 };
@@ -1864,6 +1882,9 @@ constexpr std::string_view median_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view median_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view median_derivatives[] = {
+    "self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result))",
+};
 constexpr CatalogVariant median_dim_variants[] = {
     {"function", "opforge::median"}, {"method", "Tensor::median"}, {"out", "opforge::median_out"},
 };
@@ -1876,6 +1897,9 @@ constexpr std::string_view median_dim_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view median_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view median_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant median_names_dim_variants[] = {
     {"function", "opforge::median"}, {"method", "Tensor::median"}, {"out", "opforge::median_out"},
 };
@@ -1888,6 +1912,9 @@ constexpr std::string_view median_names_dim_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view median_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view median_names_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant nanmedian_variants[] = {
     {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
 };
@@ -1938,6 +1965,9 @@ constexpr std::string_view mode_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view mode_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mode_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant mode_dimname_variants[] = {
     {"function", "opforge::mode"}, {"method", "Tensor::mode"}, {"out", "opforge::mode_out"},
 };
@@ -1950,6 +1980,9 @@ constexpr std::string_view mode_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view mode_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view mode_dimname_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant quantile_variants[] = {
     {"function", "opforge::quantile"}, {"method", "Tensor::quantile"},
     {"out", "opforge::quantile_out"},
@@ -5969,7 +6002,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_dim_devices,
         .rejects = {},
         .doc = "The largest element along dim and its index, with dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = max_dim_derivatives,
     },
     {
         .name = "max.names_dim",
@@ -5990,7 +6023,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = max_names_dim_devices,
         .rejects = {},
         .doc = "The largest element along the dimension named dim and its index.",
-        .derivatives = {},
+        .derivatives = max_names_dim_derivatives,
     },
     {
         .name = "min",
@@ -6032,7 +6065,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_dim_devices,
         .rejects = {},
         .doc = "The smallest element along dim and its index, with dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = min_dim_derivatives,
     },
     {
         .name = "min.names_dim",
@@ -6053,7 +6086,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = min_names_dim_devices,
         .rejects = {},
         .doc = "The smallest element along the dimension named dim and its index.",
-        .derivatives = {},
+        .derivatives = min_names_dim_derivatives,
     },
     {
         .name = "argmax",
@@ -7418,7 +7451,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = kthvalue_devices,
         .rejects = {},
         .doc = "The k-th smallest element along dim (k from 1; NaN the largest) and its index along dim.",
-        .derivatives = {},
+        .derivatives = kthvalue_derivatives,
     },
     {
         .name = "kthvalue.dimname",
@@ -7439,7 +7472,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = kthvalue_dimname_devices,
         .rejects = {},
         .doc = "kthvalue along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = kthvalue_dimname_derivatives,
     },
     {
         .name = "median",
@@ -7460,7 +7493,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_devices,
         .rejects = {},
         .doc = "The lower median of all elements (of an even count, the smaller middle one); NaN if any element is NaN or there are none.",
-        .derivatives = {},
+        .derivatives = median_derivatives,
     },
     {
         .name = "median.dim",
@@ -7481,7 +7514,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_dim_devices,
         .rejects = {},
         .doc = "The lower median along dim and its index along dim; where a line has NaN, NaN and the index of its first NaN.",
-        .derivatives = {},
+        .derivatives = median_dim_derivatives,
     },
     {
         .name = "median.names_dim",
@@ -7502,7 +7535,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = median_names_dim_devices,
         .rejects = {},
         .doc = "median along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = median_names_dim_derivatives,
     },
     {
         .name = "nanmedian",
@@ -7586,7 +7619,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mode_devices,
         .rejects = {},
         .doc = "The most frequent value along dim (the smallest of equally frequent ones; NaNs count as one value) and the last index along dim where it occurs.",
-        .derivatives = {},
+        .derivatives = mode_derivatives,
     },
     {
         .name = "mode.dimname",
@@ -7607,7 +7640,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = mode_dimname_devices,
         .rejects = {},
         .doc = "mode along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = mode_dimname_derivatives,
     },
     {
         .name = "quantile",
