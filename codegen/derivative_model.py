@@ -30,9 +30,9 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
            "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor",
            "clamp_backward": "tensor", "logit_backward": "tensor", "cumsum_backward": "tensor",
-           "value_selecting_backward": "tensor"}
+           "value_selecting_backward": "tensor", "prod_backward": "tensor", "prod_dim_backward": "tensor"}
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
-              "cumsum_backward", "value_selecting_backward"}
+              "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward"}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
                 "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}

@@ -33,7 +33,9 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 15> kHelpers{{
+constexpr std::array<Helper, 17> kHelpers{{
+    {"prod_backward", 2, HelperScope::Any},
+    {"prod_dim_backward", 3, HelperScope::Any},
     {"value_selecting_backward", 5, HelperScope::Any},
     {"cumsum_backward", 2, HelperScope::Any},
     {"clamp_backward", 4, HelperScope::Any},

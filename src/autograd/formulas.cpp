@@ -5,8 +5,10 @@
 #include <limits>
 
 #include "opforge/factories.h"
+#include "opforge/ops/cat.h"
 #include "opforge/ops/exp.h"
 #include "opforge/ops/mul.h"
+#include "opforge/ops/ones_like.h"
 #include "opforge/ops/sub.h"
 #include "opforge/ops/sum.h"
 #include "opforge/ops/where.h"
@@ -61,6 +63,27 @@ Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t d
       arange(sizes[static_cast<size_t>(d)], TensorOptions().dtype(ScalarType::Int64).device(grad.device()))
           .view(shape.span());
   return where(positions.eq(i), g, Scalar(0.0)).expand(sizes);
+}
+
+Tensor prod_backward(const Tensor& grad, const Tensor& self) {
+  if (self.dim() == 0) return grad;
+  const int64_t all[] = {-1};
+  return prod_dim_backward(grad.reshape(IntArrayRef(all)), self.reshape(IntArrayRef(all)), 0).reshape(self.sizes());
+}
+
+Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim) {
+  if (self.dim() == 0) return grad;
+  const int64_t d = dim < 0 ? dim + self.dim() : dim;
+  const int64_t n = self.sizes()[static_cast<size_t>(d)];
+  if (n <= 1) return grad;  // no other element: the product of none is 1
+  const int64_t flip_dims[] = {d};
+  const Tensor one = ones_like(self.narrow(d, 0, 1));
+  // before[i] = x[0] * ... * x[i-1]; after[i] = x[i+1] * ... * x[n-1].
+  const Tensor shifted_right[] = {one, self.narrow(d, 0, n - 1)};
+  const Tensor shifted_left[] = {self.narrow(d, 1, n - 1), one};
+  const Tensor before = cat(shifted_right, d).cumprod(d);
+  const Tensor after = cat(shifted_left, d).flip(IntArrayRef(flip_dims)).cumprod(d).flip(IntArrayRef(flip_dims));
+  return grad.mul(before).mul(after);
 }
 
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,

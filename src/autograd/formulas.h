@@ -29,6 +29,12 @@ Tensor cumsum_backward(const Tensor& grad, int64_t dim);
 Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices,
                                 bool keepdim);
 
+// prod's, with grad at self's sizes (unreduce(grad)): grad times the product of the other
+// elements of each line along dim (of all elements for prod_backward), as exclusive cumulative
+// products from both sides, so that zeros in self are exact (no division by self).
+Tensor prod_backward(const Tensor& grad, const Tensor& self);
+Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim);
+
 // clamp's: grad where min <= self <= max (a bound not given not checked), else 0.
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
                       const std::optional<Scalar>& max);

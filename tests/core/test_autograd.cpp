@@ -277,6 +277,19 @@ TEST(Autograd, ReductionsSpreadTheGradientOverTheFoldedElements) {
   for (size_t i = 0; i < g.size(); ++i) EXPECT_NEAR(g[i], expected[i], 1e-6) << i;
 }
 
+TEST(Autograd, ProdIsExactAtZeros) {
+  // PyTorch 1.13: x = torch.tensor([[2., 0, 3], [0, 0, 4]], requires_grad=True); x.prod(1).sum().backward()
+  const Tensor x = tensor(NestedList({NestedList({2.0, 0.0, 3.0}), NestedList({0.0, 0.0, 4.0})}),
+                          TensorOptions().dtype(ScalarType::Float))
+                       .requires_grad_();
+  x.prod(1).sum().backward();
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{0, 6, 0, 0, 0, 0}));
+  // y = torch.tensor([2., 0, 3], requires_grad=True); y.prod().backward()
+  const Tensor y = floats({2, 0, 3}).requires_grad_();
+  y.prod().backward();
+  EXPECT_EQ(values(y.grad()), (std::vector<double>{0, 6, 0}));
+}
+
 TEST(Autograd, ASumSavesNoTensorAndAVarSavesSelf) {
   // PyTorch 1.13: y = x.mul(1); s = y.sum(); v = y.var(); y.add_(1) without grad mode; s.backward()
   // is fine (sum saves nothing); v.backward() is an error (var saves y).
@@ -324,7 +337,7 @@ TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   const Tensor x = floats({1, 2}).requires_grad_();
   // PyTorch's text for an op without a derivative (these declare none in ops.yaml yet).
   expect_error<RuntimeError>([&] { x.digamma(); }, "the derivative for 'digamma' is not implemented.");
-  expect_error<RuntimeError>([&] { x.prod(); }, "the derivative for 'prod' is not implemented.");
+  expect_error<RuntimeError>([&] { x.logcumsumexp(0); }, "the derivative for 'logcumsumexp' is not implemented.");
   expect_error<RuntimeError>([&] { x.cumprod(0); }, "the derivative for 'cumprod' is not implemented.");
   // PyTorch 1.13: x.add_(1), x.zero_() for a leaf x that requires grad
   expect_error<RuntimeError>([&] { x.add_(1); },

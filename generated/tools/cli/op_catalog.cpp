@@ -864,6 +864,7 @@ constexpr std::string_view prod_cuda_dtypes[] = {
     "complex128",
 };
 constexpr std::string_view prod_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view prod_derivatives[] = {"self: prod_backward(unreduce(grad), self)"};
 constexpr CatalogVariant prod_dim_int_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"}, {"out", "opforge::prod_out"},
 };
@@ -878,6 +879,9 @@ constexpr std::string_view prod_dim_int_cuda_dtypes[] = {
     "complex128",
 };
 constexpr std::string_view prod_dim_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view prod_dim_int_derivatives[] = {
+    "self: prod_dim_backward(unreduce(grad), self, dim)",
+};
 constexpr CatalogVariant prod_dim_Dimname_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"}, {"out", "opforge::prod_out"},
 };
@@ -892,6 +896,9 @@ constexpr std::string_view prod_dim_Dimname_cuda_dtypes[] = {
     "complex128",
 };
 constexpr std::string_view prod_dim_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view prod_dim_Dimname_derivatives[] = {
+    "self: prod_dim_backward(unreduce(grad), self, dim)",
+};
 constexpr CatalogVariant all_variants[] = {
     {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
 };
@@ -6149,7 +6156,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_devices,
         .rejects = {},
         .doc = "The product of all elements. Bool and integer input multiplies in int64 unless dtype says otherwise.",
-        .derivatives = {},
+        .derivatives = prod_derivatives,
     },
     {
         .name = "prod.dim_int",
@@ -6170,7 +6177,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_dim_int_devices,
         .rejects = {},
         .doc = "The product over dim, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = prod_dim_int_derivatives,
     },
     {
         .name = "prod.dim_Dimname",
@@ -6191,7 +6198,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = prod_dim_Dimname_devices,
         .rejects = {},
         .doc = "The product over the dimension named dim, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = prod_dim_Dimname_derivatives,
     },
     {
         .name = "all",
