@@ -155,15 +155,19 @@ class Derivatives:
         for d in op.derivatives:
             names_read(d["ast"], read)
         operand_names = {a.name for a in inputs if not a.optional}
-        # An entry of several results differentiates its first (values); the others are indices,
-        # which a formula reads by name (max.dim's value_selecting_backward).
+        # An entry of values and indices differentiates its values; a formula reads the indices by
+        # name (max.dim's value_selecting_backward). A reducer's results (var_mean's var and mean)
+        # are all differentiated: grad and grad1 are their gradients.
         self.several = len(op.returns) > 1
-        if self.several and any(r.name != "indices" for r in op.returns[1:]):
-            raise ModelError(f"{op.name}: derivatives of several results are generated for values and indices only")
+        self.all_results = self.several and bool(op.is_reduce and op.kernel.reducer)
+        if self.several and not self.all_results and any(r.name != "indices" for r in op.returns[1:]):
+            raise ModelError(f"{op.name}: derivatives of several results are generated for values and indices, and "
+                             f"for a reducer's results")
         tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
         if self.several:
-            tensors.add("indices")
+            tensors.add("grad1" if self.all_results else "indices")
         lists = {a.name for a in op.args if a.base == "int" and a.is_list}
+        self.read = read  # what the formulas name
         self.saves_result = "result" in read
         # What the backward reads, saved at the forward: tensors (the operands, then the result),
         # int lists, and Scalars (the other arguments, read back in their own types).
@@ -203,8 +207,10 @@ class Derivatives:
 
     @property
     def backward_lines(self) -> List[str]:
-        """The body of `<cname>_backward(const autograd::SavedValues& saved, const Tensor& grad)`."""
-        lines = [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
+        """The body of `<cname>_backward(const autograd::SavedValues& saved, const std::vector<Tensor>&
+        grad_outputs)`: grad and grad1 are the gradients of results 0 and 1."""
+        lines = [f"const Tensor& {g} = grad_outputs[{k}];" for k, g in enumerate(("grad", "grad1")) if g in self.read]
+        lines += [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
         lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, n in enumerate(self.saved_lists)]
         lines += [f"{cpp} {n} = saved.scalars[{i}]{read};"
                   for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
@@ -255,7 +261,8 @@ class Derivatives:
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
         inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
-        return (f'autograd::record_derived({values}, "{self.op.base}", "{self.node_name}", {self.function}, '
+        node_results = f"{{{values}, std::get<1>({result})}}" if self.all_results else values
+        return (f'autograd::record_derived({node_results}, "{self.op.base}", "{self.node_name}", {self.function}, '
                 f'{{{inputs}}}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
 
 
@@ -292,6 +299,17 @@ def _test_value(op, a, fixed: List[str]) -> Optional[str]:
             return f"opforge::DimnameList({a.name})"
         return 'opforge::Dimname("B")'
     raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}; give it in 'gradcheck'")
+
+
+def _test_body(op, fn: str, passed: List[str]) -> str:
+    """The gradient test's function body: the op's result; an entry of values and indices is checked
+    on its values, a reducer's two results on result 0 + 2 * result 1 (both gradients at once)."""
+    call = f"{fn}({', '.join(passed)})"
+    if len(op.returns) == 1:
+        return f"return {call};"
+    if op.is_reduce and op.kernel.reducer:
+        return f"const auto r = {call}; return std::get<0>(r).add(std::get<1>(r), 2);"
+    return f"return std::get<0>({call});"
 
 
 def gradient_tests(group_ops) -> List[dict]:
@@ -331,10 +349,7 @@ def gradient_tests(group_ops) -> List[dict]:
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
             "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
-            # An entry of values and indices is checked on its values.
-            "call": f"[{capture}](const std::vector<Tensor>& x) {{ return "
-                    f"{'std::get<0>(' if len(op.returns) > 1 else ''}{fn}({', '.join(passed)})"
-                    f"{')' if len(op.returns) > 1 else ''}; }}",
+            "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, fn, passed)} }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
             "names": f"{{{{{dim_names}}}}}" if named else "",
         })

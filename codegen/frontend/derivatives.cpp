@@ -92,9 +92,15 @@ bool records_node(const OpEntry& e) {
   return k != KernelKind::Factory && k != KernelKind::Sampler;
 }
 
-// An entry of several results differentiates its first (values); the others must be indices.
+// An entry of several results differentiates its first (values) where the others are indices, and
+// all of them where they are a reducer's (var_mean's var and mean: grad and grad1).
 bool several_results_are_values_and_indices(const Signature& sig) {
   return std::all_of(sig.returns.begin() + 1, sig.returns.end(), [](const Return& r) { return r.name == "indices"; });
+}
+
+bool results_are_a_reducers(const OpEntry& e) {
+  return e.signature->returns.size() > 1 && e.kernel->kind == KernelKind::Reduce && e.kernel->reduce &&
+         !e.kernel->reduce->reducer.empty();
 }
 
 class DerivativeChecker {
@@ -112,7 +118,8 @@ class DerivativeChecker {
  private:
   void check_name(const Expr& x) {
     if (x.text == "grad" || x.text == "result") return;
-    if (x.text == "indices" && e_.signature->returns.size() > 1) return;
+    if (x.text == "indices" && e_.signature->returns.size() > 1 && !results_are_a_reducers(e_)) return;
+    if (x.text == "grad1" && results_are_a_reducers(e_)) return;
     const Argument* a = e_.signature->find_argument(x.text);
     if (a && is_readable(a->type)) return;
     std::vector<std::string_view> names{"grad", "result"};
@@ -237,10 +244,10 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }
-    if (!several_results_are_values_and_indices(sig)) {
+    if (!several_results_are_values_and_indices(sig) && !results_are_a_reducers(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are generated for entries of one result, or of values and indices, so far; '{}' "
-                 "returns {}",
+                 "derivatives are generated for entries of one result, of values and indices, or of a reducer's "
+                 "results so far; '{}' returns {}",
                  sig.full_name(), returns_spelling(sig));
       continue;
     }

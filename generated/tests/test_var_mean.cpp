@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -103,6 +104,40 @@ TEST(var_mean, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// var_mean's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(var_mean, GradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0]); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
+// var_mean.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(var_mean, DimGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
+// var_mean.correction's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(var_mean, CorrectionGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
+// var_mean.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(var_mean, NamesDimGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// var_mean.correction_names's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(var_mean, CorrectionNamesGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_var_mean

@@ -17,11 +17,12 @@ namespace {
 class DerivedNode final : public Node {
  public:
   DerivedNode(const char* name, BackwardFunction backward, std::vector<Edge> edges, std::vector<TensorMeta> metas,
-              SavedValues saved, bool saves_result)
-      : Node(1, std::move(edges)),
+              SavedValues saved, bool saves_result, std::vector<TensorMeta> result_metas)
+      : Node(static_cast<uint32_t>(result_metas.size()), std::move(edges)),
         name_(name),
         backward_(backward),
         metas_(std::move(metas)),
+        result_metas_(std::move(result_metas)),
         saved_(std::move(saved)) {
     // With saves_result, the last saved tensor is the node's own result 0.
     if (saves_result) {
@@ -33,13 +34,20 @@ class DerivedNode final : public Node {
   std::string name() const override { return name_; }
 
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
-    if (!grads[0].defined()) return std::vector<Tensor>(next_edges().size());
+    if (std::none_of(grads.begin(), grads.end(), [](const Tensor& g) { return g.defined(); })) {
+      return std::vector<Tensor>(next_edges().size());
+    }
+    // A result that received no gradient contributes zeros (var_mean's mean when only var is used).
+    for (size_t k = 0; k < grads.size(); ++k) {
+      if (grads[k].defined()) continue;
+      const TensorMeta& m = result_metas_[k];
+      grads[k] = zeros(m.sizes.span(), TensorOptions().dtype(m.dtype).device(m.device));
+    }
     if (released_) raise_freed_graph();
     check_versions(saved_.tensors, saved_.versions, name_, result_nrs_);
     const bool named = std::any_of(saved_.tensors.begin(), saved_.tensors.end(),
                                    [](const Tensor& t) { return t.defined() && t.has_names(); });
-    return FunctionRecorder::validate(name_, backward_(named ? unnamed_values() : saved_, grads[0]), metas_,
-                                      next_edges());
+    return FunctionRecorder::validate(name_, backward_(named ? unnamed_values() : saved_, grads), metas_, next_edges());
   }
 
   // The saved values with the tensors unnamed: the backward computes as gradients come back,
@@ -62,6 +70,7 @@ class DerivedNode final : public Node {
   const char* name_;
   BackwardFunction backward_;
   std::vector<TensorMeta> metas_;
+  std::vector<TensorMeta> result_metas_;  // each result's, for the zeros of one without a gradient
   SavedValues saved_;
   std::vector<int32_t> result_nrs_;  // which saved tensor is the node's own result (check_versions)
   bool released_ = false;
@@ -97,7 +106,14 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
 
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result) {
-  bool complex = result.is_complex();
+  record_derived({result}, op, node_name, backward, inputs, std::move(saved), saves_result);
+}
+
+void record_derived(std::initializer_list<Tensor> results, std::string_view op, const char* node_name,
+                    BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
+                    bool saves_result) {
+  bool complex = false;
+  for (const Tensor& r : results) complex = complex || r.is_complex();
   for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
   OPFORGE_CHECK(!complex, NotImplementedError, "the derivative for '{}' is not implemented for complex tensors.", op);
   std::vector<Edge> edges;
@@ -116,11 +132,16 @@ void record_derived(const Tensor& result, std::string_view op, const char* node_
   }
   if (saves_result) saved.tensors.back() = alias_of(saved.tensors.back(), /*keep_names=*/false);
   saved.versions = versions_of(saved.tensors);
+  std::vector<TensorMeta> result_metas;
+  for (const Tensor& r : results) result_metas.push_back(TensorMeta{DimVector(r.sizes()), r.dtype(), r.device()});
   auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),
-                                            saves_result);
-  AutogradMeta& m = ensure_meta(*result.impl());
-  m.grad_fn = std::move(node);
-  m.output_nr = 0;
+                                            saves_result, std::move(result_metas));
+  uint32_t k = 0;
+  for (const Tensor& r : results) {
+    AutogradMeta& m = ensure_meta(*r.impl());
+    m.grad_fn = node;
+    m.output_nr = k++;
+  }
 }
 
 Tensor unreduce(const Tensor& x, const SavedValues& saved) {

@@ -41,8 +41,9 @@ struct SavedValues {
   bool needs_grad(size_t i) const { return needs[i]; }
 };
 
-// grad (the gradient of the result) -> one gradient per differentiated input.
-using BackwardFunction = std::vector<Tensor> (*)(const SavedValues&, const Tensor& grad);
+// grads (the gradient of each result, grad and grad1 in formulas) -> one gradient per
+// differentiated input.
+using BackwardFunction = std::vector<Tensor> (*)(const SavedValues&, const std::vector<Tensor>& grads);
 
 // An operand as the tensor a formula reads: the tensor, or a number as a 0-dim tensor of its
 // kind's dtype (float64, int64, bool, complex128), which promotes as PyTorch's wrapped numbers do
@@ -77,6 +78,13 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b);
 // not verified yet.
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result);
+
+// The same for an entry whose results are all differentiated (var_mean's var and mean): the node has
+// one gradient per result (`grad`, `grad1` in its formulas; zeros for a result that received none),
+// and result k is its output k. A saved result is the first.
+void record_derived(std::initializer_list<Tensor> results, std::string_view op, const char* node_name,
+                    BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
+                    bool saves_result);
 
 // The helpers of formulas (ops.yaml `derivatives`) besides ops, over the saved values. A
 // reduction's read its saved dims and self's sizes (self is its input 0):

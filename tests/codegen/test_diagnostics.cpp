@@ -2353,8 +2353,8 @@ TEST(Diagnostics, SeveralResultsAreValuesAndIndices) {
                                          .set("doc", "The max.\n    derivatives: {self: grad}")}));
   ASSERT_FALSE(d.empty());
   EXPECT_EQ(d.back().message,
-            "derivatives are generated for entries of one result, or of values and indices, so far; 'max.dim' "
-            "returns (Tensor values, Tensor counts)");
+            "derivatives are generated for entries of one result, of values and indices, or of a reducer's results "
+            "so far; 'max.dim' returns (Tensor values, Tensor counts)");
 }
 
 TEST(Diagnostics, SizesReadsADifferentiatedInput) {

@@ -290,6 +290,27 @@ TEST(Autograd, ProdIsExactAtZeros) {
   EXPECT_EQ(values(y.grad()), (std::vector<double>{0, 6, 0}));
 }
 
+TEST(Autograd, VarMeanDifferentiatesBothResults) {
+  // PyTorch 1.13: x = torch.tensor([[1., 3, 3], [2, 2, 0]], requires_grad=True); v, m = torch.var_mean(x, 1)
+  const Tensor x = tensor(NestedList({NestedList({1.0, 3.0, 3.0}), NestedList({2.0, 2.0, 0.0})}),
+                          TensorOptions().dtype(ScalarType::Float))
+                       .requires_grad_();
+  const std::vector<int64_t> cols{1};
+  const auto [v, m] = var_mean(x, IntArrayRef(cols));
+  EXPECT_EQ(v.grad_fn(), m.grad_fn());
+  // m.sum().backward(): the mean alone (var's gradient is zeros)
+  m.sum().backward(Tensor(), /*retain_graph=*/true);
+  const std::vector<double> g = values(x.grad());
+  for (const double e : g) EXPECT_NEAR(e, 1.0 / 3, 1e-6);
+  x.mutable_grad() = Tensor();
+  // (v + m).sum().backward(): 2 (x - mean) / 2 + 1 / 3
+  v.add(m).sum().backward();
+  const std::vector<double> both = values(x.grad());
+  const std::vector<double> expected{-4.0 / 3 + 1.0 / 3, 2.0 / 3 + 1.0 / 3, 2.0 / 3 + 1.0 / 3,
+                                     2.0 / 3 + 1.0 / 3,  2.0 / 3 + 1.0 / 3, -4.0 / 3 + 1.0 / 3};
+  for (size_t i = 0; i < both.size(); ++i) EXPECT_NEAR(both[i], expected[i], 1e-6) << i;
+}
+
 TEST(Autograd, ASumSavesNoTensorAndAVarSavesSelf) {
   // PyTorch 1.13: y = x.mul(1); s = y.sum(); v = y.var(); y.add_(1) without grad mode; s.backward()
   // is fine (sum saves nothing); v.backward() is an error (var saves y).

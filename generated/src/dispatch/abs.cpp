@@ -19,7 +19,8 @@ namespace {
 // abs(Tensor self) -> Tensor
 constexpr uint64_t kAbsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: grad * sgn(self).
-std::vector<Tensor> abs_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> abs_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::sgn(self));

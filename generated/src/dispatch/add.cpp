@@ -17,7 +17,8 @@ namespace {
 
 // add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 // The derivatives (ops.yaml): self: grad; other: grad * alpha.
-std::vector<Tensor> add_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> add_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
   std::vector<Tensor> grads(2);
   if (saved.needs_grad(0)) grads[0] = grad;

@@ -22,7 +22,8 @@ namespace {
 // addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
 // The derivatives (ops.yaml): self: grad * beta; mat1: mm(grad, t(conj(mat2))) * alpha; mat2: mm(t(conj(mat1)), grad) * alpha.
-std::vector<Tensor> addmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> addmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& mat1 = saved.tensors[0];
   const Tensor& mat2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];

@@ -23,7 +23,8 @@ namespace {
 // addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, true};
 // The derivatives (ops.yaml): self: grad * beta; mat: outer(grad, conj(vec)) * alpha; vec: mv(t(conj(mat)), grad) * alpha.
-std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& mat = saved.tensors[0];
   const Tensor& vec = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];

@@ -19,7 +19,8 @@ namespace {
 
 // addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 // The derivatives (ops.yaml): self: grad * beta; vec1: mv(grad, conj(vec2)) * alpha; vec2: mv(t(grad), conj(vec1)) * alpha.
-std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& vec1 = saved.tensors[0];
   const Tensor& vec2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];

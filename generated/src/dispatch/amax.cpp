@@ -20,7 +20,8 @@ namespace {
 // amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 constexpr dispatch::ReductionRule kAmaxReduction{"amax", "max_values", PromotionKind::ReductionKeepsDtype, true, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false};
 // The derivatives (ops.yaml): self: unreduce(grad / reduced_sum(self == unreduce(result))) * (self == unreduce(result)).
-std::vector<Tensor> amax_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> amax_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   std::vector<Tensor> grads(1);

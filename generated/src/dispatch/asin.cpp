@@ -21,7 +21,8 @@ namespace {
 
 // asin(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / conj(sqrt(1 - self * self)).
-std::vector<Tensor> asin_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> asin_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(opforge::sqrt(opforge::sub(Scalar(int64_t{1}), opforge::mul(self, self)))));

@@ -21,7 +21,8 @@ namespace {
 
 // asinh(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / conj(sqrt(self * self + 1)).
-std::vector<Tensor> asinh_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> asinh_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(opforge::sqrt(opforge::add(opforge::mul(self, self), Scalar(int64_t{1})))));

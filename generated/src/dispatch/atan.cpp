@@ -20,7 +20,8 @@ namespace {
 
 // atan(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / conj(self * self + 1).
-std::vector<Tensor> atan_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> atan_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(opforge::add(opforge::mul(self, self), Scalar(int64_t{1}))));

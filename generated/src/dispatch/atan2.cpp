@@ -20,7 +20,8 @@ namespace {
 
 // atan2(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: grad * other / (self * self + other * other); other: -grad * self / (self * self + other * other).
-std::vector<Tensor> atan2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> atan2_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -22,7 +22,8 @@ namespace {
 // baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kBaddbmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "baddbmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
 // The derivatives (ops.yaml): self: grad * beta; batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * alpha; batch2: bmm(transpose(conj(batch1), 1, 2), grad) * alpha.
-std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& batch1 = saved.tensors[0];
   const Tensor& batch2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];

@@ -20,7 +20,8 @@ namespace {
 // bmm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kBmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "bmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: bmm(grad, transpose(conj(mat2), 1, 2)); mat2: bmm(transpose(conj(self), 1, 2), grad).
-std::vector<Tensor> bmm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> bmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& mat2 = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -27,7 +27,8 @@ constexpr uint64_t kClampReject4Dtypes0 = dispatch::dtype_bits({ScalarType::Doub
 constexpr uint64_t kClampReject4Dtypes1 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kClampReject5Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: clamp_backward(grad, self, min, max).
-std::vector<Tensor> clamp_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> clamp_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const std::optional<Scalar>& min = saved.optional_scalars[0];
   const std::optional<Scalar>& max = saved.optional_scalars[1];

@@ -17,7 +17,8 @@ namespace {
 
 // conj_physical(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: conj(grad).
-std::vector<Tensor> conj_physical_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> conj_physical_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::conj(grad);
   return grads;

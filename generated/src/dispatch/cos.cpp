@@ -20,7 +20,8 @@ namespace {
 
 // cos(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * -conj(sin(self)).
-std::vector<Tensor> cos_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> cos_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::neg(opforge::conj(opforge::sin(self))));

@@ -18,7 +18,8 @@ namespace {
 // cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumsumScan{"cumsum", "cumsum_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 // The derivatives (ops.yaml): self: cumsum_backward(grad, dim).
-std::vector<Tensor> cumsum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> cumsum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = autograd::cumsum_backward(grad, dim);

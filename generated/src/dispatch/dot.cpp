@@ -20,7 +20,8 @@ namespace {
 // dot(Tensor self, Tensor tensor) -> Tensor
 constexpr dispatch::StructuredRule kDotRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "dot", "dot", PromotionKind::SameDtype, dispatch::OutCast::Exact, "result dtype {out} does not match input dtype {result}", false, false};
 // The derivatives (ops.yaml): self: grad * conj(tensor); tensor: grad * conj(self).
-std::vector<Tensor> dot_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> dot_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& tensor = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -19,7 +19,8 @@ namespace {
 
 // erf(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: 1.1283791670955126 * exp(-(self * self)) * grad.
-std::vector<Tensor> erf_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> erf_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(Scalar(1.1283791670955126), opforge::exp(opforge::neg(opforge::mul(self, self)))), grad);

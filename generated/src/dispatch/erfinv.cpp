@@ -18,7 +18,8 @@ namespace {
 
 // erfinv(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: 0.886226925452758 * exp(result * result) * grad.
-std::vector<Tensor> erfinv_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> erfinv_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(Scalar(0.886226925452758), opforge::exp(opforge::mul(result, result))), grad);

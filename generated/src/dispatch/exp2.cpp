@@ -18,7 +18,8 @@ namespace {
 
 // exp2(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * conj(result) * 0.6931471805599453.
-std::vector<Tensor> exp2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> exp2_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(grad, opforge::conj(result)), Scalar(0.6931471805599453));

@@ -15,7 +15,8 @@ namespace {
 
 // expand_as(Tensor(a) self, Tensor other) -> Tensor(a)
 // The derivatives (ops.yaml): self: grad.
-std::vector<Tensor> expand_as_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> expand_as_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = grad;
   return grads;

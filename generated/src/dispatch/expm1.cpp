@@ -19,7 +19,8 @@ namespace {
 
 // expm1(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * conj(result + 1).
-std::vector<Tensor> expm1_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> expm1_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::add(result, Scalar(int64_t{1}))));

@@ -21,7 +21,8 @@ namespace {
 // fmin(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kFminReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: (self <= other) || (other != other) ? grad : 0; other: (self <= other) || (other != other) ? 0 : grad.
-std::vector<Tensor> fmin_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> fmin_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -20,7 +20,8 @@ namespace {
 
 // fmod.Tensor(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: grad; other: -grad * trunc(self / other).
-std::vector<Tensor> fmod_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> fmod_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -16,7 +16,8 @@ namespace {
 
 // frac(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad.
-std::vector<Tensor> frac_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> frac_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = grad;
   return grads;

@@ -18,7 +18,8 @@ namespace {
 // kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kKthvalueSort{"kthvalue_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Kth, {dispatch::OutDtypeText{0, "output values must be of same type as input"}, dispatch::OutDtypeText{1, "output indices must be of scalar type Long"}}};
 // The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
-std::vector<Tensor> kthvalue_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> kthvalue_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();

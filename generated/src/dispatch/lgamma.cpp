@@ -18,7 +18,8 @@ namespace {
 
 // lgamma(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * digamma(self).
-std::vector<Tensor> lgamma_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> lgamma_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::digamma(self));

@@ -19,7 +19,8 @@ namespace {
 
 // log10(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / (conj(self) * 2.302585092994046).
-std::vector<Tensor> log10_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> log10_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::mul(opforge::conj(self), Scalar(2.302585092994046)));

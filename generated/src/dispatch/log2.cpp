@@ -19,7 +19,8 @@ namespace {
 
 // log2(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / (conj(self) * 0.6931471805599453).
-std::vector<Tensor> log2_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> log2_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::mul(opforge::conj(self), Scalar(0.6931471805599453)));

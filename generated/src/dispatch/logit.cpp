@@ -17,7 +17,8 @@ namespace {
 
 // logit(Tensor self, float? eps=None) -> Tensor
 // The derivatives (ops.yaml): self: logit_backward(grad, self, eps).
-std::vector<Tensor> logit_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> logit_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const std::optional<Scalar>& eps = saved.optional_scalars[0];
   std::vector<Tensor> grads(1);

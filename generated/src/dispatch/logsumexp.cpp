@@ -16,7 +16,8 @@ namespace {
 
 // logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 // The derivatives (ops.yaml): self: logsumexp_backward(grad, self, result, dim, keepdim).
-std::vector<Tensor> logsumexp_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> logsumexp_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const IntArrayRef dim = saved.int_lists[0].span();

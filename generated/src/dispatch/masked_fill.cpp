@@ -18,7 +18,8 @@ namespace {
 
 // masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
 // The derivatives (ops.yaml): self: mask ? 0 : grad.
-std::vector<Tensor> masked_fill_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> masked_fill_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& mask = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
@@ -69,7 +70,8 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 
 // masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 // The derivatives (ops.yaml): self: mask ? 0 : grad; value: sum(mask ? grad : 0).
-std::vector<Tensor> masked_fill_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> masked_fill_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& mask = saved.tensors[0];
   std::vector<Tensor> grads(2);
   if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);

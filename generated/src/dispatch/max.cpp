@@ -31,7 +31,8 @@ namespace {
 // max(Tensor self) -> Tensor
 constexpr dispatch::StructuredRule kMaxRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_all", "max_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result)).
-std::vector<Tensor> max_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> max_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   std::vector<Tensor> grads(1);
@@ -74,7 +75,8 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
 // max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMaxDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "max_cpu", "max_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
-std::vector<Tensor> max_dim_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> max_dim_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();
@@ -161,7 +163,8 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
 // max.other(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMaxOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: self < other ? 0 : (self == other ? grad / 2 : grad); other: self > other ? 0 : (self == other ? grad / 2 : grad).
-std::vector<Tensor> max_other_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> max_other_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

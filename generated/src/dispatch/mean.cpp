@@ -18,7 +18,8 @@ namespace {
 // mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", PromotionKind::ReductionFloating, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 // The derivatives (ops.yaml): self: unreduce(grad) / reduced_count().
-std::vector<Tensor> mean_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> mean_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(autograd::unreduce(grad, saved), autograd::reduced_count(saved));
   return grads;

@@ -25,7 +25,8 @@ namespace {
 // median(Tensor self) -> Tensor
 constexpr dispatch::SortRule kMedianSort{"median_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Median};
 // The derivatives (ops.yaml): self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result)).
-std::vector<Tensor> median_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> median_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   std::vector<Tensor> grads(1);
@@ -68,7 +69,8 @@ Tensor median_stub(const Tensor& self, const Tensor* out) {
 // median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kMedianDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::Median, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
 // The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
-std::vector<Tensor> median_dim_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> median_dim_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();

@@ -31,7 +31,8 @@ namespace {
 // min(Tensor self) -> Tensor
 constexpr dispatch::StructuredRule kMinRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_all", "min_all_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result)).
-std::vector<Tensor> min_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> min_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   std::vector<Tensor> grads(1);
@@ -74,7 +75,8 @@ Tensor min_stub(const Tensor& self, const Tensor* out) {
 // min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::StructuredRule kMinDimRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), "min_cpu", "min_cuda", PromotionKind::Default, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
-std::vector<Tensor> min_dim_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> min_dim_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();
@@ -161,7 +163,8 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
 // min.other(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMinOtherReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: self > other ? 0 : (self == other ? grad / 2 : grad); other: self < other ? 0 : (self == other ? grad / 2 : grad).
-std::vector<Tensor> min_other_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> min_other_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -22,7 +22,8 @@ namespace {
 // minimum(Tensor self, Tensor other) -> Tensor
 constexpr uint64_t kMinimumReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: self > other ? 0 : (self == other ? grad / 2 : grad); other: self < other ? 0 : (self == other ? grad / 2 : grad).
-std::vector<Tensor> minimum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> minimum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

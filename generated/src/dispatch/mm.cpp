@@ -20,7 +20,8 @@ namespace {
 // mm(Tensor self, Tensor mat2) -> Tensor
 constexpr dispatch::StructuredRule kMmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
 // The derivatives (ops.yaml): self: mm(grad, t(conj(mat2))); mat2: mm(t(conj(self)), grad).
-std::vector<Tensor> mm_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> mm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& mat2 = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -15,7 +15,8 @@ namespace {
 
 // movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
 // The derivatives (ops.yaml): self: movedim(grad, destination, source).
-std::vector<Tensor> movedim_intlist_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> movedim_intlist_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const IntArrayRef source = saved.int_lists[0].span();
   const IntArrayRef destination = saved.int_lists[1].span();
   std::vector<Tensor> grads(1);
@@ -37,7 +38,8 @@ Tensor movedim_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef 
 
 // movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)
 // The derivatives (ops.yaml): self: movedim(grad, destination, source).
-std::vector<Tensor> movedim_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> movedim_int_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t source = saved.scalars[0].to<int64_t>();
   const int64_t destination = saved.scalars[1].to<int64_t>();
   std::vector<Tensor> grads(1);

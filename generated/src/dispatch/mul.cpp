@@ -17,7 +17,8 @@ namespace {
 
 // mul(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: grad * conj(other); other: grad * conj(self).
-std::vector<Tensor> mul_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> mul_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -21,7 +21,8 @@ namespace {
 // mv(Tensor self, Tensor vec) -> Tensor
 constexpr dispatch::StructuredRule kMvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, false};
 // The derivatives (ops.yaml): self: outer(grad, conj(vec)); vec: mv(t(conj(self)), grad).
-std::vector<Tensor> mv_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> mv_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& vec = saved.tensors[1];
   std::vector<Tensor> grads(2);

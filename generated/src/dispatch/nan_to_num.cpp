@@ -18,7 +18,8 @@ namespace {
 
 // nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 // The derivatives (ops.yaml): self: grad * isfinite(self).
-std::vector<Tensor> nan_to_num_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> nan_to_num_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::isfinite(self));

@@ -25,7 +25,8 @@ constexpr uint64_t kNansumReject3Dtypes0 = dispatch::dtype_bits({ScalarType::Hal
 constexpr uint64_t kNansumReject3Dtypes1 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/0.0};
 // The derivatives (ops.yaml): self: unreduce(grad) * (self == self).
-std::vector<Tensor> nansum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> nansum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(autograd::unreduce(grad, saved), opforge::eq(self, self));

@@ -15,7 +15,8 @@ namespace {
 
 // narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)
 // The derivatives (ops.yaml): self: narrow_backward(grad, sizes(self), dim, start, length).
-std::vector<Tensor> narrow_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> narrow_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const int64_t start = saved.scalars[1].to<int64_t>();
   const int64_t length = saved.scalars[2].to<int64_t>();

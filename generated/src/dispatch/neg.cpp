@@ -17,7 +17,8 @@ namespace {
 // neg(Tensor self) -> Tensor
 constexpr uint64_t kNegReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 // The derivatives (ops.yaml): self: -grad.
-std::vector<Tensor> neg_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> neg_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::neg(grad);
   return grads;

@@ -18,7 +18,8 @@ namespace {
 
 // outer(Tensor self, Tensor vec2) -> Tensor
 // The derivatives (ops.yaml): self: mv(grad, conj(vec2)); vec2: mv(t(grad), conj(self)).
-std::vector<Tensor> outer_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> outer_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& vec2 = saved.tensors[1];
   std::vector<Tensor> grads(2);

@@ -15,7 +15,8 @@ namespace {
 
 // permute(Tensor(a) self, int[] dims) -> Tensor(a)
 // The derivatives (ops.yaml): self: permute(grad, inverse_permutation(dims)).
-std::vector<Tensor> permute_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> permute_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const IntArrayRef dims = saved.int_lists[0].span();
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::permute(grad, autograd::inverse_permutation(dims).span());

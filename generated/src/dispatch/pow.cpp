@@ -23,7 +23,8 @@ namespace {
 
 // pow(Tensor self, Tensor exponent) -> Tensor
 // The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1); exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
-std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];
@@ -74,7 +75,8 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
 
 // pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 // The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1).
-std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   std::vector<Tensor> grads(1);
@@ -124,7 +126,8 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
 
 // pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 // The derivatives (ops.yaml): exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
-std::vector<Tensor> pow_Scalar_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> pow_Scalar_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];

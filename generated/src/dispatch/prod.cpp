@@ -18,7 +18,8 @@ namespace {
 // prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 // The derivatives (ops.yaml): self: prod_backward(unreduce(grad), self).
-std::vector<Tensor> prod_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> prod_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = autograd::prod_backward(autograd::unreduce(grad, saved), self);
@@ -60,7 +61,8 @@ Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
 // prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kProdDimIntReduction{"prod", "prod", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/false, /*empty_fill=*/1.0};
 // The derivatives (ops.yaml): self: prod_dim_backward(unreduce(grad), self, dim).
-std::vector<Tensor> prod_dim_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> prod_dim_int_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   std::vector<Tensor> grads(1);

@@ -19,7 +19,8 @@ namespace {
 
 // reciprocal(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: -grad * conj(result * result).
-std::vector<Tensor> reciprocal_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> reciprocal_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::neg(grad), opforge::conj(opforge::mul(result, result)));

@@ -20,7 +20,8 @@ namespace {
 constexpr uint64_t kReluReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 constexpr uint64_t kReluReject1Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: result <= 0 ? 0 : grad.
-std::vector<Tensor> relu_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> relu_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::le(result, Scalar(int64_t{0})), Scalar(int64_t{0}), grad);

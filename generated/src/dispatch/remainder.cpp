@@ -19,7 +19,8 @@ namespace {
 
 // remainder.Tensor(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: grad; other: -grad * floor_divide(self, other).
-std::vector<Tensor> remainder_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> remainder_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);
@@ -68,7 +69,8 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
 
 // remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): other: -grad * floor_divide(self, other).
-std::vector<Tensor> remainder_Scalar_Tensor_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> remainder_Scalar_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(1);

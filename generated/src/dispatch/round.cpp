@@ -18,7 +18,8 @@ namespace {
 // round(Tensor self) -> Tensor
 constexpr uint64_t kRoundReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 // The derivatives (ops.yaml): self: zeros_like(grad).
-std::vector<Tensor> round_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> round_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
   return grads;

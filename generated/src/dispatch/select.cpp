@@ -15,7 +15,8 @@ namespace {
 
 // select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 // The derivatives (ops.yaml): self: select_backward(grad, sizes(self), dim, index).
-std::vector<Tensor> select_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> select_int_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const int64_t index = saved.scalars[1].to<int64_t>();
   std::vector<Tensor> grads(1);

@@ -17,7 +17,8 @@ namespace {
 
 // sgn(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: zeros_like(grad).
-std::vector<Tensor> sgn_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sgn_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
   return grads;

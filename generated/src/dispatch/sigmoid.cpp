@@ -19,7 +19,8 @@ namespace {
 
 // sigmoid(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * conj((1 - result) * result).
-std::vector<Tensor> sigmoid_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sigmoid_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::mul(opforge::sub(Scalar(int64_t{1}), result), result)));

@@ -18,7 +18,8 @@ namespace {
 // sign(Tensor self) -> Tensor
 constexpr uint64_t kSignReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 // The derivatives (ops.yaml): self: zeros_like(grad).
-std::vector<Tensor> sign_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sign_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
   return grads;

@@ -19,7 +19,8 @@ namespace {
 
 // sinh(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad * conj(cosh(self)).
-std::vector<Tensor> sinh_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sinh_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::cosh(self)));

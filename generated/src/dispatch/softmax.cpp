@@ -16,7 +16,8 @@ namespace {
 
 // softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 // The derivatives (ops.yaml): self: softmax_backward(grad, result, dim).
-std::vector<Tensor> softmax_int_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> softmax_int_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   std::vector<Tensor> grads(1);

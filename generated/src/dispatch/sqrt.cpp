@@ -19,7 +19,8 @@ namespace {
 
 // sqrt(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: grad / (2 * conj(result)).
-std::vector<Tensor> sqrt_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sqrt_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::mul(Scalar(int64_t{2}), opforge::conj(result)));

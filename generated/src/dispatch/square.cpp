@@ -18,7 +18,8 @@ namespace {
 
 // square(Tensor self) -> Tensor
 // The derivatives (ops.yaml): self: 2 * grad * conj(self).
-std::vector<Tensor> square_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> square_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(Scalar(int64_t{2}), grad), opforge::conj(self));

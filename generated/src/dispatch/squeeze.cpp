@@ -16,7 +16,8 @@ namespace {
 
 // squeeze(Tensor(a) self) -> Tensor(a)
 // The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
-std::vector<Tensor> squeeze_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> squeeze_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
   return grads;

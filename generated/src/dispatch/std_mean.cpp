@@ -5,10 +5,17 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/std_mean.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/add.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sub.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
@@ -16,8 +23,20 @@ namespace {
 // std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 constexpr uint64_t kStdMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+// The derivatives (ops.yaml): self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count().
+std::vector<Tensor> std_mean_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& grad1 = grad_outputs[1];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const Scalar& correction_ = saved.scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::add(opforge::div(opforge::mul(autograd::unreduce(opforge::where(opforge::eq(result, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(grad, result)), saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
+  return grads;
+}
+
 std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
-  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -45,6 +64,9 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
+  }
   return result;
 }
 
@@ -52,7 +74,7 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
 constexpr uint64_t kStdMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -80,6 +102,9 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+  }
   return result;
 }
 
@@ -87,7 +112,7 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
 constexpr uint64_t kStdMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanCorrectionReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
 std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -118,6 +143,9 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+  }
   return result;
 }
 
@@ -125,7 +153,7 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
 constexpr uint64_t kStdMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanNamesDimReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -154,6 +182,9 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+  }
   return result;
 }
 
@@ -161,7 +192,7 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
 constexpr uint64_t kStdMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kStdMeanCorrectionNamesReduction{"std_mean", "std_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("std_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("std_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kStdMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("std_mean only support floating point and complex dtypes");
@@ -190,6 +221,9 @@ std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, Di
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+  }
   return result;
 }
 

@@ -20,7 +20,8 @@ namespace {
 constexpr uint64_t kSubReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 constexpr uint64_t kSubReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 // The derivatives (ops.yaml): self: grad; other: -grad * alpha.
-std::vector<Tensor> sub_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sub_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
   std::vector<Tensor> grads(2);
   if (saved.needs_grad(0)) grads[0] = grad;

@@ -17,7 +17,8 @@ namespace {
 // sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/true};
 // The derivatives (ops.yaml): self: unreduce(grad).
-std::vector<Tensor> sum_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> sum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = autograd::unreduce(grad, saved);
   return grads;

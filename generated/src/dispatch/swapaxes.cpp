@@ -16,7 +16,8 @@ namespace {
 
 // swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
 // The derivatives (ops.yaml): self: transpose(grad, axis0, axis1).
-std::vector<Tensor> swapaxes_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> swapaxes_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t axis0 = saved.scalars[0].to<int64_t>();
   const int64_t axis1 = saved.scalars[1].to<int64_t>();
   std::vector<Tensor> grads(1);

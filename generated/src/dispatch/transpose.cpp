@@ -15,7 +15,8 @@ namespace {
 
 // transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 // The derivatives (ops.yaml): self: transpose(grad, dim0, dim1).
-std::vector<Tensor> transpose_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> transpose_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t dim0 = saved.scalars[0].to<int64_t>();
   const int64_t dim1 = saved.scalars[1].to<int64_t>();
   std::vector<Tensor> grads(1);

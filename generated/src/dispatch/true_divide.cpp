@@ -20,7 +20,8 @@ namespace {
 
 // true_divide(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: grad / conj(other); other: -grad * conj(self / other / other).
-std::vector<Tensor> true_divide_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> true_divide_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

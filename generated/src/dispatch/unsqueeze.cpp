@@ -16,7 +16,8 @@ namespace {
 
 // unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 // The derivatives (ops.yaml): self: squeeze(grad, dim).
-std::vector<Tensor> unsqueeze_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> unsqueeze_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   std::vector<Tensor> grads(1);
   if (saved.needs_grad(0)) grads[0] = opforge::squeeze(grad, dim);

@@ -21,7 +21,8 @@ namespace {
 constexpr uint64_t kVarReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarReduction{"var", "var", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 1, {dispatch::ResultDtype::Real}, /*casts_into_out=*/false};
 // The derivatives (ops.yaml): self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())).
-std::vector<Tensor> var_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> var_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Scalar& correction_ = saved.scalars[0];
   std::vector<Tensor> grads(1);

@@ -5,10 +5,15 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/reduction.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/var_mean.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/add.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/sub.h"
 
 namespace opforge {
 namespace {
@@ -16,8 +21,19 @@ namespace {
 // var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 constexpr uint64_t kVarMeanReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarMeanReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
+// The derivatives (ops.yaml): self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count().
+std::vector<Tensor> var_mean_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& grad1 = grad_outputs[1];
+  const Tensor& self = saved.tensors[0];
+  const Scalar& correction_ = saved.scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::add(opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_))), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
+  return grads;
+}
+
 std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {
-  autograd::check_without_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("var_mean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -45,6 +61,9 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
+  }
   return result;
 }
 
@@ -52,7 +71,7 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
 constexpr uint64_t kVarMeanDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarMeanDimReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("var_mean.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -80,6 +99,9 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+  }
   return result;
 }
 
@@ -87,7 +109,7 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
 constexpr uint64_t kVarMeanCorrectionReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarMeanCorrectionReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/true};
 std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("var_mean.correction", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -118,6 +140,9 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+  }
   return result;
 }
 
@@ -125,7 +150,7 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
 constexpr uint64_t kVarMeanNamesDimReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarMeanNamesDimReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("var_mean.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanNamesDimReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -154,6 +179,9 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+  }
   return result;
 }
 
@@ -161,7 +189,7 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
 constexpr uint64_t kVarMeanCorrectionNamesReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64});
 constexpr dispatch::ReductionRule kVarMeanCorrectionNamesReduction{"var_mean", "var_mean", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false, 2, {dispatch::ResultDtype::Real, dispatch::ResultDtype::Computed}, /*casts_into_out=*/false};
 std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, DimnameList dim, std::optional<int64_t> correction, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("var_mean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("var_mean.correction_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kVarMeanCorrectionNamesReject0Dtypes0)) dispatch::reject<RuntimeError>("var_mean only support floating point and complex dtypes");
@@ -190,6 +218,9 @@ std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, Di
   std::tuple<Tensor, Tensor> result(r.result, r.second);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+  }
   return result;
 }
 

@@ -17,7 +17,8 @@ namespace {
 
 // vdot(Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: conj(grad) * other; other: grad * self.
-std::vector<Tensor> vdot_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> vdot_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
   std::vector<Tensor> grads(2);

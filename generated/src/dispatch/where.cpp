@@ -16,7 +16,8 @@ namespace {
 
 // where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 // The derivatives (ops.yaml): self: condition ? grad : 0; other: condition ? 0 : grad.
-std::vector<Tensor> where_self_backward(const autograd::SavedValues& saved, const Tensor& grad) {
+std::vector<Tensor> where_self_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
   const Tensor& condition = saved.tensors[0];
   std::vector<Tensor> grads(2);
   if (saved.needs_grad(0)) grads[0] = opforge::where(condition, grad, Scalar(int64_t{0}));

@@ -1428,6 +1428,9 @@ constexpr std::string_view var_mean_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_mean_rejects[] = {
     {var_mean_r0_when, var_mean_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_mean_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant var_mean_dim_variants[] = {{"function", "opforge::var_mean"}};
 constexpr std::string_view var_mean_dim_r0_c0_operands[] = {"self"};
 constexpr std::string_view var_mean_dim_r0_c0_dtypes[] = {
@@ -1448,6 +1451,9 @@ constexpr std::string_view var_mean_dim_cuda_dtypes[] = {
 constexpr std::string_view var_mean_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_mean_dim_rejects[] = {
     {var_mean_dim_r0_when, var_mean_dim_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr std::string_view var_mean_dim_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count()",
 };
 constexpr CatalogVariant var_mean_correction_variants[] = {
     {"function", "opforge::var_mean"}, {"out", "opforge::var_mean_out"},
@@ -1472,6 +1478,9 @@ constexpr std::string_view var_mean_correction_devices[] = {"cpu", "cuda", "meta
 constexpr CatalogReject var_mean_correction_rejects[] = {
     {var_mean_correction_r0_when, var_mean_correction_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_mean_correction_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant var_mean_names_dim_variants[] = {{"function", "opforge::var_mean"}};
 constexpr std::string_view var_mean_names_dim_r0_c0_operands[] = {"self"};
 constexpr std::string_view var_mean_names_dim_r0_c0_dtypes[] = {
@@ -1492,6 +1501,9 @@ constexpr std::string_view var_mean_names_dim_cuda_dtypes[] = {
 constexpr std::string_view var_mean_names_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject var_mean_names_dim_rejects[] = {
     {var_mean_names_dim_r0_when, var_mean_names_dim_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
+};
+constexpr std::string_view var_mean_names_dim_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count()",
 };
 constexpr CatalogVariant var_mean_correction_names_variants[] = {{"function", "opforge::var_mean"}};
 constexpr std::string_view var_mean_correction_names_r0_c0_operands[] = {"self"};
@@ -1514,6 +1526,9 @@ constexpr std::string_view var_mean_correction_names_devices[] = {"cpu", "cuda",
 constexpr CatalogReject var_mean_correction_names_rejects[] = {
     {var_mean_correction_names_r0_when, var_mean_correction_names_r0_variants, "RuntimeError", "var_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view var_mean_correction_names_derivatives[] = {
+    "self: unreduce(grad) * (self - unreduce(reduced_sum(self) / reduced_count())) * (2 / (reduced_count() - correction())) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant std_mean_variants[] = {{"function", "opforge::std_mean"}};
 constexpr std::string_view std_mean_r0_c0_operands[] = {"self"};
 constexpr std::string_view std_mean_r0_c0_dtypes[] = {
@@ -1535,6 +1550,9 @@ constexpr std::string_view std_mean_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_mean_rejects[] = {
     {std_mean_r0_when, std_mean_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view std_mean_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant std_mean_dim_variants[] = {{"function", "opforge::std_mean"}};
 constexpr std::string_view std_mean_dim_r0_c0_operands[] = {"self"};
 constexpr std::string_view std_mean_dim_r0_c0_dtypes[] = {
@@ -1555,6 +1573,9 @@ constexpr std::string_view std_mean_dim_cuda_dtypes[] = {
 constexpr std::string_view std_mean_dim_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_mean_dim_rejects[] = {
     {std_mean_dim_r0_when, std_mean_dim_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr std::string_view std_mean_dim_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count()",
 };
 constexpr CatalogVariant std_mean_correction_variants[] = {
     {"function", "opforge::std_mean"}, {"out", "opforge::std_mean_out"},
@@ -1579,6 +1600,9 @@ constexpr std::string_view std_mean_correction_devices[] = {"cpu", "cuda", "meta
 constexpr CatalogReject std_mean_correction_rejects[] = {
     {std_mean_correction_r0_when, std_mean_correction_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view std_mean_correction_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant std_mean_names_dim_variants[] = {{"function", "opforge::std_mean"}};
 constexpr std::string_view std_mean_names_dim_r0_c0_operands[] = {"self"};
 constexpr std::string_view std_mean_names_dim_r0_c0_dtypes[] = {
@@ -1600,6 +1624,9 @@ constexpr std::string_view std_mean_names_dim_devices[] = {"cpu", "cuda", "meta"
 constexpr CatalogReject std_mean_names_dim_rejects[] = {
     {std_mean_names_dim_r0_when, std_mean_names_dim_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
 };
+constexpr std::string_view std_mean_names_dim_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count()",
+};
 constexpr CatalogVariant std_mean_correction_names_variants[] = {{"function", "opforge::std_mean"}};
 constexpr std::string_view std_mean_correction_names_r0_c0_operands[] = {"self"};
 constexpr std::string_view std_mean_correction_names_r0_c0_dtypes[] = {
@@ -1620,6 +1647,9 @@ constexpr std::string_view std_mean_correction_names_cuda_dtypes[] = {
 constexpr std::string_view std_mean_correction_names_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject std_mean_correction_names_rejects[] = {
     {std_mean_correction_names_r0_when, std_mean_correction_names_r0_variants, "RuntimeError", "std_mean only support floating point and complex dtypes"},
+};
+constexpr std::string_view std_mean_correction_names_derivatives[] = {
+    "self: unreduce(result == 0 ? 0 : grad / result) * (self - unreduce(reduced_sum(self) / reduced_count())) / (reduced_count() - correction()) + unreduce(grad1) / reduced_count()",
 };
 constexpr CatalogVariant cumsum_variants[] = {
     {"function", "opforge::cumsum"}, {"method", "Tensor::cumsum"}, {"inplace", "Tensor::cumsum_"},
@@ -6849,7 +6879,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_devices,
         .rejects = var_mean_rejects,
         .doc = "The variance and the mean of all elements, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = var_mean_derivatives,
     },
     {
         .name = "var_mean.dim",
@@ -6870,7 +6900,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_dim_devices,
         .rejects = var_mean_dim_rejects,
         .doc = "The variance and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = var_mean_dim_derivatives,
     },
     {
         .name = "var_mean.correction",
@@ -6891,7 +6921,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_correction_devices,
         .rejects = var_mean_correction_rejects,
         .doc = "The variance and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = var_mean_correction_derivatives,
     },
     {
         .name = "var_mean.names_dim",
@@ -6912,7 +6942,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_names_dim_devices,
         .rejects = var_mean_names_dim_rejects,
         .doc = "The variance and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = var_mean_names_dim_derivatives,
     },
     {
         .name = "var_mean.correction_names",
@@ -6933,7 +6963,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = var_mean_correction_names_devices,
         .rejects = var_mean_correction_names_rejects,
         .doc = "The variance and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
-        .derivatives = {},
+        .derivatives = var_mean_correction_names_derivatives,
     },
     {
         .name = "std_mean",
@@ -6954,7 +6984,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_devices,
         .rejects = std_mean_rejects,
         .doc = "The standard deviation and the mean of all elements, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = std_mean_derivatives,
     },
     {
         .name = "std_mean.dim",
@@ -6975,7 +7005,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_dim_devices,
         .rejects = std_mean_dim_rejects,
         .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), with Bessel's correction if unbiased, kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = std_mean_dim_derivatives,
     },
     {
         .name = "std_mean.correction",
@@ -6996,7 +7026,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_correction_devices,
         .rejects = std_mean_correction_rejects,
         .doc = "The standard deviation and the mean over the dimensions dim (all of them when None), dividing by the count less correction (1 when None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = std_mean_correction_derivatives,
     },
     {
         .name = "std_mean.names_dim",
@@ -7017,7 +7047,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_names_dim_devices,
         .rejects = std_mean_names_dim_rejects,
         .doc = "The standard deviation and the mean over the dimensions named by dim, with Bessel's correction if unbiased.",
-        .derivatives = {},
+        .derivatives = std_mean_names_dim_derivatives,
     },
     {
         .name = "std_mean.correction_names",
@@ -7038,7 +7068,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = std_mean_correction_names_devices,
         .rejects = std_mean_correction_names_rejects,
         .doc = "The standard deviation and the mean over the dimensions named by dim, dividing by the count less correction (1 when None).",
-        .derivatives = {},
+        .derivatives = std_mean_correction_names_derivatives,
     },
     {
         .name = "cumsum",
