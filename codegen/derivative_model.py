@@ -27,12 +27,13 @@ SCALAR_OPERATORS = {"+", "-", "*", "/"}
 REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_count": "scalar"}
 # The helpers of every entry: they take their operands only. derived.h's are general; formulas.h
 # holds those of particular ops.
-HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
-           "softmax_backward": "tensor", "log_softmax_backward": "tensor", "logsumexp_backward": "tensor",
-           "clamp_backward": "tensor", "logit_backward": "tensor", "cumsum_backward": "tensor",
-           "value_selecting_backward": "tensor", "prod_backward": "tensor", "prod_dim_backward": "tensor"}
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
-              "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward"}
+              "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward", "nanmean_backward",
+              "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward", "diagonal_backward",
+              "unfold_backward", "masked_select_backward", "matmul_self_backward", "matmul_other_backward",
+              "inner_self_backward", "inner_other_backward", "linear_weight_backward"}
+HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
+           **{name: "tensor" for name in FORMULAS_H}}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
                 "bool": ("const bool", ".to<bool>()"), "float": ("const double", ".to<double>()")}
@@ -166,7 +167,8 @@ class Derivatives:
         tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
         if self.several:
             tensors.add("grad1" if self.all_results else "indices")
-        lists = {a.name for a in op.args if a.base == "int" and a.is_list}
+        # Int lists, and dims by name read as the dims the stub resolved them to.
+        lists = {a.name for a in op.args if a.base in ("int", "Dimname") and a.is_list}
         self.read = read  # what the formulas name
         self.saves_result = "result" in read
         # What the backward reads, saved at the forward: tensors (the operands, then the result),
@@ -176,7 +178,13 @@ class Derivatives:
             self.saved_tensors.append("result")
         if self.several and "indices" in read:
             self.saved_tensors.insert(len(self.saved_tensors) - self.saves_result, "indices")
-        self.saved_lists = [a.name for a in op.args if a.name in read and a.name in lists]
+        # (name, its value at the forward): an optional list absent is empty (nanmean's dim None:
+        # every dim, as an empty dim list is), names the dims the stub resolved.
+        def saved_list(a):
+            if a.base == "Dimname":
+                return (a.name, f"{a.name}_resolved")
+            return (a.name, f"{a.name} ? DimVector(*{a.name}) : DimVector()" if a.optional else f"DimVector({a.name})")
+        self.saved_lists = [saved_list(a) for a in op.args if a.name in read and a.name in lists]
         numbers = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
         scalar_args = [a for a in numbers if not a.optional]
         # Optional numbers (clamp's min and max), saved as optional Scalars.
@@ -194,6 +202,7 @@ class Derivatives:
             return (a.name, *SCALAR_READS[a.base], f"Scalar({a.name})")
         self.saved_scalars = [saved_scalar(a) for a in scalar_args]
         self.resolved = [a.name for a in scalar_args if a.base == "Dimname" and not (meta_dim and a.name == "dim")]
+        self.resolved_lists = [a.name for a in op.args if a.name in read and a.base == "Dimname" and a.is_list]
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
@@ -205,13 +214,19 @@ class Derivatives:
         self.op_headers = sorted(renderer.ops_called)
         self.uses_formulas_h = renderer.uses_formulas_h
 
+    def resolve_when_recording(self, name: str, resolved: str) -> None:
+        """Saves the dim name `name` as `resolved` computes it at the recording (the stub has no
+        `<name>_resolved`)."""
+        self.saved_scalars = [(n, cpp, read, f"Scalar({resolved})" if n == name else value)
+                              for n, cpp, read, value in self.saved_scalars]
+
     @property
     def backward_lines(self) -> List[str]:
         """The body of `<cname>_backward(const autograd::SavedValues& saved, const std::vector<Tensor>&
         grad_outputs)`: grad and grad1 are the gradients of results 0 and 1."""
         lines = [f"const Tensor& {g} = grad_outputs[{k}];" for k, g in enumerate(("grad", "grad1")) if g in self.read]
         lines += [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
-        lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, n in enumerate(self.saved_lists)]
+        lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, (n, _) in enumerate(self.saved_lists)]
         lines += [f"{cpp} {n} = saved.scalars[{i}]{read};"
                   for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
         lines += [f"const std::optional<Scalar>& {n} = saved.optional_scalars[{i}];"
@@ -255,7 +270,7 @@ class Derivatives:
         if self.saved_scalars:
             fields.append(f".scalars = {{{', '.join(value for *_, value in self.saved_scalars)}}}")
         if self.saved_lists:
-            fields.append(f".int_lists = {{{', '.join(f'DimVector({n})' for n in self.saved_lists)}}}")
+            fields.append(f".int_lists = {{{', '.join(value for _, value in self.saved_lists)}}}")
         if self.saved_optionals:
             fields.append(f".optional_scalars = {{{', '.join(value for _, value in self.saved_optionals)}}}")
         if self.reduction:
@@ -271,11 +286,18 @@ def _test_value(op, a, fixed: List[str]) -> Optional[str]:
     one without a default a value that fits a [2, 3] self (a reduction's dims: its last, by name
     where the dim is a Dimname); None for one with a default (the call stops before it)."""
     given = op.gradcheck.get(a.name)
+    if a.base == "Tensor" and a.name == "index" and given is None:
+        fixed.append("const Tensor index = index_tensor({2, 0, 2});")
+        return a.name
     if a.base == "Tensor":
         shape = ", ".join(str(n) for n in given) if given is not None else "2, 3"
         fixed.append(f"const Tensor {a.name} = alternating_condition({{{shape}}});")
         return a.name
     if given is not None:
+        if a.is_list and a.base == "Dimname":
+            fixed.append(f"const std::vector<opforge::Dimname> {a.name}{{"
+                         f"{', '.join(f'opforge::Dimname({chr(34)}{n}{chr(34)})' for n in given)}}};")
+            return f"opforge::DimnameList({a.name})"
         if a.is_list:
             fixed.append(f"const std::vector<int64_t> {a.name}{{{', '.join(str(n) for n in given)}}};")
             return f"opforge::IntArrayRef({a.name})"
@@ -301,10 +323,14 @@ def _test_value(op, a, fixed: List[str]) -> Optional[str]:
     raise ModelError(f"{op.name}: a gradient test needs a value for argument {a.name}; give it in 'gradcheck'")
 
 
-def _test_body(op, fn: str, passed: List[str]) -> str:
-    """The gradient test's function body: the op's result; an entry of values and indices is checked
-    on its values, a reducer's two results on result 0 + 2 * result 1 (both gradients at once)."""
-    call = f"{fn}({', '.join(passed)})"
+def _test_body(op, passed: List[str]) -> str:
+    """The gradient test's function body: the op's result (its function form, else its method);
+    an entry of values and indices is checked on its values, a reducer's two results on result 0 +
+    2 * result 1 (both gradients at once)."""
+    if op.has("function"):
+        call = f"{op.variants['function']['qualified_name']}({', '.join(passed)})"
+    else:
+        call = f"{passed[0]}.{op.variants['method']['name']}({', '.join(passed[1:])})"
     if len(op.returns) == 1:
         return f"return {call};"
     if op.is_reduce and op.kernel.reducer:
@@ -313,15 +339,16 @@ def _test_body(op, fn: str, passed: List[str]) -> str:
 
 
 def gradient_tests(group_ops) -> List[dict]:
-    """The generated gradient test of each entry with derivatives (its function form): the
-    differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3] self and a
-    [3] other, so that the engine undoes a broadcast; self named A, B, ... where the op takes a
-    Dimname), the other Tensor operands fixed (a condition of alternating truth), the other
+    """The generated gradient test of each entry with derivatives (its function form, else its
+    method): the differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3]
+    self and a [3] other, so that the engine undoes a broadcast; self named A, B, ... where the op
+    takes a Dimname), the other Tensor operands fixed (an `index` int64 [2, 0, 2], with a repeat;
+    others a condition of alternating truth), the other
     arguments `gradcheck`'s values, or values that fit (a reduction's dim the last), or their
     defaults."""
     tests = []
     for op in group_ops:
-        if not op.derivatives or not op.has("function"):
+        if not op.derivatives or not (op.has("function") or op.has("method")):
             continue
         declared = [d["input"] for d in op.derivatives]
         shapes: List[List[int]] = []
@@ -342,14 +369,13 @@ def gradient_tests(group_ops) -> List[dict]:
                              f"default; give the earlier ones values in 'gradcheck'")
         named = any(a.base == "Dimname" for a in op.args)
         capture = ", ".join(n.split("{")[0].split(" = ")[0].split()[-1] for n in fixed)
-        fn = op.variants["function"]["qualified_name"]
         dim_names = ", ".join(f'opforge::Dimname("{chr(ord("A") + i)}")' for i in range(len(shapes[0])))
         tests.append({
             "entry": op.name,
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
             "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
             "fixed": fixed,
-            "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, fn, passed)} }}",
+            "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, passed)} }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
             "names": f"{{{{{dim_names}}}}}" if named else "",
         })

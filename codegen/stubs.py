@@ -327,13 +327,20 @@ class Stub:
         return b.base == "int" and a.is_list == b.is_list
 
     def check_resolved_dims(self) -> None:
-        """A formula that reads a dim given by name reads the dim the stub resolved it to."""
+        """A formula that reads a dim given by name reads the dim the stub resolved it to; a stub
+        that resolves none (a composite's kernel resolves its own) resolves it when it records."""
         d = self.derivatives
+        if d is None:
+            return
         declared = "\n".join(self.bridge_lines + (self.reduction.lines if self.reduction else []))
-        for name in d.resolved if d else []:
+        for name in d.resolved:
             if f"const int64_t {name}_resolved" not in declared:
-                raise ModelError(f"{self.op.name}: its derivatives read the dim name {name}, which its stub does "
-                                 f"not resolve to a dim")
+                anchor = next(a.name for a in self.op.args if a.base == "Tensor")
+                d.resolve_when_recording(name, f"resolve_dim({anchor}, {name})")
+        for name in d.resolved_lists:
+            if f"const DimVector {name}_resolved" not in declared:
+                raise ModelError(f"{self.op.name}: its derivatives read the dim names {name}, which its stub does "
+                                 f"not resolve to dims")
 
     def _bridge(self, named: List[Arg]) -> None:
         op = self.op

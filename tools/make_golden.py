@@ -1102,6 +1102,27 @@ def autograd_gradients():
         ("softmax", {"x": x23(-1.0, 0.5), "y": x23(0.5, 0.25)},
          lambda t: (torch.softmax(t["x"], 1) * t["y"]).sum() + torch.log_softmax(t["x"], 0).mean()
          + torch.logsumexp(t["x"], 1).sum()),
+        # A line with two zeros, one with one, one with none (cumprod's three cases).
+        ("cumprod_zeros", {"x": {"shape": [3, 4], "ramp": [-0.5, 0.25]}},
+         lambda t: (torch.cumprod(t["x"] * (t["x"] - 0.25), 1) * torch.arange(12, dtype=torch.float64).reshape(3, 4)).sum()
+         + torch.cumprod(t["x"], 0).sum()),
+        ("norms", {"x": x23(-0.25, 0.125), "y": x23(0.5, 0.25)},
+         lambda t: t["x"].norm() + t["x"].norm(1, 1).sum() + t["x"].norm(float("inf"), 1).sum() + t["x"].norm(3)
+         + t["y"].norm(0.5, 0).sum() + torch.nanmean(t["y"], 1).square().sum()),
+        # Weights of both signs: logcumsumexp's gradient takes its positive and negative parts apart.
+        ("scans", {"x": x23(-1.0, 0.5)},
+         lambda t: (torch.logcumsumexp(t["x"], 1) * torch.tensor([1.0, -2.0, 0.5], dtype=torch.float64)).sum()),
+        ("matmul_family", {"a": {"shape": [2, 1, 2, 3], "ramp": [0.125, 0.0625]}, "b": {"shape": [3], "ramp": [-0.5, 0.5]},
+                           "w": {"shape": [4, 3], "ramp": [-0.25, 0.125]}, "c": {"shape": [4], "ramp": [1.0, 0.5]},
+                           "m": {"shape": [2, 3, 4], "ramp": [0.5, -0.125]}},
+         lambda t: torch.matmul(t["a"], t["b"]).square().sum() + torch.matmul(t["a"], t["m"]).sum()
+         + torch.nn.functional.linear(t["a"], t["w"], t["c"]).square().sum() + torch.inner(t["a"], t["w"]).sum()
+         + torch.addbmm(t["c"], t["m"].transpose(1, 2), t["m"], beta=0.5, alpha=2.0).square().sum()),
+        ("selections", {"x": {"shape": [3, 4], "ramp": [-0.5, 0.125]}},
+         lambda t: torch.masked_select(t["x"], t["x"] > 0).square().sum()
+         + (t["x"].index_fill(1, torch.tensor([2, 0, 2]), 0.5) * t["x"]).sum()
+         + t["x"].diagonal(1).exp().sum() + (t["x"].unfold(1, 2, 1) * t["x"].unfold(1, 2, 1)).sum()
+         + (t["x"].flip([0, 1]) * torch.arange(12, dtype=torch.float64).reshape(3, 4)).sum()),
     ]
     cases = []
     for case_id, inputs, loss in compositions:

@@ -33,24 +33,22 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 17> kHelpers{{
-    {"prod_backward", 2, HelperScope::Any},
-    {"prod_dim_backward", 3, HelperScope::Any},
-    {"value_selecting_backward", 5, HelperScope::Any},
-    {"cumsum_backward", 2, HelperScope::Any},
-    {"clamp_backward", 4, HelperScope::Any},
-    {"logit_backward", 3, HelperScope::Any},
-    {"sizes", 1, HelperScope::Any},
-    {"inverse_permutation", 1, HelperScope::Any},
-    {"narrow_backward", 5, HelperScope::Any},
-    {"select_backward", 4, HelperScope::Any},
-    {"softmax_backward", 3, HelperScope::Any},
-    {"log_softmax_backward", 3, HelperScope::Any},
-    {"logsumexp_backward", 5, HelperScope::Any},
-    {"unreduce", 1, HelperScope::Reduction},
-    {"reduced_sum", 1, HelperScope::Reduction},
-    {"reduced_count", 0, HelperScope::Reduction},
-    {"correction", 0, HelperScope::Welford},
+constexpr std::array<Helper, 30> kHelpers{{
+    {"prod_backward", 2, HelperScope::Any},          {"nanmean_backward", 4, HelperScope::Any},
+    {"norm_backward", 4, HelperScope::Any},          {"norm_dim_backward", 6, HelperScope::Any},
+    {"cumprod_backward", 4, HelperScope::Any},       {"logcumsumexp_backward", 4, HelperScope::Any},
+    {"diagonal_backward", 5, HelperScope::Any},      {"unfold_backward", 5, HelperScope::Any},
+    {"masked_select_backward", 3, HelperScope::Any}, {"matmul_self_backward", 3, HelperScope::Any},
+    {"matmul_other_backward", 3, HelperScope::Any},  {"inner_self_backward", 3, HelperScope::Any},
+    {"inner_other_backward", 3, HelperScope::Any},   {"linear_weight_backward", 2, HelperScope::Any},
+    {"prod_dim_backward", 3, HelperScope::Any},      {"value_selecting_backward", 5, HelperScope::Any},
+    {"cumsum_backward", 2, HelperScope::Any},        {"clamp_backward", 4, HelperScope::Any},
+    {"logit_backward", 3, HelperScope::Any},         {"sizes", 1, HelperScope::Any},
+    {"inverse_permutation", 1, HelperScope::Any},    {"narrow_backward", 5, HelperScope::Any},
+    {"select_backward", 4, HelperScope::Any},        {"softmax_backward", 3, HelperScope::Any},
+    {"log_softmax_backward", 3, HelperScope::Any},   {"logsumexp_backward", 5, HelperScope::Any},
+    {"unreduce", 1, HelperScope::Reduction},         {"reduced_sum", 1, HelperScope::Reduction},
+    {"reduced_count", 0, HelperScope::Reduction},    {"correction", 0, HelperScope::Welford},
 }};
 
 const Helper* find_helper(std::string_view name) {
@@ -74,13 +72,16 @@ bool is_welford(const OpEntry& e) {
   return e.kernel->kind == KernelKind::Reduce && e.kernel->reduce && e.kernel->reduce->reducer == "welford";
 }
 
-// The arguments a formula may read: tensors, numbers (optional ones too: a helper's clamp bounds),
-// int lists (a view's dims) and a dim by name (read as the dim the stub resolved).
+// The arguments a formula may read: tensors (an optional one: absent, no gradient), numbers
+// (optional ones too: a helper's clamp bounds), int lists (a view's dims; an optional one read as
+// empty when absent: nanmean's dim) and dims by name (read as the dims the stub resolved).
 bool is_readable(const Type& t) {
   if (t.optional) {
-    return !t.is_list && (t.base == BaseType::Scalar || t.base == BaseType::Float || t.base == BaseType::Int);
+    if (t.is_list) return t.base == BaseType::Int;
+    return t.base == BaseType::Scalar || t.base == BaseType::Float || t.base == BaseType::Int ||
+           t.base == BaseType::Tensor;
   }
-  if (t.is_list) return t.base == BaseType::Int;
+  if (t.is_list) return t.base == BaseType::Int || t.base == BaseType::Dimname;
   return t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
          t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;
 }
@@ -185,8 +186,8 @@ class DerivativeChecker {
 
 }  // namespace
 
-// `gradcheck`: each key an argument of an entry with derivatives, a list for a Tensor (its shape)
-// or an int list, a scalar for the others.
+// `gradcheck`: each key an argument of an entry with derivatives, a list of ints for a Tensor
+// (its shape) or an int list, of names for a Dimname list, a scalar for the others.
 void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
   const Signature& sig = *e.signature;
   if (!e.derivatives) {
@@ -205,10 +206,16 @@ void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
       continue;
     }
     const bool tensor = a->type.base == BaseType::Tensor && !a->type.is_list;
-    const bool wants_list = tensor || (a->type.base == BaseType::Int && a->type.is_list);
-    if (wants_list != v.is_list) {
-      sink.error(v.value_pos, "'gradcheck' gives {} {}; it takes {}", v.argument, v.is_list ? "a list" : "a value",
+    const bool names = a->type.base == BaseType::Dimname && a->type.is_list;
+    const bool wants_list = tensor || names || (a->type.base == BaseType::Int && a->type.is_list);
+    const bool list_fits = names ? v.ints.empty() : v.names.empty();
+    if (wants_list != v.is_list || (v.is_list && !list_fits)) {
+      sink.error(v.value_pos, "'gradcheck' gives {} {}; it takes {}", v.argument,
+                 !v.is_list        ? "a value"
+                 : v.names.empty() ? "a list of ints"
+                                   : "a list of names",
                  tensor       ? "a shape, such as [2, 3]"
+                 : names      ? "a list of dim names, such as [A, B]"
                  : wants_list ? "a list of ints"
                               : "a value");
       continue;
@@ -253,7 +260,7 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     }
     std::vector<std::string_view> tensors;
     for (const Argument& a : sig.arguments) {
-      if (a.type.base == BaseType::Tensor && !a.type.is_list && !a.type.optional) tensors.push_back(a.name);
+      if (a.type.base == BaseType::Tensor && !a.type.is_list) tensors.push_back(a.name);
     }
     for (const Derivative& d : e.derivatives.value()) {
       if (std::find(tensors.begin(), tensors.end(), d.input) == tensors.end()) {

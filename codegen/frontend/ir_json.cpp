@@ -519,7 +519,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
   }
   w.key("not_differentiable");
   w.boolean(e.not_differentiable);
-  // {argument: [ints] or "text"}, in the order written.
+  // {argument: [ints], [names] or "text"}, in the order written.
   w.key("gradcheck");
   if (e.gradcheck) {
     w.begin_object();
@@ -528,6 +528,7 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       if (v.is_list) {
         w.begin_array();
         for (const int64_t n : v.ints) w.number(n);
+        for (const std::string& name : v.names) w.string(name);
         w.end_array();
       } else {
         w.string(v.text);

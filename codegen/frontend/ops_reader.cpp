@@ -19,6 +19,13 @@
 namespace opforge::codegen {
 namespace {
 
+// A dim name as gradcheck takes one: letters, digits and '_', not starting with a digit.
+bool is_identifier(std::string_view text) {
+  if (text.empty() || !(std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_')) return false;
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
 constexpr std::array<std::string_view, 4> kTopLevelFields{"schema_version", "defaults", "presets", "ops"};
 constexpr std::array<std::string_view, 3> kRuleFields{"kind", "operands", "out"};
 constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
@@ -1302,13 +1309,16 @@ class Reader {
           int64_t n = 0;
           const std::string text = item.IsScalar() ? item.Scalar() : std::string();
           const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-          if (text.empty() || ec != std::errc() || end != text.data() + text.size()) {
-            sink_.error(position_of(item), "a list of 'gradcheck' holds ints (a shape or dims), not '{}'",
+          if (!text.empty() && ec == std::errc() && end == text.data() + text.size() && v.names.empty()) {
+            v.ints.push_back(n);
+          } else if (is_identifier(text) && v.ints.empty()) {
+            v.names.push_back(text);
+          } else {
+            sink_.error(position_of(item), "a list of 'gradcheck' holds ints (a shape or dims) or dim names, not '{}'",
                         item.IsScalar() ? item.Scalar() : std::string("a collection"));
             ok = false;
             break;
           }
-          v.ints.push_back(n);
         }
       } else if (pair.second.IsScalar() && !trim(pair.second.Scalar()).empty()) {
         v.text = trim(pair.second.Scalar());

@@ -317,15 +317,16 @@ struct Derivative {
 };
 
 // One argument of `gradcheck`: what the generated gradient test passes for it. A list of ints (a
-// Tensor's shape, or an int list's value) or a scalar as written (a number, true or false, or a
-// dim name).
+// Tensor's shape, or an int list's value), a list of dim names (a Dimname list's) or a scalar as
+// written (a number, true or false, or a dim name).
 struct GradcheckValue {
   std::string argument;
   SourcePos pos;  // the key
   SourcePos value_pos;
   bool is_list = false;
-  std::vector<int64_t> ints;  // a list's
-  std::string text;           // a scalar's
+  std::vector<int64_t> ints;       // a list's of ints
+  std::vector<std::string> names;  // a list's of dim names
+  std::string text;                // a scalar's
 };
 
 // One `scalar_conversion` word: the argument it names, where, and the conversion.

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -82,6 +83,34 @@ TEST(index_fill, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// index_fill.int_Scalar's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(index_fill, IntScalarGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, opforge::Scalar(2.5)); }, {{2, 3}});
+}
+
+// index_fill.int_Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(index_fill, IntTensorGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, x[1]); }, {{2, 3}, {}});
+}
+
+// index_fill.Dimname_Scalar's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(index_fill, DimnameScalarGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, opforge::Scalar(2.5)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// index_fill.Dimname_Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(index_fill, DimnameTensorGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, x[1]); }, {{2, 3}, {}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_index_fill

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -86,6 +87,24 @@ TEST(nanmedian, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// nanmedian's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(nanmedian, GradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::nanmedian(x[0]); }, {{2, 3}});
+}
+
+// nanmedian.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(nanmedian, DimGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return std::get<0>(opforge::nanmedian(x[0], 1)); }, {{2, 3}});
+}
+
+// nanmedian.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(nanmedian, NamesDimGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return std::get<0>(opforge::nanmedian(x[0], opforge::Dimname("B"))); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_nanmedian

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -115,6 +116,32 @@ TEST(norm, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// norm.Scalar's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(norm, ScalarGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0]); }, {{2, 3}});
+}
+
+// norm.ScalarOpt_dtype's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(norm, ScalarOptDtypeGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(3), opforge::kDouble); }, {{2, 3}});
+}
+
+// norm.ScalarOpt_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(norm, ScalarOptDimGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(1.5), opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
+// norm.ScalarOpt_dim_dtype's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(norm, ScalarOptDimDtypeGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(0.5), opforge::IntArrayRef(dim), true, opforge::kDouble); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_norm

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -62,6 +63,13 @@ TEST(rename, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// rename's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(rename, GradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> names{opforge::Dimname("C"), opforge::Dimname("D")};
+  expect_gradients_match([names](const std::vector<Tensor>& x) { return x[0].rename(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_rename

@@ -74,5 +74,11 @@ TEST(select, IntGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::select(x[0], int64_t{1}, int64_t{2}); }, {{2, 3}});
 }
 
+// select.Dimname's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(select, DimnameGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::select(x[0], opforge::Dimname("B"), int64_t{2}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 }  // namespace
 }  // namespace gen_test_select

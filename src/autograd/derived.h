@@ -58,11 +58,14 @@ Tensor as_tensor(const I& operand) {
   }
 }
 
-// The tensor of a differentiated operand, nullptr for a number (no edge).
+// The tensor of a differentiated operand, nullptr for a number or an optional tensor not given
+// (no edge).
 template <class I>
 const TensorBase* input_tensor(const I& operand) {
   if constexpr (requires { operand.tensor; }) {
     return operand.tensor;
+  } else if constexpr (requires { operand.has_value(); }) {
+    return operand.has_value() ? &*operand : nullptr;
   } else {
     return &operand;
   }

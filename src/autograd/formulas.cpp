@@ -2,18 +2,99 @@
 #include "autograd/formulas.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
+#include "opforge/broadcast.h"
 #include "opforge/factories.h"
+#include "opforge/ops/abs.h"
+#include "opforge/ops/add.h"
+#include "opforge/ops/any.h"
 #include "opforge/ops/cat.h"
+#include "opforge/ops/copy.h"
+#include "opforge/ops/cumprod.h"
+#include "opforge/ops/cumsum.h"
+#include "opforge/ops/diagonal.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
 #include "opforge/ops/exp.h"
+#include "opforge/ops/flip.h"
+#include "opforge/ops/gt.h"
+#include "opforge/ops/index_select.h"
+#include "opforge/ops/isnan.h"
+#include "opforge/ops/log.h"
+#include "opforge/ops/logcumsumexp.h"
+#include "opforge/ops/logical_and.h"
+#include "opforge/ops/logical_not.h"
+#include "opforge/ops/logical_or.h"
+#include "opforge/ops/lt.h"
+#include "opforge/ops/matmul.h"
+#include "opforge/ops/mm.h"
+#include "opforge/ops/movedim.h"
 #include "opforge/ops/mul.h"
+#include "opforge/ops/narrow.h"
 #include "opforge/ops/ones_like.h"
+#include "opforge/ops/outer.h"
+#include "opforge/ops/pow.h"
+#include "opforge/ops/prod.h"
+#include "opforge/ops/reshape.h"
+#include "opforge/ops/select.h"
+#include "opforge/ops/sgn.h"
+#include "opforge/ops/squeeze.h"
 #include "opforge/ops/sub.h"
 #include "opforge/ops/sum.h"
+#include "opforge/ops/t.h"
+#include "opforge/ops/transpose.h"
+#include "opforge/ops/unsqueeze.h"
 #include "opforge/ops/where.h"
+#include "opforge/ops/zeros.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge::autograd {
+namespace {
+
+// The dims a reduction over `dim` folds out of `ndim` (an empty list: every dim), sorted, wrapped.
+DimVector folded_dims(int64_t ndim, IntArrayRef dim) {
+  DimVector dims;
+  for (const int64_t d : dim) dims.push_back(d < 0 ? d + ndim : d);
+  if (dims.empty()) {
+    for (int64_t d = 0; d < ndim; ++d) dims.push_back(d);
+  }
+  std::sort(dims.begin(), dims.end());
+  return dims;
+}
+
+// x, a reduction's result, with its folded dims back as size 1 (unless kept).
+Tensor restore_folded(const Tensor& x, IntArrayRef dims, bool keepdim) {
+  if (keepdim) return x;
+  Tensor y = x;
+  for (const int64_t d : dims) y = y.unsqueeze(d);
+  return y;
+}
+
+Tensor reversed_cumsum(const Tensor& x, int64_t dim) {
+  const int64_t d[] = {dim};
+  return x.flip(IntArrayRef(d)).cumsum(dim).flip(IntArrayRef(d));
+}
+
+// The lowest finite value of a floating dtype, as PyTorch's logcumsumexp_backward fills with.
+double lowest_of(ScalarType dtype) {
+  switch (dtype) {
+    case ScalarType::Float: return std::numeric_limits<float>::lowest();
+    case ScalarType::Half: return -65504.0;
+    case ScalarType::BFloat16: return -3.3895313892515355e38;
+    default: return std::numeric_limits<double>::lowest();
+  }
+}
+
+// The product of the sizes before the last (1 for a 1-D tensor).
+int64_t leading_numel(const Tensor& x) {
+  int64_t n = 1;
+  for (int64_t d = 0; d + 1 < x.dim(); ++d) n *= x.sizes()[static_cast<size_t>(d)];
+  return n;
+}
+
+}  // namespace
 
 Tensor softmax_backward(const Tensor& grad, const Tensor& result, int64_t dim) {
   const int64_t d[] = {dim};
@@ -26,28 +107,11 @@ Tensor log_softmax_backward(const Tensor& grad, const Tensor& result, int64_t di
 }
 
 Tensor logsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, IntArrayRef dim, bool keepdim) {
-  Tensor g = grad;
-  Tensor r = result;
-  if (!keepdim) {
-    const int64_t n = self.dim();
-    DimVector dims;
-    for (const int64_t d : dim) dims.push_back(d < 0 ? d + n : d);
-    if (dims.empty()) {
-      for (int64_t d = 0; d < n; ++d) dims.push_back(d);
-    }
-    std::sort(dims.begin(), dims.end());
-    for (const int64_t d : dims) {
-      g = g.unsqueeze(d);
-      r = r.unsqueeze(d);
-    }
-  }
-  return g.mul(self.sub(r).exp());
+  const DimVector dims = folded_dims(self.dim(), dim);
+  return restore_folded(grad, dims.span(), keepdim).mul(self.sub(restore_folded(result, dims.span(), keepdim)).exp());
 }
 
-Tensor cumsum_backward(const Tensor& grad, int64_t dim) {
-  const int64_t d[] = {dim};
-  return grad.flip(IntArrayRef(d)).cumsum(dim).flip(IntArrayRef(d));
-}
+Tensor cumsum_backward(const Tensor& grad, int64_t dim) { return reversed_cumsum(grad, dim); }
 
 Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices,
                                 bool keepdim) {
@@ -101,6 +165,144 @@ Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optiona
   }
   const double nan = std::numeric_limits<double>::quiet_NaN();
   return where(self.lt(0).logical_or(self.gt(1)), Scalar(nan), g);
+}
+
+Tensor nanmean_backward(const Tensor& grad, const Tensor& self, IntArrayRef dim, bool keepdim) {
+  const DimVector dims = folded_dims(self.dim(), dim);
+  const Tensor counted = self.eq(self);
+  return restore_folded(grad, dims.span(), keepdim).div(counted.sum(dims.span(), /*keepdim=*/true)).mul(counted);
+}
+
+Tensor norm_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result) {
+  return norm_dim_backward(grad, self, p, result, {}, /*keepdim=*/false);
+}
+
+Tensor norm_dim_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result,
+                         IntArrayRef dim, bool keepdim) {
+  const double order = p ? p->to<double>() : 2.0;
+  const DimVector dims = folded_dims(self.dim(), dim);
+  const Tensor g = restore_folded(grad, dims.span(), keepdim);
+  const Tensor norm = restore_folded(result, dims.span(), keepdim);
+  if (order == 0.0) return zeros_like(self).mul(g);
+  if (order == 1.0) return self.sgn().mul(g);
+  if (order == 2.0) return g.mul(where(norm.eq(0), Scalar(0.0), self.div(norm)));
+  if (std::isinf(order)) {
+    const Tensor abs = self.abs();
+    const Tensor selected = abs.eq(norm).logical_or(abs.isnan());
+    return self.sgn().mul(g.div(selected.sum(dims.span(), /*keepdim=*/true)).mul(selected));
+  }
+  if (order < 1.0) {
+    const Tensor scaled = where(self.eq(0), Scalar(0.0), self.sgn().mul(self.abs().pow(order - 1)));
+    return scaled.mul(g).mul(norm.pow(1 - order));
+  }
+  const Tensor scale = where(norm.eq(0), Scalar(0.0), g.div(norm.pow(order - 1)));
+  const Tensor scaled = order < 2.0 ? self.sgn().mul(self.abs().pow(order - 1)) : self.mul(self.abs().pow(order - 2));
+  return scaled.mul(scale);
+}
+
+Tensor cumprod_backward(const Tensor& grad, const Tensor& self, int64_t dim, const Tensor& result) {
+  if (self.numel() <= 1) return grad;
+  const int64_t d = dim < 0 ? dim + self.dim() : dim;
+  if (self.sizes()[static_cast<size_t>(d)] == 1) return grad;
+  const Tensor w = result.mul(grad);
+  const Tensor is_zero = self.eq(0);
+  if (!is_zero.any().item<bool>()) return reversed_cumsum(w, d).div(self);
+  // zeros_before[k]: how many zeros precede or are at k along the line.
+  const Tensor zeros_before = is_zero.cumsum(d);
+  const Tensor before_first = zeros_before.eq(0);
+  const Tensor before =
+      where(before_first, reversed_cumsum(where(before_first, w, Scalar(0.0)), d).div(self), Scalar(0.0));
+  // At the first zero z1: prod(self[:z1]) * sum over k in [z1, z2) of grad[k] * prod(self[z1+1..k]).
+  const Tensor up_to_second = zeros_before.eq(1);
+  const Tensor first_zero = is_zero.logical_and(up_to_second);
+  const Tensor between = up_to_second.logical_and(first_zero.logical_not());
+  const int64_t d1[] = {d};
+  const Tensor products_after = where(between, self, Scalar(1.0)).cumprod(d);
+  const Tensor after = products_after.mul(where(up_to_second, grad, Scalar(0.0))).sum(IntArrayRef(d1), true);
+  const Tensor prefix = where(before_first, self, Scalar(1.0)).prod(d, /*keepdim=*/true);
+  return before.add(where(first_zero, after.mul(prefix), Scalar(0.0)));
+}
+
+Tensor logcumsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, int64_t dim) {
+  if (grad.dim() == 0 || grad.numel() == 0) return grad;
+  const int64_t d[] = {dim};
+  const auto reversed = [&](const Tensor& x) { return x.flip(IntArrayRef(d)).logcumsumexp(dim).flip(IntArrayRef(d)); };
+  const Scalar lowest(lowest_of(grad.dtype()));
+  const Tensor log_abs = grad.abs().log();
+  const Tensor positive = where(grad.gt(0), log_abs, lowest);
+  const Tensor negative = where(grad.lt(0), log_abs, lowest);
+  return reversed(positive.sub(result)).add(self).exp().sub(reversed(negative.sub(result)).add(self).exp());
+}
+
+Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2) {
+  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  r.diagonal(offset, dim1, dim2).copy_(grad);
+  return r;
+}
+
+Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step) {
+  if (sizes.empty()) return grad.reshape(sizes);  // a 0-dim self: one window of its one element
+  const auto n = static_cast<int64_t>(sizes.size());
+  const int64_t d = dimension < 0 ? dimension + n : dimension;
+  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  const int64_t windows = grad.sizes()[static_cast<size_t>(d)];
+  for (int64_t i = 0; i < windows; ++i) {
+    r.narrow(d, i * step, size).add_(grad.select(d, i).movedim(int64_t{-1}, d));
+  }
+  return r;
+}
+
+Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask) {
+  const DimVector sizes = infer_size(self.sizes(), mask.sizes());
+  const TensorOptions options = TensorOptions().dtype(grad.dtype()).device(grad.device());
+  if (grad.numel() == 0) return zeros(sizes.span(), options);
+  const int64_t flat[] = {-1};
+  const Tensor selected = mask.expand(sizes.span()).reshape(IntArrayRef(flat));
+  // The position in grad of each selected element: how many true elements precede it.
+  const Tensor position = where(selected, selected.cumsum(0).sub(1), Scalar(int64_t{0}));
+  return where(selected, grad.index_select(0, position), Scalar(0.0)).reshape(sizes.span());
+}
+
+Tensor matmul_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
+  if (self.dim() == 1 && other.dim() == 1) return grad.mul(other);
+  const Tensor b = other.dim() == 1 ? other.unsqueeze(1) : other;
+  Tensor g = self.dim() == 1 ? grad.unsqueeze(-2) : grad;
+  if (other.dim() == 1) g = g.unsqueeze(-1);
+  const Tensor r = g.matmul(b.transpose(-1, -2));
+  return self.dim() == 1 ? r.squeeze(-2) : r;
+}
+
+Tensor matmul_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
+  if (self.dim() == 1 && other.dim() == 1) return grad.mul(self);
+  const Tensor a = self.dim() == 1 ? self.unsqueeze(0) : self;
+  Tensor g = self.dim() == 1 ? grad.unsqueeze(-2) : grad;
+  if (other.dim() == 1) g = g.unsqueeze(-1);
+  const Tensor r = a.transpose(-1, -2).matmul(g);
+  return other.dim() == 1 ? r.squeeze(-1) : r;
+}
+
+Tensor inner_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
+  if (self.dim() == 0 || other.dim() == 0) return grad.mul(other);
+  const int64_t k = self.sizes().back();
+  const int64_t rows[] = {leading_numel(self), leading_numel(other)};
+  const int64_t b_shape[] = {rows[1], k};
+  return grad.reshape(IntArrayRef(rows)).mm(other.reshape(IntArrayRef(b_shape))).reshape(self.sizes());
+}
+
+Tensor inner_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
+  if (self.dim() == 0 || other.dim() == 0) return grad.mul(self);
+  const int64_t k = self.sizes().back();
+  const int64_t rows[] = {leading_numel(self), leading_numel(other)};
+  const int64_t a_shape[] = {rows[0], k};
+  return grad.reshape(IntArrayRef(rows)).t().mm(self.reshape(IntArrayRef(a_shape))).reshape(other.sizes());
+}
+
+Tensor linear_weight_backward(const Tensor& grad, const Tensor& input) {
+  if (input.dim() == 1) return grad.outer(input);
+  const int64_t rows = leading_numel(input);
+  const int64_t g_shape[] = {rows, grad.sizes().back()};
+  const int64_t i_shape[] = {rows, input.sizes().back()};
+  return grad.reshape(IntArrayRef(g_shape)).t().mm(input.reshape(IntArrayRef(i_shape)));
 }
 
 }  // namespace opforge::autograd

@@ -43,4 +43,49 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
 // [0, 1] (PyTorch's logit_backward).
 Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps);
 
+// nanmean's: grad / (the count of non-NaN elements each result folds), at those elements; 0 at
+// NaN (PyTorch differentiates nansum(self) / count). An empty dim list folds every dim.
+Tensor nanmean_backward(const Tensor& grad, const Tensor& self, IntArrayRef dim, bool keepdim);
+
+// norm's (PyTorch's norm_backward), p None meaning 2: 0 for p = 0; sgn(self) grad for 1;
+// self grad / norm for 2 (0 where the norm is 0); for +-inf the gradient of amax/amin of |self|,
+// shared among ties (and NaN); else sgn(self) |self|^(p-1) grad / norm^(p-1). norm_backward folds
+// every dim.
+Tensor norm_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result);
+Tensor norm_dim_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result,
+                         IntArrayRef dim, bool keepdim);
+
+// cumprod's (PyTorch's cumprod_backward): without zeros in self, the reversed cumulative sums of
+// grad * result, over self; with zeros, exact: before a line's first zero as without, at it the
+// products that skip it, after it 0.
+Tensor cumprod_backward(const Tensor& grad, const Tensor& self, int64_t dim, const Tensor& result);
+
+// logcumsumexp's (PyTorch's, after TensorFlow's): exp(self + reversed logcumsumexp(log|grad| -
+// result)), for the positive and the negative parts of grad apart.
+Tensor logcumsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, int64_t dim);
+
+// diagonal's: zeros of `sizes` with grad written on the diagonal.
+Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2);
+
+// unfold's: zeros of `sizes` with each window's gradient added at its place (windows that overlap
+// add up).
+Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step);
+
+// masked_select's: grad's elements, in order, at the true elements of mask broadcast with self; 0
+// elsewhere (of the broadcast shape: the engine sums it to self's).
+Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask);
+
+// matmul's, for each operand: the 1-D operands taken as a row (self) or a column (other), as
+// matmul takes them, and the batch broadcast left to the engine to undo.
+Tensor matmul_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
+Tensor matmul_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
+
+// inner's: the products over the last dims, as matrix products of the flattened leading dims.
+Tensor inner_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
+Tensor inner_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
+
+// linear's weight: grad^T @ input over the flattened leading dims (outer(grad, input) for a 1-D
+// input).
+Tensor linear_weight_backward(const Tensor& grad, const Tensor& input);
+
 }  // namespace opforge::autograd

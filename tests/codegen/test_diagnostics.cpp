@@ -2376,9 +2376,11 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
                     "arguments: self, other, alpha)"}}));
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: 2, alpha: [1]}")})),
             (Diags{{15, 23, "'gradcheck' gives self a value; it takes a shape, such as [2, 3]"},
-                   {15, 33, "'gradcheck' gives alpha a list; it takes a value"}}));
+                   {15, 33, "'gradcheck' gives alpha a list of ints; it takes a value"}}));
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [2, x]}")})),
-            (Diags{{15, 27, "a list of 'gradcheck' holds ints (a shape or dims), not 'x'"}}));
+            (Diags{{15, 27, "a list of 'gradcheck' holds ints (a shape or dims) or dim names, not 'x'"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [A, B]}")})),
+            (Diags{{15, 23, "'gradcheck' gives self a list of names; it takes a shape, such as [2, 3]"}}));
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "

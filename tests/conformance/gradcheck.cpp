@@ -1,7 +1,9 @@
 // PyTorch's gradcheck for the generated gradient tests (gradcheck.h).
 #include "conformance/gradcheck.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <random>
 #include <string>
@@ -44,6 +46,13 @@ Tensor alternating_condition(std::vector<int64_t> sizes) {
   bool* p = c.data_ptr<bool>();
   for (int64_t i = 0; i < c.numel(); ++i) p[i] = i % 2 == 0;
   return c;
+}
+
+Tensor index_tensor(const std::vector<int64_t>& values) {
+  const auto n = static_cast<int64_t>(values.size());
+  const Tensor t = opforge::empty({n}, TensorOptions().dtype(opforge::ScalarType::Int64));
+  std::copy(values.begin(), values.end(), t.data_ptr<int64_t>());
+  return t;
 }
 
 void expect_gradients_match(const std::function<Tensor(const std::vector<Tensor>&)>& f,

@@ -1,8 +1,8 @@
 // Replays autograd_gradients.yaml (recorded from PyTorch 1.13 by tools/make_golden.py): each
 // composition's scalar loss, computed here with the same ops on the same float64 ramps, and the
 // gradient backward() gives every input, against PyTorch's. The compositions cover broadcasting
-// undone, reductions, matrix products, where, clamp, views and softmax; each must be written here as
-// in make_golden.py (by its id).
+// undone, reductions, matrix products, where, clamp, views, softmax, cumprod at zeros, norms,
+// scans and selections; each must be written here as in make_golden.py (by its id).
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -86,6 +86,52 @@ const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
        const Tensor& x = t.at("x");
        const std::vector<int64_t> d1{1};
        return x.softmax(1).mul(t.at("y")).sum().add(x.log_softmax(0).mean()).add(logsumexp(x, IntArrayRef(d1)).sum());
+     }},
+    {"cumprod_zeros",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor weights = arange(12, kDouble).reshape({3, 4});
+       return x.mul(x.sub(0.25)).cumprod(1).mul(weights).sum().add(x.cumprod(0).sum());
+     }},
+    {"norms",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor& y = t.at("y");
+       const std::vector<int64_t> d0{0}, d1{1};
+       return x.norm()
+           .add(x.norm(Scalar(1), IntArrayRef(d1)).sum())
+           .add(x.norm(Scalar(INFINITY), IntArrayRef(d1)).sum())
+           .add(x.norm(3))
+           .add(y.norm(Scalar(0.5), IntArrayRef(d0)).sum())
+           .add(nanmean(y, IntArrayRef(d1)).square().sum());
+     }},
+    {"scans",
+     [](const Inputs& t) {
+       return logcumsumexp(t.at("x"), 1).mul(tensor({1.0, -2.0, 0.5}, kDouble)).sum();
+     }},
+    {"matmul_family",
+     [](const Inputs& t) {
+       const Tensor& a = t.at("a");
+       const Tensor& m = t.at("m");
+       return matmul(a, t.at("b"))
+           .square()
+           .sum()
+           .add(matmul(a, m).sum())
+           .add(linear(a, t.at("w"), t.at("c")).square().sum())
+           .add(inner(a, t.at("w")).sum())
+           .add(addbmm(t.at("c"), m.transpose(1, 2), m, 0.5, 2.0).square().sum());
+     }},
+    {"selections",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor windows = x.unfold(1, 2, 1);
+       return masked_select(x, x.gt(0))
+           .square()
+           .sum()
+           .add(x.index_fill(1, tensor({2, 0, 2}, kLong), 0.5).mul(x).sum())
+           .add(x.diagonal(1).exp().sum())
+           .add(windows.mul(windows).sum())
+           .add(x.flip({0, 1}).mul(arange(12, kDouble).reshape({3, 4})).sum());
      }},
 };
 

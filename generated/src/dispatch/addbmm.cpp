@@ -4,17 +4,37 @@
 #include "opforge/ops/addbmm.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/addbmm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/matmul.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/transpose.h"
+#include "opforge/ops/unsqueeze.h"
 
 namespace opforge {
 namespace {
 
 // addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+// The derivatives (ops.yaml): self: grad * beta; batch1: matmul(unsqueeze(grad, 0), transpose(batch2, 1, 2)) * alpha; batch2: matmul(transpose(batch1, 1, 2), unsqueeze(grad, 0)) * alpha.
+std::vector<Tensor> addbmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& batch1 = saved.tensors[0];
+  const Tensor& batch2 = saved.tensors[1];
+  const Scalar& beta = saved.scalars[0];
+  const Scalar& alpha = saved.scalars[1];
+  std::vector<Tensor> grads(3);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::matmul(opforge::unsqueeze(grad, int64_t{0}), opforge::transpose(batch2, int64_t{1}, int64_t{2})), alpha);
+  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::matmul(opforge::transpose(batch1, int64_t{1}, int64_t{2}), opforge::unsqueeze(grad, int64_t{0})), alpha);
+  return grads;
+}
+
 Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
-  autograd::check_without_derivative("addbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, batch1, batch2);
+  const bool history = autograd::check_with_derivative("addbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, batch1, batch2);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addbmm_" : out && out != &self ? "aten::addbmm.out" : "aten::addbmm", {self, batch1, batch2});
   dispatch::check_device("addbmm", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -24,6 +44,9 @@ Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch
   aliasing.input(batch2);
   Tensor result = composite::addbmm(self, batch1, batch2, beta, alpha, out == &self ? out : aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "addbmm", "AddbmmBackward0", addbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+  }
   return result;
 }
 

@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/cumprod.h"
@@ -15,8 +17,19 @@ namespace {
 
 // cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumprodScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
+// The derivatives (ops.yaml): self: cumprod_backward(grad, self, dim, result).
+std::vector<Tensor> cumprod_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::cumprod_backward(grad, self, dim, result);
+  return grads;
+}
+
 Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -44,13 +57,16 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+  }
   return result;
 }
 
 // cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
-  autograd::check_without_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -79,6 +95,9 @@ Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+  }
   return result;
 }
 

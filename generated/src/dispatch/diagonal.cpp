@@ -4,6 +4,8 @@
 #include "opforge/ops/diagonal.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/diagonal.h"
@@ -13,21 +15,51 @@ namespace opforge {
 namespace {
 
 // diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
+// The derivatives (ops.yaml): self: diagonal_backward(grad, sizes(self), offset, dim1, dim2).
+std::vector<Tensor> diagonal_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const int64_t offset = saved.scalars[0].to<int64_t>();
+  const int64_t dim1 = saved.scalars[1].to<int64_t>();
+  const int64_t dim2 = saved.scalars[2].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
+  return grads;
+}
+
 Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor* out) {
-  autograd::check_without_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("diagonal", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, offset, dim1, dim2);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(offset), Scalar(dim1), Scalar(dim2)}}, false);
+  }
+  return result;
 }
 
 // diagonal.Dimname(Tensor(a) self, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0) -> Tensor(a)
+// The derivatives (ops.yaml): self: diagonal_backward(grad, sizes(self), offset, dim1, dim2).
+std::vector<Tensor> diagonal_Dimname_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const int64_t dim1 = saved.scalars[0].to<int64_t>();
+  const int64_t dim2 = saved.scalars[1].to<int64_t>();
+  const int64_t offset = saved.scalars[2].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
+  return grads;
+}
+
 Tensor diagonal_Dimname_stub(const Tensor& self, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset, const Tensor* out) {
-  autograd::check_without_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("diagonal", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("diagonal.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, outdim, dim1, dim2, offset);
-  return dispatch::make_view(self, geometry, out, DimnameList(&outdim, 1));
+  Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&outdim, 1));
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_Dimname_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim1)), Scalar(resolve_dim(self, dim2)), Scalar(offset)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/flip.h"
 
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
@@ -15,8 +16,17 @@ namespace {
 
 // flip(Tensor self, int[] dims) -> Tensor
 constexpr dispatch::StructuredRule kFlipRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "flip_cpu", "flip_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, false};
+// The derivatives (ops.yaml): self: flip(grad, dims).
+std::vector<Tensor> flip_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const IntArrayRef dims = saved.int_lists[0].span();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::flip(grad, dims);
+  return grads;
+}
+
 Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
-  autograd::check_without_derivative("flip", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("flip", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::flip", {self});
   dispatch::check_device("flip", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -40,6 +50,9 @@ Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
       dispatch::raise_device_not_supported("flip", results[0].device(), "[cpu, cuda, meta]");
   }
   Tensor written = results[0];
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "flip", "FlipBackward0", flip_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
+  }
   return written;
 }
 

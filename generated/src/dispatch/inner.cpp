@@ -4,6 +4,8 @@
 #include "opforge/ops/inner.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/inner.h"
@@ -13,8 +15,20 @@ namespace opforge {
 namespace {
 
 // inner(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: inner_self_backward(grad, self, other); other: inner_other_backward(grad, self, other).
+std::vector<Tensor> inner_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = autograd::inner_self_backward(grad, self, other);
+  if (saved.needs_grad(1)) grads[1] = autograd::inner_other_backward(grad, self, other);
+  return grads;
+}
+
 Tensor inner_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  autograd::check_without_derivative("inner", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("inner", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("inner", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -22,6 +36,9 @@ Tensor inner_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   aliasing.input(other);
   Tensor result = composite::inner(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "inner", "InnerBackward0", inner_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+  }
   return result;
 }
 

@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/scan.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/logcumsumexp.h"
@@ -15,8 +17,19 @@ namespace {
 
 // logcumsumexp(Tensor self, int dim) -> Tensor
 constexpr dispatch::ReductionRule kLogcumsumexpScan{"logcumsumexp", "logcumsumexp_out", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/true};
+// The derivatives (ops.yaml): self: logcumsumexp_backward(grad, self, result, dim).
+std::vector<Tensor> logcumsumexp_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::logcumsumexp_backward(grad, self, result, dim);
+  return grads;
+}
+
 Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {
-  autograd::check_without_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logcumsumexp", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -44,13 +57,16 @@ Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "logcumsumexp", "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+  }
   return result;
 }
 
 // logcumsumexp.dimname(Tensor self, Dimname dim) -> Tensor
 constexpr dispatch::ReductionRule kLogcumsumexpDimnameScan{"logcumsumexp", "logcumsumexp_out", PromotionKind::ReductionKeepsDtype, false, dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*integers_as_is=*/false, 1, {}, /*casts_into_out=*/false, /*empty_checks=*/true};
 Tensor logcumsumexp_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
-  autograd::check_without_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("logcumsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logcumsumexp.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -79,6 +95,9 @@ Tensor logcumsumexp_dimname_stub(const Tensor& self, Dimname dim, const Tensor* 
   Tensor result = r.result;
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "logcumsumexp", "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+  }
   return result;
 }
 

@@ -4,6 +4,8 @@
 #include "opforge/ops/masked_select.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/masked_select.h"
@@ -13,8 +15,20 @@ namespace opforge {
 namespace {
 
 // masked_select(Tensor self, Tensor mask) -> Tensor
+// The derivatives (ops.yaml): self: masked_select_backward(grad, self, mask).
+std::vector<Tensor> masked_select_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& mask = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::masked_select_backward(grad, self, mask);
+  return grads;
+}
+
 Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* out) {
-  autograd::check_without_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, mask);
+  const bool history = autograd::check_with_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  autograd::check_without_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mask);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_select", self.device(), true, true, false, "[cpu, cuda]");
   dispatch::OutAliasing aliasing(out, 1);
@@ -22,6 +36,9 @@ Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* 
   aliasing.input(mask);
   Tensor result = composite::masked_select(self, mask, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "masked_select", "MaskedSelectBackward0", masked_select_backward, {autograd::input_tensor(self)}, {.tensors = {self, mask}}, false);
+  }
   return result;
 }
 

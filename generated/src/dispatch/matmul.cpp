@@ -4,6 +4,8 @@
 #include "opforge/ops/matmul.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/matmul.h"
@@ -13,8 +15,20 @@ namespace opforge {
 namespace {
 
 // matmul(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: matmul_self_backward(grad, self, other); other: matmul_other_backward(grad, self, other).
+std::vector<Tensor> matmul_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  std::vector<Tensor> grads(2);
+  if (saved.needs_grad(0)) grads[0] = autograd::matmul_self_backward(grad, self, other);
+  if (saved.needs_grad(1)) grads[1] = autograd::matmul_other_backward(grad, self, other);
+  return grads;
+}
+
 Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
-  autograd::check_without_derivative("matmul", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("matmul", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("matmul", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);
@@ -24,6 +38,9 @@ Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   Tensor result = composite::matmul(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "matmul", "MatmulBackward0", matmul_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+  }
   return result;
 }
 

@@ -5,18 +5,37 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/nanmedian.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/logical_and.h"
+#include "opforge/ops/logical_or.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/ne.h"
+#include "opforge/ops/sum.h"
 
 namespace opforge {
 namespace {
 
 // nanmedian(Tensor self) -> Tensor
 constexpr dispatch::SortRule kNanmedianSort{"median_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian};
+// The derivatives (ops.yaml): self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result)).
+std::vector<Tensor> nanmedian_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::div(grad, opforge::sum(opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))))), opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))));
+  return grads;
+}
+
 Tensor nanmedian_stub(const Tensor& self, const Tensor* out) {
-  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("nanmedian", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_all_dimensions(self);
@@ -41,13 +60,27 @@ Tensor nanmedian_stub(const Tensor& self, const Tensor* out) {
   }
   Tensor result = r.values;
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "nanmedian", "NanmedianBackward0", nanmedian_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+  }
   return result;
 }
 
 // nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kNanmedianDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
+// The derivatives (ops.yaml): self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim).
+std::vector<Tensor> nanmedian_dim_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& indices = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  const bool keepdim = saved.scalars[1].to<bool>();
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
+  return grads;
+}
+
 std::tuple<Tensor, Tensor> nanmedian_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("nanmedian.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
@@ -76,13 +109,16 @@ std::tuple<Tensor, Tensor> nanmedian_dim_stub(const Tensor& self, int64_t dim, b
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "nanmedian", "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+  }
   return result;
 }
 
 // nanmedian.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kNanmedianNamesDimSort{"median_out", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::NanMedian, {dispatch::OutDtypeText{1, "Expected tensor for argument #1 'indices' to have scalar type Long; but got {out_tensor} instead (while checking arguments for median)"}, dispatch::OutDtypeText{0, "Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type {out_tensor} does not equal {result_tensor} (while checking arguments for median)"}}};
 std::tuple<Tensor, Tensor> nanmedian_names_dim_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("nanmedian", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("nanmedian.names_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, DimnameList(&dim, 1), keepdim);
@@ -112,6 +148,9 @@ std::tuple<Tensor, Tensor> nanmedian_names_dim_stub(const Tensor& self, Dimname 
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "nanmedian", "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+  }
   return result;
 }
 

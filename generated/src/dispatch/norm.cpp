@@ -4,6 +4,8 @@
 #include "opforge/ops/norm.h"
 
 #include "dispatch/out_aliasing.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/norm.h"
@@ -13,28 +15,72 @@ namespace opforge {
 namespace {
 
 // norm.Scalar(Tensor self, Scalar p=2) -> Tensor
+// The derivatives (ops.yaml): self: norm_backward(grad, self, p, result).
+std::vector<Tensor> norm_Scalar_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const Scalar& p = saved.scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::norm_backward(grad, self, p, result);
+  return grads;
+}
+
 Tensor norm_Scalar_stub(const Tensor& self, const Scalar& p, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm(self, p, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "norm", "NormBackward0", norm_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(p)}}, true);
+  }
   return result;
 }
 
 // norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor
+// The derivatives (ops.yaml): self: norm_backward(grad, self, p, result).
+std::vector<Tensor> norm_ScalarOpt_dtype_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const std::optional<Scalar>& p = saved.optional_scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::norm_backward(grad, self, p, result);
+  return grads;
+}
+
 Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, ScalarType dtype, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm_dtype(self, p, dtype, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dtype_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .optional_scalars = {p}}, true);
+  }
   return result;
 }
 
 // norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
+// The derivatives (ops.yaml): self: norm_dim_backward(grad, self, p, result, dim, keepdim).
+std::vector<Tensor> norm_ScalarOpt_dim_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const IntArrayRef dim = saved.int_lists[0].span();
+  const bool keepdim = saved.scalars[0].to<bool>();
+  const std::optional<Scalar>& p = saved.optional_scalars[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = autograd::norm_dim_backward(grad, self, p, result, dim, keepdim);
+  return grads;
+}
+
 Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -42,12 +88,16 @@ Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& 
   aliasing.input(self);
   Tensor result = composite::norm_dim(self, p, dim, keepdim, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dim_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
+  }
   return result;
 }
 
 // norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -55,6 +105,9 @@ Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Sca
   aliasing.input(self);
   Tensor result = composite::norm_dim_dtype(self, p, dim, keepdim, dtype, aliasing.kernel_out());
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dim_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
+  }
   return result;
 }
 

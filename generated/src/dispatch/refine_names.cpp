@@ -4,6 +4,7 @@
 #include "opforge/ops/refine_names.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/refine_names.h"
@@ -13,12 +14,24 @@ namespace opforge {
 namespace {
 
 // refine_names(Tensor(a) self, Dimname[] names) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> refine_names_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  return grads;
+}
+
 Tensor refine_names_stub(const Tensor& self, DimnameList names, const Tensor* out) {
-  autograd::check_without_derivative("refine_names", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("refine_names", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("refine_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::refine_names_geometry(self, names);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "refine_names", "RefineNamesBackward0", refine_names_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "opforge/ops/rename.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/rename.h"
@@ -13,12 +14,24 @@ namespace opforge {
 namespace {
 
 // rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> rename_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> grads(1);
+  if (saved.needs_grad(0)) grads[0] = grad;
+  return grads;
+}
+
 Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const Tensor* out) {
-  autograd::check_without_derivative("rename", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("rename", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("rename", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::rename_geometry(self, names);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "rename", "RenameBackward0", rename_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -38,12 +38,16 @@ Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Ten
 
 // select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)
 Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const Tensor* out) {
-  autograd::check_without_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("select", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("select.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim_resolved, index);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim_resolved), Scalar(index)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

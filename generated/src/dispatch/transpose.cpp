@@ -38,13 +38,17 @@ Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tens
 
 // transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
 Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, const Tensor* out) {
-  autograd::check_without_derivative("transpose", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("transpose", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("transpose.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const int64_t dim0_resolved = resolve_dim(self, dim0);
   const int64_t dim1_resolved = resolve_dim(self, dim1);
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0_resolved, dim1_resolved);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0_resolved), Scalar(dim1_resolved)}}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -37,11 +37,15 @@ Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, co
 
 // unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)
 Tensor unflatten_Dimname_stub(const Tensor& self, Dimname dim, IntArrayRef sizes, DimnameList names, const Tensor* out) {
-  autograd::check_without_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("unflatten", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unflatten.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes, names);
-  return dispatch::make_view(self, geometry, out, names);
+  Tensor result = dispatch::make_view(self, geometry, out, names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+  }
+  return result;
 }
 
 }  // namespace

@@ -574,6 +574,9 @@ constexpr std::string_view index_fill_int_Scalar_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view index_fill_int_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view index_fill_int_Scalar_derivatives[] = {
+    "self: index_fill(grad, dim, index, 0)",
+};
 constexpr CatalogVariant index_fill_int_Tensor_variants[] = {
     {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
     {"inplace", "Tensor::index_fill_"},
@@ -588,6 +591,10 @@ constexpr std::string_view index_fill_int_Tensor_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view index_fill_int_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view index_fill_int_Tensor_derivatives[] = {
+    "self: index_fill(grad, dim, index, 0)",
+    "value: sum(index_fill(zeros_like(grad), dim, index, 1) != 0 ? grad : 0)",
+};
 constexpr CatalogVariant index_fill_Dimname_Scalar_variants[] = {
     {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
     {"inplace", "Tensor::index_fill_"},
@@ -602,6 +609,9 @@ constexpr std::string_view index_fill_Dimname_Scalar_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view index_fill_Dimname_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view index_fill_Dimname_Scalar_derivatives[] = {
+    "self: index_fill(grad, dim, index, 0)",
+};
 constexpr CatalogVariant index_fill_Dimname_Tensor_variants[] = {
     {"function", "opforge::index_fill"}, {"method", "Tensor::index_fill"},
     {"inplace", "Tensor::index_fill_"},
@@ -616,6 +626,10 @@ constexpr std::string_view index_fill_Dimname_Tensor_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view index_fill_Dimname_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view index_fill_Dimname_Tensor_derivatives[] = {
+    "self: index_fill(grad, dim, index, 0)",
+    "value: sum(index_fill(zeros_like(grad), dim, index, 1) != 0 ? grad : 0)",
+};
 constexpr CatalogVariant flip_variants[] = {
     {"function", "opforge::flip"}, {"method", "Tensor::flip"},
 };
@@ -629,6 +643,7 @@ constexpr std::string_view flip_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view flip_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view flip_derivatives[] = {"self: flip(grad, dims)"};
 constexpr CatalogVariant index_select_variants[] = {
     {"function", "opforge::index_select"}, {"method", "Tensor::index_select"},
     {"out", "opforge::index_select_out"},
@@ -656,6 +671,9 @@ constexpr std::string_view masked_select_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view masked_select_devices[] = {"cpu", "cuda"};
+constexpr std::string_view masked_select_derivatives[] = {
+    "self: masked_select_backward(grad, self, mask)",
+};
 constexpr CatalogVariant sum_variants[] = {
     {"function", "opforge::sum"}, {"method", "Tensor::sum"}, {"out", "opforge::sum_out"},
 };
@@ -1095,6 +1113,9 @@ constexpr std::string_view nanmean_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject nanmean_rejects[] = {
     {nanmean_r0_when, nanmean_r0_variants, "RuntimeError", "nanmean(): expected input to have floating point dtype but got {self}"},
 };
+constexpr std::string_view nanmean_derivatives[] = {
+    "self: nanmean_backward(grad, self, dim, keepdim)",
+};
 constexpr CatalogVariant norm_Scalar_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"},
 };
@@ -1105,6 +1126,9 @@ constexpr std::string_view norm_Scalar_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_Scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_Scalar_derivatives[] = {
+    "self: norm_backward(grad, self, p, result)",
+};
 constexpr CatalogVariant norm_ScalarOpt_dtype_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"},
 };
@@ -1115,6 +1139,9 @@ constexpr std::string_view norm_ScalarOpt_dtype_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_ScalarOpt_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_ScalarOpt_dtype_derivatives[] = {
+    "self: norm_backward(grad, self, p, result)",
+};
 constexpr CatalogVariant norm_ScalarOpt_dim_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
 };
@@ -1125,6 +1152,9 @@ constexpr std::string_view norm_ScalarOpt_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_ScalarOpt_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_ScalarOpt_dim_derivatives[] = {
+    "self: norm_dim_backward(grad, self, p, result, dim, keepdim)",
+};
 constexpr CatalogVariant norm_ScalarOpt_dim_dtype_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
 };
@@ -1135,6 +1165,9 @@ constexpr std::string_view norm_ScalarOpt_dim_dtype_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_ScalarOpt_dim_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_ScalarOpt_dim_dtype_derivatives[] = {
+    "self: norm_dim_backward(grad, self, p, result, dim, keepdim)",
+};
 constexpr CatalogVariant norm_names_ScalarOpt_dim_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
 };
@@ -1698,6 +1731,9 @@ constexpr std::string_view cumprod_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view cumprod_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cumprod_derivatives[] = {
+    "self: cumprod_backward(grad, self, dim, result)",
+};
 constexpr CatalogVariant cumprod_dimname_variants[] = {
     {"function", "opforge::cumprod"}, {"method", "Tensor::cumprod"},
     {"inplace", "Tensor::cumprod_"}, {"out", "opforge::cumprod_out"},
@@ -1713,6 +1749,9 @@ constexpr std::string_view cumprod_dimname_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view cumprod_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cumprod_dimname_derivatives[] = {
+    "self: cumprod_backward(grad, self, dim, result)",
+};
 constexpr CatalogVariant cummax_variants[] = {
     {"function", "opforge::cummax"}, {"method", "Tensor::cummax"}, {"out", "opforge::cummax_out"},
 };
@@ -1770,6 +1809,9 @@ constexpr std::string_view logcumsumexp_names_operands[] = {"self"};
 constexpr std::string_view logcumsumexp_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view logcumsumexp_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view logcumsumexp_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logcumsumexp_derivatives[] = {
+    "self: logcumsumexp_backward(grad, self, result, dim)",
+};
 constexpr CatalogVariant logcumsumexp_dimname_variants[] = {
     {"function", "opforge::logcumsumexp"}, {"method", "Tensor::logcumsumexp"},
     {"out", "opforge::logcumsumexp_out"},
@@ -1779,6 +1821,9 @@ constexpr std::string_view logcumsumexp_dimname_names_operands[] = {"self"};
 constexpr std::string_view logcumsumexp_dimname_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view logcumsumexp_dimname_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view logcumsumexp_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logcumsumexp_dimname_derivatives[] = {
+    "self: logcumsumexp_backward(grad, self, result, dim)",
+};
 constexpr CatalogVariant sort_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -1964,6 +2009,9 @@ constexpr std::string_view nanmedian_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view nanmedian_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nanmedian_derivatives[] = {
+    "self: (grad / sum(self == result || (self != self && result != result))) * (self == result || (self != self && result != result))",
+};
 constexpr CatalogVariant nanmedian_dim_variants[] = {
     {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
     {"out", "opforge::nanmedian_out"},
@@ -1977,6 +2025,9 @@ constexpr std::string_view nanmedian_dim_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view nanmedian_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nanmedian_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant nanmedian_names_dim_variants[] = {
     {"function", "opforge::nanmedian"}, {"method", "Tensor::nanmedian"},
     {"out", "opforge::nanmedian_out"},
@@ -1990,6 +2041,9 @@ constexpr std::string_view nanmedian_names_dim_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view nanmedian_names_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nanmedian_names_dim_derivatives[] = {
+    "self: value_selecting_backward(grad, sizes(self), dim, indices, keepdim)",
+};
 constexpr CatalogVariant mode_variants[] = {
     {"function", "opforge::mode"}, {"method", "Tensor::mode"}, {"out", "opforge::mode_out"},
 };
@@ -2187,6 +2241,10 @@ constexpr std::string_view addbmm_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view addbmm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view addbmm_derivatives[] = {
+    "self: grad * beta", "batch1: matmul(unsqueeze(grad, 0), transpose(batch2, 1, 2)) * alpha",
+    "batch2: matmul(transpose(batch1, 1, 2), unsqueeze(grad, 0)) * alpha",
+};
 constexpr CatalogVariant dot_variants[] = {
     {"function", "opforge::dot"}, {"method", "Tensor::dot"}, {"out", "opforge::dot_out"},
 };
@@ -2261,6 +2319,10 @@ constexpr std::string_view inner_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view inner_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view inner_derivatives[] = {
+    "self: inner_self_backward(grad, self, other)",
+    "other: inner_other_backward(grad, self, other)",
+};
 constexpr CatalogVariant linear_variants[] = {
     {"function", "opforge::linear"}, {"out", "opforge::linear_out"},
 };
@@ -2272,6 +2334,9 @@ constexpr std::string_view linear_cuda_dtypes[] = {
     "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view linear_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view linear_derivatives[] = {
+    "input: matmul(grad, weight)", "weight: linear_weight_backward(grad, input)", "bias: grad",
+};
 constexpr CatalogVariant vdot_variants[] = {
     {"function", "opforge::vdot"}, {"method", "Tensor::vdot"}, {"out", "opforge::vdot_out"},
 };
@@ -2313,6 +2378,10 @@ constexpr std::string_view matmul_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view matmul_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view matmul_derivatives[] = {
+    "self: matmul_self_backward(grad, self, other)",
+    "other: matmul_other_backward(grad, self, other)",
+};
 constexpr CatalogVariant transpose_variants[] = {
     {"function", "opforge::transpose"}, {"method", "Tensor::transpose"},
     {"inplace", "Tensor::transpose_"},
@@ -2345,6 +2414,7 @@ constexpr std::string_view transpose_Dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view transpose_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view transpose_Dimname_derivatives[] = {"self: transpose(grad, dim0, dim1)"};
 constexpr CatalogVariant squeeze_variants[] = {
     {"function", "opforge::squeeze"}, {"method", "Tensor::squeeze"},
     {"inplace", "Tensor::squeeze_"},
@@ -2526,6 +2596,9 @@ constexpr std::string_view select_Dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view select_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view select_Dimname_derivatives[] = {
+    "self: select_backward(grad, sizes(self), dim, index)",
+};
 constexpr CatalogVariant view_variants[] = {{"method", "Tensor::view"}};
 constexpr std::string_view view_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2645,6 +2718,7 @@ constexpr std::string_view unflatten_Dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unflatten_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unflatten_Dimname_derivatives[] = {"self: reshape(grad, sizes(self))"};
 constexpr CatalogVariant as_strided_variants[] = {
     {"function", "opforge::as_strided"}, {"method", "Tensor::as_strided"},
 };
@@ -2778,6 +2852,9 @@ constexpr std::string_view diagonal_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view diagonal_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view diagonal_derivatives[] = {
+    "self: diagonal_backward(grad, sizes(self), offset, dim1, dim2)",
+};
 constexpr CatalogVariant diagonal_Dimname_variants[] = {
     {"function", "opforge::diagonal"}, {"method", "Tensor::diagonal"},
 };
@@ -2793,6 +2870,9 @@ constexpr std::string_view diagonal_Dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view diagonal_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view diagonal_Dimname_derivatives[] = {
+    "self: diagonal_backward(grad, sizes(self), offset, dim1, dim2)",
+};
 constexpr CatalogVariant unfold_variants[] = {{"method", "Tensor::unfold"}};
 constexpr std::string_view unfold_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2805,6 +2885,9 @@ constexpr std::string_view unfold_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unfold_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unfold_derivatives[] = {
+    "self: unfold_backward(grad, sizes(self), dimension, size, step)",
+};
 constexpr CatalogVariant split_Tensor_variants[] = {
     {"function", "opforge::split"}, {"method", "Tensor::split"},
 };
@@ -2949,6 +3032,7 @@ constexpr std::string_view rename_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view rename_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rename_derivatives[] = {"self: grad"};
 constexpr CatalogVariant refine_names_variants[] = {{"method", "Tensor::refine_names"}};
 constexpr std::string_view refine_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -2961,6 +3045,7 @@ constexpr std::string_view refine_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view refine_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view refine_names_derivatives[] = {"self: grad"};
 constexpr CatalogVariant align_to_variants[] = {{"method", "Tensor::align_to"}};
 constexpr std::string_view align_to_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -5745,7 +5830,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_int_Scalar_devices,
         .rejects = {},
         .doc = "Self with value written at every index of index along dim.",
-        .derivatives = {},
+        .derivatives = index_fill_int_Scalar_derivatives,
     },
     {
         .name = "index_fill.int_Tensor",
@@ -5766,7 +5851,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_int_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written at every index of index along dim.",
-        .derivatives = {},
+        .derivatives = index_fill_int_Tensor_derivatives,
     },
     {
         .name = "index_fill.Dimname_Scalar",
@@ -5787,7 +5872,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_Dimname_Scalar_devices,
         .rejects = {},
         .doc = "Self with value written at every index of index along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = index_fill_Dimname_Scalar_derivatives,
     },
     {
         .name = "index_fill.Dimname_Tensor",
@@ -5808,7 +5893,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_fill_Dimname_Tensor_devices,
         .rejects = {},
         .doc = "Self with the zero-dim tensor value written at every index of index along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = index_fill_Dimname_Tensor_derivatives,
     },
     {
         .name = "flip",
@@ -5829,7 +5914,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = flip_devices,
         .rejects = {},
         .doc = "A copy of self with the order of its elements reversed along each of dims.",
-        .derivatives = {},
+        .derivatives = flip_derivatives,
     },
     {
         .name = "index_select",
@@ -5871,7 +5956,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = masked_select_devices,
         .rejects = {},
         .doc = "The elements of self where mask (bool, broadcast with self) is true, as a 1-D tensor in row-major order.",
-        .derivatives = {},
+        .derivatives = masked_select_derivatives,
     },
     {
         .name = "sum",
@@ -6522,7 +6607,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmean_devices,
         .rejects = nanmean_rejects,
         .doc = "The mean over the dimensions dim (all of them when None) of the elements that are not NaN, kept as size 1 if keepdim; NaN where there are none.",
-        .derivatives = {},
+        .derivatives = nanmean_derivatives,
     },
     {
         .name = "norm.Scalar",
@@ -6543,7 +6628,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_Scalar_devices,
         .rejects = {},
         .doc = "The p-norm of all elements of self.",
-        .derivatives = {},
+        .derivatives = norm_Scalar_derivatives,
     },
     {
         .name = "norm.ScalarOpt_dtype",
@@ -6564,7 +6649,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dtype_devices,
         .rejects = {},
         .doc = "The p-norm of all elements of self (p = 2 when None), self converted to dtype first.",
-        .derivatives = {},
+        .derivatives = norm_ScalarOpt_dtype_derivatives,
     },
     {
         .name = "norm.ScalarOpt_dim",
@@ -6585,7 +6670,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dim_devices,
         .rejects = {},
         .doc = "The p-norm of self over the dimensions dim (all of them when empty; p = 2 when None), kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = norm_ScalarOpt_dim_derivatives,
     },
     {
         .name = "norm.ScalarOpt_dim_dtype",
@@ -6606,7 +6691,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_ScalarOpt_dim_dtype_devices,
         .rejects = {},
         .doc = "norm over dim with self converted to dtype first.",
-        .derivatives = {},
+        .derivatives = norm_ScalarOpt_dim_dtype_derivatives,
     },
     {
         .name = "norm.names_ScalarOpt_dim",
@@ -7131,7 +7216,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumprod_devices,
         .rejects = {},
         .doc = "The cumulative product along dim, each element the product of those before it and itself. Bool and integer input multiplies in int64 unless dtype says otherwise.",
-        .derivatives = {},
+        .derivatives = cumprod_derivatives,
     },
     {
         .name = "cumprod.dimname",
@@ -7152,7 +7237,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cumprod_dimname_devices,
         .rejects = {},
         .doc = "The cumulative product along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = cumprod_dimname_derivatives,
     },
     {
         .name = "cummax",
@@ -7257,7 +7342,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logcumsumexp_devices,
         .rejects = {},
         .doc = "The log of the cumulative sum of exp(self) along dim, computed without overflow.",
-        .derivatives = {},
+        .derivatives = logcumsumexp_derivatives,
     },
     {
         .name = "logcumsumexp.dimname",
@@ -7278,7 +7363,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logcumsumexp_dimname_devices,
         .rejects = {},
         .doc = "logcumsumexp along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = logcumsumexp_dimname_derivatives,
     },
     {
         .name = "sort",
@@ -7593,7 +7678,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_devices,
         .rejects = {},
         .doc = "The lower median of the elements that are not NaN; NaN if there are none.",
-        .derivatives = {},
+        .derivatives = nanmedian_derivatives,
     },
     {
         .name = "nanmedian.dim",
@@ -7614,7 +7699,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_dim_devices,
         .rejects = {},
         .doc = "The lower median along dim of the elements that are not NaN, and its index along dim; NaN and the index of the first NaN where a line has only NaN.",
-        .derivatives = {},
+        .derivatives = nanmedian_dim_derivatives,
     },
     {
         .name = "nanmedian.names_dim",
@@ -7635,7 +7720,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanmedian_names_dim_devices,
         .rejects = {},
         .doc = "nanmedian along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = nanmedian_names_dim_derivatives,
     },
     {
         .name = "mode",
@@ -7971,7 +8056,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = addbmm_devices,
         .rejects = {},
         .doc = "beta times self (broadcast to the result; not read when beta is 0) plus alpha times the sum over the batch of the matrix products of batch1 and batch2.",
-        .derivatives = {},
+        .derivatives = addbmm_derivatives,
     },
     {
         .name = "dot",
@@ -8076,7 +8161,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = inner_devices,
         .rejects = {},
         .doc = "The sum of the products of self and other over their last dims ([..., n] and [..., n] give self's other dims then other's); a 0-dim operand multiplies the other.",
-        .derivatives = {},
+        .derivatives = inner_derivatives,
     },
     {
         .name = "linear",
@@ -8097,7 +8182,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = linear_devices,
         .rejects = {},
         .doc = "input @ weight.T + bias, weight of [out_features, in_features] and bias of [out_features] (none when None).",
-        .derivatives = {},
+        .derivatives = linear_derivatives,
     },
     {
         .name = "vdot",
@@ -8160,7 +8245,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = matmul_devices,
         .rejects = {},
         .doc = "The matrix product of self and other, with 1-D operands promoted and batch dimensions broadcast.",
-        .derivatives = {},
+        .derivatives = matmul_derivatives,
     },
     {
         .name = "transpose",
@@ -8202,7 +8287,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = transpose_Dimname_devices,
         .rejects = {},
         .doc = "A view of self with the dimensions named dim0 and dim1 swapped.",
-        .derivatives = {},
+        .derivatives = transpose_Dimname_derivatives,
     },
     {
         .name = "squeeze",
@@ -8433,7 +8518,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = select_Dimname_devices,
         .rejects = {},
         .doc = "A view of self at index along the dimension named dim, without that dimension.",
-        .derivatives = {},
+        .derivatives = select_Dimname_derivatives,
     },
     {
         .name = "view",
@@ -8601,7 +8686,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unflatten_Dimname_devices,
         .rejects = {},
         .doc = "A view of self with the dimension named dim split into sizes, the new dimensions named names.",
-        .derivatives = {},
+        .derivatives = unflatten_Dimname_derivatives,
     },
     {
         .name = "as_strided",
@@ -8769,7 +8854,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = diagonal_devices,
         .rejects = {},
         .doc = "A view of the diagonal of self along dim1 and dim2 (offset above the main one), as a new last dimension.",
-        .derivatives = {},
+        .derivatives = diagonal_derivatives,
     },
     {
         .name = "diagonal.Dimname",
@@ -8790,7 +8875,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = diagonal_Dimname_devices,
         .rejects = {},
         .doc = "A view of the diagonal of self along the dimensions named dim1 and dim2, as a new last dimension named outdim.",
-        .derivatives = {},
+        .derivatives = diagonal_Dimname_derivatives,
     },
     {
         .name = "unfold",
@@ -8811,7 +8896,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unfold_devices,
         .rejects = {},
         .doc = "A view of every slice of size elements along dimension, step apart, as a new last dimension.",
-        .derivatives = {},
+        .derivatives = unfold_derivatives,
     },
     {
         .name = "split.Tensor",
@@ -9021,7 +9106,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rename_devices,
         .rejects = {},
         .doc = "A view of self named names, positionally (\"...\" standing for the names of the dims the others do not reach); unnamed when names is None.",
-        .derivatives = {},
+        .derivatives = rename_derivatives,
     },
     {
         .name = "refine_names",
@@ -9042,7 +9127,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = refine_names_devices,
         .rejects = {},
         .doc = "A view of self with its unnamed dims named by names (\"...\" standing for the dims the others do not reach); a named dim keeps its name.",
-        .derivatives = {},
+        .derivatives = refine_names_derivatives,
     },
     {
         .name = "align_to",
