@@ -164,7 +164,7 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
         # that says so.
         "derivatives": arrays.add("std::string_view", f"{p}_derivatives",
                                   strings(["not_differentiable"] if op.not_differentiable else
-                                          (f"{d['input']}: {d['expression']}" for d in op.derivatives or []))),
+                                          (f"{d['input']}: {d.get('expression', 'not_differentiable')}" for d in op.derivatives or []))),
     }
 
 

@@ -29,10 +29,12 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 # holds those of particular ops.
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
               "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward", "nanmean_backward",
-              "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward", "diagonal_backward",
-              "unfold_backward", "masked_select_backward", "matmul_self_backward", "matmul_other_backward",
-              "inner_self_backward", "inner_other_backward", "linear_weight_backward"}
+              "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward",
+              "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
+              "inner_other_backward", "linear_weight_backward", "gather_backward", "index_select_backward",
+              "scatter_backward", "msort_backward", "unbind_backward"}
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
+           "diagonal_backward": "tensor", "unfold_backward": "tensor", "cat_backward": "tensors",
            **{name: "tensor" for name in FORMULAS_H}}
 # The C++ type of a saved argument, by its base type, and how it is read back from its Scalar.
 SCALAR_READS = {"Scalar": ("const Scalar&", ""), "int": ("const int64_t", ".to<int64_t>()"),
@@ -48,11 +50,13 @@ def camel(base: str) -> str:
 class DerivativeRenderer:
     """Renders a formula's AST as C++ over tensors (kind "tensor") and Scalars (kind "scalar")."""
 
-    def __init__(self, op_name: str, tensors: Set[str], lists: Set[str], inputs: List[str]):
+    def __init__(self, op_name: str, tensors: Set[str], lists: Set[str], inputs: List[str],
+                 tensor_lists: Optional[Set[str]] = None):
         self.op_name = op_name
         self.tensors = tensors
         self.lists = lists  # the int-list arguments
         self.inputs = inputs  # the differentiated inputs, whose sizes sizes(x) reads
+        self.tensor_lists = tensor_lists or set()  # `grads` of a Tensor[] result, a Tensor[] input
         self.ops_called: Set[str] = set()  # the op bases the rendering calls (their headers)
         self.uses_formulas_h = False  # it calls a helper of src/autograd/formulas.h
 
@@ -71,6 +75,8 @@ class DerivativeRenderer:
         k = n["kind"]
         if k == "argument":
             name = n["name"]
+            if name in self.tensor_lists:
+                return name, "tensors"
             return name, "tensor" if name in self.tensors else "list" if name in self.lists else "scalar"
         if k == "int":
             return f"Scalar(int64_t{{{n['text']}}})", "scalar"
@@ -104,17 +110,20 @@ class DerivativeRenderer:
         if k == "call" and n["function"] == "correction":
             return CORRECTION, "scalar"
         if k == "call" and n["function"] == "sizes":
+            if n["args"][0]["name"] in self.tensor_lists:
+                return "saved.input_sizes", "sizes"  # a Tensor[] input's: one per tensor
             return f"saved.input_sizes[{self.inputs.index(n['args'][0]['name'])}].span()", "list"
         if k == "call" and n["function"] in HELPERS:
             self.uses_formulas_h = self.uses_formulas_h or n["function"] in FORMULAS_H
-            text = ", ".join(self.render(a)[0] for a in n["args"])
+            # An int literal is an int here too (scatter_backward(grad, sizes(self), 0, indices)).
+            text = ", ".join(f"int64_t{{{a['text']}}}" if a["kind"] == "int" else self.render(a)[0] for a in n["args"])
             kind = HELPERS[n["function"]]
             return f"autograd::{n['function']}({text}){'.span()' if kind == 'list' else ''}", kind
         if k == "call":
             # An int literal passed to an op is an int (transpose(grad, 1, 2)), not a Scalar.
             args = [(f"int64_t{{{a['text']}}}", "scalar") if a["kind"] == "int" else self.render(a)
                     for a in n["args"]]
-            if all(kind != "tensor" for _, kind in args):
+            if all(kind not in ("tensor", "tensors") for _, kind in args):
                 raise ModelError(f"{self.op_name}: {n['function']} of numbers only in a derivative")
             return self.call(n["function"], ", ".join(text for text, _ in args)), "tensor"
         raise ModelError(f"{self.op_name}: unknown expression node {k}")
@@ -147,13 +156,16 @@ class Derivatives:
         self.node_name = f"{camel(op.base)}Backward0"
         self.function = f"{op.cname}_backward"
         self.shared = False  # another overload's function, of the same body, serves it (api_forms.py)
-        declared = {d["input"]: d for d in op.derivatives}
+        declared = {d["input"]: d for d in op.derivatives if not d.get("not_differentiable")}
+        without = {d["input"] for d in op.derivatives if d.get("not_differentiable")}
         # The differentiated inputs (the node's edges), in signature order.
         self.inputs = [a for a in op.args if a.name in declared]
-        # The Tensor operands without a formula: an input of theirs that requires grad is an error.
-        self.undeclared = [a.name for a in op.args if a.base == "Tensor" and a.name not in declared]
+        # The Tensor operands without a formula: an input of theirs that requires grad is an error
+        # (unless declared not_differentiable).
+        self.undeclared = [a.name for a in op.args if a.base == "Tensor" and a.name not in declared and
+                           a.name not in without]
         read: Set[str] = set()
-        for d in op.derivatives:
+        for d in declared.values():
             names_read(d["ast"], read)
         operand_names = {a.name for a in inputs if not a.optional}
         # An entry of values and indices differentiates its values; a formula reads the indices by
@@ -164,9 +176,15 @@ class Derivatives:
         if self.several and not self.all_results and any(r.name != "indices" for r in op.returns[1:]):
             raise ModelError(f"{op.name}: derivatives of several results are generated for values and indices, and "
                              f"for a reducer's results")
-        tensors = {a.name for a in op.args if a.base == "Tensor"} | operand_names | {"grad", "result"}
+        tensors = {a.name for a in op.args if a.base == "Tensor" and not a.is_list} | operand_names | \
+            {"grad", "result"}
         if self.several:
             tensors.add("grad1" if self.all_results else "indices")
+        # A Tensor[] input (cat's tensors: one edge each, its formula a list) and a Tensor[] result
+        # (split's pieces: `grads`, their gradients, zeros for a piece that received none).
+        self.list_input = next((a.name for a in self.inputs if a.is_list), None)
+        self.list_result = op.returns[0].type.is_list
+        tensor_lists = ({self.list_input} if self.list_input else set()) | ({"grads"} if self.list_result else set())
         # Int lists, and dims by name read as the dims the stub resolved them to.
         lists = {a.name for a in op.args if a.base in ("int", "Dimname") and a.is_list}
         self.read = read  # what the formulas name
@@ -206,13 +224,30 @@ class Derivatives:
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
-        renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs])
-        self.formulas = [(declared[a.name]["expression"], renderer.tensor(declared[a.name]["ast"]))
-                         for a in self.inputs]
+        renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs], tensor_lists)
+        def formula(a) -> str:
+            if not a.is_list:
+                return renderer.tensor(declared[a.name]["ast"])
+            text, kind = renderer.render(declared[a.name]["ast"])
+            if kind != "tensors":
+                raise ModelError(f"{op.name}: the derivative of the list {a.name} must give a list of tensors "
+                                 f"(cat_backward), not {text}")
+            return text
+        self.formulas = [(declared[a.name]["expression"], formula(a)) for a in self.inputs]
         self.operand_names = operand_names
         # The headers of the ops the backward calls (opforge/ops/<base>.h).
         self.op_headers = sorted(renderer.ops_called)
         self.uses_formulas_h = renderer.uses_formulas_h
+
+    @property
+    def record_guard(self) -> str:
+        """When a composite or custom stub records its node: with history, unless the kernel gave back
+        its input itself (a conversion to self's own dtype and device returns self, whose history
+        stays as it is, as PyTorch's `to`)."""
+        first = self.op.args[0]
+        if self.op.returns[0].type.alias and not self.list_result and first.base == "Tensor" and first.type.alias:
+            return f"history && !result.is_same({first.name})"
+        return "history"
 
     def resolve_when_recording(self, name: str, resolved: str) -> None:
         """Saves the dim name `name` as `resolved` computes it at the recording (the stub has no
@@ -225,16 +260,22 @@ class Derivatives:
         """The body of `<cname>_backward(const autograd::SavedValues& saved, const std::vector<Tensor>&
         grad_outputs)`: grad and grad1 are the gradients of results 0 and 1."""
         lines = [f"const Tensor& {g} = grad_outputs[{k}];" for k, g in enumerate(("grad", "grad1")) if g in self.read]
+        if "grads" in self.read:
+            lines.append("const std::vector<Tensor>& grads = grad_outputs;")
         lines += [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
         lines += [f"const IntArrayRef {n} = saved.int_lists[{i}].span();" for i, (n, _) in enumerate(self.saved_lists)]
         lines += [f"{cpp} {n} = saved.scalars[{i}]{read};"
                   for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
         lines += [f"const std::optional<Scalar>& {n} = saved.optional_scalars[{i}];"
                   for i, (n, _) in enumerate(self.saved_optionals)]
-        lines.append(f"std::vector<Tensor> grads({len(self.inputs)});")
+        if self.list_input:
+            # One formula gives every tensor's gradient (the engine drops those not needed).
+            lines.append(f"return {self.formulas[0][1]};")
+            return lines
+        lines.append(f"std::vector<Tensor> input_grads({len(self.inputs)});")
         for i, (_, text) in enumerate(self.formulas):
-            lines.append(f"if (saved.needs_grad({i})) grads[{i}] = {text};")
-        lines.append("return grads;")
+            lines.append(f"if (saved.needs_grad({i})) input_grads[{i}] = {text};")
+        lines.append("return input_grads;")
         return lines
 
     @property
@@ -275,10 +316,15 @@ class Derivatives:
             fields.append(f".optional_scalars = {{{', '.join(value for _, value in self.saved_optionals)}}}")
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
-        inputs = ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs)
+        inputs = "{" + ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs) + "}"
         node_results = f"{{{values}, std::get<1>({result})}}" if self.all_results else values
+        if self.list_input:
+            inputs = f"autograd::input_list({self.list_input})"
+            node_results = f"std::span<const Tensor>(&{values}, 1)"
+        elif self.list_result:
+            inputs = f"std::vector<const TensorBase*>{inputs}"
         return (f'autograd::record_derived({node_results}, "{self.op.base}", "{self.node_name}", {self.function}, '
-                f'{{{inputs}}}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
+                f'{inputs}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
 
 
 def _test_value(op, a, fixed: List[str]) -> Optional[str]:
@@ -288,6 +334,11 @@ def _test_value(op, a, fixed: List[str]) -> Optional[str]:
     given = op.gradcheck.get(a.name)
     if a.base == "Tensor" and a.name == "index" and given is None:
         fixed.append("const Tensor index = index_tensor({2, 0, 2});")
+        return a.name
+    if a.base == "Tensor" and any(d["input"] == a.name and d.get("not_differentiable") for d in op.derivatives):
+        # to's and type_as's other: a float32 tensor, whose dtype the op takes.
+        shape = ", ".join(str(n) for n in given) if given is not None else "2, 3"
+        fixed.append(f"const Tensor {a.name} = opforge::ones({{{shape}}}, opforge::kFloat);")
         return a.name
     if a.base == "Tensor":
         shape = ", ".join(str(n) for n in given) if given is not None else "2, 3"
@@ -331,6 +382,8 @@ def _test_body(op, passed: List[str]) -> str:
         call = f"{op.variants['function']['qualified_name']}({', '.join(passed)})"
     else:
         call = f"{passed[0]}.{op.variants['method']['name']}({', '.join(passed[1:])})"
+    if op.returns[0].type.is_list:
+        return f"return flat_cat({call});"  # a Tensor[] result: its pieces flattened into one
     if len(op.returns) == 1:
         return f"return {call};"
     if op.is_reduce and op.kernel.reducer:
@@ -342,20 +395,24 @@ def gradient_tests(group_ops) -> List[dict]:
     """The generated gradient test of each entry with derivatives (its function form, else its
     method): the differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3]
     self and a [3] other, so that the engine undoes a broadcast; self named A, B, ... where the op
-    takes a Dimname), the other Tensor operands fixed (an `index` int64 [2, 0, 2], with a repeat;
-    others a condition of alternating truth), the other
+    takes a Dimname), the other Tensor operands fixed (an `index` int64 [2, 0, 2], with a repeat; a
+    not_differentiable one float32 ones; others a condition of alternating truth), the other
     arguments `gradcheck`'s values, or values that fit (a reduction's dim the last), or their
     defaults."""
     tests = []
     for op in group_ops:
         if not op.derivatives or not (op.has("function") or op.has("method")):
             continue
-        declared = [d["input"] for d in op.derivatives]
+        declared = [d["input"] for d in op.derivatives if not d.get("not_differentiable")]
         shapes: List[List[int]] = []
         call: List[Optional[str]] = []
         fixed: List[str] = []
         for a in op.args:
-            if a.name in declared:
+            if a.name in declared and a.is_list:
+                # A Tensor[] input (cat's): two [2, 3] tensors, every input of the test.
+                call.append("x")
+                shapes += [[2, 3], [2, 3]]
+            elif a.name in declared:
                 call.append(f"x[{len(shapes)}]")
                 default = [2, 3] if not shapes else [3]
                 shapes.append(list(op.gradcheck.get(a.name, default)))
@@ -378,5 +435,7 @@ def gradient_tests(group_ops) -> List[dict]:
             "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, passed)} }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
             "names": f"{{{{{dim_names}}}}}" if named else "",
+            # The cuda conversion's test moves its input to a CUDA device: skipped without one.
+            "needs_cuda": op.base == "cuda",
         })
     return tests

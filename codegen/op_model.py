@@ -139,6 +139,7 @@ class Kernel:
     # A structured kernel's addend (addmm's self: result = beta * addend + alpha * product) and its
     # same_dtype_checks as (first, second, text) in order.
     addend: str = ""
+    starts_from: str = ""  # a structured kernel's result starts as a copy of this input (scatter_add's self)
     same_dtype_checks: Tuple[Tuple[str, str, str], ...] = ()
     # A view kernel's Dimname or Dimname[] argument naming the dims its geometry gives as new.
     new_dim_names: str = ""
@@ -166,7 +167,7 @@ class Kernel:
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
                       k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
                       tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())),
-                      addend=k.get("addend", ""), new_dim_names=k.get("new_dim_names", ""),
+                      addend=k.get("addend", ""), starts_from=k.get("starts_from", ""), new_dim_names=k.get("new_dim_names", ""),
                       sizes=k.get("sizes", ""), dtype_from=k.get("dtype_from", "default"),
                       same_dtype_checks=tuple((c["first"], c["second"], c["text"])
                                               for c in k.get("same_dtype_checks", ())))

@@ -47,6 +47,8 @@ class StructuredStub:
         # kernel, which then adds alpha times its product to beta times the result.
         self.addend = (f"dispatch::prepare_addend({self.rule_name}, shape, {k.addend}, beta, alpha, results[0])"
                        if k.addend else "")
+        # starts_from: the stub copies that input into a new or out= result; the kernel updates it.
+        self.starts_from = (f"dispatch::copy_start({k.starts_from}, results[0]);" if k.starts_from else "")
         self.has_inplace = op.has("inplace")
         self.out_expr = out_expr
         self.shape = k.shape

@@ -222,10 +222,13 @@ class Stub:
             undeclared = self.derivatives.undeclared_check(form)
             if undeclared:
                 lines.append(undeclared)
-            if op.kernel_name is not None and not self.reduction:
+            device_generic = op.kernel.kind == "structured" and op.kernel.device_generic
+            if (op.kernel_name is not None and not self.reduction) or device_generic:
                 # A hand-written kernel computes the values with ops whose results would record
-                # their own nodes: it runs without grad mode, and the entry's node follows.
-                lines.append("const autograd::NoGradGuard no_grad;")
+                # their own nodes: with history it runs without grad mode, and the entry's node
+                # follows (without history no input requires grad, so its ops record nothing).
+                lines.append("std::optional<autograd::NoGradGuard> no_grad;")
+                lines.append("if (history) [[unlikely]] no_grad.emplace();")
             return lines
         # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), or of an
         # entry that says `derivatives: not_differentiable` (detach, isclose), has no gradient: such
@@ -335,7 +338,8 @@ class Stub:
         declared = "\n".join(self.bridge_lines + (self.reduction.lines if self.reduction else []))
         for name in d.resolved:
             if f"const int64_t {name}_resolved" not in declared:
-                anchor = next(a.name for a in self.op.args if a.base == "Tensor")
+                tensor = next(a for a in self.op.args if a.base == "Tensor")
+                anchor = tensor.name if not tensor.is_list else f"dispatch::first_tensor({tensor.name})"
                 d.resolve_when_recording(name, f"resolve_dim({anchor}, {name})")
         for name in d.resolved_lists:
             if f"const DimVector {name}_resolved" not in declared:

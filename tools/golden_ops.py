@@ -1317,6 +1317,98 @@ def index_select_cases(by_name, base):
         [(e, "out", {"out": tensor("float32", [2, 2]), "expect": VALUES})]
 
 
+ALL_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+              "complex64", "complex128")
+
+
+NO_SPARSE_GRAD = {"kind": "bool", "value": False}  # gather's sparse_grad, at its default
+
+
+def gather_cases(by_name, base):
+    """gather: every dtype, each dim of 1-D to 3-D selves (repeated indices, an index smaller than self
+    apart from dim and larger along it), 0-dim self and index, empty indices, out=, and PyTorch
+    1.13's errors in its texts."""
+    e = by_name["gather"]
+    forms = ["function", "method", "out"]
+    idx = tensor("int64", [2, 3], [2, 0, 2, 1, 1, 0])
+    for d in ALL_DTYPES + ("complex32",):
+        yield f"gather__{d}", e, [t(d, [3, 4]), plain("int", 0), idx, NO_SPARSE_GRAD], calls(e, forms, d)
+    for ident, shape, dim, index in (
+            ("1d", [5], 0, tensor("int64", [4], [4, 0, 4, 1])),
+            ("dim_1", [3, 4], 1, tensor("int64", [2, 5], [3, 0, 3, 1, 2, 0, 0, 1, 1, 3])),
+            ("dim_m1", [3, 4], -1, tensor("int64", [3, 1], [3, 0, 2])),
+            ("3d_dim_1", [2, 3, 4], 1, tensor("int64", [2, 2, 3], [2, 0, 1, 1, 1, 0, 0, 2, 2, 1, 0, 1])),
+            ("3d_dim_2", [2, 3, 4], 2, tensor("int64", [1, 3, 2], [3, 0, 1, 2, 0, 0])),
+            ("zero_dim_self", [], 0, tensor("int64", [3], [0, 0, 0])),
+            ("zero_dim_index", [4], 0, tensor("int64", [], [2])),
+            ("zero_dim_both", [], -1, tensor("int64", [], [0])),
+            ("empty_index", [3, 4], 0, tensor("int64", [0, 4], [])),
+            ("empty_float_index", [3, 4], 1, tensor("float32", [0], [])),
+            ("empty_self", [0, 3], 1, tensor("int64", [0, 2], []))):
+        yield f"gather__{ident}", e, [t("float32", shape), plain("int", dim), index, NO_SPARSE_GRAD], \
+            calls(e, forms, "float32")
+    x = t("float32", [3, 4])
+    for ident, args in (
+            ("index_int32", [x, plain("int", 0), tensor("int32", [1, 2], [0, 1])]),
+            ("index_dims", [x, plain("int", 0), tensor("int64", [2], [0, 1])]),
+            ("index_larger", [x, plain("int", 0), tensor("int64", [1, 5], [0, 1, 0, 1, 0])]),
+            ("above", [x, plain("int", 1), tensor("int64", [1, 2], [0, 4])]),
+            ("negative", [x, plain("int", 0), tensor("int64", [1, 2], [-1, 0])]),
+            ("dim_out_of_range", [x, plain("int", 2), idx]),
+            ("names", [t("float32", [3, 4], ["N", "C"]), plain("int", 0), idx])):
+        yield f"gather__bad__{ident}", e, args + [NO_SPARSE_GRAD], [(e, "function", {})]
+    yield "gather__bad__out_dtype", e, [x, plain("int", 0), idx, NO_SPARSE_GRAD], \
+        [(e, "out", {"out": tensor("float64", [0])})]
+
+
+def scatter_add_cases(by_name, base):
+    """scatter_add: every dtype, each dim of 1-D to 3-D selves (repeated indices, indices and src
+    smaller than self), 0-dim tensors, empty indices, in place and out=, and PyTorch 1.13's errors
+    in its texts."""
+    e = by_name["scatter_add"]
+    forms = ["function", "method", "inplace", "out"]
+    idx = tensor("int64", [2, 3], [2, 0, 2, 1, 1, 0])
+    for d in ALL_DTYPES + ("complex32",):
+        yield f"scatter_add__{d}", e, [t(d, [3, 4]), plain("int", 0), idx, t(d, [2, 4], position=3)], \
+            calls(e, forms, d)
+    for ident, shape, dim, index, src in (
+            ("1d", [5], 0, tensor("int64", [4], [4, 0, 4, 1]), [6]),
+            ("dim_1", [3, 4], 1, tensor("int64", [2, 5], [3, 0, 3, 1, 2, 0, 0, 1, 1, 3]), [2, 5]),
+            ("dim_m1", [3, 4], -1, tensor("int64", [3, 1], [3, 0, 2]), [3, 2]),
+            ("3d_dim_0", [2, 3, 4], 0, tensor("int64", [3, 2, 2], [1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1]), [3, 3, 2]),
+            ("3d_dim_2", [2, 3, 4], 2, tensor("int64", [1, 3, 5], [3, 0, 1, 2, 0, 0, 3, 3, 3, 1, 2, 2, 1, 0, 0]),
+             [1, 3, 5]),
+            ("zero_dim_self", [], 0, tensor("int64", [2], [0, 0]), [2]),
+            ("zero_dim_index", [4], 0, tensor("int64", [], [2]), []),
+            ("zero_dim_all", [], -1, tensor("int64", [], [0]), []),
+            ("empty_index", [3, 4], 0, tensor("int64", [0, 4], []), [2, 4]),
+            ("empty_int32_index", [3, 4], 1, tensor("int32", [0], []), [2]),
+            ("empty_self", [0, 3], 1, tensor("int64", [0, 2], []), [0, 2])):
+        yield f"scatter_add__{ident}", e, [t("float32", shape), plain("int", dim), index, t("float32", src, position=3)], \
+            calls(e, forms, "float32")
+    x = t("float32", [3, 4])
+    src = t("float32", [2, 4], position=3)
+    for ident, args in (
+            ("index_int32", [x, plain("int", 0), tensor("int32", [1, 2], [0, 1]), src]),
+            ("src_dtype", [x, plain("int", 0), idx, t("float64", [2, 4])]),
+            ("empty_index_src_dtype", [x, plain("int", 0), tensor("int64", [0], []), t("float64", [2, 4])]),
+            ("index_dims", [x, plain("int", 0), tensor("int64", [2], [0, 1]), src]),
+            ("src_dims", [x, plain("int", 0), idx, t("float32", [2, 4, 1])]),
+            ("src_0_dim", [x, plain("int", 0), idx, t("float32", [])]),
+            ("src_1_dim", [x, plain("int", 1), tensor("int64", [1, 2], [0, 1]), t("float32", [1])]),
+            ("index_larger_than_self", [x, plain("int", 1), tensor("int64", [4, 2], [0] * 8), t("float32", [4, 2])]),
+            ("index_larger_than_src", [x, plain("int", 1), tensor("int64", [1, 2], [0, 1]), t("float32", [1, 1])]),
+            ("above", [x, plain("int", 1), tensor("int64", [1, 2], [0, 4]), t("float32", [1, 2])]),
+            ("negative", [x, plain("int", 0), tensor("int64", [1, 2], [-1, 0]), t("float32", [1, 2])]),
+            ("dim_out_of_range", [x, plain("int", 2), idx, src]),
+            ("names", [t("float32", [3, 4], ["N", "C"]), plain("int", 0), idx, src])):
+        yield f"scatter_add__bad__{ident}", e, args, [(e, "function", {})]
+    yield "scatter_add__bad__out_dtype", e, [x, plain("int", 0), idx, src], \
+        [(e, "out", {"out": tensor("float64", [0])})]
+    yield "scatter_add__bad__inplace_src_dtype", e, [x, plain("int", 0), idx, t("float64", [2, 4])], \
+        [(e, "inplace", {})]
+
+
 def masked_select_cases(by_name, base):
     """masked_select: every dtype, masks broadcast with self both ways (a 0-dim mask and self), all
     and none selected, a uint8 mask, names unified then dropped, out= and PyTorch's errors."""
@@ -4528,7 +4620,8 @@ CUSTOM_CASES = {"sum": reduction_cases, "mean": reduction_cases, "max": max_case
                 "norm": norm_cases, "quantile": quantile_cases, "nanquantile": quantile_cases, "outer": outer_cases,
                 "ger": outer_cases, "vdot": product_cases, "isclose": isclose_cases,
                 "allclose": allclose_cases, "equal": equal_cases, "index_fill": index_fill_cases,
-                "flip": flip_cases, "index_select": index_select_cases, "masked_select": masked_select_cases,
+                "flip": flip_cases, "index_select": index_select_cases, "gather": gather_cases,
+                "scatter_add": scatter_add_cases, "masked_select": masked_select_cases,
                 **{b: lambda by_name, base: golden_conversions.name_view_cases(sys.modules[__name__], by_name, base)
                    for b in golden_conversions.NAME_VIEWS},
                 **{b: lambda by_name, base: golden_conversions.conversion_cases(sys.modules[__name__], by_name, base)

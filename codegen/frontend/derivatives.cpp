@@ -33,7 +33,10 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 30> kHelpers{{
+constexpr std::array<Helper, 36> kHelpers{{
+    {"cat_backward", 3, HelperScope::Any},           {"unbind_backward", 2, HelperScope::Any},
+    {"gather_backward", 5, HelperScope::Any},        {"index_select_backward", 4, HelperScope::Any},
+    {"scatter_backward", 4, HelperScope::Any},       {"msort_backward", 2, HelperScope::Any},
     {"prod_backward", 2, HelperScope::Any},          {"nanmean_backward", 4, HelperScope::Any},
     {"norm_backward", 4, HelperScope::Any},          {"norm_dim_backward", 6, HelperScope::Any},
     {"cumprod_backward", 4, HelperScope::Any},       {"logcumsumexp_backward", 4, HelperScope::Any},
@@ -113,17 +116,27 @@ class DerivativeChecker {
   void check(const Expr& x) {
     if (x.kind == Expr::Kind::Argument) check_name(x);
     if (x.kind == Expr::Kind::Call) check_call(x);
+    // sizes(x) reads the node's record of x, which check_sizes_operand checks (a Tensor[] too).
+    if (x.kind == Expr::Kind::Call && x.text == "sizes") return;
     for (const Expr& operand : x.operands) check(operand);
   }
 
  private:
   void check_name(const Expr& x) {
-    if (x.text == "grad" || x.text == "result") return;
+    // A Tensor[] result (split's) has `grads`, the gradients of its pieces, in place of grad and
+    // result.
+    const bool list_result = e_.signature->returns.size() == 1 && e_.signature->returns[0].type.is_list;
+    if (list_result ? x.text == "grads" : (x.text == "grad" || x.text == "result")) return;
     if (x.text == "indices" && e_.signature->returns.size() > 1 && !results_are_a_reducers(e_)) return;
     if (x.text == "grad1" && results_are_a_reducers(e_)) return;
     const Argument* a = e_.signature->find_argument(x.text);
     if (a && is_readable(a->type)) return;
-    std::vector<std::string_view> names{"grad", "result"};
+    std::vector<std::string_view> names;
+    if (list_result) {
+      names.push_back("grads");
+    } else {
+      names.insert(names.end(), {"grad", "result"});
+    }
     for (const Argument& arg : e_.signature->arguments) {
       if (is_readable(arg.type)) names.push_back(arg.name);
     }
@@ -260,7 +273,16 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     }
     std::vector<std::string_view> tensors;
     for (const Argument& a : sig.arguments) {
-      if (a.type.base == BaseType::Tensor && !a.type.is_list) tensors.push_back(a.name);
+      if (a.type.base == BaseType::Tensor) tensors.push_back(a.name);
+    }
+    // A Tensor[] input (cat's tensors) is the entry's only differentiated input: its formula gives
+    // one gradient per tensor.
+    for (const Derivative& d : e.derivatives.value()) {
+      const Argument* a = sig.find_argument(d.input);
+      if (a && a->type.base == BaseType::Tensor && a->type.is_list && e.derivatives->size() > 1) {
+        sink.error(d.pos, "'derivatives' of the list {} is the only formula of '{}' (one gradient per tensor)", d.input,
+                   sig.full_name());
+      }
     }
     for (const Derivative& d : e.derivatives.value()) {
       if (std::find(tensors.begin(), tensors.end(), d.input) == tensors.end()) {
@@ -269,7 +291,7 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
                    d.input, did_you_mean(d.input, tensors), sig.full_name(), fmt::join(tensors, ", "));
         continue;
       }
-      DerivativeChecker(e, d, functions, sink).check(d.expression);
+      if (!d.not_differentiable) DerivativeChecker(e, d, functions, sink).check(d.expression);
     }
   }
 }

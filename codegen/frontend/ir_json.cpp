@@ -346,6 +346,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.boolean(k.device_generic);
     w.key("addend");
     w.string(k.addend);
+    w.key("starts_from");
+    w.string(k.starts_from);
     w.key("same_dtype_checks");
     w.begin_array();
     for (const auto& c : k.same_dtype_checks) {
@@ -506,6 +508,12 @@ void write_op(JsonWriter& w, const OpEntry& e) {
         w.begin_object();
         w.key("input");
         w.string(d.input);
+        if (d.not_differentiable) {
+          w.key("not_differentiable");
+          w.boolean(true);
+          w.end_object();
+          continue;
+        }
         w.key("expression");
         w.string(d.text);
         w.key("ast");

@@ -778,9 +778,9 @@ class Reader {
   }
 
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 9> kKeys{
-        "shape",          "name",   "dtype_errors",     "outputs", "out_dtype_message", "empty_skips_dtype_check",
-        "device_generic", "addend", "same_dtype_checks"};
+    static constexpr std::array<std::string_view, 10> kKeys{
+        "shape",          "name",   "dtype_errors",      "outputs",    "out_dtype_message", "empty_skips_dtype_check",
+        "device_generic", "addend", "same_dtype_checks", "starts_from"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -874,6 +874,16 @@ class Reader {
         }
         k.addend = *text;
         k.addend_pos = position_of(pair.second);
+        continue;
+      }
+      if (key == "starts_from") {
+        const auto text = identifier(item, "the Tensor argument the result starts as, such as self");
+        if (!text) {
+          ok = false;
+          continue;
+        }
+        k.starts_from = *text;
+        k.starts_from_pos = position_of(pair.second);
         continue;
       }
       const auto text = identifier(item, key == "shape" ? "the name of the meta function giving the result's sizes"
@@ -1364,6 +1374,11 @@ class Reader {
         continue;
       }
       d.text = pair.second.Scalar();
+      if (trim(d.text) == "not_differentiable") {
+        d.not_differentiable = true;
+        out.push_back(std::move(d));
+        continue;
+      }
       d.locator = ScalarLocator::for_node(pair.second, source_);
       ExprParse parsed = parse_expression(d.text);
       if (parsed.error) {

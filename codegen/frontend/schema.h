@@ -214,6 +214,10 @@ struct StructuredKernel {
   // variant writes into the addend, which must then be self.
   std::string addend;
   SourcePos addend_pos;
+  // starts_from: self: the result starts as a copy of that input, which the kernel updates
+  // (scatter_add adds src into it); the in-place variant updates self itself.
+  std::string starts_from;
+  SourcePos starts_from_pos;
   // same_dtype_checks: [[self, mat2, "self and mat2 must have the same dtype"], ...]: pairs of
   // Tensor arguments that must have one dtype, each with PyTorch's text, checked in order before
   // the meta function (addmm's own texts, where the promotion's are "expected scalar type ...").
@@ -311,6 +315,9 @@ struct UlpAllowances {
 struct Derivative {
   std::string input;
   SourcePos pos;  // the key
+  // `other: not_differentiable`: the argument has no gradient and requiring grad is no error (to's
+  // other, which gives only a dtype and a device); no expression.
+  bool not_differentiable = false;
   std::string text;
   ScalarLocator locator = ScalarLocator::verbatim({});
   Expr expression;

@@ -652,10 +652,17 @@ class EntryValidator {
         }
       }
     }
-    if (e_.has_variant(Variant::Inplace) && k.addend != "self") {
+    if (!k.starts_from.empty() && k.starts_from != "self") {
+      sink_.error(k.starts_from_pos, "starts_from '{}' is not self: the result starts as a copy of self ({})",
+                  k.starts_from, sig.full_name());
+    }
+    if (!k.starts_from.empty() && !k.addend.empty()) {
+      sink_.error(k.starts_from_pos, "a structured kernel has an addend or starts from self, not both");
+    }
+    if (e_.has_variant(Variant::Inplace) && k.addend != "self" && k.starts_from != "self") {
       sink_.error(kernel.pos,
-                  "a structured kernel's in-place variant writes the result into self, the addend of its product: "
-                  "declare addend: self (otherwise the kernel writes a new result)");
+                  "a structured kernel's in-place variant writes the result into self: declare addend: self (the "
+                  "addend of its product) or starts_from: self (otherwise the kernel writes a new result)");
     }
   }
 

@@ -20,8 +20,8 @@ set(OPFORGE_TEST_FAMILY_reductions
     sum topk var var_mean
 )
 set(OPFORGE_TEST_FAMILY_structured
-    addmm addmv argmax argmin baddbmm bmm cat dot flip index_select
-    max min mm mv
+    addmm addmv argmax argmin baddbmm bmm cat dot flip gather
+    index_select max min mm mv scatter_add
 )
 set(OPFORGE_TEST_FAMILY_views
     align_as align_to as_strided detach diagonal expand expand_as flatten imag moveaxis

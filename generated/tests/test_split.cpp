@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -66,6 +67,19 @@ TEST(split, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// split.Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(split, TensorGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], int64_t{2}, int64_t{1})); }, {{2, 3}});
+}
+
+// split.sizes's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(split, SizesGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> split_size{1, 2};
+  expect_gradients_match([split_size](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], opforge::IntArrayRef(split_size), int64_t{1})); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_split

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -64,6 +65,25 @@ TEST(to, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// to.dtype's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(to, DtypeGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::kFloat); }, {{2, 3}});
+}
+
+// to.device's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(to, DeviceGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::Device("cpu")); }, {{2, 3}});
+}
+
+// to.other's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(to, OtherGradientsMatchFiniteDifferences) {
+  const Tensor other = opforge::ones({2}, opforge::kFloat);
+  expect_gradients_match([other](const std::vector<Tensor>& x) { return x[0].to(other); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_to

@@ -9,6 +9,13 @@
 #include "autograd/meta.h"
 #include "autograd/op_check.h"
 #include "opforge/factories.h"
+#include "opforge/ops/add.h"
+#include "opforge/ops/copy.h"
+#include "opforge/ops/diagonal.h"
+#include "opforge/ops/movedim.h"
+#include "opforge/ops/narrow.h"
+#include "opforge/ops/reshape.h"
+#include "opforge/ops/select.h"
 #include "opforge/ops/sum.h"
 
 namespace opforge::autograd {
@@ -47,7 +54,13 @@ class DerivedNode final : public Node {
     check_versions(saved_.tensors, saved_.versions, name_, result_nrs_);
     const bool named = std::any_of(saved_.tensors.begin(), saved_.tensors.end(),
                                    [](const Tensor& t) { return t.defined() && t.has_names(); });
-    return FunctionRecorder::validate(name_, backward_(named ? unnamed_values() : saved_, grads), metas_, next_edges());
+    std::vector<Tensor> input_grads = backward_(named ? unnamed_values() : saved_, grads);
+    // A conversion's gradient goes back to its input's device (cpu(), cuda(), to(device)).
+    for (size_t i = 0; i < input_grads.size() && i < metas_.size(); ++i) {
+      Tensor& g = input_grads[i];
+      if (g.defined() && g.device() != metas_[i].device) g = g.to(metas_[i].device);
+    }
+    return FunctionRecorder::validate(name_, std::move(input_grads), metas_, next_edges());
   }
 
   // The saved values with the tensors unnamed: the backward computes as gradients come back,
@@ -106,12 +119,31 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
 
 void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result) {
-  record_derived({result}, op, node_name, backward, inputs, std::move(saved), saves_result);
+  record_derived(std::span<const Tensor>(&result, 1), op, node_name, backward,
+                 std::span<const TensorBase* const>(inputs.begin(), inputs.size()), std::move(saved), saves_result);
 }
 
 void record_derived(std::initializer_list<Tensor> results, std::string_view op, const char* node_name,
                     BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
                     bool saves_result) {
+  record_derived(std::span<const Tensor>(results.begin(), results.size()), op, node_name, backward,
+                 std::span<const TensorBase* const>(inputs.begin(), inputs.size()), std::move(saved), saves_result);
+}
+
+std::vector<const TensorBase*> input_list(TensorList tensors) {
+  std::vector<const TensorBase*> out;
+  for (const Tensor& t : tensors) out.push_back(&t);
+  return out;
+}
+
+void record_derived(std::span<const Tensor> results, std::string_view op, const char* node_name,
+                    BackwardFunction backward, std::span<const TensorBase* const> inputs, SavedValues saved,
+                    bool saves_result) {
+  // A result of an integral or bool dtype has no gradient: no history (x.long(), to(int32)).
+  if (std::none_of(results.begin(), results.end(),
+                   [](const Tensor& r) { return r.is_floating_point() || r.is_complex(); })) {
+    return;
+  }
   bool complex = false;
   for (const Tensor& r : results) complex = complex || r.is_complex();
   for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
@@ -142,6 +174,41 @@ void record_derived(std::initializer_list<Tensor> results, std::string_view op, 
     m.grad_fn = node;
     m.output_nr = k++;
   }
+}
+
+Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2) {
+  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  r.diagonal(offset, dim1, dim2).copy_(grad);
+  return r;
+}
+
+Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step) {
+  if (sizes.empty()) return grad.reshape(sizes);  // a 0-dim self: one window of its one element
+  const auto n = static_cast<int64_t>(sizes.size());
+  const int64_t d = dimension < 0 ? dimension + n : dimension;
+  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  const int64_t windows = grad.sizes()[static_cast<size_t>(d)];
+  for (int64_t i = 0; i < windows; ++i) {
+    r.narrow(d, i * step, size).add_(grad.select(d, i).movedim(int64_t{-1}, d));
+  }
+  return r;
+}
+
+std::vector<Tensor> cat_backward(const Tensor& grad, const std::vector<DimVector>& sizes, int64_t dim) {
+  std::vector<Tensor> grads;
+  int64_t offset = 0;
+  for (const DimVector& s : sizes) {
+    // PyTorch's cat skips a 1-D input of size 0 whatever dim is.
+    if (s.size() == 1 && s[0] == 0) {
+      grads.push_back(zeros(s.span(), TensorOptions().dtype(grad.dtype()).device(grad.device())));
+      continue;
+    }
+    const int64_t d = dim < 0 ? dim + static_cast<int64_t>(s.size()) : dim;
+    const int64_t length = s[static_cast<size_t>(d)];
+    grads.push_back(grad.narrow(d, offset, length));
+    offset += length;
+  }
+  return grads;
 }
 
 Tensor unreduce(const Tensor& x, const SavedValues& saved) {

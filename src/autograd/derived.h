@@ -89,6 +89,15 @@ void record_derived(std::initializer_list<Tensor> results, std::string_view op, 
                     BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
                     bool saves_result);
 
+// The same over spans: a list of results (split's pieces: `grads` in the formulas) or of inputs
+// (cat's tensors: one edge each, input_list).
+void record_derived(std::span<const Tensor> results, std::string_view op, const char* node_name,
+                    BackwardFunction backward, std::span<const TensorBase* const> inputs, SavedValues saved,
+                    bool saves_result);
+
+// The tensors of a differentiated list operand (cat's), one edge each.
+std::vector<const TensorBase*> input_list(TensorList tensors);
+
 // The helpers of formulas (ops.yaml `derivatives`) besides ops, over the saved values. A
 // reduction's read its saved dims and self's sizes (self is its input 0):
 // unreduce(x): x, shaped as the result, back at self's sizes: each folded dim restored (unless
@@ -100,6 +109,14 @@ Tensor reduced_sum(const Tensor& x, const SavedValues& saved);
 Scalar reduced_count(const SavedValues& saved);
 // inverse_permutation(dims): the permutation that undoes permute(x, dims) (dims may be negative).
 DimVector inverse_permutation(IntArrayRef dims);
+// diagonal_backward(grad, sizes, offset, dim1, dim2): zeros of `sizes` with grad written on the
+// diagonal; unfold_backward(grad, sizes, dimension, size, step): zeros of `sizes` with each
+// window's gradient added at its place (windows that overlap add up).
+Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2);
+Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step);
+// cat_backward(grad, sizes, dim): grad cut along dim into the inputs' sizes (an input PyTorch's
+// legacy cat skips, 1-D of size 0, gets zeros of its size).
+std::vector<Tensor> cat_backward(const Tensor& grad, const std::vector<DimVector>& sizes, int64_t dim);
 // narrow_backward(grad, sizes, dim, start, length): zeros of `sizes` with grad written at the
 // narrowed place (PyTorch's slice_backward); select_backward(grad, sizes, dim, index) likewise at
 // the selected index.

@@ -38,12 +38,15 @@
 #include "opforge/ops/pow.h"
 #include "opforge/ops/prod.h"
 #include "opforge/ops/reshape.h"
+#include "opforge/ops/scatter_add.h"
 #include "opforge/ops/select.h"
 #include "opforge/ops/sgn.h"
+#include "opforge/ops/sort.h"
 #include "opforge/ops/squeeze.h"
 #include "opforge/ops/sub.h"
 #include "opforge/ops/sum.h"
 #include "opforge/ops/t.h"
+#include "opforge/ops/to.h"
 #include "opforge/ops/transpose.h"
 #include "opforge/ops/unsqueeze.h"
 #include "opforge/ops/where.h"
@@ -118,15 +121,8 @@ Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t d
   const auto n = static_cast<int64_t>(sizes.size());
   if (n == 0) return grad;  // a 0-dim self: its one element was selected
   const int64_t d = dim < 0 ? dim + n : dim;
-  const Tensor g = keepdim ? grad : grad.unsqueeze(d);
-  const Tensor i = keepdim ? indices : indices.unsqueeze(d);
-  // positions[..., j, ...] = j along dim, against each index: the one element each value came from.
-  DimVector shape(sizes.size(), 1);
-  shape[static_cast<size_t>(d)] = sizes[static_cast<size_t>(d)];
-  const Tensor positions =
-      arange(sizes[static_cast<size_t>(d)], TensorOptions().dtype(ScalarType::Int64).device(grad.device()))
-          .view(shape.span());
-  return where(positions.eq(i), g, Scalar(0.0)).expand(sizes);
+  return keepdim ? scatter_backward(grad, sizes, d, indices)
+                 : scatter_backward(grad.unsqueeze(d), sizes, d, indices.unsqueeze(d));
 }
 
 Tensor prod_backward(const Tensor& grad, const Tensor& self) {
@@ -234,24 +230,6 @@ Tensor logcumsumexp_backward(const Tensor& grad, const Tensor& self, const Tenso
   return reversed(positive.sub(result)).add(self).exp().sub(reversed(negative.sub(result)).add(self).exp());
 }
 
-Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2) {
-  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
-  r.diagonal(offset, dim1, dim2).copy_(grad);
-  return r;
-}
-
-Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step) {
-  if (sizes.empty()) return grad.reshape(sizes);  // a 0-dim self: one window of its one element
-  const auto n = static_cast<int64_t>(sizes.size());
-  const int64_t d = dimension < 0 ? dimension + n : dimension;
-  const Tensor r = zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device()));
-  const int64_t windows = grad.sizes()[static_cast<size_t>(d)];
-  for (int64_t i = 0; i < windows; ++i) {
-    r.narrow(d, i * step, size).add_(grad.select(d, i).movedim(int64_t{-1}, d));
-  }
-  return r;
-}
-
 Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask) {
   const DimVector sizes = infer_size(self.sizes(), mask.sizes());
   const TensorOptions options = TensorOptions().dtype(grad.dtype()).device(grad.device());
@@ -295,6 +273,41 @@ Tensor inner_other_backward(const Tensor& grad, const Tensor& self, const Tensor
   const int64_t rows[] = {leading_numel(self), leading_numel(other)};
   const int64_t a_shape[] = {rows[0], k};
   return grad.reshape(IntArrayRef(rows)).t().mm(self.reshape(IntArrayRef(a_shape))).reshape(other.sizes());
+}
+
+Tensor gather_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& index, bool sparse_grad) {
+  OPFORGE_CHECK(!sparse_grad, NotImplementedError,
+                "gather(sparse_grad=True): sparse gradients are not implemented (opforge has no sparse layout); pass "
+                "sparse_grad=False");
+  return zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device())).scatter_add(dim, index, grad);
+}
+
+Tensor index_select_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& index) {
+  if (sizes.empty()) return grad;  // a 0-dim self: its one element, selected once
+  const auto n = static_cast<int64_t>(sizes.size());
+  const int64_t d = dim < 0 ? dim + n : dim;
+  // The index as scatter_add takes it: int64, along dim, the same for every other position.
+  DimVector along(sizes.size(), 1);
+  along[static_cast<size_t>(d)] = index.numel();
+  const Tensor expanded = index.to(ScalarType::Int64).reshape(along.span()).expand(grad.sizes());
+  return zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device())).scatter_add(d, expanded, grad);
+}
+
+Tensor scatter_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices) {
+  if (sizes.empty()) return grad;  // a 0-dim self: its one element was selected
+  return zeros(sizes, TensorOptions().dtype(grad.dtype()).device(grad.device())).scatter_add(dim, indices, grad);
+}
+
+Tensor msort_backward(const Tensor& grad, const Tensor& self) {
+  return scatter_backward(grad, self.sizes(), 0, std::get<1>(self.sort(std::optional<bool>(true), 0)));
+}
+
+Tensor unbind_backward(const std::vector<Tensor>& grads, int64_t dim) {
+  // A node of unbind has a piece (no piece, no node): grads is not empty.
+  const int64_t d = dim < 0 ? dim + grads.front().dim() + 1 : dim;
+  std::vector<Tensor> pieces;
+  for (const Tensor& g : grads) pieces.push_back(g.unsqueeze(d));
+  return cat(pieces, d);
 }
 
 Tensor linear_weight_backward(const Tensor& grad, const Tensor& input) {

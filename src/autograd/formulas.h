@@ -64,13 +64,6 @@ Tensor cumprod_backward(const Tensor& grad, const Tensor& self, int64_t dim, con
 // result)), for the positive and the negative parts of grad apart.
 Tensor logcumsumexp_backward(const Tensor& grad, const Tensor& self, const Tensor& result, int64_t dim);
 
-// diagonal's: zeros of `sizes` with grad written on the diagonal.
-Tensor diagonal_backward(const Tensor& grad, IntArrayRef sizes, int64_t offset, int64_t dim1, int64_t dim2);
-
-// unfold's: zeros of `sizes` with each window's gradient added at its place (windows that overlap
-// add up).
-Tensor unfold_backward(const Tensor& grad, IntArrayRef sizes, int64_t dimension, int64_t size, int64_t step);
-
 // masked_select's: grad's elements, in order, at the true elements of mask broadcast with self; 0
 // elsewhere (of the broadcast shape: the engine sums it to self's).
 Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask);
@@ -83,6 +76,25 @@ Tensor matmul_other_backward(const Tensor& grad, const Tensor& self, const Tenso
 // inner's: the products over the last dims, as matrix products of the flattened leading dims.
 Tensor inner_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
 Tensor inner_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other);
+
+// gather's: zeros of `sizes` with grad added at the gathered positions (scatter_add); sparse
+// gradients (sparse_grad) are refused: opforge has no sparse layout.
+Tensor gather_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& index, bool sparse_grad);
+
+// index_select's: zeros of `sizes` with each slice of grad added at its index along dim (indices
+// that repeat add up).
+Tensor index_select_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& index);
+
+// sort's, topk's, cummax's and cummin's: zeros of `sizes` with grad added at indices along dim
+// (indices and grad of one shape, PyTorch's value_selecting_reduction_backward with keepdim and
+// cummaxmin_backward).
+Tensor scatter_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& indices);
+
+// msort's: scatter_backward along dim 0 with the indices of self's stable sort (msort keeps none).
+Tensor msort_backward(const Tensor& grad, const Tensor& self);
+
+// unbind's: the pieces' gradients stacked along dim (each unsqueezed there, then cat).
+Tensor unbind_backward(const std::vector<Tensor>& grads, int64_t dim);
 
 // linear's weight: grad^T @ input over the flattened leading dims (outer(grad, input) for a 1-D
 // input).

@@ -9,7 +9,7 @@
 //     range in self" at the first bad one.
 //   - self of 1 dim or none: IndexError "index out of range in self", the bound being self's numel.
 #include "kernels/index_select.h"
-#include "cpu/gather.h"
+#include "cpu/gather_loop.h"
 #include "opforge/tensor_base.h"
 
 namespace opforge::cpu {

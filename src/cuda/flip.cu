@@ -1,5 +1,5 @@
 // flip on CUDA: the stub has checked dims (meta::flip_shape) and made the result in self's layout;
-// the gather (gather.cu) reads self backwards along each of dims.
+// the gather (gather_loop.cu) reads self backwards along each of dims.
 #include "cuda/kernels.h"
 #include "iteration/gather_plan.h"
 #include "kernels/flip.h"

@@ -1,5 +1,5 @@
 // index_select on CUDA: the stub has checked dim and the index's shape and dtype
-// (meta::index_select_shape) and made the result; the gather (gather.cu) skips an index out of
+// (meta::index_select_shape) and made the result; the gather (gather_loop.cu) skips an index out of
 // range and reports it, raised here as IndexError "index out of range in self" (the CPU kernel's
 // text: PyTorch's CUDA kernel stops on a device-side assertion, which leaves the CUDA context
 // unusable).

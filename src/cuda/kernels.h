@@ -54,10 +54,14 @@ void quantile_lines(const TensorBase& sorted, const TensorBase& q, quantile::Int
 void multinomial_rows(const TensorBase& weights, const TensorBase& uniforms, const TensorBase& cumulative,
                       const TensorBase& result);
 
-// The gathers of flip and index_select (src/cuda/gather.cu): every element `plan` maps, itemsize
+// The gathers of flip, index_select and gather (src/cuda/gather_loop.cu): every element `plan` maps, itemsize
 // bytes each, copied on `device`. False when an index was outside its dim (its element is then
 // left unwritten), after the kernel.
 bool run_gather(const gather::Plan& plan, size_t itemsize, Device device);
+// The scatter of scatter_add (src/cuda/gather_loop.cu): every source element the plan maps added
+// atomically into the result (float, double, int32, int64); false when an index was outside its
+// dim (its element then not added), after the kernel.
+bool run_scatter_add(const gather::Plan& plan, ScalarType dtype, Device device);
 // c[i] = beta * c[i] + alpha * (a[i] @ b[i]) (src/cuda/gemm.cu): cpu::batched_gemm's contract
 // (src/cpu/gemm.h) for CUDA tensors of one dtype cuBLAS computes in (half, bfloat16, float, double,
 // complex64, complex128: PyTorch's CUDA matrix products have no integer kernels either); with

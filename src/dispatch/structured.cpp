@@ -133,6 +133,11 @@ void structured_outputs(const StructuredRule& rule, const ResultShape& shape, Te
       rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, false, extra_dtypes, results);
 }
 
+void copy_start(const Tensor& self, const Tensor& result) {
+  // copy_elements, not copy_: the result takes the op's names after the kernel, not self's now.
+  if (!self.is_same(result) && result.numel() != 0) copy_elements(result, self);
+}
+
 bool prepare_addend(const StructuredRule& rule, const ResultShape& shape, const Tensor& addend, const Scalar& beta,
                     const Scalar& alpha, const Tensor& result) {
   const bool inplace = addend.is_same(result);

@@ -43,6 +43,10 @@ struct StructuredRule {
   bool addend = false;
 };
 
+// A structured op that starts from self (`starts_from: self`, scatter_add): self's elements copied
+// into a new or out= result (not in place: the result is self), which the kernel then updates.
+void copy_start(const Tensor& self, const Tensor& result);
+
 // same_dtype_checks: RuntimeError `text` ("self and mat2 must have the same dtype") unless first
 // and second have one dtype.
 void check_same_dtype(const Tensor& first, const Tensor& second, std::string_view text);

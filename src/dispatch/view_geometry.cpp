@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "opforge/autograd.h"
 #include "opforge/tensor.h"
 
 namespace opforge::dispatch {
@@ -43,8 +44,12 @@ Tensor make_view(const Tensor& self, const ViewGeometry& geometry, const Tensor*
   }
   Tensor view;
   if (geometry.copy) {
-    // A copy in self's dtype, unnamed (the names are the view's), seen with the new sizes.
-    const Tensor copy = self.clone(MemoryFormat::Contiguous);
+    // A copy in self's dtype, unnamed (the names are the view's), seen with the new sizes; made
+    // without grad mode: the view's stub records the op's node (reshape's) on the result.
+    const Tensor copy = [&] {
+      const autograd::NoGradGuard no_grad;
+      return self.clone(MemoryFormat::Contiguous);
+    }();
     view = Tensor(intrusive_ptr<TensorImpl>::make(copy.impl()->storage(), copy.dtype(), geometry.sizes.span(),
                                                   contiguous_strides(geometry.sizes.span()), copy.storage_offset()));
   } else {

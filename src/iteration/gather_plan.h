@@ -1,4 +1,5 @@
-// The gather under flip and index_select, planned once for both devices: element p of the result
+// The gathers under flip, index_select and gather, and the scatter under scatter_add, planned once
+// for both devices. Gathers: element p of the result
 // is self's element p, with each flipped dim counted from its end and the indexed dim's position
 // looked up in an index. The plan is three operands over the result's sizes, in bytes, as
 // StridedLoop and the CUDA offset plan walk them (PyTorch restrides its TensorIterator operands
@@ -9,7 +10,10 @@
 //   2: the index (int64 or int32): its stride along the indexed dim, 0 along the others. flip has
 //      none: its address is a zero that is never read, its strides 0.
 // GatherElement then copies, at each position, self's element at operand 1's address plus the
-// index's value times self's stride along the indexed dim.
+// index's value times self's stride along the indexed dim. gather's index has the result's shape
+// (its own strides along every dim). The scatter walks the same three operands over the index's
+// sizes with the roles of 0 and 1 swapped: operand 0 is the written result (stride 0 along the
+// indexed dim), 1 the source, 2 the index.
 #pragma once
 
 #include <array>
@@ -32,6 +36,9 @@ struct Plan {
   int64_t indexed_size = 1;    // self's size along the indexed dim: an index must be below it
   bool has_index = false;
   ScalarType index_dtype = ScalarType::Int64;
+  // The indexed dim among `sizes` (a scatter's loops keep it innermost, so that the additions into
+  // one element come in index order); -1 where `sizes` has none (a 0-dim index).
+  int64_t indexed_dim = -1;
 
   std::array<IntArrayRef, 3> stride_refs() const { return {strides[0], strides[1], strides[2]}; }
 };
@@ -42,6 +49,17 @@ Plan plan_flip(const TensorBase& result, const TensorBase& self, IntArrayRef dim
 // index_select: along dim, result position i is self's position index[i]; a zero-dim self (whose
 // one index must be 0) is one element.
 Plan plan_index_select(const TensorBase& result, const TensorBase& self, int64_t dim, const TensorBase& index);
+
+// gather: result position p (the index's sizes) is self's position p with the coordinate along dim
+// replaced by index[p] (int64). self and index have as many dims, a 0-dim one counting as 1-D
+// (PyTorch's ensure_nonempty_dim), and the index is no larger than self apart from dim (the meta
+// step has checked both).
+Plan plan_gather(const TensorBase& result, const TensorBase& self, int64_t dim, const TensorBase& index);
+
+// scatter_add: over the index's sizes, src's position p is added into the result's position p with
+// the coordinate along dim replaced by index[p] (the meta step has checked the shapes as for gather,
+// and src no smaller than the index).
+Plan plan_scatter(const TensorBase& result, int64_t dim, const TensorBase& index, const TensorBase& src);
 
 // One element of a gather, as both devices' loops call it: copies self's element at `self` (plus
 // the index's value times indexed_stride, for Index int64_t or int32_t; Index void: no index) to
@@ -59,6 +77,23 @@ struct GatherElement {
       if (i < 0 || i >= indexed_size) return false;
     }
     memcpy(out, self + i * indexed_stride, sizeof(Word));
+    return true;
+  }
+};
+
+// One element of a scatter_add: adds src's element to the result's at `target` plus the index's
+// value times indexed_stride, through `add(T* into, T value)` (a plain addition on the CPU, an
+// atomic one on CUDA). An index outside [0, indexed_size) adds nothing and returns false.
+template <class T>
+struct ScatterAddElement {
+  int64_t indexed_stride;
+  int64_t indexed_size;
+
+  template <class Add>
+  OPFORGE_HOST_DEVICE bool operator()(char* target, const char* src, const char* index, const Add& add) const {
+    const int64_t i = *reinterpret_cast<const int64_t*>(index);
+    if (i < 0 || i >= indexed_size) return false;
+    add(reinterpret_cast<T*>(target + i * indexed_stride), *reinterpret_cast<const T*>(src));
     return true;
   }
 };

@@ -1846,7 +1846,7 @@ TEST(Diagnostics, UnknownStructuredKernelKey) {
             (Diags{{10, 44,
                     "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
                     "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic, "
-                    "addend, same_dtype_checks"}}));
+                    "addend, same_dtype_checks, starts_from"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -2040,13 +2040,6 @@ TEST(Diagnostics, IndexNeedsAStructuredKernel) {
       (Diags{{6, 16, "promotion 'index' is applied by the stub of a structured kernel; 'mm' has a custom kernel"}}));
 }
 
-TEST(Diagnostics, AStructuredKernelIsInPlaceOnlyIntoItsAddend) {
-  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("variants", "[function, inplace]")})),
-            (Diags{{10, 26,
-                    "a structured kernel's in-place variant writes the result into self, the addend of its "
-                    "product: declare addend: self (otherwise the kernel writes a new result)"}}));
-}
-
 // addmm: self + the product, in place into self; the kernel map starts at line 10, column 26.
 Entry addmm_entry(std::string kernel) {
   return mm_entry(std::move(kernel))
@@ -2054,6 +2047,21 @@ Entry addmm_entry(std::string kernel) {
       .set("signature", "addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor")
       .set("variants", "[function, method, inplace, out]")
       .set("names", "{kind: contracts_away_dims, operands: [mat1, mat2, self]}");
+}
+
+TEST(Diagnostics, AStructuredKernelIsInPlaceOnlyIntoItsAddendOrItsStart) {
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape}}").set("variants", "[function, inplace]")})),
+            (Diags{{10, 26,
+                    "a structured kernel's in-place variant writes the result into self: declare addend: self (the "
+                    "addend of its product) or starts_from: self (otherwise the kernel writes a new result)"}}));
+  EXPECT_EQ(
+      diagnose(ops_file(
+          {mm_entry("{structured: {shape: mm_shape, starts_from: self}}").set("variants", "[function, inplace]")})),
+      Diags{});
+  EXPECT_EQ(diagnose(ops_file({mm_entry("{structured: {shape: mm_shape, starts_from: mat2}}")})),
+            (Diags{{10, 57, "starts_from 'mat2' is not self: the result starts as a copy of self (mm)"}}));
+  EXPECT_EQ(diagnose(ops_file({addmm_entry("{structured: {shape: addmm_shape, addend: self, starts_from: self}}")})),
+            (Diags{{10, 74, "a structured kernel has an addend or starts from self, not both"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelWithAnAddendIsAccepted) {
@@ -2385,6 +2393,28 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "
                     "none of"}}));
+}
+
+TEST(Diagnostics, AnArgumentWithoutGradientIsNotDifferentiable) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad, other: not_differentiable}")})), Diags{});
+}
+
+TEST(Diagnostics, ATensorListResultReadsGrads) {
+  const Entry chunk = max_dim_entry()
+                          .set("op", "chunk")
+                          .set("signature", "chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]")
+                          .set("variants", "[function, method]")
+                          .set("inplace_cast", "none")
+                          .set("names", "custom")
+                          .set("kernel", "{composite: chunk}");
+  const auto with = [&](const std::string& formula) {
+    return Entry(chunk).set("doc", "Pieces.\n    derivatives: {self: \"" + formula + "\"}");
+  };
+  EXPECT_EQ(diagnose(ops_file({with("unbind_backward(grads, dim)")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with("unbind_backward(grad, dim)")})),
+            (Diags{{14, 42,
+                    "the derivative of self names 'grad' (did you mean 'grads'?); it may name grads, self, "
+                    "chunks, dim"}}));
 }
 
 // prod_entry (a reduction) with `derivatives: VALUE` on line 14, as with_derivatives.

@@ -13,12 +13,17 @@ namespace conformance {
 // A bool tensor of `sizes` whose elements alternate true, false (where's condition).
 opforge::Tensor alternating_condition(std::vector<int64_t> sizes);
 
+// A Tensor[] result (split's) as one tensor: its pieces unnamed, flattened and concatenated.
+opforge::Tensor flat_cat(const std::vector<opforge::Tensor>& pieces);
+
 // A 1-D int64 tensor of `values` (an index argument: index_select's, index_fill's).
 opforge::Tensor index_tensor(const std::vector<int64_t>& values);
 
 // The Jacobian of f at random float64 inputs of `shapes` (uniform in [0.2, 0.8], fixed seed): each
 // row from autograd::grad of one output element, against (f(x + eps) - f(x - eps)) / 2 eps per
-// input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|. Input i has names[i], where
+// input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|. A result of less precision
+// (a conversion's) is checked at inputs rounded to multiples of 2^-8 with eps 2^-4, exact in every
+// floating dtype. Input i has names[i], where
 // given (an op that takes a dim by name).
 void expect_gradients_match(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
                             const std::vector<std::vector<int64_t>>& shapes,

@@ -330,6 +330,30 @@ TEST(Autograd, ASumSavesNoTensorAndAVarSavesSelf) {
                              "expected version 0 instead.");
 }
 
+TEST(Autograd, ConversionsAndCloneAsPyTorch) {
+  // PyTorch 1.13: x = torch.tensor([1., 2], requires_grad=True) (float32)
+  const Tensor x = floats({1, 2}).requires_grad_();
+  // x.long(): an integral result, without history, no error.
+  const Tensor l = x.to_long();
+  EXPECT_FALSE(l.requires_grad());
+  EXPECT_TRUE(l.is_leaf());
+  // x.float() is x itself: still the leaf, its history untouched.
+  const Tensor f = x.to_float();
+  EXPECT_TRUE(f.is_same(x));
+  EXPECT_TRUE(x.is_leaf());
+  // (x.double() * 3).sum().backward(): the gradient comes back as float32.
+  x.to_double().mul(3).sum().backward();
+  EXPECT_EQ(x.grad().dtype(), ScalarType::Float);
+  EXPECT_EQ(values(x.grad()), (std::vector<double>{3, 3}));
+  // y = x.reshape(2, 1).expand(2, 2).t().contiguous(): a copy (CloneBackward0) with history.
+  const Tensor w = floats({1, 2}).requires_grad_();
+  const Tensor y = w.reshape({2, 1}).expand({2, 2}).t().contiguous();
+  ASSERT_NE(y.grad_fn(), nullptr);
+  EXPECT_EQ(y.grad_fn()->name(), "CloneBackward0");
+  y.mul(y).sum().backward();
+  EXPECT_EQ(values(w.grad()), (std::vector<double>{4, 8}));
+}
+
 TEST(Autograd, DetachLeavesTheGraph) {
   // PyTorch 1.13: x = torch.tensor([1., 2], names=('N',), requires_grad=True); y = x.exp()
   const Tensor x = floats({1, 2}).refine_names({Dimname("N")}).requires_grad_();
@@ -358,8 +382,8 @@ TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   const Tensor x = floats({1, 2}).requires_grad_();
   // PyTorch's text for an op without a derivative (these declare none in ops.yaml yet).
   expect_error<RuntimeError>([&] { x.digamma(); }, "the derivative for 'digamma' is not implemented.");
-  expect_error<RuntimeError>([&] { x.cummax(0); }, "the derivative for 'cummax' is not implemented.");
-  expect_error<RuntimeError>([&] { x.msort(); }, "the derivative for 'msort' is not implemented.");
+  expect_error<RuntimeError>([&] { x.quantile(0.5); }, "the derivative for 'quantile' is not implemented.");
+  expect_error<RuntimeError>([&] { x.as_strided({1}, {1}); }, "the derivative for 'as_strided' is not implemented.");
   // PyTorch 1.13: x.add_(1), x.zero_() for a leaf x that requires grad
   expect_error<RuntimeError>([&] { x.add_(1); },
                              "a leaf Variable that requires grad is being used in an in-place operation.");

@@ -29,6 +29,8 @@
 #include "opforge/ops/index_fill.h"
 #include "opforge/ops/flip.h"
 #include "opforge/ops/index_select.h"
+#include "opforge/ops/gather.h"
+#include "opforge/ops/scatter_add.h"
 #include "opforge/ops/masked_select.h"
 #include "opforge/ops/sum.h"
 #include "opforge/ops/mean.h"

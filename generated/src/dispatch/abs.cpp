@@ -22,9 +22,9 @@ constexpr uint64_t kAbsReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Comple
 std::vector<Tensor> abs_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::sgn(self));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::sgn(self));
+  return input_grads;
 }
 
 Tensor abs_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -20,10 +20,10 @@ namespace {
 std::vector<Tensor> add_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = grad;
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, alpha);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(grad, alpha);
+  return input_grads;
 }
 
 Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {

@@ -25,16 +25,17 @@ std::vector<Tensor> addbmm_backward(const autograd::SavedValues& saved, const st
   const Tensor& batch2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
-  std::vector<Tensor> grads(3);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::matmul(opforge::unsqueeze(grad, int64_t{0}), opforge::transpose(batch2, int64_t{1}, int64_t{2})), alpha);
-  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::matmul(opforge::transpose(batch1, int64_t{1}, int64_t{2}), opforge::unsqueeze(grad, int64_t{0})), alpha);
-  return grads;
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::matmul(opforge::unsqueeze(grad, int64_t{0}), opforge::transpose(batch2, int64_t{1}, int64_t{2})), alpha);
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::matmul(opforge::transpose(batch1, int64_t{1}, int64_t{2}), opforge::unsqueeze(grad, int64_t{0})), alpha);
+  return input_grads;
 }
 
 Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
   const bool history = autograd::check_with_derivative("addbmm", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, batch1, batch2);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addbmm_" : out && out != &self ? "aten::addbmm.out" : "aten::addbmm", {self, batch1, batch2});
   dispatch::check_device("addbmm", self.device(), true, true, true, "[cpu, cuda, meta]");

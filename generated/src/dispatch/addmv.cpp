@@ -29,11 +29,11 @@ std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const std
   const Tensor& vec = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
-  std::vector<Tensor> grads(3);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::outer(grad, opforge::conj(vec)), alpha);
-  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::mv(opforge::t(opforge::conj(mat)), grad), alpha);
-  return grads;
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::outer(grad, opforge::conj(vec)), alpha);
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(opforge::conj(mat)), grad), alpha);
+  return input_grads;
 }
 
 Tensor addmv_stub(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha, const Tensor* out) {

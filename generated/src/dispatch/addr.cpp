@@ -25,16 +25,17 @@ std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const std:
   const Tensor& vec2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
-  std::vector<Tensor> grads(3);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::mv(grad, opforge::conj(vec2)), alpha);
-  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::mv(opforge::t(grad), opforge::conj(vec1)), alpha);
-  return grads;
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::mv(grad, opforge::conj(vec2)), alpha);
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(grad), opforge::conj(vec1)), alpha);
+  return input_grads;
 }
 
 Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {
   const bool history = autograd::check_with_derivative("addr", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, vec1, vec2);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out == &self ? "aten::addr_" : out && out != &self ? "aten::addr.out" : "aten::addr", {self, vec1, vec2});
   dispatch::check_device("addr", self.device(), true, true, true, "[cpu, cuda, meta]");

@@ -24,9 +24,9 @@ std::vector<Tensor> amax_backward(const autograd::SavedValues& saved, const std:
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(autograd::unreduce(opforge::div(grad, autograd::reduced_sum(opforge::eq(self, autograd::unreduce(result, saved)), saved)), saved), opforge::eq(self, autograd::unreduce(result, saved)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(autograd::unreduce(opforge::div(grad, autograd::reduced_sum(opforge::eq(self, autograd::unreduce(result, saved)), saved)), saved), opforge::eq(self, autograd::unreduce(result, saved)));
+  return input_grads;
 }
 
 Tensor amax_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {

@@ -23,9 +23,9 @@ namespace {
 std::vector<Tensor> atan_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(opforge::add(opforge::mul(self, self), Scalar(int64_t{1}))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::div(grad, opforge::conj(opforge::add(opforge::mul(self, self), Scalar(int64_t{1}))));
+  return input_grads;
 }
 
 Tensor atan_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

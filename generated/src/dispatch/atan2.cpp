@@ -24,10 +24,10 @@ std::vector<Tensor> atan2_backward(const autograd::SavedValues& saved, const std
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::div(opforge::mul(grad, other), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
-  if (saved.needs_grad(1)) grads[1] = opforge::div(opforge::mul(opforge::neg(grad), self), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::div(opforge::mul(grad, other), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::div(opforge::mul(opforge::neg(grad), self), opforge::add(opforge::mul(self, self), opforge::mul(other, other)));
+  return input_grads;
 }
 
 Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

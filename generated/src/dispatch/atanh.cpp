@@ -23,9 +23,9 @@ namespace {
 std::vector<Tensor> atanh_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::conj(opforge::sub(Scalar(int64_t{1}), opforge::mul(self, self))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::div(grad, opforge::conj(opforge::sub(Scalar(int64_t{1}), opforge::mul(self, self))));
+  return input_grads;
 }
 
 Tensor atanh_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

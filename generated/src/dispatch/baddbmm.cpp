@@ -28,11 +28,11 @@ std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const s
   const Tensor& batch2 = saved.tensors[1];
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
-  std::vector<Tensor> grads(3);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::bmm(grad, opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), alpha);
-  if (saved.needs_grad(2)) grads[2] = opforge::mul(opforge::bmm(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), grad), alpha);
-  return grads;
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::bmm(grad, opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), alpha);
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::bmm(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), grad), alpha);
+  return input_grads;
 }
 
 Tensor baddbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor* out) {

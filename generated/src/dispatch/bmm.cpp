@@ -24,10 +24,10 @@ std::vector<Tensor> bmm_backward(const autograd::SavedValues& saved, const std::
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& mat2 = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::bmm(grad, opforge::transpose(opforge::conj(mat2), int64_t{1}, int64_t{2}));
-  if (saved.needs_grad(1)) grads[1] = opforge::bmm(opforge::transpose(opforge::conj(self), int64_t{1}, int64_t{2}), grad);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::bmm(grad, opforge::transpose(opforge::conj(mat2), int64_t{1}, int64_t{2}));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::bmm(opforge::transpose(opforge::conj(self), int64_t{1}, int64_t{2}), grad);
+  return input_grads;
 }
 
 Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {

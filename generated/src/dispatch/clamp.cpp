@@ -32,9 +32,9 @@ std::vector<Tensor> clamp_backward(const autograd::SavedValues& saved, const std
   const Tensor& self = saved.tensors[0];
   const std::optional<Scalar>& min = saved.optional_scalars[0];
   const std::optional<Scalar>& max = saved.optional_scalars[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::clamp_backward(grad, self, min, max);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::clamp_backward(grad, self, min, max);
+  return input_grads;
 }
 
 Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {

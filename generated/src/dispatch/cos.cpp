@@ -23,9 +23,9 @@ namespace {
 std::vector<Tensor> cos_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::neg(opforge::conj(opforge::sin(self))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::neg(opforge::conj(opforge::sin(self))));
+  return input_grads;
 }
 
 Tensor cos_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -22,9 +22,9 @@ namespace {
 std::vector<Tensor> cosh_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::sinh(self)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::conj(opforge::sinh(self)));
+  return input_grads;
 }
 
 Tensor cosh_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -21,9 +21,9 @@ constexpr dispatch::ReductionRule kCumsumScan{"cumsum", "cumsum_out", PromotionK
 std::vector<Tensor> cumsum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::cumsum_backward(grad, dim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::cumsum_backward(grad, dim);
+  return input_grads;
 }
 
 Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {

@@ -20,9 +20,9 @@ constexpr uint64_t kDeg2radReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Co
 // The derivatives (ops.yaml): self: grad * 0.017453292519943295.
 std::vector<Tensor> deg2rad_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, Scalar(0.017453292519943295));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, Scalar(0.017453292519943295));
+  return input_grads;
 }
 
 Tensor deg2rad_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -5,7 +5,6 @@
 
 #include "dispatch/view_geometry.h"
 #include "autograd/derived.h"
-#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/diagonal.h"
@@ -21,9 +20,9 @@ std::vector<Tensor> diagonal_backward(const autograd::SavedValues& saved, const 
   const int64_t offset = saved.scalars[0].to<int64_t>();
   const int64_t dim1 = saved.scalars[1].to<int64_t>();
   const int64_t dim2 = saved.scalars[2].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
+  return input_grads;
 }
 
 Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor* out) {
@@ -45,9 +44,9 @@ std::vector<Tensor> diagonal_Dimname_backward(const autograd::SavedValues& saved
   const int64_t dim1 = saved.scalars[0].to<int64_t>();
   const int64_t dim2 = saved.scalars[1].to<int64_t>();
   const int64_t offset = saved.scalars[2].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::diagonal_backward(grad, saved.input_sizes[0].span(), offset, dim1, dim2);
+  return input_grads;
 }
 
 Tensor diagonal_Dimname_stub(const Tensor& self, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset, const Tensor* out) {

@@ -24,10 +24,10 @@ std::vector<Tensor> dot_backward(const autograd::SavedValues& saved, const std::
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& tensor = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(tensor));
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(grad, opforge::conj(self));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::conj(tensor));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(grad, opforge::conj(self));
+  return input_grads;
 }
 
 Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/double.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/double.h"
@@ -12,13 +13,26 @@ namespace opforge {
 namespace {
 
 // double(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> double_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  return input_grads;
+}
+
 Tensor double_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, const Tensor* out) {
-  autograd::check_without_derivative("double", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("double", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("double", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
   Tensor result = composite::to_double(self, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
+  if (history && !result.is_same(self)) [[unlikely]] {
+    autograd::record_derived(result, "double", "DoubleBackward0", double_backward, {autograd::input_tensor(self)}, {}, false);
+  }
   return result;
 }
 

@@ -22,9 +22,9 @@ namespace {
 std::vector<Tensor> erf_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(Scalar(1.1283791670955126), opforge::exp(opforge::neg(opforge::mul(self, self)))), grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(opforge::mul(Scalar(1.1283791670955126), opforge::exp(opforge::neg(opforge::mul(self, self)))), grad);
+  return input_grads;
 }
 
 Tensor erf_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

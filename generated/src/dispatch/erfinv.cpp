@@ -21,9 +21,9 @@ namespace {
 std::vector<Tensor> erfinv_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(Scalar(0.886226925452758), opforge::exp(opforge::mul(result, result))), grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(opforge::mul(Scalar(0.886226925452758), opforge::exp(opforge::mul(result, result))), grad);
+  return input_grads;
 }
 
 Tensor erfinv_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -20,9 +20,9 @@ constexpr dispatch::StructuredRule kFlipRule{dispatch::dtype_bits({ScalarType::B
 std::vector<Tensor> flip_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const IntArrayRef dims = saved.int_lists[0].span();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::flip(grad, dims);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::flip(grad, dims);
+  return input_grads;
 }
 
 Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {

@@ -20,9 +20,9 @@ constexpr uint64_t kFloorReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Comp
 // The derivatives (ops.yaml): self: zeros_like(grad).
 std::vector<Tensor> floor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::zeros_like(grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
 }
 
 Tensor floor_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -25,10 +25,10 @@ std::vector<Tensor> fmax_backward(const autograd::SavedValues& saved, const std:
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::logical_or(opforge::ge(self, other), opforge::ne(other, other)), grad, Scalar(int64_t{0}));
-  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::logical_or(opforge::ge(self, other), opforge::ne(other, other)), Scalar(int64_t{0}), grad);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::logical_or(opforge::ge(self, other), opforge::ne(other, other)), grad, Scalar(int64_t{0}));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::where(opforge::logical_or(opforge::ge(self, other), opforge::ne(other, other)), Scalar(int64_t{0}), grad);
+  return input_grads;
 }
 
 Tensor fmax_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

@@ -24,10 +24,10 @@ std::vector<Tensor> fmod_Tensor_backward(const autograd::SavedValues& saved, con
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = grad;
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::trunc(opforge::div(self, other)));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::neg(grad), opforge::trunc(opforge::div(self, other)));
+  return input_grads;
 }
 
 Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

@@ -22,15 +22,16 @@ std::vector<Tensor> index_fill_int_Scalar_backward(const autograd::SavedValues& 
   const Tensor& grad = grad_outputs[0];
   const Tensor& index = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::index_fill(grad, dim, index, int64_t{0});
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::index_fill(grad, dim, index, int64_t{0});
+  return input_grads;
 }
 
 Tensor index_fill_int_Scalar_stub(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const Tensor* out) {
   const bool history = autograd::check_with_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   autograd::check_without_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, index);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("index_fill.int_Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -48,16 +49,17 @@ std::vector<Tensor> index_fill_int_Tensor_backward(const autograd::SavedValues& 
   const Tensor& grad = grad_outputs[0];
   const Tensor& index = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::index_fill(grad, dim, index, int64_t{0});
-  if (saved.needs_grad(1)) grads[1] = opforge::sum(opforge::where(opforge::ne(opforge::index_fill(opforge::zeros_like(grad), dim, index, int64_t{1}), Scalar(int64_t{0})), grad, Scalar(int64_t{0})));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::index_fill(grad, dim, index, int64_t{0});
+  if (saved.needs_grad(1)) input_grads[1] = opforge::sum(opforge::where(opforge::ne(opforge::index_fill(opforge::zeros_like(grad), dim, index, int64_t{1}), Scalar(int64_t{0})), grad, Scalar(int64_t{0})));
+  return input_grads;
 }
 
 Tensor index_fill_int_Tensor_stub(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value, const Tensor* out) {
   const bool history = autograd::check_with_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, value);
   autograd::check_without_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, index);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("index_fill.int_Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -73,7 +75,8 @@ Tensor index_fill_int_Tensor_stub(const Tensor& self, int64_t dim, const Tensor&
 Tensor index_fill_Dimname_Scalar_stub(const Tensor& self, Dimname dim, const Tensor& index, const Scalar& value, const Tensor* out) {
   const bool history = autograd::check_with_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   autograd::check_without_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, index);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("index_fill.Dimname_Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -89,7 +92,8 @@ Tensor index_fill_Dimname_Scalar_stub(const Tensor& self, Dimname dim, const Ten
 Tensor index_fill_Dimname_Tensor_stub(const Tensor& self, Dimname dim, const Tensor& index, const Tensor& value, const Tensor* out) {
   const bool history = autograd::check_with_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, value);
   autograd::check_without_derivative("index_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, index);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("index_fill.Dimname_Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);

@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/structured.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
@@ -16,8 +18,19 @@ namespace {
 
 // index_select(Tensor self, int dim, Tensor index) -> Tensor
 constexpr dispatch::StructuredRule kIndexSelectRule{dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "index_select", "index_select_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "index_select(): self and result must have the same scalar type", false, false};
+// The derivatives (ops.yaml): self: index_select_backward(grad, sizes(self), dim, index).
+std::vector<Tensor> index_select_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& index = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::index_select_backward(grad, saved.input_sizes[0].span(), dim, index);
+  return input_grads;
+}
+
 Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* out) {
-  autograd::check_without_derivative("index_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, index);
+  const bool history = autograd::check_with_derivative("index_select", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  autograd::check_without_derivative("index_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, index);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::index_select.out" : "aten::index_select", {self, index});
   dispatch::check_device("index_select", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -46,6 +59,9 @@ Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, c
   }
   Tensor written = results[0];
   aliasing.write_back(written);
+  if (history) [[unlikely]] {
+    autograd::record_derived(written, "index_select", "IndexSelectBackward0", index_select_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
+  }
   return written;
 }
 

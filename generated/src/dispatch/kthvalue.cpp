@@ -23,9 +23,9 @@ std::vector<Tensor> kthvalue_backward(const autograd::SavedValues& saved, const 
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
+  return input_grads;
 }
 
 std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor* out) {

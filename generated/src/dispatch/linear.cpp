@@ -21,16 +21,17 @@ std::vector<Tensor> linear_backward(const autograd::SavedValues& saved, const st
   const Tensor& grad = grad_outputs[0];
   const Tensor& input = saved.tensors[0];
   const Tensor& weight = saved.tensors[1];
-  std::vector<Tensor> grads(3);
-  if (saved.needs_grad(0)) grads[0] = opforge::matmul(grad, weight);
-  if (saved.needs_grad(1)) grads[1] = autograd::linear_weight_backward(grad, input);
-  if (saved.needs_grad(2)) grads[2] = grad;
-  return grads;
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::matmul(grad, weight);
+  if (saved.needs_grad(1)) input_grads[1] = autograd::linear_weight_backward(grad, input);
+  if (saved.needs_grad(2)) input_grads[2] = grad;
+  return input_grads;
 }
 
 Tensor linear_stub(const Tensor& input, const Tensor& weight, const std::optional<Tensor>& bias, const Tensor* out) {
   const bool history = autograd::check_with_derivative("linear", out ? autograd::CallForm::out : autograd::CallForm::function, out, input, weight, bias);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("linear", input.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

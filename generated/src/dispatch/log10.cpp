@@ -22,9 +22,9 @@ namespace {
 std::vector<Tensor> log10_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::div(grad, opforge::mul(opforge::conj(self), Scalar(2.302585092994046)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::div(grad, opforge::mul(opforge::conj(self), Scalar(2.302585092994046)));
+  return input_grads;
 }
 
 Tensor log10_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

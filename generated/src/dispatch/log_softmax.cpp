@@ -20,14 +20,15 @@ std::vector<Tensor> log_softmax_int_backward(const autograd::SavedValues& saved,
   const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::log_softmax_backward(grad, result, dim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::log_softmax_backward(grad, result, dim);
+  return input_grads;
 }
 
 Tensor log_softmax_int_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("log_softmax", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   if (out) dispatch::reject_named_tensors("aten::log_softmax.int_out", {self, *out});
   dispatch::check_device("log_softmax.int", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -46,7 +47,8 @@ Tensor log_softmax_int_stub(const Tensor& self, int64_t dim, std::optional<Scala
 // log_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 Tensor log_softmax_Dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("log_softmax", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("log_softmax.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);

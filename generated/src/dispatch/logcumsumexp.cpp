@@ -23,9 +23,9 @@ std::vector<Tensor> logcumsumexp_backward(const autograd::SavedValues& saved, co
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::logcumsumexp_backward(grad, self, result, dim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::logcumsumexp_backward(grad, self, result, dim);
+  return input_grads;
 }
 
 Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {

@@ -21,9 +21,9 @@ std::vector<Tensor> logit_backward(const autograd::SavedValues& saved, const std
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const std::optional<Scalar>& eps = saved.optional_scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::logit_backward(grad, self, eps);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::logit_backward(grad, self, eps);
+  return input_grads;
 }
 
 Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {

@@ -22,14 +22,15 @@ std::vector<Tensor> logsumexp_backward(const autograd::SavedValues& saved, const
   const Tensor& result = saved.tensors[1];
   const IntArrayRef dim = saved.int_lists[0].span();
   const bool keepdim = saved.scalars[0].to<bool>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::logsumexp_backward(grad, self, result, dim, keepdim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::logsumexp_backward(grad, self, result, dim, keepdim);
+  return input_grads;
 }
 
 Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor* out) {
   const bool history = autograd::check_with_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logsumexp", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_dimensions(self, dim, keepdim);

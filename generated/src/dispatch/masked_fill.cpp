@@ -21,9 +21,9 @@ namespace {
 std::vector<Tensor> masked_fill_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& mask = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
+  return input_grads;
 }
 
 Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const Scalar& value, const Tensor* out, bool is_inplace) {
@@ -73,16 +73,17 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
 std::vector<Tensor> masked_fill_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& mask = saved.tensors[0];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
-  if (saved.needs_grad(1)) grads[1] = opforge::sum(opforge::where(mask, grad, Scalar(int64_t{0})));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(mask, Scalar(int64_t{0}), grad);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::sum(opforge::where(mask, grad, Scalar(int64_t{0})));
+  return input_grads;
 }
 
 Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor* out) {
   const bool history = autograd::check_with_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, value);
   autograd::check_without_derivative("masked_fill", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, mask);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_fill.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (out != &self) dispatch::check_broadcast_order(mask, self);

@@ -20,15 +20,16 @@ std::vector<Tensor> masked_select_backward(const autograd::SavedValues& saved, c
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& mask = saved.tensors[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::masked_select_backward(grad, self, mask);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::masked_select_backward(grad, self, mask);
+  return input_grads;
 }
 
 Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* out) {
   const bool history = autograd::check_with_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   autograd::check_without_derivative("masked_select", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mask);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("masked_select", self.device(), true, true, false, "[cpu, cuda]");
   dispatch::OutAliasing aliasing(out, 1);

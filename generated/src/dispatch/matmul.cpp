@@ -20,15 +20,16 @@ std::vector<Tensor> matmul_backward(const autograd::SavedValues& saved, const st
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = autograd::matmul_self_backward(grad, self, other);
-  if (saved.needs_grad(1)) grads[1] = autograd::matmul_other_backward(grad, self, other);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::matmul_self_backward(grad, self, other);
+  if (saved.needs_grad(1)) input_grads[1] = autograd::matmul_other_backward(grad, self, other);
+  return input_grads;
 }
 
 Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   const bool history = autograd::check_with_derivative("matmul", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("matmul", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::contracts_away_dims(self, other);

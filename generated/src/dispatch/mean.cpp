@@ -20,9 +20,9 @@ constexpr dispatch::ReductionRule kMeanReduction{"mean", "mean", PromotionKind::
 // The derivatives (ops.yaml): self: unreduce(grad) / reduced_count().
 std::vector<Tensor> mean_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::div(autograd::unreduce(grad, saved), autograd::reduced_count(saved));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::div(autograd::unreduce(grad, saved), autograd::reduced_count(saved));
+  return input_grads;
 }
 
 Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {

@@ -29,9 +29,9 @@ std::vector<Tensor> median_backward(const autograd::SavedValues& saved, const st
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::div(grad, opforge::sum(opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))))), opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(opforge::div(grad, opforge::sum(opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))))), opforge::logical_or(opforge::eq(self, result), opforge::logical_and(opforge::ne(self, self), opforge::ne(result, result))));
+  return input_grads;
 }
 
 Tensor median_stub(const Tensor& self, const Tensor* out) {
@@ -74,9 +74,9 @@ std::vector<Tensor> median_dim_backward(const autograd::SavedValues& saved, cons
   const Tensor& indices = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const bool keepdim = saved.scalars[1].to<bool>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::value_selecting_backward(grad, saved.input_sizes[0].span(), dim, indices, keepdim);
+  return input_grads;
 }
 
 std::tuple<Tensor, Tensor> median_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor* out) {

@@ -26,10 +26,10 @@ std::vector<Tensor> minimum_backward(const autograd::SavedValues& saved, const s
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::gt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
-  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::lt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::gt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::where(opforge::lt(self, other), Scalar(int64_t{0}), opforge::where(opforge::eq(self, other), opforge::div(grad, Scalar(int64_t{2})), grad));
+  return input_grads;
 }
 
 Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

@@ -24,10 +24,10 @@ std::vector<Tensor> mm_backward(const autograd::SavedValues& saved, const std::v
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& mat2 = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::mm(grad, opforge::t(opforge::conj(mat2)));
-  if (saved.needs_grad(1)) grads[1] = opforge::mm(opforge::t(opforge::conj(self)), grad);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mm(grad, opforge::t(opforge::conj(mat2)));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mm(opforge::t(opforge::conj(self)), grad);
+  return input_grads;
 }
 
 Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {

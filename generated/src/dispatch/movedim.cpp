@@ -19,9 +19,9 @@ std::vector<Tensor> movedim_intlist_backward(const autograd::SavedValues& saved,
   const Tensor& grad = grad_outputs[0];
   const IntArrayRef source = saved.int_lists[0].span();
   const IntArrayRef destination = saved.int_lists[1].span();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::movedim(grad, destination, source);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::movedim(grad, destination, source);
+  return input_grads;
 }
 
 Tensor movedim_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef destination, const Tensor* out) {
@@ -42,9 +42,9 @@ std::vector<Tensor> movedim_int_backward(const autograd::SavedValues& saved, con
   const Tensor& grad = grad_outputs[0];
   const int64_t source = saved.scalars[0].to<int64_t>();
   const int64_t destination = saved.scalars[1].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::movedim(grad, destination, source);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::movedim(grad, destination, source);
+  return input_grads;
 }
 
 Tensor movedim_int_stub(const Tensor& self, int64_t source, int64_t destination, const Tensor* out) {

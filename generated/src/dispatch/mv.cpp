@@ -25,10 +25,10 @@ std::vector<Tensor> mv_backward(const autograd::SavedValues& saved, const std::v
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& vec = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::outer(grad, opforge::conj(vec));
-  if (saved.needs_grad(1)) grads[1] = opforge::mv(opforge::t(opforge::conj(self)), grad);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::outer(grad, opforge::conj(vec));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mv(opforge::t(opforge::conj(self)), grad);
+  return input_grads;
 }
 
 Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {

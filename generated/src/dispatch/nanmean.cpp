@@ -22,14 +22,15 @@ std::vector<Tensor> nanmean_backward(const autograd::SavedValues& saved, const s
   const Tensor& self = saved.tensors[0];
   const IntArrayRef dim = saved.int_lists[0].span();
   const bool keepdim = saved.scalars[0].to<bool>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::nanmean_backward(grad, self, dim, keepdim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::nanmean_backward(grad, self, dim, keepdim);
+  return input_grads;
 }
 
 Tensor nanmean_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("nanmean", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("nanmean", self.device(), true, true, true, "[cpu, cuda, meta]");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kNanmeanReject0Dtypes0)) dispatch::reject<RuntimeError>("nanmean(): expected input to have floating point dtype but got {self}", {{"self", dispatch::operand_dtype(self)}});

@@ -28,9 +28,9 @@ constexpr dispatch::ReductionRule kNansumReduction{"nansum", "nansum", Promotion
 std::vector<Tensor> nansum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(autograd::unreduce(grad, saved), opforge::eq(self, self));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(autograd::unreduce(grad, saved), opforge::eq(self, self));
+  return input_grads;
 }
 
 Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {

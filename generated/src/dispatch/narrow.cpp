@@ -20,9 +20,9 @@ std::vector<Tensor> narrow_backward(const autograd::SavedValues& saved, const st
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const int64_t start = saved.scalars[1].to<int64_t>();
   const int64_t length = saved.scalars[2].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::narrow_backward(grad, saved.input_sizes[0].span(), dim, start, length);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::narrow_backward(grad, saved.input_sizes[0].span(), dim, start, length);
+  return input_grads;
 }
 
 Tensor narrow_stub(const Tensor& self, int64_t dim, int64_t start, int64_t length, const Tensor* out) {

@@ -19,9 +19,9 @@ constexpr uint64_t kNegReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool})
 // The derivatives (ops.yaml): self: -grad.
 std::vector<Tensor> neg_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::neg(grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::neg(grad);
+  return input_grads;
 }
 
 Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

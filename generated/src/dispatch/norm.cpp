@@ -21,14 +21,15 @@ std::vector<Tensor> norm_Scalar_backward(const autograd::SavedValues& saved, con
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const Scalar& p = saved.scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::norm_backward(grad, self, p, result);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_backward(grad, self, p, result);
+  return input_grads;
 }
 
 Tensor norm_Scalar_stub(const Tensor& self, const Scalar& p, const Tensor* out) {
   const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -46,14 +47,15 @@ std::vector<Tensor> norm_ScalarOpt_dtype_backward(const autograd::SavedValues& s
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const std::optional<Scalar>& p = saved.optional_scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::norm_backward(grad, self, p, result);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_backward(grad, self, p, result);
+  return input_grads;
 }
 
 Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, ScalarType dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -73,14 +75,15 @@ std::vector<Tensor> norm_ScalarOpt_dim_backward(const autograd::SavedValues& sav
   const IntArrayRef dim = saved.int_lists[0].span();
   const bool keepdim = saved.scalars[0].to<bool>();
   const std::optional<Scalar>& p = saved.optional_scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::norm_dim_backward(grad, self, p, result, dim, keepdim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_dim_backward(grad, self, p, result, dim, keepdim);
+  return input_grads;
 }
 
 Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, const Tensor* out) {
   const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.out" : "aten::norm.ScalarOpt_dim", {self});
   dispatch::check_device("norm.ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -97,7 +100,8 @@ Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& 
 // norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::norm.dtype_out" : "aten::norm.ScalarOpt_dim_dtype", {self});
   dispatch::check_device("norm.ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");

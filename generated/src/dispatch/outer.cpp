@@ -22,15 +22,16 @@ std::vector<Tensor> outer_backward(const autograd::SavedValues& saved, const std
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& vec2 = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::mv(grad, opforge::conj(vec2));
-  if (saved.needs_grad(1)) grads[1] = opforge::mv(opforge::t(grad), opforge::conj(self));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mv(grad, opforge::conj(vec2));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mv(opforge::t(grad), opforge::conj(self));
+  return input_grads;
 }
 
 Tensor outer_stub(const Tensor& self, const Tensor& vec2, const Tensor* out) {
   const bool history = autograd::check_with_derivative("outer", out ? autograd::CallForm::out : autograd::CallForm::function, out, self, vec2);
-  const autograd::NoGradGuard no_grad;
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("outer", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

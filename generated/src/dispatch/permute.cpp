@@ -18,9 +18,9 @@ namespace {
 std::vector<Tensor> permute_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const IntArrayRef dims = saved.int_lists[0].span();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::permute(grad, autograd::inverse_permutation(dims).span());
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::permute(grad, autograd::inverse_permutation(dims).span());
+  return input_grads;
 }
 
 Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {

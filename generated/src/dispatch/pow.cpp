@@ -28,10 +28,10 @@ std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const std::
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
-  if (saved.needs_grad(1)) grads[1] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  return input_grads;
 }
 
 Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
@@ -79,9 +79,9 @@ std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& save
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
+  return input_grads;
 }
 
 Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
@@ -131,9 +131,9 @@ std::vector<Tensor> pow_Scalar_backward(const autograd::SavedValues& saved, cons
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  return input_grads;
 }
 
 Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {

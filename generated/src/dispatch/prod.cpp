@@ -21,9 +21,9 @@ constexpr dispatch::ReductionRule kProdReduction{"prod", "prod", PromotionKind::
 std::vector<Tensor> prod_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::prod_backward(autograd::unreduce(grad, saved), self);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::prod_backward(autograd::unreduce(grad, saved), self);
+  return input_grads;
 }
 
 Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {
@@ -65,9 +65,9 @@ std::vector<Tensor> prod_dim_int_backward(const autograd::SavedValues& saved, co
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::prod_dim_backward(autograd::unreduce(grad, saved), self, dim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::prod_dim_backward(autograd::unreduce(grad, saved), self, dim);
+  return input_grads;
 }
 
 Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor* out) {

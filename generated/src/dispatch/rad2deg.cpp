@@ -20,9 +20,9 @@ constexpr uint64_t kRad2degReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Co
 // The derivatives (ops.yaml): self: grad * 57.29577951308232.
 std::vector<Tensor> rad2deg_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, Scalar(57.29577951308232));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, Scalar(57.29577951308232));
+  return input_grads;
 }
 
 Tensor rad2deg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -23,9 +23,9 @@ constexpr uint64_t kReluReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Compl
 std::vector<Tensor> relu_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::le(result, Scalar(int64_t{0})), Scalar(int64_t{0}), grad);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::le(result, Scalar(int64_t{0})), Scalar(int64_t{0}), grad);
+  return input_grads;
 }
 
 Tensor relu_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -23,10 +23,10 @@ std::vector<Tensor> remainder_Tensor_backward(const autograd::SavedValues& saved
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = grad;
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
+  return input_grads;
 }
 
 Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
@@ -73,9 +73,9 @@ std::vector<Tensor> remainder_Scalar_Tensor_backward(const autograd::SavedValues
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& other = saved.tensors[1];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(opforge::neg(grad), opforge::floor_divide(self, other));
+  return input_grads;
 }
 
 Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

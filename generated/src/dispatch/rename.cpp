@@ -17,9 +17,9 @@ namespace {
 // The derivatives (ops.yaml): self: grad.
 std::vector<Tensor> rename_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = grad;
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  return input_grads;
 }
 
 Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const Tensor* out) {

@@ -19,9 +19,9 @@ std::vector<Tensor> select_int_backward(const autograd::SavedValues& saved, cons
   const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
   const int64_t index = saved.scalars[1].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::select_backward(grad, saved.input_sizes[0].span(), dim, index);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::select_backward(grad, saved.input_sizes[0].span(), dim, index);
+  return input_grads;
 }
 
 Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Tensor* out) {

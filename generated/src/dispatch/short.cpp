@@ -13,7 +13,8 @@ namespace {
 
 // short(Tensor(a) self, MemoryFormat? memory_format=None) -> Tensor(a)
 Tensor short_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, const Tensor* out) {
-  autograd::check_without_derivative("short", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("short", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("short", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);

@@ -22,9 +22,9 @@ namespace {
 std::vector<Tensor> sigmoid_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::mul(opforge::sub(Scalar(int64_t{1}), result), result)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::conj(opforge::mul(opforge::sub(Scalar(int64_t{1}), result), result)));
+  return input_grads;
 }
 
 Tensor sigmoid_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

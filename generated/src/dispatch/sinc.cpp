@@ -26,9 +26,9 @@ namespace {
 std::vector<Tensor> sinc_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(opforge::mul(grad, opforge::sub(opforge::mul(opforge::mul(Scalar(3.141592653589793), self), opforge::cos(opforge::mul(Scalar(3.141592653589793), self))), opforge::sin(opforge::mul(Scalar(3.141592653589793), self)))), opforge::mul(opforge::mul(Scalar(3.141592653589793), self), self)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(opforge::mul(grad, opforge::sub(opforge::mul(opforge::mul(Scalar(3.141592653589793), self), opforge::cos(opforge::mul(Scalar(3.141592653589793), self))), opforge::sin(opforge::mul(Scalar(3.141592653589793), self)))), opforge::mul(opforge::mul(Scalar(3.141592653589793), self), self)));
+  return input_grads;
 }
 
 Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/sort.h"
@@ -15,8 +17,18 @@ namespace {
 
 // sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
+// The derivatives (ops.yaml): self: scatter_backward(grad, sizes(self), dim, indices).
+std::vector<Tensor> sort_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& indices = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::scatter_backward(grad, saved.input_sizes[0].span(), dim, indices);
+  return input_grads;
+}
+
 std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool descending, const Tensor* out) {
-  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::reject_named_tensors(out ? "aten::sort.values" : "aten::sort", {self});
   dispatch::check_device("sort", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -43,13 +55,16 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "sort", "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+  }
   return result;
 }
 
 // sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kSortStableSort{"sorting_kernel_method_name", dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::All};
 std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bool> stable, int64_t dim, bool descending, const Tensor* out) {
-  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::reject_named_tensors(out ? "aten::sort.values_stable" : "aten::sort.stable", {self});
   dispatch::check_device("sort.stable", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -76,6 +91,9 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
   }
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "sort", "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+  }
   return result;
 }
 

@@ -3,20 +3,36 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/split_with_sizes.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/split_with_sizes.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/cat.h"
 
 namespace opforge {
 namespace {
 
 // split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
+// The derivatives (ops.yaml): self: cat(grads, dim).
+std::vector<Tensor> split_with_sizes_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const std::vector<Tensor>& grads = grad_outputs;
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::cat(grads, dim);
+  return input_grads;
+}
+
 std::vector<Tensor> split_with_sizes_stub(const Tensor& self, IntArrayRef split_sizes, int64_t dim, const Tensor* out) {
-  autograd::check_without_derivative("split_with_sizes", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("split_with_sizes", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("split_with_sizes", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split_with_sizes(self, split_sizes, dim, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "split_with_sizes", "SplitWithSizesBackward0", split_with_sizes_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+  }
   return result;
 }
 

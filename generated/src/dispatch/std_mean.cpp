@@ -30,9 +30,9 @@ std::vector<Tensor> std_mean_backward(const autograd::SavedValues& saved, const 
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const Scalar& correction_ = saved.scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::add(opforge::div(opforge::mul(autograd::unreduce(opforge::where(opforge::eq(result, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(grad, result)), saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::add(opforge::div(opforge::mul(autograd::unreduce(opforge::where(opforge::eq(result, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(grad, result)), saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
+  return input_grads;
 }
 
 std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {

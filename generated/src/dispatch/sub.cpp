@@ -23,10 +23,10 @@ constexpr uint64_t kSubReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool})
 std::vector<Tensor> sub_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = grad;
-  if (saved.needs_grad(1)) grads[1] = opforge::mul(opforge::neg(grad), alpha);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::neg(grad), alpha);
+  return input_grads;
 }
 
 Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar& alpha, const Tensor* out, bool is_inplace) {

@@ -19,9 +19,9 @@ constexpr dispatch::ReductionRule kSumReduction{"sum", "sum", PromotionKind::Red
 // The derivatives (ops.yaml): self: unreduce(grad).
 std::vector<Tensor> sum_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::unreduce(grad, saved);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::unreduce(grad, saved);
+  return input_grads;
 }
 
 Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tensor* out) {

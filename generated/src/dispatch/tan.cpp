@@ -22,9 +22,9 @@ namespace {
 std::vector<Tensor> tan_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& result = saved.tensors[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(grad, opforge::conj(opforge::add(Scalar(int64_t{1}), opforge::mul(result, result))));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::conj(opforge::add(Scalar(int64_t{1}), opforge::mul(result, result))));
+  return input_grads;
 }
 
 Tensor tan_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {

@@ -5,6 +5,8 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/sort.h"
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/topk.h"
@@ -15,8 +17,18 @@ namespace {
 
 // topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 constexpr dispatch::SortRule kTopkSort{"topk_cpu", dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double}), /*returns_values=*/true, sort_select::Pick::FirstK};
+// The derivatives (ops.yaml): self: scatter_backward(grad, sizes(self), dim, indices).
+std::vector<Tensor> topk_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& indices = saved.tensors[0];
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::scatter_backward(grad, saved.input_sizes[0].span(), dim, indices);
+  return input_grads;
+}
+
 std::tuple<Tensor, Tensor> topk_stub(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted, const Tensor* out) {
-  autograd::check_without_derivative("topk", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("topk", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("topk", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -46,6 +58,9 @@ std::tuple<Tensor, Tensor> topk_stub(const Tensor& self, int64_t k, int64_t dim,
   aliasing.write_back(result);
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(std::get<0>(result), "topk", "TopkBackward0", topk_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+  }
   return result;
 }
 

@@ -19,9 +19,9 @@ std::vector<Tensor> transpose_backward(const autograd::SavedValues& saved, const
   const Tensor& grad = grad_outputs[0];
   const int64_t dim0 = saved.scalars[0].to<int64_t>();
   const int64_t dim1 = saved.scalars[1].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::transpose(grad, dim0, dim1);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::transpose(grad, dim0, dim1);
+  return input_grads;
 }
 
 Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor* out) {

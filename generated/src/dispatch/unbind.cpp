@@ -3,6 +3,8 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/unbind.h"
 
+#include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unbind.h"
@@ -12,20 +14,39 @@ namespace opforge {
 namespace {
 
 // unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
+// The derivatives (ops.yaml): self: unbind_backward(grads, dim).
+std::vector<Tensor> unbind_int_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const std::vector<Tensor>& grads = grad_outputs;
+  const int64_t dim = saved.scalars[0].to<int64_t>();
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::unbind_backward(grads, dim);
+  return input_grads;
+}
+
 std::vector<Tensor> unbind_int_stub(const Tensor& self, int64_t dim, const Tensor* out) {
-  autograd::check_without_derivative("unbind", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("unbind", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unbind.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::unbind(self, dim, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+  }
   return result;
 }
 
 // unbind.Dimname(Tensor(a -> *) self, Dimname dim) -> Tensor(a)[]
 std::vector<Tensor> unbind_Dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) {
-  autograd::check_without_derivative("unbind", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("unbind", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("unbind.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::unbind_dimname(self, dim, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim))}}, false);
+  }
   return result;
 }
 

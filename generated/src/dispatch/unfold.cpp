@@ -5,7 +5,6 @@
 
 #include "dispatch/view_geometry.h"
 #include "autograd/derived.h"
-#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/unfold.h"
@@ -21,9 +20,9 @@ std::vector<Tensor> unfold_backward(const autograd::SavedValues& saved, const st
   const int64_t dimension = saved.scalars[0].to<int64_t>();
   const int64_t size = saved.scalars[1].to<int64_t>();
   const int64_t step = saved.scalars[2].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = autograd::unfold_backward(grad, saved.input_sizes[0].span(), dimension, size, step);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::unfold_backward(grad, saved.input_sizes[0].span(), dimension, size, step);
+  return input_grads;
 }
 
 Tensor unfold_stub(const Tensor& self, int64_t dimension, int64_t size, int64_t step, const Tensor* out) {

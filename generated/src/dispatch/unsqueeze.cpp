@@ -19,9 +19,9 @@ namespace {
 std::vector<Tensor> unsqueeze_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const int64_t dim = saved.scalars[0].to<int64_t>();
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::squeeze(grad, dim);
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::squeeze(grad, dim);
+  return input_grads;
 }
 
 Tensor unsqueeze_stub(const Tensor& self, int64_t dim, const Tensor* out) {

@@ -25,9 +25,9 @@ std::vector<Tensor> var_backward(const autograd::SavedValues& saved, const std::
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Scalar& correction_ = saved.scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_)));
+  return input_grads;
 }
 
 Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {

@@ -27,9 +27,9 @@ std::vector<Tensor> var_mean_backward(const autograd::SavedValues& saved, const 
   const Tensor& grad1 = grad_outputs[1];
   const Tensor& self = saved.tensors[0];
   const Scalar& correction_ = saved.scalars[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::add(opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_))), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::add(opforge::mul(opforge::mul(autograd::unreduce(grad, saved), opforge::sub(self, autograd::unreduce(opforge::div(autograd::reduced_sum(self, saved), autograd::reduced_count(saved)), saved))), autograd::scalar_arithmetic('/', Scalar(int64_t{2}), autograd::scalar_arithmetic('-', autograd::reduced_count(saved), correction_))), opforge::div(autograd::unreduce(grad1, saved), autograd::reduced_count(saved)));
+  return input_grads;
 }
 
 std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, const Tensor* out) {

@@ -18,9 +18,9 @@ namespace {
 // The derivatives (ops.yaml): self: reshape(grad, sizes(self)).
 std::vector<Tensor> view_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
-  std::vector<Tensor> grads(1);
-  if (saved.needs_grad(0)) grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
-  return grads;
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::reshape(grad, saved.input_sizes[0].span());
+  return input_grads;
 }
 
 Tensor view_stub(const Tensor& self, IntArrayRef size, const Tensor* out) {

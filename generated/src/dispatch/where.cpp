@@ -19,10 +19,10 @@ namespace {
 std::vector<Tensor> where_self_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& condition = saved.tensors[0];
-  std::vector<Tensor> grads(2);
-  if (saved.needs_grad(0)) grads[0] = opforge::where(condition, grad, Scalar(int64_t{0}));
-  if (saved.needs_grad(1)) grads[1] = opforge::where(condition, Scalar(int64_t{0}), grad);
-  return grads;
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(condition, grad, Scalar(int64_t{0}));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::where(condition, Scalar(int64_t{0}), grad);
+  return input_grads;
 }
 
 Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {

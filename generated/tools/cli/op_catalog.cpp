@@ -658,6 +658,39 @@ constexpr std::string_view index_select_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view index_select_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view index_select_derivatives[] = {
+    "self: index_select_backward(grad, sizes(self), dim, index)",
+};
+constexpr CatalogVariant gather_variants[] = {
+    {"function", "opforge::gather"}, {"method", "Tensor::gather"}, {"out", "opforge::gather_out"},
+};
+constexpr std::string_view gather_promotion_operands[] = {"self"};
+constexpr std::string_view gather_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view gather_cuda_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view gather_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view gather_derivatives[] = {
+    "self: gather_backward(grad, sizes(self), dim, index, sparse_grad)",
+};
+constexpr CatalogVariant scatter_add_variants[] = {
+    {"function", "opforge::scatter_add"}, {"method", "Tensor::scatter_add"},
+    {"inplace", "Tensor::scatter_add_"}, {"out", "opforge::scatter_add_out"},
+};
+constexpr std::string_view scatter_add_promotion_operands[] = {"self"};
+constexpr std::string_view scatter_add_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
+    "complex64", "complex128",
+};
+constexpr std::string_view scatter_add_cuda_dtypes[] = {"int32", "int64", "float32", "float64"};
+constexpr std::string_view scatter_add_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view scatter_add_derivatives[] = {
+    "self: grad", "src: gather(grad, dim, index)",
+};
 constexpr CatalogVariant masked_select_variants[] = {
     {"function", "opforge::masked_select"}, {"method", "Tensor::masked_select"},
     {"out", "opforge::masked_select_out"},
@@ -1764,6 +1797,9 @@ constexpr std::string_view cummax_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view cummax_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cummax_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant cummax_dimname_variants[] = {
     {"function", "opforge::cummax"}, {"method", "Tensor::cummax"}, {"out", "opforge::cummax_out"},
 };
@@ -1776,6 +1812,9 @@ constexpr std::string_view cummax_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view cummax_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cummax_dimname_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant cummin_variants[] = {
     {"function", "opforge::cummin"}, {"method", "Tensor::cummin"}, {"out", "opforge::cummin_out"},
 };
@@ -1788,6 +1827,9 @@ constexpr std::string_view cummin_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view cummin_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cummin_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant cummin_dimname_variants[] = {
     {"function", "opforge::cummin"}, {"method", "Tensor::cummin"}, {"out", "opforge::cummin_out"},
 };
@@ -1800,6 +1842,9 @@ constexpr std::string_view cummin_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view cummin_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cummin_dimname_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant logcumsumexp_variants[] = {
     {"function", "opforge::logcumsumexp"}, {"method", "Tensor::logcumsumexp"},
     {"out", "opforge::logcumsumexp_out"},
@@ -1835,6 +1880,9 @@ constexpr std::string_view sort_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view sort_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sort_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant sort_stable_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -1846,6 +1894,9 @@ constexpr std::string_view sort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view sort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sort_stable_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant sort_dimname_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -1908,6 +1959,7 @@ constexpr std::string_view msort_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view msort_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view msort_derivatives[] = {"self: msort_backward(grad, self)"};
 constexpr CatalogVariant topk_variants[] = {
     {"function", "opforge::topk"}, {"method", "Tensor::topk"}, {"out", "opforge::topk_out"},
 };
@@ -1920,6 +1972,9 @@ constexpr std::string_view topk_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view topk_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view topk_derivatives[] = {
+    "self: scatter_backward(grad, sizes(self), dim, indices)",
+};
 constexpr CatalogVariant kthvalue_variants[] = {
     {"function", "opforge::kthvalue"}, {"method", "Tensor::kthvalue"},
     {"out", "opforge::kthvalue_out"},
@@ -2902,6 +2957,7 @@ constexpr std::string_view split_Tensor_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view split_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view split_Tensor_derivatives[] = {"self: cat(grads, dim)"};
 constexpr CatalogVariant split_sizes_variants[] = {
     {"function", "opforge::split"}, {"method", "Tensor::split"},
 };
@@ -2916,6 +2972,7 @@ constexpr std::string_view split_sizes_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view split_sizes_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view split_sizes_derivatives[] = {"self: cat(grads, dim)"};
 constexpr CatalogVariant split_with_sizes_variants[] = {
     {"function", "opforge::split_with_sizes"}, {"method", "Tensor::split_with_sizes"},
 };
@@ -2930,6 +2987,7 @@ constexpr std::string_view split_with_sizes_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view split_with_sizes_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view split_with_sizes_derivatives[] = {"self: cat(grads, dim)"};
 constexpr CatalogVariant chunk_variants[] = {
     {"function", "opforge::chunk"}, {"method", "Tensor::chunk"},
 };
@@ -2944,6 +3002,7 @@ constexpr std::string_view chunk_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view chunk_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view chunk_derivatives[] = {"self: cat(grads, dim)"};
 constexpr CatalogVariant unbind_int_variants[] = {
     {"function", "opforge::unbind"}, {"method", "Tensor::unbind"},
 };
@@ -2958,6 +3017,7 @@ constexpr std::string_view unbind_int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unbind_int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unbind_int_derivatives[] = {"self: unbind_backward(grads, dim)"};
 constexpr CatalogVariant unbind_Dimname_variants[] = {
     {"function", "opforge::unbind"}, {"method", "Tensor::unbind"},
 };
@@ -2972,6 +3032,7 @@ constexpr std::string_view unbind_Dimname_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view unbind_Dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view unbind_Dimname_derivatives[] = {"self: unbind_backward(grads, dim)"};
 constexpr CatalogVariant real_variants[] = {
     {"function", "opforge::real"}, {"method", "Tensor::real"},
 };
@@ -3095,6 +3156,7 @@ constexpr std::string_view to_dtype_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view to_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view to_dtype_derivatives[] = {"self: grad"};
 constexpr CatalogVariant to_device_variants[] = {{"method", "Tensor::to"}};
 constexpr std::string_view to_device_names_operands[] = {"self"};
 constexpr std::string_view to_device_dtypes[] = {
@@ -3108,6 +3170,7 @@ constexpr std::string_view to_device_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view to_device_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view to_device_derivatives[] = {"self: grad"};
 constexpr CatalogVariant to_other_variants[] = {{"method", "Tensor::to"}};
 constexpr std::string_view to_other_names_operands[] = {"self"};
 constexpr std::string_view to_other_dtypes[] = {
@@ -3121,6 +3184,7 @@ constexpr std::string_view to_other_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view to_other_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view to_other_derivatives[] = {"self: grad", "other: not_differentiable"};
 constexpr CatalogVariant type_as_variants[] = {{"method", "Tensor::type_as"}};
 constexpr std::string_view type_as_names_operands[] = {"self"};
 constexpr std::string_view type_as_dtypes[] = {
@@ -3134,6 +3198,7 @@ constexpr std::string_view type_as_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view type_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view type_as_derivatives[] = {"self: grad", "other: not_differentiable"};
 constexpr CatalogVariant cpu_variants[] = {{"method", "Tensor::cpu"}};
 constexpr std::string_view cpu_names_operands[] = {"self"};
 constexpr std::string_view cpu_dtypes[] = {
@@ -3147,6 +3212,7 @@ constexpr std::string_view cpu_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view cpu_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cpu_derivatives[] = {"self: grad"};
 constexpr CatalogVariant cuda_variants[] = {{"method", "Tensor::cuda"}};
 constexpr std::string_view cuda_names_operands[] = {"self"};
 constexpr std::string_view cuda_dtypes[] = {
@@ -3160,6 +3226,7 @@ constexpr std::string_view cuda_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view cuda_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cuda_derivatives[] = {"self: grad"};
 constexpr CatalogVariant double_variants[] = {{"method", "Tensor::to_double"}};
 constexpr std::string_view double_names_operands[] = {"self"};
 constexpr std::string_view double_dtypes[] = {
@@ -3173,6 +3240,7 @@ constexpr std::string_view double_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view double_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view double_derivatives[] = {"self: grad"};
 constexpr CatalogVariant float_variants[] = {{"method", "Tensor::to_float"}};
 constexpr std::string_view float_names_operands[] = {"self"};
 constexpr std::string_view float_dtypes[] = {
@@ -3186,6 +3254,7 @@ constexpr std::string_view float_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view float_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view float_derivatives[] = {"self: grad"};
 constexpr CatalogVariant half_variants[] = {{"method", "Tensor::to_half"}};
 constexpr std::string_view half_names_operands[] = {"self"};
 constexpr std::string_view half_dtypes[] = {
@@ -3199,6 +3268,7 @@ constexpr std::string_view half_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view half_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view half_derivatives[] = {"self: grad"};
 constexpr CatalogVariant bfloat16_variants[] = {{"method", "Tensor::to_bfloat16"}};
 constexpr std::string_view bfloat16_names_operands[] = {"self"};
 constexpr std::string_view bfloat16_dtypes[] = {
@@ -3212,6 +3282,7 @@ constexpr std::string_view bfloat16_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view bfloat16_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bfloat16_derivatives[] = {"self: grad"};
 constexpr CatalogVariant bool_variants[] = {{"method", "Tensor::to_bool"}};
 constexpr std::string_view bool_names_operands[] = {"self"};
 constexpr std::string_view bool_dtypes[] = {
@@ -3225,6 +3296,7 @@ constexpr std::string_view bool_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view bool_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bool_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant byte_variants[] = {{"method", "Tensor::to_byte"}};
 constexpr std::string_view byte_names_operands[] = {"self"};
 constexpr std::string_view byte_dtypes[] = {
@@ -3238,6 +3310,7 @@ constexpr std::string_view byte_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view byte_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view byte_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant char_variants[] = {{"method", "Tensor::to_char"}};
 constexpr std::string_view char_names_operands[] = {"self"};
 constexpr std::string_view char_dtypes[] = {
@@ -3251,6 +3324,7 @@ constexpr std::string_view char_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view char_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view char_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant short_variants[] = {{"method", "Tensor::to_short"}};
 constexpr std::string_view short_names_operands[] = {"self"};
 constexpr std::string_view short_dtypes[] = {
@@ -3264,6 +3338,7 @@ constexpr std::string_view short_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view short_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view short_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant int_variants[] = {{"method", "Tensor::to_int"}};
 constexpr std::string_view int_names_operands[] = {"self"};
 constexpr std::string_view int_dtypes[] = {
@@ -3277,6 +3352,7 @@ constexpr std::string_view int_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view int_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view int_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant long_variants[] = {{"method", "Tensor::to_long"}};
 constexpr std::string_view long_names_operands[] = {"self"};
 constexpr std::string_view long_dtypes[] = {
@@ -3290,6 +3366,7 @@ constexpr std::string_view long_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view long_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view long_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant cat_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -3306,6 +3383,7 @@ constexpr std::string_view cat_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view cat_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cat_derivatives[] = {"tensors: cat_backward(grad, sizes(tensors), dim)"};
 constexpr CatalogVariant cat_names_variants[] = {
     {"function", "opforge::cat"}, {"out", "opforge::cat_out"},
 };
@@ -3322,6 +3400,9 @@ constexpr std::string_view cat_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view cat_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cat_names_derivatives[] = {
+    "tensors: cat_backward(grad, sizes(tensors), dim)",
+};
 constexpr CatalogVariant empty_memory_format_variants[] = {
     {"function", "opforge::empty"}, {"out", "opforge::empty_out"},
 };
@@ -5935,7 +6016,49 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = index_select_devices,
         .rejects = {},
         .doc = "The slices of self along dim at the positions index (int64 or int32, 1-D or 0-dim) lists, in its order.",
-        .derivatives = {},
+        .derivatives = index_select_derivatives,
+    },
+    {
+        .name = "gather",
+        .base = "gather",
+        .overload = "",
+        .signature = "gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
+        .variants = gather_variants,
+        .promotion = {"same_dtype", gather_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta gather_shape, kernel gather_kernel",
+        .dtypes = gather_dtypes,
+        .cuda_dtypes = gather_cuda_dtypes,
+        .devices = gather_devices,
+        .rejects = {},
+        .doc = "Along dim, the elements of self at the positions index (int64, of self's number of dims) gives; the result has index's sizes.",
+        .derivatives = gather_derivatives,
+    },
+    {
+        .name = "scatter_add",
+        .base = "scatter_add",
+        .overload = "",
+        .signature = "scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
+        .variants = scatter_add_variants,
+        .promotion = {"same_dtype", scatter_add_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "exact",
+        .names = {"none", {}},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "structured",
+        .kernel = "meta scatter_add_shape, kernel scatter_add_kernel",
+        .dtypes = scatter_add_dtypes,
+        .cuda_dtypes = scatter_add_cuda_dtypes,
+        .devices = scatter_add_devices,
+        .rejects = {},
+        .doc = "Self with each element of src added at the position along dim that index (int64, of self's number of dims) gives for it.",
+        .derivatives = scatter_add_derivatives,
     },
     {
         .name = "masked_select",
@@ -7258,7 +7381,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummax_devices,
         .rejects = {},
         .doc = "The running maximum along dim and the index along dim where it was found (the last of equal maxima; NaN once met).",
-        .derivatives = {},
+        .derivatives = cummax_derivatives,
     },
     {
         .name = "cummax.dimname",
@@ -7279,7 +7402,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummax_dimname_devices,
         .rejects = {},
         .doc = "cummax along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = cummax_dimname_derivatives,
     },
     {
         .name = "cummin",
@@ -7300,7 +7423,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummin_devices,
         .rejects = {},
         .doc = "The running minimum along dim and the index along dim where it was found (the last of equal minima; NaN once met).",
-        .derivatives = {},
+        .derivatives = cummin_derivatives,
     },
     {
         .name = "cummin.dimname",
@@ -7321,7 +7444,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cummin_dimname_devices,
         .rejects = {},
         .doc = "cummin along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = cummin_dimname_derivatives,
     },
     {
         .name = "logcumsumexp",
@@ -7384,7 +7507,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_devices,
         .rejects = {},
         .doc = "The elements along dim in ascending order (descending if descending), and the index along dim each came from.",
-        .derivatives = {},
+        .derivatives = sort_derivatives,
     },
     {
         .name = "sort.stable",
@@ -7405,7 +7528,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_stable_devices,
         .rejects = {},
         .doc = "sort, with stable= (which must be given; True or False, the sort is stable).",
-        .derivatives = {},
+        .derivatives = sort_stable_derivatives,
     },
     {
         .name = "sort.dimname",
@@ -7531,7 +7654,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = msort_devices,
         .rejects = {},
         .doc = "self's elements sorted in ascending order along its first dim (sort(self, 0)'s values).",
-        .derivatives = {},
+        .derivatives = msort_derivatives,
     },
     {
         .name = "topk",
@@ -7552,7 +7675,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = topk_devices,
         .rejects = {},
         .doc = "The k largest elements along dim (the k smallest if not largest), largest first (smallest first), and their indices along dim; sorted=False gives them in that order too.",
-        .derivatives = {},
+        .derivatives = topk_derivatives,
     },
     {
         .name = "kthvalue",
@@ -8917,7 +9040,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_Tensor_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of split_size elements of self along dim (the last may be shorter).",
-        .derivatives = {},
+        .derivatives = split_Tensor_derivatives,
     },
     {
         .name = "split.sizes",
@@ -8938,7 +9061,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_sizes_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of self along dim, of the sizes split_size lists.",
-        .derivatives = {},
+        .derivatives = split_sizes_derivatives,
     },
     {
         .name = "split_with_sizes",
@@ -8959,7 +9082,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = split_with_sizes_devices,
         .rejects = {},
         .doc = "Views of consecutive slices of self along dim, of the sizes split_sizes lists.",
-        .derivatives = {},
+        .derivatives = split_with_sizes_derivatives,
     },
     {
         .name = "chunk",
@@ -8980,7 +9103,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = chunk_devices,
         .rejects = {},
         .doc = "At most chunks views of equal slices of self along dim (the last may be shorter), as split does.",
-        .derivatives = {},
+        .derivatives = chunk_derivatives,
     },
     {
         .name = "unbind.int",
@@ -9001,7 +9124,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unbind_int_devices,
         .rejects = {},
         .doc = "A view of self at every index along dim, without that dimension.",
-        .derivatives = {},
+        .derivatives = unbind_int_derivatives,
     },
     {
         .name = "unbind.Dimname",
@@ -9022,7 +9145,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = unbind_Dimname_devices,
         .rejects = {},
         .doc = "A view of self at every index along the dimension named dim, without that dimension.",
-        .derivatives = {},
+        .derivatives = unbind_Dimname_derivatives,
     },
     {
         .name = "real",
@@ -9211,7 +9334,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_dtype_devices,
         .rejects = {},
         .doc = "Self's values in dtype.",
-        .derivatives = {},
+        .derivatives = to_dtype_derivatives,
     },
     {
         .name = "to.device",
@@ -9232,7 +9355,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_device_devices,
         .rejects = {},
         .doc = "Self's values on device, in dtype (self's when None).",
-        .derivatives = {},
+        .derivatives = to_device_derivatives,
     },
     {
         .name = "to.other",
@@ -9253,7 +9376,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = to_other_devices,
         .rejects = {},
         .doc = "Self's values in other's dtype, on other's device.",
-        .derivatives = {},
+        .derivatives = to_other_derivatives,
     },
     {
         .name = "type_as",
@@ -9274,7 +9397,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = type_as_devices,
         .rejects = {},
         .doc = "Self's values in other's dtype, on other's device (to(other)).",
-        .derivatives = {},
+        .derivatives = type_as_derivatives,
     },
     {
         .name = "cpu",
@@ -9295,7 +9418,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cpu_devices,
         .rejects = {},
         .doc = "Self's values on the CPU.",
-        .derivatives = {},
+        .derivatives = cpu_derivatives,
     },
     {
         .name = "cuda",
@@ -9316,7 +9439,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cuda_devices,
         .rejects = {},
         .doc = "Self's values on a CUDA device.",
-        .derivatives = {},
+        .derivatives = cuda_derivatives,
     },
     {
         .name = "double",
@@ -9337,7 +9460,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = double_devices,
         .rejects = {},
         .doc = "Self's values as float64 (to(float64)).",
-        .derivatives = {},
+        .derivatives = double_derivatives,
     },
     {
         .name = "float",
@@ -9358,7 +9481,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = float_devices,
         .rejects = {},
         .doc = "Self's values as float32 (to(float32)).",
-        .derivatives = {},
+        .derivatives = float_derivatives,
     },
     {
         .name = "half",
@@ -9379,7 +9502,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = half_devices,
         .rejects = {},
         .doc = "Self's values as float16 (to(float16)).",
-        .derivatives = {},
+        .derivatives = half_derivatives,
     },
     {
         .name = "bfloat16",
@@ -9400,7 +9523,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bfloat16_devices,
         .rejects = {},
         .doc = "Self's values as bfloat16 (to(bfloat16)).",
-        .derivatives = {},
+        .derivatives = bfloat16_derivatives,
     },
     {
         .name = "bool",
@@ -9421,7 +9544,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bool_devices,
         .rejects = {},
         .doc = "Self's values as bool (to(bool)).",
-        .derivatives = {},
+        .derivatives = bool_derivatives,
     },
     {
         .name = "byte",
@@ -9442,7 +9565,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = byte_devices,
         .rejects = {},
         .doc = "Self's values as uint8 (to(uint8)).",
-        .derivatives = {},
+        .derivatives = byte_derivatives,
     },
     {
         .name = "char",
@@ -9463,7 +9586,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = char_devices,
         .rejects = {},
         .doc = "Self's values as int8 (to(int8)).",
-        .derivatives = {},
+        .derivatives = char_derivatives,
     },
     {
         .name = "short",
@@ -9484,7 +9607,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = short_devices,
         .rejects = {},
         .doc = "Self's values as int16 (to(int16)).",
-        .derivatives = {},
+        .derivatives = short_derivatives,
     },
     {
         .name = "int",
@@ -9505,7 +9628,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = int_devices,
         .rejects = {},
         .doc = "Self's values as int32 (to(int32)).",
-        .derivatives = {},
+        .derivatives = int_derivatives,
     },
     {
         .name = "long",
@@ -9526,7 +9649,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = long_devices,
         .rejects = {},
         .doc = "Self's values as int64 (to(int64)).",
-        .derivatives = {},
+        .derivatives = long_derivatives,
     },
     {
         .name = "cat",
@@ -9547,7 +9670,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cat_devices,
         .rejects = {},
         .doc = "The tensors joined along dim, in their promoted dtype. All but dim must match in size.",
-        .derivatives = {},
+        .derivatives = cat_derivatives,
     },
     {
         .name = "cat.names",
@@ -9568,7 +9691,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cat_names_devices,
         .rejects = {},
         .doc = "The tensors joined along the dimension named dim.",
-        .derivatives = {},
+        .derivatives = cat_names_derivatives,
     },
     {
         .name = "empty.memory_format",

@@ -1,0 +1,77 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `gather`, from its ops.yaml entries (gather).
+//
+// The op's kernels are hand-written: its cases are the ones tools/make_golden.py (tools/golden_ops.py)
+// recorded from PyTorch in tests/golden/ops/gather.yaml, every call form on contiguous, transposed
+// and sliced inputs. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_gather {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::gather(Tensor, int, Tensor, bool)", "gather", Form::Function, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gather(v.tensor(0), v.integer(1), v.tensor(2), v.boolean(3)); }},
+    {"Tensor::gather(int, Tensor, bool)", "gather", Form::Method, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(0).gather(v.integer(1), v.tensor(2), v.boolean(3)); }},
+    {"opforge::gather_out(Tensor&, Tensor, int, Tensor, bool)", "gather", Form::Out, 0, 0x5u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::gather_out(out[0], v.tensor(0), v.integer(1), v.tensor(2), v.boolean(3)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const std::span<const UlpAllowance> kUlps;
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(gather, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("gather"))
+      << "no " << golden_op_path("gather") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op gather";
+  GoldenStore store;
+  load_golden_cases("gather", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(gather, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("gather"))
+      << "no " << golden_op_path("gather") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op gather";
+  GoldenStore store;
+  load_golden_cases("gather", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+
+// gather's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(gather, GradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::gather(x[0], int64_t{0}, index); }, {{3}});
+}
+
+}  // namespace
+}  // namespace gen_test_gather
