@@ -184,6 +184,8 @@ class Derivatives:
         # (split's pieces: `grads`, their gradients, zeros for a piece that received none).
         self.list_input = next((a.name for a in self.inputs if a.is_list), None)
         self.list_result = op.returns[0].type.is_list
+        self.inplace_expr: Optional[str] = None  # set_inplace: where self's values are kept
+        self.inplace_cond: Optional[str] = None  # set_inplace: the stub's test of an in-place call
         tensor_lists = ({self.list_input} if self.list_input else set()) | ({"grads"} if self.list_result else set())
         # Int lists, and dims by name read as the dims the stub resolved them to.
         lists = {a.name for a in op.args if a.base in ("int", "Dimname") and a.is_list}
@@ -238,6 +240,30 @@ class Derivatives:
         # The headers of the ops the backward calls (opforge/ops/<base>.h).
         self.op_headers = sorted(renderer.ops_called)
         self.uses_formulas_h = renderer.uses_formulas_h
+
+    def set_inplace(self, inplace_expr: Optional[str]) -> None:
+        """The stub's test of an in-place call (`is_inplace`, `out == &self`), where the entry has
+        an in-place form: its node then records too (onto self's history), reading self's values
+        from before the kernel where a formula reads self."""
+        self.inplace_cond = inplace_expr
+        self.inplace_expr = inplace_expr if "self" in self.saved_tensors else None
+
+    def inplace_lines(self) -> List[str]:
+        """Before the kernel: self's values kept where an in-place call records and reads self."""
+        if not self.inplace_expr:
+            return []
+        tensor = "autograd::as_tensor(self)" if "self" in self.operand_names else "self"
+        return ["std::optional<Tensor> original_self;",
+                f"if (history && {self.inplace_expr}) [[unlikely]] original_self = autograd::original_of({tensor});"]
+
+    def record_lines(self, result: str = "result") -> List[str]:
+        """The statements of the stub's recording block: the node, and a view op's marks."""
+        lines = [self.record_call(result) + ";"]
+        if self.op.is_view_kernel:
+            lines.append(f"autograd::note_view({self.op.args[0].name}, {result});")
+        elif self.list_result and self.op.returns[0].type.alias:
+            lines.append(f"autograd::note_views({self.op.args[0].name}, {result});")
+        return lines
 
     @property
     def record_guard(self) -> str:
@@ -304,7 +330,10 @@ class Derivatives:
                 return values
             if n == "indices":
                 return f"std::get<1>({result})"
-            return f"autograd::as_tensor({n})" if n in self.operand_names else n
+            tensor = f"autograd::as_tensor({n})" if n in self.operand_names else n
+            if n == "self" and self.inplace_expr:
+                return f"original_self ? *original_self : Tensor({tensor})"
+            return tensor
         fields = []
         if self.saved_tensors:
             fields.append(f".tensors = {{{', '.join(tensor_of(n) for n in self.saved_tensors)}}}")
@@ -316,6 +345,8 @@ class Derivatives:
             fields.append(f".optional_scalars = {{{', '.join(value for _, value in self.saved_optionals)}}}")
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
+        if self.saves_result and self.inplace_cond:
+            fields.append(f".result_written_in_place = {self.inplace_cond}")
         inputs = "{" + ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs) + "}"
         node_results = f"{{{values}, std::get<1>({result})}}" if self.all_results else values
         if self.list_input:

@@ -218,6 +218,8 @@ class Stub:
         else:
             form = f"out ? {f}out : {f}function"
         if self.derivatives:
+            self.derivatives.set_inplace("is_inplace" if self.pointwise and "inplace" in op.variants else
+                                         "out == &self" if "inplace" in op.variants and op.self_arg else None)
             lines = [self.derivatives.check_line(form)]
             undeclared = self.derivatives.undeclared_check(form)
             if undeclared:
@@ -229,7 +231,7 @@ class Stub:
                 # follows (without history no input requires grad, so its ops record nothing).
                 lines.append("std::optional<autograd::NoGradGuard> no_grad;")
                 lines.append("if (history) [[unlikely]] no_grad.emplace();")
-            return lines
+            return lines + self.derivatives.inplace_lines()
         # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), or of an
         # entry that says `derivatives: not_differentiable` (detach, isclose), has no gradient: such
         # an op runs on tensors that require grad.

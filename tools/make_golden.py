@@ -1075,6 +1075,16 @@ def random_streams():
 # tests/golden/test_autograd_gradients.cpp computes with the same ops: broadcasting, reductions,
 # matrix products, where, clamp, views and softmax. The loss and every input's gradient are
 # recorded.
+def in_place_chain(x, y):
+    """In-place ops recording onto a tensor's history: mul_, add_ (broadcast), cumsum_, sub_, relu_."""
+    h = x * 2
+    h.mul_(x)
+    h.add_(y)
+    h.cumsum_(1)
+    h.sub_(0.5).relu_()
+    return h.exp().sum()
+
+
 def autograd_gradients():
     def x23(start=0.125, step=0.0625):
         return {"shape": [2, 3], "ramp": [start, step]}
@@ -1123,6 +1133,8 @@ def autograd_gradients():
          + (t["x"].index_fill(1, torch.tensor([2, 0, 2]), 0.5) * t["x"]).sum()
          + t["x"].diagonal(1).exp().sum() + (t["x"].unfold(1, 2, 1) * t["x"].unfold(1, 2, 1)).sum()
          + (t["x"].flip([0, 1]) * torch.arange(12, dtype=torch.float64).reshape(3, 4)).sum()),
+        ("in_place", {"x": x23(-0.25, 0.125), "y": {"shape": [3], "ramp": [0.5, 0.25]}},
+         lambda t: in_place_chain(t["x"], t["y"])),
     ]
     cases = []
     for case_id, inputs, loss in compositions:

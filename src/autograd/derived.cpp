@@ -130,6 +130,21 @@ void record_derived(std::initializer_list<Tensor> results, std::string_view op, 
                  std::span<const TensorBase* const>(inputs.begin(), inputs.size()), std::move(saved), saves_result);
 }
 
+Tensor original_of(const Tensor& self) {
+  const NoGradGuard no_grad;
+  return alias_of(self, /*keep_names=*/false).clone();
+}
+
+void note_view(const Tensor& base, const Tensor& view) {
+  if (view.is_same(base)) return;
+  ensure_meta(*base.impl()).has_views = true;
+  ensure_meta(*view.impl()).is_view = true;
+}
+
+void note_views(const Tensor& base, std::span<const Tensor> views) {
+  for (const Tensor& v : views) note_view(base, v);
+}
+
 std::vector<const TensorBase*> input_list(TensorList tensors) {
   std::vector<const TensorBase*> out;
   for (const Tensor& t : tensors) out.push_back(&t);
@@ -164,6 +179,7 @@ void record_derived(std::span<const Tensor> results, std::string_view op, const 
   }
   if (saves_result) saved.tensors.back() = alias_of(saved.tensors.back(), /*keep_names=*/false);
   saved.versions = versions_of(saved.tensors);
+  if (saves_result && saved.result_written_in_place) ++saved.versions.back();
   std::vector<TensorMeta> result_metas;
   for (const Tensor& r : results) result_metas.push_back(TensorMeta{DimVector(r.sizes()), r.dtype(), r.device()});
   auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),

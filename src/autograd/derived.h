@@ -34,6 +34,10 @@ struct SavedValues {
   std::vector<DimVector> int_lists{};
   std::vector<std::optional<Scalar>> optional_scalars{};  // optional numbers (clamp's min and max)
   ReducedDims reduced{};                                  // a reduction's; empty otherwise
+  // An in-place call's node saves its inputs at their versions before the write (a formula that
+  // reads an input the call wrote, x.mul_(x)'s other, is then PyTorch's in-place error) and its
+  // result at the version after it (the stub bumps self's version on return).
+  bool result_written_in_place = false;
   // Filled by record_derived:
   std::vector<uint64_t> versions{};      // each tensor's storage version when saved
   std::vector<DimVector> input_sizes{};  // each differentiated input's sizes (sizes(x) in a formula)
@@ -94,6 +98,16 @@ void record_derived(std::initializer_list<Tensor> results, std::string_view op, 
 void record_derived(std::span<const Tensor> results, std::string_view op, const char* node_name,
                     BackwardFunction backward, std::span<const TensorBase* const> inputs, SavedValues saved,
                     bool saves_result);
+
+// self's values before an in-place call that records its node and whose formulas read self: a
+// copy, without history.
+Tensor original_of(const Tensor& self);
+
+// Marks a view op's result(s) recorded with history, and the tensor it was taken of (meta.h:
+// in-place calls with history refuse both). A result that is the input itself (rename_, an
+// in-place view op) is no view of it.
+void note_view(const Tensor& base, const Tensor& view);
+void note_views(const Tensor& base, std::span<const Tensor> views);
 
 // The tensors of a differentiated list operand (cat's), one edge each.
 std::vector<const TensorBase*> input_list(TensorList tensors);

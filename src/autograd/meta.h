@@ -21,6 +21,11 @@ struct AutogradMeta {
   std::vector<Hook> leaf_hooks;  // a leaf's hooks, run before its gradient is accumulated
   // A non-leaf's gradient under retain_grad(), shared with the hook on grad_fn that fills it.
   std::shared_ptr<Tensor> retained_grad;
+  // A view recorded with history, and a tensor such a view was taken of: an in-place op with
+  // history refuses both, as their histories would need rebasing onto each other (PyTorch's
+  // CopySlices), which opforge does not do yet.
+  bool is_view = false;
+  bool has_views = false;
 };
 
 // Whether a tensor with this state requires grad.

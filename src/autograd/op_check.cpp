@@ -13,8 +13,16 @@ bool requires_grad_of(const TensorBase& t) noexcept {
 bool history_needed(std::string_view op, CallForm form, bool input_requires_grad, const TensorBase* out) {
   if (!GradMode::is_enabled()) return false;
   if (form == CallForm::inplace) {
-    raise_without_derivative(op, form, true, input_requires_grad, out);
-    return false;
+    const AutogradMeta* m = out ? out->impl()->autograd_meta() : nullptr;
+    OPFORGE_CHECK(!(m && m->requires_grad && m->grad_fn == nullptr), RuntimeError,
+                  "a leaf Variable that requires grad is being used in an in-place operation.");
+    if (!input_requires_grad) return false;
+    OPFORGE_CHECK(!(m && (m->is_view || m->has_views)), NotImplementedError,
+                  "{}_(): an in-place operation with autograd history on a view, or on a tensor a view with "
+                  "history was taken of, is not supported yet (PyTorch rebases the view's history, CopySlices); "
+                  "compute out of place",
+                  op);
+    return true;
   }
   if (!input_requires_grad) return false;
   OPFORGE_CHECK(form != CallForm::out, RuntimeError,

@@ -61,8 +61,10 @@ inline bool requires_grad_any(const T& x) noexcept {
 [[gnu::cold]] void raise_without_derivative(std::string_view op, CallForm form, bool differentiable,
                                             bool input_requires_grad, const TensorBase* out);
 
-// The rare branch of check_with_derivative: the same errors for in-place and out= calls (an
-// entry's derivatives cover its function form so far), and whether the call records its node.
+// The rare branch of check_with_derivative: PyTorch's errors for in-place calls on a leaf that
+// requires grad and for out= calls, opforge's for an in-place call with history on a view (or a
+// tensor with views) in the graph, and whether the call records its node (in place too: the node
+// becomes self's history, its edge to self's previous one).
 [[gnu::cold]] bool history_needed(std::string_view op, CallForm form, bool input_requires_grad, const TensorBase* out);
 
 // The check of an entry with derivatives: true where the function form's result gets a node

@@ -354,6 +354,61 @@ TEST(Autograd, ConversionsAndCloneAsPyTorch) {
   EXPECT_EQ(values(w.grad()), (std::vector<double>{4, 8}));
 }
 
+TEST(Autograd, InPlaceOpsRecordOntoSelfsHistory) {
+  // PyTorch 1.13: x = torch.tensor([1., 2], dtype=torch.float64, requires_grad=True)
+  const Tensor x = floats({1, 2}).to_double().requires_grad_();
+  // y = x * 2; y.mul_(x); y.exp_(); y.sum().backward(): y = exp(2 x^2), x.grad = 4 x exp(2 x^2).
+  const Tensor y = x.mul(2);
+  y.mul_(x);
+  EXPECT_EQ(y.grad_fn()->name(), "MulBackward0");
+  y.exp_();
+  EXPECT_EQ(y.grad_fn()->name(), "ExpBackward0");
+  y.sum().backward();
+  const std::vector<double> g = values(x.grad());
+  EXPECT_NEAR(g[0], 29.5562243957226, 1e-12);
+  EXPECT_NEAR(g[1], 23847.663896333826, 1e-9);
+  // z = torch.zeros(2, dtype=torch.float64); z.add_(x): z takes the history (AddBackward0).
+  const Tensor z = zeros({2}, kDouble);
+  z.add_(x);
+  EXPECT_TRUE(z.requires_grad());
+  EXPECT_FALSE(z.is_leaf());
+  EXPECT_EQ(z.grad_fn()->name(), "AddBackward0");
+  // relu_ and cumsum_ record their nodes too.
+  const Tensor r = x.mul(1);
+  r.relu_();
+  EXPECT_EQ(r.grad_fn()->name(), "ReluBackward0");
+  const Tensor c = x.mul(1);
+  c.cumsum_(0);
+  EXPECT_EQ(c.grad_fn()->name(), "CumsumBackward0");
+  // y2 = x * 1; y2.mul_(y2); y2.sum().backward(): the saved other was written by the call.
+  const Tensor y2 = x.mul(1);
+  y2.mul_(y2);
+  expect_error<RuntimeError>([&] { y2.sum().backward(); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.DoubleTensor [2]], which is output 0 of MulBackward0, is at version 1; "
+                             "expected version 0 instead.");
+  // e = x * 1; e.exp_(); e.cumsum_(0): exp_'s saved result was written since.
+  const Tensor e = x.mul(1);
+  e.exp_();
+  e.cumsum_(0);
+  expect_error<RuntimeError>([&] { e.sum().backward(); },
+                             "one of the variables needed for gradient computation has been modified by an inplace "
+                             "operation: [torch.DoubleTensor [2]], which is output 0 of ExpBackward0, is at version 2; "
+                             "expected version 1 instead.");
+  // A view in the graph, and a tensor with such a view, refuse in-place ops with history (their
+  // histories would need rebasing: PyTorch's CopySlices).
+  const Tensor b = x.mul(1);
+  const Tensor v = b.select(0, 0);
+  expect_error<NotImplementedError>([&] { v.mul_(2); },
+                                    "mul_(): an in-place operation with autograd history on a view, or on a tensor a "
+                                    "view with history was taken of, is not supported yet (PyTorch rebases the "
+                                    "view's history, CopySlices); compute out of place");
+  expect_error<NotImplementedError>([&] { b.add_(1); },
+                                    "add_(): an in-place operation with autograd history on a view, or on a tensor a "
+                                    "view with history was taken of, is not supported yet (PyTorch rebases the "
+                                    "view's history, CopySlices); compute out of place");
+}
+
 TEST(Autograd, DetachLeavesTheGraph) {
   // PyTorch 1.13: x = torch.tensor([1., 2], names=('N',), requires_grad=True); y = x.exp()
   const Tensor x = floats({1, 2}).refine_names({Dimname("N")}).requires_grad_();

@@ -2,7 +2,7 @@
 // composition's scalar loss, computed here with the same ops on the same float64 ramps, and the
 // gradient backward() gives every input, against PyTorch's. The compositions cover broadcasting
 // undone, reductions, matrix products, where, clamp, views, softmax, cumprod at zeros, norms,
-// scans and selections; each must be written here as in make_golden.py (by its id).
+// scans, selections and in-place ops; each must be written here as in make_golden.py (by its id).
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -120,6 +120,16 @@ const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
            .add(linear(a, t.at("w"), t.at("c")).square().sum())
            .add(inner(a, t.at("w")).sum())
            .add(addbmm(t.at("c"), m.transpose(1, 2), m, 0.5, 2.0).square().sum());
+     }},
+    {"in_place",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor h = x.mul(2);
+       h.mul_(x);
+       h.add_(t.at("y"));
+       h.cumsum_(1);
+       h.sub_(0.5).relu_();
+       return h.exp().sum();
      }},
     {"selections",
      [](const Inputs& t) {

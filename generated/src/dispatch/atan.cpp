@@ -30,6 +30,8 @@ std::vector<Tensor> atan_backward(const autograd::SavedValues& saved, const std:
 
 Tensor atan_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("atan", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -60,7 +62,7 @@ Tensor atan_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "atan", "AtanBackward0", atan_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
+    autograd::record_derived(result, "atan", "AtanBackward0", atan_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

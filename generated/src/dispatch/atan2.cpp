@@ -32,6 +32,8 @@ std::vector<Tensor> atan2_backward(const autograd::SavedValues& saved, const std
 
 Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("atan2", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
@@ -63,7 +65,7 @@ Tensor atan2_stub(elementwise::Input self, elementwise::Input other, const Tenso
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "atan2", "Atan2Backward0", atan2_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "atan2", "Atan2Backward0", atan2_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -32,6 +32,7 @@ std::vector<Tensor> chunk_stub(const Tensor& self, int64_t chunks, int64_t dim, 
   std::vector<Tensor> result = composite::chunk(self, chunks, dim, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "chunk", "ChunkBackward0", chunk_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::note_views(self, result);
   }
   return result;
 }

@@ -39,6 +39,8 @@ std::vector<Tensor> clamp_backward(const autograd::SavedValues& saved, const std
 
 Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
@@ -80,7 +82,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}, .optional_scalars = {min, max}}, false);
+    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {min, max}}, false);
   }
   return result;
 }

@@ -30,6 +30,8 @@ std::vector<Tensor> cumprod_backward(const autograd::SavedValues& saved, const s
 
 Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
+  std::optional<Tensor> original_self;
+  if (history && out == &self) [[unlikely]] original_self = autograd::original_of(self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -58,7 +60,7 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
   }
   return result;
 }
@@ -67,6 +69,8 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
 constexpr dispatch::ReductionRule kCumprodDimnameScan{"cumprod", "cumprod_out", PromotionKind::Reduction, false, dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), /*integers_as_is=*/false};
 Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<ScalarType> dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("cumprod", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
+  std::optional<Tensor> original_self;
+  if (history && out == &self) [[unlikely]] original_self = autograd::original_of(self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("cumprod.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(self);
@@ -96,7 +100,7 @@ Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
   }
   return result;
 }

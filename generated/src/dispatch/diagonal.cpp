@@ -33,6 +33,7 @@ Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(offset), Scalar(dim1), Scalar(dim2)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -57,6 +58,7 @@ Tensor diagonal_Dimname_stub(const Tensor& self, Dimname outdim, Dimname dim1, D
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&outdim, 1));
   if (history) [[unlikely]] {
     autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_Dimname_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim1)), Scalar(resolve_dim(self, dim2)), Scalar(offset)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

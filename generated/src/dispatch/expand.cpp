@@ -30,6 +30,7 @@ Tensor expand_stub(const Tensor& self, IntArrayRef size, bool implicit, const Te
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "expand", "ExpandBackward0", expand_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -31,6 +31,7 @@ Tensor expand_as_stub(const Tensor& self, const Tensor& other, const Tensor* out
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "expand_as", "ExpandAsBackward0", expand_as_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

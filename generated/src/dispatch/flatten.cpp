@@ -31,6 +31,7 @@ Tensor flatten_using_ints_stub(const Tensor& self, int64_t start_dim, int64_t en
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -44,6 +45,7 @@ Tensor flatten_named_out_dim_stub(const Tensor& self, int64_t start_dim, int64_t
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -59,6 +61,7 @@ Tensor flatten_using_names_stub(const Tensor& self, Dimname start_dim, Dimname e
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -72,6 +75,7 @@ Tensor flatten_DimnameList_stub(const Tensor& self, DimnameList dims, Dimname ou
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -32,6 +32,8 @@ std::vector<Tensor> fmod_Tensor_backward(const autograd::SavedValues& saved, con
 
 Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("fmod", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::fmod_.Tensor" : out && !is_inplace ? "aten::fmod.Tensor_out" : "aten::fmod.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -63,7 +65,7 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "fmod", "FmodBackward0", fmod_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "fmod", "FmodBackward0", fmod_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -28,6 +28,8 @@ std::vector<Tensor> logit_backward(const autograd::SavedValues& saved, const std
 
 Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("logit", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::logit_" : out && !is_inplace ? "aten::logit.out" : "aten::logit", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -57,7 +59,7 @@ Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tens
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logit", "LogitBackward0", logit_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}, .optional_scalars = {eps ? std::optional<Scalar>(*eps) : std::nullopt}}, false);
+    autograd::record_derived(result, "logit", "LogitBackward0", logit_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {eps ? std::optional<Scalar>(*eps) : std::nullopt}}, false);
   }
   return result;
 }

@@ -32,6 +32,7 @@ Tensor movedim_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef 
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "movedim", "MovedimBackward0", movedim_intlist_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(source), DimVector(destination)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -55,6 +56,7 @@ Tensor movedim_int_stub(const Tensor& self, int64_t source, int64_t destination,
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "movedim", "MovedimBackward0", movedim_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(source), Scalar(destination)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

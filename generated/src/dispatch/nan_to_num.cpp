@@ -28,6 +28,8 @@ std::vector<Tensor> nan_to_num_backward(const autograd::SavedValues& saved, cons
 
 Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("nan_to_num", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -61,7 +63,7 @@ Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "nan_to_num", "NanToNumBackward0", nan_to_num_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
+    autograd::record_derived(result, "nan_to_num", "NanToNumBackward0", nan_to_num_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

@@ -33,6 +33,7 @@ Tensor narrow_stub(const Tensor& self, int64_t dim, int64_t start, int64_t lengt
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "narrow", "NarrowBackward0", narrow_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(start), Scalar(length)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -31,6 +31,7 @@ Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "permute", "PermuteBackward0", permute_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -36,6 +36,8 @@ std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const std::
 
 Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, exponent);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(exponent));
   elementwise::InputList inputs;
@@ -68,7 +70,7 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "pow", "PowBackward0", pow_backward, {autograd::input_tensor(self), autograd::input_tensor(exponent)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent), result}}, true);
+    autograd::record_derived(result, "pow", "PowBackward0", pow_backward, {autograd::input_tensor(self), autograd::input_tensor(exponent)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent), result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }
@@ -86,6 +88,8 @@ std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& save
 
 Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input exponent, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("pow", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -119,7 +123,7 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "pow", "PowBackward0", pow_Tensor_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent)}}, false);
+    autograd::record_derived(result, "pow", "PowBackward0", pow_Tensor_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent)}}, false);
   }
   return result;
 }

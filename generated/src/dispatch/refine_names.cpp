@@ -30,6 +30,7 @@ Tensor refine_names_stub(const Tensor& self, DimnameList names, const Tensor* ou
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "refine_names", "RefineNamesBackward0", refine_names_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -31,6 +31,8 @@ std::vector<Tensor> remainder_Tensor_backward(const autograd::SavedValues& saved
 
 Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("remainder", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::remainder_.Tensor" : out && !is_inplace ? "aten::remainder.Tensor_out" : "aten::remainder.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -62,7 +64,7 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

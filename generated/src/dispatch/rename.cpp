@@ -30,6 +30,7 @@ Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const T
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "rename", "RenameBackward0", rename_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -30,6 +30,7 @@ Tensor reshape_stub(const Tensor& self, IntArrayRef shape, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "reshape", "ReshapeBackward0", reshape_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -32,6 +32,7 @@ Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Ten
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(index)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -46,6 +47,7 @@ Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim_resolved), Scalar(index)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -33,6 +33,8 @@ std::vector<Tensor> sinc_backward(const autograd::SavedValues& saved, const std:
 
 Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("sinc", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::sinc_" : out && !is_inplace ? "aten::sinc.out" : "aten::sinc", {dispatch::name_operand(self)});
   elementwise::InputList inputs;
@@ -62,7 +64,7 @@ Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sinc", "SincBackward0", sinc_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
+    autograd::record_derived(result, "sinc", "SincBackward0", sinc_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

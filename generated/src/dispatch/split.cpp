@@ -32,6 +32,7 @@ std::vector<Tensor> split_Tensor_stub(const Tensor& self, int64_t split_size, in
   std::vector<Tensor> result = composite::split(self, split_size, dim, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "split", "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::note_views(self, result);
   }
   return result;
 }
@@ -46,6 +47,7 @@ std::vector<Tensor> split_sizes_stub(const Tensor& self, IntArrayRef split_size,
   std::vector<Tensor> result = composite::split_sizes(self, split_size, dim, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "split", "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::note_views(self, result);
   }
   return result;
 }

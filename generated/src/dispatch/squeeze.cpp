@@ -31,6 +31,7 @@ Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -44,6 +45,7 @@ Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -58,6 +60,7 @@ Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) 
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

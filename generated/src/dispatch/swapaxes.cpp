@@ -33,6 +33,7 @@ Tensor swapaxes_stub(const Tensor& self, int64_t axis0, int64_t axis1, const Ten
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "swapaxes", "SwapaxesBackward0", swapaxes_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(axis0), Scalar(axis1)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -33,6 +33,7 @@ Tensor swapdims_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tenso
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "swapdims", "SwapdimsBackward0", swapdims_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

@@ -30,6 +30,7 @@ Tensor t_stub(const Tensor& self, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "t", "TBackward0", t_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

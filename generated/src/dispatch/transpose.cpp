@@ -32,6 +32,7 @@ Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tens
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -47,6 +48,7 @@ Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, co
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0_resolved), Scalar(dim1_resolved)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

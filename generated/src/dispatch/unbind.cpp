@@ -32,6 +32,7 @@ std::vector<Tensor> unbind_int_stub(const Tensor& self, int64_t dim, const Tenso
   std::vector<Tensor> result = composite::unbind(self, dim, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::note_views(self, result);
   }
   return result;
 }
@@ -46,6 +47,7 @@ std::vector<Tensor> unbind_Dimname_stub(const Tensor& self, Dimname dim, const T
   std::vector<Tensor> result = composite::unbind_dimname(self, dim, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim))}}, false);
+    autograd::note_views(self, result);
   }
   return result;
 }

@@ -31,6 +31,7 @@ Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, co
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
@@ -44,6 +45,7 @@ Tensor unflatten_Dimname_stub(const Tensor& self, Dimname dim, IntArrayRef sizes
   Tensor result = dispatch::make_view(self, geometry, out, names);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

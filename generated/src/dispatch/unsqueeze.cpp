@@ -32,6 +32,7 @@ Tensor unsqueeze_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "unsqueeze", "UnsqueezeBackward0", unsqueeze_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }

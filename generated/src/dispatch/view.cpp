@@ -32,6 +32,7 @@ Tensor view_stub(const Tensor& self, IntArrayRef size, const Tensor* out) {
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history) [[unlikely]] {
     autograd::record_derived(result, "view", "ViewBackward0", view_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
   }
   return result;
 }
