@@ -32,7 +32,8 @@ FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", 
               "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward",
               "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
               "inner_other_backward", "linear_weight_backward", "gather_backward", "index_select_backward",
-              "scatter_backward", "msort_backward", "unbind_backward"}
+              "scatter_backward", "msort_backward", "unbind_backward", "clamp_tensor_backward",
+              "clamp_min_backward", "clamp_max_backward"}
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
            "diagonal_backward": "tensor", "unfold_backward": "tensor", "cat_backward": "tensors",
            **{name: "tensor" for name in FORMULAS_H}}
@@ -184,6 +185,7 @@ class Derivatives:
         # (split's pieces: `grads`, their gradients, zeros for a piece that received none).
         self.list_input = next((a.name for a in self.inputs if a.is_list), None)
         self.list_result = op.returns[0].type.is_list
+        self.optional_tensors = {a.name for a in op.args if a.base == "Tensor" and a.optional and not a.is_list}
         self.inplace_expr: Optional[str] = None  # set_inplace: where self's values are kept
         self.inplace_cond: Optional[str] = None  # set_inplace: the stub's test of an in-place call
         tensor_lists = ({self.list_input} if self.list_input else set()) | ({"grads"} if self.list_result else set())
@@ -331,6 +333,8 @@ class Derivatives:
             if n == "indices":
                 return f"std::get<1>({result})"
             tensor = f"autograd::as_tensor({n})" if n in self.operand_names else n
+            if n in self.optional_tensors:
+                tensor = f"{n} ? Tensor(*{n}) : Tensor()"  # absent: undefined in the backward
             if n == "self" and self.inplace_expr:
                 return f"original_self ? *original_self : Tensor({tensor})"
             return tensor
@@ -411,8 +415,12 @@ def _test_body(op, passed: List[str]) -> str:
     2 * result 1 (both gradients at once)."""
     if op.has("function"):
         call = f"{op.variants['function']['qualified_name']}({', '.join(passed)})"
-    else:
+    elif op.has("method"):
         call = f"{passed[0]}.{op.variants['method']['name']}({', '.join(passed[1:])})"
+    else:
+        # Only in place (copy_, zero_): on a copy of self with history, which the call writes.
+        return (f"const Tensor written = {passed[0]}.mul(1); "
+                f"written.{op.variants['inplace']['name']}({', '.join(passed[1:])}); return written;")
     if op.returns[0].type.is_list:
         return f"return flat_cat({call});"  # a Tensor[] result: its pieces flattened into one
     if len(op.returns) == 1:
@@ -424,7 +432,7 @@ def _test_body(op, passed: List[str]) -> str:
 
 def gradient_tests(group_ops) -> List[dict]:
     """The generated gradient test of each entry with derivatives (its function form, else its
-    method): the differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3]
+    method, else its in-place form on a copy of self with history): the differentiated inputs random in float64 (their `gradcheck` shapes, else a [2, 3]
     self and a [3] other, so that the engine undoes a broadcast; self named A, B, ... where the op
     takes a Dimname), the other Tensor operands fixed (an `index` int64 [2, 0, 2], with a repeat; a
     not_differentiable one float32 ones; others a condition of alternating truth), the other
@@ -432,10 +440,11 @@ def gradient_tests(group_ops) -> List[dict]:
     defaults."""
     tests = []
     for op in group_ops:
-        if not op.derivatives or not (op.has("function") or op.has("method")):
+        if not op.derivatives or not (op.has("function") or op.has("method") or op.has("inplace")):
             continue
         declared = [d["input"] for d in op.derivatives if not d.get("not_differentiable")]
         shapes: List[List[int]] = []
+        ranges: dict = {}  # input -> the interval of its random values, where not [0.2, 0.8]
         call: List[Optional[str]] = []
         fixed: List[str] = []
         for a in op.args:
@@ -446,7 +455,12 @@ def gradient_tests(group_ops) -> List[dict]:
             elif a.name in declared:
                 call.append(f"x[{len(shapes)}]")
                 default = [2, 3] if not shapes else [3]
-                shapes.append(list(op.gradcheck.get(a.name, default)))
+                given = op.gradcheck.get(a.name, default)
+                if isinstance(given, dict):  # {shape: [...], range: [low, high]}
+                    if "range" in given:
+                        ranges[len(shapes)] = given["range"]
+                    given = given.get("shape", default)
+                shapes.append(list(given))
             else:
                 call.append(_test_value(op, a, fixed))
         while call and call[-1] is None:
@@ -466,6 +480,8 @@ def gradient_tests(group_ops) -> List[dict]:
             "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, passed)} }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
             "names": f"{{{{{dim_names}}}}}" if named else "",
+            "ranges": "{" + ", ".join("{" + (f"{ranges[i][0]}, {ranges[i][1]}" if i in ranges else "0.2, 0.8") + "}"
+                                      for i in range(len(shapes))) + "}" if ranges else "",
             # The cuda conversion's test moves its input to a CUDA device: skipped without one.
             "needs_cuda": op.base == "cuda",
         })

@@ -33,25 +33,46 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 36> kHelpers{{
-    {"cat_backward", 3, HelperScope::Any},           {"unbind_backward", 2, HelperScope::Any},
-    {"gather_backward", 5, HelperScope::Any},        {"index_select_backward", 4, HelperScope::Any},
-    {"scatter_backward", 4, HelperScope::Any},       {"msort_backward", 2, HelperScope::Any},
-    {"prod_backward", 2, HelperScope::Any},          {"nanmean_backward", 4, HelperScope::Any},
-    {"norm_backward", 4, HelperScope::Any},          {"norm_dim_backward", 6, HelperScope::Any},
-    {"cumprod_backward", 4, HelperScope::Any},       {"logcumsumexp_backward", 4, HelperScope::Any},
-    {"diagonal_backward", 5, HelperScope::Any},      {"unfold_backward", 5, HelperScope::Any},
-    {"masked_select_backward", 3, HelperScope::Any}, {"matmul_self_backward", 3, HelperScope::Any},
-    {"matmul_other_backward", 3, HelperScope::Any},  {"inner_self_backward", 3, HelperScope::Any},
-    {"inner_other_backward", 3, HelperScope::Any},   {"linear_weight_backward", 2, HelperScope::Any},
-    {"prod_dim_backward", 3, HelperScope::Any},      {"value_selecting_backward", 5, HelperScope::Any},
-    {"cumsum_backward", 2, HelperScope::Any},        {"clamp_backward", 4, HelperScope::Any},
-    {"logit_backward", 3, HelperScope::Any},         {"sizes", 1, HelperScope::Any},
-    {"inverse_permutation", 1, HelperScope::Any},    {"narrow_backward", 5, HelperScope::Any},
-    {"select_backward", 4, HelperScope::Any},        {"softmax_backward", 3, HelperScope::Any},
-    {"log_softmax_backward", 3, HelperScope::Any},   {"logsumexp_backward", 5, HelperScope::Any},
-    {"unreduce", 1, HelperScope::Reduction},         {"reduced_sum", 1, HelperScope::Reduction},
-    {"reduced_count", 0, HelperScope::Reduction},    {"correction", 0, HelperScope::Welford},
+constexpr std::array<Helper, 39> kHelpers{{
+    {"clamp_tensor_backward", 4, HelperScope::Any},
+    {"clamp_min_backward", 4, HelperScope::Any},
+    {"clamp_max_backward", 4, HelperScope::Any},
+    {"cat_backward", 3, HelperScope::Any},
+    {"unbind_backward", 2, HelperScope::Any},
+    {"gather_backward", 5, HelperScope::Any},
+    {"index_select_backward", 4, HelperScope::Any},
+    {"scatter_backward", 4, HelperScope::Any},
+    {"msort_backward", 2, HelperScope::Any},
+    {"prod_backward", 2, HelperScope::Any},
+    {"nanmean_backward", 4, HelperScope::Any},
+    {"norm_backward", 4, HelperScope::Any},
+    {"norm_dim_backward", 6, HelperScope::Any},
+    {"cumprod_backward", 4, HelperScope::Any},
+    {"logcumsumexp_backward", 4, HelperScope::Any},
+    {"diagonal_backward", 5, HelperScope::Any},
+    {"unfold_backward", 5, HelperScope::Any},
+    {"masked_select_backward", 3, HelperScope::Any},
+    {"matmul_self_backward", 3, HelperScope::Any},
+    {"matmul_other_backward", 3, HelperScope::Any},
+    {"inner_self_backward", 3, HelperScope::Any},
+    {"inner_other_backward", 3, HelperScope::Any},
+    {"linear_weight_backward", 2, HelperScope::Any},
+    {"prod_dim_backward", 3, HelperScope::Any},
+    {"value_selecting_backward", 5, HelperScope::Any},
+    {"cumsum_backward", 2, HelperScope::Any},
+    {"clamp_backward", 4, HelperScope::Any},
+    {"logit_backward", 3, HelperScope::Any},
+    {"sizes", 1, HelperScope::Any},
+    {"inverse_permutation", 1, HelperScope::Any},
+    {"narrow_backward", 5, HelperScope::Any},
+    {"select_backward", 4, HelperScope::Any},
+    {"softmax_backward", 3, HelperScope::Any},
+    {"log_softmax_backward", 3, HelperScope::Any},
+    {"logsumexp_backward", 5, HelperScope::Any},
+    {"unreduce", 1, HelperScope::Reduction},
+    {"reduced_sum", 1, HelperScope::Reduction},
+    {"reduced_count", 0, HelperScope::Reduction},
+    {"correction", 0, HelperScope::Welford},
 }};
 
 const Helper* find_helper(std::string_view name) {
@@ -221,6 +242,17 @@ void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
     const bool tensor = a->type.base == BaseType::Tensor && !a->type.is_list;
     const bool names = a->type.base == BaseType::Dimname && a->type.is_list;
     const bool wants_list = tensor || names || (a->type.base == BaseType::Int && a->type.is_list);
+    if (v.is_map) {
+      const bool differentiated =
+          e.derivatives && std::any_of(e.derivatives->begin(), e.derivatives->end(), [&](const Derivative& d) {
+            return d.input == v.argument && !d.not_differentiable;
+          });
+      if (!tensor || !differentiated) {
+        sink.error(v.value_pos, "'gradcheck' gives {} a shape and a range; only a differentiated Tensor takes them",
+                   v.argument);
+      }
+      continue;
+    }
     const bool list_fits = names ? v.ints.empty() : v.names.empty();
     if (wants_list != v.is_list || (v.is_list && !list_fits)) {
       sink.error(v.value_pos, "'gradcheck' gives {} {}; it takes {}", v.argument,

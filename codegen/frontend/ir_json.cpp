@@ -533,7 +533,23 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.begin_object();
     for (const GradcheckValue& v : *e.gradcheck) {
       w.key(v.argument);
-      if (v.is_list) {
+      if (v.is_map) {
+        w.begin_object();
+        if (v.is_list) {
+          w.key("shape");
+          w.begin_array();
+          for (const int64_t n : v.ints) w.number(n);
+          w.end_array();
+        }
+        if (v.range) {
+          w.key("range");
+          w.begin_array();
+          w.number_text(fmt::format("{}", (*v.range)[0]));
+          w.number_text(fmt::format("{}", (*v.range)[1]));
+          w.end_array();
+        }
+        w.end_object();
+      } else if (v.is_list) {
         w.begin_array();
         for (const int64_t n : v.ints) w.number(n);
         for (const std::string& name : v.names) w.string(name);

@@ -1,6 +1,7 @@
 #include "frontend/ops_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <map>
@@ -1330,6 +1331,8 @@ class Reader {
             break;
           }
         }
+      } else if (pair.second.IsMap()) {
+        ok = read_gradcheck_input(pair.second, v) && ok;
       } else if (pair.second.IsScalar() && !trim(pair.second.Scalar()).empty()) {
         v.text = trim(pair.second.Scalar());
       } else {
@@ -1339,6 +1342,51 @@ class Reader {
       out.push_back(std::move(v));
     }
     if (ok) e.gradcheck = std::move(out);
+  }
+
+  // A differentiated input's {shape: [2, 3], range: [1.2, 1.8]}: its shape and the interval of
+  // its random values (acosh's domain), either optional.
+  bool read_gradcheck_input(const YAML::Node& map, GradcheckValue& v) {
+    for (const auto& item : map) {
+      const std::string key = item.first.IsScalar() ? item.first.Scalar() : std::string();
+      if (key == "shape" && item.second.IsSequence()) {
+        v.is_list = true;
+        for (const auto& n : item.second) {
+          int64_t size = 0;
+          const std::string text = n.IsScalar() ? n.Scalar() : std::string();
+          const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), size);
+          if (text.empty() || ec != std::errc() || end != text.data() + text.size()) {
+            sink_.error(position_of(n), "a shape in 'gradcheck' holds ints, not '{}'", text);
+            return false;
+          }
+          v.ints.push_back(size);
+        }
+        continue;
+      }
+      if (key == "range" && item.second.IsSequence() && item.second.size() == 2) {
+        std::array<double, 2> bounds{};
+        for (size_t i = 0; i < 2; ++i) {
+          const std::string text = item.second[i].IsScalar() ? item.second[i].Scalar() : std::string();
+          const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), bounds[i]);
+          if (text.empty() || ec != std::errc() || end != text.data() + text.size()) {
+            sink_.error(position_of(item.second[i]), "a range in 'gradcheck' holds two numbers, not '{}'", text);
+            return false;
+          }
+        }
+        if (!(bounds[0] < bounds[1])) {
+          sink_.error(position_of(item.second), "the range of {} in 'gradcheck' must be [low, high] with low < high",
+                      v.argument);
+          return false;
+        }
+        v.range = bounds;
+        continue;
+      }
+      sink_.error(position_of(item.first),
+                  "'gradcheck' gives {} a map of shape: [sizes] and range: [low, high], not '{}'", v.argument, key);
+      return false;
+    }
+    v.is_map = true;
+    return true;
   }
 
   // derivatives: {<Tensor argument>: "<expression>", ...}: each parsed here (or the word

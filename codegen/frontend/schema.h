@@ -4,6 +4,7 @@
 // failure was already reported.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -334,6 +335,9 @@ struct GradcheckValue {
   std::vector<int64_t> ints;       // a list's of ints
   std::vector<std::string> names;  // a list's of dim names
   std::string text;                // a scalar's
+  // A differentiated input's {shape: [...], range: [low, high]}: is_list where it gives a shape.
+  bool is_map = false;
+  std::optional<std::array<double, 2>> range;
 };
 
 // One `scalar_conversion` word: the argument it names, where, and the conversion.

@@ -133,5 +133,11 @@ TEST(clamp, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::clamp(x[0], opforge::Scalar(0.4), opforge::Scalar(0.6)); }, {{2, 3}});
 }
 
+// clamp.Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(clamp, TensorGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::clamp(x[0], x[1], x[2]); }, {{2, 3}, {3}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_clamp

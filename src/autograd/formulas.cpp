@@ -153,6 +153,24 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
   return where(inside, grad, Scalar(0.0));
 }
 
+Tensor clamp_tensor_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  if (!min.defined() && !max.defined()) return grad;
+  const Tensor inside = min.defined() && max.defined() ? self.ge(min).logical_and(self.le(max))
+                        : min.defined()                ? self.ge(min)
+                                                       : self.le(max);
+  return where(inside, grad, Scalar(0.0));
+}
+
+Tensor clamp_min_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  const Tensor below = self.lt(min);
+  return where(max.defined() ? below.logical_and(min.lt(max)) : below, grad, Scalar(0.0));
+}
+
+Tensor clamp_max_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  const Tensor above = self.gt(max);
+  return where(min.defined() ? above.logical_or(max.lt(min)) : above, grad, Scalar(0.0));
+}
+
 Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps) {
   const Tensor g = grad.div(self.mul(self.neg().add(1)));
   if (eps) {

@@ -39,6 +39,13 @@ Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim);
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
                       const std::optional<Scalar>& max);
 
+// clamp.Tensor's, PyTorch's clamp_backward_min_max (either bound may be undefined: not given):
+// self's gradient where min <= self <= max; min's where self < min and min < max (min wins where
+// the bounds cross); max's where self > max or max < min.
+Tensor clamp_tensor_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_min_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_max_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+
 // logit's: grad / (self (1 - self)); with eps, 0 outside [eps, 1 - eps]; without, NaN outside
 // [0, 1] (PyTorch's logit_backward).
 Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps);

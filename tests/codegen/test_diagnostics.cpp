@@ -2389,6 +2389,13 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
             (Diags{{15, 27, "a list of 'gradcheck' holds ints (a shape or dims) or dim names, not 'x'"}}));
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [A, B]}")})),
             (Diags{{15, 23, "'gradcheck' gives self a list of names; it takes a shape, such as [2, 3]"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: {shape: [2, 3], range: [1.2, 1.8]}}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{alpha: {range: [1, 2]}}")})),
+            (Diags{{15, 24, "'gradcheck' gives alpha a shape and a range; only a differentiated Tensor takes them"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: {range: [2, 1]}}")})),
+            (Diags{{15, 31, "the range of self in 'gradcheck' must be [low, high] with low < high"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: {rang: [1, 2]}}")})),
+            (Diags{{15, 24, "'gradcheck' gives self a map of shape: [sizes] and range: [low, high], not 'rang'"}}));
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "

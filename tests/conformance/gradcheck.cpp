@@ -69,11 +69,13 @@ Tensor index_tensor(const std::vector<int64_t>& values) {
 
 void expect_gradients_match(const std::function<Tensor(const std::vector<Tensor>&)>& f,
                             const std::vector<std::vector<int64_t>>& shapes,
-                            const std::vector<std::vector<opforge::Dimname>>& names) {
+                            const std::vector<std::vector<opforge::Dimname>>& names,
+                            const std::vector<std::pair<double, double>>& ranges) {
   std::mt19937_64 rng(20261207);
-  std::uniform_real_distribution<double> uniform(0.2, 0.8);
   std::vector<Tensor> inputs;
   for (const std::vector<int64_t>& shape : shapes) {
+    const auto [low, high] = inputs.size() < ranges.size() ? ranges[inputs.size()] : std::pair(0.2, 0.8);
+    std::uniform_real_distribution<double> uniform(low, high);
     Tensor x = opforge::empty(opforge::IntArrayRef(shape), kDouble);
     double* p = x.data_ptr<double>();
     for (int64_t i = 0; i < x.numel(); ++i) p[i] = uniform(rng);

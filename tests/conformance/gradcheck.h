@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <utility>
 #include <vector>
 
 #include "opforge/tensor.h"
@@ -24,9 +25,11 @@ opforge::Tensor index_tensor(const std::vector<int64_t>& values);
 // input element, eps 1e-6; each entry within 1e-5 + 1e-3 |numerical|. A result of less precision
 // (a conversion's) is checked at inputs rounded to multiples of 2^-8 with eps 2^-4, exact in every
 // floating dtype. Input i has names[i], where
-// given (an op that takes a dim by name).
+// given (an op that takes a dim by name); input i uniform in ranges[i], where given (acosh's
+// domain, gradcheck's range).
 void expect_gradients_match(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
                             const std::vector<std::vector<int64_t>>& shapes,
-                            const std::vector<std::vector<opforge::Dimname>>& names = {});
+                            const std::vector<std::vector<opforge::Dimname>>& names = {},
+                            const std::vector<std::pair<double, double>>& ranges = {});
 
 }  // namespace conformance

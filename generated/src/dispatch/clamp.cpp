@@ -89,8 +89,23 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
 
 // clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 constexpr uint64_t kClampTensorReject0Dtypes0 = dispatch::dtype_bits({ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
+// The derivatives (ops.yaml): self: clamp_tensor_backward(grad, self, min, max); min: clamp_min_backward(grad, self, min, max); max: clamp_max_backward(grad, self, min, max).
+std::vector<Tensor> clamp_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& min = saved.tensors[1];
+  const Tensor& max = saved.tensors[2];
+  std::vector<Tensor> input_grads(3);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::clamp_tensor_backward(grad, self, min, max);
+  if (saved.needs_grad(1)) input_grads[1] = autograd::clamp_min_backward(grad, self, min, max);
+  if (saved.needs_grad(2)) input_grads[2] = autograd::clamp_max_backward(grad, self, min, max);
+  return input_grads;
+}
+
 Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& min, const std::optional<Tensor>& max, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, min, max);
+  const bool history = autograd::check_with_derivative("clamp", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, min, max);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   OPFORGE_CHECK(min.has_value() || max.has_value(), RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   if (dispatch::dtype_in(dispatch::operand_dtype(self), kClampTensorReject0Dtypes0)) dispatch::reject<RuntimeError>("clamp is not supported for complex types");
@@ -123,7 +138,11 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
     default:
       dispatch::raise_device_not_supported("clamp.Tensor", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(min), autograd::input_tensor(max)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), min ? Tensor(*min) : Tensor(), max ? Tensor(*max) : Tensor()}}, false);
+  }
+  return result;
 }
 
 }  // namespace

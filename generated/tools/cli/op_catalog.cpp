@@ -507,6 +507,11 @@ constexpr std::string_view clamp_Tensor_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject clamp_Tensor_rejects[] = {
     {clamp_Tensor_r0_when, clamp_Tensor_r0_variants, "RuntimeError", "clamp is not supported for complex types"},
 };
+constexpr std::string_view clamp_Tensor_derivatives[] = {
+    "self: clamp_tensor_backward(grad, self, min, max)",
+    "min: clamp_min_backward(grad, self, min, max)",
+    "max: clamp_max_backward(grad, self, min, max)",
+};
 constexpr CatalogVariant where_self_variants[] = {
     {"function", "opforge::where"}, {"method", "Tensor::where"}, {"out", "opforge::where_out"},
 };
@@ -4083,6 +4088,7 @@ constexpr std::string_view fill_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view fill_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view fill_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant zero_variants[] = {{"inplace", "Tensor::zero_"}};
 constexpr std::string_view zero_promotion_operands[] = {"self"};
 constexpr std::string_view zero_names_operands[] = {"self"};
@@ -4097,6 +4103,7 @@ constexpr std::string_view zero_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zero_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view zero_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant copy_variants[] = {{"inplace", "Tensor::copy_"}};
 constexpr std::string_view copy_promotion_operands[] = {"self"};
 constexpr std::string_view copy_broadcast_operands[] = {"self", "src"};
@@ -4112,6 +4119,7 @@ constexpr std::string_view copy_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view copy_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view copy_derivatives[] = {"self: zeros_like(grad)", "src: grad"};
 constexpr CatalogVariant tanh_variants[] = {
     {"function", "opforge::tanh"}, {"method", "Tensor::tanh"}, {"inplace", "Tensor::tanh_"},
     {"out", "opforge::tanh_out"},
@@ -4817,6 +4825,7 @@ constexpr std::string_view acosh_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view acosh_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view acosh_derivatives[] = {"self: grad * conj(rsqrt(self * self - 1))"};
 constexpr CatalogVariant asinh_variants[] = {
     {"function", "opforge::asinh"}, {"method", "Tensor::asinh"}, {"inplace", "Tensor::asinh_"},
     {"out", "opforge::asinh_out"},
@@ -5827,7 +5836,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = clamp_Tensor_devices,
         .rejects = clamp_Tensor_rejects,
         .doc = "Limits self to the range [min, max], with bounds that broadcast against self.",
-        .derivatives = {},
+        .derivatives = clamp_Tensor_derivatives,
     },
     {
         .name = "where.self",
@@ -10867,7 +10876,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = fill_devices,
         .rejects = {},
         .doc = "Self with every element set to value, converted to self's dtype (fill_ writes self).",
-        .derivatives = {},
+        .derivatives = fill_derivatives,
     },
     {
         .name = "zero",
@@ -10888,7 +10897,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zero_devices,
         .rejects = {},
         .doc = "Sets every element of self to zero (zero_), as fill_(0).",
-        .derivatives = {},
+        .derivatives = zero_derivatives,
     },
     {
         .name = "copy",
@@ -10909,7 +10918,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = copy_devices,
         .rejects = {},
         .doc = "Copies the elements of src into self, converting dtype and device as needed.",
-        .derivatives = {},
+        .derivatives = copy_derivatives,
     },
     {
         .name = "tanh",
@@ -11812,7 +11821,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = acosh_devices,
         .rejects = {},
         .doc = "The inverse hyperbolic cosine of self.",
-        .derivatives = {},
+        .derivatives = acosh_derivatives,
     },
     {
         .name = "asinh",
