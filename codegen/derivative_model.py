@@ -33,7 +33,7 @@ FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", 
               "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
               "inner_other_backward", "linear_weight_backward", "gather_backward", "index_select_backward",
               "scatter_backward", "msort_backward", "unbind_backward", "clamp_tensor_backward",
-              "clamp_min_backward", "clamp_max_backward"}
+              "clamp_min_backward", "clamp_max_backward", "div_mode_self_backward", "div_mode_other_backward"}
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
            "diagonal_backward": "tensor", "unfold_backward": "tensor", "cat_backward": "tensors",
            **{name: "tensor" for name in FORMULAS_H}}
@@ -207,7 +207,10 @@ class Derivatives:
                 return (a.name, f"{a.name}_resolved")
             return (a.name, f"{a.name} ? DimVector(*{a.name}) : DimVector()" if a.optional else f"DimVector({a.name})")
         self.saved_lists = [saved_list(a) for a in op.args if a.name in read and a.name in lists]
-        numbers = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists]
+        # Strings (div's rounding_mode), saved as optional strings.
+        self.saved_strings = [a.name for a in op.args if a.name in read and a.base == "str"]
+        numbers = [a for a in op.args if a.name in read and a.name not in tensors and a.name not in lists and
+                   a.base != "str"]
         scalar_args = [a for a in numbers if not a.optional]
         # Optional numbers (clamp's min and max), saved as optional Scalars.
         self.saved_optionals = [(a.name, a.name if a.base == "Scalar" else
@@ -296,6 +299,8 @@ class Derivatives:
                   for i, (n, cpp, read, _) in enumerate(self.saved_scalars)]
         lines += [f"const std::optional<Scalar>& {n} = saved.optional_scalars[{i}];"
                   for i, (n, _) in enumerate(self.saved_optionals)]
+        lines += [f"const std::optional<std::string>& {n} = saved.strings[{i}];"
+                  for i, n in enumerate(self.saved_strings)]
         if self.list_input:
             # One formula gives every tensor's gradient (the engine drops those not needed).
             lines.append(f"return {self.formulas[0][1]};")
@@ -347,6 +352,10 @@ class Derivatives:
             fields.append(f".int_lists = {{{', '.join(value for _, value in self.saved_lists)}}}")
         if self.saved_optionals:
             fields.append(f".optional_scalars = {{{', '.join(value for _, value in self.saved_optionals)}}}")
+        if self.saved_strings:
+            strings = ", ".join(f"{n} ? std::optional<std::string>(*{n}) : std::nullopt" if self.op.arg[n].optional
+                                else f"std::optional<std::string>({n})" for n in self.saved_strings)
+            fields.append(f".strings = {{{strings}}}")
         if self.reduction:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
         if self.saves_result and self.inplace_cond:

@@ -33,7 +33,9 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 39> kHelpers{{
+constexpr std::array<Helper, 41> kHelpers{{
+    {"div_mode_self_backward", 3, HelperScope::Any},
+    {"div_mode_other_backward", 4, HelperScope::Any},
     {"clamp_tensor_backward", 4, HelperScope::Any},
     {"clamp_min_backward", 4, HelperScope::Any},
     {"clamp_max_backward", 4, HelperScope::Any},
@@ -97,14 +99,15 @@ bool is_welford(const OpEntry& e) {
 }
 
 // The arguments a formula may read: tensors (an optional one: absent, no gradient), numbers
-// (optional ones too: a helper's clamp bounds), int lists (a view's dims; an optional one read as
+// (optional ones too: a helper's clamp bounds), strings (for a helper: div's rounding_mode), int lists (a view's dims; an optional one read as
 // empty when absent: nanmean's dim) and dims by name (read as the dims the stub resolved).
 bool is_readable(const Type& t) {
   if (t.optional) {
     if (t.is_list) return t.base == BaseType::Int;
     return t.base == BaseType::Scalar || t.base == BaseType::Float || t.base == BaseType::Int ||
-           t.base == BaseType::Tensor;
+           t.base == BaseType::Tensor || t.base == BaseType::Str;
   }
+  if (t.base == BaseType::Str) return !t.is_list;  // div's rounding_mode, for a helper
   if (t.is_list) return t.base == BaseType::Int || t.base == BaseType::Dimname;
   return t.base == BaseType::Tensor || t.base == BaseType::Scalar || t.base == BaseType::Int ||
          t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;

@@ -168,5 +168,17 @@ TEST(div, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1]); }, {{2, 3}, {3}});
 }
 
+// div.Tensor_mode's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(div, TensorModeGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1], std::nullopt); }, {{2, 3}, {3}});
+}
+
+// div.Scalar_mode's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(div, ScalarModeGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], opforge::Scalar(2.5), "floor"); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_div

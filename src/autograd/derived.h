@@ -33,6 +33,7 @@ struct SavedValues {
   std::vector<Scalar> scalars{};
   std::vector<DimVector> int_lists{};
   std::vector<std::optional<Scalar>> optional_scalars{};  // optional numbers (clamp's min and max)
+  std::vector<std::optional<std::string>> strings{};      // strings (div's rounding_mode)
   ReducedDims reduced{};                                  // a reduction's; empty otherwise
   // An in-place call's node saves its inputs at their versions before the write (a formula that
   // reads an input the call wrote, x.mul_(x)'s other, is then PyTorch's in-place error) and its

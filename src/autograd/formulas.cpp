@@ -171,6 +171,21 @@ Tensor clamp_max_backward(const Tensor& grad, const Tensor& self, const Tensor& 
   return where(min.defined() ? above.logical_or(max.lt(min)) : above, grad, Scalar(0.0));
 }
 
+Tensor div_mode_self_backward(const Tensor& grad, const Tensor& other,
+                              const std::optional<std::string>& rounding_mode) {
+  return rounding_mode ? zeros_like(grad) : grad.div(other);
+}
+
+Tensor div_mode_self_backward(const Tensor& grad, const Scalar& other,
+                              const std::optional<std::string>& rounding_mode) {
+  return rounding_mode ? zeros_like(grad) : grad.div(other);
+}
+
+Tensor div_mode_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other,
+                               const std::optional<std::string>& rounding_mode) {
+  return rounding_mode ? zeros_like(grad) : grad.neg().mul(self).div(other.mul(other));
+}
+
 Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps) {
   const Tensor g = grad.div(self.mul(self.neg().add(1)));
   if (eps) {

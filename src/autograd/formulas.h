@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "opforge/tensor.h"
 
@@ -45,6 +46,13 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
 Tensor clamp_tensor_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
 Tensor clamp_min_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
 Tensor clamp_max_backward(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+
+// div's with rounding_mode: zeros where a mode is given (the result is piecewise constant), else
+// grad / other for self and -grad * self / other^2 for other.
+Tensor div_mode_self_backward(const Tensor& grad, const Tensor& other, const std::optional<std::string>& rounding_mode);
+Tensor div_mode_self_backward(const Tensor& grad, const Scalar& other, const std::optional<std::string>& rounding_mode);
+Tensor div_mode_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other,
+                               const std::optional<std::string>& rounding_mode);
 
 // logit's: grad / (self (1 - self)); with eps, 0 outside [eps, 1 - eps]; without, NaN outside
 // [0, 1] (PyTorch's logit_backward).

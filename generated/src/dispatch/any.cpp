@@ -82,7 +82,8 @@ Tensor any_dim_stub(const Tensor& self, int64_t dim, bool keepdim, const Tensor*
 
 // any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
 Tensor any_dimname_stub(const Tensor& self, Dimname dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("any", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("any", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("any.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);

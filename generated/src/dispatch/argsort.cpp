@@ -74,7 +74,8 @@ Tensor argsort_stable_stub(const Tensor& self, bool stable, int64_t dim, bool de
 
 // argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor
 Tensor argsort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
-  autograd::check_without_derivative("argsort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("argsort", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("argsort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::argsort_dimname(self, dim, descending, out);

@@ -15,7 +15,7 @@ namespace {
 
 // bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_and_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("bitwise_and", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("bitwise_and", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_and_.Tensor" : out && !is_inplace ? "aten::bitwise_and.Tensor_out" : "aten::bitwise_and.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;

@@ -15,7 +15,7 @@ namespace {
 
 // bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_or_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("bitwise_or", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("bitwise_or", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_or_.Tensor" : out && !is_inplace ? "aten::bitwise_or.Tensor_out" : "aten::bitwise_or.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;

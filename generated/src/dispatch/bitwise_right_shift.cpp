@@ -15,7 +15,7 @@ namespace {
 
 // bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
 Tensor bitwise_right_shift_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("bitwise_right_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  autograd::check_without_derivative("bitwise_right_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(is_inplace ? "aten::bitwise_right_shift_.Tensor" : out && !is_inplace ? "aten::bitwise_right_shift.Tensor_out" : "aten::bitwise_right_shift.Tensor", {dispatch::name_operand(self), dispatch::name_operand(other)});
   elementwise::InputList inputs;
@@ -49,7 +49,7 @@ Tensor bitwise_right_shift_Tensor_stub(elementwise::Input self, elementwise::Inp
 
 // bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 Tensor bitwise_right_shift_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("bitwise_right_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, other);
+  autograd::check_without_derivative("bitwise_right_shift", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, false, out, other);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::bitwise_right_shift.Scalar_Tensor", {dispatch::name_operand(other)});
   elementwise::InputList inputs;

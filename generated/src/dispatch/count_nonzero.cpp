@@ -13,7 +13,8 @@ namespace {
 
 // count_nonzero(Tensor self, int? dim=None) -> Tensor
 Tensor count_nonzero_stub(const Tensor& self, std::optional<int64_t> dim, const Tensor* out) {
-  autograd::check_without_derivative("count_nonzero", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("count_nonzero", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::count_nonzero", {self});
   dispatch::check_device("count_nonzero", self.device(), true, true, true, "[cpu, cuda, meta]");
@@ -23,7 +24,8 @@ Tensor count_nonzero_stub(const Tensor& self, std::optional<int64_t> dim, const 
 
 // count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
 Tensor count_nonzero_dim_IntList_stub(const Tensor& self, IntArrayRef dim, const Tensor* out) {
-  autograd::check_without_derivative("count_nonzero", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("count_nonzero", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::count_nonzero.dim_IntList", {self});
   dispatch::check_device("count_nonzero.dim_IntList", self.device(), true, true, true, "[cpu, cuda, meta]");

@@ -4,6 +4,7 @@
 #include "opforge/ops/div.h"
 
 #include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -71,24 +72,58 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
 }
 
 // div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+// The derivatives (ops.yaml): self: div_mode_self_backward(grad, other, rounding_mode); other: div_mode_other_backward(grad, self, other, rounding_mode).
+std::vector<Tensor> div_Tensor_mode_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& other = saved.tensors[1];
+  const std::optional<std::string>& rounding_mode = saved.strings[0];
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::div_mode_self_backward(grad, other, rounding_mode);
+  if (saved.needs_grad(1)) input_grads[1] = autograd::div_mode_other_backward(grad, self, other, rounding_mode);
+  return input_grads;
+}
+
 Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
-  autograd::check_without_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self, other);
+  const bool history = autograd::check_with_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self, other);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
+  std::optional<Tensor> original_self;
+  if (history && out == &self) [[unlikely]] original_self = autograd::original_of(self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("div.Tensor_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(self, other);
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "div", "DivBackward0", div_Tensor_mode_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(self), other}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
+  }
   return result;
 }
 
 // div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+// The derivatives (ops.yaml): self: div_mode_self_backward(grad, other, rounding_mode).
+std::vector<Tensor> div_Scalar_mode_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Scalar& other = saved.scalars[0];
+  const std::optional<std::string>& rounding_mode = saved.strings[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::div_mode_self_backward(grad, other, rounding_mode);
+  return input_grads;
+}
+
 Tensor div_Scalar_mode_stub(const Tensor& self, const Scalar& other, std::optional<std::string_view> rounding_mode, const Tensor* out) {
-  autograd::check_without_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("div", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("div.Scalar_mode", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs({self});
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "div", "DivBackward0", div_Scalar_mode_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(other)}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
+  }
   return result;
 }
 

@@ -47,7 +47,9 @@ Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const T
 
 // logsumexp.names(Tensor self, Dimname[1] dim, bool keepdim=False) -> Tensor
 Tensor logsumexp_names_stub(const Tensor& self, DimnameList dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("logsumexp", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("logsumexp.names", self.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = dispatch::removes_named_dimensions(self, dim, keepdim);
@@ -57,6 +59,9 @@ Tensor logsumexp_names_stub(const Tensor& self, DimnameList dim, bool keepdim, c
   Tensor result = composite::logsumexp(self, dim_resolved.span(), keepdim, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "logsumexp", "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {dim_resolved}}, true);
+  }
   return result;
 }
 

@@ -16,7 +16,8 @@ namespace {
 constexpr uint64_t kMultinomialReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 constexpr uint64_t kMultinomialReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool, ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexHalf, ScalarType::ComplexFloat, ScalarType::ComplexDouble});
 Tensor multinomial_stub(const Tensor& self, int64_t num_samples, bool replacement, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("multinomial", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("multinomial", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors(out ? "aten::multinomial.out" : "aten::multinomial", {self});
   dispatch::check_device("multinomial", self.device(), true, true, true, "[cpu, cuda, meta]");

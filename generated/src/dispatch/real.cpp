@@ -4,6 +4,7 @@
 #include "opforge/ops/real.h"
 
 #include "dispatch/view_geometry.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/real.h"
@@ -13,12 +14,25 @@ namespace opforge {
 namespace {
 
 // real(Tensor(a) self) -> Tensor(a)
+// The derivatives (ops.yaml): self: grad.
+std::vector<Tensor> real_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = grad;
+  return input_grads;
+}
+
 Tensor real_stub(const Tensor& self, const Tensor* out) {
-  autograd::check_without_derivative("real", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("real", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("real", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::real_geometry(self);
-  return dispatch::make_view(self, geometry, out);
+  Tensor result = dispatch::make_view(self, geometry, out);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "real", "RealBackward0", real_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::note_view(self, result);
+  }
+  return result;
 }
 
 }  // namespace

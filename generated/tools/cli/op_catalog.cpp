@@ -104,6 +104,10 @@ constexpr std::string_view div_Tensor_mode_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view div_Tensor_mode_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view div_Tensor_mode_derivatives[] = {
+    "self: div_mode_self_backward(grad, other, rounding_mode)",
+    "other: div_mode_other_backward(grad, self, other, rounding_mode)",
+};
 constexpr CatalogVariant div_Scalar_mode_variants[] = {
     {"function", "opforge::div"}, {"method", "Tensor::div"}, {"inplace", "Tensor::div_"},
 };
@@ -117,6 +121,9 @@ constexpr std::string_view div_Scalar_mode_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view div_Scalar_mode_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view div_Scalar_mode_derivatives[] = {
+    "self: div_mode_self_backward(grad, other, rounding_mode)",
+};
 constexpr CatalogVariant pow_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
     {"out", "opforge::pow_out"},
@@ -418,6 +425,7 @@ constexpr std::string_view bitwise_not_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_not_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_not_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant clamp_variants[] = {
     {"function", "opforge::clamp"}, {"method", "Tensor::clamp"}, {"inplace", "Tensor::clamp_"},
     {"out", "opforge::clamp_out"},
@@ -976,6 +984,7 @@ constexpr CatalogVariant all_dimname_variants[] = {
 constexpr std::string_view all_dimname_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dimname_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view all_dimname_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant any_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
@@ -997,6 +1006,7 @@ constexpr CatalogVariant any_dimname_variants[] = {
 constexpr std::string_view any_dimname_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dimname_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view any_dimname_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant amax_variants[] = {
     {"function", "opforge::amax"}, {"method", "Tensor::amax"}, {"out", "opforge::amax_out"},
 };
@@ -1109,6 +1119,9 @@ constexpr std::string_view logsumexp_names_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view logsumexp_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logsumexp_names_derivatives[] = {
+    "self: logsumexp_backward(grad, self, result, dim, keepdim)",
+};
 constexpr CatalogVariant count_nonzero_variants[] = {
     {"function", "opforge::count_nonzero"}, {"method", "Tensor::count_nonzero"},
 };
@@ -1121,6 +1134,7 @@ constexpr std::string_view count_nonzero_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view count_nonzero_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view count_nonzero_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant count_nonzero_dim_IntList_variants[] = {
     {"function", "opforge::count_nonzero"}, {"method", "Tensor::count_nonzero"},
 };
@@ -1133,6 +1147,7 @@ constexpr std::string_view count_nonzero_dim_IntList_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view count_nonzero_dim_IntList_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view count_nonzero_dim_IntList_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant nanmean_variants[] = {
     {"function", "opforge::nanmean"}, {"method", "Tensor::nanmean"},
     {"out", "opforge::nanmean_out"},
@@ -1954,6 +1969,7 @@ constexpr std::string_view argsort_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view argsort_dimname_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant msort_variants[] = {
     {"function", "opforge::msort"}, {"method", "Tensor::msort"}, {"out", "opforge::msort_out"},
 };
@@ -3053,6 +3069,7 @@ constexpr std::string_view real_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view real_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view real_derivatives[] = {"self: grad"};
 constexpr CatalogVariant imag_variants[] = {
     {"function", "opforge::imag"}, {"method", "Tensor::imag"},
 };
@@ -3839,6 +3856,7 @@ constexpr CatalogReject multinomial_rejects[] = {
     {multinomial_r0_when, multinomial_r0_variants, "RuntimeError", "multinomial only supports floating-point dtypes for input, got: {self}"},
     {multinomial_r1_when, multinomial_r1_variants, "RuntimeError", "multinomial expects Long tensor out, got: {out}"},
 };
+constexpr std::string_view multinomial_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant random_variants[] = {{"inplace", "Tensor::random_"}};
 constexpr std::string_view random_names_operands[] = {"self"};
 constexpr std::string_view random_dtypes[] = {
@@ -4385,6 +4403,7 @@ constexpr std::string_view conj_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view conj_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view conj_derivatives[] = {"self: conj(grad)"};
 constexpr CatalogVariant nan_to_num_variants[] = {
     {"function", "opforge::nan_to_num"}, {"method", "Tensor::nan_to_num"},
     {"inplace", "Tensor::nan_to_num_"}, {"out", "opforge::nan_to_num_out"},
@@ -4422,6 +4441,7 @@ constexpr std::string_view positive_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject positive_rejects[] = {
     {positive_r0_when, positive_r0_variants, "RuntimeError", "The `+` operator, on a bool tensor is not supported."},
 };
+constexpr std::string_view positive_derivatives[] = {"self: grad"};
 constexpr CatalogVariant relu_variants[] = {
     {"function", "opforge::relu"}, {"method", "Tensor::relu"}, {"inplace", "Tensor::relu_"},
 };
@@ -4573,6 +4593,7 @@ constexpr std::string_view bitwise_and_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_and_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_and_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_or_Tensor_variants[] = {
     {"function", "opforge::bitwise_or"}, {"method", "Tensor::bitwise_or"},
     {"inplace", "Tensor::bitwise_or_"}, {"out", "opforge::bitwise_or_out"},
@@ -4586,6 +4607,7 @@ constexpr std::string_view bitwise_or_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_or_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_or_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_xor_Tensor_variants[] = {
     {"function", "opforge::bitwise_xor"}, {"method", "Tensor::bitwise_xor"},
     {"inplace", "Tensor::bitwise_xor_"}, {"out", "opforge::bitwise_xor_out"},
@@ -4599,6 +4621,7 @@ constexpr std::string_view bitwise_xor_Tensor_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_xor_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_xor_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_left_shift_Tensor_variants[] = {
     {"function", "opforge::bitwise_left_shift"}, {"method", "Tensor::bitwise_left_shift"},
     {"inplace", "Tensor::bitwise_left_shift_"}, {"out", "opforge::bitwise_left_shift_out"},
@@ -4612,6 +4635,7 @@ constexpr std::string_view bitwise_left_shift_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_left_shift_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_left_shift_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_left_shift_Scalar_Tensor_variants[] = {
     {"function", "opforge::bitwise_left_shift"},
 };
@@ -4625,6 +4649,7 @@ constexpr std::string_view bitwise_left_shift_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_left_shift_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_left_shift_Scalar_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_right_shift_Tensor_variants[] = {
     {"function", "opforge::bitwise_right_shift"}, {"method", "Tensor::bitwise_right_shift"},
     {"inplace", "Tensor::bitwise_right_shift_"}, {"out", "opforge::bitwise_right_shift_out"},
@@ -4638,6 +4663,7 @@ constexpr std::string_view bitwise_right_shift_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_right_shift_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_right_shift_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant bitwise_right_shift_Scalar_Tensor_variants[] = {
     {"function", "opforge::bitwise_right_shift"},
 };
@@ -4651,6 +4677,7 @@ constexpr std::string_view bitwise_right_shift_Scalar_Tensor_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64",
 };
 constexpr std::string_view bitwise_right_shift_Scalar_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bitwise_right_shift_Scalar_Tensor_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant maximum_variants[] = {
     {"function", "opforge::maximum"}, {"method", "Tensor::maximum"},
     {"out", "opforge::maximum_out"},
@@ -5374,7 +5401,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_Tensor_mode_devices,
         .rejects = {},
         .doc = "Divides self by other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
-        .derivatives = {},
+        .derivatives = div_Tensor_mode_derivatives,
     },
     {
         .name = "div.Scalar_mode",
@@ -5395,7 +5422,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = div_Scalar_mode_devices,
         .rejects = {},
         .doc = "Divides self by the number other, rounding the quotient as rounding_mode says (None, \"trunc\" or \"floor\").",
-        .derivatives = {},
+        .derivatives = div_Scalar_mode_derivatives,
     },
     {
         .name = "pow",
@@ -5794,7 +5821,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_not_devices,
         .rejects = {},
         .doc = "The bitwise complement of self; logical negation for bool. Floating input is rejected.",
-        .derivatives = {},
+        .derivatives = bitwise_not_derivatives,
     },
     {
         .name = "clamp",
@@ -6508,7 +6535,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to all, which it does not support (pass a dim index).",
-        .derivatives = {},
+        .derivatives = all_dimname_derivatives,
     },
     {
         .name = "any",
@@ -6571,7 +6598,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to any, which it does not support (pass a dim index).",
-        .derivatives = {},
+        .derivatives = any_dimname_derivatives,
     },
     {
         .name = "amax",
@@ -6676,7 +6703,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logsumexp_names_devices,
         .rejects = {},
         .doc = "logsumexp over the dimensions named by dim.",
-        .derivatives = {},
+        .derivatives = logsumexp_names_derivatives,
     },
     {
         .name = "count_nonzero",
@@ -6697,7 +6724,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = count_nonzero_devices,
         .rejects = {},
         .doc = "How many elements of self are not zero along dim (over all of them when None), as int64.",
-        .derivatives = {},
+        .derivatives = count_nonzero_derivatives,
     },
     {
         .name = "count_nonzero.dim_IntList",
@@ -6718,7 +6745,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = count_nonzero_dim_IntList_devices,
         .rejects = {},
         .doc = "How many elements of self are not zero over the dimensions dim (all of them when the list is empty), as int64.",
-        .derivatives = {},
+        .derivatives = count_nonzero_dim_IntList_derivatives,
     },
     {
         .name = "nanmean",
@@ -7642,7 +7669,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to argsort, which it does not support (pass a dim index).",
-        .derivatives = {},
+        .derivatives = argsort_dimname_derivatives,
     },
     {
         .name = "msort",
@@ -9175,7 +9202,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = real_devices,
         .rejects = {},
         .doc = "A view of the real parts of complex self, in the matching real dtype; self itself when real.",
-        .derivatives = {},
+        .derivatives = real_derivatives,
     },
     {
         .name = "imag",
@@ -10456,7 +10483,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = multinomial_devices,
         .rejects = multinomial_rejects,
         .doc = "For each row of self (1-D or 2-D, non-negative weights), num_samples category indices drawn with probabilities proportional to the weights, with or without replacement.",
-        .derivatives = {},
+        .derivatives = multinomial_derivatives,
     },
     {
         .name = "random",
@@ -11254,7 +11281,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = conj_devices,
         .rejects = {},
         .doc = "The complex conjugate of self (a new tensor for complex self, not PyTorch's lazy view); self itself when real.",
-        .derivatives = {},
+        .derivatives = conj_derivatives,
     },
     {
         .name = "nan_to_num",
@@ -11296,7 +11323,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = positive_devices,
         .rejects = positive_rejects,
         .doc = "self itself, as PyTorch's (no copy).",
-        .derivatives = {},
+        .derivatives = positive_derivatives,
     },
     {
         .name = "relu",
@@ -11506,7 +11533,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_and_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise AND of self and other (logical AND for bool).",
-        .derivatives = {},
+        .derivatives = bitwise_and_Tensor_derivatives,
     },
     {
         .name = "bitwise_or.Tensor",
@@ -11527,7 +11554,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_or_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise OR of self and other (logical OR for bool).",
-        .derivatives = {},
+        .derivatives = bitwise_or_Tensor_derivatives,
     },
     {
         .name = "bitwise_xor.Tensor",
@@ -11548,7 +11575,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_xor_Tensor_devices,
         .rejects = {},
         .doc = "The bitwise XOR of self and other (logical XOR for bool).",
-        .derivatives = {},
+        .derivatives = bitwise_xor_Tensor_derivatives,
     },
     {
         .name = "bitwise_left_shift.Tensor",
@@ -11569,7 +11596,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_left_shift_Tensor_devices,
         .rejects = {},
         .doc = "Self shifted left by other bits (<<); 0 where other is negative or not below the width.",
-        .derivatives = {},
+        .derivatives = bitwise_left_shift_Tensor_derivatives,
     },
     {
         .name = "bitwise_left_shift.Scalar_Tensor",
@@ -11590,7 +11617,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_left_shift_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The number self shifted left by each element of other.",
-        .derivatives = {},
+        .derivatives = bitwise_left_shift_Scalar_Tensor_derivatives,
     },
     {
         .name = "bitwise_right_shift.Tensor",
@@ -11611,7 +11638,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_right_shift_Tensor_devices,
         .rejects = {},
         .doc = "Self shifted right by other bits (>>); the sign fill where other is negative or not below the width.",
-        .derivatives = {},
+        .derivatives = bitwise_right_shift_Tensor_derivatives,
     },
     {
         .name = "bitwise_right_shift.Scalar_Tensor",
@@ -11632,7 +11659,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bitwise_right_shift_Scalar_Tensor_devices,
         .rejects = {},
         .doc = "The number self shifted right by each element of other.",
-        .derivatives = {},
+        .derivatives = bitwise_right_shift_Scalar_Tensor_derivatives,
     },
     {
         .name = "maximum",
