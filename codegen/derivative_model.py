@@ -33,7 +33,8 @@ FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", 
               "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
               "inner_other_backward", "linear_weight_backward", "gather_backward", "index_select_backward",
               "scatter_backward", "msort_backward", "unbind_backward", "clamp_tensor_backward",
-              "clamp_min_backward", "clamp_max_backward", "div_mode_self_backward", "div_mode_other_backward"}
+              "clamp_min_backward", "clamp_max_backward", "div_mode_self_backward", "div_mode_other_backward",
+              "as_strided_backward"}
 HELPERS = {"inverse_permutation": "list", "narrow_backward": "tensor", "select_backward": "tensor",
            "diagonal_backward": "tensor", "unfold_backward": "tensor", "cat_backward": "tensors",
            **{name: "tensor" for name in FORMULAS_H}}

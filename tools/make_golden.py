@@ -1133,6 +1133,11 @@ def autograd_gradients():
          + (t["x"].index_fill(1, torch.tensor([2, 0, 2]), 0.5) * t["x"]).sum()
          + t["x"].diagonal(1).exp().sum() + (t["x"].unfold(1, 2, 1) * t["x"].unfold(1, 2, 1)).sum()
          + (t["x"].flip([0, 1]) * torch.arange(12, dtype=torch.float64).reshape(3, 4)).sum()),
+        # as_strided over a contiguous self (its elements read twice), and over an expanded one
+        # (self's elements share places: their gradient divided by how many do).
+        ("as_strided", {"x": x23(0.5, 0.25)},
+         lambda t: (t["x"].as_strided([2, 2], [1, 1], 1) * torch.tensor([[1.0, 2], [3, 4]], dtype=torch.float64)).sum()
+         + (t["x"].unsqueeze(0).expand(2, 2, 3).as_strided([3], [2], 0) ** 2).sum()),
         ("in_place", {"x": x23(-0.25, 0.125), "y": {"shape": [3], "ramp": [0.5, 0.25]}},
          lambda t: in_place_chain(t["x"], t["y"])),
     ]

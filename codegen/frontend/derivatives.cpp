@@ -33,7 +33,8 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 41> kHelpers{{
+constexpr std::array<Helper, 42> kHelpers{{
+    {"as_strided_backward", 5, HelperScope::Any},
     {"div_mode_self_backward", 3, HelperScope::Any},
     {"div_mode_other_backward", 4, HelperScope::Any},
     {"clamp_tensor_backward", 4, HelperScope::Any},

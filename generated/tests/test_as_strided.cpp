@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -62,6 +63,14 @@ TEST(as_strided, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// as_strided's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(as_strided, GradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> size{2, 2};
+  const std::vector<int64_t> stride{1, 1};
+  expect_gradients_match([size, stride](const std::vector<Tensor>& x) { return opforge::as_strided(x[0], opforge::IntArrayRef(size), opforge::IntArrayRef(stride), int64_t{1}); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_as_strided

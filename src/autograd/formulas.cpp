@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include "opforge/broadcast.h"
 #include "opforge/factories.h"
@@ -19,6 +21,8 @@
 #include "opforge/ops/eq.h"
 #include "opforge/ops/exp.h"
 #include "opforge/ops/flip.h"
+#include "opforge/ops/full.h"
+#include "opforge/ops/gather.h"
 #include "opforge/ops/gt.h"
 #include "opforge/ops/index_select.h"
 #include "opforge/ops/isnan.h"
@@ -95,6 +99,46 @@ int64_t leading_numel(const Tensor& x) {
   int64_t n = 1;
   for (int64_t d = 0; d + 1 < x.dim(); ++d) n *= x.sizes()[static_cast<size_t>(d)];
   return n;
+}
+
+// The storage position of each element of the geometry (sizes, strides, offset), as int64 of its
+// shape, less `base`.
+Tensor storage_positions(IntArrayRef sizes, IntArrayRef strides, int64_t offset, int64_t base, Device device) {
+  const TensorOptions options = TensorOptions().dtype(ScalarType::Int64).device(device);
+  Tensor positions = full({}, Scalar(offset - base), options);
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    DimVector shape(sizes.size(), 1);
+    shape[k] = sizes[k];
+    positions = positions.add(arange(sizes[k], options).mul(strides[k]).view(shape.span()));
+  }
+  return positions.expand(sizes);
+}
+
+// The lowest and highest storage positions of a geometry with elements.
+std::pair<int64_t, int64_t> storage_extent(IntArrayRef sizes, IntArrayRef strides, int64_t offset) {
+  int64_t low = offset;
+  int64_t high = offset;
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    const int64_t reach = (sizes[k] - 1) * strides[k];
+    (reach < 0 ? low : high) += reach;
+  }
+  return {low, high};
+}
+
+// Whether two elements of the geometry may share a storage position (dims by stride, each of
+// stride at least the extent of the faster ones: PyTorch's non-overlapping test).
+bool may_overlap(IntArrayRef sizes, IntArrayRef strides) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (|stride|, size) of the dims of size > 1
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    if (sizes[k] > 1) dims.emplace_back(strides[k] < 0 ? -strides[k] : strides[k], sizes[k]);
+  }
+  std::sort(dims.begin(), dims.end());
+  int64_t extent = 1;
+  for (const auto& [s, n] : dims) {
+    if (s < extent) return true;
+    extent = s * n;
+  }
+  return false;
 }
 
 }  // namespace
@@ -341,6 +385,28 @@ Tensor unbind_backward(const std::vector<Tensor>& grads, int64_t dim) {
   std::vector<Tensor> pieces;
   for (const Tensor& g : grads) pieces.push_back(g.unsqueeze(d));
   return cat(pieces, d);
+}
+
+Tensor as_strided_backward(const Tensor& grad, const Tensor& self, IntArrayRef size, IntArrayRef stride,
+                           const std::optional<Scalar>& storage_offset) {
+  const TensorOptions options = TensorOptions().dtype(grad.dtype()).device(grad.device());
+  if (grad.numel() == 0 || self.numel() == 0) return zeros(self.sizes(), options);
+  const int64_t out_offset = storage_offset ? storage_offset->to<int64_t>() : self.storage_offset();
+  const auto [out_low, out_high] = storage_extent(size, stride, out_offset);
+  const auto [in_low, in_high] = storage_extent(self.sizes(), self.strides(), self.storage_offset());
+  const int64_t base = std::min(out_low, in_low);
+  const int64_t length = std::max(out_high, in_high) - base + 1;
+  const int64_t flat[] = {-1};
+  const Tensor out_positions = storage_positions(size, stride, out_offset, base, grad.device()).reshape(flat);
+  const Tensor in_positions =
+      storage_positions(self.sizes(), self.strides(), self.storage_offset(), base, grad.device()).reshape(flat);
+  const Tensor storage = zeros({length}, options).scatter_add(0, out_positions, grad.reshape(flat));
+  Tensor g = storage.gather(0, in_positions);
+  if (may_overlap(self.sizes(), self.strides())) {
+    const Tensor ones = ones_like(g);
+    g = g.div(zeros({length}, options).scatter_add(0, in_positions, ones).gather(0, in_positions));
+  }
+  return g.reshape(self.sizes());
 }
 
 Tensor linear_weight_backward(const Tensor& grad, const Tensor& input) {

@@ -111,6 +111,12 @@ Tensor msort_backward(const Tensor& grad, const Tensor& self);
 // unbind's: the pieces' gradients stacked along dim (each unsqueezed there, then cat).
 Tensor unbind_backward(const std::vector<Tensor>& grads, int64_t dim);
 
+// as_strided's: grad added into self's storage at the places the view's elements read (elements
+// that share one add up), then read back at self's elements, each divided by how many of self's
+// elements share its place (PyTorch's as_strided_backward).
+Tensor as_strided_backward(const Tensor& grad, const Tensor& self, IntArrayRef size, IntArrayRef stride,
+                           const std::optional<Scalar>& storage_offset);
+
 // linear's weight: grad^T @ input over the flattened leading dims (outer(grad, input) for a 1-D
 // input).
 Tensor linear_weight_backward(const Tensor& grad, const Tensor& input);

@@ -121,6 +121,15 @@ const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
            .add(inner(a, t.at("w")).sum())
            .add(addbmm(t.at("c"), m.transpose(1, 2), m, 0.5, 2.0).square().sum());
      }},
+    {"as_strided",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor weights = tensor({{1.0, 2.0}, {3.0, 4.0}}, kDouble);
+       return x.as_strided({2, 2}, {1, 1}, 1)
+           .mul(weights)
+           .sum()
+           .add(x.unsqueeze(0).expand({2, 2, 3}).as_strided({3}, {2}, 0).square().sum());
+     }},
     {"in_place",
      [](const Inputs& t) {
        const Tensor& x = t.at("x");

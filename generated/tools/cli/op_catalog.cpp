@@ -2809,6 +2809,9 @@ constexpr std::string_view as_strided_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view as_strided_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view as_strided_derivatives[] = {
+    "self: as_strided_backward(grad, self, size, stride, storage_offset)",
+};
 constexpr CatalogVariant swapaxes_variants[] = {
     {"function", "opforge::swapaxes"}, {"method", "Tensor::swapaxes"},
     {"inplace", "Tensor::swapaxes_"},
@@ -8866,7 +8869,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = as_strided_devices,
         .rejects = {},
         .doc = "A view of self's storage with the sizes, strides and storage offset given (self's offset when None); unnamed.",
-        .derivatives = {},
+        .derivatives = as_strided_derivatives,
     },
     {
         .name = "swapaxes",
