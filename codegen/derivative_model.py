@@ -273,11 +273,14 @@ class Derivatives:
 
     @property
     def record_guard(self) -> str:
-        """When a composite or custom stub records its node: with history, unless the kernel gave back
-        its input itself (a conversion to self's own dtype and device returns self, whose history
-        stays as it is, as PyTorch's `to`)."""
+        """When a view, composite or custom stub records its node: with history, unless the kernel
+        gave back its input itself out of place (a conversion to self's own dtype and device, real
+        of a real tensor: self, whose history stays as it is, as PyTorch's)."""
         first = self.op.args[0]
         if self.op.returns[0].type.alias and not self.list_result and first.base == "Tensor" and first.type.alias:
+            # An in-place form (transpose_) records onto self, which it is.
+            if self.inplace_cond:
+                return f"history && ({self.inplace_cond} || !result.is_same({first.name}))"
             return f"history && !result.is_same({first.name})"
         return "history"
 

@@ -24,18 +24,16 @@ namespace {
 class DerivedNode final : public Node {
  public:
   DerivedNode(const char* name, BackwardFunction backward, std::vector<Edge> edges, std::vector<TensorMeta> metas,
-              SavedValues saved, bool saves_result, std::vector<TensorMeta> result_metas)
+              SavedValues saved, std::vector<int32_t> result_nrs, std::vector<TensorMeta> result_metas)
       : Node(static_cast<uint32_t>(result_metas.size()), std::move(edges)),
         name_(name),
         backward_(backward),
         metas_(std::move(metas)),
         result_metas_(std::move(result_metas)),
         saved_(std::move(saved)) {
-    // With saves_result, the last saved tensor is the node's own result 0.
-    if (saves_result) {
-      result_nrs_.assign(saved_.tensors.size(), -1);
-      result_nrs_.back() = 0;
-    }
+    // A saved tensor that is one of the node's own results (its saved result; an in-place call's
+    // input, which the call made its result) is kept without history: result_nrs says which.
+    result_nrs_ = std::move(result_nrs);
   }
 
   std::string name() const override { return name_; }
@@ -177,13 +175,24 @@ void record_derived(std::span<const Tensor> results, std::string_view op, const 
     saved.input_sizes.push_back(metas.back().sizes);
     saved.needs.push_back(edges.back().valid());
   }
-  if (saves_result) saved.tensors.back() = alias_of(saved.tensors.back(), /*keep_names=*/false);
+  // A saved tensor that is a result (the saved result, or an input an in-place call wrote:
+  // y.mul_(y)'s other) is kept as an alias without history: a node holding the tensor that holds
+  // it would never be freed. The result's version is the one after the write.
+  std::vector<int32_t> result_nrs(saved.tensors.size(), -1);
+  for (size_t i = 0; i < saved.tensors.size(); ++i) {
+    const bool result = saves_result && i + 1 == saved.tensors.size();
+    for (size_t k = 0; k < results.size() && result_nrs[i] < 0; ++k) {
+      if (result || (saved.tensors[i].defined() && saved.tensors[i].is_same(results[k])))
+        result_nrs[i] = result ? 0 : static_cast<int32_t>(k);
+    }
+    if (result_nrs[i] >= 0) saved.tensors[i] = alias_of(saved.tensors[i], /*keep_names=*/false);
+  }
   saved.versions = versions_of(saved.tensors);
   if (saves_result && saved.result_written_in_place) ++saved.versions.back();
   std::vector<TensorMeta> result_metas;
   for (const Tensor& r : results) result_metas.push_back(TensorMeta{DimVector(r.sizes()), r.dtype(), r.device()});
   auto node = std::make_shared<DerivedNode>(node_name, backward, std::move(edges), std::move(metas), std::move(saved),
-                                            saves_result, std::move(result_metas));
+                                            std::move(result_nrs), std::move(result_metas));
   uint32_t k = 0;
   for (const Tensor& r : results) {
     AutogradMeta& m = ensure_meta(*r.impl());

@@ -29,7 +29,7 @@ Tensor flatten_using_ints_stub(const Tensor& self, int64_t start_dim, int64_t en
   dispatch::check_device("flatten.using_ints", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -43,7 +43,7 @@ Tensor flatten_named_out_dim_stub(const Tensor& self, int64_t start_dim, int64_t
   dispatch::check_device("flatten.named_out_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -59,7 +59,7 @@ Tensor flatten_using_names_stub(const Tensor& self, Dimname start_dim, Dimname e
   const int64_t end_dim_resolved = resolve_dim(self, end_dim);
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim_resolved, end_dim_resolved, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -73,7 +73,7 @@ Tensor flatten_DimnameList_stub(const Tensor& self, DimnameList dims, Dimname ou
   dispatch::check_device("flatten.DimnameList", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, dims, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }

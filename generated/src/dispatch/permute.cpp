@@ -29,7 +29,7 @@ Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   dispatch::check_device("permute", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::permute_geometry(self, dims);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "permute", "PermuteBackward0", permute_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
     autograd::note_view(self, result);
   }

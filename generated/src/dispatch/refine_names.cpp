@@ -28,7 +28,7 @@ Tensor refine_names_stub(const Tensor& self, DimnameList names, const Tensor* ou
   dispatch::check_device("refine_names", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::refine_names_geometry(self, names);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "refine_names", "RefineNamesBackward0", refine_names_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }

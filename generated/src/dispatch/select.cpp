@@ -30,7 +30,7 @@ Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Ten
   dispatch::check_device("select.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim, index);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(index)}}, false);
     autograd::note_view(self, result);
   }
@@ -45,7 +45,7 @@ Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim_resolved, index);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim_resolved), Scalar(index)}}, false);
     autograd::note_view(self, result);
   }

@@ -29,7 +29,7 @@ Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("squeeze", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -43,7 +43,7 @@ Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   dispatch::check_device("squeeze.dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -58,7 +58,7 @@ Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) 
   const int64_t dim_resolved = resolve_dim(self, dim);
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
     autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }

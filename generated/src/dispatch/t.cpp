@@ -28,7 +28,7 @@ Tensor t_stub(const Tensor& self, const Tensor* out) {
   dispatch::check_device("t", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::t_geometry(self);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
     autograd::record_derived(result, "t", "TBackward0", t_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }

@@ -29,7 +29,7 @@ Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, co
   dispatch::check_device("unflatten.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
@@ -43,7 +43,7 @@ Tensor unflatten_Dimname_stub(const Tensor& self, Dimname dim, IntArrayRef sizes
   dispatch::check_device("unflatten.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes, names);
   Tensor result = dispatch::make_view(self, geometry, out, names);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }

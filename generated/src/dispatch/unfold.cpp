@@ -32,7 +32,7 @@ Tensor unfold_stub(const Tensor& self, int64_t dimension, int64_t size, int64_t 
   dispatch::check_device("unfold", self.device(), true, true, true, "[cpu, cuda, meta]");
   const dispatch::ViewGeometry geometry = meta::unfold_geometry(self, dimension, size, step);
   Tensor result = dispatch::make_view(self, geometry, out);
-  if (history) [[unlikely]] {
+  if (history && !result.is_same(self)) [[unlikely]] {
     autograd::record_derived(result, "unfold", "UnfoldBackward0", unfold_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dimension), Scalar(size), Scalar(step)}}, false);
     autograd::note_view(self, result);
   }
