@@ -1085,6 +1085,33 @@ def in_place_chain(x, y):
     return h.exp().sum()
 
 
+def quantile_losses(x, q):
+    """quantile and nanquantile of sin(3x) (its lines out of order) in each interpolation mode."""
+    y = torch.sin(3 * x)
+    holed = torch.where(x > 1.0, torch.tensor(float("nan"), dtype=torch.float64), y)
+    weights = torch.arange(9, dtype=torch.float64).reshape(3, 3)
+    return ((torch.quantile(y, q, dim=1) * weights).sum()
+            + torch.quantile(y, 0.3, dim=0, keepdim=True, interpolation="lower").sum()
+            + torch.quantile(y, q, interpolation="midpoint").sum()
+            + (torch.nanquantile(holed, q, dim=1, interpolation="nearest") * weights).sum()
+            + torch.nanquantile(holed, 0.6, dim=1, interpolation="higher").sum()
+            + (torch.nanquantile(holed, q, dim=1) * weights).sum()
+            + torch.quantile(holed, 0.75, dim=1).nan_to_num(0.0).sum())
+
+
+def random_losses(m, s):
+    """Sampled values, whose gradients PyTorch declares zero: normal's three forms, bernoulli, and
+    uniform_ and bernoulli_ written into tensors with history; m * s gives both inputs a gradient
+    of their own beside the zeros."""
+    torch.manual_seed(0)
+    h = m * 2
+    h.uniform_()
+    h2 = m * 1
+    h2.bernoulli_(s / 4)
+    return (torch.normal(m, s).sum() + torch.normal(m, 2.0).sum() + torch.normal(1.0, s).sum()
+            + torch.bernoulli(s / 4).sum() + h.sum() + h2.sum() + (m * s).sum())
+
+
 def autograd_gradients():
     def x23(start=0.125, step=0.0625):
         return {"shape": [2, 3], "ramp": [start, step]}
@@ -1140,6 +1167,19 @@ def autograd_gradients():
          + (t["x"].unsqueeze(0).expand(2, 2, 3).as_strided([3], [2], 0) ** 2).sum()),
         ("in_place", {"x": x23(-0.25, 0.125), "y": {"shape": [3], "ramp": [0.5, 0.25]}},
          lambda t: in_place_chain(t["x"], t["y"])),
+        # Every interpolation, q a tensor with a gradient of its own, a line with NaN (quantile's
+        # gradient goes to the NaN; nanquantile's ranks skip it).
+        ("quantiles", {"x": {"shape": [3, 5], "ramp": [-0.5, 0.125]}, "q": {"shape": [3], "ramp": [0.1, 0.3]}},
+         lambda t: quantile_losses(t["x"], t["q"])),
+        ("random", {"m": {"shape": [3], "ramp": [-0.5, 0.5]}, "s": {"shape": [3], "ramp": [0.5, 0.25]}},
+         lambda t: random_losses(t["m"], t["s"])),
+        # align_to and align_as (PyTorch's as_strided of self), with a dim added and the order changed.
+        ("align", {"x": x23(0.5, 0.25)},
+         lambda t: (t["x"].refine_names("A", "B").align_to("B", "C", "A").rename(None)
+                    * torch.arange(6, dtype=torch.float64).reshape(3, 1, 2)).sum()
+         + (t["x"].refine_names("A", "B").align_as(torch.ones(3, 2, 2, names=("B", "C", "A"), dtype=torch.float64))
+            .rename(None).square()).sum()
+         + (t["x"].refine_names("A", "B").align_to("B", ..., "A").rename(None) * 2.0).sum()),
     ]
     cases = []
     for case_id, inputs, loss in compositions:

@@ -33,7 +33,12 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 42> kHelpers{{
+constexpr std::array<Helper, 47> kHelpers{{
+    {"strided_view_backward", 3, HelperScope::Any},
+    {"quantile_backward", 6, HelperScope::Any},
+    {"quantile_q_backward", 6, HelperScope::Any},
+    {"nanquantile_backward", 6, HelperScope::Any},
+    {"nanquantile_q_backward", 6, HelperScope::Any},
     {"as_strided_backward", 5, HelperScope::Any},
     {"div_mode_self_backward", 3, HelperScope::Any},
     {"div_mode_other_backward", 4, HelperScope::Any},
@@ -114,12 +119,10 @@ bool is_readable(const Type& t) {
          t.base == BaseType::Float || t.base == BaseType::Bool || t.base == BaseType::Dimname;
 }
 
-// The kernel kinds whose stubs record a node: all but factories and samplers (a composite or custom
-// kernel runs without grad mode, its node recorded after it).
-bool records_node(const OpEntry& e) {
-  const KernelKind k = e.kernel->kind;
-  return k != KernelKind::Factory && k != KernelKind::Sampler;
-}
+// The kernel kinds whose stubs record a node: all but factories, which have no tensor input (a
+// composite or custom kernel runs without grad mode, its node recorded after it; a sampler records
+// onto self, in place).
+bool records_node(const OpEntry& e) { return e.kernel->kind != KernelKind::Factory; }
 
 // An entry of several results differentiates its first (values) where the others are indices, and
 // all of them where they are a reducer's (var_mean's var and mean: grad and grad1).
@@ -238,6 +241,16 @@ void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
   for (const Argument& a : sig.arguments) names.push_back(a.name);
   for (const GradcheckValue& v : *e.gradcheck) {
     const Argument* a = sig.find_argument(v.argument);
+    if (!a && v.argument == "skip") {
+      // No finite-difference test, for the reason given: derivatives PyTorch declares against
+      // them (normal's zero gradients for sampled values).
+      if (v.is_list || v.is_map || v.text.empty()) {
+        sink.error(v.value_pos, "'gradcheck' skip takes the reason the gradient test is not generated, as text");
+      } else if (e.gradcheck->size() > 1) {
+        sink.error(v.pos, "'gradcheck' skip leaves no test to give arguments to; it comes alone");
+      }
+      continue;
+    }
     if (!a) {
       sink.error(v.pos, "'gradcheck' names '{}'{}, which is not an argument of '{}' (its arguments: {})", v.argument,
                  did_you_mean(v.argument, names), sig.full_name(), fmt::join(names, ", "));
@@ -296,7 +309,7 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
     const Signature& sig = *e.signature;
     if (!e.kernel || !records_node(e)) {
       sink.error(e.derivatives_pos,
-                 "derivatives are not generated for factory and sampler kernels yet; '{}' has {} kernel",
+                 "derivatives are not generated for factory kernels, which take no tensor; '{}' has {} kernel",
                  sig.full_name(), e.kernel ? fmt::format("a {}", name_of(kKernelKinds, e.kernel->kind)) : "no");
       continue;
     }

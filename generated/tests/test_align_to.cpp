@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -62,6 +63,20 @@ TEST(align_to, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// align_to's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(align_to, GradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> names{opforge::Dimname("B"), opforge::Dimname("C"), opforge::Dimname("A")};
+  expect_gradients_match([names](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// align_to.ellipsis_idx's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(align_to, EllipsisIdxGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> order{opforge::Dimname("C"), opforge::Dimname("A")};
+  expect_gradients_match([order](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(order), int64_t{1}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
 
 }  // namespace
 }  // namespace gen_test_align_to

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -64,6 +65,24 @@ TEST(random, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// random's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(random, GradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { const Tensor written = x[0].mul(1); opforge::manual_seed(0); written.random_(); return written; }, {{2, 3}});
+}
+
+// random.from's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(random, FromGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { const Tensor written = x[0].mul(1); opforge::manual_seed(0); written.random_(int64_t{0}, int64_t{8}); return written; }, {{2, 3}});
+}
+
+// random.to's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(random, ToGradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { const Tensor written = x[0].mul(1); opforge::manual_seed(0); written.random_(int64_t{8}); return written; }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_random

@@ -13,6 +13,7 @@
 #include "opforge/ops/add.h"
 #include "opforge/ops/any.h"
 #include "opforge/ops/cat.h"
+#include "opforge/ops/ceil.h"
 #include "opforge/ops/copy.h"
 #include "opforge/ops/cumprod.h"
 #include "opforge/ops/cumsum.h"
@@ -21,7 +22,9 @@
 #include "opforge/ops/eq.h"
 #include "opforge/ops/exp.h"
 #include "opforge/ops/flip.h"
+#include "opforge/ops/floor.h"
 #include "opforge/ops/full.h"
+#include "opforge/ops/full_like.h"
 #include "opforge/ops/gather.h"
 #include "opforge/ops/gt.h"
 #include "opforge/ops/index_select.h"
@@ -42,6 +45,7 @@
 #include "opforge/ops/pow.h"
 #include "opforge/ops/prod.h"
 #include "opforge/ops/reshape.h"
+#include "opforge/ops/round.h"
 #include "opforge/ops/scatter_add.h"
 #include "opforge/ops/select.h"
 #include "opforge/ops/sgn.h"
@@ -139,6 +143,56 @@ bool may_overlap(IntArrayRef sizes, IntArrayRef strides) {
     extent = s * n;
   }
   return false;
+}
+
+// What quantile's gradients need of its composite (src/composite/quantile.cpp), recomputed from
+// self and q as it computes them: self's lines (along dim moved last, or all of self), sorted, with
+// the places sort took their elements from, and the rank of each q in each line before the mode
+// rounds it, shaped [q's count] + the lines' batch + [1].
+struct QuantileRanks {
+  Tensor sorted;
+  Tensor indices;
+  Tensor ranks;
+  Tensor fixed;  // where the rank does not follow q: a line with a NaN, a negative nanquantile rank
+  int64_t wrapped = 0;
+};
+
+QuantileRanks quantile_ranks(const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim, bool ignore_nan) {
+  QuantileRanks r;
+  Tensor lines;
+  if (!dim || self.dim() == 0) {
+    lines = self.reshape({-1});
+  } else {
+    r.wrapped = dim->to<int64_t>() < 0 ? dim->to<int64_t>() + self.dim() : dim->to<int64_t>();
+    lines = r.wrapped == self.dim() - 1 ? self : self.unsqueeze(-1).transpose(r.wrapped, -1).squeeze(r.wrapped);
+  }
+  std::tie(r.sorted, r.indices) = sort(lines, -1, false);
+  DimVector shape{q.numel()};
+  for (int64_t d = 0; d + 1 < lines.dim(); ++d) shape.push_back(1);
+  shape.push_back(1);
+  const Tensor qs = q.reshape(shape.span());
+  const Tensor numbers = r.sorted.isnan().logical_not().sum({-1}, true);
+  if (ignore_nan) {
+    r.ranks = qs.mul(numbers.sub(Scalar(1)));
+    r.fixed = r.ranks.lt(Scalar(0));
+    r.ranks = where(r.fixed, Scalar(0.0), r.ranks);
+  } else {
+    const int64_t last = r.sorted.sizes().back() - 1;
+    r.fixed = numbers.lt(Scalar(last + 1));
+    r.ranks = where(r.fixed, Scalar(static_cast<double>(last)), qs.mul(Scalar(last)));
+  }
+  return r;
+}
+
+// The gradient along the sorted lines, shaped as self: summed over q, put back in the places sort
+// took each element from, and the lines undone.
+Tensor quantile_unsort(const Tensor& per_q, const QuantileRanks& r, const Tensor& self,
+                       const std::optional<Scalar>& dim) {
+  const Tensor summed = per_q.sum({0});
+  const Tensor lines = zeros_like(summed).scatter_add(-1, r.indices, summed);
+  if (!dim || self.dim() == 0) return lines.reshape(self.sizes());
+  if (r.wrapped == self.dim() - 1) return lines;
+  return lines.unsqueeze(r.wrapped).transpose(r.wrapped, -1).squeeze(-1);
 }
 
 }  // namespace
@@ -409,12 +463,60 @@ Tensor as_strided_backward(const Tensor& grad, const Tensor& self, IntArrayRef s
   return g.reshape(self.sizes());
 }
 
+Tensor strided_view_backward(const Tensor& grad, const Tensor& self, const Tensor& result) {
+  return as_strided_backward(grad, self, result.sizes(), result.strides(), Scalar(result.storage_offset()));
+}
+
 Tensor linear_weight_backward(const Tensor& grad, const Tensor& input) {
   if (input.dim() == 1) return grad.outer(input);
   const int64_t rows = leading_numel(input);
   const int64_t g_shape[] = {rows, grad.sizes().back()};
   const int64_t i_shape[] = {rows, input.sizes().back()};
   return grad.reshape(IntArrayRef(g_shape)).t().mm(input.reshape(IntArrayRef(i_shape)));
+}
+
+Tensor quantile_backward(const Tensor& grad, const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim,
+                         bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan) {
+  static_cast<void>(keepdim);  // grad has the result's elements either way; the ranks give its shape
+  const QuantileRanks r = quantile_ranks(self, q, dim, ignore_nan);
+  const std::string mode = interpolation.value_or("linear");
+  const Tensor g = grad.reshape(r.ranks.sizes());
+  DimVector shape(r.ranks.sizes());
+  shape.back() = r.sorted.sizes().back();
+  const Tensor per_q = zeros(shape.span(), TensorOptions().dtype(grad.dtype()).device(grad.device()));
+  if (mode == "lower" || mode == "higher" || mode == "nearest") {
+    const Tensor at = mode == "lower" ? r.ranks.floor() : mode == "higher" ? r.ranks.ceil() : r.ranks.round();
+    return quantile_unsort(per_q.scatter_add(-1, at.to(ScalarType::Int64), g), r, self, dim);
+  }
+  const Tensor below = r.ranks.floor();
+  const Tensor weight = mode == "midpoint" ? full_like(r.ranks, 0.5) : r.ranks.sub(below);
+  const Tensor spread = per_q.scatter_add(-1, below.to(ScalarType::Int64), g.mul(weight.neg().add(Scalar(1))))
+                            .scatter_add(-1, r.ranks.ceil().to(ScalarType::Int64), g.mul(weight));
+  return quantile_unsort(spread, r, self, dim);
+}
+
+Tensor quantile_backward(const Tensor& grad, const Tensor& self, double q, const std::optional<Scalar>& dim,
+                         bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan) {
+  return quantile_backward(grad, self, full({}, q, TensorOptions().dtype(self.dtype()).device(self.device())), dim,
+                           keepdim, interpolation, ignore_nan);
+}
+
+Tensor quantile_q_backward(const Tensor& grad, const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim,
+                           bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan) {
+  static_cast<void>(keepdim);
+  if (interpolation.value_or("linear") != "linear") return {};  // the rank is rounded: no path from q
+  const QuantileRanks r = quantile_ranks(self, q, dim, ignore_nan);
+  DimVector shape(r.ranks.sizes());
+  shape.back() = r.sorted.sizes().back();
+  const Tensor lines = r.sorted.unsqueeze(0).expand(shape.span());
+  const Tensor span = lines.gather(-1, r.ranks.ceil().to(ScalarType::Int64))
+                          .sub(lines.gather(-1, r.ranks.floor().to(ScalarType::Int64)));
+  const Tensor slope = ignore_nan ? r.sorted.isnan().logical_not().sum({-1}, true).sub(Scalar(1))
+                                  : full_like(r.ranks, static_cast<double>(shape.back() - 1));
+  const Tensor per_q = grad.reshape(r.ranks.sizes()).mul(span).mul(where(r.fixed, Scalar(0.0), slope));
+  DimVector rest;
+  for (int64_t d = 1; d < per_q.dim(); ++d) rest.push_back(d);
+  return per_q.sum(IntArrayRef(rest.span())).reshape(q.sizes());
 }
 
 }  // namespace opforge::autograd

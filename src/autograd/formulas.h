@@ -62,6 +62,34 @@ Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optiona
 // NaN (PyTorch differentiates nansum(self) / count). An empty dim list folds every dim.
 Tensor nanmean_backward(const Tensor& grad, const Tensor& self, IntArrayRef dim, bool keepdim);
 
+// quantile's and nanquantile's (their own with `ignore_nan`), as PyTorch's autograd differentiates
+// its composite over sort: the quantile at rank r of a sorted line is lerp(line[floor r],
+// line[ceil r], w), w the fraction of r (linear) or 0.5 (midpoint); lower, higher and nearest take
+// the element at r rounded. So grad * (1 - w) and grad * w go to those two elements (all of grad to
+// the rounded one), back in self's places by sort's indices. q's: grad * (line[ceil r] -
+// line[floor r]) * dr/dq for linear (0 where the rank is fixed: a line with a NaN, or a negative
+// nanquantile rank), summed to q's size; none for the other modes (no path from q to the result).
+Tensor quantile_backward(const Tensor& grad, const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim,
+                         bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan = false);
+Tensor quantile_backward(const Tensor& grad, const Tensor& self, double q, const std::optional<Scalar>& dim,
+                         bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan = false);
+Tensor quantile_q_backward(const Tensor& grad, const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim,
+                           bool keepdim, const std::optional<std::string>& interpolation, bool ignore_nan = false);
+inline Tensor nanquantile_backward(const Tensor& grad, const Tensor& self, const Tensor& q,
+                                   const std::optional<Scalar>& dim, bool keepdim,
+                                   const std::optional<std::string>& interpolation) {
+  return quantile_backward(grad, self, q, dim, keepdim, interpolation, /*ignore_nan=*/true);
+}
+inline Tensor nanquantile_backward(const Tensor& grad, const Tensor& self, double q, const std::optional<Scalar>& dim,
+                                   bool keepdim, const std::optional<std::string>& interpolation) {
+  return quantile_backward(grad, self, q, dim, keepdim, interpolation, /*ignore_nan=*/true);
+}
+inline Tensor nanquantile_q_backward(const Tensor& grad, const Tensor& self, const Tensor& q,
+                                     const std::optional<Scalar>& dim, bool keepdim,
+                                     const std::optional<std::string>& interpolation) {
+  return quantile_q_backward(grad, self, q, dim, keepdim, interpolation, /*ignore_nan=*/true);
+}
+
 // norm's (PyTorch's norm_backward), p None meaning 2: 0 for p = 0; sgn(self) grad for 1;
 // self grad / norm for 2 (0 where the norm is 0); for +-inf the gradient of amax/amin of |self|,
 // shared among ties (and NaN); else sgn(self) |self|^(p-1) grad / norm^(p-1). norm_backward folds
@@ -116,6 +144,10 @@ Tensor unbind_backward(const std::vector<Tensor>& grads, int64_t dim);
 // elements share its place (PyTorch's as_strided_backward).
 Tensor as_strided_backward(const Tensor& grad, const Tensor& self, IntArrayRef size, IntArrayRef stride,
                            const std::optional<Scalar>& storage_offset);
+
+// align_to's and align_as's: as_strided_backward over the geometry of result, the view of self
+// the op returned (PyTorch's align_to is as_strided of self: its node is AsStridedBackward0).
+Tensor strided_view_backward(const Tensor& grad, const Tensor& self, const Tensor& result);
 
 // linear's weight: grad^T @ input over the flattened leading dims (outer(grad, input) for a 1-D
 // input).

@@ -2396,6 +2396,11 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
             (Diags{{15, 31, "the range of self in 'gradcheck' must be [low, high] with low < high"}}));
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: {rang: [1, 2]}}")})),
             (Diags{{15, 24, "'gradcheck' gives self a map of shape: [sizes] and range: [low, high], not 'rang'"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{skip: \"zero by declaration\"}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{skip: [1]}")})),
+            (Diags{{15, 23, "'gradcheck' skip takes the reason the gradient test is not generated, as text"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{skip: why, self: [2]}")})),
+            (Diags{{15, 17, "'gradcheck' skip leaves no test to give arguments to; it comes alone"}}));
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "
@@ -2429,11 +2434,11 @@ Entry reduction_with_derivatives(std::string kernel, std::string value) {
   return prod_entry(std::move(kernel)).set("doc", "Multiplies.\n    derivatives: " + std::move(value));
 }
 
-TEST(Diagnostics, FactoryAndSamplerKernelsDeclareNoDerivativesYet) {
-  EXPECT_EQ(
-      diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{factory: add_fill}")})).back(),
-      (Diagnostic{14, 18,
-                  "derivatives are not generated for factory and sampler kernels yet; 'add' has a factory kernel"}));
+TEST(Diagnostics, FactoryKernelsDeclareNoDerivatives) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: grad}").set("kernel", "{factory: add_fill}")})).back(),
+            (Diagnostic{14, 18,
+                        "derivatives are not generated for factory kernels, which take no tensor; 'add' has a factory "
+                        "kernel"}));
 }
 
 TEST(Diagnostics, AReductionsFormulaCallsItsHelpers) {

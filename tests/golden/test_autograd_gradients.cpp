@@ -152,6 +152,52 @@ const std::map<std::string, std::function<Tensor(const Inputs&)>> kLosses = {
            .add(windows.mul(windows).sum())
            .add(x.flip({0, 1}).mul(arange(12, kDouble).reshape({3, 4})).sum());
      }},
+    {"quantiles",
+     [](const Inputs& t) {
+       const Tensor& x = t.at("x");
+       const Tensor& q = t.at("q");
+       const Tensor y = x.mul(3).sin();
+       const Tensor holed = where(x.gt(1.0), Scalar(std::nan("")), y);
+       const Tensor weights = arange(9, kDouble).reshape({3, 3});
+       return quantile(y, q, 1)
+           .mul(weights)
+           .sum()
+           .add(quantile(y, 0.3, 0, true, "lower").sum())
+           .add(quantile(y, q, std::nullopt, false, "midpoint").sum())
+           .add(nanquantile(holed, q, 1, false, "nearest").mul(weights).sum())
+           .add(nanquantile(holed, 0.6, 1, false, "higher").sum())
+           .add(nanquantile(holed, q, 1).mul(weights).sum())
+           .add(quantile(holed, 0.75, 1).nan_to_num(0.0).sum());
+     }},
+    {"random",
+     [](const Inputs& t) {
+       const Tensor& m = t.at("m");
+       const Tensor& s = t.at("s");
+       manual_seed(0);
+       const Tensor h = m.mul(2);
+       h.uniform_();
+       const Tensor h2 = m.mul(1);
+       h2.bernoulli_(s.div(4));
+       return normal(m, s)
+           .sum()
+           .add(normal(m, 2.0).sum())
+           .add(normal(1.0, s).sum())
+           .add(bernoulli(s.div(4)).sum())
+           .add(h.sum())
+           .add(h2.sum())
+           .add(m.mul(s).sum());
+     }},
+    {"align",
+     [](const Inputs& t) {
+       const Tensor named = t.at("x").refine_names({"A", "B"});
+       const Tensor other = ones({3, 2, 2}, kDouble).refine_names({"B", "C", "A"});
+       return named.align_to({"B", "C", "A"})
+           .rename(std::nullopt)
+           .mul(arange(6, kDouble).reshape({3, 1, 2}))
+           .sum()
+           .add(named.align_as(other).rename(std::nullopt).square().sum())
+           .add(named.align_to({"B", "A"}, 1).rename(std::nullopt).mul(2.0).sum());
+     }},
 };
 
 void expect_close(double got, double want, const std::string& what) {

@@ -3,17 +3,27 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/exponential.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/exponential.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> exponential_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor exponential_stub(const Tensor& self, double lambd, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("exponential", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("exponential", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("exponential", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -35,6 +45,9 @@ Tensor exponential_stub(const Tensor& self, double lambd, std::optional<Generato
       break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("exponential", self.device(), "[cpu, cuda, meta]");
+  }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "exponential", "ExponentialBackward0", exponential_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

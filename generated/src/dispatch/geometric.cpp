@@ -3,17 +3,27 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/geometric.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/geometric.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> geometric_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor geometric_stub(const Tensor& self, double p, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("geometric", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("geometric", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("geometric", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -35,6 +45,9 @@ Tensor geometric_stub(const Tensor& self, double p, std::optional<Generator> gen
       break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("geometric", self.device(), "[cpu, cuda, meta]");
+  }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "geometric", "GeometricBackward0", geometric_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

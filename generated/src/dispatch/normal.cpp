@@ -5,17 +5,27 @@
 
 #include "dispatch/out_aliasing.h"
 #include "dispatch/factory.h"
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/normal.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // normal(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> normal_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor normal_stub(const Tensor& self, double mean, double std, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("normal", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("normal", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -38,12 +48,26 @@ Tensor normal_stub(const Tensor& self, double mean, double std, std::optional<Ge
     default:
       dispatch::raise_device_not_supported("normal", self.device(), "[cpu, cuda, meta]");
   }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(self)}, {}, false);
+  }
   return self;
 }
 
 // normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): mean: zeros_like(grad); std: zeros_like(grad).
+std::vector<Tensor> normal_Tensor_Tensor_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor normal_Tensor_Tensor_stub(const Tensor& mean, const Tensor& std, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mean, std);
+  const bool history = autograd::check_with_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, out, mean, std);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.Tensor_Tensor", mean.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(mean, std);
@@ -53,12 +77,17 @@ Tensor normal_Tensor_Tensor_stub(const Tensor& mean, const Tensor& std, std::opt
   Tensor result = composite::normal_tensor_tensor(mean, std, generator, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "normal", "NormalBackward0", normal_Tensor_Tensor_backward, {autograd::input_tensor(mean), autograd::input_tensor(std)}, {}, false);
+  }
   return result;
 }
 
 // normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
 Tensor normal_Tensor_float_stub(const Tensor& mean, double std, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, mean);
+  const bool history = autograd::check_with_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, out, mean);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.Tensor_float", mean.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(mean);
@@ -67,12 +96,17 @@ Tensor normal_Tensor_float_stub(const Tensor& mean, double std, std::optional<Ge
   Tensor result = composite::normal_tensor_float(mean, std, generator, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(mean)}, {}, false);
+  }
   return result;
 }
 
 // normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
 Tensor normal_float_Tensor_stub(double mean, const Tensor& std, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, std);
+  const bool history = autograd::check_with_derivative("normal", out ? autograd::CallForm::out : autograd::CallForm::function, out, std);
+  std::optional<autograd::NoGradGuard> no_grad;
+  if (history) [[unlikely]] no_grad.emplace();
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("normal.float_Tensor", std.device(), true, true, true, "[cpu, cuda, meta]");
   const name_inference::MaybeNames names = name_inference::keeps_input_names(std);
@@ -81,6 +115,9 @@ Tensor normal_float_Tensor_stub(double mean, const Tensor& std, std::optional<Ge
   Tensor result = composite::normal_float_tensor(mean, std, generator, aliasing.kernel_out());
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(std)}, {}, false);
+  }
   return result;
 }
 

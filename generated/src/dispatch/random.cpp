@@ -3,17 +3,27 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/random.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/random.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // random(Tensor self, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> random_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -36,12 +46,15 @@ Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const
     default:
       dispatch::raise_device_not_supported("random", self.device(), "[cpu, cuda, meta]");
   }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
+  }
   return self;
 }
 
 // random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor
 Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t> to, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random.from", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -64,12 +77,15 @@ Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t>
     default:
       dispatch::raise_device_not_supported("random.from", self.device(), "[cpu, cuda, meta]");
   }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
+  }
   return self;
 }
 
 // random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor
 Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("random", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("random.to", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -91,6 +107,9 @@ Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> g
       break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("random.to", self.device(), "[cpu, cuda, meta]");
+  }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

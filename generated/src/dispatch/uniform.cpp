@@ -3,17 +3,27 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/uniform.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "kernels/uniform.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor
+// The derivatives (ops.yaml): self: zeros_like(grad).
+std::vector<Tensor> uniform_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  return input_grads;
+}
+
 Tensor uniform_stub(const Tensor& self, double from, double to, std::optional<Generator> generator, const Tensor* out) {
-  autograd::check_without_derivative("uniform", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, true, out, self);
+  const bool history = autograd::check_with_derivative("uniform", out == nullptr ? autograd::CallForm::function : out == &self ? autograd::CallForm::inplace : autograd::CallForm::out, out, self);
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("uniform", self.device(), true, true, true, "[cpu, cuda, meta]");
   static_cast<void>(out);  // &self: a sampler's only variant is in place
@@ -35,6 +45,9 @@ Tensor uniform_stub(const Tensor& self, double from, double to, std::optional<Ge
       break;  // no data: the results' sizes, dtypes and names are all there is
     default:
       dispatch::raise_device_not_supported("uniform", self.device(), "[cpu, cuda, meta]");
+  }
+  if (history) [[unlikely]] {
+    autograd::record_derived(self, "uniform", "UniformBackward0", uniform_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

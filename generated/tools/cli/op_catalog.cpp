@@ -2157,6 +2157,10 @@ constexpr CatalogVariant quantile_variants[] = {
 constexpr std::string_view quantile_dtypes[] = {"float32", "float64"};
 constexpr std::string_view quantile_cuda_dtypes[] = {"float32", "float64"};
 constexpr std::string_view quantile_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view quantile_derivatives[] = {
+    "self: quantile_backward(grad, self, q, dim, keepdim, interpolation)",
+    "q: quantile_q_backward(grad, self, q, dim, keepdim, interpolation)",
+};
 constexpr CatalogVariant quantile_scalar_variants[] = {
     {"function", "opforge::quantile"}, {"method", "Tensor::quantile"},
     {"out", "opforge::quantile_out"},
@@ -2164,6 +2168,9 @@ constexpr CatalogVariant quantile_scalar_variants[] = {
 constexpr std::string_view quantile_scalar_dtypes[] = {"float32", "float64"};
 constexpr std::string_view quantile_scalar_cuda_dtypes[] = {"float32", "float64"};
 constexpr std::string_view quantile_scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view quantile_scalar_derivatives[] = {
+    "self: quantile_backward(grad, self, q, dim, keepdim, interpolation)",
+};
 constexpr CatalogVariant nanquantile_variants[] = {
     {"function", "opforge::nanquantile"}, {"method", "Tensor::nanquantile"},
     {"out", "opforge::nanquantile_out"},
@@ -2171,6 +2178,10 @@ constexpr CatalogVariant nanquantile_variants[] = {
 constexpr std::string_view nanquantile_dtypes[] = {"float32", "float64"};
 constexpr std::string_view nanquantile_cuda_dtypes[] = {"float32", "float64"};
 constexpr std::string_view nanquantile_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nanquantile_derivatives[] = {
+    "self: nanquantile_backward(grad, self, q, dim, keepdim, interpolation)",
+    "q: nanquantile_q_backward(grad, self, q, dim, keepdim, interpolation)",
+};
 constexpr CatalogVariant nanquantile_scalar_variants[] = {
     {"function", "opforge::nanquantile"}, {"method", "Tensor::nanquantile"},
     {"out", "opforge::nanquantile_out"},
@@ -2178,6 +2189,9 @@ constexpr CatalogVariant nanquantile_scalar_variants[] = {
 constexpr std::string_view nanquantile_scalar_dtypes[] = {"float32", "float64"};
 constexpr std::string_view nanquantile_scalar_cuda_dtypes[] = {"float32", "float64"};
 constexpr std::string_view nanquantile_scalar_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view nanquantile_scalar_derivatives[] = {
+    "self: nanquantile_backward(grad, self, q, dim, keepdim, interpolation)",
+};
 constexpr CatalogVariant softmax_int_variants[] = {
     {"function", "opforge::softmax"}, {"method", "Tensor::softmax"},
     {"out", "opforge::softmax_out"},
@@ -3144,6 +3158,9 @@ constexpr std::string_view align_to_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view align_to_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view align_to_derivatives[] = {
+    "self: strided_view_backward(grad, self, result)",
+};
 constexpr CatalogVariant align_to_ellipsis_idx_variants[] = {{"method", "Tensor::align_to"}};
 constexpr std::string_view align_to_ellipsis_idx_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3156,6 +3173,9 @@ constexpr std::string_view align_to_ellipsis_idx_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view align_to_ellipsis_idx_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view align_to_ellipsis_idx_derivatives[] = {
+    "self: strided_view_backward(grad, self, result)",
+};
 constexpr CatalogVariant align_as_variants[] = {{"method", "Tensor::align_as"}};
 constexpr std::string_view align_as_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3168,6 +3188,9 @@ constexpr std::string_view align_as_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view align_as_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view align_as_derivatives[] = {
+    "self: strided_view_backward(grad, self, result)", "other: not_differentiable",
+};
 constexpr CatalogVariant to_dtype_variants[] = {{"method", "Tensor::to"}};
 constexpr std::string_view to_dtype_names_operands[] = {"self"};
 constexpr std::string_view to_dtype_dtypes[] = {
@@ -3689,6 +3712,7 @@ constexpr std::string_view uniform_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
 };
 constexpr std::string_view uniform_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view uniform_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant normal_variants[] = {{"inplace", "Tensor::normal_"}};
 constexpr std::string_view normal_names_operands[] = {"self"};
 constexpr std::string_view normal_dtypes[] = {
@@ -3698,6 +3722,7 @@ constexpr std::string_view normal_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128",
 };
 constexpr std::string_view normal_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view normal_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant normal_Tensor_Tensor_variants[] = {
     {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
 };
@@ -3709,6 +3734,9 @@ constexpr std::string_view normal_Tensor_Tensor_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view normal_Tensor_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view normal_Tensor_Tensor_derivatives[] = {
+    "mean: zeros_like(grad)", "std: zeros_like(grad)",
+};
 constexpr CatalogVariant normal_Tensor_float_variants[] = {
     {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
 };
@@ -3720,6 +3748,7 @@ constexpr std::string_view normal_Tensor_float_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view normal_Tensor_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view normal_Tensor_float_derivatives[] = {"mean: zeros_like(grad)"};
 constexpr CatalogVariant normal_float_Tensor_variants[] = {
     {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
 };
@@ -3731,6 +3760,7 @@ constexpr std::string_view normal_float_Tensor_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view normal_float_Tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view normal_float_Tensor_derivatives[] = {"std: zeros_like(grad)"};
 constexpr CatalogVariant normal_float_float_variants[] = {
     {"function", "opforge::normal"}, {"out", "opforge::normal_out"},
 };
@@ -3752,16 +3782,19 @@ constexpr std::string_view exponential_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view exponential_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view exponential_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant cauchy_variants[] = {{"inplace", "Tensor::cauchy_"}};
 constexpr std::string_view cauchy_names_operands[] = {"self"};
 constexpr std::string_view cauchy_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view cauchy_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view cauchy_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view cauchy_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant log_normal_variants[] = {{"inplace", "Tensor::log_normal_"}};
 constexpr std::string_view log_normal_names_operands[] = {"self"};
 constexpr std::string_view log_normal_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view log_normal_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view log_normal_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view log_normal_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant geometric_variants[] = {{"inplace", "Tensor::geometric_"}};
 constexpr std::string_view geometric_names_operands[] = {"self"};
 constexpr std::string_view geometric_dtypes[] = {
@@ -3771,6 +3804,7 @@ constexpr std::string_view geometric_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view geometric_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view geometric_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant bernoulli_float_variants[] = {{"inplace", "Tensor::bernoulli_"}};
 constexpr std::string_view bernoulli_float_names_operands[] = {"self"};
 constexpr std::string_view bernoulli_float_dtypes[] = {
@@ -3780,6 +3814,7 @@ constexpr std::string_view bernoulli_float_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
 };
 constexpr std::string_view bernoulli_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bernoulli_float_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant bernoulli_Tensor_variants[] = {{"inplace", "Tensor::bernoulli_"}};
 constexpr std::string_view bernoulli_Tensor_r0_c0_operands[] = {"self"};
 constexpr std::string_view bernoulli_Tensor_r0_c0_dtypes[] = {
@@ -3810,6 +3845,9 @@ constexpr CatalogReject bernoulli_Tensor_rejects[] = {
     {bernoulli_Tensor_r0_when, bernoulli_Tensor_r0_variants, "NotImplementedError", "\"bernoulli_tensor_cpu_self_\" not implemented for '{self}'"},
     {bernoulli_Tensor_r1_when, bernoulli_Tensor_r1_variants, "NotImplementedError", "\"bernoulli_tensor_cpu_p_\" not implemented for '{p}'"},
 };
+constexpr std::string_view bernoulli_Tensor_derivatives[] = {
+    "self: zeros_like(grad)", "p: zeros_like(grad)",
+};
 constexpr CatalogVariant bernoulli_variants[] = {
     {"function", "opforge::bernoulli"}, {"method", "Tensor::bernoulli"},
     {"out", "opforge::bernoulli_out"},
@@ -3818,6 +3856,7 @@ constexpr std::string_view bernoulli_names_operands[] = {"self"};
 constexpr std::string_view bernoulli_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view bernoulli_cuda_dtypes[] = {"bfloat16", "float32", "float64"};
 constexpr std::string_view bernoulli_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bernoulli_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant bernoulli_p_variants[] = {
     {"function", "opforge::bernoulli"}, {"method", "Tensor::bernoulli"},
 };
@@ -3829,6 +3868,7 @@ constexpr std::string_view bernoulli_p_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64",
 };
 constexpr std::string_view bernoulli_p_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view bernoulli_p_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant multinomial_variants[] = {
     {"function", "opforge::multinomial"}, {"method", "Tensor::multinomial"},
     {"out", "opforge::multinomial_out"},
@@ -3869,6 +3909,7 @@ constexpr std::string_view random_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view random_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view random_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant random_from_variants[] = {{"inplace", "Tensor::random_"}};
 constexpr std::string_view random_from_names_operands[] = {"self"};
 constexpr std::string_view random_from_dtypes[] = {
@@ -3878,6 +3919,7 @@ constexpr std::string_view random_from_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view random_from_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view random_from_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant random_to_variants[] = {{"inplace", "Tensor::random_"}};
 constexpr std::string_view random_to_names_operands[] = {"self"};
 constexpr std::string_view random_to_dtypes[] = {
@@ -3887,6 +3929,7 @@ constexpr std::string_view random_to_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view random_to_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view random_to_derivatives[] = {"self: zeros_like(grad)"};
 constexpr CatalogVariant rand_variants[] = {
     {"function", "opforge::rand"}, {"out", "opforge::rand_out"},
 };
@@ -7945,7 +7988,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = quantile_devices,
         .rejects = {},
         .doc = "The q-th quantiles of self along dim (all elements when None), interpolated as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a line has a NaN.",
-        .derivatives = {},
+        .derivatives = quantile_derivatives,
     },
     {
         .name = "quantile.scalar",
@@ -7966,7 +8009,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = quantile_scalar_devices,
         .rejects = {},
         .doc = "quantile at one q, a number in [0, 1].",
-        .derivatives = {},
+        .derivatives = quantile_scalar_derivatives,
     },
     {
         .name = "nanquantile",
@@ -7987,7 +8030,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanquantile_devices,
         .rejects = {},
         .doc = "quantile over the elements that are not NaN (NaN where a line has none).",
-        .derivatives = {},
+        .derivatives = nanquantile_derivatives,
     },
     {
         .name = "nanquantile.scalar",
@@ -8008,7 +8051,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = nanquantile_scalar_devices,
         .rejects = {},
         .doc = "nanquantile at one q, a number in [0, 1].",
-        .derivatives = {},
+        .derivatives = nanquantile_scalar_derivatives,
     },
     {
         .name = "softmax.int",
@@ -9310,7 +9353,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_to_devices,
         .rejects = {},
         .doc = "A view of self with its dims permuted to the order names gives, a size-1 dim for each name self lacks (\"...\" standing for the dims names does not mention, in their order).",
-        .derivatives = {},
+        .derivatives = align_to_derivatives,
     },
     {
         .name = "align_to.ellipsis_idx",
@@ -9331,7 +9374,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_to_ellipsis_idx_devices,
         .rejects = {},
         .doc = "align_to with the \"...\" at position ellipsis_idx of order (libtorch's form of Python's align_to(*names)).",
-        .derivatives = {},
+        .derivatives = align_to_ellipsis_idx_derivatives,
     },
     {
         .name = "align_as",
@@ -9352,7 +9395,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = align_as_devices,
         .rejects = {},
         .doc = "A view of self aligned to the names of other (align_to(other.names)).",
-        .derivatives = {},
+        .derivatives = align_as_derivatives,
     },
     {
         .name = "to.dtype",
@@ -10192,7 +10235,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = uniform_devices,
         .rejects = {},
         .doc = "Fills self with samples of the uniform distribution on [from, to).",
-        .derivatives = {},
+        .derivatives = uniform_derivatives,
     },
     {
         .name = "normal",
@@ -10213,7 +10256,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_devices,
         .rejects = {},
         .doc = "Fills self with samples of the normal distribution of mean and std (each part of a complex element std / sqrt(2)).",
-        .derivatives = {},
+        .derivatives = normal_derivatives,
     },
     {
         .name = "normal.Tensor_Tensor",
@@ -10234,7 +10277,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_Tensor_Tensor_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of the elements of mean and std, broadcast.",
-        .derivatives = {},
+        .derivatives = normal_Tensor_Tensor_derivatives,
     },
     {
         .name = "normal.Tensor_float",
@@ -10255,7 +10298,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_Tensor_float_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of the elements of mean, each of standard deviation std.",
-        .derivatives = {},
+        .derivatives = normal_Tensor_float_derivatives,
     },
     {
         .name = "normal.float_Tensor",
@@ -10276,7 +10319,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_float_Tensor_devices,
         .rejects = {},
         .doc = "Samples of the normal distributions of mean and the elements of std.",
-        .derivatives = {},
+        .derivatives = normal_float_Tensor_derivatives,
     },
     {
         .name = "normal.float_float",
@@ -10318,7 +10361,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = exponential_devices,
         .rejects = {},
         .doc = "Fills self with samples of the exponential distribution of rate lambd.",
-        .derivatives = {},
+        .derivatives = exponential_derivatives,
     },
     {
         .name = "cauchy",
@@ -10339,7 +10382,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = cauchy_devices,
         .rejects = {},
         .doc = "Fills self with samples of the Cauchy distribution of median and scale sigma.",
-        .derivatives = {},
+        .derivatives = cauchy_derivatives,
     },
     {
         .name = "log_normal",
@@ -10360,7 +10403,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = log_normal_devices,
         .rejects = {},
         .doc = "Fills self with exp of samples of the normal distribution of mean and std.",
-        .derivatives = {},
+        .derivatives = log_normal_derivatives,
     },
     {
         .name = "geometric",
@@ -10381,7 +10424,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = geometric_devices,
         .rejects = {},
         .doc = "Fills self with the number of Bernoulli trials of success probability p to the first success.",
-        .derivatives = {},
+        .derivatives = geometric_derivatives,
     },
     {
         .name = "bernoulli.float",
@@ -10402,7 +10445,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_float_devices,
         .rejects = {},
         .doc = "Fills self with 1 with probability p and 0 otherwise.",
-        .derivatives = {},
+        .derivatives = bernoulli_float_derivatives,
     },
     {
         .name = "bernoulli.Tensor",
@@ -10423,7 +10466,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_Tensor_devices,
         .rejects = bernoulli_Tensor_rejects,
         .doc = "Fills self with 1 with probability p (broadcast to self) and 0 otherwise.",
-        .derivatives = {},
+        .derivatives = bernoulli_Tensor_derivatives,
     },
     {
         .name = "bernoulli",
@@ -10444,7 +10487,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_devices,
         .rejects = {},
         .doc = "1 with probability self and 0 otherwise, in self's dtype (out='s where given).",
-        .derivatives = {},
+        .derivatives = bernoulli_derivatives,
     },
     {
         .name = "bernoulli.p",
@@ -10465,7 +10508,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = bernoulli_p_devices,
         .rejects = {},
         .doc = "1 with probability p and 0 otherwise, in a tensor like self.",
-        .derivatives = {},
+        .derivatives = bernoulli_p_derivatives,
     },
     {
         .name = "multinomial",
@@ -10507,7 +10550,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from those the dtype holds exactly (up to 2^mantissa for a floating dtype).",
-        .derivatives = {},
+        .derivatives = random_derivatives,
     },
     {
         .name = "random.from",
@@ -10528,7 +10571,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_from_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from [from, to), or from from to the dtype's largest when to is None.",
-        .derivatives = {},
+        .derivatives = random_from_derivatives,
     },
     {
         .name = "random.to",
@@ -10549,7 +10592,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = random_to_devices,
         .rejects = {},
         .doc = "Fills self with integers drawn uniformly from [0, to).",
-        .derivatives = {},
+        .derivatives = random_to_derivatives,
     },
     {
         .name = "rand",
