@@ -135,6 +135,10 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
             ops = arrays.add("std::string_view", f"{p}_r{i}_c{j}_operands", strings(c.operands))
             dtypes = arrays.add("std::string_view", f"{p}_r{i}_c{j}_dtypes", strings(d.name for d in c.dtypes))
             differs = f", {cpp_literal(c.differs_from)}" if c.differs_from else ""
+            if c.compare:
+                # A value condition: no dtype set of its own (every dtype), its comparison instead.
+                dtypes = arrays.add("std::string_view", f"{p}_r{i}_c{j}_dtypes", [])
+                differs = f", {{}}, {cpp_literal(c.compare)}, {c.value}"
             conditions.append(f"{{{cpp_literal(c.quantifier or 'all')}, {ops}, {dtypes}{differs}}}")
         when = arrays.add("CatalogCondition", f"{p}_r{i}_when", conditions)
         reject_variants = arrays.add("std::string_view", f"{p}_r{i}_variants", strings(r.variants))

@@ -89,7 +89,8 @@ class Entry:
             # Each condition as (quantifier, argument positions, dtype set), made once: rejection
             # runs for every case of every table.
             self._conditions = [[(c["quantifier"], [self.arg_index[n] for n in c["operands"]],
-                                  {d["name"] for d in c["dtypes"]}) for c in r["when"]] for r in self.rejects]
+                                  {d["name"] for d in c["dtypes"]}, c.get("compare"), c.get("value"))
+                                 for c in r["when"]] for r in self.rejects]
         variant = FORM_VARIANT[form]
         for r, conditions in zip(self.rejects, self._conditions):
             if variant == "function":
@@ -146,8 +147,15 @@ FORM_VARIANT = {"function": "function", "method": "function", "operator": "funct
 SCALAR_DTYPES = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
 
 
+COMPARISONS = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+               "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+
+
 def condition_holds(condition, specs):
-    quantifier, positions, dtypes = condition
+    quantifier, positions, dtypes, compare, value = condition
+    if compare:
+        # A value condition on an int argument (polygamma's n).
+        return COMPARISONS[compare](specs[positions[0]]["value"], value)
     present = [d for d in (operand_dtype(specs[i]) for i in positions) if d]
     if quantifier == "any":
         return any(d in dtypes for d in present)

@@ -54,12 +54,13 @@ class DerivativeRenderer:
     """Renders a formula's AST as C++ over tensors (kind "tensor") and Scalars (kind "scalar")."""
 
     def __init__(self, op_name: str, tensors: Set[str], lists: Set[str], inputs: List[str],
-                 tensor_lists: Optional[Set[str]] = None):
+                 tensor_lists: Optional[Set[str]] = None, ints: Optional[Set[str]] = None):
         self.op_name = op_name
         self.tensors = tensors
         self.lists = lists  # the int-list arguments
         self.inputs = inputs  # the differentiated inputs, whose sizes sizes(x) reads
         self.tensor_lists = tensor_lists or set()  # `grads` of a Tensor[] result, a Tensor[] input
+        self.ints = ints or set()  # the int arguments (read back as int64_t)
         self.ops_called: Set[str] = set()  # the op bases the rendering calls (their headers)
         self.uses_formulas_h = False  # it calls a helper of src/autograd/formulas.h
 
@@ -123,13 +124,29 @@ class DerivativeRenderer:
             kind = HELPERS[n["function"]]
             return f"autograd::{n['function']}({text}){'.span()' if kind == 'list' else ''}", kind
         if k == "call":
-            # An int literal passed to an op is an int (transpose(grad, 1, 2)), not a Scalar.
-            args = [(f"int64_t{{{a['text']}}}", "scalar") if a["kind"] == "int" else self.render(a)
-                    for a in n["args"]]
+            # An int literal passed to an op is an int (transpose(grad, 1, 2)), not a Scalar; so is
+            # arithmetic of ints (polygamma(n + 1, self)).
+            args = []
+            for a in n["args"]:
+                int_text = self.int_expression(a)
+                args.append((int_text, "scalar") if int_text is not None else self.render(a))
             if all(kind not in ("tensor", "tensors") for _, kind in args):
                 raise ModelError(f"{self.op_name}: {n['function']} of numbers only in a derivative")
             return self.call(n["function"], ", ".join(text for text, _ in args)), "tensor"
         raise ModelError(f"{self.op_name}: unknown expression node {k}")
+
+    def int_expression(self, n) -> Optional[str]:
+        """An int literal, an int argument, or +, - or * of them, as C++ int64_t arithmetic; None for
+        anything else."""
+        if n["kind"] == "int":
+            return f"int64_t{{{n['text']}}}"
+        if n["kind"] == "argument" and n["name"] in self.ints:
+            return n["name"]
+        if n["kind"] == "binary" and n["op"] in ("+", "-", "*"):
+            a, b = self.int_expression(n["lhs"]), self.int_expression(n["rhs"])
+            if a and b:
+                return f"({a} {n['op']} {b})"
+        return None
 
 
 def names_read(node, out: Set[str]) -> Set[str]:
@@ -233,7 +250,8 @@ class Derivatives:
         if CORRECTION in read:
             self.saved_scalars.append((CORRECTION, *SCALAR_READS["Scalar"], "Scalar(params.correction)"))
         self.reduction = reduction
-        renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs], tensor_lists)
+        ints = {a.name for a in op.args if a.base == "int" and not a.is_list and not a.optional}
+        renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs], tensor_lists, ints)
         def formula(a) -> str:
             if not a.is_list:
                 return renderer.tensor(declared[a.name]["ast"])

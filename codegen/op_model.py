@@ -140,6 +140,9 @@ class Kernel:
     # same_dtype_checks as (first, second, text) in order.
     addend: str = ""
     starts_from: str = ""  # a structured kernel's result starts as a copy of this input (scatter_add's self)
+    # A structured kernel's int arguments the stub wraps, each against a Tensor argument's dims:
+    # (argument, tensor) in order (gather's (dim, self)).
+    wraps: Tuple[Tuple[str, str], ...] = ()
     same_dtype_checks: Tuple[Tuple[str, str, str], ...] = ()
     # A view kernel's Dimname or Dimname[] argument naming the dims its geometry gives as new.
     new_dim_names: str = ""
@@ -167,7 +170,8 @@ class Kernel:
                       tuple(k.get("outputs", {}).items()), k.get("out_dtype_message", ""),
                       k.get("empty_skips_dtype_check", False), k.get("device_generic", False), k.get("reducer"),
                       tuple(k.get("args", ())), tuple((r["name"], r["dtype"]) for r in k.get("results", ())),
-                      addend=k.get("addend", ""), starts_from=k.get("starts_from", ""), new_dim_names=k.get("new_dim_names", ""),
+                      addend=k.get("addend", ""), starts_from=k.get("starts_from", ""),
+                      wraps=tuple(k.get("wraps", {}).items()), new_dim_names=k.get("new_dim_names", ""),
                       sizes=k.get("sizes", ""), dtype_from=k.get("dtype_from", "default"),
                       same_dtype_checks=tuple((c["first"], c["second"], c["text"])
                                               for c in k.get("same_dtype_checks", ())))
@@ -198,6 +202,9 @@ class RejectCondition:
     operands: Tuple[str, ...]
     dtypes: Tuple[Dtype, ...]
     differs_from: Optional[str] = None  # the condition is that the operand's dtype is not this argument's
+    # A value condition: the int argument compares so with the number (polygamma's n: "< 0", 0).
+    compare: Optional[str] = None
+    value: int = 0
 
 
 @dataclass(frozen=True)
@@ -211,7 +218,7 @@ class Reject:
     def of(r: dict) -> "Reject":
         when = tuple(RejectCondition(c.get("quantifier"), tuple(c["operands"]),
                                      tuple(Dtype(d["name"], d["scalar_type"]) for d in c["dtypes"]),
-                                     c.get("differs_from"))
+                                     c.get("differs_from"), c.get("compare"), c.get("value", 0))
                      for c in r["when"])
         return Reject(when, tuple(r["variants"]), r["error"], r["message"])
 

@@ -458,6 +458,90 @@ def _digamma(x):
     return acc + math.log(x) - 0.5 / x - series + reflection
 
 
+def _trigamma(x):
+    """psi'(x): NaN at NaN and -inf, 0 at inf, inf at the poles (0 and the negative integers); the
+    reflection pi^2 / sin^2(pi x) - psi'(1 - x) below 0.5, the recurrence psi'(x) = psi'(x + 1) +
+    1 / x^2 up to 12, then the asymptotic series 1/x + 1/(2x^2) + sum B_2k / x^(2k+1)."""
+    if math.isnan(x) or x == -INF:
+        return NAN
+    if x == INF:
+        return 0.0
+    if x <= 0 and x == math.floor(x):
+        return INF
+    reflection = None
+    if x < 0.5:
+        s = math.sin(math.pi * (x - round(x)))
+        reflection = math.pi * math.pi / (s * s)
+        x = 1 - x
+    acc = 0.0
+    while x < 12:
+        acc += 1 / (x * x)
+        x += 1
+    z = 1 / (x * x)
+    tail = 1 / 6 - z * (1 / 30 - z * (1 / 42 - z * (1 / 30 - z * (5 / 66 - z * (691 / 2730 - z * 7 / 6)))))
+    acc += (1 + 0.5 / x + z * tail) / x
+    return acc if reflection is None else reflection - acc
+
+
+# B_2j / (2j)!, j = 1 ... 12: the Euler-Maclaurin coefficients of the Hurwitz zeta function.
+_ZETA_COEFFICIENTS = [1 / 12, -1 / 720, 1 / 30240, -1 / 1209600, 1 / 47900160, -691 / 1307674368000,
+                      1 / 74724249600, -3617 / 10670622842880000, 43867 / 5109094217170944000,
+                      -174611 / 802857662698291200000, 854513 / 155112100433309859840000,
+                      -236364091 / 1693824136731743669452800000]
+
+
+def _cot_derivative(n, c):
+    """The n-th derivative of cot where cot is c: P_n(c), P_0 = c, P_(k+1) = -(1 + c^2) P_k'(c)."""
+    p = [0, 1]
+    for _ in range(n):
+        q = [0] * (len(p) + 1)
+        for j in range(1, len(p)):
+            q[j - 1] -= j * p[j]
+            q[j + 1] -= j * p[j]
+        p = q
+    return sum(a * c ** j for j, a in enumerate(p))
+
+
+def _hurwitz_zeta(s, q):
+    """sum over k >= 0 of (q + k)^-s for an integer s >= 3: the terms up to max(s, 12), exactly
+    summed, then the Euler-Maclaurin tail."""
+    terms = []
+    while q < max(s, 12.0):
+        terms.append(q ** -s)
+        q += 1
+    power = q ** -s
+    terms += [q * power / (s - 1), power / 2]
+    rising, term, z = s, power / q, 1 / (q * q)
+    for j, c in enumerate(_ZETA_COEFFICIENTS):
+        terms.append(c * rising * term)
+        rising *= (s + 2 * j + 1) * (s + 2 * j + 2)
+        term *= z
+    return math.fsum(terms)
+
+
+def _polygamma(n, x):
+    """The n-th derivative of digamma: digamma (0), trigamma (1), else (-1)^(n+1) n! zeta(n + 1, x);
+    below 0.5 the reflection (-1)^n psi_n(1 - x) - pi^(n+1) cot^(n)(pi x); NaN at NaN and inf, the
+    pole's signed infinity at 0, the negative integers and -inf (PyTorch's)."""
+    n = int(n)
+    if n == 0:
+        return _digamma(x)
+    if n == 1:
+        return _trigamma(x)
+    sign = 1.0 if n % 2 else -1.0
+    if math.isnan(x) or x == INF:
+        return NAN
+    if x <= 0 and x == math.floor(x):
+        return sign * INF
+    if x < 0.5 and n <= 64:
+        r = x - round(x)
+        a = abs(r)
+        cot = math.cos(math.pi * a) / math.sin(math.pi * a) if a <= 0.25 else math.tan(math.pi * (0.5 - a))
+        mirrored = sign * math.factorial(n) * _hurwitz_zeta(float(n + 1), 1 - x)
+        return (mirrored if n % 2 == 0 else -mirrored) - math.pi ** (n + 1) * _cot_derivative(n, -cot if r < 0 else cot)
+    return sign * math.factorial(n) * _hurwitz_zeta(float(n + 1), x)
+
+
 def _clog2(z):
     return cmath.log(z) / math.log(2)
 

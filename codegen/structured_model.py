@@ -49,6 +49,9 @@ class StructuredStub:
                        if k.addend else "")
         # starts_from: the stub copies that input into a new or out= result; the kernel updates it.
         self.starts_from = (f"dispatch::copy_start({k.starts_from}, results[0]);" if k.starts_from else "")
+        # wraps: each int argument wrapped once, before the meta function, which and the kernels
+        # then read it wrapped (PyTorch's "Dimension out of range" text where it is not in range).
+        self.wrap_lines = [f"{arg} = wrap_dim({arg}, {tensor}.dim());" for arg, tensor in k.wraps]
         self.has_inplace = op.has("inplace")
         self.out_expr = out_expr
         self.shape = k.shape

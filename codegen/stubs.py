@@ -282,6 +282,9 @@ class Stub:
                 alts = list(dict.fromkeys(variant_conditions[v] for v in variants))
                 conds.append(alts[0] if len(alts) == 1 else "(" + " || ".join(alts) + ")")
             for j, c in enumerate(r.when):
+                if c.compare:
+                    conds.append(f"{c.operands[0]} {c.compare} {c.value}")
+                    continue
                 if c.differs_from:
                     conds.append(f"dispatch::dtypes_differ(dispatch::operand_dtype({c.operands[0]}), "
                                  f"dispatch::operand_dtype({c.differs_from}))")

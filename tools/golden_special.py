@@ -180,6 +180,18 @@ def _logit(x):
     return mpmath.log(x / (1 - x))
 
 
+def _polygamma(n, x):
+    """polygamma(n, x), with PyTorch's infinity at the poles (0 and the negative integers) for
+    n >= 1: (-1)^(n+1) inf; digamma's poles stay mpmath's (an error: PyTorch's value stands)."""
+    import mpmath
+    try:
+        return mpmath.polygamma(n, x)
+    except ZeroDivisionError:
+        if n == 0:
+            raise
+        return mpmath.inf if n % 2 else -mpmath.inf
+
+
 def _precise_form(name):
     """The correctly rounded form of an expression function (functions.yaml's `precise`), or None."""
     f = functions.get(name)
@@ -195,7 +207,7 @@ def _precise_form(name):
 def _not_correctly_rounded(ir, entry, specs, shape, dtype):
     """Flat indices where PyTorch's floating result of a function with a correctly rounded form (an
     expression that is one call of it: the `sleef` functions of one argument of
-    codegen/functions.yaml, whose `precise` names that form) is not the correctly rounded value of its finite argument. There PyTorch gives
+    codegen/functions.yaml and polygamma at a given order, whose `precise` names that form) is not the correctly rounded value of its finite argument. There PyTorch gives
     SLEEF's value, which can be a unit off (tan of a subnormal is 0) or, outside SLEEF's accurate
     range, infinity (log1p of float's largest value), or its formula's (sinc(1) is -2.8e-8 in
     float, not 0); opforge may give that or the correctly rounded value, and its accuracy is
@@ -205,12 +217,15 @@ def _not_correctly_rounded(ir, entry, specs, shape, dtype):
     if dtype not in ("float16", "bfloat16", "float32", "float64") or ast is None or ast.get("kind") != "call":
         return set()
     fn = _precise_form(ast["function"])
-    if fn is None or ast["args"][0].get("kind") != "argument":
+    if fn is None or any(a.get("kind") != "argument" for a in ast["args"]):
         return set()
-    # A call of one argument, or whose other arguments are absent (logit without eps).
-    for extra in ast["args"][1:]:
-        if extra.get("kind") != "argument" or specs[entry.arg_index[extra["name"]]].get("kind") != "none":
-            return set()
+    # A call of one tensor argument, whose others are absent (logit without eps) or ints, passed as
+    # they are (polygamma's order).
+    arg_specs = [specs[entry.arg_index[a["name"]]] for a in ast["args"]]
+    tensors = [k for k, sp in enumerate(arg_specs) if sp.get("kind") == "tensor"]
+    if len(tensors) != 1 or any(sp.get("kind") not in ("tensor", "int", "none") for sp in arg_specs):
+        return set()
+    ints = {k: sp["value"] for k, sp in enumerate(arg_specs) if sp.get("kind") == "int"}
     import golden_ops  # tools/golden_ops.py, which imports this module
     import mpmath
 
@@ -219,7 +234,11 @@ def _not_correctly_rounded(ir, entry, specs, shape, dtype):
         got = golden_ops.call_form(ir, "function", args, None).reshape(-1)
     except RuntimeError:
         return set()  # 1.13 lacks the dtype (float16 tanh): the recorded values are another path's
-    x = args[entry.arg_index[ast["args"][0]["name"]]].expand(shape).reshape(-1)
+    x = args[entry.arg_index[ast["args"][tensors[0]]["name"]]].expand(shape).reshape(-1)
+
+    def exact_at(v):
+        return fn(*[ints[k] if k in ints else mpmath.mpf(v) for k in range(len(arg_specs))
+                    if k in ints or k == tensors[0]])
     open_ = set()
     with mpmath.workprec(256):
         for i in range(x.numel()):
@@ -227,7 +246,7 @@ def _not_correctly_rounded(ir, entry, specs, shape, dtype):
             if not math.isfinite(v):
                 continue
             try:
-                exact = fn(mpmath.mpf(v))
+                exact = exact_at(v)
             except (ValueError, ZeroDivisionError, OverflowError):
                 continue  # outside mpmath's reach (erfc of float's largest value): PyTorch's value stands
             if not isinstance(exact, mpmath.mpf) or mpmath.isnan(exact):

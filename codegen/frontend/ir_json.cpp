@@ -348,6 +348,13 @@ void write_op(JsonWriter& w, const OpEntry& e) {
     w.string(k.addend);
     w.key("starts_from");
     w.string(k.starts_from);
+    w.key("wraps");
+    w.begin_object();
+    for (const StructuredKernel::Wrap& wrap : k.wraps) {
+      w.key(wrap.argument);
+      w.string(wrap.tensor);
+    }
+    w.end_object();
     w.key("same_dtype_checks");
     w.begin_array();
     for (const auto& c : k.same_dtype_checks) {
@@ -423,6 +430,12 @@ void write_op(JsonWriter& w, const OpEntry& e) {
       if (!c.differs_from.empty()) {
         w.key("differs_from");
         w.string(c.differs_from);
+      }
+      if (!c.compare.empty()) {
+        w.key("compare");
+        w.string(c.compare);
+        w.key("value");
+        w.number(c.value);
       }
       w.end_object();
     }

@@ -779,9 +779,17 @@ class Reader {
   }
 
   std::optional<StructuredKernel> read_structured(const Field& f, const OpEntry& e) {
-    static constexpr std::array<std::string_view, 10> kKeys{
-        "shape",          "name",   "dtype_errors",      "outputs",    "out_dtype_message", "empty_skips_dtype_check",
-        "device_generic", "addend", "same_dtype_checks", "starts_from"};
+    static constexpr std::array<std::string_view, 11> kKeys{"shape",
+                                                            "name",
+                                                            "dtype_errors",
+                                                            "outputs",
+                                                            "out_dtype_message",
+                                                            "empty_skips_dtype_check",
+                                                            "device_generic",
+                                                            "addend",
+                                                            "same_dtype_checks",
+                                                            "starts_from",
+                                                            "wraps"};
     if (!f.value.IsMap() || f.value.size() == 0) {
       sink_.error(value_pos(f), "a structured kernel must be a map such as {{shape: mm_shape}}");
       return std::nullopt;
@@ -875,6 +883,25 @@ class Reader {
         }
         k.addend = *text;
         k.addend_pos = position_of(pair.second);
+        continue;
+      }
+      if (key == "wraps") {
+        // {dim: self}: each int argument and the Tensor argument whose dims it is wrapped against.
+        if (!pair.second.IsMap() || pair.second.size() == 0) {
+          sink_.error(position_of(pair.second),
+                      "wraps must be a map of int arguments to the Tensor arguments they index, such as {{dim: self}}");
+          ok = false;
+          continue;
+        }
+        for (const auto& w : pair.second) {
+          if (!w.first.IsScalar() || !w.second.IsScalar() || !is_cpp_identifier(w.first.Scalar()) ||
+              !is_cpp_identifier(w.second.Scalar())) {
+            sink_.error(position_of(w.first), "wraps maps an int argument to a Tensor argument, such as dim: self");
+            ok = false;
+            continue;
+          }
+          k.wraps.push_back({w.first.Scalar(), w.second.Scalar(), position_of(w.first)});
+        }
         continue;
       }
       if (key == "starts_from") {
@@ -1519,6 +1546,29 @@ class Reader {
   }
 
   // rejects: a list of {when: {<operand>: <dtypes>, ...}, variants: [...], error: <type>, message: <text>}.
+  // A value condition of a rejects item: an integer, or a comparison with one ("< 0"). A dtype
+  // spec never starts with a digit, a sign or a comparison, so the two cannot be confused.
+  static bool read_value_condition(const YAML::Node& v, RejectCondition& c) {
+    if (!v.IsScalar()) return false;
+    std::string_view text = v.Scalar();
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    std::string compare = "==";
+    for (const std::string_view op : {"<=", ">=", "==", "!=", "<", ">"}) {
+      if (text.starts_with(op)) {
+        compare = std::string(op);
+        text.remove_prefix(op.size());
+        break;
+      }
+    }
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    int64_t n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return false;
+    c.compare = compare;
+    c.value = n;
+    return true;
+  }
+
   void read_rejects(const Field& f, OpEntry& e) {
     const std::string expectation = "a list of {when: {<operand>: <dtypes>}, error: <exception>, message: <text>}";
     if (f.value.IsNull() || !f.value.IsSequence() || f.value.size() == 0) {
@@ -1552,7 +1602,7 @@ class Reader {
             ok = false;
             continue;
           }
-          RejectCondition c{key.Scalar(), position_of(key), std::nullopt, {}, {}};
+          RejectCondition c{key.Scalar(), position_of(key), std::nullopt, {}, {}, {}, 0};
           if (pair.second.IsMap()) {
             // {differs_from: <argument>}: the operand's dtype is not the argument's.
             const YAML::Node target = pair.second["differs_from"];
@@ -1566,6 +1616,9 @@ class Reader {
             c.differs_from = target.Scalar();
             c.differs_from_pos = position_of(target);
             c.dtypes.emplace();
+            for (size_t i = 0; i < kDtypes.size(); ++i) c.dtypes->push_back(static_cast<int>(i));
+          } else if (read_value_condition(pair.second, c)) {
+            c.dtypes.emplace();  // every dtype: the condition is on the value
             for (size_t i = 0; i < kDtypes.size(); ++i) c.dtypes->push_back(static_cast<int>(i));
           } else {
             c.dtypes = dtype_value(pair.second, c.pos, fmt::format("the dtypes of '{}'", c.operand));

@@ -219,6 +219,15 @@ struct StructuredKernel {
   // (scatter_add adds src into it); the in-place variant updates self itself.
   std::string starts_from;
   SourcePos starts_from_pos;
+  // wraps: {dim: self}: int arguments the stub wraps against a Tensor argument's dims (PyTorch's
+  // maybe_wrap_dim, a 0-dim tensor taking -1 and 0) before the meta function, which and the device
+  // kernels then get the wrapped value: (argument, tensor, position of the argument's key).
+  struct Wrap {
+    std::string argument;
+    std::string tensor;
+    SourcePos pos;
+  };
+  std::vector<Wrap> wraps;
   // same_dtype_checks: [[self, mat2, "self and mat2 must have the same dtype"], ...]: pairs of
   // Tensor arguments that must have one dtype, each with PyTorch's text, checked in order before
   // the meta function (addmm's own texts, where the promotion's are "expected scalar type ...").
@@ -279,12 +288,16 @@ struct Kernel {
 // own dtype: bool, int64, float64 or complex128.
 // `dtype: {differs_from: out}`: the operand's dtype is not that argument's, both given (nansum's
 // dtype= and out=); its dtypes are then every dtype.
+// `n: 0` or `n: "< 0"`: the value of an int argument compares so with the number (==, !=, <,
+// <=, >, >=; a number alone is ==): polygamma's order, whose kernel names PyTorch's errors by it.
 struct RejectCondition {
   std::string operand;                     // an argument name, or "any" / "all"
   SourcePos pos;                           // the operand key
   std::optional<std::vector<int>> dtypes;  // indices into kDtypes, ascending; nullopt after an error
   std::string differs_from;                // an argument name, or empty
   SourcePos differs_from_pos;
+  std::string compare;  // a value condition's operator; empty for a dtype condition
+  int64_t value = 0;
 };
 
 // A `rejects` item: when every condition holds, the variants it names (all when absent) raise

@@ -652,6 +652,16 @@ class EntryValidator {
         }
       }
     }
+    for (const StructuredKernel::Wrap& w : k.wraps) {
+      const Argument* a = sig.find_argument(w.argument);
+      if (!a || a->type.base != BaseType::Int || a->type.is_list || a->type.optional) {
+        sink_.error(w.pos, "wraps '{}': the stub wraps an int argument of '{}' (such as dim); expected one of: {}",
+                    w.argument, sig.full_name(), argument_list(sig));
+      } else if (!is_tensor_argument(w.tensor)) {
+        sink_.error(w.pos, "wraps '{}' against '{}', which is not a Tensor argument of '{}'; expected one of: {}",
+                    w.argument, w.tensor, sig.full_name(), argument_list(sig));
+      }
+    }
     if (!k.starts_from.empty() && k.starts_from != "self") {
       sink_.error(k.starts_from_pos, "starts_from '{}' is not self: the result starts as a copy of self ({})",
                   k.starts_from, sig.full_name());
@@ -1088,6 +1098,17 @@ class EntryValidator {
   // function and method share one stub, so an item names both or neither.
   void check_reject(const Signature& sig, const Reject& r) {
     for (const RejectCondition& c : r.when) {
+      if (!c.compare.empty()) {
+        // A value condition reads an int argument (polygamma's n).
+        const Argument* arg = sig.find_argument(c.operand);
+        if (!arg || arg->type.base != BaseType::Int || arg->type.is_list || arg->type.optional) {
+          sink_.error(c.pos,
+                      "rejects operand '{}' is compared with a number; a value condition reads an int argument of "
+                      "'{}' ({})",
+                      c.operand, sig.full_name(), argument_list(sig));
+        }
+        continue;
+      }
       check_reject_operand(sig, c.operand, c.pos);
       if (!c.differs_from.empty()) {
         if (lookup(kQuantifiers, c.operand) || lookup(kQuantifiers, c.differs_from)) {

@@ -10,9 +10,9 @@ set(OPFORGE_TEST_FAMILY_pointwise
     expm1 floor floor_divide fmax fmin fmod frac ge gt isfinite
     isinf isnan isneginf isposinf isreal le lgamma log log10 log1p
     log2 logical_and logical_not logical_or logical_xor logit lt masked_fill maximum minimum
-    mul nan_to_num ne neg pow rad2deg reciprocal relu remainder round
-    rsqrt sgn sigmoid sign signbit sin sinc sinh sqrt square
-    sub tan tanh true_divide trunc where
+    mul nan_to_num ne neg polygamma pow rad2deg reciprocal relu remainder
+    round rsqrt sgn sigmoid sign signbit sin sinc sinh sqrt
+    square sub tan tanh true_divide trunc where
 )
 set(OPFORGE_TEST_FAMILY_reductions
     all amax amin any argsort cummax cummin cumprod cumsum kthvalue

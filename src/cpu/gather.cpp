@@ -1,4 +1,4 @@
-// gather on the CPU: the stub has checked dim, the index's dtype and shape (meta::gather_shape) and
+// gather on the CPU: the stub has wrapped dim (ops.yaml `wraps`), checked the index's dtype and shape (meta::gather_shape) and
 // made the result of the index's sizes; this checks the indices' values (PyTorch's CPU text), then
 // gathers (gather_loop.h).
 #include "kernels/gather.h"
@@ -11,7 +11,7 @@ void gather_kernel(const TensorBase& self, int64_t dim, const TensorBase& index,
                    const TensorBase& result) {
   if (index.numel() == 0) return;
   const gather::Plan plan = gather::plan_gather(result, self, dim, index);
-  check_index_bounds(index, self.dim() == 0 ? 0 : wrap_dim(dim, self.dim()), plan.indexed_size);
+  check_index_bounds(index, dim, plan.indexed_size);
   run_gather(plan, self.element_size());
 }
 

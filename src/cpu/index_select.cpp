@@ -1,4 +1,4 @@
-// index_select on the CPU: the stub has checked dim and the index's shape and dtype
+// index_select on the CPU: the stub has wrapped dim (ops.yaml `wraps`), checked the index's shape and dtype
 // (meta::index_select_shape) and made the result; this checks the indices' values, as PyTorch
 // 1.13's CPU kernel does on each of its paths, then gathers.
 //   - self of 2 dims and more: nothing to check without indices. A self without elements takes only
@@ -50,7 +50,6 @@ void check_indices(const TensorBase& self, int64_t dim, const TensorBase& index,
 }  // namespace
 
 void index_select_kernel(const TensorBase& self, int64_t dim, const TensorBase& index, const TensorBase& result) {
-  dim = wrap_dim(dim, self.dim());
   check_indices(self, dim, index, result);
   run_gather(gather::plan_index_select(result, self, dim, index), self.element_size());
 }

@@ -11,7 +11,7 @@ void scatter_add_kernel(const TensorBase& /*self*/, int64_t dim, const TensorBas
                         const TensorBase& result) {
   if (index.numel() == 0) return;
   const gather::Plan plan = gather::plan_scatter(result, dim, index, src);
-  check_index_bounds(index, result.dim() == 0 ? 0 : wrap_dim(dim, result.dim()), plan.indexed_size);
+  check_index_bounds(index, dim, plan.indexed_size);
   run_scatter_add(plan, result.dtype());
 }
 

@@ -13,8 +13,7 @@ void gather_kernel(const TensorBase& self, int64_t dim, const TensorBase& index,
   if (index.numel() == 0) return;
   const gather::Plan plan = gather::plan_gather(result, self, dim, index);
   OPFORGE_CHECK(run_gather(plan, self.element_size(), self.device()), RuntimeError,
-                "index is out of bounds for dimension {} with size {}", self.dim() == 0 ? 0 : wrap_dim(dim, self.dim()),
-                plan.indexed_size);
+                "index is out of bounds for dimension {} with size {}", dim, plan.indexed_size);
 }
 
 }  // namespace opforge::cuda

@@ -12,8 +12,7 @@ void scatter_add_kernel(const TensorBase& /*self*/, int64_t dim, const TensorBas
   if (index.numel() == 0) return;
   const gather::Plan plan = gather::plan_scatter(result, dim, index, src);
   OPFORGE_CHECK(run_scatter_add(plan, result.dtype(), result.device()), RuntimeError,
-                "index is out of bounds for dimension {} with size {}",
-                result.dim() == 0 ? 0 : wrap_dim(dim, result.dim()), plan.indexed_size);
+                "index is out of bounds for dimension {} with size {}", dim, plan.indexed_size);
 }
 
 }  // namespace opforge::cuda

@@ -46,7 +46,7 @@ Plan plan_index_select(const TensorBase& result, const TensorBase& self, int64_t
     plan.indexed_stride = item;
     return plan;
   }
-  const auto d = static_cast<size_t>(wrap_dim(dim, self.dim()));
+  const auto d = static_cast<size_t>(dim);
   plan.indexed_stride = plan.strides[1][d];
   plan.indexed_size = self.sizes()[d];
   plan.strides[1][d] = 0;
@@ -83,12 +83,12 @@ Plan plan_indexed(const TensorBase& indexed, size_t indexed_operand, const Tenso
     plan.indexed_stride = item;
     plan.indexed_size = 1;
   } else {
-    const auto d = static_cast<size_t>(wrap_dim(dim, indexed.dim()));
+    const auto d = static_cast<size_t>(dim);
     plan.indexed_stride = indexed.strides()[d] * item;
     plan.indexed_size = indexed.sizes()[d];
   }
   if (n > 0) {
-    plan.indexed_dim = indexed.dim() == 0 ? 0 : wrap_dim(dim, indexed.dim());
+    plan.indexed_dim = dim;
     plan.strides[indexed_operand][static_cast<size_t>(plan.indexed_dim)] = 0;
   }
   return plan;

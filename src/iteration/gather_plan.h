@@ -43,6 +43,9 @@ struct Plan {
   std::array<IntArrayRef, 3> stride_refs() const { return {strides[0], strides[1], strides[2]}; }
 };
 
+// The `dim` of index_select, gather and scatter_add is wrapped (their stubs wrap it once, ops.yaml
+// `wraps`; 0 for a 0-dim self).
+
 // flip: self's dims in `dims` (checked by the meta step: in range, each once) read backwards.
 Plan plan_flip(const TensorBase& result, const TensorBase& self, IntArrayRef dims);
 

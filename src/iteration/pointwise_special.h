@@ -1,5 +1,5 @@
 // Special functions of the ops.yaml expression language that neither SLEEF nor the C library has:
-// erfinv, digamma, sinc and logit (functions.yaml's `header` makes only the functors that call
+// erfinv, digamma, polygamma, sinc and logit (functions.yaml's `header` makes only the functors that call
 // them include this file). Each is computed in a wider type than its result (double for float; on the CPU, x87
 // long double for double) and rounded once, so that float and double results are within 1 ulp of
 // the correctly rounded value (tests/core/test_special_functions.cpp checks a million arguments of
@@ -128,6 +128,145 @@ OPFORGE_HOST_DEVICE W digamma_wide(W x) {
   return result + std::log(x) - W(0.5) / x - series + reflection;
 }
 
+// Where the asymptotic series of trigamma and the Euler-Maclaurin tail of the Hurwitz zeta function
+// are exact to W's precision: their first omitted terms are below it from 12 (double) and 20 (long
+// double) on.
+template <class W>
+OPFORGE_HOST_DEVICE constexpr W series_start() {
+  return sizeof(W) > sizeof(double) ? W(20) : W(12);
+}
+
+// trigamma (the derivative of digamma) in W: NaN at NaN and -inf, 0 at inf, +inf at 0 and the
+// negative integers (its poles; PyTorch's reflection through sin(pi x), which does not round to
+// 0 there, gives a large finite number at the negative integers); below 0.5 the reflection
+// pi^2 / sin^2(pi x) - trigamma(1 - x), sin of the exact fractional part; then the recurrence
+// trigamma(x) = trigamma(x + 1) + 1 / x^2 up to where the asymptotic series
+// 1/x + 1/(2x^2) + sum B_2k / x^(2k+1) (Bernoulli numbers B_2k) is exact, and the series there.
+template <class W>
+OPFORGE_HOST_DEVICE W trigamma_wide(W x) {
+  constexpr W kPi = W(3.14159265358979323846264338327950288L);
+  constexpr W kInf = std::numeric_limits<W>::infinity();
+  if (x != x || x == -kInf) return std::numeric_limits<W>::quiet_NaN();
+  if (x == kInf) return 0;
+  if (x <= 0 && x == std::trunc(x)) return kInf;
+  W reflection = 0;
+  const bool reflected = x < W(0.5);
+  if (reflected) {
+    const W s = std::sin(kPi * (x - std::nearbyint(x)));
+    reflection = kPi * kPi / (s * s);
+    x = 1 - x;
+  }
+  W result = 0;
+  while (x < series_start<W>()) {
+    result += 1 / (x * x);
+    x += 1;
+  }
+  const W z = 1 / (x * x);
+  const W tail =
+      W(1) / 6 -
+      z * (W(1) / 30 - z * (W(1) / 42 - z * (W(1) / 30 - z * (W(5) / 66 - z * (W(691) / 2730 - z * W(7) / 6)))));
+  result += (1 + W(0.5) / x + z * tail) / x;
+  return reflected ? reflection - result : result;
+}
+
+// The Hurwitz zeta function sum over k >= 0 of (q + k)^-s in W, for an integer s >= 3 (polygamma's
+// n + 1) and q neither NaN nor a pole (the caller's): the terms summed until q + k reaches
+// max(s, series_start), then the Euler-Maclaurin tail there, a^(1-s) / (s - 1) + a^-s / 2 +
+// sum B_2j / (2j)! s (s + 1) ... (s + 2j - 2) a^(1-s-2j), its terms added until they no longer
+// change the sum (they fall by at least (s + 2j)^2 / (2 pi a)^2 each, a >= s).
+template <class W>
+OPFORGE_HOST_DEVICE W hurwitz_zeta_wide(W s, W q) {
+  // B_2j / (2j)!, j = 1 ... 12.
+  constexpr W kCoefficients[] = {W(1.0L / 12),
+                                 W(-1.0L / 720),
+                                 W(1.0L / 30240),
+                                 W(-1.0L / 1209600),
+                                 W(1.0L / 47900160),
+                                 W(-691.0L / 1307674368000.0L),
+                                 W(1.0L / 74724249600.0L),
+                                 W(-3617.0L / 10670622842880000.0L),
+                                 W(43867.0L / 5109094217170944000.0L),
+                                 W(-174611.0L / 802857662698291200000.0L),
+                                 W(854513.0L / 155112100433309859840000.0L),
+                                 W(-236364091.0L / 1693824136731743669452800000.0L)};
+  const W from = s > series_start<W>() ? s : series_start<W>();
+  W sum = 0;
+  while (q < from) {
+    sum += std::pow(q, -s);
+    q += 1;
+  }
+  const W power = std::pow(q, -s);  // a^-s
+  sum += q * power / (s - 1) + power / 2;
+  W rising = s;        // s (s + 1) ... (s + 2j - 2)
+  W term = power / q;  // a^(1 - s - 2j)
+  const W z = 1 / (q * q);
+  for (int j = 0; j < 12; ++j) {
+    const W t = kCoefficients[j] * rising * term;
+    const W before = sum;
+    sum += t;
+    if (sum == before) break;
+    rising *= (s + W(2 * j + 1)) * (s + W(2 * j + 2));
+    term *= z;
+  }
+  return sum;
+}
+
+// The highest order whose reflection polygamma_wide takes (the coefficients it keeps).
+constexpr int kMaxReflectedOrder = 64;
+
+// The n-th derivative of cot at a point where cot is c (n <= kMaxReflectedOrder): the polynomial
+// P_n(c), P_0 = c, P_(k+1) = -(1 + c^2) P_k'(c), whose coefficients all have one sign, evaluated
+// at |c| (so without cancellation) and given the sign of P_n(-c) = (-1)^(n+1) P_n(c).
+template <class W>
+OPFORGE_HOST_DEVICE W cot_derivative(int n, W c) {
+  W p[kMaxReflectedOrder + 2] = {};
+  W q[kMaxReflectedOrder + 2] = {};
+  p[1] = 1;
+  for (int k = 0; k < n; ++k) {
+    for (int j = 0; j <= k + 2; ++j) q[j] = 0;
+    for (int j = 1; j <= k + 1; ++j) {
+      const W d = -W(j) * p[j];
+      q[j - 1] += d;
+      q[j + 1] += d;
+    }
+    for (int j = 0; j <= k + 2; ++j) p[j] = q[j];
+  }
+  const W a = c < 0 ? -c : c;
+  W value = 0;
+  for (int j = n + 1; j >= 0; --j) value = value * a + p[j];
+  return c < 0 && n % 2 == 0 ? -value : value;
+}
+
+// polygamma(n, x) for n >= 2 in W: (-1)^(n+1) n! zeta(n + 1, x). As PyTorch's: NaN at NaN and at
+// inf (its Euler-Maclaurin tail there is 0 * inf), and at 0, the negative integers and -inf the
+// pole's infinity with the sign (-1)^(n+1). Below 0.5 the reflection (-1)^n polygamma(n, 1 - x) -
+// pi^(n+1) cot^(n)(pi x), where the series' terms would cancel
+// (and, far below 0, be too many to sum); above kMaxReflectedOrder the series itself, summed from x
+// where that is above -2^20 (NaN below: PyTorch's sum there does not end in reasonable time).
+template <class W>
+OPFORGE_HOST_DEVICE W polygamma_wide(W n, W x) {
+  constexpr W kPi = W(3.14159265358979323846264338327950288L);
+  constexpr W kInf = std::numeric_limits<W>::infinity();
+  const W sign = std::fmod(n, W(2)) != 0 ? W(1) : W(-1);
+  if (x != x || x == kInf) return std::numeric_limits<W>::quiet_NaN();
+  if (x <= 0 && x == std::floor(x)) return sign * kInf;
+  W factorial = 1;
+  for (W k = 2; k <= n; k += 1) factorial *= k;
+  const int order = n > W(kMaxReflectedOrder) ? kMaxReflectedOrder + 1 : static_cast<int>(n);
+  if (x < W(0.5) && order <= kMaxReflectedOrder) {
+    // cot(pi x) from the exact fractional part r in [-0.5, 0.5]: near |r| = 0.5, where cot is near
+    // 0 and pi r's rounding would be most of it, as tan(pi (0.5 - |r|)), whose argument is exact.
+    const W r = x - std::nearbyint(x);
+    const W a = r < 0 ? -r : r;
+    const W cot_a = a <= W(0.25) ? std::cos(kPi * a) / std::sin(kPi * a) : std::tan(kPi * (W(0.5) - a));
+    const W cot = r < 0 ? -cot_a : cot_a;
+    const W mirrored = sign * factorial * hurwitz_zeta_wide(n + 1, 1 - x);
+    return (order % 2 == 0 ? mirrored : -mirrored) - std::pow(kPi, n + 1) * cot_derivative(order, cot);
+  }
+  if (x < W(-0x1p20)) return std::numeric_limits<W>::quiet_NaN();
+  return sign * factorial * hurwitz_zeta_wide(n + 1, x);
+}
+
 // sin(pi x) / (pi x) for x != 0 in W: sin(pi x) from the exact fractional part r = x - n, as
 // (-1)^n sin(pi r), so that an integer gives 0 and a large x its accurate value.
 template <class W>
@@ -173,6 +312,18 @@ template <class T>
 OPFORGE_HOST_DEVICE inline T digamma(T a) {
   require_real_floating<T>();
   return static_cast<T>(special::digamma_wide(static_cast<special::wider_t<T>>(a)));
+}
+
+// The n-th derivative of digamma (n >= 0, which the stub checks: PyTorch's "polygamma(n, x) does not
+// support negative n."): digamma for 0, trigamma for 1, and (-1)^(n+1) n! zeta(n + 1, x) above.
+// n arrives in the compute type, where every order of a sensible size is exact.
+template <class T>
+OPFORGE_HOST_DEVICE inline T polygamma(T n, T a) {
+  require_real_floating<T>();
+  using W = special::wider_t<T>;
+  if (n == 0) return digamma(a);
+  if (n == 1) return static_cast<T>(special::trigamma_wide(static_cast<W>(a)));
+  return static_cast<T>(special::polygamma_wide(static_cast<W>(n), static_cast<W>(a)));
 }
 
 // The normalized sinc: sin(pi x) / (pi x), 1 at 0; NaN at ±inf. Complex values by PyTorch's

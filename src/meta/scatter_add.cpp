@@ -1,5 +1,5 @@
-// scatter_add's meta function, PyTorch 1.13's checks in its order and texts: dim wrapped against
-// self; the index int64 where it has elements ("scatter(): Expected dtype int64 for index") and
+// scatter_add's meta function, PyTorch 1.13's checks in its order and texts, after the stub has
+// wrapped dim against self (ops.yaml `wraps`): the index int64 where it has elements ("scatter(): Expected dtype int64 for index") and
 // src of self's dtype ("scatter(): Expected self.dtype to be equal to src.dtype"); then, where the
 // index has elements, its number of dims against self's and src's and its sizes against both
 // (scatter_shape_check). The result has self's sizes.
@@ -11,7 +11,6 @@ namespace opforge::meta {
 
 dispatch::ResultShape scatter_add_shape(const TensorBase& self, int64_t dim, const TensorBase& index,
                                         const TensorBase& src) {
-  dim = wrap_dim(dim, self.dim());
   if (index.numel() != 0)
     OPFORGE_CHECK(index.dtype() == kLong, RuntimeError, "scatter(): Expected dtype int64 for index");
   OPFORGE_CHECK(self.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");

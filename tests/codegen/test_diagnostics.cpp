@@ -650,6 +650,25 @@ TEST(Diagnostics, RejectOperandThatIsNotAnArgument) {
                     "of its Tensor or Scalar arguments (self, other, alpha), any or all"}}));
 }
 
+// `n: 0`, `n: "< 0"`: an int argument compared with a number (polygamma's order).
+TEST(Diagnostics, RejectValueConditionReadsAnIntArgument) {
+  const Entry with_order =
+      with_rejects(
+          "[{when: {n: \"< 0\"}, error: RuntimeError, message: x}, {when: {self: complex, n: 1}, error: "
+          "NotImplementedError, message: \"{self}\"}]")
+          .set("signature", "add(Tensor self, Tensor other, *, Scalar alpha=1, int n=0) -> Tensor")
+          .set("kernel", "{pointwise: \"self + alpha * other + n\"}");
+  EXPECT_EQ(diagnose(ops_file({with_order})), Diags{});
+  // alpha at column 14 + 9.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {alpha: 0}, error: RuntimeError, message: x}]")})),
+            (Diags{{14, 23,
+                    "rejects operand 'alpha' is compared with a number; a value condition reads an int argument of "
+                    "'add' (self, other, alpha)"}}));
+  // Not a number after the comparison: read as dtypes.
+  EXPECT_EQ(diagnose(ops_file({with_rejects("[{when: {self: \"< x\"}, error: RuntimeError, message: x}]")})).size(),
+            1u);
+}
+
 // `{differs_from: <argument>}`: the operand's dtype is not the argument's (nansum's dtype= and out=).
 TEST(Diagnostics, RejectDiffersFrom) {
   EXPECT_EQ(diagnose(ops_file({with_rejects(
@@ -955,15 +974,16 @@ TEST(Diagnostics, ExpressionNestedTooDeep) {
 }
 
 TEST(Diagnostics, ExpressionCallingUnknownFunctionAndWrongArity) {
-  EXPECT_EQ(diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
-            (Diags{{10, 26,
-                    "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
-                    "abs, acos, acosh, angle, asin, asinh, atan, atan2, atanh, bitwise_left_shift, "
-                    "bitwise_right_shift, ceil, clamp, conj, cos, cosh, digamma, erf, erfc, erfinv, exp, exp2, "
-                    "expm1, floor, floor_divide, fmod, fmax, fmin, hypot, isinf, isneginf, isposinf, isreal, "
-                    "lgamma, log, log10, log1p, log2, logit, maximum, minimum, nan_to_num, pow, remainder, round, "
-                    "round_decimals, rsqrt, sgn, sigmoid, signbit, sin, sinc, sinh, sqrt, tan, tanh, trunc"},
-                   {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({Entry().set("kernel", "{pointwise: \"expp(self) + pow(other)\"}")})),
+      (Diags{{10, 26,
+              "unknown function 'expp' (did you mean 'exp'?) in pointwise expression; known functions: "
+              "abs, acos, acosh, angle, asin, asinh, atan, atan2, atanh, bitwise_left_shift, "
+              "bitwise_right_shift, ceil, clamp, conj, cos, cosh, digamma, polygamma, erf, erfc, erfinv, exp, exp2, "
+              "expm1, floor, floor_divide, fmod, fmax, fmin, hypot, isinf, isneginf, isposinf, isreal, "
+              "lgamma, log, log10, log1p, log2, logit, maximum, minimum, nan_to_num, pow, remainder, round, "
+              "round_decimals, rsqrt, sgn, sigmoid, signbit, sin, sinc, sinh, sqrt, tan, tanh, trunc"},
+             {10, 39, "function 'pow' takes 2 arguments, got 1"}}));
 }
 
 // functions.yaml says which compute dtypes each function is defined for.
@@ -1846,7 +1866,7 @@ TEST(Diagnostics, UnknownStructuredKernelKey) {
             (Diags{{10, 44,
                     "unknown structured kernel key 'shap' (did you mean 'shape'?); expected one of: shape, "
                     "name, dtype_errors, outputs, out_dtype_message, empty_skips_dtype_check, device_generic, "
-                    "addend, same_dtype_checks, starts_from"}}));
+                    "addend, same_dtype_checks, starts_from, wraps"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelNamesADeviceInDtypeErrors) {
@@ -2062,6 +2082,31 @@ TEST(Diagnostics, AStructuredKernelIsInPlaceOnlyIntoItsAddendOrItsStart) {
             (Diags{{10, 57, "starts_from 'mat2' is not self: the result starts as a copy of self (mm)"}}));
   EXPECT_EQ(diagnose(ops_file({addmm_entry("{structured: {shape: addmm_shape, addend: self, starts_from: self}}")})),
             (Diags{{10, 74, "a structured kernel has an addend or starts from self, not both"}}));
+}
+
+// wraps: int arguments the stub wraps against a Tensor argument's dims.
+TEST(Diagnostics, AStructuredKernelWrapsIntArgumentsAgainstTensors) {
+  const auto gather = [](std::string kernel) {
+    return mm_entry(std::move(kernel))
+        .set("op", "gather")
+        .set("signature", "gather(Tensor self, int dim, Tensor index) -> Tensor");
+  };
+  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: self}}}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dimm: self, index: self}}}")})),
+            (Diags{{10, 56,
+                    "wraps 'dimm': the stub wraps an int argument of 'gather' (such as dim); expected one of: self, "
+                    "dim, index"},
+                   {10, 68,
+                    "wraps 'index': the stub wraps an int argument of 'gather' (such as dim); expected one of: self, "
+                    "dim, index"}}));
+  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: mat}}}")})),
+            (Diags{{10, 56,
+                    "wraps 'dim' against 'mat', which is not a Tensor argument of 'gather'; expected one of: self, "
+                    "dim, index"}}));
+  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: [dim]}}")})),
+            (Diags{{10, 55,
+                    "wraps must be a map of int arguments to the Tensor arguments they index, such as {dim: "
+                    "self}"}}));
 }
 
 TEST(Diagnostics, AStructuredKernelWithAnAddendIsAccepted) {

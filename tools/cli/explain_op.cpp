@@ -30,6 +30,7 @@ std::string alternatives(std::span<const std::string_view> items) {
 // A `when` condition in words: "self is complex64 or complex128", "any of self, other is bool".
 std::string condition_text(const CatalogCondition& c) {
   if (!c.differs_from.empty()) return fmt::format("the dtypes of {} and {} differ", c.operands[0], c.differs_from);
+  if (!c.compare.empty()) return fmt::format("{} {} {}", c.operands[0], c.compare, c.value);
   const std::string dtypes = alternatives(c.dtypes);
   if (c.operands.size() == 1) return fmt::format("{} is {}", c.operands[0], dtypes);
   if (c.quantifier == "any") return fmt::format("any of {} is {}", fmt::join(c.operands, ", "), dtypes);
@@ -125,6 +126,7 @@ std::string json_text(const OpCatalogEntry& op) {
       w.begin_object().key("quantifier").value(c.quantifier).key("operands").strings(c.operands);
       w.key("dtypes").strings(c.dtypes);
       if (!c.differs_from.empty()) w.key("differs_from").value(c.differs_from);
+      if (!c.compare.empty()) w.key("compare").value(c.compare).key("value").value(c.value);
       w.end_object();
     }
     w.end_array().key("variants").strings(r.variants);

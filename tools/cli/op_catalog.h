@@ -32,6 +32,8 @@ struct CatalogCondition {
   std::span<const std::string_view> operands;
   std::span<const std::string_view> dtypes;
   std::string_view differs_from = {};
+  std::string_view compare = {};  // a value condition on an int argument: "< 0" (compare "<", value 0)
+  int64_t value = 0;
 };
 
 // An error the op raises for some dtypes, before any other check: every condition holds.

@@ -216,6 +216,7 @@
 #include "opforge/ops/lgamma.h"
 #include "opforge/ops/erfinv.h"
 #include "opforge/ops/digamma.h"
+#include "opforge/ops/polygamma.h"
 #include "opforge/ops/sinc.h"
 #include "opforge/ops/logit.h"
 #include "opforge/ops/round.h"

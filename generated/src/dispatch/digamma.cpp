@@ -3,19 +3,33 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/digamma.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/digamma.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/polygamma.h"
 
 namespace opforge {
 namespace {
 
 // digamma(Tensor self) -> Tensor
+// The derivatives (ops.yaml): self: grad * polygamma(1, self).
+std::vector<Tensor> digamma_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, opforge::polygamma(int64_t{1}, self));
+  return input_grads;
+}
+
 Tensor digamma_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("digamma", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  const bool history = autograd::check_with_derivative("digamma", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -44,7 +58,11 @@ Tensor digamma_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
     default:
       dispatch::raise_device_not_supported("digamma", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "digamma", "DigammaBackward0", digamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+  }
+  return result;
 }
 
 }  // namespace

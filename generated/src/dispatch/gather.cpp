@@ -39,6 +39,7 @@ Tensor gather_stub(const Tensor& self, int64_t dim, const Tensor& index, bool sp
   aliasing.input(self);
   aliasing.input(index);
   check_same_device(self.device(), index.device());
+  dim = wrap_dim(dim, self.dim());
   const dispatch::ResultShape shape = meta::gather_shape(self, dim, index, sparse_grad);
   Tensor results[1];
   dispatch::structured_outputs(kGatherRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);

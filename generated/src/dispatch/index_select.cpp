@@ -38,6 +38,7 @@ Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, c
   aliasing.input(self);
   aliasing.input(index);
   check_same_device(self.device(), index.device());
+  dim = wrap_dim(dim, self.dim());
   const dispatch::ResultShape shape = meta::index_select_shape(self, dim, index);
   Tensor results[1];
   dispatch::structured_outputs(kIndexSelectRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);

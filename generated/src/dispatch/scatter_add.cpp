@@ -41,6 +41,7 @@ Tensor scatter_add_stub(const Tensor& self, int64_t dim, const Tensor& index, co
   aliasing.input(src);
   check_same_device(self.device(), index.device());
   check_same_device(self.device(), src.device());
+  dim = wrap_dim(dim, self.dim());
   const dispatch::ResultShape shape = meta::scatter_add_shape(self, dim, index, src);
   Tensor results[1];
   dispatch::structured_outputs(kScatterAddRule, shape, {&self}, out == &self ? out : aliasing.kernel_out(), out == &self, {}, results);

@@ -5081,6 +5081,58 @@ constexpr std::string_view digamma_names_operands[] = {"self"};
 constexpr std::string_view digamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view digamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
 constexpr std::string_view digamma_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view digamma_derivatives[] = {"self: grad * polygamma(1, self)"};
+constexpr CatalogVariant polygamma_variants[] = {
+    {"function", "opforge::polygamma"}, {"method", "Tensor::polygamma"},
+    {"inplace", "Tensor::polygamma_"}, {"out", "opforge::polygamma_out"},
+};
+constexpr std::string_view polygamma_r0_c0_operands[] = {"n"};
+constexpr std::string_view polygamma_r0_c0_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr CatalogCondition polygamma_r0_when[] = {
+    {"all", polygamma_r0_c0_operands, {}, {}, "<", 0},
+};
+constexpr std::string_view polygamma_r0_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view polygamma_r1_c0_operands[] = {"self"};
+constexpr std::string_view polygamma_r1_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr std::string_view polygamma_r1_c1_operands[] = {"n"};
+constexpr std::string_view polygamma_r1_c1_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr CatalogCondition polygamma_r1_when[] = {
+    {"all", polygamma_r1_c0_operands, polygamma_r1_c0_dtypes},
+    {"all", polygamma_r1_c1_operands, {}, {}, "==", 0},
+};
+constexpr std::string_view polygamma_r1_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view polygamma_r2_c0_operands[] = {"self"};
+constexpr std::string_view polygamma_r2_c0_dtypes[] = {"complex32", "complex64", "complex128"};
+constexpr std::string_view polygamma_r2_c1_operands[] = {"n"};
+constexpr std::string_view polygamma_r2_c1_dtypes[] = {
+    "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
+    "bfloat16", "float32", "float64", "complex32", "complex64", "complex128", "float8_e4m3fn",
+    "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
+};
+constexpr CatalogCondition polygamma_r2_when[] = {
+    {"all", polygamma_r2_c0_operands, polygamma_r2_c0_dtypes},
+    {"all", polygamma_r2_c1_operands, {}, {}, "==", 1},
+};
+constexpr std::string_view polygamma_r2_variants[] = {"function", "method", "inplace", "out"};
+constexpr std::string_view polygamma_promotion_operands[] = {"self"};
+constexpr std::string_view polygamma_names_operands[] = {"self"};
+constexpr std::string_view polygamma_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view polygamma_cuda_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
+constexpr std::string_view polygamma_devices[] = {"cpu", "cuda", "meta"};
+constexpr CatalogReject polygamma_rejects[] = {
+    {polygamma_r0_when, polygamma_r0_variants, "RuntimeError", "polygamma(n, x) does not support negative n."},
+    {polygamma_r1_when, polygamma_r1_variants, "NotImplementedError", "\"digamma\" not implemented for '{self}'"},
+    {polygamma_r2_when, polygamma_r2_variants, "NotImplementedError", "\"trigamma\" not implemented for '{self}'"},
+};
+constexpr std::string_view polygamma_derivatives[] = {"self: grad * polygamma(n + 1, self)"};
 constexpr CatalogVariant sinc_variants[] = {
     {"function", "opforge::sinc"}, {"method", "Tensor::sinc"}, {"inplace", "Tensor::sinc_"},
     {"out", "opforge::sinc_out"},
@@ -12209,7 +12261,28 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = digamma_devices,
         .rejects = {},
         .doc = "The logarithmic derivative of the gamma function of self (-inf at 0, inf at -0.0, NaN at negative integers).",
-        .derivatives = {},
+        .derivatives = digamma_derivatives,
+    },
+    {
+        .name = "polygamma",
+        .base = "polygamma",
+        .overload = "",
+        .signature = "polygamma(int n, Tensor self) -> Tensor",
+        .variants = polygamma_variants,
+        .promotion = {"int_to_float", polygamma_promotion_operands},
+        .broadcast = {"none", {}},
+        .inplace_cast = "same_kind",
+        .names = {"keeps_input_names", polygamma_names_operands},
+        .names_action = "broadcast",
+        .names_operand_is_list = false,
+        .kernel_kind = "pointwise",
+        .kernel = "polygamma(n, self)",
+        .dtypes = polygamma_dtypes,
+        .cuda_dtypes = polygamma_cuda_dtypes,
+        .devices = polygamma_devices,
+        .rejects = polygamma_rejects,
+        .doc = "The n-th derivative of digamma at self (digamma for n = 0, trigamma for 1; n >= 0).",
+        .derivatives = polygamma_derivatives,
     },
     {
         .name = "sinc",

@@ -1,0 +1,135 @@
+// generated from ops.yaml by codegen; do not edit
+// Conformance test of `polygamma`, from its ops.yaml entries (polygamma).
+//
+// The cases are data, generated/tests/cases/polygamma.yaml, read at run time. Expected outcomes come
+// from references that are not the code under test (codegen/conformance.py):
+// result dtypes from PyTorch's result_type and can_cast tables (tests/golden/promotion.yaml,
+// can_cast.yaml) through the op's promotion category; shapes from the broadcasting rule; names
+// from the name-inference rules; values from the op's expression evaluated in Python
+// (codegen/reference.py). Cross-checks compare strided with contiguous inputs and CUDA with the
+// CPU. tests/golden/ops/polygamma.yaml, when tools/make_golden.py recorded it, adds PyTorch's own
+// answers. Each failure names its case, the API form, the input layout and the device.
+#include <span>
+
+#include <gtest/gtest.h>
+
+#include "conformance/cases.h"
+#include "conformance/check.h"
+#include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
+#include "opforge/opforge.h"
+
+// The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
+namespace gen_test_polygamma {
+namespace {
+
+using namespace conformance;
+using opforge::Scalar;
+using opforge::Tensor;
+
+// Every API form of the op's entries, and each wrapped-scalar combination of it.
+const Adapter kAdapters[] = {
+    {"opforge::polygamma(int, Tensor)", "polygamma", Form::Function, 1, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::polygamma(v.integer(0), v.tensor(1)); }},
+    {"Tensor::polygamma(int)", "polygamma", Form::Method, 1, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(1).polygamma(v.integer(0)); }},
+    {"Tensor::polygamma_(int)", "polygamma", Form::Inplace, 1, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return v.tensor(1).polygamma_(v.integer(0)); }},
+    {"opforge::polygamma_out(Tensor&, int, Tensor)", "polygamma", Form::Out, 1, 0x2u, 0x0u,
+     [](const Values& v, [[maybe_unused]] Tensor* out) -> Tensor { return opforge::polygamma_out(out[0], v.integer(0), v.tensor(1)); }},
+};
+
+const Device kCpu("cpu");
+
+// How far the op's values may lie from PyTorch's recorded ones, in ulps of the result dtype, and
+// whether a NaN's or a zero's sign may differ (ops.yaml `ulps`, with the reason there); every other
+// value must be PyTorch's bit for bit.
+const UlpAllowance kUlps[] = {
+    {"polygamma", opforge::ScalarType::Float, 7, false, false},
+    {"polygamma", opforge::ScalarType::Double, 5, false, false},
+    {"polygamma", opforge::ScalarType::ComplexFloat, 4, false, false},
+    {"polygamma", opforge::ScalarType::ComplexDouble, 1, false, false},
+    {"polygamma", opforge::ScalarType::Undefined, 0, true, false},
+};
+
+// One table of generated/tests/cases/polygamma.yaml (read once).
+std::span<const Case> model(std::string_view table) {
+  static const ModelCases cases("polygamma", kAdapters);
+  return cases.table(table);
+}
+
+// Every call form on the same inputs: functions, methods, in-place methods, out= functions,
+// operators, and their wrapped-scalar forms.
+TEST(polygamma, CallForms) { run_cases(kAdapters, model("call_forms")); }
+
+// The result dtype for every dtype pair and operand kind (dimensioned, zero-dim, Python scalar);
+// a compute dtype outside the op's dtypes raises NotImplementedError.
+TEST(polygamma, ResultDtypes) { run_cases(kAdapters, model("dtypes")); }
+
+// In-place and out= results cast to the destination's dtype, or the op rejects the cast.
+TEST(polygamma, CastRejections) { run_cases(kAdapters, model("casts")); }
+
+// Broadcasting, in-place shapes (self must hold the broadcast shape) and out= resizing.
+TEST(polygamma, Shapes) { run_cases(kAdapters, model("shapes")); }
+
+// The op's name-inference rule, its error cases, and the out= / in-place names rules.
+TEST(polygamma, NameInference) { run_cases(kAdapters, model("names")); }
+
+// Values against the Python reference, on contiguous, transposed, sliced and expanded inputs.
+TEST(polygamma, ValuesMatchReference) { run_cases_in_all_layouts(kAdapters, model("values"), kCpu); }
+
+TEST(polygamma, ValuesMatchReferenceOnCuda) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(model("values")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, model("values"), Device("cuda"));
+}
+
+// Inputs large enough for the threaded path, in every computing dtype: strided inputs give what
+// contiguous ones give, and CUDA gives what the CPU gives.
+TEST(polygamma, StridedMatchesContiguous) { expect_strided_matches_contiguous(kAdapters, model("crosschecks")); }
+
+TEST(polygamma, CudaMatchesCpu) {
+  if (!opforge::cuda_is_available()) {
+    skip_cases(cross_check_runs(model("crosschecks")));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  expect_cuda_matches_cpu(kAdapters, model("crosschecks"));
+}
+
+// The cases tools/make_golden.py recorded from PyTorch: every op has them, and a missing file fails.
+TEST(polygamma, MatchesPyTorchGolden) {
+  ASSERT_TRUE(golden_op_file_exists("polygamma"))
+      << "no " << golden_op_path("polygamma") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op polygamma";
+  GoldenStore store;
+  load_golden_cases("polygamma", kAdapters, store, kUlps);
+  EXPECT_FALSE(store.cases.empty());
+  run_cases_in_all_layouts(kAdapters, store.cases, kCpu);
+}
+
+// The same recorded cases with every tensor argument on the GPU: CUDA must give PyTorch's answers too.
+TEST(polygamma, MatchesPyTorchGoldenOnCuda) {
+  ASSERT_TRUE(golden_op_file_exists("polygamma"))
+      << "no " << golden_op_path("polygamma") << ": record PyTorch's answers with "
+      << "tools/setup golden && /usr/bin/python3 tools/make_golden.py --op polygamma";
+  GoldenStore store;
+  load_golden_cases("polygamma", kAdapters, store, kUlps);
+  const std::span<const Case> cases = store.cases;
+  if (!opforge::cuda_is_available()) {
+    skip_cases(runs_in_all_layouts(cases));
+    GTEST_SKIP() << "no CUDA device";
+  }
+  run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
+}
+
+
+// polygamma's derivatives (ops.yaml) against central differences in float64 (PyTorch's
+// gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
+TEST(polygamma, GradientsMatchFiniteDifferences) {
+  expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::polygamma(int64_t{2}, x[0]); }, {{2, 3}});
+}
+
+}  // namespace
+}  // namespace gen_test_polygamma
