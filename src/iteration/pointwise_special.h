@@ -174,8 +174,11 @@ OPFORGE_HOST_DEVICE W trigamma_wide(W x) {
 // max(s, series_start), then the Euler-Maclaurin tail there, a^(1-s) / (s - 1) + a^-s / 2 +
 // sum B_2j / (2j)! s (s + 1) ... (s + 2j - 2) a^(1-s-2j), its terms added until they no longer
 // change the sum (they fall by at least (s + 2j)^2 / (2 pi a)^2 each, a >= s).
+//
+// Scaled by base^s where base is given (zeta(s, x) x^s for base = x > 0: every term a ratio of at
+// most 1), so that a high order's zeta, below W's range, keeps its digits for a sum in logs.
 template <class W>
-OPFORGE_HOST_DEVICE W hurwitz_zeta_wide(W s, W q) {
+OPFORGE_HOST_DEVICE W hurwitz_zeta_wide(W s, W q, W base = W(1)) {
   // B_2j / (2j)!, j = 1 ... 12.
   constexpr W kCoefficients[] = {W(1.0L / 12),
                                  W(-1.0L / 720),
@@ -192,10 +195,16 @@ OPFORGE_HOST_DEVICE W hurwitz_zeta_wide(W s, W q) {
   const W from = s > series_start<W>() ? s : series_start<W>();
   W sum = 0;
   while (q < from) {
-    sum += std::pow(q, -s);
+    const W t = std::pow(base / q, s);
+    sum += t;
+    // Past 0 the terms fall, and what follows t is at most the integral of u^-s from q, t q /
+    // (s - 1): once that no longer counts (a high order, whose terms fall fast) the sum is done,
+    // after as many terms as it needs rather than s of them.
+    if (q > 0 && t * q < std::numeric_limits<W>::epsilon() * sum * (s - 1)) return sum;
+    if (q > 0 && t == 0) return sum;
     q += 1;
   }
-  const W power = std::pow(q, -s);  // a^-s
+  const W power = std::pow(base / q, s);  // a^-s, scaled
   sum += q * power / (s - 1) + power / 2;
   W rising = s;        // s (s + 1) ... (s + 2j - 2)
   W term = power / q;  // a^(1 - s - 2j)
@@ -242,7 +251,8 @@ OPFORGE_HOST_DEVICE W cot_derivative(int n, W c) {
 // pole's infinity with the sign (-1)^(n+1). Below 0.5 the reflection (-1)^n polygamma(n, 1 - x) -
 // pi^(n+1) cot^(n)(pi x), where the series' terms would cancel
 // (and, far below 0, be too many to sum); above kMaxReflectedOrder the series itself, summed from x
-// where that is above -2^20 (NaN below: PyTorch's sum there does not end in reasonable time).
+// where that is above -2^20 (NaN below: PyTorch's sum there does not end in reasonable time; and
+// NaN where its terms around 0 overflow).
 template <class W>
 OPFORGE_HOST_DEVICE W polygamma_wide(W n, W x) {
   constexpr W kPi = W(3.14159265358979323846264338327950288L);
@@ -250,8 +260,8 @@ OPFORGE_HOST_DEVICE W polygamma_wide(W n, W x) {
   const W sign = std::fmod(n, W(2)) != 0 ? W(1) : W(-1);
   if (x != x || x == kInf) return std::numeric_limits<W>::quiet_NaN();
   if (x <= 0 && x == std::floor(x)) return sign * kInf;
-  W factorial = 1;
-  for (W k = 2; k <= n; k += 1) factorial *= k;
+  W factorial = 1;  // n!, infinite once beyond W's range
+  for (W k = 2; k <= n && factorial != kInf; k += 1) factorial *= k;
   const int order = n > W(kMaxReflectedOrder) ? kMaxReflectedOrder + 1 : static_cast<int>(n);
   if (x < W(0.5) && order <= kMaxReflectedOrder) {
     // cot(pi x) from the exact fractional part r in [-0.5, 0.5]: near |r| = 0.5, where cot is near
@@ -264,7 +274,14 @@ OPFORGE_HOST_DEVICE W polygamma_wide(W n, W x) {
     return (order % 2 == 0 ? mirrored : -mirrored) - std::pow(kPi, n + 1) * cot_derivative(order, cot);
   }
   if (x < W(-0x1p20)) return std::numeric_limits<W>::quiet_NaN();
-  return sign * factorial * hurwitz_zeta_wide(n + 1, x);
+  const W zeta = hurwitz_zeta_wide(n + 1, x);
+  // A high order whose n! is beyond W's range, or whose zeta is below its normal numbers: the
+  // product in logs, of zeta scaled by x^(n+1) (x > 0; below 0 the terms themselves overflow).
+  if (x > 0 && (factorial == kInf || zeta < std::numeric_limits<W>::min())) {
+    const W scaled = hurwitz_zeta_wide(n + 1, x, x);
+    return sign * std::exp(std::lgamma(n + 1) - (n + 1) * std::log(x) + std::log(scaled));
+  }
+  return sign * factorial * zeta;
 }
 
 // sin(pi x) / (pi x) for x != 0 in W: sin(pi x) from the exact fractional part r = x - n, as

@@ -355,6 +355,23 @@ TEST(SpecialFunctions, PolygammaWithinOneUlpOnRandomArguments) {
   check_polygamma<double>();
 }
 
+// Orders whose n! or zeta(n + 1, x) is beyond the type's range give the product's value, taken in
+// logs (overflowing or vanishing as the exact value does), and an order of 10^12 ends at once; far
+// below 0 the reflection takes the place of 10^15 terms. The values: mpmath's.
+TEST(SpecialFunctions, PolygammaOfHighOrdersAndFarArguments) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(math::polygamma(1000.0, 2.0), -inf);  // 1000! / 2^1001 ~ 10^2266
+  EXPECT_EQ(math::polygamma(1e12, 0.75), -inf);
+  EXPECT_EQ(math::polygamma(171.0, 1e4), 0.0);  // 171! / 10^688 ~ 10^-379
+  EXPECT_TRUE(identical(math::polygamma(1000.0, 1e4), -0.0));
+  EXPECT_EQ(math::polygamma(100.0f, 2.0f), -std::numeric_limits<float>::infinity());
+  EXPECT_TRUE(
+      within_one_ulp(math::polygamma(100.0, 2.0), -strtoflt128("3.681070139798047827108781015605734e127", nullptr)));
+  EXPECT_NEAR(math::polygamma(2.0, -1e15 - 0.5), -1e-30, 1e-43);  // -1/x^2, cot'' at a half-integer 0
+  EXPECT_TRUE(within_one_ulp(math::polygamma(10.0, -1.5), -strtoflt128("156.229596593232994759388783112", nullptr)));
+  EXPECT_TRUE(within_one_ulp(math::polygamma(10.0f, -2.5f), -strtoflt128("4.02669304123299475938878311235", nullptr)));
+}
+
 // The quad references agree with values known in closed form, so that the checks above rest on
 // more than the references' own code: erfinv(erf(1)) = 1, digamma(1) = -gamma,
 // digamma(1/2) = -gamma - 2 log 2, digamma(-1/2) = digamma(1/2) + 2.
