@@ -50,8 +50,16 @@ class StructuredStub:
         # starts_from: the stub copies that input into a new or out= result; the kernel updates it.
         self.starts_from = (f"dispatch::copy_start({k.starts_from}, results[0]);" if k.starts_from else "")
         # wraps: each int argument wrapped once, before the meta function, which and the kernels
-        # then read it wrapped (PyTorch's "Dimension out of range" text where it is not in range).
-        self.wrap_lines = [f"{arg} = wrap_dim({arg}, {tensor}.dim());" for arg, tensor in k.wraps]
+        # then read it wrapped (PyTorch's "Dimension out of range" text where it is not in range);
+        # an int list wrapped into a vector the stub keeps, with dim_list_to_bitset's checks.
+        lists = {a.name for a in op.args if a.is_list}
+        self.wrap_lines = []
+        for arg, tensor in k.wraps:
+            if arg in lists:
+                self.wrap_lines += [f"const DimVector {arg}_wrapped = dispatch::wrap_dim_list({arg}, {tensor}.dim());",
+                                    f"{arg} = {arg}_wrapped;"]
+            else:
+                self.wrap_lines.append(f"{arg} = wrap_dim({arg}, {tensor}.dim());")
         self.has_inplace = op.has("inplace")
         self.out_expr = out_expr
         self.shape = k.shape

@@ -886,7 +886,8 @@ class Reader {
         continue;
       }
       if (key == "wraps") {
-        // {dim: self}: each int argument and the Tensor argument whose dims it is wrapped against.
+        // {dim: self}: each int or int[] argument and the Tensor argument whose dims it is wrapped
+        // against.
         if (!pair.second.IsMap() || pair.second.size() == 0) {
           sink_.error(position_of(pair.second),
                       "wraps must be a map of int arguments to the Tensor arguments they index, such as {{dim: self}}");

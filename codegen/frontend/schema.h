@@ -219,9 +219,10 @@ struct StructuredKernel {
   // (scatter_add adds src into it); the in-place variant updates self itself.
   std::string starts_from;
   SourcePos starts_from_pos;
-  // wraps: {dim: self}: int arguments the stub wraps against a Tensor argument's dims (PyTorch's
-  // maybe_wrap_dim, a 0-dim tensor taking -1 and 0) before the meta function, which and the device
-  // kernels then get the wrapped value: (argument, tensor, position of the argument's key).
+  // wraps: {dim: self}: int and int[] arguments the stub wraps against a Tensor argument's dims
+  // (PyTorch's maybe_wrap_dim, a 0-dim tensor taking -1 and 0; a list as dim_list_to_bitset: each
+  // in range, none twice) before the meta function, which and the device kernels then get the
+  // wrapped values: (argument, tensor, position of the argument's key).
   struct Wrap {
     std::string argument;
     std::string tensor;

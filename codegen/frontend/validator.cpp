@@ -654,8 +654,9 @@ class EntryValidator {
     }
     for (const StructuredKernel::Wrap& w : k.wraps) {
       const Argument* a = sig.find_argument(w.argument);
-      if (!a || a->type.base != BaseType::Int || a->type.is_list || a->type.optional) {
-        sink_.error(w.pos, "wraps '{}': the stub wraps an int argument of '{}' (such as dim); expected one of: {}",
+      if (!a || a->type.base != BaseType::Int || a->type.optional) {
+        sink_.error(w.pos,
+                    "wraps '{}': the stub wraps an int or int[] argument of '{}' (such as dim); expected one of: {}",
                     w.argument, sig.full_name(), argument_list(sig));
       } else if (!is_tensor_argument(w.tensor)) {
         sink_.error(w.pos, "wraps '{}' against '{}', which is not a Tensor argument of '{}'; expected one of: {}",

@@ -13,6 +13,7 @@
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
 #include "iteration/pointwise_checks.h"
+#include "iteration/reduce.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
 #include "opforge/ops/mul.h"
@@ -131,6 +132,13 @@ void structured_outputs(const StructuredRule& rule, const ResultShape& shape, Te
                         std::initializer_list<ScalarType> extra_dtypes, std::span<Tensor> results) {
   outputs(
       rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, false, extra_dtypes, results);
+}
+
+DimVector wrap_dim_list(IntArrayRef dims, int64_t ndim) {
+  (void)reduce::make_dim_mask(dims, ndim);
+  DimVector wrapped;
+  for (const int64_t dim : dims) wrapped.push_back(wrap_dim(dim, ndim));
+  return wrapped;
 }
 
 void copy_start(const Tensor& self, const Tensor& result) {

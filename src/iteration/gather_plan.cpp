@@ -2,8 +2,6 @@
 // gather_plan.h.
 #include "iteration/gather_plan.h"
 
-#include "opforge/dim_arg.h"
-
 namespace opforge::gather {
 namespace {
 
@@ -27,8 +25,9 @@ Plan plan_for(const TensorBase& result, const TensorBase& self) {
 Plan plan_flip(const TensorBase& result, const TensorBase& self, IntArrayRef dims) {
   Plan plan = plan_for(result, self);
   for (const int64_t dim : dims) {
-    const auto d = static_cast<size_t>(wrap_dim(dim, self.dim()));
-    if (self.dim() == 0 || self.sizes()[d] < 2) continue;
+    if (self.dim() == 0) break;
+    const auto d = static_cast<size_t>(dim);
+    if (self.sizes()[d] < 2) continue;
     int64_t& stride = plan.strides[1][d];
     plan.data[1] += (self.sizes()[d] - 1) * stride;
     stride = -stride;

@@ -46,7 +46,7 @@ struct Plan {
 // The `dim` of index_select, gather and scatter_add is wrapped (their stubs wrap it once, ops.yaml
 // `wraps`; 0 for a 0-dim self).
 
-// flip: self's dims in `dims` (checked by the meta step: in range, each once) read backwards.
+// flip: self's dims in `dims` (wrapped by the stub: in range, each once) read backwards.
 Plan plan_flip(const TensorBase& result, const TensorBase& self, IntArrayRef dims);
 
 // index_select: along dim, result position i is self's position index[i]; a zero-dim self (whose

@@ -2092,13 +2092,15 @@ TEST(Diagnostics, AStructuredKernelWrapsIntArgumentsAgainstTensors) {
         .set("signature", "gather(Tensor self, int dim, Tensor index) -> Tensor");
   };
   EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: self}}}")})), Diags{});
-  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dimm: self, index: self}}}")})),
-            (Diags{{10, 56,
-                    "wraps 'dimm': the stub wraps an int argument of 'gather' (such as dim); expected one of: self, "
-                    "dim, index"},
-                   {10, 68,
-                    "wraps 'index': the stub wraps an int argument of 'gather' (such as dim); expected one of: self, "
-                    "dim, index"}}));
+  EXPECT_EQ(
+      diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dimm: self, index: self}}}")})),
+      (Diags{
+          {10, 56,
+           "wraps 'dimm': the stub wraps an int or int[] argument of 'gather' (such as dim); expected one of: self, "
+           "dim, index"},
+          {10, 68,
+           "wraps 'index': the stub wraps an int or int[] argument of 'gather' (such as dim); expected one of: self, "
+           "dim, index"}}));
   EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: mat}}}")})),
             (Diags{{10, 56,
                     "wraps 'dim' against 'mat', which is not a Tensor argument of 'gather'; expected one of: self, "

@@ -30,6 +30,8 @@ Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   const autograd::VersionBump version_bump(out, 1);
   dispatch::reject_named_tensors("aten::flip", {self});
   dispatch::check_device("flip", self.device(), true, true, true, "[cpu, cuda, meta]");
+  const DimVector dims_wrapped = dispatch::wrap_dim_list(dims, self.dim());
+  dims = dims_wrapped;
   const dispatch::ResultShape shape = meta::flip_shape(self, dims);
   Tensor results[1];
   dispatch::structured_outputs(kFlipRule, shape, {&self}, out, false, {}, results);
