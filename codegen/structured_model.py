@@ -51,13 +51,17 @@ class StructuredStub:
         self.starts_from = (f"dispatch::copy_start({k.starts_from}, results[0]);" if k.starts_from else "")
         # wraps: each int argument wrapped once, before the meta function, which and the kernels
         # then read it wrapped (PyTorch's "Dimension out of range" text where it is not in range);
-        # an int list wrapped into a vector the stub keeps, with dim_list_to_bitset's checks.
+        # an int? where it is given; an int list wrapped into a vector the stub keeps, with
+        # dim_list_to_bitset's checks.
         lists = {a.name for a in op.args if a.is_list}
+        optionals = {a.name for a in op.args if a.type.optional}
         self.wrap_lines = []
         for arg, tensor in k.wraps:
             if arg in lists:
                 self.wrap_lines += [f"const DimVector {arg}_wrapped = dispatch::wrap_dim_list({arg}, {tensor}.dim());",
                                     f"{arg} = {arg}_wrapped;"]
+            elif arg in optionals:
+                self.wrap_lines.append(f"if ({arg}) {arg} = wrap_dim(*{arg}, {tensor}.dim());")
             else:
                 self.wrap_lines.append(f"{arg} = wrap_dim({arg}, {tensor}.dim());")
         self.has_inplace = op.has("inplace")

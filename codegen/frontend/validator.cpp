@@ -654,10 +654,11 @@ class EntryValidator {
     }
     for (const StructuredKernel::Wrap& w : k.wraps) {
       const Argument* a = sig.find_argument(w.argument);
-      if (!a || a->type.base != BaseType::Int || a->type.optional) {
-        sink_.error(w.pos,
-                    "wraps '{}': the stub wraps an int or int[] argument of '{}' (such as dim); expected one of: {}",
-                    w.argument, sig.full_name(), argument_list(sig));
+      if (!a || a->type.base != BaseType::Int || (a->type.optional && a->type.is_list)) {
+        sink_.error(
+            w.pos,
+            "wraps '{}': the stub wraps an int, int? or int[] argument of '{}' (such as dim); expected one of: {}",
+            w.argument, sig.full_name(), argument_list(sig));
       } else if (!is_tensor_argument(w.tensor)) {
         sink_.error(w.pos, "wraps '{}' against '{}', which is not a Tensor argument of '{}'; expected one of: {}",
                     w.argument, w.tensor, sig.full_name(), argument_list(sig));

@@ -12,7 +12,6 @@
 #include <type_traits>
 #include <utility>
 
-#include "cpu/fill.h"
 #include "iteration/extremum_order.h"
 #include "iteration/reduce.h"
 #include "opforge/tensor_base.h"
@@ -177,7 +176,6 @@ struct CpuReduction {
     const reduce::ReducePlan plan(input, mask, outputs, positions);
     plan.run<T>(reducer);
   }
-  static void fill_bytes(const TensorBase& t, const void* element) { cpu::fill_bytes(t, element); }
 };
 
 }  // namespace opforge::cpu::extremum

@@ -20,7 +20,6 @@ struct CudaReduction {
                   const R& reducer, reduce::Positions positions) {
     cuda_detail::cuda_reduce(input, mask, outputs, reducer, positions);
   }
-  static void fill_bytes(const TensorBase& t, const void* element) { cuda::fill_bytes(t, element); }
 };
 
 }  // namespace opforge::cuda::extremum

@@ -16,9 +16,10 @@ struct ResultShape {
   // Preserve: the result is laid out as the first operand, whose sizes it has (PyTorch's
   // empty_like(self, preserve_format): its strides where they are dense, else its suggested format).
   MemoryFormat memory_format = MemoryFormat::Contiguous;
-  // The kernel writes the results without reading an element of the operands (argmax along a dim
-  // of size 1 is 0), so the op's dtypes are not checked: PyTorch's kernel then does not dispatch
-  // on the dtype.
+  // The results are known without reading an element of the operands: zeros (argmax along a dim
+  // of size 1; the stub writes them and calls no kernel), or, for an op with an addend, beta times
+  // the addend (nothing to multiply: dispatch::prepare_addend). The op's dtypes are then not
+  // checked: PyTorch's kernel does not dispatch on the dtype.
   bool reads_no_elements = false;
   // With reads_no_elements, for an op with an addend (addmv): where beta is not 0 the result is
   // PyTorch's mul_out(result, addend, beta as a 0-dim tensor of the addend's dtype), at the

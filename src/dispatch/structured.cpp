@@ -9,6 +9,7 @@
 
 #include "core/checked_math.h"
 #include "core/device_copy.h"
+#include "core/device_fill.h"
 #include "dispatch/stub_support.h"
 #include "iteration/kernel_checks.h"
 #include "iteration/mem_overlap.h"
@@ -134,12 +135,11 @@ void structured_outputs(const StructuredRule& rule, const ResultShape& shape, Te
       rule, shape, operands, [](const Tensor& t) -> const Tensor& { return t; }, out, false, extra_dtypes, results);
 }
 
-DimVector wrap_dim_list(IntArrayRef dims, int64_t ndim) {
-  (void)reduce::make_dim_mask(dims, ndim);
-  DimVector wrapped;
-  for (const int64_t dim : dims) wrapped.push_back(wrap_dim(dim, ndim));
-  return wrapped;
+void zero_results(std::span<Tensor> results) {
+  for (const Tensor& r : results) fill_zero_bytes(r);
 }
+
+DimVector wrap_dim_list(IntArrayRef dims, int64_t ndim) { return reduce::wrap_dims(dims, ndim).dims; }
 
 void copy_start(const Tensor& self, const Tensor& result) {
   // copy_elements, not copy_: the result takes the op's names after the kernel, not self's now.

@@ -47,8 +47,12 @@ struct StructuredRule {
 // into a new or out= result (not in place: the result is self), which the kernel then updates.
 void copy_start(const Tensor& self, const Tensor& result);
 
+// The results of a structured op without an addend whose shape reads_no_elements (argmax along a
+// dim of size 1): zeros, on any device; the stub calls no kernel.
+void zero_results(std::span<Tensor> results);
+
 // wraps of an int list (`wraps: {dims: self}`, flip): each dim wrapped against ndim, with PyTorch's
-// dim_list_to_bitset checks and texts in its order (reduce::make_dim_mask: "Dimension out of range
+// dim_list_to_bitset checks and texts in its order (reduce::wrap_dims: "Dimension out of range
 // ...", "dim 1 appears multiple times in the list of dims"), so the meta function and the kernels
 // read the list wrapped and check it no more.
 DimVector wrap_dim_list(IntArrayRef dims, int64_t ndim);

@@ -10,10 +10,10 @@
 //     template <class T, class R>
 //     static void run(const TensorBase& input, const DimMask& mask, std::span<const TensorBase> outputs,
 //                     const R& reducer, Positions positions);  // the device's reduction loop
-//     static void fill_bytes(const TensorBase& t, const void* element);
 //   };
 //
-// The stub has made every check (src/meta/<op>.cpp: dims, dtypes, empty inputs) and the results
+// The stub has wrapped dim (`wraps: {dim: self}`), made every check (src/meta/<op>.cpp: dims, dtypes,
+// empty inputs) and the results
 // (values: self's dtype, indices: int64); `name` is the op's kernel in PyTorch's dtype error
 // ("max_all_cuda"), raised only for a dtype the meta function let through by mistake.
 #pragma once
@@ -23,7 +23,6 @@
 #include <span>
 #include <type_traits>
 
-#include "iteration/index_reduction.h"
 #include "iteration/reduce.h"
 #include "iteration/reducers.h"
 #include "opforge/dtype_dispatch.h"
@@ -53,8 +52,7 @@ void all(const TensorBase& self, const TensorBase& result, const char* name) {
 template <class Device, bool Largest>
 void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, const TensorBase& indices,
                const char* name) {
-  const int64_t dims[] = {dim};
-  const DimMask mask = make_dim_mask(IntArrayRef(dims), self.dim());
+  const DimMask mask = wrapped_dim_mask(dim);
   const TensorBase outputs[] = {values, indices};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)
@@ -67,16 +65,10 @@ void along_dim(const TensorBase& self, int64_t dim, const TensorBase& values, co
 
 // argmax (Largest) or argmin: the index of the extreme along dim, or with no dim the index into
 // the flattened self (row-major positions: PyTorch flattens self) of the extreme of all elements.
-// Along a dim of size 1 every index is 0 whatever the dtype: PyTorch fills the result without
-// reading self (the meta function let every dtype through: src/meta/extremum.h).
+// Along a dim of size 1 the stub has written the zeros instead (src/meta/extremum.h).
 template <class Device, bool Largest>
 void index_of(const TensorBase& self, std::optional<int64_t> dim, const TensorBase& result, const char* name) {
-  if (index_reads_no_elements(self, dim)) {
-    const int64_t zero = 0;
-    Device::fill_bytes(result, &zero);
-    return;
-  }
-  const DimMask mask = index_dim_mask(dim, self.dim());
+  const DimMask mask = dim ? wrapped_dim_mask(*dim) : make_dim_mask(std::nullopt, self.dim());
   const TensorBase outputs[] = {result};
   visit_dtype(self.dtype(), name, [&]<class T>(TypeTag<T>) {
     if constexpr (is_compared_type<T>)

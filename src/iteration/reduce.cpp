@@ -9,18 +9,24 @@
 namespace opforge::reduce {
 
 DimMask make_dim_mask(std::optional<IntArrayRef> dims, int64_t ndim) {
+  if (dims && !dims->empty()) return wrap_dims(*dims, ndim).mask;
   OPFORGE_CHECK(ndim <= 64, RuntimeError, "only tensors with up to 64 dims are supported");
   DimMask mask;
-  if (!dims || dims->empty()) {
-    for (int64_t d = 0; d < ndim; ++d) mask.set(static_cast<size_t>(d));
-    return mask;
-  }
-  for (int64_t d : *dims) {
-    const auto w = static_cast<size_t>(wrap_dim(d, ndim));
-    OPFORGE_CHECK(!mask.test(w), RuntimeError, "dim {} appears multiple times in the list of dims", w);
-    mask.set(w);
-  }
+  for (int64_t d = 0; d < ndim; ++d) mask.set(static_cast<size_t>(d));
   return mask;
+}
+
+WrappedDims wrap_dims(IntArrayRef dims, int64_t ndim) {
+  OPFORGE_CHECK(ndim <= 64, RuntimeError, "only tensors with up to 64 dims are supported");
+  WrappedDims wrapped;
+  for (int64_t d : dims) {
+    const int64_t w = wrap_dim(d, ndim);
+    OPFORGE_CHECK(!wrapped.mask.test(static_cast<size_t>(w)), RuntimeError,
+                  "dim {} appears multiple times in the list of dims", w);
+    wrapped.mask.set(static_cast<size_t>(w));
+    wrapped.dims.push_back(w);
+  }
+  return wrapped;
 }
 
 DimVector reduced_shape(IntArrayRef sizes, const DimMask& mask, bool keepdim) {

@@ -65,6 +65,21 @@ namespace opforge::reduce {
 // dims"). No list, or an empty one, folds every dim. RuntimeError for inputs of more than 64 dims.
 DimMask make_dim_mask(std::optional<IntArrayRef> dims, int64_t ndim);
 
+// A list of dims wrapped against ndim in its order, with make_dim_mask's checks and texts, and
+// the mask of them (flip's dims: the stub's dispatch::wrap_dim_list).
+struct WrappedDims {
+  DimVector dims;
+  DimMask mask;
+};
+WrappedDims wrap_dims(IntArrayRef dims, int64_t ndim);
+
+// The mask of one dim the stub has wrapped (`wraps: {dim: self}`: max.dim, argmax): no check left.
+inline DimMask wrapped_dim_mask(int64_t dim) {
+  DimMask mask;
+  mask.set(static_cast<size_t>(dim));
+  return mask;
+}
+
 // The result's shape: the input's sizes without the folded dims, or with them as 1 when keepdim.
 DimVector reduced_shape(IntArrayRef sizes, const DimMask& mask, bool keepdim);
 

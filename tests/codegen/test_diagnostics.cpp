@@ -2092,15 +2092,27 @@ TEST(Diagnostics, AStructuredKernelWrapsIntArgumentsAgainstTensors) {
         .set("signature", "gather(Tensor self, int dim, Tensor index) -> Tensor");
   };
   EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: self}}}")})), Diags{});
-  EXPECT_EQ(
-      diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dimm: self, index: self}}}")})),
-      (Diags{
-          {10, 56,
-           "wraps 'dimm': the stub wraps an int or int[] argument of 'gather' (such as dim); expected one of: self, "
-           "dim, index"},
-          {10, 68,
-           "wraps 'index': the stub wraps an int or int[] argument of 'gather' (such as dim); expected one of: self, "
-           "dim, index"}}));
+  // An int? is wrapped where it is given (argmax); an int[]? is not a list the stub wraps.
+  const auto optional_dim = [](std::string type, std::string kernel) {
+    return mm_entry(std::move(kernel))
+        .set("op", "argmax")
+        .set("signature", "argmax(Tensor self, " + type + " dim=None, bool keepdim=False) -> Tensor");
+  };
+  EXPECT_EQ(diagnose(ops_file({optional_dim("int?", "{structured: {shape: argmax_shape, wraps: {dim: self}}}")})),
+            Diags{});
+  EXPECT_EQ(diagnose(ops_file({optional_dim("int[1]?", "{structured: {shape: argmax_shape, wraps: {dim: self}}}")})),
+            (Diags{{10, 56,
+                    "wraps 'dim': the stub wraps an int, int? or int[] argument of 'argmax' (such as dim); expected "
+                    "one of: self, dim, keepdim"}}));
+  EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dimm: self, index: self}}}")})),
+            (Diags{{10, 56,
+                    "wraps 'dimm': the stub wraps an int, int? or int[] argument of 'gather' (such as dim); expected "
+                    "one of: self, "
+                    "dim, index"},
+                   {10, 68,
+                    "wraps 'index': the stub wraps an int, int? or int[] argument of 'gather' (such as dim); expected "
+                    "one of: self, "
+                    "dim, index"}}));
   EXPECT_EQ(diagnose(ops_file({gather("{structured: {shape: gather_shape, wraps: {dim: mat}}}")})),
             (Diags{{10, 56,
                     "wraps 'dim' against 'mat', which is not a Tensor argument of 'gather'; expected one of: self, "

@@ -23,24 +23,29 @@ Tensor argmax_stub(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
   dispatch::check_device("argmax", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 1);
   aliasing.input(self);
+  if (dim) dim = wrap_dim(*dim, self.dim());
   const dispatch::ResultShape shape = meta::argmax_shape(self, dim, keepdim);
   Tensor results[1];
   dispatch::structured_outputs(kArgmaxRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::argmax_kernel(self, dim, keepdim, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::argmax_kernel(self, dim, keepdim, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::argmax_kernel(self, dim, keepdim, results[0]);
-      break;
+        cuda::argmax_kernel(self, dim, keepdim, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("argmax");
+        dispatch::raise_built_without_cuda_kernels("argmax");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("argmax", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("argmax", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);

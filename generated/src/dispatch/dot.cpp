@@ -42,21 +42,25 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   const dispatch::ResultShape shape = meta::dot_shape(self, tensor);
   Tensor results[1];
   dispatch::structured_outputs(kDotRule, shape, {&self, &tensor}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::dot_kernel(self, tensor, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::dot_kernel(self, tensor, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::dot_kernel(self, tensor, results[0]);
-      break;
+        cuda::dot_kernel(self, tensor, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("dot");
+        dispatch::raise_built_without_cuda_kernels("dot");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("dot", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("dot", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);

@@ -35,21 +35,25 @@ Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   const dispatch::ResultShape shape = meta::flip_shape(self, dims);
   Tensor results[1];
   dispatch::structured_outputs(kFlipRule, shape, {&self}, out, false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::flip_kernel(self, dims, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::flip_kernel(self, dims, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::flip_kernel(self, dims, results[0]);
-      break;
+        cuda::flip_kernel(self, dims, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("flip");
+        dispatch::raise_built_without_cuda_kernels("flip");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("flip", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("flip", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   if (history) [[unlikely]] {

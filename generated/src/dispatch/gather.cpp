@@ -43,21 +43,25 @@ Tensor gather_stub(const Tensor& self, int64_t dim, const Tensor& index, bool sp
   const dispatch::ResultShape shape = meta::gather_shape(self, dim, index, sparse_grad);
   Tensor results[1];
   dispatch::structured_outputs(kGatherRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::gather_kernel(self, dim, index, sparse_grad, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::gather_kernel(self, dim, index, sparse_grad, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::gather_kernel(self, dim, index, sparse_grad, results[0]);
-      break;
+        cuda::gather_kernel(self, dim, index, sparse_grad, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("gather");
+        dispatch::raise_built_without_cuda_kernels("gather");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("gather", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("gather", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);

@@ -42,21 +42,25 @@ Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, c
   const dispatch::ResultShape shape = meta::index_select_shape(self, dim, index);
   Tensor results[1];
   dispatch::structured_outputs(kIndexSelectRule, shape, {&self}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::index_select_kernel(self, dim, index, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::index_select_kernel(self, dim, index, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::index_select_kernel(self, dim, index, results[0]);
-      break;
+        cuda::index_select_kernel(self, dim, index, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("index_select");
+        dispatch::raise_built_without_cuda_kernels("index_select");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("index_select", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("index_select", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);

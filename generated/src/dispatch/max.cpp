@@ -48,21 +48,25 @@ Tensor max_stub(const Tensor& self, const Tensor* out) {
   const dispatch::ResultShape shape = meta::max_all_shape(self);
   Tensor results[1];
   dispatch::structured_outputs(kMaxRule, shape, {&self}, out, false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::max_all_kernel(self, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::max_all_kernel(self, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::max_all_kernel(self, results[0]);
-      break;
+        cuda::max_all_kernel(self, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("max");
+        dispatch::raise_built_without_cuda_kernels("max");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("max", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("max", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   name_inference::propagate_names(*written.impl(), names);
@@ -92,24 +96,29 @@ std::tuple<Tensor, Tensor> max_dim_stub(const Tensor& self, int64_t dim, bool ke
   const name_inference::MaybeNames names = name_inference::removes_dimensions(self, IntArrayRef(&dim, 1), keepdim);
   dispatch::OutAliasing aliasing(out, 2);
   aliasing.input(self);
+  dim = wrap_dim(dim, self.dim());
   const dispatch::ResultShape shape = meta::max_dim_shape(self, dim, keepdim);
   Tensor results[2];
   dispatch::structured_outputs(kMaxDimRule, shape, {&self}, aliasing.kernel_out(), false, {ScalarType::Int64}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
-      break;
+        cuda::max_dim_kernel(self, dim, keepdim, results[0], results[1]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("max.dim");
+        dispatch::raise_built_without_cuda_kernels("max.dim");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("max.dim", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("max.dim", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   std::tuple<Tensor, Tensor> written(results[0], results[1]);
   aliasing.write_back(written);
@@ -134,21 +143,25 @@ std::tuple<Tensor, Tensor> max_names_dim_stub(const Tensor& self, Dimname dim, b
   const dispatch::ResultShape shape = meta::max_dim_shape(self, dim_resolved, keepdim);
   Tensor results[2];
   dispatch::structured_outputs(kMaxNamesDimRule, shape, {&self}, aliasing.kernel_out(), false, {ScalarType::Int64}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
-      break;
+        cuda::max_dim_kernel(self, dim_resolved, keepdim, results[0], results[1]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("max.names_dim");
+        dispatch::raise_built_without_cuda_kernels("max.names_dim");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("max.names_dim", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("max.names_dim", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   std::tuple<Tensor, Tensor> written(results[0], results[1]);
   aliasing.write_back(written);

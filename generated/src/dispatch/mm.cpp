@@ -42,21 +42,25 @@ Tensor mm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   const dispatch::ResultShape shape = meta::mm_shape(self, mat2);
   Tensor results[1];
   dispatch::structured_outputs(kMmRule, shape, {&self, &mat2}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::mm_kernel(self, mat2, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::mm_kernel(self, mat2, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::mm_kernel(self, mat2, results[0]);
-      break;
+        cuda::mm_kernel(self, mat2, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("mm");
+        dispatch::raise_built_without_cuda_kernels("mm");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("mm", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("mm", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);

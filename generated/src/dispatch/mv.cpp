@@ -43,21 +43,25 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   const dispatch::ResultShape shape = meta::mv_shape(self, vec);
   Tensor results[1];
   dispatch::structured_outputs(kMvRule, shape, {&self, &vec}, aliasing.kernel_out(), false, {}, results);
-  switch (results[0].device().type()) {
-    case DeviceType::CPU:
-      cpu::mv_kernel(self, vec, results[0]);
-      break;
-    case DeviceType::CUDA:
+  if (shape.reads_no_elements) {
+    dispatch::zero_results(results);
+  } else {
+    switch (results[0].device().type()) {
+      case DeviceType::CPU:
+        cpu::mv_kernel(self, vec, results[0]);
+        break;
+      case DeviceType::CUDA:
 #ifdef OPFORGE_HAS_CUDA
-      cuda::mv_kernel(self, vec, results[0]);
-      break;
+        cuda::mv_kernel(self, vec, results[0]);
+        break;
 #else
-      dispatch::raise_built_without_cuda_kernels("mv");
+        dispatch::raise_built_without_cuda_kernels("mv");
 #endif
-    case DeviceType::Meta:
-      break;  // no data: the results' sizes, dtypes and names are all there is
-    default:
-      dispatch::raise_device_not_supported("mv", results[0].device(), "[cpu, cuda, meta]");
+      case DeviceType::Meta:
+        break;  // no data: the results' sizes, dtypes and names are all there is
+      default:
+        dispatch::raise_device_not_supported("mv", results[0].device(), "[cpu, cuda, meta]");
+    }
   }
   Tensor written = results[0];
   aliasing.write_back(written);
