@@ -7,8 +7,7 @@
 namespace opforge::cpu {
 
 void dot_kernel(const TensorBase& self, const TensorBase& tensor, const TensorBase& result) {
-  batched_gemm(Tensor(self).unsqueeze(0).unsqueeze(0), Tensor(tensor).unsqueeze(1).unsqueeze(0),
-               Tensor(result).view({1, 1, 1}));
+  vector_dot(Tensor(self), Tensor(tensor), Tensor(result));
 }
 
 }  // namespace opforge::cpu

@@ -8,9 +8,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/device_copy.h"
-#include "core/device_fill.h"
 #include "core/element_cast.h"
+#include "core/gemm_driver.h"
 #include "iteration/mem_overlap.h"
 #include "opforge/dtype_dispatch.h"
 #include "opforge/factories.h"
@@ -20,43 +19,7 @@
 namespace opforge::cpu {
 namespace {
 
-// How BLAS reads one matrix of a batch: row-major (element (i, j) at i * ld + j) or, transposed,
-// column-major (at i + j * ld).
-struct BlasMatrix {
-  bool transposed;
-  int ld;
-};
-
 bool fits_int(int64_t v) { return v <= INT_MAX; }
-
-// The BLAS reading of a rows x cols matrix with these element strides, if there is one. A dim of
-// size 1 is never stepped along, so its stride does not matter.
-std::optional<BlasMatrix> blas_matrix(int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride) {
-  const int64_t min_row_ld = std::max<int64_t>(1, cols);
-  if ((cols == 1 || col_stride == 1) && (rows == 1 || row_stride >= min_row_ld)) {
-    const int64_t ld = rows == 1 ? min_row_ld : row_stride;
-    if (fits_int(ld)) return BlasMatrix{false, static_cast<int>(ld)};
-  }
-  const int64_t min_col_ld = std::max<int64_t>(1, rows);
-  if ((rows == 1 || row_stride == 1) && (cols == 1 || col_stride >= min_col_ld)) {
-    const int64_t ld = cols == 1 ? min_col_ld : col_stride;
-    if (fits_int(ld)) return BlasMatrix{true, static_cast<int>(ld)};
-  }
-  return std::nullopt;
-}
-
-std::optional<BlasMatrix> blas_matrix(const Tensor& t) {
-  return blas_matrix(t.sizes()[1], t.sizes()[2], t.strides()[1], t.strides()[2]);
-}
-
-// t, or a contiguous copy of it when BLAS cannot read its matrices.
-Tensor blas_readable(const Tensor& t) { return blas_matrix(t) ? t : t.contiguous(); }
-
-// alpha and beta of a product in T.
-template <class T>
-struct Scales {
-  T alpha, beta;
-};
 
 // The stub has checked that the value fits T (PyTorch's Scalar::to); converting checked keeps a
 // call from elsewhere free of undefined conversions.
@@ -65,31 +28,38 @@ T scalar_as(const Scalar& s) {
   return checked_scalar_cast<T>(s);
 }
 
-// BLAS scales c by beta before adding the product, and with beta 0 sets it to zero without reading
-// it (OpenBLAS's gemm_beta), so NaN in c does not propagate.
+// One column-major product C = beta C + alpha op(A) op(B) (core/gemm_plan.h's GemmCall). BLAS
+// scales C by beta before adding the product, and with beta 0 sets it to zero without reading it
+// (OpenBLAS's gemm_beta), so NaN in C does not propagate.
 template <class T>
-void gemm_call(bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* b, int ldb, T* c, int ldc,
-               Scales<T> s) {
-  if (s.alpha == T(0)) {
+void gemm_call(const gemm::GemmCall& g, const T* first, const T* second, T* c, T alpha, T beta) {
+  const auto rows = static_cast<int>(g.rows), cols = static_cast<int>(g.cols), depth = static_cast<int>(g.depth);
+  const auto ld_first = static_cast<int>(g.ld_first), ld_second = static_cast<int>(g.ld_second);
+  const auto ld_c = static_cast<int>(g.ld_c);
+  if (alpha == T(0)) {
     // The BLAS contract (and MKL, PyTorch's BLAS): with alpha 0 a and b are not read, c becomes
     // beta * c. OpenBLAS's small-matrix kernels of some CPUs compute 0 * (a b) instead, whose zeros
     // take the product's signs, so the contract is kept here, the same on every CPU.
-    for (int i = 0; i < m; ++i) {
-      T* row = c + static_cast<ptrdiff_t>(i) * ldc;
-      for (int j = 0; j < n; ++j) row[j] = s.beta == T(0) ? T(0) : s.beta * row[j];
+    for (int j = 0; j < cols; ++j) {
+      T* column = c + static_cast<ptrdiff_t>(j) * ld_c;
+      for (int i = 0; i < rows; ++i) column[i] = beta == T(0) ? T(0) : beta * column[i];
     }
     return;
   }
-  const CBLAS_TRANSPOSE opa = ta ? CblasTrans : CblasNoTrans;
-  const CBLAS_TRANSPOSE opb = tb ? CblasTrans : CblasNoTrans;
+  const CBLAS_TRANSPOSE op_first = g.trans_first ? CblasTrans : CblasNoTrans;
+  const CBLAS_TRANSPOSE op_second = g.trans_second ? CblasTrans : CblasNoTrans;
   if constexpr (std::is_same_v<T, float>) {
-    cblas_sgemm(CblasRowMajor, opa, opb, m, n, k, s.alpha, a, lda, b, ldb, s.beta, c, ldc);
+    cblas_sgemm(CblasColMajor, op_first, op_second, rows, cols, depth, alpha, first, ld_first, second, ld_second, beta,
+                c, ld_c);
   } else if constexpr (std::is_same_v<T, double>) {
-    cblas_dgemm(CblasRowMajor, opa, opb, m, n, k, s.alpha, a, lda, b, ldb, s.beta, c, ldc);
+    cblas_dgemm(CblasColMajor, op_first, op_second, rows, cols, depth, alpha, first, ld_first, second, ld_second, beta,
+                c, ld_c);
   } else if constexpr (std::is_same_v<T, std::complex<float>>) {
-    cblas_cgemm(CblasRowMajor, opa, opb, m, n, k, &s.alpha, a, lda, b, ldb, &s.beta, c, ldc);
+    cblas_cgemm(CblasColMajor, op_first, op_second, rows, cols, depth, &alpha, first, ld_first, second, ld_second,
+                &beta, c, ld_c);
   } else {
-    cblas_zgemm(CblasRowMajor, opa, opb, m, n, k, &s.alpha, a, lda, b, ldb, &s.beta, c, ldc);
+    cblas_zgemm(CblasColMajor, op_first, op_second, rows, cols, depth, &alpha, first, ld_first, second, ld_second,
+                &beta, c, ld_c);
   }
 }
 
@@ -108,32 +78,21 @@ struct SingleThreadedBlas {
   SingleThreadedBlas& operator=(const SingleThreadedBlas&) = delete;
 };
 
-// BLAS path: a, b readable as they are; c row- or column-major and apart from a and b.
+// Every batch's planned product.
 template <class T>
-void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T> s) {
-  const int64_t batch = a.sizes()[0];
-  const auto m = static_cast<int>(a.sizes()[1]);
-  const auto k = static_cast<int>(a.sizes()[2]);
-  const auto n = static_cast<int>(b.sizes()[2]);
-  const BlasMatrix ma = *blas_matrix(a);
-  const BlasMatrix mb = *blas_matrix(b);
-  const BlasMatrix mc = *blas_matrix(c);
-  const T* pa = static_cast<const T*>(a.data_ptr());
-  const T* pb = static_cast<const T*>(b.data_ptr());
+void blas_batched(const gemm::GemmCall& g, const Tensor& first, const Tensor& second, const Tensor& c, T alpha,
+                  T beta) {
+  const int64_t batch = c.sizes()[0];
+  const T* p_first = static_cast<const T*>(first.data_ptr());
+  const T* p_second = static_cast<const T*>(second.data_ptr());
   T* pc = static_cast<T*>(c.data_ptr());
   auto multiply = [&](int64_t begin, int64_t end) {
-    for (int64_t i = begin; i < end; ++i) {
-      const T* ai = pa + i * a.strides()[0];
-      const T* bi = pb + i * b.strides()[0];
-      T* ci = pc + i * c.strides()[0];
-      if (!mc.transposed)
-        gemm_call<T>(ma.transposed, mb.transposed, m, n, k, ai, ma.ld, bi, mb.ld, ci, mc.ld, s);
-      else  // c column-major: compute c^T = b^T a^T, which is row-major
-        gemm_call<T>(!mb.transposed, !ma.transposed, n, m, k, bi, mb.ld, ai, ma.ld, ci, mc.ld, s);
-    }
+    for (int64_t i = begin; i < end; ++i)
+      gemm_call<T>(g, p_first + i * first.strides()[0], p_second + i * second.strides()[0], pc + i * c.strides()[0],
+                   alpha, beta);
   };
   const int threads = get_num_threads();
-  if (threads > 1 && batch >= threads && int64_t{m} * n * k < kSmallGemm) {
+  if (threads > 1 && batch >= threads && g.rows * g.cols * g.depth < kSmallGemm) {
     const SingleThreadedBlas one_thread;
     parallel_for(0, batch, 1, multiply);
   } else {
@@ -144,9 +103,9 @@ void blas_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T> s
 // Integers: int64 arithmetic in uint64, so products and sums wrap instead of overflowing, which
 // gives PyTorch's results modulo the width of T. c[i, :] accumulates a[i, p] * b[p, :] over p.
 template <class T>
-void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T> s) {
-  const auto alpha = static_cast<uint64_t>(static_cast<int64_t>(s.alpha));
-  const auto beta = static_cast<uint64_t>(static_cast<int64_t>(s.beta));
+void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c, T alpha_t, T beta_t) {
+  const auto alpha = static_cast<uint64_t>(static_cast<int64_t>(alpha_t));
+  const auto beta = static_cast<uint64_t>(static_cast<int64_t>(beta_t));
   const int64_t batch = a.sizes()[0], m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
   const T* pa = static_cast<const T*>(a.data_ptr());
   const T* pb = static_cast<const T*>(b.data_ptr());
@@ -174,54 +133,45 @@ void integer_batched(const Tensor& a, const Tensor& b, const Tensor& c, Scales<T
   });
 }
 
+template <class T>
+inline constexpr bool is_blas_type = std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                                     std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
+
+// The CPU side of core/gemm_driver.h: OpenBLAS (32-bit dimensions) for float, double and complex,
+// half and bfloat16 through float, and the loop above for integers.
+struct Engine {
+  static constexpr int64_t kMaxLd = INT_MAX;
+  static ScalarType compute_dtype(ScalarType t) { return t == kHalf || t == kBFloat16 ? kFloat : t; }
+  static bool blas(ScalarType t) { return t == kFloat || t == kDouble || t == kComplexFloat || t == kComplexDouble; }
+  static void other(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha, const Scalar& beta) {
+    visit_dtype(c.dtype(), "gemm", [&]<class T>(TypeTag<T>) {
+      if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
+        integer_batched<T>(a, b, c, scalar_as<T>(alpha), scalar_as<T>(beta));
+      else
+        raise_dtype_not_implemented("gemm", c.dtype());
+    });
+  }
+  static void multiply(const gemm::GemmCall& call, const Tensor& first, const Tensor& second, const Tensor& c,
+                       const Scalar& alpha, const Scalar& beta) {
+    visit_dtype(c.dtype(), "gemm", [&]<class T>(TypeTag<T>) {
+      if constexpr (is_blas_type<T>) blas_batched<T>(call, first, second, c, scalar_as<T>(alpha), scalar_as<T>(beta));
+    });
+  }
+};
+
 }  // namespace
 
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha, const Scalar& beta) {
-  const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
-  if (c.numel() == 0) return;
-  const bool beta_zero = beta.to_complex() == std::complex<double>(0);
-  if (k == 0) {
-    if (beta_zero) {
-      fill_zero_bytes(c);
-    } else {
-      c.mul_(beta);
-    }
-    return;
-  }
-  const ScalarType dtype = c.dtype();
-  if (dtype == kHalf || dtype == kBFloat16) {
-    const Tensor c_float = beta_zero ? empty(c.sizes(), TensorOptions().dtype(kFloat)) : c.to(kFloat);
-    batched_gemm(a.to(kFloat), b.to(kFloat), c_float, alpha, beta);
-    copy_elements(c, c_float);
-    return;
-  }
-  // An operand c overlaps is read from a copy, as c is written while the product is computed.
-  if (may_share_memory(c, a) || may_share_memory(c, b)) {
-    auto apart = [&](const Tensor& t) { return may_share_memory(c, t) ? t.clone() : t; };
-    batched_gemm(apart(a), apart(b), c, alpha, beta);
-    return;
-  }
-  visit_dtype(dtype, "gemm", [&]<class T>(TypeTag<T>) {
-    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-      integer_batched<T>(a, b, c, Scales<T>{scalar_as<T>(alpha), scalar_as<T>(beta)});
-    } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
-                         std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>) {
-      OPFORGE_CHECK(fits_int(m) && fits_int(n) && fits_int(k), RuntimeError,
-                    "matrix product too large for BLAS: {}x{} times {}x{}", m, k, k, n);
-      const Scales<T> s{scalar_as<T>(alpha), scalar_as<T>(beta)};
-      if (!blas_matrix(c)) {
-        // BLAS writes a contiguous copy (holding c's values where beta reads them).
-        const Tensor result = beta_zero ? empty(c.sizes(), TensorOptions().dtype(dtype)) : c.contiguous();
-        blas_batched<T>(blas_readable(a), blas_readable(b), result, s);
-        copy_elements(c, result);
-      } else {
-        blas_batched<T>(blas_readable(a), blas_readable(b), c, s);
-      }
-    } else {
-      raise_dtype_not_implemented("gemm", dtype);
-    }
-  });
+  gemm::batched<Engine>(a, b, c, alpha, beta);
 }
+
+void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha, const Scalar& beta) {
+  gemm::matrix<Engine>(a, b, c, alpha, beta);
+}
+
+void vector_dot(const Tensor& a, const Tensor& b, const Tensor& c) { gemm::vector_dot<Engine>(a, b, c); }
+
+void matrix_vector(const Tensor& a, const Tensor& x, const Tensor& y) { gemm::matrix_vector<Engine>(a, x, y); }
 
 void gemv(const Tensor& a, const Tensor& x, const Tensor& y, const Scalar& alpha, const Scalar& beta) {
   const ScalarType dtype = y.dtype();

@@ -1,23 +1,21 @@
-// The matrix-product engine under mm, bmm and matmul: OpenBLAS for floating and complex dtypes,
-// a plain loop for integers.
+// The CPU matrix-product engine under mm, bmm, dot, mv, addmm, addmv, baddbmm and matmul: the
+// driver both devices share (core/gemm_driver.h: strides, overlaps, k = 0, beta = 0, the BLAS
+// plan) over OpenBLAS for float, double and complex, half and bfloat16 through float, and a plain
+// loop for integers, which wrap around like PyTorch's.
 #pragma once
-
-#include <string_view>
 
 #include "opforge/tensor.h"
 
 namespace opforge::cpu {
 
-// c[i] = beta * c[i] + alpha * (a[i] @ b[i]) for 3-D CPU tensors a (batch x m x k), b
-// (batch x k x n) and c (batch x m x n) of one gemm dtype (an integer, half, bfloat16, float,
-// double, complex64 or complex128), shapes already checked; alpha and beta fit the dtype's
-// computation type (float for half and bfloat16). With beta 0 (the default) c's elements are not
-// read, so its NaN and inf do not propagate (BLAS's rule, and addmm's). Operands may have any
-// strides: a matrix BLAS can read as it is (row- or column-major, a transposed view included) is
-// passed without a copy, any other is copied first. c is written in full (beta * c when k is 0); it
-// may overlap a or b, which are then copied before c is written. Half and bfloat16 go through
-// float; integers wrap around like PyTorch's.
+// c[i] = beta * c[i] + alpha * (a[i] @ b[i]) for 3-D CPU tensors of one gemm dtype (an integer,
+// half, bfloat16, float, double, complex64 or complex128): core/gemm_driver.h's contract.
 void batched_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha = 1, const Scalar& beta = 0);
+// The same as a batch of one: c = beta * c + alpha * (a @ b) for 2-D tensors; the 0-dim c = a . b
+// for 1-D a and b; the 1-D y = a @ x for a 2-D a and 1-D x.
+void matrix_gemm(const Tensor& a, const Tensor& b, const Tensor& c, const Scalar& alpha = 1, const Scalar& beta = 0);
+void vector_dot(const Tensor& a, const Tensor& b, const Tensor& c);
+void matrix_vector(const Tensor& a, const Tensor& x, const Tensor& y);
 
 // y = beta * y + alpha * (a @ x) for a 2-D CPU a (m x k), 1-D x (k) and 1-D y (m) of one gemm
 // dtype, as PyTorch's addmv computes it: float, double and complex through BLAS's gemv, reading a

@@ -7,8 +7,7 @@
 namespace opforge::cpu {
 
 void mv_kernel(const TensorBase& self, const TensorBase& vec, const TensorBase& result) {
-  batched_gemm(Tensor(self).unsqueeze(0), Tensor(vec).unsqueeze(1).unsqueeze(0),
-               Tensor(result).unsqueeze(1).unsqueeze(0));
+  matrix_vector(Tensor(self), Tensor(vec), Tensor(result));
 }
 
 }  // namespace opforge::cpu

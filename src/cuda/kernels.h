@@ -62,10 +62,9 @@ bool run_gather(const gather::Plan& plan, size_t itemsize, Device device);
 // atomically into the result (float, double, int32, int64); false when an index was outside its
 // dim (its element then not added), after the kernel.
 bool run_scatter_add(const gather::Plan& plan, ScalarType dtype, Device device);
-// c[i] = beta * c[i] + alpha * (a[i] @ b[i]) (src/cuda/gemm.cu): cpu::batched_gemm's contract
-// (src/cpu/gemm.h) for CUDA tensors of one dtype cuBLAS computes in (half, bfloat16, float, double,
-// complex64, complex128: PyTorch's CUDA matrix products have no integer kernels either); with
-// beta 0 c is not read.
+// c[i] = beta * c[i] + alpha * (a[i] @ b[i]) (src/cuda/gemm.cu): core/gemm_driver.h's contract,
+// as cpu::batched_gemm's, for CUDA tensors of one dtype cuBLAS computes in (half, bfloat16, float,
+// double, complex64, complex128: PyTorch's CUDA matrix products have no integer kernels either).
 void batched_gemm(const TensorBase& a, const TensorBase& b, const TensorBase& c, const Scalar& alpha = 1,
                   const Scalar& beta = 0);
 // c = beta * c + alpha * (a @ b) for 2-D CUDA tensors: batched_gemm of a batch of one.

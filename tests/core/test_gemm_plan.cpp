@@ -1,22 +1,23 @@
-// How the CUDA matrix products ask cuBLAS for c = a @ b (src/cuda/gemm_plan.h), checked on the host
-// without a GPU: the planned call is run by a plain column-major gemm written here with cuBLAS's
-// documented semantics (C[i + j * ldc] = sum_p op(A)(i, p) * op(B)(p, j), op(X) = X or X^T, X
-// column-major with its ld), on the operands' own memory, and compared with the product computed
-// by three loops over the row-major-indexed tensors. Every combination of row-major, column-major
-// (transposed views), padded (sliced) and size-1 operands and destinations.
+// How the matrix products ask a column-major BLAS (OpenBLAS, cuBLAS) for c = a @ b
+// (src/core/gemm_plan.h), checked without either: the planned call is run by a plain column-major
+// gemm written here with BLAS's documented semantics (C[i + j * ldc] = sum_p op(A)(i, p) *
+// op(B)(p, j), op(X) = X or X^T, X column-major with its ld), on the operands' own memory, and
+// compared with the product computed by three loops over the row-major-indexed tensors. Every
+// combination of row-major, column-major (transposed views), padded (sliced) and size-1 operands
+// and destinations.
 #include <cstdint>
 #include <vector>
 
-#include "cuda/gemm_plan.h"
+#include "core/gemm_plan.h"
 #include "kernel_test_support.h"
 
 namespace opforge {
 namespace {
 
 using namespace opforge::test;
-using namespace opforge::cuda_detail;
+using namespace opforge::gemm;
 
-// cuBLAS's gemm on column-major storage, with its leading-dimension requirements checked.
+// A column-major BLAS gemm, with its leading-dimension requirements checked.
 void column_major_gemm(const GemmCall& g, const double* first, const double* second, double* c) {
   EXPECT_GE(g.ld_first, std::max<int64_t>(1, g.trans_first ? g.depth : g.rows));
   EXPECT_GE(g.ld_second, std::max<int64_t>(1, g.trans_second ? g.cols : g.depth));
@@ -75,7 +76,7 @@ Doubles three_loops(const Tensor& a, const Tensor& b) {
   return c;
 }
 
-TEST(CudaGemmPlan, EveryLayoutOfOperandsAndDestination) {
+TEST(GemmPlan, EveryLayoutOfOperandsAndDestination) {
   const Kind kinds[] = {Kind::RowMajor, Kind::ColumnMajor, Kind::PaddedRows, Kind::PaddedColumns};
   const Longs shapes[] = {{3, 4, 5}, {1, 4, 5}, {3, 1, 5}, {3, 4, 1}, {1, 1, 1}, {6, 2, 7}};
   for (const Longs& mkn : shapes) {
@@ -99,7 +100,7 @@ TEST(CudaGemmPlan, EveryLayoutOfOperandsAndDestination) {
   }
 }
 
-TEST(CudaGemmPlan, DestinationLayoutDecidesWhichOperandComesFirst) {
+TEST(GemmPlan, DestinationLayoutDecidesWhichOperandComesFirst) {
   // c row-major: cuBLAS computes c^T = b^T a^T, b first; c column-major: a first.
   const MatrixLayout row{true, 5}, col{false, 3};
   const GemmCall for_row = plan_gemm(3, 5, 4, MatrixLayout{true, 4}, MatrixLayout{true, 5}, row);
@@ -116,7 +117,7 @@ TEST(CudaGemmPlan, DestinationLayoutDecidesWhichOperandComesFirst) {
   EXPECT_EQ(for_col.cols, 5);
 }
 
-TEST(CudaGemmPlan, LayoutsBlasCannotReadAreRejected) {
+TEST(GemmPlan, LayoutsBlasCannotReadAreRejected) {
   // Every other element of a row (stride 2 along the row, 2 * cols between rows).
   EXPECT_FALSE(blas_layout(3, 4, 8, 2).has_value());
   // Rows overlapping each other (ld smaller than a row).
@@ -131,6 +132,15 @@ TEST(CudaGemmPlan, LayoutsBlasCannotReadAreRejected) {
   const auto column = blas_layout(4, 1, 1, 77);
   ASSERT_TRUE(column.has_value());
   EXPECT_EQ(column->ld, 1);
+}
+
+TEST(GemmPlan, LeadingDimensionsPastTheBlasIntegerAreRejected) {
+  // OpenBLAS takes 32-bit leading dimensions: a row stride past them is no BLAS reading.
+  constexpr int64_t kMaxLd = 2147483647;
+  EXPECT_FALSE(blas_layout(2, 3, kMaxLd + 1, 1, kMaxLd).has_value());
+  EXPECT_TRUE(blas_layout(2, 3, kMaxLd, 1, kMaxLd).has_value());
+  EXPECT_FALSE(blas_layout(3, 2, 1, kMaxLd + 1, kMaxLd).has_value());
+  EXPECT_TRUE(blas_layout(3, 2, 1, kMaxLd, kMaxLd).has_value());
 }
 
 }  // namespace
