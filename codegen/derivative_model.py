@@ -28,6 +28,7 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 # The helpers of every entry: they take their operands only. derived.h's are general; formulas.h
 # holds those of particular ops.
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
+              "angle_backward",
               "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward", "nanmean_backward",
               "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward",
               "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
@@ -130,6 +131,8 @@ class DerivativeRenderer:
             for a in n["args"]:
                 int_text = self.int_expression(a)
                 args.append((int_text, "scalar") if int_text is not None else self.render(a))
+            if n["function"] == "conj" and len(args) == 1 and args[0][1] == "scalar":
+                return f"autograd::conj_scalar({args[0][0]})", "scalar"  # conj(alpha): a complex alpha's
             if all(kind not in ("tensor", "tensors") for _, kind in args):
                 raise ModelError(f"{self.op_name}: {n['function']} of numbers only in a derivative")
             return self.call(n["function"], ", ".join(text for text, _ in args)), "tensor"
@@ -390,7 +393,7 @@ class Derivatives:
             node_results = f"std::span<const Tensor>(&{values}, 1)"
         elif self.list_result:
             inputs = f"std::vector<const TensorBase*>{inputs}"
-        return (f'autograd::record_derived({node_results}, "{self.op.base}", "{self.node_name}", {self.function}, '
+        return (f'autograd::record_derived({node_results}, "{self.node_name}", {self.function}, '
                 f'{inputs}, {{{", ".join(fields)}}}, {"true" if self.saves_result else "false"})')
 
 
@@ -521,5 +524,8 @@ def gradient_tests(group_ops) -> List[dict]:
                                       for i in range(len(shapes))) + "}" if ranges else "",
             # The cuda conversion's test moves its input to a CUDA device: skipped without one.
             "needs_cuda": op.base == "cuda",
+            # An entry of complex dtypes is checked at complex128 inputs too, in PyTorch's
+            # convention for complex gradients.
+            "complex": any(d.scalar_type == "ComplexDouble" for d in op.dtypes) and "real_only" not in op.gradcheck,
         })
     return tests

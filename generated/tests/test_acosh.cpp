@@ -127,5 +127,11 @@ TEST(acosh, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::acosh(x[0]); }, {{2, 3}}, {}, {{1.2, 1.8}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(acosh, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::acosh(x[0]); }, {{2, 3}}, {}, {{1.2, 1.8}});
+}
+
 }  // namespace
 }  // namespace gen_test_acosh

@@ -77,5 +77,11 @@ TEST(addbmm, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::addbmm(x[0], x[1], x[2], opforge::Scalar(0.5), opforge::Scalar(2)); }, {{4}, {2, 2, 3}, {2, 3, 4}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(addbmm, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::addbmm(x[0], x[1], x[2], opforge::Scalar(0.5), opforge::Scalar(2)); }, {{4}, {2, 2, 3}, {2, 3, 4}});
+}
+
 }  // namespace
 }  // namespace gen_test_addbmm

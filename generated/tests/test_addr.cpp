@@ -74,5 +74,11 @@ TEST(addr, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::addr(x[0], x[1], x[2]); }, {{2, 3}, {2}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(addr, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::addr(x[0], x[1], x[2]); }, {{2, 3}, {2}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_addr

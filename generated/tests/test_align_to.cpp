@@ -71,11 +71,25 @@ TEST(align_to, GradientsMatchFiniteDifferences) {
   expect_gradients_match([names](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(align_to, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> names{opforge::Dimname("B"), opforge::Dimname("C"), opforge::Dimname("A")};
+  expect_complex_gradients_match([names](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // align_to.ellipsis_idx's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(align_to, EllipsisIdxGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> order{opforge::Dimname("C"), opforge::Dimname("A")};
   expect_gradients_match([order](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(order), int64_t{1}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(align_to, EllipsisIdxComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> order{opforge::Dimname("C"), opforge::Dimname("A")};
+  expect_complex_gradients_match([order](const std::vector<Tensor>& x) { return x[0].align_to(opforge::DimnameList(order), int64_t{1}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

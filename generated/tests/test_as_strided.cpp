@@ -72,5 +72,13 @@ TEST(as_strided, GradientsMatchFiniteDifferences) {
   expect_gradients_match([size, stride](const std::vector<Tensor>& x) { return opforge::as_strided(x[0], opforge::IntArrayRef(size), opforge::IntArrayRef(stride), int64_t{1}); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(as_strided, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> size{2, 2};
+  const std::vector<int64_t> stride{1, 1};
+  expect_complex_gradients_match([size, stride](const std::vector<Tensor>& x) { return opforge::as_strided(x[0], opforge::IntArrayRef(size), opforge::IntArrayRef(stride), int64_t{1}); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_as_strided

@@ -75,5 +75,11 @@ TEST(bmm, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::bmm(x[0], x[1]); }, {{2, 2, 3}, {2, 3, 4}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(bmm, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::bmm(x[0], x[1]); }, {{2, 2, 3}, {2, 3, 4}});
+}
+
 }  // namespace
 }  // namespace gen_test_bmm

@@ -74,10 +74,22 @@ TEST(cat, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::cat(x); }, {{2, 3}, {2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(cat, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::cat(x); }, {{2, 3}, {2, 3}});
+}
+
 // cat.names's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(cat, NamesGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::cat(x, opforge::Dimname("B")); }, {{2, 3}, {2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(cat, NamesComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::cat(x, opforge::Dimname("B")); }, {{2, 3}, {2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

@@ -125,5 +125,11 @@ TEST(conj_physical, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::conj_physical(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(conj_physical, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::conj_physical(x[0]); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_conj_physical

@@ -68,5 +68,11 @@ TEST(cpu, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].cpu(); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(cpu, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return x[0].cpu(); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_cpu

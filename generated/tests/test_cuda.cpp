@@ -69,5 +69,12 @@ TEST(cuda, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].cuda(); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(cuda, ComplexGradientsMatchFiniteDifferences) {
+  if (!opforge::cuda_is_available()) GTEST_SKIP() << "no CUDA device";
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return x[0].cuda(); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_cuda

@@ -168,10 +168,22 @@ TEST(div, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1]); }, {{2, 3}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(div, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1]); }, {{2, 3}, {3}});
+}
+
 // div.Tensor_mode's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(div, TensorModeGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1], std::nullopt); }, {{2, 3}, {3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(div, TensorModeComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::div(x[0], x[1], std::nullopt); }, {{2, 3}, {3}});
 }
 
 // div.Scalar_mode's derivatives (ops.yaml) against central differences in float64 (PyTorch's

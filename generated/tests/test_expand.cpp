@@ -69,5 +69,12 @@ TEST(expand, GradientsMatchFiniteDifferences) {
   expect_gradients_match([size](const std::vector<Tensor>& x) { return x[0].expand(opforge::IntArrayRef(size)); }, {{3, 1}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(expand, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> size{2, 3, 4};
+  expect_complex_gradients_match([size](const std::vector<Tensor>& x) { return x[0].expand(opforge::IntArrayRef(size)); }, {{3, 1}});
+}
+
 }  // namespace
 }  // namespace gen_test_expand

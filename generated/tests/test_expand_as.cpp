@@ -69,5 +69,12 @@ TEST(expand_as, GradientsMatchFiniteDifferences) {
   expect_gradients_match([other](const std::vector<Tensor>& x) { return x[0].expand_as(other); }, {{3, 1}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(expand_as, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor other = alternating_condition({2, 3, 4});
+  expect_complex_gradients_match([other](const std::vector<Tensor>& x) { return x[0].expand_as(other); }, {{3, 1}});
+}
+
 }  // namespace
 }  // namespace gen_test_expand_as

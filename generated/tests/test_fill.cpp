@@ -70,5 +70,11 @@ TEST(fill, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::fill(x[0], opforge::Scalar(2.5)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(fill, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::fill(x[0], opforge::Scalar(2.5)); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_fill

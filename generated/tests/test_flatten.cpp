@@ -82,10 +82,22 @@ TEST(flatten, UsingIntsGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(flatten, UsingIntsComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0]); }, {{2, 3}});
+}
+
 // flatten.named_out_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(flatten, NamedOutDimGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0], int64_t{0}, int64_t{1}, opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(flatten, NamedOutDimComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0], int64_t{0}, int64_t{1}, opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 // flatten.using_names's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -94,11 +106,24 @@ TEST(flatten, UsingNamesGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0], opforge::Dimname("B"), opforge::Dimname("B"), opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(flatten, UsingNamesComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::flatten(x[0], opforge::Dimname("B"), opforge::Dimname("B"), opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // flatten.DimnameList's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(flatten, DimnameListGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> dims{opforge::Dimname("B")};
   expect_gradients_match([dims](const std::vector<Tensor>& x) { return opforge::flatten(x[0], opforge::DimnameList(dims), opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(flatten, DimnameListComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dims{opforge::Dimname("B")};
+  expect_complex_gradients_match([dims](const std::vector<Tensor>& x) { return opforge::flatten(x[0], opforge::DimnameList(dims), opforge::Dimname("B")); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

@@ -71,5 +71,12 @@ TEST(flip, GradientsMatchFiniteDifferences) {
   expect_gradients_match([dims](const std::vector<Tensor>& x) { return opforge::flip(x[0], opforge::IntArrayRef(dims)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(flip, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dims{0, 1};
+  expect_complex_gradients_match([dims](const std::vector<Tensor>& x) { return opforge::flip(x[0], opforge::IntArrayRef(dims)); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_flip

@@ -73,5 +73,12 @@ TEST(gather, GradientsMatchFiniteDifferences) {
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::gather(x[0], int64_t{0}, index); }, {{3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(gather, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::gather(x[0], int64_t{0}, index); }, {{3}});
+}
+
 }  // namespace
 }  // namespace gen_test_gather

@@ -91,11 +91,25 @@ TEST(index_fill, IntScalarGradientsMatchFiniteDifferences) {
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, opforge::Scalar(2.5)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(index_fill, IntScalarComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, opforge::Scalar(2.5)); }, {{2, 3}});
+}
+
 // index_fill.int_Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(index_fill, IntTensorGradientsMatchFiniteDifferences) {
   const Tensor index = index_tensor({2, 0, 2});
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, x[1]); }, {{2, 3}, {}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(index_fill, IntTensorComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], 1, index, x[1]); }, {{2, 3}, {}});
 }
 
 // index_fill.Dimname_Scalar's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -105,11 +119,25 @@ TEST(index_fill, DimnameScalarGradientsMatchFiniteDifferences) {
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, opforge::Scalar(2.5)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(index_fill, DimnameScalarComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, opforge::Scalar(2.5)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // index_fill.Dimname_Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(index_fill, DimnameTensorGradientsMatchFiniteDifferences) {
   const Tensor index = index_tensor({2, 0, 2});
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, x[1]); }, {{2, 3}, {}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(index_fill, DimnameTensorComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_fill(x[0], opforge::Dimname("B"), index, x[1]); }, {{2, 3}, {}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

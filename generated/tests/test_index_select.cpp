@@ -73,5 +73,12 @@ TEST(index_select, GradientsMatchFiniteDifferences) {
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_select(x[0], 1, index); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(index_select, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::index_select(x[0], 1, index); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_index_select

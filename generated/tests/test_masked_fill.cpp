@@ -130,11 +130,25 @@ TEST(masked_fill, GradientsMatchFiniteDifferences) {
   expect_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, opforge::Scalar(2.5)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(masked_fill, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor mask = alternating_condition({2, 3});
+  expect_complex_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, opforge::Scalar(2.5)); }, {{2, 3}});
+}
+
 // masked_fill.Tensor's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(masked_fill, TensorGradientsMatchFiniteDifferences) {
   const Tensor mask = alternating_condition({2, 3});
   expect_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, x[1]); }, {{2, 3}, {}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(masked_fill, TensorComplexGradientsMatchFiniteDifferences) {
+  const Tensor mask = alternating_condition({2, 3});
+  expect_complex_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_fill(x[0], mask, x[1]); }, {{2, 3}, {}});
 }
 
 }  // namespace

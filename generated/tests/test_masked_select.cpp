@@ -73,5 +73,12 @@ TEST(masked_select, GradientsMatchFiniteDifferences) {
   expect_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_select(x[0], mask); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(masked_select, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor mask = alternating_condition({2, 3});
+  expect_complex_gradients_match([mask](const std::vector<Tensor>& x) { return opforge::masked_select(x[0], mask); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_masked_select

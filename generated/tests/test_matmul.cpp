@@ -75,5 +75,11 @@ TEST(matmul, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::matmul(x[0], x[1]); }, {{2, 1, 2, 3}, {2, 3, 4}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(matmul, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::matmul(x[0], x[1]); }, {{2, 1, 2, 3}, {2, 3, 4}});
+}
+
 }  // namespace
 }  // namespace gen_test_matmul

@@ -82,6 +82,12 @@ TEST(mean, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::mean(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(mean, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::mean(x[0]); }, {{2, 3}});
+}
+
 // mean.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(mean, DimGradientsMatchFiniteDifferences) {
@@ -89,11 +95,25 @@ TEST(mean, DimGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(mean, DimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
 // mean.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(mean, NamesDimGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(mean, NamesDimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::mean(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

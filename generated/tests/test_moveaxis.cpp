@@ -76,10 +76,24 @@ TEST(moveaxis, IntlistGradientsMatchFiniteDifferences) {
   expect_gradients_match([source, destination](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], opforge::IntArrayRef(source), opforge::IntArrayRef(destination)); }, {{2, 3, 4}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(moveaxis, IntlistComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> source{0, 1};
+  const std::vector<int64_t> destination{2, 0};
+  expect_complex_gradients_match([source, destination](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], opforge::IntArrayRef(source), opforge::IntArrayRef(destination)); }, {{2, 3, 4}});
+}
+
 // moveaxis.int's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(moveaxis, IntGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], int64_t{0}, int64_t{1}); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(moveaxis, IntComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::moveaxis(x[0], int64_t{0}, int64_t{1}); }, {{2, 3}});
 }
 
 }  // namespace

@@ -75,5 +75,11 @@ TEST(mv, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::mv(x[0], x[1]); }, {{2, 3}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(mv, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::mv(x[0], x[1]); }, {{2, 3}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_mv

@@ -123,10 +123,22 @@ TEST(norm, ScalarGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(norm, ScalarComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0]); }, {{2, 3}});
+}
+
 // norm.ScalarOpt_dtype's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(norm, ScalarOptDtypeGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(3), opforge::kDouble); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(norm, ScalarOptDtypeComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(3), opforge::kDouble); }, {{2, 3}});
 }
 
 // norm.ScalarOpt_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -136,11 +148,25 @@ TEST(norm, ScalarOptDimGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(1.5), opforge::IntArrayRef(dim)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(norm, ScalarOptDimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(1.5), opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
 // norm.ScalarOpt_dim_dtype's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(norm, ScalarOptDimDtypeGradientsMatchFiniteDifferences) {
   const std::vector<int64_t> dim{1};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(0.5), opforge::IntArrayRef(dim), true, opforge::kDouble); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(norm, ScalarOptDimDtypeComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::norm(x[0], opforge::Scalar(0.5), opforge::IntArrayRef(dim), true, opforge::kDouble); }, {{2, 3}});
 }
 
 }  // namespace

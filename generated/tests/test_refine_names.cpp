@@ -69,5 +69,12 @@ TEST(refine_names, GradientsMatchFiniteDifferences) {
   expect_gradients_match([names](const std::vector<Tensor>& x) { return x[0].refine_names(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(refine_names, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> names{opforge::Dimname("A"), opforge::Dimname("B")};
+  expect_complex_gradients_match([names](const std::vector<Tensor>& x) { return x[0].refine_names(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 }  // namespace
 }  // namespace gen_test_refine_names

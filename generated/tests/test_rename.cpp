@@ -71,5 +71,12 @@ TEST(rename, GradientsMatchFiniteDifferences) {
   expect_gradients_match([names](const std::vector<Tensor>& x) { return x[0].rename(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(rename, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> names{opforge::Dimname("C"), opforge::Dimname("D")};
+  expect_complex_gradients_match([names](const std::vector<Tensor>& x) { return x[0].rename(opforge::DimnameList(names)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 }  // namespace
 }  // namespace gen_test_rename

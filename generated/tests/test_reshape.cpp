@@ -71,5 +71,12 @@ TEST(reshape, GradientsMatchFiniteDifferences) {
   expect_gradients_match([shape](const std::vector<Tensor>& x) { return opforge::reshape(x[0], opforge::IntArrayRef(shape)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(reshape, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> shape{3, 2};
+  expect_complex_gradients_match([shape](const std::vector<Tensor>& x) { return opforge::reshape(x[0], opforge::IntArrayRef(shape)); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_reshape

@@ -78,5 +78,12 @@ TEST(scatter_add, GradientsMatchFiniteDifferences) {
   expect_gradients_match([index](const std::vector<Tensor>& x) { return opforge::scatter_add(x[0], int64_t{0}, index, x[1]); }, {{3}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(scatter_add, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor index = index_tensor({2, 0, 2});
+  expect_complex_gradients_match([index](const std::vector<Tensor>& x) { return opforge::scatter_add(x[0], int64_t{0}, index, x[1]); }, {{3}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_scatter_add

@@ -74,11 +74,24 @@ TEST(split, TensorGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], int64_t{2}, int64_t{1})); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(split, TensorComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], int64_t{2}, int64_t{1})); }, {{2, 3}});
+}
+
 // split.sizes's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(split, SizesGradientsMatchFiniteDifferences) {
   const std::vector<int64_t> split_size{1, 2};
   expect_gradients_match([split_size](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], opforge::IntArrayRef(split_size), int64_t{1})); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(split, SizesComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> split_size{1, 2};
+  expect_complex_gradients_match([split_size](const std::vector<Tensor>& x) { return flat_cat(opforge::split(x[0], opforge::IntArrayRef(split_size), int64_t{1})); }, {{2, 3}});
 }
 
 }  // namespace

@@ -71,5 +71,12 @@ TEST(split_with_sizes, GradientsMatchFiniteDifferences) {
   expect_gradients_match([split_sizes](const std::vector<Tensor>& x) { return flat_cat(opforge::split_with_sizes(x[0], opforge::IntArrayRef(split_sizes), int64_t{1})); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(split_with_sizes, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> split_sizes{2, 1};
+  expect_complex_gradients_match([split_sizes](const std::vector<Tensor>& x) { return flat_cat(opforge::split_with_sizes(x[0], opforge::IntArrayRef(split_sizes), int64_t{1})); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_split_with_sizes

@@ -84,16 +84,34 @@ TEST(squeeze, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0]); }, {{2, 1, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(squeeze, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0]); }, {{2, 1, 3}});
+}
+
 // squeeze.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(squeeze, DimGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0], int64_t{1}); }, {{2, 1, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(squeeze, DimComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0], int64_t{1}); }, {{2, 1, 3}});
+}
+
 // squeeze.dimname's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(squeeze, DimnameGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0], opforge::Dimname("B")); }, {{2, 1}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(squeeze, DimnameComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::squeeze(x[0], opforge::Dimname("B")); }, {{2, 1}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

@@ -84,6 +84,12 @@ TEST(sum, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::sum(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(sum, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::sum(x[0]); }, {{2, 3}});
+}
+
 // sum.dim_IntList's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(sum, DimIntListGradientsMatchFiniteDifferences) {
@@ -91,11 +97,25 @@ TEST(sum, DimIntListGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::sum(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(sum, DimIntListComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::sum(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
 // sum.dim_DimnameList's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(sum, DimDimnameListGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::sum(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(sum, DimDimnameListComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::sum(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

@@ -72,5 +72,11 @@ TEST(swapdims, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::swapdims(x[0], int64_t{0}, int64_t{1}); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(swapdims, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::swapdims(x[0], int64_t{0}, int64_t{1}); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_swapdims

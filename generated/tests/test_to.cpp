@@ -72,10 +72,22 @@ TEST(to, DtypeGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::kFloat); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(to, DtypeComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::kFloat); }, {{2, 3}});
+}
+
 // to.device's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(to, DeviceGradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::Device("cpu")); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(to, DeviceComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return x[0].to(opforge::Device("cpu")); }, {{2, 3}});
 }
 
 // to.other's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -83,6 +95,13 @@ TEST(to, DeviceGradientsMatchFiniteDifferences) {
 TEST(to, OtherGradientsMatchFiniteDifferences) {
   const Tensor other = opforge::ones({2}, opforge::kFloat);
   expect_gradients_match([other](const std::vector<Tensor>& x) { return x[0].to(other); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(to, OtherComplexGradientsMatchFiniteDifferences) {
+  const Tensor other = opforge::ones({2}, opforge::kFloat);
+  expect_complex_gradients_match([other](const std::vector<Tensor>& x) { return x[0].to(other); }, {{2, 3}});
 }
 
 }  // namespace

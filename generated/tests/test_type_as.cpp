@@ -69,5 +69,12 @@ TEST(type_as, GradientsMatchFiniteDifferences) {
   expect_gradients_match([other](const std::vector<Tensor>& x) { return x[0].type_as(other); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(type_as, ComplexGradientsMatchFiniteDifferences) {
+  const Tensor other = opforge::ones({2, 3}, opforge::kFloat);
+  expect_complex_gradients_match([other](const std::vector<Tensor>& x) { return x[0].type_as(other); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_type_as

@@ -75,12 +75,27 @@ TEST(unflatten, IntGradientsMatchFiniteDifferences) {
   expect_gradients_match([sizes](const std::vector<Tensor>& x) { return opforge::unflatten(x[0], int64_t{1}, opforge::IntArrayRef(sizes)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(unflatten, IntComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> sizes{3, 1};
+  expect_complex_gradients_match([sizes](const std::vector<Tensor>& x) { return opforge::unflatten(x[0], int64_t{1}, opforge::IntArrayRef(sizes)); }, {{2, 3}});
+}
+
 // unflatten.Dimname's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(unflatten, DimnameGradientsMatchFiniteDifferences) {
   const std::vector<int64_t> sizes{2, 3};
   const std::vector<opforge::Dimname> names{opforge::Dimname("C"), opforge::Dimname("D")};
   expect_gradients_match([sizes, names](const std::vector<Tensor>& x) { return opforge::unflatten(x[0], opforge::Dimname("B"), opforge::IntArrayRef(sizes), opforge::DimnameList(names)); }, {{2, 6}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(unflatten, DimnameComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> sizes{2, 3};
+  const std::vector<opforge::Dimname> names{opforge::Dimname("C"), opforge::Dimname("D")};
+  expect_complex_gradients_match([sizes, names](const std::vector<Tensor>& x) { return opforge::unflatten(x[0], opforge::Dimname("B"), opforge::IntArrayRef(sizes), opforge::DimnameList(names)); }, {{2, 6}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

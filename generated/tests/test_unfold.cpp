@@ -68,5 +68,11 @@ TEST(unfold, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return x[0].unfold(int64_t{1}, int64_t{3}, int64_t{1}); }, {{2, 5}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(unfold, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return x[0].unfold(int64_t{1}, int64_t{3}, int64_t{1}); }, {{2, 5}});
+}
+
 }  // namespace
 }  // namespace gen_test_unfold

@@ -68,5 +68,11 @@ TEST(uniform, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { const Tensor written = x[0].mul(1); opforge::manual_seed(0); written.uniform_(); return written; }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(uniform, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { const Tensor written = x[0].mul(1); opforge::manual_seed(0); written.uniform_(); return written; }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_uniform

@@ -110,11 +110,24 @@ TEST(var, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::var(x[0]); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::var(x[0]); }, {{2, 3}});
+}
+
 // var.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var, DimGradientsMatchFiniteDifferences) {
   const std::vector<int64_t> dim{1};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var, DimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::IntArrayRef(dim)); }, {{2, 3}});
 }
 
 // var.correction's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -124,6 +137,13 @@ TEST(var, CorrectionGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::IntArrayRef(dim), int64_t{0}); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var, CorrectionComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::IntArrayRef(dim), int64_t{0}); }, {{2, 3}});
+}
+
 // var.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var, NamesDimGradientsMatchFiniteDifferences) {
@@ -131,11 +151,25 @@ TEST(var, NamesDimGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var, NamesDimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::DimnameList(dim)); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // var.correction_names's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var, CorrectionNamesGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::DimnameList(dim), int64_t{0}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var, CorrectionNamesComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { return opforge::var(x[0], opforge::DimnameList(dim), int64_t{0}); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

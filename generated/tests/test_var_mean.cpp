@@ -111,11 +111,24 @@ TEST(var_mean, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0]); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var_mean, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0]); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
 // var_mean.dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var_mean, DimGradientsMatchFiniteDifferences) {
   const std::vector<int64_t> dim{1};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var_mean, DimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
 }
 
 // var_mean.correction's derivatives (ops.yaml) against central differences in float64 (PyTorch's
@@ -125,6 +138,13 @@ TEST(var_mean, CorrectionGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var_mean, CorrectionComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> dim{1};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::IntArrayRef(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}});
+}
+
 // var_mean.names_dim's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var_mean, NamesDimGradientsMatchFiniteDifferences) {
@@ -132,11 +152,25 @@ TEST(var_mean, NamesDimGradientsMatchFiniteDifferences) {
   expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var_mean, NamesDimComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim)); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
 // var_mean.correction_names's derivatives (ops.yaml) against central differences in float64 (PyTorch's
 // gradcheck): the whole Jacobian of each differentiated input, at random points in [0.2, 0.8].
 TEST(var_mean, CorrectionNamesGradientsMatchFiniteDifferences) {
   const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
   expect_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
+}
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(var_mean, CorrectionNamesComplexGradientsMatchFiniteDifferences) {
+  const std::vector<opforge::Dimname> dim{opforge::Dimname("B")};
+  expect_complex_gradients_match([dim](const std::vector<Tensor>& x) { const auto r = opforge::var_mean(x[0], opforge::DimnameList(dim), int64_t{0}); return std::get<0>(r).add(std::get<1>(r), 2); }, {{2, 3}}, {{opforge::Dimname("A"), opforge::Dimname("B")}});
 }
 
 }  // namespace

@@ -75,5 +75,11 @@ TEST(vdot, GradientsMatchFiniteDifferences) {
   expect_gradients_match([](const std::vector<Tensor>& x) { return opforge::vdot(x[0], x[1]); }, {{3}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(vdot, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::vdot(x[0], x[1]); }, {{3}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_vdot

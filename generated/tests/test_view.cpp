@@ -69,5 +69,12 @@ TEST(view, GradientsMatchFiniteDifferences) {
   expect_gradients_match([size](const std::vector<Tensor>& x) { return x[0].view(opforge::IntArrayRef(size)); }, {{2, 3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(view, ComplexGradientsMatchFiniteDifferences) {
+  const std::vector<int64_t> size{3, 2};
+  expect_complex_gradients_match([size](const std::vector<Tensor>& x) { return x[0].view(opforge::IntArrayRef(size)); }, {{2, 3}});
+}
+
 }  // namespace
 }  // namespace gen_test_view

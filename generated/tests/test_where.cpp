@@ -130,5 +130,12 @@ TEST(where, SelfGradientsMatchFiniteDifferences) {
   expect_gradients_match([condition](const std::vector<Tensor>& x) { return opforge::where(condition, x[0], x[1]); }, {{2, 3}, {3}});
 }
 
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(where, SelfComplexGradientsMatchFiniteDifferences) {
+  const Tensor condition = alternating_condition({2, 3});
+  expect_complex_gradients_match([condition](const std::vector<Tensor>& x) { return opforge::where(condition, x[0], x[1]); }, {{2, 3}, {3}});
+}
+
 }  // namespace
 }  // namespace gen_test_where

@@ -115,16 +115,17 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
   return Scalar(apply(a.to<int64_t>(), b.to<int64_t>()));
 }
 
-void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
+Scalar conj_scalar(const Scalar& s) { return s.is_complex() ? Scalar(std::conj(s.to<std::complex<double>>())) : s; }
+
+void record_derived(const Tensor& result, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result) {
-  record_derived(std::span<const Tensor>(&result, 1), op, node_name, backward,
+  record_derived(std::span<const Tensor>(&result, 1), node_name, backward,
                  std::span<const TensorBase* const>(inputs.begin(), inputs.size()), std::move(saved), saves_result);
 }
 
-void record_derived(std::initializer_list<Tensor> results, std::string_view op, const char* node_name,
-                    BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
-                    bool saves_result) {
-  record_derived(std::span<const Tensor>(results.begin(), results.size()), op, node_name, backward,
+void record_derived(std::initializer_list<Tensor> results, const char* node_name, BackwardFunction backward,
+                    std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result) {
+  record_derived(std::span<const Tensor>(results.begin(), results.size()), node_name, backward,
                  std::span<const TensorBase* const>(inputs.begin(), inputs.size()), std::move(saved), saves_result);
 }
 
@@ -149,18 +150,13 @@ std::vector<const TensorBase*> input_list(TensorList tensors) {
   return out;
 }
 
-void record_derived(std::span<const Tensor> results, std::string_view op, const char* node_name,
-                    BackwardFunction backward, std::span<const TensorBase* const> inputs, SavedValues saved,
-                    bool saves_result) {
+void record_derived(std::span<const Tensor> results, const char* node_name, BackwardFunction backward,
+                    std::span<const TensorBase* const> inputs, SavedValues saved, bool saves_result) {
   // A result of an integral or bool dtype has no gradient: no history (x.long(), to(int32)).
   if (std::none_of(results.begin(), results.end(),
                    [](const Tensor& r) { return r.is_floating_point() || r.is_complex(); })) {
     return;
   }
-  bool complex = false;
-  for (const Tensor& r : results) complex = complex || r.is_complex();
-  for (const TensorBase* in : inputs) complex = complex || (in && requires_grad_of(*in) && in->is_complex());
-  OPFORGE_CHECK(!complex, NotImplementedError, "the derivative for '{}' is not implemented for complex tensors.", op);
   std::vector<Edge> edges;
   std::vector<TensorMeta> metas;
   for (const TensorBase* in : inputs) {

@@ -79,26 +79,27 @@ const TensorBase* input_tensor(const I& operand) {
 // op(a, b) for two Scalars, op one of + - * / (complex where either is, else double, else int64).
 Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b);
 
+// conj of a Scalar argument in a formula (addmm's conj(alpha)): a complex one's conjugate, else s.
+Scalar conj_scalar(const Scalar& s);
+
 // Makes `node_name`'s node the history of `result` (the function form's, fresh from the kernel):
 // its edges to `inputs`, their sizes and dtypes, and the values `backward` reads (with
 // saves_result, the last tensor is `result` itself, kept without its history: a node holding the
-// tensor that holds it would never be freed). Complex tensors are refused: their formulas are
-// not verified yet.
-void record_derived(const Tensor& result, std::string_view op, const char* node_name, BackwardFunction backward,
+// tensor that holds it would never be freed). Complex tensors too: the generated gradient tests
+// check each formula at complex128 inputs as well.
+void record_derived(const Tensor& result, const char* node_name, BackwardFunction backward,
                     std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result);
 
 // The same for an entry whose results are all differentiated (var_mean's var and mean): the node has
 // one gradient per result (`grad`, `grad1` in its formulas; zeros for a result that received none),
 // and result k is its output k. A saved result is the first.
-void record_derived(std::initializer_list<Tensor> results, std::string_view op, const char* node_name,
-                    BackwardFunction backward, std::initializer_list<const TensorBase*> inputs, SavedValues saved,
-                    bool saves_result);
+void record_derived(std::initializer_list<Tensor> results, const char* node_name, BackwardFunction backward,
+                    std::initializer_list<const TensorBase*> inputs, SavedValues saved, bool saves_result);
 
 // The same over spans: a list of results (split's pieces: `grads` in the formulas) or of inputs
 // (cat's tensors: one edge each, input_list).
-void record_derived(std::span<const Tensor> results, std::string_view op, const char* node_name,
-                    BackwardFunction backward, std::span<const TensorBase* const> inputs, SavedValues saved,
-                    bool saves_result);
+void record_derived(std::span<const Tensor> results, const char* node_name, BackwardFunction backward,
+                    std::span<const TensorBase* const> inputs, SavedValues saved, bool saves_result);
 
 // self's values before an in-place call that records its node and whose formulas read self: a
 // copy, without history.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -241,7 +242,15 @@ Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim) {
   const Tensor shifted_left[] = {self.narrow(d, 1, n - 1), one};
   const Tensor before = cat(shifted_right, d).cumprod(d);
   const Tensor after = cat(shifted_left, d).flip(IntArrayRef(flip_dims)).cumprod(d).flip(IntArrayRef(flip_dims));
-  return grad.mul(before).mul(after);
+  // conj: PyTorch's convention for complex gradients (grad times the conjugate derivative).
+  return grad.mul(before.mul(after).conj());
+}
+
+Tensor angle_backward(const Tensor& grad, const Tensor& self) {
+  if (!self.is_complex()) return zeros_like(grad);
+  // d angle = Im(conj(z) dz) / |z|^2: PyTorch's grad * i z / |z|^2, 0 at 0.
+  const Tensor g = grad.mul(self).div(self.abs().pow(2)).mul(Scalar(std::complex<double>(0, 1)));
+  return where(self.eq(0), Scalar(0.0), g);
 }
 
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
@@ -271,17 +280,18 @@ Tensor clamp_max_backward(const Tensor& grad, const Tensor& self, const Tensor& 
 
 Tensor div_mode_self_backward(const Tensor& grad, const Tensor& other,
                               const std::optional<std::string>& rounding_mode) {
-  return rounding_mode ? zeros_like(grad) : grad.div(other);
+  return rounding_mode ? zeros_like(grad) : grad.div(other.conj());
 }
 
 Tensor div_mode_self_backward(const Tensor& grad, const Scalar& other,
                               const std::optional<std::string>& rounding_mode) {
-  return rounding_mode ? zeros_like(grad) : grad.div(other);
+  if (rounding_mode) return zeros_like(grad);
+  return grad.div(other.is_complex() ? Scalar(std::conj(other.to<std::complex<double>>())) : other);
 }
 
 Tensor div_mode_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other,
                                const std::optional<std::string>& rounding_mode) {
-  return rounding_mode ? zeros_like(grad) : grad.neg().mul(self).div(other.mul(other));
+  return rounding_mode ? zeros_like(grad) : grad.neg().mul(self.div(other).div(other).conj());
 }
 
 Tensor logit_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& eps) {
@@ -306,6 +316,8 @@ Tensor norm_backward(const Tensor& grad, const Tensor& self, const std::optional
 
 Tensor norm_dim_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result,
                          IntArrayRef dim, bool keepdim) {
+  OPFORGE_CHECK(!result.is_complex(), RuntimeError,
+                "norm does not support automatic differentiation for outputs with complex dtype.");
   const double order = p ? p->to<double>() : 2.0;
   const DimVector dims = folded_dims(self.dim(), dim);
   const Tensor g = restore_folded(grad, dims.span(), keepdim);
@@ -327,8 +339,12 @@ Tensor norm_dim_backward(const Tensor& grad, const Tensor& self, const std::opti
   return scaled.mul(scale);
 }
 
-Tensor cumprod_backward(const Tensor& grad, const Tensor& self, int64_t dim, const Tensor& result) {
-  if (self.numel() <= 1) return grad;
+Tensor cumprod_backward(const Tensor& grad, const Tensor& self_in, int64_t dim, const Tensor& result_in) {
+  if (self_in.numel() <= 1) return grad;
+  // Each gradient is grad times products of self's elements; of complex ones, PyTorch's
+  // convention takes the conjugate products, which are the products of the conjugates.
+  const Tensor self = self_in.conj();
+  const Tensor result = result_in.conj();
   const int64_t d = dim < 0 ? dim + self.dim() : dim;
   if (self.sizes()[static_cast<size_t>(d)] == 1) return grad;
   const Tensor w = result.mul(grad);
@@ -373,8 +389,8 @@ Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tens
 }
 
 Tensor matmul_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
-  if (self.dim() == 1 && other.dim() == 1) return grad.mul(other);
-  const Tensor b = other.dim() == 1 ? other.unsqueeze(1) : other;
+  if (self.dim() == 1 && other.dim() == 1) return grad.mul(other.conj());
+  const Tensor b = other.dim() == 1 ? other.conj().unsqueeze(1) : other.conj();
   Tensor g = self.dim() == 1 ? grad.unsqueeze(-2) : grad;
   if (other.dim() == 1) g = g.unsqueeze(-1);
   const Tensor r = g.matmul(b.transpose(-1, -2));
@@ -382,8 +398,8 @@ Tensor matmul_self_backward(const Tensor& grad, const Tensor& self, const Tensor
 }
 
 Tensor matmul_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
-  if (self.dim() == 1 && other.dim() == 1) return grad.mul(self);
-  const Tensor a = self.dim() == 1 ? self.unsqueeze(0) : self;
+  if (self.dim() == 1 && other.dim() == 1) return grad.mul(self.conj());
+  const Tensor a = self.dim() == 1 ? self.conj().unsqueeze(0) : self.conj();
   Tensor g = self.dim() == 1 ? grad.unsqueeze(-2) : grad;
   if (other.dim() == 1) g = g.unsqueeze(-1);
   const Tensor r = a.transpose(-1, -2).matmul(g);
@@ -391,19 +407,19 @@ Tensor matmul_other_backward(const Tensor& grad, const Tensor& self, const Tenso
 }
 
 Tensor inner_self_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
-  if (self.dim() == 0 || other.dim() == 0) return grad.mul(other);
+  if (self.dim() == 0 || other.dim() == 0) return grad.mul(other.conj());
   const int64_t k = self.sizes().back();
   const int64_t rows[] = {leading_numel(self), leading_numel(other)};
   const int64_t b_shape[] = {rows[1], k};
-  return grad.reshape(IntArrayRef(rows)).mm(other.reshape(IntArrayRef(b_shape))).reshape(self.sizes());
+  return grad.reshape(IntArrayRef(rows)).mm(other.conj().reshape(IntArrayRef(b_shape))).reshape(self.sizes());
 }
 
 Tensor inner_other_backward(const Tensor& grad, const Tensor& self, const Tensor& other) {
-  if (self.dim() == 0 || other.dim() == 0) return grad.mul(self);
+  if (self.dim() == 0 || other.dim() == 0) return grad.mul(self.conj());
   const int64_t k = self.sizes().back();
   const int64_t rows[] = {leading_numel(self), leading_numel(other)};
   const int64_t a_shape[] = {rows[0], k};
-  return grad.reshape(IntArrayRef(rows)).t().mm(self.reshape(IntArrayRef(a_shape))).reshape(other.sizes());
+  return grad.reshape(IntArrayRef(rows)).t().mm(self.conj().reshape(IntArrayRef(a_shape))).reshape(other.sizes());
 }
 
 Tensor gather_backward(const Tensor& grad, IntArrayRef sizes, int64_t dim, const Tensor& index, bool sparse_grad) {
@@ -468,11 +484,11 @@ Tensor strided_view_backward(const Tensor& grad, const Tensor& self, const Tenso
 }
 
 Tensor linear_weight_backward(const Tensor& grad, const Tensor& input) {
-  if (input.dim() == 1) return grad.outer(input);
+  if (input.dim() == 1) return grad.outer(input.conj());
   const int64_t rows = leading_numel(input);
   const int64_t g_shape[] = {rows, grad.sizes().back()};
   const int64_t i_shape[] = {rows, input.sizes().back()};
-  return grad.reshape(IntArrayRef(g_shape)).t().mm(input.reshape(IntArrayRef(i_shape)));
+  return grad.reshape(IntArrayRef(g_shape)).t().mm(input.conj().reshape(IntArrayRef(i_shape)));
 }
 
 Tensor quantile_backward(const Tensor& grad, const Tensor& self, const Tensor& q, const std::optional<Scalar>& dim,

@@ -36,6 +36,10 @@ Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t d
 Tensor prod_backward(const Tensor& grad, const Tensor& self);
 Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim);
 
+// angle's (PyTorch's angle_backward): grad * i self / |self|^2 for complex self, 0 at 0; zeros for
+// real self.
+Tensor angle_backward(const Tensor& grad, const Tensor& self);
+
 // clamp's: grad where min <= self <= max (a bound not given not checked), else 0.
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min,
                       const std::optional<Scalar>& max);

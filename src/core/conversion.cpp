@@ -38,7 +38,7 @@ Tensor Tensor::clone(MemoryFormat m) const {
     const autograd::NoGradGuard no_grad;
     result.copy_(*this);
   }
-  if (history) autograd::record_derived(result, "clone", "CloneBackward0", clone_backward, {this}, {}, false);
+  if (history) autograd::record_derived(result, "CloneBackward0", clone_backward, {this}, {}, false);
   return result;
 }
 

@@ -2460,6 +2460,9 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
             (Diags{{15, 23, "'gradcheck' skip takes the reason the gradient test is not generated, as text"}}));
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{skip: why, self: [2]}")})),
             (Diags{{15, 17, "'gradcheck' skip leaves no test to give arguments to; it comes alone"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [2], real_only: \"no complex alpha\"}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{real_only: [1]}")})),
+            (Diags{{15, 28, "'gradcheck' real_only takes the reason there is no complex test, as text"}}));
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "

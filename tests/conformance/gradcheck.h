@@ -32,4 +32,15 @@ void expect_gradients_match(const std::function<opforge::Tensor(const std::vecto
                             const std::vector<std::vector<opforge::Dimname>>& names = {},
                             const std::vector<std::pair<double, double>>& ranges = {});
 
+// The same at random complex128 inputs (real parts as above, imaginary parts uniform in
+// [0.2, 0.8]; both on the grid above for a result of less precision), in PyTorch's convention for
+// complex gradients (its gradcheck of complex inputs):
+// for a real loss L the gradient of x is dL/d Re(x) + i dL/d Im(x). Each output element j is
+// seeded with 1, and for a complex result also with i: the gradients backward gives are checked
+// against the central differences of Re(y_j), and of Im(y_j), along Re(x_k) and Im(x_k).
+void expect_complex_gradients_match(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
+                                    const std::vector<std::vector<int64_t>>& shapes,
+                                    const std::vector<std::vector<opforge::Dimname>>& names = {},
+                                    const std::vector<std::pair<double, double>>& ranges = {});
+
 }  // namespace conformance

@@ -16,13 +16,13 @@ namespace opforge {
 namespace {
 
 // add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
-// The derivatives (ops.yaml): self: grad; other: grad * alpha.
+// The derivatives (ops.yaml): self: grad; other: grad * conj(alpha).
 std::vector<Tensor> add_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
   std::vector<Tensor> input_grads(2);
   if (saved.needs_grad(0)) input_grads[0] = grad;
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(grad, alpha);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(grad, autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -60,7 +60,7 @@ Tensor add_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "add", "AddBackward0", add_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.scalars = {Scalar(alpha)}}, false);
+    autograd::record_derived(result, "AddBackward0", add_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.scalars = {Scalar(alpha)}}, false);
   }
   return result;
 }

@@ -9,6 +9,7 @@
 #include "dispatch/stub_support.h"
 #include "kernels/addbmm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 #include "opforge/ops/matmul.h"
 #include "opforge/ops/mul.h"
 #include "opforge/ops/transpose.h"
@@ -18,7 +19,7 @@ namespace opforge {
 namespace {
 
 // addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-// The derivatives (ops.yaml): self: grad * beta; batch1: matmul(unsqueeze(grad, 0), transpose(batch2, 1, 2)) * alpha; batch2: matmul(transpose(batch1, 1, 2), unsqueeze(grad, 0)) * alpha.
+// The derivatives (ops.yaml): self: grad * conj(beta); batch1: matmul(unsqueeze(grad, 0), transpose(conj(batch2), 1, 2)) * conj(alpha); batch2: matmul(transpose(conj(batch1), 1, 2), unsqueeze(grad, 0)) * conj(alpha).
 std::vector<Tensor> addbmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& batch1 = saved.tensors[0];
@@ -26,9 +27,9 @@ std::vector<Tensor> addbmm_backward(const autograd::SavedValues& saved, const st
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::matmul(opforge::unsqueeze(grad, int64_t{0}), opforge::transpose(batch2, int64_t{1}, int64_t{2})), alpha);
-  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::matmul(opforge::transpose(batch1, int64_t{1}, int64_t{2}), opforge::unsqueeze(grad, int64_t{0})), alpha);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, autograd::conj_scalar(beta));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::matmul(opforge::unsqueeze(grad, int64_t{0}), opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), autograd::conj_scalar(alpha));
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::matmul(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), opforge::unsqueeze(grad, int64_t{0})), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -46,7 +47,7 @@ Tensor addbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batch
   Tensor result = composite::addbmm(self, batch1, batch2, beta, alpha, out == &self ? out : aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "addbmm", "AddbmmBackward0", addbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+    autograd::record_derived(result, "AddbmmBackward0", addbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
   }
   return result;
 }

@@ -21,7 +21,7 @@ namespace {
 
 // addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmm_impl_cpu_", "addmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
-// The derivatives (ops.yaml): self: grad * beta; mat1: mm(grad, t(conj(mat2))) * alpha; mat2: mm(t(conj(mat1)), grad) * alpha.
+// The derivatives (ops.yaml): self: grad * conj(beta); mat1: mm(grad, t(conj(mat2))) * conj(alpha); mat2: mm(t(conj(mat1)), grad) * conj(alpha).
 std::vector<Tensor> addmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& mat1 = saved.tensors[0];
@@ -29,9 +29,9 @@ std::vector<Tensor> addmm_backward(const autograd::SavedValues& saved, const std
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::mm(grad, opforge::t(opforge::conj(mat2))), alpha);
-  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mm(opforge::t(opforge::conj(mat1)), grad), alpha);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, autograd::conj_scalar(beta));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::mm(grad, opforge::t(opforge::conj(mat2))), autograd::conj_scalar(alpha));
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mm(opforge::t(opforge::conj(mat1)), grad), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -73,7 +73,7 @@ Tensor addmm_stub(const Tensor& self, const Tensor& mat1, const Tensor& mat2, co
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "addmm", "AddmmBackward0", addmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat1), autograd::input_tensor(mat2)}, {.tensors = {mat1, mat2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+    autograd::record_derived(written, "AddmmBackward0", addmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat1), autograd::input_tensor(mat2)}, {.tensors = {mat1, mat2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
   }
   return written;
 }

@@ -22,7 +22,7 @@ namespace {
 
 // addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kAddmvRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "addmv_impl_cpu", "addmv_impl_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", true, true};
-// The derivatives (ops.yaml): self: grad * beta; mat: outer(grad, conj(vec)) * alpha; vec: mv(t(conj(mat)), grad) * alpha.
+// The derivatives (ops.yaml): self: grad * conj(beta); mat: outer(grad, conj(vec)) * conj(alpha); vec: mv(t(conj(mat)), grad) * conj(alpha).
 std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& mat = saved.tensors[0];
@@ -30,9 +30,9 @@ std::vector<Tensor> addmv_backward(const autograd::SavedValues& saved, const std
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::outer(grad, opforge::conj(vec)), alpha);
-  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(opforge::conj(mat)), grad), alpha);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, autograd::conj_scalar(beta));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::outer(grad, opforge::conj(vec)), autograd::conj_scalar(alpha));
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(opforge::conj(mat)), grad), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -72,7 +72,7 @@ Tensor addmv_stub(const Tensor& self, const Tensor& mat, const Tensor& vec, cons
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "addmv", "AddmvBackward0", addmv_backward, {autograd::input_tensor(self), autograd::input_tensor(mat), autograd::input_tensor(vec)}, {.tensors = {mat, vec}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+    autograd::record_derived(written, "AddmvBackward0", addmv_backward, {autograd::input_tensor(self), autograd::input_tensor(mat), autograd::input_tensor(vec)}, {.tensors = {mat, vec}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
   }
   return written;
 }

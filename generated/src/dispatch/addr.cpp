@@ -18,7 +18,7 @@ namespace opforge {
 namespace {
 
 // addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-// The derivatives (ops.yaml): self: grad * beta; vec1: mv(grad, conj(vec2)) * alpha; vec2: mv(t(grad), conj(vec1)) * alpha.
+// The derivatives (ops.yaml): self: grad * conj(beta); vec1: mv(grad, conj(vec2)) * conj(alpha); vec2: mv(t(grad), conj(vec1)) * conj(alpha).
 std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& vec1 = saved.tensors[0];
@@ -26,9 +26,9 @@ std::vector<Tensor> addr_backward(const autograd::SavedValues& saved, const std:
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::mv(grad, opforge::conj(vec2)), alpha);
-  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(grad), opforge::conj(vec1)), alpha);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, autograd::conj_scalar(beta));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::mv(grad, opforge::conj(vec2)), autograd::conj_scalar(alpha));
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::mv(opforge::t(grad), opforge::conj(vec1)), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -46,7 +46,7 @@ Tensor addr_stub(const Tensor& self, const Tensor& vec1, const Tensor& vec2, con
   Tensor result = composite::addr(self, vec1, vec2, beta, alpha, out == &self ? out : aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "addr", "AddrBackward0", addr_backward, {autograd::input_tensor(self), autograd::input_tensor(vec1), autograd::input_tensor(vec2)}, {.tensors = {vec1, vec2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+    autograd::record_derived(result, "AddrBackward0", addr_backward, {autograd::input_tensor(self), autograd::input_tensor(vec1), autograd::input_tensor(vec2)}, {.tensors = {vec1, vec2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
   }
   return result;
 }

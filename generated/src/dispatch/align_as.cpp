@@ -32,7 +32,7 @@ Tensor align_as_stub(const Tensor& self, const Tensor& other, const Tensor* out)
   const dispatch::ViewGeometry geometry = meta::align_as_geometry(self, other);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "align_as", "AlignAsBackward0", align_as_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+    autograd::record_derived(result, "AlignAsBackward0", align_as_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
     autograd::note_view(self, result);
   }
   return result;

@@ -32,7 +32,7 @@ Tensor align_to_stub(const Tensor& self, DimnameList names, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::align_to_geometry(self, names);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "align_to", "AlignToBackward0", align_to_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+    autograd::record_derived(result, "AlignToBackward0", align_to_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
     autograd::note_view(self, result);
   }
   return result;
@@ -46,7 +46,7 @@ Tensor align_to_ellipsis_idx_stub(const Tensor& self, DimnameList order, int64_t
   const dispatch::ViewGeometry geometry = meta::align_to_geometry(self, order, ellipsis_idx);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "align_to", "AlignToBackward0", align_to_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+    autograd::record_derived(result, "AlignToBackward0", align_to_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
     autograd::note_view(self, result);
   }
   return result;

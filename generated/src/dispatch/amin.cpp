@@ -56,7 +56,7 @@ Tensor amin_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor
   Tensor result = r.result;
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "amin", "AminBackward0", amin_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived(result, "AminBackward0", amin_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }

@@ -4,23 +4,24 @@
 #include "opforge/ops/angle.h"
 
 #include "autograd/derived.h"
+#include "autograd/formulas.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
 #include "iteration/pointwise_checks.h"
 #include "kernels/angle.h"
 #include "opforge/name_inference.h"
-#include "opforge/ops/zeros_like.h"
 
 namespace opforge {
 namespace {
 
 // angle(Tensor self) -> Tensor
-// The derivatives (ops.yaml): self: zeros_like(grad).
+// The derivatives (ops.yaml): self: angle_backward(grad, self).
 std::vector<Tensor> angle_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::angle_backward(grad, self);
   return input_grads;
 }
 
@@ -59,7 +60,7 @@ Tensor angle_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "angle", "AngleBackward0", angle_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "AngleBackward0", angle_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(self)}}, false);
   }
   return result;
 }

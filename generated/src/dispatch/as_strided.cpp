@@ -34,7 +34,7 @@ Tensor as_strided_stub(const Tensor& self, IntArrayRef size, IntArrayRef stride,
   const dispatch::ViewGeometry geometry = meta::as_strided_geometry(self, size, stride, storage_offset);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "as_strided", "AsStridedBackward0", as_strided_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .int_lists = {DimVector(size), DimVector(stride)}, .optional_scalars = {storage_offset ? std::optional<Scalar>(*storage_offset) : std::nullopt}}, false);
+    autograd::record_derived(result, "AsStridedBackward0", as_strided_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .int_lists = {DimVector(size), DimVector(stride)}, .optional_scalars = {storage_offset ? std::optional<Scalar>(*storage_offset) : std::nullopt}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -21,7 +21,7 @@ namespace {
 
 // baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 constexpr dispatch::StructuredRule kBaddbmmRule{dispatch::dtype_bits({ScalarType::UInt8, ScalarType::Int8, ScalarType::Int16, ScalarType::Int32, ScalarType::Int64, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), dispatch::dtype_bits({ScalarType::BFloat16, ScalarType::Float, ScalarType::Double, ScalarType::ComplexFloat, ScalarType::ComplexDouble}), "baddbmm", "baddbmm_cuda", PromotionKind::SameDtype, dispatch::OutCast::Exact, "", false, true};
-// The derivatives (ops.yaml): self: grad * beta; batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * alpha; batch2: bmm(transpose(conj(batch1), 1, 2), grad) * alpha.
+// The derivatives (ops.yaml): self: grad * conj(beta); batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * conj(alpha); batch2: bmm(transpose(conj(batch1), 1, 2), grad) * conj(alpha).
 std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& batch1 = saved.tensors[0];
@@ -29,9 +29,9 @@ std::vector<Tensor> baddbmm_backward(const autograd::SavedValues& saved, const s
   const Scalar& beta = saved.scalars[0];
   const Scalar& alpha = saved.scalars[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, beta);
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::bmm(grad, opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), alpha);
-  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::bmm(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), grad), alpha);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::mul(grad, autograd::conj_scalar(beta));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::bmm(grad, opforge::transpose(opforge::conj(batch2), int64_t{1}, int64_t{2})), autograd::conj_scalar(alpha));
+  if (saved.needs_grad(2)) input_grads[2] = opforge::mul(opforge::bmm(opforge::transpose(opforge::conj(batch1), int64_t{1}, int64_t{2}), grad), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -70,7 +70,7 @@ Tensor baddbmm_stub(const Tensor& self, const Tensor& batch1, const Tensor& batc
   Tensor written = results[0];
   aliasing.write_back(written);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "baddbmm", "BaddbmmBackward0", baddbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
+    autograd::record_derived(written, "BaddbmmBackward0", baddbmm_backward, {autograd::input_tensor(self), autograd::input_tensor(batch1), autograd::input_tensor(batch2)}, {.tensors = {batch1, batch2}, .scalars = {Scalar(beta), Scalar(alpha)}}, false);
   }
   return written;
 }

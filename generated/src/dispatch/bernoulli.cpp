@@ -48,7 +48,7 @@ Tensor bernoulli_float_stub(const Tensor& self, double p, std::optional<Generato
       dispatch::raise_device_not_supported("bernoulli.float", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "bernoulli", "BernoulliBackward0", bernoulli_float_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "BernoulliBackward0", bernoulli_float_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }
@@ -77,7 +77,7 @@ Tensor bernoulli_Tensor_stub(const Tensor& self, const Tensor& p, std::optional<
   Tensor result = composite::bernoulli_tensor(self, p, generator, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "bernoulli", "BernoulliBackward0", bernoulli_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(p)}, {}, false);
+    autograd::record_derived(result, "BernoulliBackward0", bernoulli_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(p)}, {}, false);
   }
   return result;
 }
@@ -96,7 +96,7 @@ Tensor bernoulli_stub(const Tensor& self, std::optional<Generator> generator, co
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "bernoulli", "BernoulliBackward0", bernoulli_float_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "BernoulliBackward0", bernoulli_float_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

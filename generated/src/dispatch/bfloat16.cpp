@@ -31,7 +31,7 @@ Tensor bfloat16_stub(const Tensor& self, std::optional<MemoryFormat> memory_form
   Tensor result = composite::to_bfloat16(self, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "bfloat16", "Bfloat16Backward0", bfloat16_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "Bfloat16Backward0", bfloat16_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -66,7 +66,7 @@ Tensor bmm_stub(const Tensor& self, const Tensor& mat2, const Tensor* out) {
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "bmm", "BmmBackward0", bmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat2)}, {.tensors = {self, mat2}}, false);
+    autograd::record_derived(written, "BmmBackward0", bmm_backward, {autograd::input_tensor(self), autograd::input_tensor(mat2)}, {.tensors = {self, mat2}}, false);
   }
   return written;
 }

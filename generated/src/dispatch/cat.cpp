@@ -40,7 +40,7 @@ Tensor cat_stub(TensorList tensors, int64_t dim, const Tensor* out) {
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::span<const Tensor>(&written, 1), "cat", "CatBackward0", cat_backward, autograd::input_list(tensors), {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(std::span<const Tensor>(&written, 1), "CatBackward0", cat_backward, autograd::input_list(tensors), {.scalars = {Scalar(dim)}}, false);
   }
   return written;
 }
@@ -64,7 +64,7 @@ Tensor cat_names_stub(TensorList tensors, Dimname dim, const Tensor* out) {
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::span<const Tensor>(&written, 1), "cat", "CatBackward0", cat_backward, autograd::input_list(tensors), {.scalars = {Scalar(dim_resolved)}}, false);
+    autograd::record_derived(std::span<const Tensor>(&written, 1), "CatBackward0", cat_backward, autograd::input_list(tensors), {.scalars = {Scalar(dim_resolved)}}, false);
   }
   return written;
 }

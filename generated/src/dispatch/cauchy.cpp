@@ -47,7 +47,7 @@ Tensor cauchy_stub(const Tensor& self, double median, double sigma, std::optiona
       dispatch::raise_device_not_supported("cauchy", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "cauchy", "CauchyBackward0", cauchy_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "CauchyBackward0", cauchy_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

@@ -31,7 +31,7 @@ std::vector<Tensor> chunk_stub(const Tensor& self, int64_t chunks, int64_t dim, 
   dispatch::check_device("chunk", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::chunk(self, chunks, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "chunk", "ChunkBackward0", chunk_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "ChunkBackward0", chunk_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_views(self, result);
   }
   return result;

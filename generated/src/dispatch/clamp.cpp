@@ -82,7 +82,7 @@ Tensor clamp_stub(elementwise::Input self, const std::optional<Scalar>& min, con
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {min, max}}, false);
+    autograd::record_derived(result, "ClampBackward0", clamp_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {min, max}}, false);
   }
   return result;
 }
@@ -140,7 +140,7 @@ Tensor clamp_Tensor_stub(elementwise::Input self, const std::optional<Tensor>& m
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "clamp", "ClampBackward0", clamp_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(min), autograd::input_tensor(max)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), min ? Tensor(*min) : Tensor(), max ? Tensor(*max) : Tensor()}}, false);
+    autograd::record_derived(result, "ClampBackward0", clamp_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(min), autograd::input_tensor(max)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), min ? Tensor(*min) : Tensor(), max ? Tensor(*max) : Tensor()}}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ Tensor conj_stub(const Tensor& self, const Tensor* out) {
   Tensor result = composite::conj(self, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "conj", "ConjBackward0", conj_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ConjBackward0", conj_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -59,7 +59,7 @@ Tensor conj_physical_stub(elementwise::Input self, const Tensor* out, bool is_in
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "conj_physical", "ConjPhysicalBackward0", conj_physical_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ConjPhysicalBackward0", conj_physical_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -33,7 +33,7 @@ Tensor copy_stub(const Tensor& self, const Tensor& src, bool non_blocking, const
   Tensor result = composite::copy(self, src, non_blocking, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "copy", "CopyBackward0", copy_backward, {autograd::input_tensor(self), autograd::input_tensor(src)}, {}, false);
+    autograd::record_derived(result, "CopyBackward0", copy_backward, {autograd::input_tensor(self), autograd::input_tensor(src)}, {}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ Tensor cpu_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, c
   Tensor result = composite::cpu(self, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "cpu", "CpuBackward0", cpu_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "CpuBackward0", cpu_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

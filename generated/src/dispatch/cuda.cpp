@@ -31,7 +31,7 @@ Tensor cuda_stub(const Tensor& self, std::optional<Device> device, bool non_bloc
   Tensor result = composite::cuda(self, device, non_blocking, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "cuda", "CudaBackward0", cuda_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "CudaBackward0", cuda_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

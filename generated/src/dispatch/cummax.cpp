@@ -58,7 +58,7 @@ std::tuple<Tensor, Tensor> cummax_stub(const Tensor& self, int64_t dim, const Te
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "cummax", "CummaxBackward0", cummax_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(std::get<0>(result), "CummaxBackward0", cummax_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }
@@ -97,7 +97,7 @@ std::tuple<Tensor, Tensor> cummax_dimname_stub(const Tensor& self, Dimname dim, 
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "cummax", "CummaxBackward0", cummax_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(std::get<0>(result), "CummaxBackward0", cummax_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }

@@ -60,7 +60,7 @@ Tensor cumprod_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
+    autograd::record_derived(result, "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
   }
   return result;
 }
@@ -100,7 +100,7 @@ Tensor cumprod_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumprod", "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
+    autograd::record_derived(result, "CumprodBackward0", cumprod_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(self), result}, .scalars = {Scalar(r.dim)}, .result_written_in_place = out == &self}, true);
   }
   return result;
 }

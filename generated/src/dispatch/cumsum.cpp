@@ -56,7 +56,7 @@ Tensor cumsum_stub(const Tensor& self, int64_t dim, std::optional<ScalarType> dt
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumsum", "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(result, "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }
@@ -94,7 +94,7 @@ Tensor cumsum_dimname_stub(const Tensor& self, Dimname dim, std::optional<Scalar
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "cumsum", "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(result, "CumsumBackward0", cumsum_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }

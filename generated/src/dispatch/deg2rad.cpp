@@ -58,7 +58,7 @@ Tensor deg2rad_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "deg2rad", "Deg2radBackward0", deg2rad_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "Deg2radBackward0", deg2rad_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -32,7 +32,7 @@ Tensor diagonal_stub(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, offset, dim1, dim2);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(offset), Scalar(dim1), Scalar(dim2)}}, false);
+    autograd::record_derived(result, "DiagonalBackward0", diagonal_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(offset), Scalar(dim1), Scalar(dim2)}}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -57,7 +57,7 @@ Tensor diagonal_Dimname_stub(const Tensor& self, Dimname outdim, Dimname dim1, D
   const dispatch::ViewGeometry geometry = meta::diagonal_geometry(self, outdim, dim1, dim2, offset);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&outdim, 1));
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "diagonal", "DiagonalBackward0", diagonal_Dimname_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim1)), Scalar(resolve_dim(self, dim2)), Scalar(offset)}}, false);
+    autograd::record_derived(result, "DiagonalBackward0", diagonal_Dimname_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim1)), Scalar(resolve_dim(self, dim2)), Scalar(offset)}}, false);
     autograd::note_view(self, result);
   }
   return result;

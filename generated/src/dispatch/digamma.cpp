@@ -60,7 +60,7 @@ Tensor digamma_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "digamma", "DigammaBackward0", digamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "DigammaBackward0", digamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

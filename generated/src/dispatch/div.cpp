@@ -66,7 +66,7 @@ Tensor div_stub(elementwise::Input self, elementwise::Input other, const Tensor*
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "div", "DivBackward0", div_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "DivBackward0", div_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }
@@ -96,7 +96,7 @@ Tensor div_Tensor_mode_stub(const Tensor& self, const Tensor& other, std::option
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "div", "DivBackward0", div_Tensor_mode_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(self), other}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
+    autograd::record_derived(result, "DivBackward0", div_Tensor_mode_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(self), other}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
   }
   return result;
 }
@@ -122,7 +122,7 @@ Tensor div_Scalar_mode_stub(const Tensor& self, const Scalar& other, std::option
   Tensor result = composite::div_mode(self, other, rounding_mode, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "div", "DivBackward0", div_Scalar_mode_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(other)}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
+    autograd::record_derived(result, "DivBackward0", div_Scalar_mode_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(other)}, .strings = {rounding_mode ? std::optional<std::string>(*rounding_mode) : std::nullopt}}, false);
   }
   return result;
 }

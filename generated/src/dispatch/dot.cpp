@@ -66,7 +66,7 @@ Tensor dot_stub(const Tensor& self, const Tensor& tensor, const Tensor* out) {
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "dot", "DotBackward0", dot_backward, {autograd::input_tensor(self), autograd::input_tensor(tensor)}, {.tensors = {self, tensor}}, false);
+    autograd::record_derived(written, "DotBackward0", dot_backward, {autograd::input_tensor(self), autograd::input_tensor(tensor)}, {.tensors = {self, tensor}}, false);
   }
   return written;
 }

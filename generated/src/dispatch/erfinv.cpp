@@ -58,7 +58,7 @@ Tensor erfinv_stub(elementwise::Input self, const Tensor* out, bool is_inplace) 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "erfinv", "ErfinvBackward0", erfinv_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "ErfinvBackward0", erfinv_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

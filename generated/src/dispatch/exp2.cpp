@@ -57,7 +57,7 @@ Tensor exp2_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "exp2", "Exp2Backward0", exp2_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "Exp2Backward0", exp2_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

@@ -29,7 +29,7 @@ Tensor expand_stub(const Tensor& self, IntArrayRef size, bool implicit, const Te
   const dispatch::ViewGeometry geometry = meta::expand_geometry(self, size, implicit);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "expand", "ExpandBackward0", expand_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ExpandBackward0", expand_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

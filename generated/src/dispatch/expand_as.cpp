@@ -30,7 +30,7 @@ Tensor expand_as_stub(const Tensor& self, const Tensor& other, const Tensor* out
   const dispatch::ViewGeometry geometry = meta::expand_as_geometry(self, other);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "expand_as", "ExpandAsBackward0", expand_as_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ExpandAsBackward0", expand_as_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

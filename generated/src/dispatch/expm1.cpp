@@ -59,7 +59,7 @@ Tensor expm1_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "expm1", "Expm1Backward0", expm1_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "Expm1Backward0", expm1_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

@@ -47,7 +47,7 @@ Tensor exponential_stub(const Tensor& self, double lambd, std::optional<Generato
       dispatch::raise_device_not_supported("exponential", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "exponential", "ExponentialBackward0", exponential_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "ExponentialBackward0", exponential_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

@@ -32,7 +32,7 @@ Tensor fill_stub(const Tensor& self, const Scalar& value, const Tensor* out) {
   Tensor result = composite::fill(self, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "fill", "FillBackward0", fill_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FillBackward0", fill_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

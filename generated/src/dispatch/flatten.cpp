@@ -30,7 +30,7 @@ Tensor flatten_using_ints_stub(const Tensor& self, int64_t start_dim, int64_t en
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -44,7 +44,7 @@ Tensor flatten_named_out_dim_stub(const Tensor& self, int64_t start_dim, int64_t
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim, end_dim, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -60,7 +60,7 @@ Tensor flatten_using_names_stub(const Tensor& self, Dimname start_dim, Dimname e
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, start_dim_resolved, end_dim_resolved, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -74,7 +74,7 @@ Tensor flatten_DimnameList_stub(const Tensor& self, DimnameList dims, Dimname ou
   const dispatch::ViewGeometry geometry = meta::flatten_geometry(self, dims, out_dim);
   Tensor result = dispatch::make_view(self, geometry, out, DimnameList(&out_dim, 1));
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "flatten", "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FlattenBackward0", flatten_using_ints_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

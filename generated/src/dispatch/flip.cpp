@@ -57,7 +57,7 @@ Tensor flip_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   }
   Tensor written = results[0];
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "flip", "FlipBackward0", flip_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
+    autograd::record_derived(written, "FlipBackward0", flip_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
   }
   return written;
 }

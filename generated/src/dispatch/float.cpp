@@ -31,7 +31,7 @@ Tensor float_stub(const Tensor& self, std::optional<MemoryFormat> memory_format,
   Tensor result = composite::to_float(self, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "float", "FloatBackward0", float_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FloatBackward0", float_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -58,7 +58,7 @@ Tensor floor_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "floor", "FloorBackward0", floor_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FloorBackward0", floor_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

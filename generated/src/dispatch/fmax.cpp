@@ -64,7 +64,7 @@ Tensor fmax_stub(elementwise::Input self, elementwise::Input other, const Tensor
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "fmax", "FmaxBackward0", fmax_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "FmaxBackward0", fmax_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -65,7 +65,7 @@ Tensor fmod_Tensor_stub(elementwise::Input self, elementwise::Input other, const
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "fmod", "FmodBackward0", fmod_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "FmodBackward0", fmod_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

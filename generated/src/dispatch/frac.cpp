@@ -55,7 +55,7 @@ Tensor frac_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "frac", "FracBackward0", frac_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "FracBackward0", frac_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

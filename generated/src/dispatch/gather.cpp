@@ -66,7 +66,7 @@ Tensor gather_stub(const Tensor& self, int64_t dim, const Tensor& index, bool sp
   Tensor written = results[0];
   aliasing.write_back(written);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "gather", "GatherBackward0", gather_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim), Scalar(sparse_grad)}}, false);
+    autograd::record_derived(written, "GatherBackward0", gather_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim), Scalar(sparse_grad)}}, false);
   }
   return written;
 }

@@ -47,7 +47,7 @@ Tensor geometric_stub(const Tensor& self, double p, std::optional<Generator> gen
       dispatch::raise_device_not_supported("geometric", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "geometric", "GeometricBackward0", geometric_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "GeometricBackward0", geometric_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

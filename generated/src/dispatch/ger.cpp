@@ -40,7 +40,7 @@ Tensor ger_stub(const Tensor& self, const Tensor& vec2, const Tensor* out) {
   Tensor result = composite::ger(self, vec2, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "ger", "GerBackward0", ger_backward, {autograd::input_tensor(self), autograd::input_tensor(vec2)}, {.tensors = {self, vec2}}, false);
+    autograd::record_derived(result, "GerBackward0", ger_backward, {autograd::input_tensor(self), autograd::input_tensor(vec2)}, {.tensors = {self, vec2}}, false);
   }
   return result;
 }

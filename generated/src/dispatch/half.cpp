@@ -31,7 +31,7 @@ Tensor half_stub(const Tensor& self, std::optional<MemoryFormat> memory_format, 
   Tensor result = composite::to_half(self, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "half", "HalfBackward0", half_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "HalfBackward0", half_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -38,7 +38,7 @@ Tensor index_fill_int_Scalar_stub(const Tensor& self, int64_t dim, const Tensor&
   Tensor result = composite::index_fill(self, dim, index, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "index_fill", "IndexFillBackward0", index_fill_int_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "IndexFillBackward0", index_fill_int_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
   }
   return result;
 }
@@ -66,7 +66,7 @@ Tensor index_fill_int_Tensor_stub(const Tensor& self, int64_t dim, const Tensor&
   Tensor result = composite::index_fill_tensor(self, dim, index, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "index_fill", "IndexFillBackward0", index_fill_int_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "IndexFillBackward0", index_fill_int_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
   }
   return result;
 }
@@ -83,7 +83,7 @@ Tensor index_fill_Dimname_Scalar_stub(const Tensor& self, Dimname dim, const Ten
   Tensor result = composite::index_fill_dimname(self, dim, index, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "index_fill", "IndexFillBackward0", index_fill_int_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(resolve_dim(self, dim))}}, false);
+    autograd::record_derived(result, "IndexFillBackward0", index_fill_int_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(resolve_dim(self, dim))}}, false);
   }
   return result;
 }
@@ -100,7 +100,7 @@ Tensor index_fill_Dimname_Tensor_stub(const Tensor& self, Dimname dim, const Ten
   Tensor result = composite::index_fill_dimname_tensor(self, dim, index, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "index_fill", "IndexFillBackward0", index_fill_int_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {index}, .scalars = {Scalar(resolve_dim(self, dim))}}, false);
+    autograd::record_derived(result, "IndexFillBackward0", index_fill_int_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {index}, .scalars = {Scalar(resolve_dim(self, dim))}}, false);
   }
   return result;
 }

@@ -65,7 +65,7 @@ Tensor index_select_stub(const Tensor& self, int64_t dim, const Tensor& index, c
   Tensor written = results[0];
   aliasing.write_back(written);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "index_select", "IndexSelectBackward0", index_select_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(written, "IndexSelectBackward0", index_select_backward, {autograd::input_tensor(self)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
   }
   return written;
 }

@@ -38,7 +38,7 @@ Tensor inner_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   Tensor result = composite::inner(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "inner", "InnerBackward0", inner_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+    autograd::record_derived(result, "InnerBackward0", inner_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
   }
   return result;
 }

@@ -59,7 +59,7 @@ std::tuple<Tensor, Tensor> kthvalue_stub(const Tensor& self, int64_t k, int64_t 
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "kthvalue", "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }
@@ -98,7 +98,7 @@ std::tuple<Tensor, Tensor> kthvalue_dimname_stub(const Tensor& self, int64_t k, 
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "kthvalue", "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "KthvalueBackward0", kthvalue_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }

@@ -60,7 +60,7 @@ Tensor lgamma_stub(elementwise::Input self, const Tensor* out, bool is_inplace) 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "lgamma", "LgammaBackward0", lgamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "LgammaBackward0", lgamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

@@ -10,19 +10,20 @@
 #include "dispatch/stub_support.h"
 #include "kernels/linear.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 #include "opforge/ops/matmul.h"
 
 namespace opforge {
 namespace {
 
 // linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor
-// The derivatives (ops.yaml): input: matmul(grad, weight); weight: linear_weight_backward(grad, input); bias: grad.
+// The derivatives (ops.yaml): input: matmul(grad, conj(weight)); weight: linear_weight_backward(grad, input); bias: grad.
 std::vector<Tensor> linear_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& input = saved.tensors[0];
   const Tensor& weight = saved.tensors[1];
   std::vector<Tensor> input_grads(3);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::matmul(grad, weight);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::matmul(grad, opforge::conj(weight));
   if (saved.needs_grad(1)) input_grads[1] = autograd::linear_weight_backward(grad, input);
   if (saved.needs_grad(2)) input_grads[2] = grad;
   return input_grads;
@@ -41,7 +42,7 @@ Tensor linear_stub(const Tensor& input, const Tensor& weight, const std::optiona
   Tensor result = composite::linear(input, weight, bias, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "linear", "LinearBackward0", linear_backward, {autograd::input_tensor(input), autograd::input_tensor(weight), autograd::input_tensor(bias)}, {.tensors = {input, weight}}, false);
+    autograd::record_derived(result, "LinearBackward0", linear_backward, {autograd::input_tensor(input), autograd::input_tensor(weight), autograd::input_tensor(bias)}, {.tensors = {input, weight}}, false);
   }
   return result;
 }

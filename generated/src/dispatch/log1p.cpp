@@ -61,7 +61,7 @@ Tensor log1p_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "log1p", "Log1pBackward0", log1p_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "Log1pBackward0", log1p_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

@@ -47,7 +47,7 @@ Tensor log_normal_stub(const Tensor& self, double mean, double std, std::optiona
       dispatch::raise_device_not_supported("log_normal", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "log_normal", "LogNormalBackward0", log_normal_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "LogNormalBackward0", log_normal_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

@@ -39,7 +39,7 @@ Tensor log_softmax_int_stub(const Tensor& self, int64_t dim, std::optional<Scala
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "log_softmax", "LogSoftmaxBackward0", log_softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim)}}, true);
+    autograd::record_derived(result, "LogSoftmaxBackward0", log_softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim)}}, true);
   }
   return result;
 }
@@ -56,7 +56,7 @@ Tensor log_softmax_Dimname_stub(const Tensor& self, Dimname dim, std::optional<S
   Tensor result = composite::log_softmax(self, dim_resolved, dtype, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "log_softmax", "LogSoftmaxBackward0", log_softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim_resolved)}}, true);
+    autograd::record_derived(result, "LogSoftmaxBackward0", log_softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim_resolved)}}, true);
   }
   return result;
 }

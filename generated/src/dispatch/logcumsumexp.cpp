@@ -58,7 +58,7 @@ Tensor logcumsumexp_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logcumsumexp", "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+    autograd::record_derived(result, "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
   }
   return result;
 }
@@ -96,7 +96,7 @@ Tensor logcumsumexp_dimname_stub(const Tensor& self, Dimname dim, const Tensor* 
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logcumsumexp", "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
+    autograd::record_derived(result, "LogcumsumexpBackward0", logcumsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(r.dim)}}, true);
   }
   return result;
 }

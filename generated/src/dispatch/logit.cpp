@@ -59,7 +59,7 @@ Tensor logit_stub(elementwise::Input self, std::optional<double> eps, const Tens
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logit", "LogitBackward0", logit_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {eps ? std::optional<Scalar>(*eps) : std::nullopt}}, false);
+    autograd::record_derived(result, "LogitBackward0", logit_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .optional_scalars = {eps ? std::optional<Scalar>(*eps) : std::nullopt}}, false);
   }
   return result;
 }

@@ -40,7 +40,7 @@ Tensor logsumexp_stub(const Tensor& self, IntArrayRef dim, bool keepdim, const T
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logsumexp", "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}}, true);
+    autograd::record_derived(result, "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}}, true);
   }
   return result;
 }
@@ -60,7 +60,7 @@ Tensor logsumexp_names_stub(const Tensor& self, DimnameList dim, bool keepdim, c
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "logsumexp", "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {dim_resolved}}, true);
+    autograd::record_derived(result, "LogsumexpBackward0", logsumexp_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {dim_resolved}}, true);
   }
   return result;
 }

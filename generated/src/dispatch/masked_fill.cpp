@@ -63,7 +63,7 @@ Tensor masked_fill_stub(elementwise::Input self, elementwise::Input mask, const 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "masked_fill", "MaskedFillBackward0", masked_fill_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(mask)}}, false);
+    autograd::record_derived(result, "MaskedFillBackward0", masked_fill_backward, {autograd::input_tensor(self)}, {.tensors = {autograd::as_tensor(mask)}}, false);
   }
   return result;
 }
@@ -91,7 +91,7 @@ Tensor masked_fill_Tensor_stub(const Tensor& self, const Tensor& mask, const Ten
   Tensor result = composite::masked_fill_tensor(self, mask, value, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "masked_fill", "MaskedFillBackward0", masked_fill_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {mask}}, false);
+    autograd::record_derived(result, "MaskedFillBackward0", masked_fill_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(value)}, {.tensors = {mask}}, false);
   }
   return result;
 }

@@ -38,7 +38,7 @@ Tensor masked_select_stub(const Tensor& self, const Tensor& mask, const Tensor* 
   Tensor result = composite::masked_select(self, mask, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "masked_select", "MaskedSelectBackward0", masked_select_backward, {autograd::input_tensor(self)}, {.tensors = {self, mask}}, false);
+    autograd::record_derived(result, "MaskedSelectBackward0", masked_select_backward, {autograd::input_tensor(self)}, {.tensors = {self, mask}}, false);
   }
   return result;
 }

@@ -40,7 +40,7 @@ Tensor matmul_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "matmul", "MatmulBackward0", matmul_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+    autograd::record_derived(result, "MatmulBackward0", matmul_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
   }
   return result;
 }

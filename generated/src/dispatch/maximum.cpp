@@ -65,7 +65,7 @@ Tensor maximum_stub(elementwise::Input self, elementwise::Input other, const Ten
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "maximum", "MaximumBackward0", maximum_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "MaximumBackward0", maximum_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

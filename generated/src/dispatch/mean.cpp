@@ -50,7 +50,7 @@ Tensor mean_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, false}}, false);
+    autograd::record_derived(result, "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -85,7 +85,7 @@ Tensor mean_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool ke
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -121,7 +121,7 @@ Tensor mean_names_dim_stub(const Tensor& self, DimnameList dim, bool keepdim, st
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "mean", "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "MeanBackward0", mean_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

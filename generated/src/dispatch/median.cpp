@@ -61,7 +61,7 @@ Tensor median_stub(const Tensor& self, const Tensor* out) {
   Tensor result = r.values;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "median", "MedianBackward0", median_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+    autograd::record_derived(result, "MedianBackward0", median_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
   }
   return result;
 }
@@ -110,7 +110,7 @@ std::tuple<Tensor, Tensor> median_dim_stub(const Tensor& self, int64_t dim, bool
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "median", "MedianBackward0", median_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "MedianBackward0", median_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }
@@ -149,7 +149,7 @@ std::tuple<Tensor, Tensor> median_names_dim_stub(const Tensor& self, Dimname dim
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "median", "MedianBackward0", median_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "MedianBackward0", median_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }

@@ -71,7 +71,7 @@ Tensor min_stub(const Tensor& self, const Tensor* out) {
   Tensor written = results[0];
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "min", "MinBackward0", min_backward, {autograd::input_tensor(self)}, {.tensors = {self, written}}, true);
+    autograd::record_derived(written, "MinBackward0", min_backward, {autograd::input_tensor(self)}, {.tensors = {self, written}}, true);
   }
   return written;
 }
@@ -125,7 +125,7 @@ std::tuple<Tensor, Tensor> min_dim_stub(const Tensor& self, int64_t dim, bool ke
   name_inference::propagate_names(*std::get<0>(written).impl(), names);
   name_inference::propagate_names(*std::get<1>(written).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(written), "min", "MinBackward0", min_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(written), "MinBackward0", min_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim), Scalar(keepdim)}}, false);
   }
   return written;
 }
@@ -168,7 +168,7 @@ std::tuple<Tensor, Tensor> min_names_dim_stub(const Tensor& self, Dimname dim, b
   name_inference::propagate_names(*std::get<0>(written).impl(), names);
   name_inference::propagate_names(*std::get<1>(written).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(written), "min", "MinBackward0", min_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim_resolved), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(written), "MinBackward0", min_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(written)}, .scalars = {Scalar(dim_resolved), Scalar(keepdim)}}, false);
   }
   return written;
 }
@@ -219,7 +219,7 @@ Tensor min_other_stub(elementwise::Input self, elementwise::Input other, const T
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "min", "MinBackward0", min_other_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "MinBackward0", min_other_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -65,7 +65,7 @@ Tensor minimum_stub(elementwise::Input self, elementwise::Input other, const Ten
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "minimum", "MinimumBackward0", minimum_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "MinimumBackward0", minimum_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

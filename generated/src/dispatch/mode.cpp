@@ -59,7 +59,7 @@ std::tuple<Tensor, Tensor> mode_stub(const Tensor& self, int64_t dim, bool keepd
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "mode", "ModeBackward0", mode_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "ModeBackward0", mode_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }
@@ -98,7 +98,7 @@ std::tuple<Tensor, Tensor> mode_dimname_stub(const Tensor& self, Dimname dim, bo
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "mode", "ModeBackward0", mode_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "ModeBackward0", mode_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }

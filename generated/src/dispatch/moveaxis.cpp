@@ -31,7 +31,7 @@ Tensor moveaxis_intlist_stub(const Tensor& self, IntArrayRef source, IntArrayRef
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "moveaxis", "MoveaxisBackward0", moveaxis_intlist_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(source), DimVector(destination)}}, false);
+    autograd::record_derived(result, "MoveaxisBackward0", moveaxis_intlist_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(source), DimVector(destination)}}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -55,7 +55,7 @@ Tensor moveaxis_int_stub(const Tensor& self, int64_t source, int64_t destination
   const dispatch::ViewGeometry geometry = meta::movedim_geometry(self, source, destination);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "moveaxis", "MoveaxisBackward0", moveaxis_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(source), Scalar(destination)}}, false);
+    autograd::record_derived(result, "MoveaxisBackward0", moveaxis_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(source), Scalar(destination)}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -35,7 +35,7 @@ Tensor msort_stub(const Tensor& self, const Tensor* out) {
   Tensor result = composite::msort(self, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "msort", "MsortBackward0", msort_backward, {autograd::input_tensor(self)}, {.tensors = {self}}, false);
+    autograd::record_derived(result, "MsortBackward0", msort_backward, {autograd::input_tensor(self)}, {.tensors = {self}}, false);
   }
   return result;
 }

@@ -67,7 +67,7 @@ Tensor mv_stub(const Tensor& self, const Tensor& vec, const Tensor* out) {
   aliasing.write_back(written);
   name_inference::propagate_names(*written.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "mv", "MvBackward0", mv_backward, {autograd::input_tensor(self), autograd::input_tensor(vec)}, {.tensors = {self, vec}}, false);
+    autograd::record_derived(written, "MvBackward0", mv_backward, {autograd::input_tensor(self), autograd::input_tensor(vec)}, {.tensors = {self, vec}}, false);
   }
   return written;
 }

@@ -63,7 +63,7 @@ Tensor nan_to_num_stub(elementwise::Input self, std::optional<double> nan, std::
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "nan_to_num", "NanToNumBackward0", nan_to_num_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "NanToNumBackward0", nan_to_num_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

@@ -39,7 +39,7 @@ Tensor nanmean_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool kee
   Tensor result = composite::nanmean(self, dim, keepdim, dtype, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "nanmean", "NanmeanBackward0", nanmean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(keepdim)}, .int_lists = {dim ? DimVector(*dim) : DimVector()}}, false);
+    autograd::record_derived(result, "NanmeanBackward0", nanmean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(keepdim)}, .int_lists = {dim ? DimVector(*dim) : DimVector()}}, false);
   }
   return result;
 }

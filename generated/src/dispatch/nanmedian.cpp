@@ -61,7 +61,7 @@ Tensor nanmedian_stub(const Tensor& self, const Tensor* out) {
   Tensor result = r.values;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "nanmedian", "NanmedianBackward0", nanmedian_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
+    autograd::record_derived(result, "NanmedianBackward0", nanmedian_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}}, true);
   }
   return result;
 }
@@ -110,7 +110,7 @@ std::tuple<Tensor, Tensor> nanmedian_dim_stub(const Tensor& self, int64_t dim, b
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "nanmedian", "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }
@@ -149,7 +149,7 @@ std::tuple<Tensor, Tensor> nanmedian_names_dim_stub(const Tensor& self, Dimname 
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "nanmedian", "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
+    autograd::record_derived(std::get<0>(result), "NanmedianBackward0", nanmedian_dim_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim), Scalar(keepdim)}}, false);
   }
   return result;
 }

@@ -66,7 +66,7 @@ Tensor nansum_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool keep
   Tensor result = r.result;
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "nansum", "NansumBackward0", nansum_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "NansumBackward0", nansum_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

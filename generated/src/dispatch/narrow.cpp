@@ -32,7 +32,7 @@ Tensor narrow_stub(const Tensor& self, int64_t dim, int64_t start, int64_t lengt
   const dispatch::ViewGeometry geometry = meta::narrow_geometry(self, dim, start, length);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "narrow", "NarrowBackward0", narrow_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(start), Scalar(length)}}, false);
+    autograd::record_derived(result, "NarrowBackward0", narrow_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(start), Scalar(length)}}, false);
     autograd::note_view(self, result);
   }
   return result;

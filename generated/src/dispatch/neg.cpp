@@ -57,7 +57,7 @@ Tensor neg_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "neg", "NegBackward0", neg_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "NegBackward0", neg_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 #include "dispatch/stub_support.h"
 #include "kernels/norm.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/real.h"
 
 namespace opforge {
 namespace {
@@ -35,20 +36,20 @@ Tensor norm_Scalar_stub(const Tensor& self, const Scalar& p, const Tensor* out) 
   dispatch::check_device("norm.Scalar", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm(self, p, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "norm", "NormBackward0", norm_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(p)}}, true);
+    autograd::record_derived(result, "NormBackward0", norm_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(p)}}, true);
   }
   return result;
 }
 
 // norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor
-// The derivatives (ops.yaml): self: norm_backward(grad, self, p, result).
+// The derivatives (ops.yaml): self: norm_backward(grad, real(self), p, result).
 std::vector<Tensor> norm_ScalarOpt_dtype_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& result = saved.tensors[1];
   const std::optional<Scalar>& p = saved.optional_scalars[0];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_backward(grad, self, p, result);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_backward(grad, opforge::real(self), p, result);
   return input_grads;
 }
 
@@ -61,7 +62,7 @@ Tensor norm_ScalarOpt_dtype_stub(const Tensor& self, const std::optional<Scalar>
   dispatch::check_device("norm.ScalarOpt_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   Tensor result = composite::norm_dtype(self, p, dtype, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dtype_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .optional_scalars = {p}}, true);
+    autograd::record_derived(result, "NormBackward0", norm_ScalarOpt_dtype_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .optional_scalars = {p}}, true);
   }
   return result;
 }
@@ -92,12 +93,25 @@ Tensor norm_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& 
   Tensor result = composite::norm_dim(self, p, dim, keepdim, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dim_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
+    autograd::record_derived(result, "NormBackward0", norm_ScalarOpt_dim_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
   }
   return result;
 }
 
 // norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
+// The derivatives (ops.yaml): self: norm_dim_backward(grad, real(self), p, result, dim, keepdim).
+std::vector<Tensor> norm_ScalarOpt_dim_dtype_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
+  const IntArrayRef dim = saved.int_lists[0].span();
+  const bool keepdim = saved.scalars[0].to<bool>();
+  const std::optional<Scalar>& p = saved.optional_scalars[0];
+  std::vector<Tensor> input_grads(1);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::norm_dim_backward(grad, opforge::real(self), p, result, dim, keepdim);
+  return input_grads;
+}
+
 Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, ScalarType dtype, const Tensor* out) {
   const bool history = autograd::check_with_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
   std::optional<autograd::NoGradGuard> no_grad;
@@ -110,7 +124,7 @@ Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Sca
   Tensor result = composite::norm_dim_dtype(self, p, dim, keepdim, dtype, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "norm", "NormBackward0", norm_ScalarOpt_dim_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
+    autograd::record_derived(result, "NormBackward0", norm_ScalarOpt_dim_dtype_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(keepdim)}, .int_lists = {DimVector(dim)}, .optional_scalars = {p}}, true);
   }
   return result;
 }

@@ -49,7 +49,7 @@ Tensor normal_stub(const Tensor& self, double mean, double std, std::optional<Ge
       dispatch::raise_device_not_supported("normal", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "NormalBackward0", normal_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }
@@ -78,7 +78,7 @@ Tensor normal_Tensor_Tensor_stub(const Tensor& mean, const Tensor& std, std::opt
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "normal", "NormalBackward0", normal_Tensor_Tensor_backward, {autograd::input_tensor(mean), autograd::input_tensor(std)}, {}, false);
+    autograd::record_derived(result, "NormalBackward0", normal_Tensor_Tensor_backward, {autograd::input_tensor(mean), autograd::input_tensor(std)}, {}, false);
   }
   return result;
 }
@@ -97,7 +97,7 @@ Tensor normal_Tensor_float_stub(const Tensor& mean, double std, std::optional<Ge
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(mean)}, {}, false);
+    autograd::record_derived(result, "NormalBackward0", normal_backward, {autograd::input_tensor(mean)}, {}, false);
   }
   return result;
 }
@@ -116,7 +116,7 @@ Tensor normal_float_Tensor_stub(double mean, const Tensor& std, std::optional<Ge
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "normal", "NormalBackward0", normal_backward, {autograd::input_tensor(std)}, {}, false);
+    autograd::record_derived(result, "NormalBackward0", normal_backward, {autograd::input_tensor(std)}, {}, false);
   }
   return result;
 }

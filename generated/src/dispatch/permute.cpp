@@ -30,7 +30,7 @@ Tensor permute_stub(const Tensor& self, IntArrayRef dims, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::permute_geometry(self, dims);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "permute", "PermuteBackward0", permute_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
+    autograd::record_derived(result, "PermuteBackward0", permute_backward, {autograd::input_tensor(self)}, {.int_lists = {DimVector(dims)}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -65,7 +65,7 @@ Tensor polygamma_stub(int64_t n, elementwise::Input self, const Tensor* out, boo
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "polygamma", "PolygammaBackward0", polygamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .scalars = {Scalar(n)}}, false);
+    autograd::record_derived(result, "PolygammaBackward0", polygamma_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}, .scalars = {Scalar(n)}}, false);
   }
   return result;
 }

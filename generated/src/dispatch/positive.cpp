@@ -33,7 +33,7 @@ Tensor positive_stub(const Tensor& self, const Tensor* out) {
   Tensor result = composite::positive(self, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "positive", "PositiveBackward0", positive_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "PositiveBackward0", positive_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -10,11 +10,13 @@
 #include "iteration/pointwise_checks.h"
 #include "kernels/pow.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 #include "opforge/ops/eq.h"
 #include "opforge/ops/ge.h"
 #include "opforge/ops/log.h"
 #include "opforge/ops/logical_and.h"
 #include "opforge/ops/mul.h"
+#include "opforge/ops/real.h"
 #include "opforge/ops/sub.h"
 #include "opforge/ops/where.h"
 
@@ -22,15 +24,15 @@ namespace opforge {
 namespace {
 
 // pow(Tensor self, Tensor exponent) -> Tensor
-// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1); exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
+// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * conj(exponent * pow(self, exponent - 1)); exponent: (self == 0) && (real(exponent) >= 0) && (exponent == real(exponent)) ? 0 : grad * conj(result * log(self)).
 std::vector<Tensor> pow_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];
   std::vector<Tensor> input_grads(2);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
-  if (saved.needs_grad(1)) input_grads[1] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(grad, opforge::conj(opforge::mul(exponent, opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))))));
+  if (saved.needs_grad(1)) input_grads[1] = opforge::where(opforge::logical_and(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(opforge::real(exponent), Scalar(int64_t{0}))), opforge::eq(exponent, opforge::real(exponent))), Scalar(int64_t{0}), opforge::mul(grad, opforge::conj(opforge::mul(result, opforge::log(self)))));
   return input_grads;
 }
 
@@ -70,19 +72,19 @@ Tensor pow_stub(elementwise::Input self, elementwise::Input exponent, const Tens
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "pow", "PowBackward0", pow_backward, {autograd::input_tensor(self), autograd::input_tensor(exponent)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent), result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "PowBackward0", pow_backward, {autograd::input_tensor(self), autograd::input_tensor(exponent)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent), result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }
 
 // pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
-// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1).
+// The derivatives (ops.yaml): self: exponent == 0 ? 0 : grad * conj(exponent * pow(self, exponent - 1)).
 std::vector<Tensor> pow_Tensor_Scalar_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, exponent), opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))));
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(exponent, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(grad, opforge::conj(opforge::mul(exponent, opforge::pow(self, opforge::sub(exponent, Scalar(int64_t{1})))))));
   return input_grads;
 }
 
@@ -123,20 +125,20 @@ Tensor pow_Tensor_Scalar_stub(elementwise::Input self, elementwise::Input expone
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "pow", "PowBackward0", pow_Tensor_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent)}}, false);
+    autograd::record_derived(result, "PowBackward0", pow_Tensor_Scalar_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(exponent)}}, false);
   }
   return result;
 }
 
 // pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-// The derivatives (ops.yaml): exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self).
+// The derivatives (ops.yaml): exponent: (self == 0) && (real(exponent) >= 0) && (exponent == real(exponent)) ? 0 : grad * conj(result * log(self)).
 std::vector<Tensor> pow_Scalar_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   const Tensor& exponent = saved.tensors[1];
   const Tensor& result = saved.tensors[2];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(exponent, Scalar(int64_t{0}))), Scalar(int64_t{0}), opforge::mul(opforge::mul(grad, result), opforge::log(self)));
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::logical_and(opforge::logical_and(opforge::eq(self, Scalar(int64_t{0})), opforge::ge(opforge::real(exponent), Scalar(int64_t{0}))), opforge::eq(exponent, opforge::real(exponent))), Scalar(int64_t{0}), opforge::mul(grad, opforge::conj(opforge::mul(result, opforge::log(self)))));
   return input_grads;
 }
 
@@ -174,7 +176,7 @@ Tensor pow_Scalar_stub(elementwise::Input self, elementwise::Input exponent, con
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "pow", "PowBackward0", pow_Scalar_backward, {autograd::input_tensor(exponent)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent), result}}, true);
+    autograd::record_derived(result, "PowBackward0", pow_Scalar_backward, {autograd::input_tensor(exponent)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(exponent), result}}, true);
   }
   return result;
 }

@@ -53,7 +53,7 @@ Tensor prod_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tens
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "prod", "ProdBackward0", prod_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .reduced = {r.mask, false}}, false);
+    autograd::record_derived(result, "ProdBackward0", prod_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -100,7 +100,7 @@ Tensor prod_dim_int_stub(const Tensor& self, int64_t dim, bool keepdim, std::opt
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "prod", "ProdBackward0", prod_dim_int_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(dim)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "ProdBackward0", prod_dim_int_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(dim)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -138,7 +138,7 @@ Tensor prod_dim_Dimname_stub(const Tensor& self, Dimname dim, bool keepdim, std:
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "prod", "ProdBackward0", prod_dim_int_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(dim_resolved)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "ProdBackward0", prod_dim_int_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(dim_resolved)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

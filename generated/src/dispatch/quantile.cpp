@@ -41,7 +41,7 @@ Tensor quantile_stub(const Tensor& self, const Tensor& q, std::optional<int64_t>
   Tensor result = composite::quantile(self, q, dim, keepdim, interpolation, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "quantile", "QuantileBackward0", quantile_backward, {autograd::input_tensor(self), autograd::input_tensor(q)}, {.tensors = {self, q}, .scalars = {Scalar(keepdim)}, .optional_scalars = {dim ? std::optional<Scalar>(*dim) : std::nullopt}, .strings = {std::optional<std::string>(interpolation)}}, false);
+    autograd::record_derived(result, "QuantileBackward0", quantile_backward, {autograd::input_tensor(self), autograd::input_tensor(q)}, {.tensors = {self, q}, .scalars = {Scalar(keepdim)}, .optional_scalars = {dim ? std::optional<Scalar>(*dim) : std::nullopt}, .strings = {std::optional<std::string>(interpolation)}}, false);
   }
   return result;
 }
@@ -71,7 +71,7 @@ Tensor quantile_scalar_stub(const Tensor& self, double q, std::optional<int64_t>
   Tensor result = composite::quantile(self, q, dim, keepdim, interpolation, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "quantile", "QuantileBackward0", quantile_scalar_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(q), Scalar(keepdim)}, .optional_scalars = {dim ? std::optional<Scalar>(*dim) : std::nullopt}, .strings = {std::optional<std::string>(interpolation)}}, false);
+    autograd::record_derived(result, "QuantileBackward0", quantile_scalar_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(q), Scalar(keepdim)}, .optional_scalars = {dim ? std::optional<Scalar>(*dim) : std::nullopt}, .strings = {std::optional<std::string>(interpolation)}}, false);
   }
   return result;
 }

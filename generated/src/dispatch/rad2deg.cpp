@@ -58,7 +58,7 @@ Tensor rad2deg_stub(elementwise::Input self, const Tensor* out, bool is_inplace)
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "rad2deg", "Rad2degBackward0", rad2deg_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "Rad2degBackward0", rad2deg_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -47,7 +47,7 @@ Tensor random_stub(const Tensor& self, std::optional<Generator> generator, const
       dispatch::raise_device_not_supported("random", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }
@@ -78,7 +78,7 @@ Tensor random_from_stub(const Tensor& self, int64_t from, std::optional<int64_t>
       dispatch::raise_device_not_supported("random.from", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }
@@ -109,7 +109,7 @@ Tensor random_to_stub(const Tensor& self, int64_t to, std::optional<Generator> g
       dispatch::raise_device_not_supported("random.to", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "random", "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "RandomBackward0", random_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

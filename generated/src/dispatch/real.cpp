@@ -29,7 +29,7 @@ Tensor real_stub(const Tensor& self, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::real_geometry(self);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "real", "RealBackward0", real_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "RealBackward0", real_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -60,7 +60,7 @@ Tensor reciprocal_stub(elementwise::Input self, const Tensor* out, bool is_inpla
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "reciprocal", "ReciprocalBackward0", reciprocal_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "ReciprocalBackward0", reciprocal_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

@@ -29,7 +29,7 @@ Tensor refine_names_stub(const Tensor& self, DimnameList names, const Tensor* ou
   const dispatch::ViewGeometry geometry = meta::refine_names_geometry(self, names);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "refine_names", "RefineNamesBackward0", refine_names_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "RefineNamesBackward0", refine_names_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -64,7 +64,7 @@ Tensor remainder_Tensor_stub(elementwise::Input self, elementwise::Input other, 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "RemainderBackward0", remainder_Tensor_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }
@@ -113,7 +113,7 @@ Tensor remainder_Scalar_Tensor_stub(elementwise::Input self, elementwise::Input 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "remainder", "RemainderBackward0", remainder_Scalar_Tensor_backward, {autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "RemainderBackward0", remainder_Scalar_Tensor_backward, {autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(self), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

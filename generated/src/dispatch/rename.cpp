@@ -29,7 +29,7 @@ Tensor rename_stub(const Tensor& self, std::optional<DimnameList> names, const T
   const dispatch::ViewGeometry geometry = meta::rename_geometry(self, names);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "rename", "RenameBackward0", rename_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "RenameBackward0", rename_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

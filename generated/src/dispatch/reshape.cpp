@@ -29,7 +29,7 @@ Tensor reshape_stub(const Tensor& self, IntArrayRef shape, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::reshape_geometry(self, shape);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "reshape", "ReshapeBackward0", reshape_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ReshapeBackward0", reshape_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -58,7 +58,7 @@ Tensor round_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "round", "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }
@@ -97,7 +97,7 @@ Tensor round_decimals_stub(elementwise::Input self, int64_t decimals, const Tens
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "round", "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "RoundBackward0", round_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -67,7 +67,7 @@ Tensor scatter_add_stub(const Tensor& self, int64_t dim, const Tensor& index, co
   Tensor written = results[0];
   aliasing.write_back(written);
   if (history) [[unlikely]] {
-    autograd::record_derived(written, "scatter_add", "ScatterAddBackward0", scatter_add_backward, {autograd::input_tensor(self), autograd::input_tensor(src)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(written, "ScatterAddBackward0", scatter_add_backward, {autograd::input_tensor(self), autograd::input_tensor(src)}, {.tensors = {index}, .scalars = {Scalar(dim)}}, false);
   }
   return written;
 }

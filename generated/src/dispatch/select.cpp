@@ -31,7 +31,7 @@ Tensor select_int_stub(const Tensor& self, int64_t dim, int64_t index, const Ten
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim, index);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(index)}}, false);
+    autograd::record_derived(result, "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim), Scalar(index)}}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -46,7 +46,7 @@ Tensor select_Dimname_stub(const Tensor& self, Dimname dim, int64_t index, const
   const dispatch::ViewGeometry geometry = meta::select_geometry(self, dim_resolved, index);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "select", "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim_resolved), Scalar(index)}}, false);
+    autograd::record_derived(result, "SelectBackward0", select_int_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim_resolved), Scalar(index)}}, false);
     autograd::note_view(self, result);
   }
   return result;

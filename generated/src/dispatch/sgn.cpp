@@ -10,22 +10,33 @@
 #include "iteration/pointwise_checks.h"
 #include "kernels/sgn.h"
 #include "opforge/name_inference.h"
-#include "opforge/ops/zeros_like.h"
+#include "opforge/ops/abs.h"
+#include "opforge/ops/conj.h"
+#include "opforge/ops/div.h"
+#include "opforge/ops/eq.h"
+#include "opforge/ops/mul.h"
+#include "opforge/ops/real.h"
+#include "opforge/ops/sub.h"
+#include "opforge/ops/where.h"
 
 namespace opforge {
 namespace {
 
 // sgn(Tensor self) -> Tensor
-// The derivatives (ops.yaml): self: zeros_like(grad).
+// The derivatives (ops.yaml): self: self == 0 ? 0 : (grad - real(grad * conj(result)) * result) / abs(self).
 std::vector<Tensor> sgn_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
+  const Tensor& self = saved.tensors[0];
+  const Tensor& result = saved.tensors[1];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::zeros_like(grad);
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(opforge::sub(grad, opforge::mul(opforge::real(opforge::mul(grad, opforge::conj(result))), result)), opforge::abs(self)));
   return input_grads;
 }
 
 Tensor sgn_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   const bool history = autograd::check_with_derivative("sgn", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self);
+  std::optional<Tensor> original_self;
+  if (history && is_inplace) [[unlikely]] original_self = autograd::original_of(autograd::as_tensor(self));
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::keeps_input_names(dispatch::name_operand(self));
   elementwise::InputList inputs;
@@ -56,7 +67,7 @@ Tensor sgn_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sgn", "SgnBackward0", sgn_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "SgnBackward0", sgn_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

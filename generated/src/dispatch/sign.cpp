@@ -58,7 +58,7 @@ Tensor sign_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sign", "SignBackward0", sign_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "SignBackward0", sign_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 #include "iteration/pointwise_checks.h"
 #include "kernels/sinc.h"
 #include "opforge/name_inference.h"
+#include "opforge/ops/conj.h"
 #include "opforge/ops/cos.h"
 #include "opforge/ops/div.h"
 #include "opforge/ops/eq.h"
@@ -22,12 +23,12 @@ namespace opforge {
 namespace {
 
 // sinc(Tensor self) -> Tensor
-// The derivatives (ops.yaml): self: self == 0 ? 0 : grad * (3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self).
+// The derivatives (ops.yaml): self: self == 0 ? 0 : grad * conj((3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self)).
 std::vector<Tensor> sinc_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Tensor& self = saved.tensors[0];
   std::vector<Tensor> input_grads(1);
-  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::div(opforge::mul(grad, opforge::sub(opforge::mul(opforge::mul(Scalar(3.141592653589793), self), opforge::cos(opforge::mul(Scalar(3.141592653589793), self))), opforge::sin(opforge::mul(Scalar(3.141592653589793), self)))), opforge::mul(opforge::mul(Scalar(3.141592653589793), self), self)));
+  if (saved.needs_grad(0)) input_grads[0] = opforge::where(opforge::eq(self, Scalar(int64_t{0})), Scalar(int64_t{0}), opforge::mul(grad, opforge::conj(opforge::div(opforge::sub(opforge::mul(opforge::mul(Scalar(3.141592653589793), self), opforge::cos(opforge::mul(Scalar(3.141592653589793), self))), opforge::sin(opforge::mul(Scalar(3.141592653589793), self))), opforge::mul(opforge::mul(Scalar(3.141592653589793), self), self)))));
   return input_grads;
 }
 
@@ -64,7 +65,7 @@ Tensor sinc_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sinc", "SincBackward0", sinc_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "SincBackward0", sinc_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

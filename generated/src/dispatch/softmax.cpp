@@ -39,7 +39,7 @@ Tensor softmax_int_stub(const Tensor& self, int64_t dim, std::optional<ScalarTyp
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "softmax", "SoftmaxBackward0", softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim)}}, true);
+    autograd::record_derived(result, "SoftmaxBackward0", softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim)}}, true);
   }
   return result;
 }
@@ -56,7 +56,7 @@ Tensor softmax_Dimname_stub(const Tensor& self, Dimname dim, std::optional<Scala
   Tensor result = composite::softmax(self, dim_resolved, dtype, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "softmax", "SoftmaxBackward0", softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim_resolved)}}, true);
+    autograd::record_derived(result, "SoftmaxBackward0", softmax_int_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .scalars = {Scalar(dim_resolved)}}, true);
   }
   return result;
 }

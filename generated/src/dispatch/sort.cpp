@@ -56,7 +56,7 @@ std::tuple<Tensor, Tensor> sort_stub(const Tensor& self, int64_t dim, bool desce
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "sort", "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(std::get<0>(result), "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }
@@ -92,7 +92,7 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
   std::tuple<Tensor, Tensor> result(r.values, r.indices);
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "sort", "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(std::get<0>(result), "SortBackward0", sort_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ std::vector<Tensor> split_Tensor_stub(const Tensor& self, int64_t split_size, in
   dispatch::check_device("split.Tensor", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split(self, split_size, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "split", "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_views(self, result);
   }
   return result;
@@ -46,7 +46,7 @@ std::vector<Tensor> split_sizes_stub(const Tensor& self, IntArrayRef split_size,
   dispatch::check_device("split.sizes", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split_sizes(self, split_size, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "split", "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "SplitBackward0", split_Tensor_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_views(self, result);
   }
   return result;

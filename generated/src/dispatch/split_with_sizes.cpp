@@ -31,7 +31,7 @@ std::vector<Tensor> split_with_sizes_stub(const Tensor& self, IntArrayRef split_
   dispatch::check_device("split_with_sizes", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::split_with_sizes(self, split_sizes, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "split_with_sizes", "SplitWithSizesBackward0", split_with_sizes_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "SplitWithSizesBackward0", split_with_sizes_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_views(self, result);
   }
   return result;

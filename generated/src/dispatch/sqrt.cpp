@@ -59,7 +59,7 @@ Tensor sqrt_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sqrt", "SqrtBackward0", sqrt_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "SqrtBackward0", sqrt_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

@@ -60,7 +60,7 @@ Tensor square_stub(elementwise::Input self, const Tensor* out, bool is_inplace) 
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "square", "SquareBackward0", square_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
+    autograd::record_derived(result, "SquareBackward0", square_backward, {autograd::input_tensor(self)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self))}}, false);
   }
   return result;
 }

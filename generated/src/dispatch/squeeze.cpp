@@ -30,7 +30,7 @@ Tensor squeeze_stub(const Tensor& self, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -44,7 +44,7 @@ Tensor squeeze_dim_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -59,7 +59,7 @@ Tensor squeeze_dimname_stub(const Tensor& self, Dimname dim, const Tensor* out) 
   const dispatch::ViewGeometry geometry = meta::squeeze_geometry(self, dim_resolved);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "squeeze", "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "SqueezeBackward0", squeeze_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

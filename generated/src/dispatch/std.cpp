@@ -62,7 +62,7 @@ Tensor std_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
+    autograd::record_derived(result, "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
   }
   return result;
 }
@@ -102,7 +102,7 @@ Tensor std_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived(result, "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -142,7 +142,7 @@ Tensor std_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived(result, "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -183,7 +183,7 @@ Tensor std_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived(result, "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -224,7 +224,7 @@ Tensor std_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "std", "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived(result, "StdBackward0", std_backward, {autograd::input_tensor(self)}, {.tensors = {self, result}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }

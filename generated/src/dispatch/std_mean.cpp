@@ -65,7 +65,7 @@ std::tuple<Tensor, Tensor> std_mean_stub(const Tensor& self, bool unbiased, cons
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, true);
   }
   return result;
 }
@@ -103,7 +103,7 @@ std::tuple<Tensor, Tensor> std_mean_dim_stub(const Tensor& self, std::optional<I
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -144,7 +144,7 @@ std::tuple<Tensor, Tensor> std_mean_correction_stub(const Tensor& self, std::opt
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -183,7 +183,7 @@ std::tuple<Tensor, Tensor> std_mean_names_dim_stub(const Tensor& self, DimnameLi
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }
@@ -222,7 +222,7 @@ std::tuple<Tensor, Tensor> std_mean_correction_names_stub(const Tensor& self, Di
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "std_mean", "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "StdMeanBackward0", std_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self, std::get<0>(result)}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, true);
   }
   return result;
 }

@@ -19,13 +19,13 @@ namespace {
 // sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 constexpr uint64_t kSubReject0Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
 constexpr uint64_t kSubReject1Dtypes0 = dispatch::dtype_bits({ScalarType::Bool});
-// The derivatives (ops.yaml): self: grad; other: -grad * alpha.
+// The derivatives (ops.yaml): self: grad; other: -grad * conj(alpha).
 std::vector<Tensor> sub_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
   const Tensor& grad = grad_outputs[0];
   const Scalar& alpha = saved.scalars[0];
   std::vector<Tensor> input_grads(2);
   if (saved.needs_grad(0)) input_grads[0] = grad;
-  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::neg(grad), alpha);
+  if (saved.needs_grad(1)) input_grads[1] = opforge::mul(opforge::neg(grad), autograd::conj_scalar(alpha));
   return input_grads;
 }
 
@@ -65,7 +65,7 @@ Tensor sub_stub(elementwise::Input self, elementwise::Input other, const Scalar&
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sub", "SubBackward0", sub_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.scalars = {Scalar(alpha)}}, false);
+    autograd::record_derived(result, "SubBackward0", sub_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.scalars = {Scalar(alpha)}}, false);
   }
   return result;
 }

@@ -52,7 +52,7 @@ Tensor sum_stub(const Tensor& self, std::optional<ScalarType> dtype, const Tenso
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, false}}, false);
+    autograd::record_derived(result, "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -87,7 +87,7 @@ Tensor sum_dim_IntList_stub(const Tensor& self, std::optional<IntArrayRef> dim, 
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -123,7 +123,7 @@ Tensor sum_dim_DimnameList_stub(const Tensor& self, DimnameList dim, bool keepdi
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "sum", "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "SumBackward0", sum_backward, {autograd::input_tensor(self)}, {.reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

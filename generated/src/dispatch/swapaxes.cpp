@@ -32,7 +32,7 @@ Tensor swapaxes_stub(const Tensor& self, int64_t axis0, int64_t axis1, const Ten
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, axis0, axis1);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "swapaxes", "SwapaxesBackward0", swapaxes_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(axis0), Scalar(axis1)}}, false);
+    autograd::record_derived(result, "SwapaxesBackward0", swapaxes_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(axis0), Scalar(axis1)}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -32,7 +32,7 @@ Tensor swapdims_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tenso
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "swapdims", "SwapdimsBackward0", swapdims_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
+    autograd::record_derived(result, "SwapdimsBackward0", swapdims_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -29,7 +29,7 @@ Tensor t_stub(const Tensor& self, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::t_geometry(self);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "t", "TBackward0", t_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "TBackward0", t_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

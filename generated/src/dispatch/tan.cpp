@@ -59,7 +59,7 @@ Tensor tan_stub(elementwise::Input self, const Tensor* out, bool is_inplace) {
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "tan", "TanBackward0", tan_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
+    autograd::record_derived(result, "TanBackward0", tan_backward, {autograd::input_tensor(self)}, {.tensors = {result}, .result_written_in_place = is_inplace}, true);
   }
   return result;
 }

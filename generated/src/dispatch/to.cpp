@@ -31,7 +31,7 @@ Tensor to_dtype_stub(const Tensor& self, ScalarType dtype, bool non_blocking, bo
   Tensor result = composite::to_dtype(self, dtype, non_blocking, copy, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "to", "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }
@@ -47,7 +47,7 @@ Tensor to_device_stub(const Tensor& self, Device device, std::optional<ScalarTyp
   Tensor result = composite::to_device(self, device, dtype, non_blocking, copy, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "to", "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }
@@ -63,7 +63,7 @@ Tensor to_other_stub(const Tensor& self, const Tensor& other, bool non_blocking,
   Tensor result = composite::to_other(self, other, non_blocking, copy, memory_format, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "to", "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ToBackward0", to_dtype_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

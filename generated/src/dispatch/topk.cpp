@@ -59,7 +59,7 @@ std::tuple<Tensor, Tensor> topk_stub(const Tensor& self, int64_t k, int64_t dim,
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(std::get<0>(result), "topk", "TopkBackward0", topk_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
+    autograd::record_derived(std::get<0>(result), "TopkBackward0", topk_backward, {autograd::input_tensor(self)}, {.tensors = {std::get<1>(result)}, .scalars = {Scalar(r.dim)}}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ Tensor transpose_stub(const Tensor& self, int64_t dim0, int64_t dim1, const Tens
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0, dim1);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
+    autograd::record_derived(result, "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0), Scalar(dim1)}}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -47,7 +47,7 @@ Tensor transpose_Dimname_stub(const Tensor& self, Dimname dim0, Dimname dim1, co
   const dispatch::ViewGeometry geometry = meta::transpose_geometry(self, dim0_resolved, dim1_resolved);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "transpose", "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0_resolved), Scalar(dim1_resolved)}}, false);
+    autograd::record_derived(result, "TransposeBackward0", transpose_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim0_resolved), Scalar(dim1_resolved)}}, false);
     autograd::note_view(self, result);
   }
   return result;

@@ -66,7 +66,7 @@ Tensor true_divide_stub(elementwise::Input self, elementwise::Input other, const
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "true_divide", "TrueDivideBackward0", true_divide_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
+    autograd::record_derived(result, "TrueDivideBackward0", true_divide_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {original_self ? *original_self : Tensor(autograd::as_tensor(self)), autograd::as_tensor(other)}}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ Tensor type_as_stub(const Tensor& self, const Tensor& other, const Tensor* out) 
   Tensor result = composite::type_as(self, other, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "type_as", "TypeAsBackward0", type_as_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "TypeAsBackward0", type_as_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

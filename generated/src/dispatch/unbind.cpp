@@ -31,7 +31,7 @@ std::vector<Tensor> unbind_int_stub(const Tensor& self, int64_t dim, const Tenso
   dispatch::check_device("unbind.int", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::unbind(self, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_views(self, result);
   }
   return result;
@@ -46,7 +46,7 @@ std::vector<Tensor> unbind_Dimname_stub(const Tensor& self, Dimname dim, const T
   dispatch::check_device("unbind.Dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   std::vector<Tensor> result = composite::unbind_dimname(self, dim, out);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "unbind", "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim))}}, false);
+    autograd::record_derived(result, "UnbindBackward0", unbind_int_backward, std::vector<const TensorBase*>{autograd::input_tensor(self)}, {.scalars = {Scalar(resolve_dim(self, dim))}}, false);
     autograd::note_views(self, result);
   }
   return result;

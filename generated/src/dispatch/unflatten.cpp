@@ -30,7 +30,7 @@ Tensor unflatten_int_stub(const Tensor& self, int64_t dim, IntArrayRef sizes, co
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;
@@ -44,7 +44,7 @@ Tensor unflatten_Dimname_stub(const Tensor& self, Dimname dim, IntArrayRef sizes
   const dispatch::ViewGeometry geometry = meta::unflatten_geometry(self, dim, sizes, names);
   Tensor result = dispatch::make_view(self, geometry, out, names);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "unflatten", "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "UnflattenBackward0", unflatten_int_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

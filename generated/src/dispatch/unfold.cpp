@@ -33,7 +33,7 @@ Tensor unfold_stub(const Tensor& self, int64_t dimension, int64_t size, int64_t 
   const dispatch::ViewGeometry geometry = meta::unfold_geometry(self, dimension, size, step);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "unfold", "UnfoldBackward0", unfold_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dimension), Scalar(size), Scalar(step)}}, false);
+    autograd::record_derived(result, "UnfoldBackward0", unfold_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dimension), Scalar(size), Scalar(step)}}, false);
     autograd::note_view(self, result);
   }
   return result;

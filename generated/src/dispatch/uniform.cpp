@@ -47,7 +47,7 @@ Tensor uniform_stub(const Tensor& self, double from, double to, std::optional<Ge
       dispatch::raise_device_not_supported("uniform", self.device(), "[cpu, cuda, meta]");
   }
   if (history) [[unlikely]] {
-    autograd::record_derived(self, "uniform", "UniformBackward0", uniform_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(self, "UniformBackward0", uniform_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return self;
 }

@@ -31,7 +31,7 @@ Tensor unsqueeze_stub(const Tensor& self, int64_t dim, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::unsqueeze_geometry(self, dim);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && (out == &self || !result.is_same(self))) [[unlikely]] {
-    autograd::record_derived(result, "unsqueeze", "UnsqueezeBackward0", unsqueeze_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
+    autograd::record_derived(result, "UnsqueezeBackward0", unsqueeze_backward, {autograd::input_tensor(self)}, {.scalars = {Scalar(dim)}}, false);
     autograd::note_view(self, result);
   }
   return result;

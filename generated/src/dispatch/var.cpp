@@ -59,7 +59,7 @@ Tensor var_stub(const Tensor& self, bool unbiased, const Tensor* out) {
   Tensor result = r.result;
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
+    autograd::record_derived(result, "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -99,7 +99,7 @@ Tensor var_dim_stub(const Tensor& self, std::optional<IntArrayRef> dim, bool unb
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -139,7 +139,7 @@ Tensor var_correction_stub(const Tensor& self, std::optional<IntArrayRef> dim, s
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -180,7 +180,7 @@ Tensor var_names_dim_stub(const Tensor& self, DimnameList dim, bool unbiased, bo
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -221,7 +221,7 @@ Tensor var_correction_names_stub(const Tensor& self, DimnameList dim, std::optio
   aliasing.write_back(result);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "var", "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived(result, "VarBackward0", var_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

@@ -62,7 +62,7 @@ std::tuple<Tensor, Tensor> var_mean_stub(const Tensor& self, bool unbiased, cons
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, false}}, false);
   }
   return result;
 }
@@ -100,7 +100,7 @@ std::tuple<Tensor, Tensor> var_mean_dim_stub(const Tensor& self, std::optional<I
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -141,7 +141,7 @@ std::tuple<Tensor, Tensor> var_mean_correction_stub(const Tensor& self, std::opt
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -180,7 +180,7 @@ std::tuple<Tensor, Tensor> var_mean_names_dim_stub(const Tensor& self, DimnameLi
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }
@@ -219,7 +219,7 @@ std::tuple<Tensor, Tensor> var_mean_correction_names_stub(const Tensor& self, Di
   name_inference::propagate_names(*std::get<0>(result).impl(), names);
   name_inference::propagate_names(*std::get<1>(result).impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "var_mean", "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
+    autograd::record_derived({std::get<0>(result), std::get<1>(result)}, "VarMeanBackward0", var_mean_backward, {autograd::input_tensor(self)}, {.tensors = {self}, .scalars = {Scalar(params.correction)}, .reduced = {r.mask, keepdim}}, false);
   }
   return result;
 }

@@ -40,7 +40,7 @@ Tensor vdot_stub(const Tensor& self, const Tensor& other, const Tensor* out) {
   Tensor result = composite::vdot(self, other, aliasing.kernel_out());
   aliasing.write_back(result);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "vdot", "VdotBackward0", vdot_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
+    autograd::record_derived(result, "VdotBackward0", vdot_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {self, other}}, false);
   }
   return result;
 }

@@ -31,7 +31,7 @@ Tensor view_stub(const Tensor& self, IntArrayRef size, const Tensor* out) {
   const dispatch::ViewGeometry geometry = meta::view_geometry(self, size);
   Tensor result = dispatch::make_view(self, geometry, out);
   if (history && !result.is_same(self)) [[unlikely]] {
-    autograd::record_derived(result, "view", "ViewBackward0", view_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ViewBackward0", view_backward, {autograd::input_tensor(self)}, {}, false);
     autograd::note_view(self, result);
   }
   return result;

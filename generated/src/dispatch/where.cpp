@@ -62,7 +62,7 @@ Tensor where_self_stub(elementwise::Input condition, elementwise::Input self, el
   }
   Tensor result = iter.take_output();
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "where", "WhereBackward0", where_self_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(condition)}}, false);
+    autograd::record_derived(result, "WhereBackward0", where_self_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.tensors = {autograd::as_tensor(condition)}}, false);
   }
   return result;
 }

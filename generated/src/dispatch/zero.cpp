@@ -32,7 +32,7 @@ Tensor zero_stub(const Tensor& self, const Tensor* out) {
   Tensor result = composite::zero(self, out);
   name_inference::propagate_names(*result.impl(), names);
   if (history) [[unlikely]] {
-    autograd::record_derived(result, "zero", "ZeroBackward0", zero_backward, {autograd::input_tensor(self)}, {}, false);
+    autograd::record_derived(result, "ZeroBackward0", zero_backward, {autograd::input_tensor(self)}, {}, false);
   }
   return result;
 }

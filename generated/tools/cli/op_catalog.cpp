@@ -23,7 +23,7 @@ constexpr std::string_view add_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view add_devices[] = {"cpu", "cuda", "meta"};
-constexpr std::string_view add_derivatives[] = {"self: grad", "other: grad * alpha"};
+constexpr std::string_view add_derivatives[] = {"self: grad", "other: grad * conj(alpha)"};
 constexpr CatalogVariant sub_variants[] = {
     {"function", "opforge::sub"}, {"method", "Tensor::sub"}, {"inplace", "Tensor::sub_"},
     {"out", "opforge::sub_out"},
@@ -52,7 +52,7 @@ constexpr CatalogReject sub_rejects[] = {
     {sub_r0_when, sub_r0_variants, "RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."},
     {sub_r1_when, sub_r1_variants, "RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead."},
 };
-constexpr std::string_view sub_derivatives[] = {"self: grad", "other: -grad * alpha"};
+constexpr std::string_view sub_derivatives[] = {"self: grad", "other: -grad * conj(alpha)"};
 constexpr CatalogVariant mul_variants[] = {
     {"function", "opforge::mul"}, {"method", "Tensor::mul"}, {"inplace", "Tensor::mul_"},
     {"out", "opforge::mul_out"},
@@ -141,8 +141,8 @@ constexpr std::string_view pow_cuda_dtypes[] = {
 };
 constexpr std::string_view pow_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view pow_derivatives[] = {
-    "self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1)",
-    "exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self)",
+    "self: exponent == 0 ? 0 : grad * conj(exponent * pow(self, exponent - 1))",
+    "exponent: (self == 0) && (real(exponent) >= 0) && (exponent == real(exponent)) ? 0 : grad * conj(result * log(self))",
 };
 constexpr CatalogVariant pow_Tensor_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"method", "Tensor::pow"}, {"inplace", "Tensor::pow_"},
@@ -160,7 +160,7 @@ constexpr std::string_view pow_Tensor_Scalar_cuda_dtypes[] = {
 };
 constexpr std::string_view pow_Tensor_Scalar_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view pow_Tensor_Scalar_derivatives[] = {
-    "self: exponent == 0 ? 0 : grad * exponent * pow(self, exponent - 1)",
+    "self: exponent == 0 ? 0 : grad * conj(exponent * pow(self, exponent - 1))",
 };
 constexpr CatalogVariant pow_Scalar_variants[] = {
     {"function", "opforge::pow"}, {"out", "opforge::pow_out"},
@@ -177,7 +177,7 @@ constexpr std::string_view pow_Scalar_cuda_dtypes[] = {
 };
 constexpr std::string_view pow_Scalar_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view pow_Scalar_derivatives[] = {
-    "exponent: (self == 0) && (exponent >= 0) ? 0 : grad * result * log(self)",
+    "exponent: (self == 0) && (real(exponent) >= 0) && (exponent == real(exponent)) ? 0 : grad * conj(result * log(self))",
 };
 constexpr CatalogVariant atan2_variants[] = {
     {"function", "opforge::atan2"}, {"method", "Tensor::atan2"}, {"inplace", "Tensor::atan2_"},
@@ -1193,7 +1193,7 @@ constexpr std::string_view norm_ScalarOpt_dtype_cuda_dtypes[] = {
 };
 constexpr std::string_view norm_ScalarOpt_dtype_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view norm_ScalarOpt_dtype_derivatives[] = {
-    "self: norm_backward(grad, self, p, result)",
+    "self: norm_backward(grad, real(self), p, result)",
 };
 constexpr CatalogVariant norm_ScalarOpt_dim_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
@@ -1219,7 +1219,7 @@ constexpr std::string_view norm_ScalarOpt_dim_dtype_cuda_dtypes[] = {
 };
 constexpr std::string_view norm_ScalarOpt_dim_dtype_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view norm_ScalarOpt_dim_dtype_derivatives[] = {
-    "self: norm_dim_backward(grad, self, p, result, dim, keepdim)",
+    "self: norm_dim_backward(grad, real(self), p, result, dim, keepdim)",
 };
 constexpr CatalogVariant norm_names_ScalarOpt_dim_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
@@ -2281,8 +2281,8 @@ constexpr std::string_view addmm_cuda_dtypes[] = {
 };
 constexpr std::string_view addmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view addmm_derivatives[] = {
-    "self: grad * beta", "mat1: mm(grad, t(conj(mat2))) * alpha",
-    "mat2: mm(t(conj(mat1)), grad) * alpha",
+    "self: grad * conj(beta)", "mat1: mm(grad, t(conj(mat2))) * conj(alpha)",
+    "mat2: mm(t(conj(mat1)), grad) * conj(alpha)",
 };
 constexpr CatalogVariant addmv_variants[] = {
     {"function", "opforge::addmv"}, {"method", "Tensor::addmv"}, {"inplace", "Tensor::addmv_"},
@@ -2299,8 +2299,8 @@ constexpr std::string_view addmv_cuda_dtypes[] = {
 };
 constexpr std::string_view addmv_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view addmv_derivatives[] = {
-    "self: grad * beta", "mat: outer(grad, conj(vec)) * alpha",
-    "vec: mv(t(conj(mat)), grad) * alpha",
+    "self: grad * conj(beta)", "mat: outer(grad, conj(vec)) * conj(alpha)",
+    "vec: mv(t(conj(mat)), grad) * conj(alpha)",
 };
 constexpr CatalogVariant baddbmm_variants[] = {
     {"function", "opforge::baddbmm"}, {"method", "Tensor::baddbmm"},
@@ -2316,8 +2316,8 @@ constexpr std::string_view baddbmm_cuda_dtypes[] = {
 };
 constexpr std::string_view baddbmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view baddbmm_derivatives[] = {
-    "self: grad * beta", "batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * alpha",
-    "batch2: bmm(transpose(conj(batch1), 1, 2), grad) * alpha",
+    "self: grad * conj(beta)", "batch1: bmm(grad, transpose(conj(batch2), 1, 2)) * conj(alpha)",
+    "batch2: bmm(transpose(conj(batch1), 1, 2), grad) * conj(alpha)",
 };
 constexpr CatalogVariant addbmm_variants[] = {
     {"function", "opforge::addbmm"}, {"method", "Tensor::addbmm"}, {"inplace", "Tensor::addbmm_"},
@@ -2332,8 +2332,9 @@ constexpr std::string_view addbmm_cuda_dtypes[] = {
 };
 constexpr std::string_view addbmm_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view addbmm_derivatives[] = {
-    "self: grad * beta", "batch1: matmul(unsqueeze(grad, 0), transpose(batch2, 1, 2)) * alpha",
-    "batch2: matmul(transpose(batch1, 1, 2), unsqueeze(grad, 0)) * alpha",
+    "self: grad * conj(beta)",
+    "batch1: matmul(unsqueeze(grad, 0), transpose(conj(batch2), 1, 2)) * conj(alpha)",
+    "batch2: matmul(transpose(conj(batch1), 1, 2), unsqueeze(grad, 0)) * conj(alpha)",
 };
 constexpr CatalogVariant dot_variants[] = {
     {"function", "opforge::dot"}, {"method", "Tensor::dot"}, {"out", "opforge::dot_out"},
@@ -2395,8 +2396,8 @@ constexpr std::string_view addr_cuda_dtypes[] = {
 };
 constexpr std::string_view addr_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view addr_derivatives[] = {
-    "self: grad * beta", "vec1: mv(grad, conj(vec2)) * alpha",
-    "vec2: mv(t(grad), conj(vec1)) * alpha",
+    "self: grad * conj(beta)", "vec1: mv(grad, conj(vec2)) * conj(alpha)",
+    "vec2: mv(t(grad), conj(vec1)) * conj(alpha)",
 };
 constexpr CatalogVariant inner_variants[] = {
     {"function", "opforge::inner"}, {"method", "Tensor::inner"}, {"out", "opforge::inner_out"},
@@ -2425,7 +2426,8 @@ constexpr std::string_view linear_cuda_dtypes[] = {
 };
 constexpr std::string_view linear_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view linear_derivatives[] = {
-    "input: matmul(grad, weight)", "weight: linear_weight_backward(grad, input)", "bias: grad",
+    "input: matmul(grad, conj(weight))", "weight: linear_weight_backward(grad, input)",
+    "bias: grad",
 };
 constexpr CatalogVariant vdot_variants[] = {
     {"function", "opforge::vdot"}, {"method", "Tensor::vdot"}, {"out", "opforge::vdot_out"},
@@ -4405,7 +4407,9 @@ constexpr std::string_view sgn_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view sgn_devices[] = {"cpu", "cuda", "meta"};
-constexpr std::string_view sgn_derivatives[] = {"self: zeros_like(grad)"};
+constexpr std::string_view sgn_derivatives[] = {
+    "self: self == 0 ? 0 : (grad - real(grad * conj(result)) * result) / abs(self)",
+};
 constexpr CatalogVariant angle_variants[] = {
     {"function", "opforge::angle"}, {"method", "Tensor::angle"}, {"out", "opforge::angle_out"},
 };
@@ -4418,7 +4422,7 @@ constexpr std::string_view angle_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view angle_devices[] = {"cpu", "cuda", "meta"};
-constexpr std::string_view angle_derivatives[] = {"self: zeros_like(grad)"};
+constexpr std::string_view angle_derivatives[] = {"self: angle_backward(grad, self)"};
 constexpr CatalogVariant conj_physical_variants[] = {
     {"function", "opforge::conj_physical"}, {"method", "Tensor::conj_physical"},
     {"inplace", "Tensor::conj_physical_"}, {"out", "opforge::conj_physical_out"},
@@ -5146,7 +5150,7 @@ constexpr std::string_view sinc_cuda_dtypes[] = {
 };
 constexpr std::string_view sinc_devices[] = {"cpu", "cuda", "meta"};
 constexpr std::string_view sinc_derivatives[] = {
-    "self: self == 0 ? 0 : grad * (3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self)",
+    "self: self == 0 ? 0 : grad * conj((3.141592653589793 * self * cos(3.141592653589793 * self) - sin(3.141592653589793 * self)) / (3.141592653589793 * self * self))",
 };
 constexpr CatalogVariant logit_variants[] = {
     {"function", "opforge::logit"}, {"method", "Tensor::logit"}, {"inplace", "Tensor::logit_"},
