@@ -592,6 +592,43 @@ TEST(Autograd, ComplexGradientsAndTheRealPartForARealInput) {
   EXPECT_NEAR(gr[1], std::sqrt(10.0), 1e-15);
 }
 
+// Complex alpha and beta enter the gradients conjugated (the generated tests use the defaults 1):
+// PyTorch 1.13's gradients of sum(|add(x, y, alpha=2+1j)|) and of sum(|addmm(s, a, b, beta=0.5-2j,
+// alpha=1+1j)|).
+TEST(Autograd, ComplexAlphaAndBetaAreConjugated) {
+  using C = std::complex<double>;
+  const auto expect_grad = [](const Tensor& t, const std::vector<C>& want) {
+    const std::vector<C> got = test::complexes(t.grad());
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < want.size(); ++i) {
+      EXPECT_NEAR(got[i].real(), want[i].real(), 1e-13) << i;
+      EXPECT_NEAR(got[i].imag(), want[i].imag(), 1e-13) << i;
+    }
+  };
+  const Tensor x = test::from_complexes({{1, 2}, {3, -1}}, {2}, ScalarType::ComplexDouble).requires_grad_();
+  const Tensor y = test::from_complexes({{0.5, -1}, {2, 0.25}}, {2}, ScalarType::ComplexDouble).requires_grad_();
+  x.add(y, C(2, 1)).abs().sum().backward();
+  expect_grad(x, {{0.98639392383214386, 0.16439898730535732}, {0.97618706018395274, 0.21693045781865616}});
+  expect_grad(y, {{2.13718683496964523, -0.65759594922142917}, {2.16930457818656164, -0.54232614454664041}});
+  const Tensor a = test::from_complexes({{1, 1}, {2, 0}, {0, 0}, {1, -1}}, {2, 2}, ScalarType::ComplexDouble);
+  const Tensor b = test::from_complexes({{1, 0}, {0, 1}, {2, 0}, {-1, 0}}, {2, 2}, ScalarType::ComplexDouble);
+  const Tensor s = test::from_complexes({{0, 1}, {1, 0}, {1, 0}, {0, 0}}, {2, 2}, ScalarType::ComplexDouble);
+  for (const Tensor& t : {a, b, s}) t.requires_grad_();
+  s.addmm(a, b, C(0.5, -2), C(1, 1)).abs().sum().backward();
+  expect_grad(s, {{-1.13046683788844282, 1.72396192777987567},
+                  {1.17590108547949668, -1.69329756309047497},
+                  {1.26918270641702402, 1.62455386421379067},
+                  {-0.5, -2.0}});
+  expect_grad(a, {{1.31901146052219387, 1.46760464446981809},
+                  {4.23724839729650338, 0.20711877062720419},
+                  {1.50767308256680943, -0.31995001467370499},
+                  {2.01534616513361886, -3.63990002934740975}});
+  expect_grad(b, {{1.46960688925497562, -1.35656020546613165},
+                  {-1.50515338941375565, 1.31700921573703611},
+                  {4.65379019196162247, -0.69923024831805103},
+                  {-4.82216260515079131, -0.18814417367671954}});
+}
+
 TEST(Autograd, NoGradComputesWithoutHistory) {
   const Tensor x = floats({1, 2}).requires_grad_();
   {
