@@ -28,7 +28,7 @@ REDUCTION_HELPERS = {"unreduce": "tensor", "reduced_sum": "tensor", "reduced_cou
 # The helpers of every entry: they take their operands only. derived.h's are general; formulas.h
 # holds those of particular ops.
 FORMULAS_H = {"softmax_backward", "log_softmax_backward", "logsumexp_backward", "clamp_backward", "logit_backward",
-              "angle_backward",
+              "angle_backward", "imag_backward",
               "cumsum_backward", "value_selecting_backward", "prod_backward", "prod_dim_backward", "nanmean_backward",
               "norm_backward", "norm_dim_backward", "cumprod_backward", "logcumsumexp_backward",
               "masked_select_backward", "matmul_self_backward", "matmul_other_backward", "inner_self_backward",
@@ -527,5 +527,6 @@ def gradient_tests(group_ops) -> List[dict]:
             # An entry of complex dtypes is checked at complex128 inputs too, in PyTorch's
             # convention for complex gradients.
             "complex": any(d.scalar_type == "ComplexDouble" for d in op.dtypes) and "real_only" not in op.gradcheck,
+            "real": "complex_only" not in op.gradcheck,
         })
     return tests

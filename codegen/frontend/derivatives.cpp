@@ -33,31 +33,56 @@ struct Helper {
   size_t arity;
   HelperScope scope;
 };
-constexpr std::array<Helper, 48> kHelpers{{
-    {"strided_view_backward", 3, HelperScope::Any},    {"quantile_backward", 6, HelperScope::Any},
-    {"quantile_q_backward", 6, HelperScope::Any},      {"nanquantile_backward", 6, HelperScope::Any},
-    {"nanquantile_q_backward", 6, HelperScope::Any},   {"as_strided_backward", 5, HelperScope::Any},
-    {"div_mode_self_backward", 3, HelperScope::Any},   {"div_mode_other_backward", 4, HelperScope::Any},
-    {"clamp_tensor_backward", 4, HelperScope::Any},    {"clamp_min_backward", 4, HelperScope::Any},
-    {"clamp_max_backward", 4, HelperScope::Any},       {"cat_backward", 3, HelperScope::Any},
-    {"unbind_backward", 2, HelperScope::Any},          {"gather_backward", 5, HelperScope::Any},
-    {"index_select_backward", 4, HelperScope::Any},    {"scatter_backward", 4, HelperScope::Any},
-    {"msort_backward", 2, HelperScope::Any},           {"prod_backward", 2, HelperScope::Any},
-    {"nanmean_backward", 4, HelperScope::Any},         {"norm_backward", 4, HelperScope::Any},
-    {"norm_dim_backward", 6, HelperScope::Any},        {"cumprod_backward", 4, HelperScope::Any},
-    {"logcumsumexp_backward", 4, HelperScope::Any},    {"diagonal_backward", 5, HelperScope::Any},
-    {"unfold_backward", 5, HelperScope::Any},          {"masked_select_backward", 3, HelperScope::Any},
-    {"matmul_self_backward", 3, HelperScope::Any},     {"matmul_other_backward", 3, HelperScope::Any},
-    {"inner_self_backward", 3, HelperScope::Any},      {"inner_other_backward", 3, HelperScope::Any},
-    {"linear_weight_backward", 2, HelperScope::Any},   {"prod_dim_backward", 3, HelperScope::Any},
-    {"value_selecting_backward", 5, HelperScope::Any}, {"cumsum_backward", 2, HelperScope::Any},
-    {"clamp_backward", 4, HelperScope::Any},           {"angle_backward", 2, HelperScope::Any},
-    {"logit_backward", 3, HelperScope::Any},           {"sizes", 1, HelperScope::Any},
-    {"inverse_permutation", 1, HelperScope::Any},      {"narrow_backward", 5, HelperScope::Any},
-    {"select_backward", 4, HelperScope::Any},          {"softmax_backward", 3, HelperScope::Any},
-    {"log_softmax_backward", 3, HelperScope::Any},     {"logsumexp_backward", 5, HelperScope::Any},
-    {"unreduce", 1, HelperScope::Reduction},           {"reduced_sum", 1, HelperScope::Reduction},
-    {"reduced_count", 0, HelperScope::Reduction},      {"correction", 0, HelperScope::Welford},
+constexpr std::array<Helper, 49> kHelpers{{
+    {"strided_view_backward", 3, HelperScope::Any},
+    {"quantile_backward", 6, HelperScope::Any},
+    {"quantile_q_backward", 6, HelperScope::Any},
+    {"nanquantile_backward", 6, HelperScope::Any},
+    {"nanquantile_q_backward", 6, HelperScope::Any},
+    {"as_strided_backward", 5, HelperScope::Any},
+    {"div_mode_self_backward", 3, HelperScope::Any},
+    {"div_mode_other_backward", 4, HelperScope::Any},
+    {"clamp_tensor_backward", 4, HelperScope::Any},
+    {"clamp_min_backward", 4, HelperScope::Any},
+    {"clamp_max_backward", 4, HelperScope::Any},
+    {"cat_backward", 3, HelperScope::Any},
+    {"unbind_backward", 2, HelperScope::Any},
+    {"gather_backward", 5, HelperScope::Any},
+    {"index_select_backward", 4, HelperScope::Any},
+    {"scatter_backward", 4, HelperScope::Any},
+    {"msort_backward", 2, HelperScope::Any},
+    {"prod_backward", 2, HelperScope::Any},
+    {"nanmean_backward", 4, HelperScope::Any},
+    {"norm_backward", 4, HelperScope::Any},
+    {"norm_dim_backward", 6, HelperScope::Any},
+    {"cumprod_backward", 4, HelperScope::Any},
+    {"logcumsumexp_backward", 4, HelperScope::Any},
+    {"diagonal_backward", 5, HelperScope::Any},
+    {"unfold_backward", 5, HelperScope::Any},
+    {"masked_select_backward", 3, HelperScope::Any},
+    {"matmul_self_backward", 3, HelperScope::Any},
+    {"matmul_other_backward", 3, HelperScope::Any},
+    {"inner_self_backward", 3, HelperScope::Any},
+    {"inner_other_backward", 3, HelperScope::Any},
+    {"linear_weight_backward", 2, HelperScope::Any},
+    {"prod_dim_backward", 3, HelperScope::Any},
+    {"value_selecting_backward", 5, HelperScope::Any},
+    {"cumsum_backward", 2, HelperScope::Any},
+    {"clamp_backward", 4, HelperScope::Any},
+    {"angle_backward", 2, HelperScope::Any},
+    {"imag_backward", 1, HelperScope::Any},
+    {"logit_backward", 3, HelperScope::Any},
+    {"sizes", 1, HelperScope::Any},
+    {"inverse_permutation", 1, HelperScope::Any},
+    {"narrow_backward", 5, HelperScope::Any},
+    {"select_backward", 4, HelperScope::Any},
+    {"softmax_backward", 3, HelperScope::Any},
+    {"log_softmax_backward", 3, HelperScope::Any},
+    {"logsumexp_backward", 5, HelperScope::Any},
+    {"unreduce", 1, HelperScope::Reduction},
+    {"reduced_sum", 1, HelperScope::Reduction},
+    {"reduced_count", 0, HelperScope::Reduction},
+    {"correction", 0, HelperScope::Welford},
 }};
 
 const Helper* find_helper(std::string_view name) {
@@ -228,11 +253,12 @@ void check_gradcheck(const OpEntry& e, DiagnosticSink& sink) {
       }
       continue;
     }
-    if (!a && v.argument == "real_only") {
-      // No test at complex inputs, for the reason given: the test's arguments take no complex
-      // numbers (div's floor rounding).
+    if (!a && (v.argument == "real_only" || v.argument == "complex_only")) {
+      // No test at complex inputs (real_only: the test's arguments take no complex numbers, div's
+      // floor rounding), or none at real ones (complex_only: imag), for the reason given.
       if (v.is_list || v.is_map || v.text.empty())
-        sink.error(v.value_pos, "'gradcheck' real_only takes the reason there is no complex test, as text");
+        sink.error(v.value_pos, "'gradcheck' {} takes the reason there is no {} test, as text", v.argument,
+                   v.argument == "real_only" ? "complex" : "real");
       continue;
     }
     if (!a) {

@@ -11,6 +11,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -62,6 +63,12 @@ TEST(imag, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// The same at complex128 inputs, in PyTorch's convention for complex gradients (the gradient of a
+// real loss L is dL/d Re(x) + i dL/d Im(x)).
+TEST(imag, ComplexGradientsMatchFiniteDifferences) {
+  expect_complex_gradients_match([](const std::vector<Tensor>& x) { return opforge::imag(x[0]); }, {{2, 3}});
+}
 
 }  // namespace
 }  // namespace gen_test_imag

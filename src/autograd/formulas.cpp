@@ -246,6 +246,8 @@ Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim) {
   return grad.mul(before.mul(after).conj());
 }
 
+Tensor imag_backward(const Tensor& grad) { return grad.mul(Scalar(std::complex<double>(0, 1))); }
+
 Tensor angle_backward(const Tensor& grad, const Tensor& self) {
   if (!self.is_complex()) return zeros_like(grad);
   // d angle = Im(conj(z) dz) / |z|^2: PyTorch's grad * i z / |z|^2, 0 at 0.

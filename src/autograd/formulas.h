@@ -36,6 +36,9 @@ Tensor value_selecting_backward(const Tensor& grad, IntArrayRef sizes, int64_t d
 Tensor prod_backward(const Tensor& grad, const Tensor& self);
 Tensor prod_dim_backward(const Tensor& grad, const Tensor& self, int64_t dim);
 
+// imag's: grad as the imaginary parts (grad * i; PyTorch's, through view_as_real).
+Tensor imag_backward(const Tensor& grad);
+
 // angle's (PyTorch's angle_backward): grad * i self / |self|^2 for complex self, 0 at 0; zeros for
 // real self.
 Tensor angle_backward(const Tensor& grad, const Tensor& self);

@@ -2463,6 +2463,9 @@ TEST(Diagnostics, GradcheckGivesArgumentsOfTheGradientTest) {
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{self: [2], real_only: \"no complex alpha\"}")})), Diags{});
   EXPECT_EQ(diagnose(ops_file({with_gradcheck("{real_only: [1]}")})),
             (Diags{{15, 28, "'gradcheck' real_only takes the reason there is no complex test, as text"}}));
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{complex_only: \"complex self only\"}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_gradcheck("{complex_only: [1]}")})),
+            (Diags{{15, 31, "'gradcheck' complex_only takes the reason there is no real test, as text"}}));
   EXPECT_EQ(diagnose(ops_file({Entry().replace_line("doc", "doc: Adds.\n    gradcheck: {self: [2]}")})),
             (Diags{{14, 16,
                     "field 'gradcheck' gives the arguments of the gradient test of 'derivatives', which 'add' has "

@@ -592,6 +592,17 @@ TEST(Autograd, ComplexGradientsAndTheRealPartForARealInput) {
   EXPECT_NEAR(gr[1], std::sqrt(10.0), 1e-15);
 }
 
+// sort and norm over a dim name only raise (PyTorch 1.13's texts), also for an input that requires
+// grad: their entries say not_differentiable, so no derivative error comes first.
+TEST(Autograd, OverloadsThatOnlyRaiseRaiseTheirOwnErrors) {
+  const Tensor x = floats({1, 2, 3, 4}).reshape({2, 2}).refine_names({Dimname("N"), Dimname("C")}).requires_grad_();
+  expect_error<RuntimeError>([&] { (void)x.sort(Dimname("C")); },
+                             "sort: You passed a dimname (string) to this op in place of a dimension index but it "
+                             "does not yet support this behavior. Please pass a dimension index to work around this.");
+  expect_error<RuntimeError>([&] { (void)x.rename(std::nullopt).norm(2, {Dimname("C")}); },
+                             "Name 'C' not found in Tensor[None, None].");
+}
+
 // Complex alpha and beta enter the gradients conjugated (the generated tests use the defaults 1):
 // PyTorch 1.13's gradients of sum(|add(x, y, alpha=2+1j)|) and of sum(|addmm(s, a, b, beta=0.5-2j,
 // alpha=1+1j)|).

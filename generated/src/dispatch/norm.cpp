@@ -131,7 +131,8 @@ Tensor norm_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor
 Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("norm.names_ScalarOpt_dim", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);
@@ -145,7 +146,8 @@ Tensor norm_names_ScalarOpt_dim_stub(const Tensor& self, const std::optional<Sca
 
 // norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 Tensor norm_names_ScalarOpt_dim_dtype_stub(const Tensor& self, const std::optional<Scalar>& p, DimnameList dim, bool keepdim, ScalarType dtype, const Tensor* out) {
-  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("norm", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 1);
   dispatch::check_device("norm.names_ScalarOpt_dim_dtype", self.device(), true, true, true, "[cpu, cuda, meta]");
   const DimVector dim_resolved = dispatch::resolve_dims(self, dim);

@@ -99,7 +99,8 @@ std::tuple<Tensor, Tensor> sort_stable_stub(const Tensor& self, std::optional<bo
 
 // sort.dimname(Tensor self, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
 std::tuple<Tensor, Tensor> sort_dimname_stub(const Tensor& self, Dimname dim, bool descending, const Tensor* out) {
-  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("sort.dimname", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);
@@ -111,7 +112,8 @@ std::tuple<Tensor, Tensor> sort_dimname_stub(const Tensor& self, Dimname dim, bo
 
 // sort.dimname_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
 std::tuple<Tensor, Tensor> sort_dimname_stable_stub(const Tensor& self, std::optional<bool> stable, Dimname dim, bool descending, const Tensor* out) {
-  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self);
+  autograd::check_without_derivative("sort", out ? autograd::CallForm::out : autograd::CallForm::function, false, out, self);
+  const autograd::NoGradGuard no_grad;
   const autograd::VersionBump version_bump(out, 2);
   dispatch::check_device("sort.dimname_stable", self.device(), true, true, true, "[cpu, cuda, meta]");
   dispatch::OutAliasing aliasing(out, 2);

@@ -1231,6 +1231,7 @@ constexpr std::string_view norm_names_ScalarOpt_dim_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_names_ScalarOpt_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_names_ScalarOpt_dim_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant norm_names_ScalarOpt_dim_dtype_variants[] = {
     {"function", "opforge::norm"}, {"method", "Tensor::norm"}, {"out", "opforge::norm_out"},
 };
@@ -1241,6 +1242,7 @@ constexpr std::string_view norm_names_ScalarOpt_dim_dtype_cuda_dtypes[] = {
     "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
 };
 constexpr std::string_view norm_names_ScalarOpt_dim_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view norm_names_ScalarOpt_dim_dtype_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant var_variants[] = {{"function", "opforge::var"}, {"method", "Tensor::var"}};
 constexpr std::string_view var_r0_c0_operands[] = {"self"};
 constexpr std::string_view var_r0_c0_dtypes[] = {
@@ -1927,6 +1929,7 @@ constexpr std::string_view sort_dimname_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view sort_dimname_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sort_dimname_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant sort_dimname_stable_variants[] = {
     {"function", "opforge::sort"}, {"method", "Tensor::sort"}, {"out", "opforge::sort_out"},
 };
@@ -1937,6 +1940,7 @@ constexpr std::string_view sort_dimname_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view sort_dimname_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view sort_dimname_stable_derivatives[] = {"not_differentiable"};
 constexpr CatalogVariant argsort_variants[] = {
     {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
 };
@@ -3104,6 +3108,7 @@ constexpr std::string_view imag_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view imag_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view imag_derivatives[] = {"self: imag_backward(grad)"};
 constexpr CatalogVariant detach_variants[] = {
     {"function", "opforge::detach"}, {"method", "Tensor::detach"},
 };
@@ -6973,7 +6978,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_names_ScalarOpt_dim_devices,
         .rejects = {},
         .doc = "norm over the dimensions named by dim.",
-        .derivatives = {},
+        .derivatives = norm_names_ScalarOpt_dim_derivatives,
     },
     {
         .name = "norm.names_ScalarOpt_dim_dtype",
@@ -6994,7 +6999,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = norm_names_ScalarOpt_dim_dtype_devices,
         .rejects = {},
         .doc = "norm over the dimensions named by dim with self converted to dtype first.",
-        .derivatives = {},
+        .derivatives = norm_names_ScalarOpt_dim_dtype_derivatives,
     },
     {
         .name = "var",
@@ -7687,7 +7692,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_dimname_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
-        .derivatives = {},
+        .derivatives = sort_dimname_derivatives,
     },
     {
         .name = "sort.dimname_stable",
@@ -7708,7 +7713,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = sort_dimname_stable_devices,
         .rejects = {},
         .doc = "Raises PyTorch 1.13's error for a dim name given to sort, which it does not support (pass a dim index).",
-        .derivatives = {},
+        .derivatives = sort_dimname_stable_derivatives,
     },
     {
         .name = "argsort",
@@ -9325,7 +9330,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = imag_devices,
         .rejects = {},
         .doc = "A view of the imaginary parts of complex self, in the matching real dtype; other dtypes are rejected.",
-        .derivatives = {},
+        .derivatives = imag_derivatives,
     },
     {
         .name = "detach",
