@@ -165,10 +165,14 @@ def entry(arrays: Arrays, op: Op) -> Dict[str, str]:
         "rejects": arrays.add("CatalogReject", f"{p}_rejects", rejects),
         "doc": cpp_literal(op.doc),
         # Each formula as "self: grad * cos(self)"; the one word not_differentiable for an entry
-        # that says so.
+        # that says so, never_differentiable for one whose results have no gradient by their kind
+        # (bool or index values, no tensor, a factory's).
         "derivatives": arrays.add("std::string_view", f"{p}_derivatives",
                                   strings(["not_differentiable"] if op.not_differentiable else
-                                          (f"{d['input']}: {d.get('expression', 'not_differentiable')}" for d in op.derivatives or []))),
+                                          ["never_differentiable"] if not op.derivatives and
+                                          (op.is_factory or not op.results_differentiable) else
+                                          (f"{d['input']}: {d.get('expression', 'not_implemented' if d.get('not_implemented') else 'not_differentiable')}"
+                                           for d in op.derivatives or []))),
     }
 
 

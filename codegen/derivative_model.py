@@ -176,7 +176,10 @@ class Derivatives:
 
     def __init__(self, op, inputs: List, reduction=None, meta_dim: bool = False):
         self.op = op
-        self.node_name = f"{camel(op.base)}Backward0"
+        # `derivatives: {self: not_implemented, ...}`: PyTorch's NotImplemented node, whose backward
+        # raises "derivative for aten::floor_divide is not implemented" (floor_divide_ in place).
+        self.not_implemented = any(d.get("not_implemented") for d in op.derivatives)
+        self.node_name = "NotImplemented" if self.not_implemented else f"{camel(op.base)}Backward0"
         self.function = f"{op.cname}_backward"
         self.shared = False  # another overload's function, of the same body, serves it (api_forms.py)
         declared = {d["input"]: d for d in op.derivatives if not d.get("not_differentiable")}
@@ -189,7 +192,8 @@ class Derivatives:
                            a.name not in without]
         read: Set[str] = set()
         for d in declared.values():
-            names_read(d["ast"], read)
+            if "ast" in d:
+                names_read(d["ast"], read)
         operand_names = {a.name for a in inputs if not a.optional}
         # An entry of values and indices differentiates its values; a formula reads the indices by
         # name (max.dim's value_selecting_backward). A reducer's results (var_mean's var and mean)
@@ -256,6 +260,8 @@ class Derivatives:
         ints = {a.name for a in op.args if a.base == "int" and not a.is_list and not a.optional}
         renderer = DerivativeRenderer(op.name, tensors, lists, [a.name for a in self.inputs], tensor_lists, ints)
         def formula(a) -> str:
+            if declared[a.name].get("not_implemented"):
+                return f'autograd::derivative_not_implemented("{op.base}", saved)'
             if not a.is_list:
                 return renderer.tensor(declared[a.name]["ast"])
             text, kind = renderer.render(declared[a.name]["ast"])
@@ -263,7 +269,7 @@ class Derivatives:
                 raise ModelError(f"{op.name}: the derivative of the list {a.name} must give a list of tensors "
                                  f"(cat_backward), not {text}")
             return text
-        self.formulas = [(declared[a.name]["expression"], formula(a)) for a in self.inputs]
+        self.formulas = [(declared[a.name].get("expression", "not_implemented"), formula(a)) for a in self.inputs]
         self.operand_names = operand_names
         # The headers of the ops the backward calls (opforge/ops/<base>.h).
         self.op_headers = sorted(renderer.ops_called)
@@ -317,6 +323,8 @@ class Derivatives:
         """The body of `<cname>_backward(const autograd::SavedValues& saved, const std::vector<Tensor>&
         grad_outputs)`: grad and grad1 are the gradients of results 0 and 1."""
         lines = [f"const Tensor& {g} = grad_outputs[{k}];" for k, g in enumerate(("grad", "grad1")) if g in self.read]
+        if self.not_implemented:
+            lines.append("static_cast<void>(grad_outputs);  // backward raises PyTorch's error")
         if "grads" in self.read:
             lines.append("const std::vector<Tensor>& grads = grad_outputs;")
         lines += [f"const Tensor& {n} = saved.tensors[{i}];" for i, n in enumerate(self.saved_tensors)]
@@ -386,6 +394,8 @@ class Derivatives:
             fields.append(f".reduced = {{r.mask, {self.reduction.keepdim}}}")
         if self.saves_result and self.inplace_cond:
             fields.append(f".result_written_in_place = {self.inplace_cond}")
+        if self.not_implemented and self.inplace_cond:
+            fields.append(f".in_place = {self.inplace_cond}")
         inputs = "{" + ", ".join(f"autograd::input_tensor({a.name})" for a in self.inputs) + "}"
         node_results = f"{{{values}, std::get<1>({result})}}" if self.all_results else values
         if self.list_input:
@@ -483,6 +493,7 @@ def gradient_tests(group_ops) -> List[dict]:
         if "skip" in op.gradcheck:
             continue  # finite differences contradict the declared derivatives (ops.yaml says why)
         declared = [d["input"] for d in op.derivatives if not d.get("not_differentiable")]
+        not_implemented = any(d.get("not_implemented") for d in op.derivatives)
         shapes: List[List[int]] = []
         ranges: dict = {}  # input -> the interval of its random values, where not [0.2, 0.8]
         call: List[Optional[str]] = []
@@ -515,7 +526,8 @@ def gradient_tests(group_ops) -> List[dict]:
         tests.append({
             "entry": op.name,
             # add's test is add.GradientsMatch...; an overload's names it: where.SelfGradientsMatch...
-            "name": f"{camel(op.name.partition('.')[2])}GradientsMatchFiniteDifferences",
+            "name": f"{camel(op.name.partition('.')[2])}" +
+                    ("DerivativeIsNotImplemented" if not_implemented else "GradientsMatchFiniteDifferences"),
             "fixed": fixed,
             "call": f"[{capture}](const std::vector<Tensor>& x) {{ {_test_body(op, passed)} }}",
             "shapes": ", ".join("{" + ", ".join(str(n) for n in shape) + "}" for shape in shapes),
@@ -526,7 +538,11 @@ def gradient_tests(group_ops) -> List[dict]:
             "needs_cuda": op.base == "cuda",
             # An entry of complex dtypes is checked at complex128 inputs too, in PyTorch's
             # convention for complex gradients.
-            "complex": any(d.scalar_type == "ComplexDouble" for d in op.dtypes) and "real_only" not in op.gradcheck,
+            "complex": any(d.scalar_type == "ComplexDouble" for d in op.dtypes) and "real_only" not in op.gradcheck
+            and not not_implemented,
             "real": "complex_only" not in op.gradcheck,
+            # A NotImplemented node: the test checks that the forward records it and that backward
+            # raises PyTorch's error.
+            "not_implemented": f"derivative for aten::{op.base} is not implemented" if not_implemented else "",
         })
     return tests

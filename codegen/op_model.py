@@ -268,6 +268,12 @@ class Op:
         self.derivatives: Optional[List[dict]] = ir.get("derivatives")
         # `derivatives: not_differentiable`: results without history, whatever the inputs.
         self.not_differentiable: bool = ir.get("not_differentiable", False)
+        # A result of a non-differentiable promotion (bool or int64 values), or no tensor at all
+        # (allclose's bool), or of an entry that says `derivatives: not_differentiable` (detach,
+        # isclose), never has a gradient: such an op runs on tensors that require grad.
+        self.results_differentiable = (any(r.type.base == "Tensor" for r in self.returns) and
+                                       self.promotion.kind not in ("always_bool", "reduction_to_bool", "index") and
+                                       not self.not_differentiable)
         # `gradcheck`: the gradient test's value of each argument it names ({name: [ints] or text}).
         self.gradcheck: Dict[str, Any] = ir.get("gradcheck") or {}
         self.self_arg: Optional[Arg]

@@ -195,9 +195,6 @@ class Stub:
         self.reject_constants, self.rejects = self._rejects()
         self.broadcast_order_check = self._broadcast_order_check()
 
-    # Promotions whose results are never differentiable (bool or int64 values).
-    _NOT_DIFFERENTIABLE = ("always_bool", "reduction_to_bool", "index")
-
     @property
     def autograd_check(self) -> List[str]:
         """The stub's autograd check (src/autograd/op_check.h): an entry without derivatives raises
@@ -235,9 +232,7 @@ class Stub:
         # A result of a non-differentiable promotion, or no tensor at all (allclose's bool), or of an
         # entry that says `derivatives: not_differentiable` (detach, isclose), has no gradient: such
         # an op runs on tensors that require grad.
-        tensor_result = any(r.type.base == "Tensor" for r in op.returns)
-        differentiable = tensor_result and op.promotion.kind not in self._NOT_DIFFERENTIABLE and \
-            not op.not_differentiable
+        differentiable = op.results_differentiable
         lines = [f'autograd::check_without_derivative("{op.base}", {form}, {"true" if differentiable else "false"}, '
                  f'out, {", ".join(inputs)});']
         if not differentiable and op.kernel_name is not None:

@@ -350,7 +350,17 @@ void check_derivatives(const OpsFile& file, DiagnosticSink& sink) {
                    d.input, did_you_mean(d.input, tensors), sig.full_name(), fmt::join(tensors, ", "));
         continue;
       }
-      if (!d.not_differentiable) DerivativeChecker(e, d, functions, sink).check(d.expression);
+      if (!d.not_differentiable && !d.not_implemented) DerivativeChecker(e, d, functions, sink).check(d.expression);
+    }
+    // A NotImplemented node stands for the whole op: its inputs have no formulas beside it.
+    const auto not_implemented = [](const Derivative& d) { return d.not_implemented; };
+    const auto formula = [](const Derivative& d) { return !d.not_implemented && !d.not_differentiable; };
+    if (std::any_of(e.derivatives->begin(), e.derivatives->end(), not_implemented) &&
+        std::any_of(e.derivatives->begin(), e.derivatives->end(), formula)) {
+      sink.error(e.derivatives_pos,
+                 "'derivatives' of '{}' are not_implemented for some inputs and formulas for others; "
+                 "PyTorch's NotImplemented node takes them all",
+                 sig.full_name());
     }
   }
 }

@@ -521,8 +521,8 @@ void write_op(JsonWriter& w, const OpEntry& e) {
         w.begin_object();
         w.key("input");
         w.string(d.input);
-        if (d.not_differentiable) {
-          w.key("not_differentiable");
+        if (d.not_differentiable || d.not_implemented) {
+          w.key(d.not_differentiable ? "not_differentiable" : "not_implemented");
           w.boolean(true);
           w.end_object();
           continue;

@@ -1450,8 +1450,9 @@ class Reader {
         continue;
       }
       d.text = pair.second.Scalar();
-      if (trim(d.text) == "not_differentiable") {
-        d.not_differentiable = true;
+      if (trim(d.text) == "not_differentiable" || trim(d.text) == "not_implemented") {
+        d.not_differentiable = trim(d.text) == "not_differentiable";
+        d.not_implemented = !d.not_differentiable;
         out.push_back(std::move(d));
         continue;
       }

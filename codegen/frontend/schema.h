@@ -333,6 +333,10 @@ struct Derivative {
   // `other: not_differentiable`: the argument has no gradient and requiring grad is no error (to's
   // other, which gives only a dtype and a device); no expression.
   bool not_differentiable = false;
+  // `self: not_implemented`: the argument's gradient is PyTorch's NotImplemented node, the forward
+  // records it and backward through it raises "derivative for aten::floor_divide is not
+  // implemented"; no expression.
+  bool not_implemented = false;
   std::string text;
   ScalarLocator locator = ScalarLocator::verbatim({});
   Expr expression;

@@ -16,6 +16,7 @@
 #include "conformance/cases.h"
 #include "conformance/check.h"
 #include "conformance/golden_cases.h"
+#include "conformance/gradcheck.h"
 #include "opforge/opforge.h"
 
 // The op's own namespace: CMakeLists.txt compiles the tests of several ops in one translation unit.
@@ -132,6 +133,12 @@ TEST(floor_divide, MatchesPyTorchGoldenOnCuda) {
   run_cases_in_all_layouts(kAdapters, cases, Device("cuda"));
 }
 
+
+// floor_divide's derivatives are not_implemented (ops.yaml): its result records PyTorch's
+// NotImplemented node, and backward through it raises PyTorch's error.
+TEST(floor_divide, DerivativeIsNotImplemented) {
+  expect_derivative_not_implemented([](const std::vector<Tensor>& x) { return opforge::floor_divide(x[0], x[1]); }, {{2, 3}, {3}}, "derivative for aten::floor_divide is not implemented");
+}
 
 }  // namespace
 }  // namespace gen_test_floor_divide

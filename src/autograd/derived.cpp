@@ -115,6 +115,10 @@ Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b) {
   return Scalar(apply(a.to<int64_t>(), b.to<int64_t>()));
 }
 
+Tensor derivative_not_implemented(std::string_view op, const SavedValues& saved) {
+  raise<RuntimeError>("derivative for aten::{}{} is not implemented", op, saved.in_place ? "_" : "");
+}
+
 Scalar conj_scalar(const Scalar& s) { return s.is_complex() ? Scalar(std::conj(s.to<std::complex<double>>())) : s; }
 
 void record_derived(const Tensor& result, const char* node_name, BackwardFunction backward,

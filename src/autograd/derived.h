@@ -39,6 +39,8 @@ struct SavedValues {
   // reads an input the call wrote, x.mul_(x)'s other, is then PyTorch's in-place error) and its
   // result at the version after it (the stub bumps self's version on return).
   bool result_written_in_place = false;
+  // The call was in place (recorded for a NotImplemented node, whose error names floor_divide_).
+  bool in_place = false;
   // Filled by record_derived:
   std::vector<uint64_t> versions{};      // each tensor's storage version when saved
   std::vector<DimVector> input_sizes{};  // each differentiated input's sizes (sizes(x) in a formula)
@@ -78,6 +80,11 @@ const TensorBase* input_tensor(const I& operand) {
 
 // op(a, b) for two Scalars, op one of + - * / (complex where either is, else double, else int64).
 Scalar scalar_arithmetic(char op, const Scalar& a, const Scalar& b);
+
+// The gradient of an input whose derivative is `not_implemented` (ops.yaml): PyTorch's error from
+// its NotImplemented node, RuntimeError "derivative for aten::floor_divide is not implemented"
+// (aten::floor_divide_ for an in-place call).
+[[noreturn]] Tensor derivative_not_implemented(std::string_view op, const SavedValues& saved);
 
 // conj of a Scalar argument in a formula (addmm's conj(alpha)): a complex one's conjugate, else s.
 Scalar conj_scalar(const Scalar& s);

@@ -2377,6 +2377,15 @@ TEST(Diagnostics, DerivativesAreAMapOfExpressions) {
             (Diags{{14, 32, "expected an operand, got the end of the expression"}}));
 }
 
+// not_implemented (PyTorch's NotImplemented node) stands for the whole op.
+TEST(Diagnostics, NotImplementedDerivativesComeWithoutFormulas) {
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: not_implemented, other: not_implemented}")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: not_implemented, other: grad}")})),
+            (Diags{{14, 18,
+                    "'derivatives' of 'add' are not_implemented for some inputs and formulas for others; PyTorch's "
+                    "NotImplemented node takes them all"}}));
+}
+
 TEST(Diagnostics, DerivativesNameTensorArguments) {
   EXPECT_EQ(diagnose(ops_file({with_derivatives("{alpha: grad}")})),
             (Diags{{14, 19,

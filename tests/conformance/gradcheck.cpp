@@ -243,4 +243,19 @@ void expect_complex_gradients_match(const std::function<Tensor(const std::vector
   }
 }
 
+void expect_derivative_not_implemented(const std::function<Tensor(const std::vector<Tensor>&)>& f,
+                                       const std::vector<std::vector<int64_t>>& shapes, const char* message) {
+  std::vector<Tensor> inputs;
+  for (const std::vector<int64_t>& shape : shapes)
+    inputs.push_back(opforge::full(opforge::IntArrayRef(shape), 0.75, kDouble).requires_grad_());
+  const Tensor y = f(inputs);
+  ASSERT_TRUE(y.requires_grad()) << "the op's result records no graph node";
+  try {
+    (void)opforge::autograd::grad({y}, inputs, {opforge::ones_like(y)});
+    ADD_FAILURE() << "backward through the NotImplemented node did not raise";
+  } catch (const opforge::RuntimeError& e) {
+    EXPECT_STREQ(e.what(), message);
+  }
+}
+
 }  // namespace conformance

@@ -43,4 +43,9 @@ void expect_complex_gradients_match(const std::function<opforge::Tensor(const st
                                     const std::vector<std::vector<opforge::Dimname>>& names = {},
                                     const std::vector<std::pair<double, double>>& ranges = {});
 
+// For an entry whose derivatives are not_implemented: f at float64 inputs of `shapes` that require
+// grad gives a result that requires grad, and backward from it raises RuntimeError `message`.
+void expect_derivative_not_implemented(const std::function<opforge::Tensor(const std::vector<opforge::Tensor>&)>& f,
+                                       const std::vector<std::vector<int64_t>>& shapes, const char* message);
+
 }  // namespace conformance

@@ -11,6 +11,7 @@
 #include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
+#include "autograd/op_check.h"
 #include "conformance/gradcheck.h"
 #include "kernel_test_support.h"
 
@@ -436,9 +437,12 @@ TEST(Autograd, DetachLeavesTheGraph) {
 
 TEST(Autograd, OpsWithoutADerivativeRefuseTensorsThatRequireGrad) {
   const Tensor x = floats({1, 2}).requires_grad_();
-  // PyTorch's text for an op without a derivative (floor_divide has none in PyTorch either, which
-  // raises it at backward).
-  expect_error<RuntimeError>([&] { x.floor_divide(x); }, "the derivative for 'floor_divide' is not implemented.");
+  // PyTorch's text for an op without a derivative: every ops.yaml entry of a differentiable result
+  // declares one today, so the stub's check of an entry without them (an op just added) is called
+  // here as its stub calls it.
+  expect_error<RuntimeError>(
+      [&] { autograd::check_without_derivative("hypot", autograd::CallForm::function, true, nullptr, x, x); },
+      "the derivative for 'hypot' is not implemented.");
   // PyTorch 1.13: x.add_(1), x.zero_() for a leaf x that requires grad
   expect_error<RuntimeError>([&] { x.add_(1); },
                              "a leaf Variable that requires grad is being used in an in-place operation.");
@@ -601,6 +605,21 @@ TEST(Autograd, OverloadsThatOnlyRaiseRaiseTheirOwnErrors) {
                              "does not yet support this behavior. Please pass a dimension index to work around this.");
   expect_error<RuntimeError>([&] { (void)x.rename(std::nullopt).norm(2, {Dimname("C")}); },
                              "Name 'C' not found in Tensor[None, None].");
+}
+
+// floor_divide's derivatives are not_implemented: its forms record PyTorch's NotImplemented node,
+// whose backward raises PyTorch 1.13's texts (floor_divide_ in place, a number first included).
+TEST(Autograd, NotImplementedDerivativesRaiseAtBackward) {
+  const Tensor x = floats({3.5, -2}).requires_grad_();
+  const Tensor quotient = x.floor_divide(2.0);
+  EXPECT_TRUE(quotient.requires_grad());
+  expect_error<RuntimeError>([&] { quotient.sum().backward(); },
+                             "derivative for aten::floor_divide is not implemented");
+  expect_error<RuntimeError>([&] { floor_divide(2.0, x).sum().backward(); },
+                             "derivative for aten::floor_divide is not implemented");
+  const Tensor y = x.mul(1);
+  y.floor_divide_(2.0);
+  expect_error<RuntimeError>([&] { y.sum().backward(); }, "derivative for aten::floor_divide_ is not implemented");
 }
 
 // Complex alpha and beta enter the gradients conjugated (the generated tests use the defaults 1):

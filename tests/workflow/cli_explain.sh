@@ -95,7 +95,8 @@ expect_line "overloads     clamp, clamp.Tensor" explain op clamp
 expect_line "                when n < 0" explain op polygamma
 expect_line "                when self is complex32, complex64 or complex128 and n == 1" explain op polygamma
 expect_json 'd["rejects"][0]["when"][0]["compare"] == "<" and d["rejects"][0]["when"][0]["value"] == 0' explain op polygamma
-expect_line "derivatives   none declared: a tensor that requires grad is refused" explain op floor_divide
+expect_line "derivatives   self: not_implemented; other: not_implemented" explain op floor_divide
+expect_line "derivatives   none: results without history (never differentiable)" explain op eq
 expect_line "derivatives   not_differentiable: results without history" explain op detach
 expect_line "derivatives   self: grad * conj(other); other: grad * conj(self)" explain op mul
 expect_json 'd["derivatives"] == ["self: grad * conj(cos(self))"]' explain op sin

@@ -81,10 +81,12 @@ std::string text(const OpCatalogEntry& op) {
     }
   }
   field("doc", op.doc);
-  const bool not_differentiable = op.derivatives.size() == 1 && op.derivatives[0] == "not_differentiable";
+  const auto the_word = [&](std::string_view word) { return op.derivatives.size() == 1 && op.derivatives[0] == word; };
   field("derivatives", op.derivatives.empty() ? std::string("none declared: a tensor that requires grad is refused")
-                       : not_differentiable   ? std::string("not_differentiable: results without history")
-                                              : fmt::format("{}", fmt::join(op.derivatives, "; ")));
+                       : the_word("not_differentiable") ? std::string("not_differentiable: results without history")
+                       : the_word("never_differentiable")
+                           ? std::string("none: results without history (never differentiable)")
+                           : fmt::format("{}", fmt::join(op.derivatives, "; ")));
   const std::vector<const OpCatalogEntry*> overloads = overloads_of(op.base);
   if (overloads.size() > 1) {
     std::vector<std::string_view> names;

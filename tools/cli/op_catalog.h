@@ -66,7 +66,9 @@ struct OpCatalogEntry {
   std::span<const CatalogReject> rejects;
   std::string_view doc;
   // "self: grad * conj(cos(self))", one per differentiated argument; empty: none declared;
-  // the one word "not_differentiable" for an entry whose results have no gradient.
+  // the one word "not_differentiable" for an entry that says its results have no gradient, and
+  // "never_differentiable" for one whose results have none by their kind (bool or index values,
+  // no tensor, a factory's).
   std::span<const std::string_view> derivatives;
 };
 

@@ -3,6 +3,7 @@
 // in-place/out checks), then the kernel of the tensors' device, then the public entry points.
 #include "opforge/ops/floor_divide.h"
 
+#include "autograd/derived.h"
 #include "autograd/op_check.h"
 #include "dispatch/stub_support.h"
 #include "iteration/elementwise.h"
@@ -14,8 +15,17 @@ namespace opforge {
 namespace {
 
 // floor_divide(Tensor self, Tensor other) -> Tensor
+// The derivatives (ops.yaml): self: not_implemented; other: not_implemented.
+std::vector<Tensor> floor_divide_backward(const autograd::SavedValues& saved, const std::vector<Tensor>& grad_outputs) {
+  static_cast<void>(grad_outputs);  // backward raises PyTorch's error
+  std::vector<Tensor> input_grads(2);
+  if (saved.needs_grad(0)) input_grads[0] = autograd::derivative_not_implemented("floor_divide", saved);
+  if (saved.needs_grad(1)) input_grads[1] = autograd::derivative_not_implemented("floor_divide", saved);
+  return input_grads;
+}
+
 Tensor floor_divide_stub(elementwise::Input self, elementwise::Input other, const Tensor* out, bool is_inplace) {
-  autograd::check_without_derivative("floor_divide", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, true, out, self, other);
+  const bool history = autograd::check_with_derivative("floor_divide", is_inplace ? autograd::CallForm::inplace : out ? autograd::CallForm::out : autograd::CallForm::function, out, self, other);
   const autograd::VersionBump version_bump(out, 1);
   const name_inference::MaybeNames names = name_inference::unifies_names_from_inputs(dispatch::name_operand(self), dispatch::name_operand(other));
   elementwise::InputList inputs;
@@ -46,7 +56,11 @@ Tensor floor_divide_stub(elementwise::Input self, elementwise::Input other, cons
     default:
       dispatch::raise_device_not_supported("floor_divide", iter.device(), "[cpu, cuda, meta]");
   }
-  return iter.take_output();
+  Tensor result = iter.take_output();
+  if (history) [[unlikely]] {
+    autograd::record_derived(result, "NotImplemented", floor_divide_backward, {autograd::input_tensor(self), autograd::input_tensor(other)}, {.in_place = is_inplace}, false);
+  }
+  return result;
 }
 
 }  // namespace

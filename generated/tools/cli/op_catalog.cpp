@@ -209,6 +209,7 @@ constexpr std::string_view eq_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view eq_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view eq_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant ne_variants[] = {
     {"function", "opforge::ne"}, {"method", "Tensor::ne"}, {"inplace", "Tensor::ne_"},
     {"out", "opforge::ne_out"},
@@ -225,6 +226,7 @@ constexpr std::string_view ne_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view ne_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ne_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant lt_variants[] = {
     {"function", "opforge::lt"}, {"method", "Tensor::lt"}, {"inplace", "Tensor::lt_"},
     {"out", "opforge::lt_out"},
@@ -239,6 +241,7 @@ constexpr std::string_view lt_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view lt_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view lt_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant le_variants[] = {
     {"function", "opforge::le"}, {"method", "Tensor::le"}, {"inplace", "Tensor::le_"},
     {"out", "opforge::le_out"},
@@ -253,6 +256,7 @@ constexpr std::string_view le_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view le_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view le_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant gt_variants[] = {
     {"function", "opforge::gt"}, {"method", "Tensor::gt"}, {"inplace", "Tensor::gt_"},
     {"out", "opforge::gt_out"},
@@ -267,6 +271,7 @@ constexpr std::string_view gt_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view gt_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view gt_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant ge_variants[] = {
     {"function", "opforge::ge"}, {"method", "Tensor::ge"}, {"inplace", "Tensor::ge_"},
     {"out", "opforge::ge_out"},
@@ -281,6 +286,7 @@ constexpr std::string_view ge_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view ge_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ge_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant neg_variants[] = {
     {"function", "opforge::neg"}, {"method", "Tensor::neg"}, {"inplace", "Tensor::neg_"},
     {"out", "opforge::neg_out"},
@@ -412,6 +418,7 @@ constexpr std::string_view logical_not_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view logical_not_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logical_not_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant bitwise_not_variants[] = {
     {"function", "opforge::bitwise_not"}, {"method", "Tensor::bitwise_not"},
     {"inplace", "Tensor::bitwise_not_"}, {"out", "opforge::bitwise_not_out"},
@@ -903,6 +910,7 @@ constexpr std::string_view argmax_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argmax_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view argmax_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant argmin_variants[] = {
     {"function", "opforge::argmin"}, {"method", "Tensor::argmin"}, {"out", "opforge::argmin_out"},
 };
@@ -914,6 +922,7 @@ constexpr std::string_view argmin_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argmin_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view argmin_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant prod_variants[] = {
     {"function", "opforge::prod"}, {"method", "Tensor::prod"},
 };
@@ -971,6 +980,7 @@ constexpr std::string_view all_names_operands[] = {"self"};
 constexpr std::string_view all_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view all_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant all_dim_variants[] = {
     {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
 };
@@ -978,6 +988,7 @@ constexpr std::string_view all_dim_promotion_operands[] = {"self"};
 constexpr std::string_view all_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dim_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view all_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view all_dim_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant all_dimname_variants[] = {
     {"function", "opforge::all"}, {"method", "Tensor::all"}, {"out", "opforge::all_out"},
 };
@@ -993,6 +1004,7 @@ constexpr std::string_view any_names_operands[] = {"self"};
 constexpr std::string_view any_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view any_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant any_dim_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
@@ -1000,6 +1012,7 @@ constexpr std::string_view any_dim_promotion_operands[] = {"self"};
 constexpr std::string_view any_dim_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dim_cuda_dtypes[] = {"bool", "uint8"};
 constexpr std::string_view any_dim_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view any_dim_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant any_dimname_variants[] = {
     {"function", "opforge::any"}, {"method", "Tensor::any"}, {"out", "opforge::any_out"},
 };
@@ -1952,6 +1965,7 @@ constexpr std::string_view argsort_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view argsort_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant argsort_stable_variants[] = {
     {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
 };
@@ -1963,6 +1977,7 @@ constexpr std::string_view argsort_stable_cuda_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view argsort_stable_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view argsort_stable_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant argsort_dimname_variants[] = {
     {"function", "opforge::argsort"}, {"method", "Tensor::argsort"},
 };
@@ -3472,6 +3487,7 @@ constexpr std::string_view empty_memory_format_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view empty_memory_format_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view empty_memory_format_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant empty_names_variants[] = {{"function", "opforge::empty"}};
 constexpr std::string_view empty_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3484,6 +3500,7 @@ constexpr std::string_view empty_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view empty_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view empty_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant empty_strided_variants[] = {{"function", "opforge::empty_strided"}};
 constexpr std::string_view empty_strided_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3496,6 +3513,7 @@ constexpr std::string_view empty_strided_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view empty_strided_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view empty_strided_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant zeros_variants[] = {
     {"function", "opforge::zeros"}, {"out", "opforge::zeros_out"},
 };
@@ -3510,6 +3528,7 @@ constexpr std::string_view zeros_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zeros_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view zeros_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant zeros_names_variants[] = {{"function", "opforge::zeros"}};
 constexpr std::string_view zeros_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3522,6 +3541,7 @@ constexpr std::string_view zeros_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zeros_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view zeros_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant ones_variants[] = {
     {"function", "opforge::ones"}, {"out", "opforge::ones_out"},
 };
@@ -3536,6 +3556,7 @@ constexpr std::string_view ones_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view ones_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ones_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant ones_names_variants[] = {{"function", "opforge::ones"}};
 constexpr std::string_view ones_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3548,6 +3569,7 @@ constexpr std::string_view ones_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view ones_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ones_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant full_variants[] = {
     {"function", "opforge::full"}, {"out", "opforge::full_out"},
 };
@@ -3562,6 +3584,7 @@ constexpr std::string_view full_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view full_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view full_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant full_names_variants[] = {{"function", "opforge::full"}};
 constexpr std::string_view full_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3574,6 +3597,7 @@ constexpr std::string_view full_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view full_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view full_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant arange_variants[] = {
     {"function", "opforge::arange"}, {"out", "opforge::arange_out"},
 };
@@ -3584,6 +3608,7 @@ constexpr std::string_view arange_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view arange_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view arange_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant arange_start_variants[] = {{"function", "opforge::arange"}};
 constexpr std::string_view arange_start_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -3592,6 +3617,7 @@ constexpr std::string_view arange_start_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view arange_start_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view arange_start_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant arange_start_step_variants[] = {
     {"function", "opforge::arange"}, {"out", "opforge::arange_out"},
 };
@@ -3602,6 +3628,7 @@ constexpr std::string_view arange_start_step_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view arange_start_step_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view arange_start_step_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant linspace_variants[] = {
     {"function", "opforge::linspace"}, {"out", "opforge::linspace_out"},
 };
@@ -3614,6 +3641,7 @@ constexpr std::string_view linspace_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view linspace_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view linspace_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant eye_variants[] = {
     {"function", "opforge::eye"}, {"out", "opforge::eye_out"},
 };
@@ -3626,6 +3654,7 @@ constexpr std::string_view eye_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view eye_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view eye_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant eye_m_variants[] = {
     {"function", "opforge::eye"}, {"out", "opforge::eye_out"},
 };
@@ -3638,6 +3667,7 @@ constexpr std::string_view eye_m_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view eye_m_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view eye_m_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant tensor_variants[] = {{"function", "opforge::tensor"}};
 constexpr std::string_view tensor_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3650,6 +3680,7 @@ constexpr std::string_view tensor_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
 };
 constexpr std::string_view tensor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view tensor_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant tensor_names_variants[] = {{"function", "opforge::tensor"}};
 constexpr std::string_view tensor_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3662,6 +3693,7 @@ constexpr std::string_view tensor_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
 };
 constexpr std::string_view tensor_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view tensor_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant empty_like_variants[] = {{"function", "opforge::empty_like"}};
 constexpr std::string_view empty_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3674,6 +3706,7 @@ constexpr std::string_view empty_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view empty_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view empty_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant zeros_like_variants[] = {{"function", "opforge::zeros_like"}};
 constexpr std::string_view zeros_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3686,6 +3719,7 @@ constexpr std::string_view zeros_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view zeros_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view zeros_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant ones_like_variants[] = {{"function", "opforge::ones_like"}};
 constexpr std::string_view ones_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3698,6 +3732,7 @@ constexpr std::string_view ones_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view ones_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view ones_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant full_like_variants[] = {{"function", "opforge::full_like"}};
 constexpr std::string_view full_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3710,6 +3745,7 @@ constexpr std::string_view full_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view full_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view full_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant uniform_variants[] = {{"inplace", "Tensor::uniform_"}};
 constexpr std::string_view uniform_names_operands[] = {"self"};
 constexpr std::string_view uniform_dtypes[] = {
@@ -3782,6 +3818,7 @@ constexpr std::string_view normal_float_float_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view normal_float_float_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view normal_float_float_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant exponential_variants[] = {{"inplace", "Tensor::exponential_"}};
 constexpr std::string_view exponential_names_operands[] = {"self"};
 constexpr std::string_view exponential_dtypes[] = {"float16", "bfloat16", "float32", "float64"};
@@ -3951,6 +3988,7 @@ constexpr std::string_view rand_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view rand_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rand_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant rand_generator_variants[] = {
     {"function", "opforge::rand"}, {"out", "opforge::rand_out"},
 };
@@ -3965,6 +4003,7 @@ constexpr std::string_view rand_generator_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view rand_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rand_generator_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant rand_names_variants[] = {{"function", "opforge::rand"}};
 constexpr std::string_view rand_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -3977,6 +4016,7 @@ constexpr std::string_view rand_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view rand_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rand_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randn_variants[] = {
     {"function", "opforge::randn"}, {"out", "opforge::randn_out"},
 };
@@ -3991,6 +4031,7 @@ constexpr std::string_view randn_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randn_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randn_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randn_generator_variants[] = {
     {"function", "opforge::randn"}, {"out", "opforge::randn_out"},
 };
@@ -4005,6 +4046,7 @@ constexpr std::string_view randn_generator_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randn_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randn_generator_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randn_names_variants[] = {{"function", "opforge::randn"}};
 constexpr std::string_view randn_names_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -4017,6 +4059,7 @@ constexpr std::string_view randn_names_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randn_names_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randn_names_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_variants[] = {
     {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
 };
@@ -4031,6 +4074,7 @@ constexpr std::string_view randint_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_generator_variants[] = {
     {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
 };
@@ -4045,6 +4089,7 @@ constexpr std::string_view randint_generator_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_generator_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_low_variants[] = {
     {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
 };
@@ -4059,6 +4104,7 @@ constexpr std::string_view randint_low_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_low_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_low_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_low_generator_variants[] = {
     {"function", "opforge::randint"}, {"out", "opforge::randint_out"},
 };
@@ -4073,6 +4119,7 @@ constexpr std::string_view randint_low_generator_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_low_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_low_generator_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randperm_variants[] = {
     {"function", "opforge::randperm"}, {"out", "opforge::randperm_out"},
 };
@@ -4083,6 +4130,7 @@ constexpr std::string_view randperm_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view randperm_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randperm_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randperm_generator_variants[] = {
     {"function", "opforge::randperm"}, {"out", "opforge::randperm_out"},
 };
@@ -4093,6 +4141,7 @@ constexpr std::string_view randperm_generator_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view randperm_generator_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randperm_generator_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_like_variants[] = {{"function", "opforge::randint_like"}};
 constexpr std::string_view randint_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -4105,6 +4154,7 @@ constexpr std::string_view randint_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randint_like_low_dtype_variants[] = {
     {"function", "opforge::randint_like"},
 };
@@ -4119,6 +4169,7 @@ constexpr std::string_view randint_like_low_dtype_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randint_like_low_dtype_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randint_like_low_dtype_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant rand_like_variants[] = {{"function", "opforge::rand_like"}};
 constexpr std::string_view rand_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -4131,6 +4182,7 @@ constexpr std::string_view rand_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view rand_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view rand_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant randn_like_variants[] = {{"function", "opforge::randn_like"}};
 constexpr std::string_view randn_like_dtypes[] = {
     "bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16",
@@ -4143,6 +4195,7 @@ constexpr std::string_view randn_like_cuda_dtypes[] = {
     "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2",
 };
 constexpr std::string_view randn_like_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view randn_like_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant fill_variants[] = {
     {"function", "opforge::fill"}, {"inplace", "Tensor::fill_"},
 };
@@ -4536,6 +4589,7 @@ constexpr std::string_view isnan_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view isnan_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view isnan_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isfinite_variants[] = {
     {"function", "opforge::isfinite"}, {"method", "Tensor::isfinite"},
 };
@@ -4550,6 +4604,7 @@ constexpr std::string_view isfinite_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view isfinite_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view isfinite_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isclose_variants[] = {
     {"function", "opforge::isclose"}, {"method", "Tensor::isclose"},
 };
@@ -4575,6 +4630,7 @@ constexpr std::string_view allclose_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view allclose_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view allclose_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant equal_variants[] = {
     {"function", "opforge::equal"}, {"method", "Tensor::equal"},
 };
@@ -4587,6 +4643,7 @@ constexpr std::string_view equal_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view equal_devices[] = {"cpu", "cuda"};
+constexpr std::string_view equal_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant logical_and_variants[] = {
     {"function", "opforge::logical_and"}, {"method", "Tensor::logical_and"},
     {"inplace", "Tensor::logical_and_"}, {"out", "opforge::logical_and_out"},
@@ -4603,6 +4660,7 @@ constexpr std::string_view logical_and_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view logical_and_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logical_and_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant logical_or_variants[] = {
     {"function", "opforge::logical_or"}, {"method", "Tensor::logical_or"},
     {"inplace", "Tensor::logical_or_"}, {"out", "opforge::logical_or_out"},
@@ -4619,6 +4677,7 @@ constexpr std::string_view logical_or_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view logical_or_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logical_or_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant logical_xor_variants[] = {
     {"function", "opforge::logical_xor"}, {"method", "Tensor::logical_xor"},
     {"inplace", "Tensor::logical_xor_"}, {"out", "opforge::logical_xor_out"},
@@ -4635,6 +4694,7 @@ constexpr std::string_view logical_xor_cuda_dtypes[] = {
     "complex64", "complex128",
 };
 constexpr std::string_view logical_xor_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view logical_xor_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant bitwise_and_Tensor_variants[] = {
     {"function", "opforge::bitwise_and"}, {"method", "Tensor::bitwise_and"},
     {"inplace", "Tensor::bitwise_and_"}, {"out", "opforge::bitwise_and_out"},
@@ -5229,6 +5289,7 @@ constexpr std::string_view signbit_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject signbit_rejects[] = {
     {signbit_r0_when, signbit_r0_variants, "RuntimeError", "signbit is not implemented for complex tensors."},
 };
+constexpr std::string_view signbit_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isinf_variants[] = {
     {"function", "opforge::isinf"}, {"method", "Tensor::isinf"},
 };
@@ -5243,6 +5304,7 @@ constexpr std::string_view isinf_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view isinf_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view isinf_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isposinf_variants[] = {
     {"function", "opforge::isposinf"}, {"method", "Tensor::isposinf"},
     {"out", "opforge::isposinf_out"},
@@ -5264,6 +5326,7 @@ constexpr std::string_view isposinf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject isposinf_rejects[] = {
     {isposinf_r0_when, isposinf_r0_variants, "RuntimeError", "isposinf does not support complex inputs."},
 };
+constexpr std::string_view isposinf_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isneginf_variants[] = {
     {"function", "opforge::isneginf"}, {"method", "Tensor::isneginf"},
     {"out", "opforge::isneginf_out"},
@@ -5285,6 +5348,7 @@ constexpr std::string_view isneginf_devices[] = {"cpu", "cuda", "meta"};
 constexpr CatalogReject isneginf_rejects[] = {
     {isneginf_r0_when, isneginf_r0_variants, "RuntimeError", "isneginf does not support complex inputs."},
 };
+constexpr std::string_view isneginf_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant isreal_variants[] = {
     {"function", "opforge::isreal"}, {"method", "Tensor::isreal"},
 };
@@ -5299,6 +5363,7 @@ constexpr std::string_view isreal_cuda_dtypes[] = {
     "complex32", "complex64", "complex128",
 };
 constexpr std::string_view isreal_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view isreal_derivatives[] = {"never_differentiable"};
 constexpr CatalogVariant fmax_variants[] = {
     {"function", "opforge::fmax"}, {"method", "Tensor::fmax"}, {"out", "opforge::fmax_out"},
 };
@@ -5403,6 +5468,9 @@ constexpr std::string_view floor_divide_cuda_dtypes[] = {
     "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
 };
 constexpr std::string_view floor_divide_devices[] = {"cpu", "cuda", "meta"};
+constexpr std::string_view floor_divide_derivatives[] = {
+    "self: not_implemented", "other: not_implemented",
+};
 
 constexpr OpCatalogEntry kCatalog[] = {
     {
@@ -5634,7 +5702,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eq_devices,
         .rejects = {},
         .doc = "True where self equals other, compared in their promoted dtype.",
-        .derivatives = {},
+        .derivatives = eq_derivatives,
     },
     {
         .name = "ne",
@@ -5655,7 +5723,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ne_devices,
         .rejects = {},
         .doc = "True where self does not equal other, compared in their promoted dtype.",
-        .derivatives = {},
+        .derivatives = ne_derivatives,
     },
     {
         .name = "lt",
@@ -5676,7 +5744,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = lt_devices,
         .rejects = {},
         .doc = "True where self is less than other, compared in their promoted dtype. Complex is rejected.",
-        .derivatives = {},
+        .derivatives = lt_derivatives,
     },
     {
         .name = "le",
@@ -5697,7 +5765,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = le_devices,
         .rejects = {},
         .doc = "True where self is less than or equal to other, compared in their promoted dtype. Complex is rejected.",
-        .derivatives = {},
+        .derivatives = le_derivatives,
     },
     {
         .name = "gt",
@@ -5718,7 +5786,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = gt_devices,
         .rejects = {},
         .doc = "True where self is greater than other, compared in their promoted dtype. Complex is rejected.",
-        .derivatives = {},
+        .derivatives = gt_derivatives,
     },
     {
         .name = "ge",
@@ -5739,7 +5807,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ge_devices,
         .rejects = {},
         .doc = "True where self is greater than or equal to other, compared in their promoted dtype. Complex is rejected.",
-        .derivatives = {},
+        .derivatives = ge_derivatives,
     },
     {
         .name = "neg",
@@ -5907,7 +5975,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_not_devices,
         .rejects = {},
         .doc = "True where self is zero.",
-        .derivatives = {},
+        .derivatives = logical_not_derivatives,
     },
     {
         .name = "bitwise_not",
@@ -6495,7 +6563,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argmax_devices,
         .rejects = {},
         .doc = "The index of the largest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = argmax_derivatives,
     },
     {
         .name = "argmin",
@@ -6516,7 +6584,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argmin_devices,
         .rejects = {},
         .doc = "The index of the smallest element along dim (of the flattened self when dim is None), NaN first; dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = argmin_derivatives,
     },
     {
         .name = "prod",
@@ -6600,7 +6668,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_devices,
         .rejects = {},
         .doc = "Whether every element is non-zero; uint8 input gives uint8, every other input bool.",
-        .derivatives = {},
+        .derivatives = all_derivatives,
     },
     {
         .name = "all.dim",
@@ -6621,7 +6689,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = all_dim_devices,
         .rejects = {},
         .doc = "Whether every element along dim is non-zero, with dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = all_dim_derivatives,
     },
     {
         .name = "all.dimname",
@@ -6663,7 +6731,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_devices,
         .rejects = {},
         .doc = "Whether any element is non-zero; uint8 input gives uint8, every other input bool.",
-        .derivatives = {},
+        .derivatives = any_derivatives,
     },
     {
         .name = "any.dim",
@@ -6684,7 +6752,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = any_dim_devices,
         .rejects = {},
         .doc = "Whether any element along dim is non-zero, with dim kept as size 1 if keepdim.",
-        .derivatives = {},
+        .derivatives = any_dim_derivatives,
     },
     {
         .name = "any.dimname",
@@ -7734,7 +7802,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_devices,
         .rejects = {},
         .doc = "The indices along dim that sort self's elements in ascending order (descending if descending).",
-        .derivatives = {},
+        .derivatives = argsort_derivatives,
     },
     {
         .name = "argsort.stable",
@@ -7755,7 +7823,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = argsort_stable_devices,
         .rejects = {},
         .doc = "argsort, with stable= (True or False, the sort is stable).",
-        .derivatives = {},
+        .derivatives = argsort_stable_derivatives,
     },
     {
         .name = "argsort.dimname",
@@ -9855,7 +9923,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_memory_format_devices,
         .rejects = {},
         .doc = "A tensor of the given size whose elements are not initialized (bool elements are False).",
-        .derivatives = {},
+        .derivatives = empty_memory_format_derivatives,
     },
     {
         .name = "empty.names",
@@ -9876,7 +9944,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size whose elements are not initialized, with dimension names.",
-        .derivatives = {},
+        .derivatives = empty_names_derivatives,
     },
     {
         .name = "empty_strided",
@@ -9897,7 +9965,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_strided_devices,
         .rejects = {},
         .doc = "A tensor of the given size and strides whose elements are not initialized.",
-        .derivatives = {},
+        .derivatives = empty_strided_derivatives,
     },
     {
         .name = "zeros",
@@ -9918,7 +9986,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with zeros.",
-        .derivatives = {},
+        .derivatives = zeros_derivatives,
     },
     {
         .name = "zeros.names",
@@ -9939,7 +10007,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with zeros, with dimension names.",
-        .derivatives = {},
+        .derivatives = zeros_names_derivatives,
     },
     {
         .name = "ones",
@@ -9960,7 +10028,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with ones.",
-        .derivatives = {},
+        .derivatives = ones_derivatives,
     },
     {
         .name = "ones.names",
@@ -9981,7 +10049,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with ones, with dimension names.",
-        .derivatives = {},
+        .derivatives = ones_names_derivatives,
     },
     {
         .name = "full",
@@ -10002,7 +10070,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with fill_value, of its kind's dtype unless dtype is given.",
-        .derivatives = {},
+        .derivatives = full_derivatives,
     },
     {
         .name = "full.names",
@@ -10023,7 +10091,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with fill_value, with dimension names.",
-        .derivatives = {},
+        .derivatives = full_names_derivatives,
     },
     {
         .name = "arange",
@@ -10044,7 +10112,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_devices,
         .rejects = {},
         .doc = "The numbers 0, 1, ... below end.",
-        .derivatives = {},
+        .derivatives = arange_derivatives,
     },
     {
         .name = "arange.start",
@@ -10065,7 +10133,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_start_devices,
         .rejects = {},
         .doc = "The numbers start, start + 1, ... below end.",
-        .derivatives = {},
+        .derivatives = arange_start_derivatives,
     },
     {
         .name = "arange.start_step",
@@ -10086,7 +10154,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = arange_start_step_devices,
         .rejects = {},
         .doc = "The numbers start, start + step, ... short of end.",
-        .derivatives = {},
+        .derivatives = arange_start_step_derivatives,
     },
     {
         .name = "linspace",
@@ -10107,7 +10175,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = linspace_devices,
         .rejects = {},
         .doc = "steps numbers evenly spaced from start to end, both included.",
-        .derivatives = {},
+        .derivatives = linspace_derivatives,
     },
     {
         .name = "eye",
@@ -10128,7 +10196,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eye_devices,
         .rejects = {},
         .doc = "The n x n identity matrix.",
-        .derivatives = {},
+        .derivatives = eye_derivatives,
     },
     {
         .name = "eye.m",
@@ -10149,7 +10217,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = eye_m_devices,
         .rejects = {},
         .doc = "The n x m matrix with ones on its diagonal and zeros elsewhere.",
-        .derivatives = {},
+        .derivatives = eye_m_derivatives,
     },
     {
         .name = "tensor",
@@ -10170,7 +10238,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tensor_devices,
         .rejects = {},
         .doc = "A tensor of the numbers of data, shaped as its lists nest.",
-        .derivatives = {},
+        .derivatives = tensor_derivatives,
     },
     {
         .name = "tensor.names",
@@ -10191,7 +10259,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = tensor_names_devices,
         .rejects = {},
         .doc = "A tensor of the numbers of data, shaped as its lists nest, with dimension names.",
-        .derivatives = {},
+        .derivatives = tensor_names_derivatives,
     },
     {
         .name = "empty_like",
@@ -10212,7 +10280,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = empty_like_devices,
         .rejects = {},
         .doc = "A tensor like self (its sizes, dtype, device and names unless told otherwise) whose elements are not initialized.",
-        .derivatives = {},
+        .derivatives = empty_like_derivatives,
     },
     {
         .name = "zeros_like",
@@ -10233,7 +10301,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = zeros_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with zeros.",
-        .derivatives = {},
+        .derivatives = zeros_like_derivatives,
     },
     {
         .name = "ones_like",
@@ -10254,7 +10322,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = ones_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with ones.",
-        .derivatives = {},
+        .derivatives = ones_like_derivatives,
     },
     {
         .name = "full_like",
@@ -10275,7 +10343,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = full_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with fill_value, converted to its dtype.",
-        .derivatives = {},
+        .derivatives = full_like_derivatives,
     },
     {
         .name = "uniform",
@@ -10401,7 +10469,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = normal_float_float_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the normal distribution of mean and std.",
-        .derivatives = {},
+        .derivatives = normal_float_float_derivatives,
     },
     {
         .name = "exponential",
@@ -10674,7 +10742,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the uniform distribution on [0, 1).",
-        .derivatives = {},
+        .derivatives = rand_derivatives,
     },
     {
         .name = "rand.generator",
@@ -10695,7 +10763,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with uniform samples on [0, 1) drawn from generator.",
-        .derivatives = {},
+        .derivatives = rand_generator_derivatives,
     },
     {
         .name = "rand.names",
@@ -10716,7 +10784,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with uniform samples on [0, 1), with dimension names.",
-        .derivatives = {},
+        .derivatives = rand_names_derivatives,
     },
     {
         .name = "randn",
@@ -10737,7 +10805,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with samples of the standard normal distribution.",
-        .derivatives = {},
+        .derivatives = randn_derivatives,
     },
     {
         .name = "randn.generator",
@@ -10758,7 +10826,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with standard normal samples drawn from generator.",
-        .derivatives = {},
+        .derivatives = randn_generator_derivatives,
     },
     {
         .name = "randn.names",
@@ -10779,7 +10847,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_names_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with standard normal samples, with dimension names.",
-        .derivatives = {},
+        .derivatives = randn_names_derivatives,
     },
     {
         .name = "randint",
@@ -10800,7 +10868,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers drawn uniformly from [0, high).",
-        .derivatives = {},
+        .derivatives = randint_derivatives,
     },
     {
         .name = "randint.generator",
@@ -10821,7 +10889,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers of [0, high) drawn from generator.",
-        .derivatives = {},
+        .derivatives = randint_generator_derivatives,
     },
     {
         .name = "randint.low",
@@ -10842,7 +10910,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_low_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers drawn uniformly from [low, high).",
-        .derivatives = {},
+        .derivatives = randint_low_derivatives,
     },
     {
         .name = "randint.low_generator",
@@ -10863,7 +10931,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_low_generator_devices,
         .rejects = {},
         .doc = "A tensor of the given size filled with integers of [low, high) drawn from generator.",
-        .derivatives = {},
+        .derivatives = randint_low_generator_derivatives,
     },
     {
         .name = "randperm",
@@ -10884,7 +10952,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randperm_devices,
         .rejects = {},
         .doc = "A random permutation of the integers 0 to n - 1.",
-        .derivatives = {},
+        .derivatives = randperm_derivatives,
     },
     {
         .name = "randperm.generator",
@@ -10905,7 +10973,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randperm_generator_devices,
         .rejects = {},
         .doc = "A random permutation of the integers 0 to n - 1 drawn from generator.",
-        .derivatives = {},
+        .derivatives = randperm_generator_derivatives,
     },
     {
         .name = "randint_like",
@@ -10926,7 +10994,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with integers drawn uniformly from [0, high).",
-        .derivatives = {},
+        .derivatives = randint_like_derivatives,
     },
     {
         .name = "randint_like.low_dtype",
@@ -10947,7 +11015,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randint_like_low_dtype_devices,
         .rejects = {},
         .doc = "A tensor like self filled with integers drawn uniformly from [low, high).",
-        .derivatives = {},
+        .derivatives = randint_like_low_dtype_derivatives,
     },
     {
         .name = "rand_like",
@@ -10968,7 +11036,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = rand_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with samples of the uniform distribution on [0, 1).",
-        .derivatives = {},
+        .derivatives = rand_like_derivatives,
     },
     {
         .name = "randn_like",
@@ -10989,7 +11057,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = randn_like_devices,
         .rejects = {},
         .doc = "A tensor like self filled with samples of the standard normal distribution.",
-        .derivatives = {},
+        .derivatives = randn_like_derivatives,
     },
     {
         .name = "fill",
@@ -11472,7 +11540,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isnan_devices,
         .rejects = {},
         .doc = "True where self is NaN (either part, for complex).",
-        .derivatives = {},
+        .derivatives = isnan_derivatives,
     },
     {
         .name = "isfinite",
@@ -11493,7 +11561,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isfinite_devices,
         .rejects = {},
         .doc = "True where self is neither infinite nor NaN (both parts, for complex).",
-        .derivatives = {},
+        .derivatives = isfinite_derivatives,
     },
     {
         .name = "isclose",
@@ -11535,7 +11603,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = allclose_devices,
         .rejects = {},
         .doc = "Whether isclose(self, other, rtol, atol, equal_nan) holds for every element.",
-        .derivatives = {},
+        .derivatives = allclose_derivatives,
     },
     {
         .name = "equal",
@@ -11556,7 +11624,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = equal_devices,
         .rejects = {},
         .doc = "Whether self and other have the same sizes and names and equal elements.",
-        .derivatives = {},
+        .derivatives = equal_derivatives,
     },
     {
         .name = "logical_and",
@@ -11577,7 +11645,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_and_devices,
         .rejects = {},
         .doc = "True where both self and other are non-zero.",
-        .derivatives = {},
+        .derivatives = logical_and_derivatives,
     },
     {
         .name = "logical_or",
@@ -11598,7 +11666,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_or_devices,
         .rejects = {},
         .doc = "True where self or other is non-zero.",
-        .derivatives = {},
+        .derivatives = logical_or_derivatives,
     },
     {
         .name = "logical_xor",
@@ -11619,7 +11687,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = logical_xor_devices,
         .rejects = {},
         .doc = "True where exactly one of self and other is non-zero.",
-        .derivatives = {},
+        .derivatives = logical_xor_derivatives,
     },
     {
         .name = "bitwise_and.Tensor",
@@ -12396,7 +12464,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = signbit_devices,
         .rejects = signbit_rejects,
         .doc = "True where self's sign bit is set (-0.0 and negative NaN included).",
-        .derivatives = {},
+        .derivatives = signbit_derivatives,
     },
     {
         .name = "isinf",
@@ -12417,7 +12485,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isinf_devices,
         .rejects = {},
         .doc = "True where self is infinite (either part, for complex).",
-        .derivatives = {},
+        .derivatives = isinf_derivatives,
     },
     {
         .name = "isposinf",
@@ -12438,7 +12506,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isposinf_devices,
         .rejects = isposinf_rejects,
         .doc = "True where self is positive infinity.",
-        .derivatives = {},
+        .derivatives = isposinf_derivatives,
     },
     {
         .name = "isneginf",
@@ -12459,7 +12527,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isneginf_devices,
         .rejects = isneginf_rejects,
         .doc = "True where self is negative infinity.",
-        .derivatives = {},
+        .derivatives = isneginf_derivatives,
     },
     {
         .name = "isreal",
@@ -12480,7 +12548,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = isreal_devices,
         .rejects = {},
         .doc = "True where self's imaginary part is zero (everywhere for a real tensor).",
-        .derivatives = {},
+        .derivatives = isreal_derivatives,
     },
     {
         .name = "fmax",
@@ -12606,7 +12674,7 @@ constexpr OpCatalogEntry kCatalog[] = {
         .devices = floor_divide_devices,
         .rejects = {},
         .doc = "The quotient of self and other rounded down (Python's //).",
-        .derivatives = {},
+        .derivatives = floor_divide_derivatives,
     },
 };
 
