@@ -27,7 +27,8 @@ bool is_identifier(std::string_view text) {
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
-constexpr std::array<std::string_view, 4> kTopLevelFields{"schema_version", "defaults", "presets", "ops"};
+constexpr std::array<std::string_view, 5> kTopLevelFields{"schema_version", "require_derivatives", "defaults",
+                                                          "presets", "ops"};
 constexpr std::array<std::string_view, 3> kRuleFields{"kind", "operands", "out"};
 constexpr std::array<std::string_view, 4> kRejectFields{"when", "variants", "error", "message"};
 
@@ -109,9 +110,17 @@ class Reader {
     } else {
       sink_.error(position_of(root), "ops.yaml is missing 'schema_version: {}'", kSchemaVersion);
     }
-    if (const auto& defaults = fields[1]) read_defaults(*defaults);
-    if (const auto& presets = fields[2]) read_presets(*presets);
-    if (const auto& ops = fields[3]) {
+    if (const auto& require = fields[1]) {
+      const YAML::Node& v = require->value;
+      if (v.IsScalar() && (v.Scalar() == "true" || v.Scalar() == "false")) {
+        file.require_derivatives = v.Scalar() == "true";
+      } else {
+        sink_.error(value_pos(*require), "field 'require_derivatives' must be true or false");
+      }
+    }
+    if (const auto& defaults = fields[2]) read_defaults(*defaults);
+    if (const auto& presets = fields[3]) read_presets(*presets);
+    if (const auto& ops = fields[4]) {
       if (!ops->value.IsSequence()) {
         sink_.error(value_pos(*ops), "field 'ops' must be a list of op entries");
       } else {

@@ -439,6 +439,9 @@ struct OpEntry {
 
 struct OpsFile {
   std::vector<OpEntry> ops;
+  // `require_derivatives: true`: every entry whose results can carry a gradient declares
+  // `derivatives` (formulas, not_implemented, or not_differentiable).
+  bool require_derivatives = false;
 };
 
 }  // namespace opforge::codegen

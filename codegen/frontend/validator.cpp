@@ -1186,6 +1186,23 @@ class EntryValidator {
 }  // namespace
 
 void validate_ops(const OpsFile& file, DiagnosticSink& sink) {
+  // require_derivatives: an entry whose results can carry a gradient (a Tensor result of a
+  // promotion that is not bool or index values, not a factory's) says what its gradient is.
+  for (const OpEntry& e : file.ops) {
+    if (!file.require_derivatives || !e.signature || e.derivatives || e.not_differentiable) continue;
+    const bool tensor_result = std::any_of(e.signature->returns.begin(), e.signature->returns.end(),
+                                           [](const Return& r) { return r.type.base == BaseType::Tensor; });
+    const PromotionKind promotion = e.promotion ? e.promotion->kind : PromotionKind::Default;
+    const bool never = promotion == PromotionKind::AlwaysBool || promotion == PromotionKind::ReductionToBool ||
+                       promotion == PromotionKind::Index || (e.kernel && e.kernel->kind == KernelKind::Factory);
+    if (tensor_result && !never) {
+      sink.error(e.op_pos,
+                 "'{}' declares no derivatives, which this file requires (require_derivatives: true): give each "
+                 "differentiable Tensor argument's gradient, such as {{self: \"grad * cos(self)\"}}; or "
+                 "{{self: not_implemented}} for PyTorch's NotImplemented; or not_differentiable",
+                 e.op);
+    }
+  }
   std::map<std::string, SourcePos> first_seen;
   for (const OpEntry& e : file.ops) {
     if (e.op.empty()) continue;

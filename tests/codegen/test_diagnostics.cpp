@@ -100,8 +100,10 @@ TEST(Diagnostics, MissingSchemaVersion) {
 }
 
 TEST(Diagnostics, UnknownTopLevelKey) {
-  EXPECT_EQ(diagnose("schema_version: 1\nops: []\nextra: 1\n"),
-            (Diags{{3, 1, "unknown key 'extra'; ops.yaml has keys: schema_version, defaults, presets, ops"}}));
+  EXPECT_EQ(
+      diagnose("schema_version: 1\nops: []\nextra: 1\n"),
+      (Diags{{3, 1,
+              "unknown key 'extra'; ops.yaml has keys: schema_version, require_derivatives, defaults, presets, ops"}}));
 }
 
 // ---- defaults and inheritance -------------------------------------------------------------------
@@ -2375,6 +2377,26 @@ TEST(Diagnostics, DerivativesAreAMapOfExpressions) {
                     "\"grad * cos(self)\"}, or not_differentiable"}}));
   EXPECT_EQ(diagnose(ops_file({with_derivatives("{self: \"grad *\"}")})),
             (Diags{{14, 32, "expected an operand, got the end of the expression"}}));
+}
+
+// require_derivatives: true (ops.yaml's): an entry whose results can carry a gradient must say what
+// it is; one of bool results, and a file without the key, need not.
+TEST(Diagnostics, AFileCanRequireDerivatives) {
+  const auto required = [](std::initializer_list<Entry> entries) {
+    std::string file = ops_file(entries);
+    return file.replace(0, std::string("schema_version: 1\n").size(), "schema_version: 1\nrequire_derivatives: true\n");
+  };
+  // The fixture's entry (add) is on lines 4 to 15; its `op:` at line 4, column 5.
+  EXPECT_EQ(diagnose(required({Entry()})),
+            (Diags{{4, 9,
+                    "'add' declares no derivatives, which this file requires (require_derivatives: true): give each "
+                    "differentiable Tensor argument's gradient, such as {self: \"grad * cos(self)\"}; or {self: "
+                    "not_implemented} for PyTorch's NotImplemented; or not_differentiable"}}));
+  EXPECT_EQ(diagnose(required({with_derivatives("{self: grad, other: grad}")})), Diags{});
+  EXPECT_EQ(diagnose(required({Entry().set("promotion", "always_bool")})), Diags{});
+  EXPECT_EQ(diagnose(ops_file({Entry()})), Diags{});
+  EXPECT_EQ(diagnose("schema_version: 1\nrequire_derivatives: yes\nops: []\n"),
+            (Diags{{2, 22, "field 'require_derivatives' must be true or false"}}));
 }
 
 // not_implemented (PyTorch's NotImplemented node) stands for the whole op.
